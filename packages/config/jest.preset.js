@@ -1,0 +1,53 @@
+// The one jest setup every workspace uses: native ESM (node --experimental-vm-modules), TypeScript through swc
+// with legacy decorators and their metadata (NestJS DI needs it), workspace packages resolved to their sources.
+// Two projects: `unit` (no infrastructure) and `integration` (real PostgreSQL/NATS/MinIO/Temporal started once
+// by @pm/testing's global setup).
+import { fileURLToPath } from 'node:url';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2024',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const shared = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // Workspace packages are symlinked into node_modules; their sources are transformed, third-party code is not.
+  transformIgnorePatterns: ['/node_modules/(?!@pm/)'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['development', 'node', 'import', 'default'] },
+};
+
+const globalSetup = fileURLToPath(new URL('../testing/src/global-setup.ts', import.meta.url));
+const globalTeardown = fileURLToPath(new URL('../testing/src/global-teardown.ts', import.meta.url));
+
+/**
+ * @param {{ rootDir: string, unit?: object, integration?: object | false }} options
+ */
+export function jestProjects({ rootDir, unit = {}, integration = {} }) {
+  const projects = [
+    { ...shared, displayName: 'unit', rootDir, testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'], ...unit },
+  ];
+  if (integration !== false) {
+    projects.push({
+      ...shared,
+      displayName: 'integration',
+      rootDir,
+      testMatch: ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+      globalSetup,
+      globalTeardown,
+      ...integration,
+    });
+  }
+  return { projects };
+}

@@ -1,0 +1,7 @@
+export * from './define.js';
+export * from './envelope.js';
+export * from './streams.js';
+export * from './registry.js';
+export * from './rpc-error.js';
+export * from './identity/events/user-registered.js';
+export * from './portfolio/events/property-location-created.js';
