@@ -25,7 +25,7 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/(?!@pm/)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironment: 'node',
-  testEnvironmentOptions: { customExportConditions: ['development', 'node', 'import', 'default'] },
+  testEnvironmentOptions: { customExportConditions: ['development', 'node'] },
 };
 
 const globalSetup = fileURLToPath(new URL('../testing/src/global-setup.ts', import.meta.url));

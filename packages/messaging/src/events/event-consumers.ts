@@ -1,0 +1,219 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  JetStreamApiError,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import {
+  contextStreams,
+  deadLetterSubjectOf,
+  envelopeSchemaOf,
+  type EventContract,
+  type EventOf,
+} from '@pm/contracts';
+import { claimInbox } from '../inbox/claim-inbox.js';
+import { runInMessageContext } from '../message-context.js';
+import { Headers } from '../nats/headers.js';
+import { natsConsumerName } from './durable-name.js';
+import type { EventPublisher } from './event-publisher.js';
+
+export interface ConsumerOptions {
+  /** Attempts before the event is dead-lettered (handler errors only; a schema failure dead-letters at once). */
+  maxDeliver?: number;
+  /** Delay before each retry after a handler error, by attempt; the last value repeats. */
+  backoffMs?: number[];
+  /** How long the server waits for an ack before redelivering, e.g. after the process died mid-batch. */
+  ackWaitMs?: number;
+  /** Messages pulled per request. */
+  batchSize?: number;
+}
+
+export interface EventContext {
+  /** The transaction the inbox row is written in; write the handler's changes through it. */
+  em: EntityManager | undefined;
+  consumer: string;
+  deliveryCount: number;
+}
+
+export interface EventHandlerRegistration<C extends EventContract = EventContract> {
+  contract: C;
+  /** `<service>.<event>` */
+  durable: string;
+  handle: (event: EventOf<C>, context: EventContext) => Promise<unknown>;
+  options?: ConsumerOptions;
+}
+
+interface Logger {
+  log(message: unknown, ...rest: unknown[]): void;
+  warn(message: unknown, ...rest: unknown[]): void;
+  error(message: unknown, ...rest: unknown[]): void;
+}
+
+const defaults: Required<ConsumerOptions> = {
+  maxDeliver: 5,
+  backoffMs: [1_000, 5_000, 30_000, 120_000],
+  ackWaitMs: 30_000,
+  batchSize: 32,
+};
+const nanos = (ms: number) => ms * 1_000_000;
+
+/**
+ * Runs durable pull consumers with explicit ack. Each event is handled in one database transaction together with
+ * its inbox row, then acked: a crash before the commit redelivers it, a crash after the commit redelivers it and the
+ * inbox skips it. A payload that fails its schema, or a handler that keeps failing, goes to the dead-letter subject
+ * and is terminated so the consumer moves on.
+ */
+export class EventConsumers {
+  private readonly running: ConsumerMessages[] = [];
+  private readonly loops: Promise<void>[] = [];
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly publisher: EventPublisher,
+    private readonly logger: Logger,
+    private readonly orm: MikroORM | undefined,
+  ) {}
+
+  async start(registrations: readonly EventHandlerRegistration[]): Promise<void> {
+    const names = new Set<string>();
+    for (const registration of registrations) {
+      if (names.has(registration.durable)) throw new Error(`Two handlers share the durable consumer "${registration.durable}"`);
+      names.add(registration.durable);
+    }
+    for (const registration of registrations) await this.startOne(registration);
+  }
+
+  async stop(): Promise<void> {
+    for (const messages of this.running) await messages.close();
+    await Promise.allSettled(this.loops);
+    this.running.length = 0;
+    this.loops.length = 0;
+  }
+
+  private async startOne(registration: EventHandlerRegistration): Promise<void> {
+    const options = { ...defaults, ...registration.options };
+    const stream = contextStreams[registration.contract.context].name;
+    const name = natsConsumerName(registration.durable);
+    const config: Partial<ConsumerConfig> = {
+      durable_name: name,
+      filter_subject: registration.contract.subject,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(options.ackWaitMs),
+      // One more than our own limit: we dead-letter on the last attempt we see; the server's limit only guards
+      // against a message that kills the process every time.
+      max_deliver: options.maxDeliver + 1,
+      max_ack_pending: options.batchSize * 4,
+    };
+    const jsm = await jetstreamManager(this.nc);
+    try {
+      await jsm.consumers.add(stream, config);
+    } catch (error) {
+      if (error instanceof JetStreamApiError && error.code === 10148) await jsm.consumers.update(stream, name, config);
+      else throw error;
+    }
+    const consumer = await jetstream(this.nc).consumers.get(stream, name);
+    const messages = await consumer.consume({ max_messages: options.batchSize });
+    this.running.push(messages);
+    this.loops.push(this.consumeLoop(registration, options, messages));
+  }
+
+  private async consumeLoop(
+    registration: EventHandlerRegistration,
+    options: Required<ConsumerOptions>,
+    messages: ConsumerMessages,
+  ): Promise<void> {
+    for await (const message of messages) {
+      try {
+        await this.handleOne(registration, options, message);
+      } catch (error) {
+        // Only infrastructure failures reach here (dead-letter publish, ack); leave the message to redelivery.
+        this.logger.error({ err: error, consumer: registration.durable, seq: message.seq }, 'event handling failed outside the handler');
+        message.nak(options.backoffMs[0]);
+      }
+    }
+  }
+
+  private async handleOne(registration: EventHandlerRegistration, options: Required<ConsumerOptions>, message: JsMsg) {
+    const deliveryCount = message.info.deliveryCount;
+    const parsed = parseEnvelope(registration.contract, message.data);
+    if (!parsed.ok) {
+      await this.deadLetter(registration, message, `schema: ${parsed.reason}`);
+      return;
+    }
+    const event = parsed.event;
+    try {
+      const handled = await runInMessageContext(
+        { correlationId: event.correlationId, causationId: event.id, actor: event.actor },
+        () => this.runHandler(registration, event, deliveryCount),
+      );
+      await message.ackAck();
+      if (!handled) this.logger.log({ consumer: registration.durable, eventId: event.id }, 'duplicate event skipped by the inbox');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (deliveryCount >= options.maxDeliver) {
+        await this.deadLetter(registration, message, `handler failed ${deliveryCount} times: ${reason}`);
+        return;
+      }
+      const delay = options.backoffMs[Math.min(deliveryCount - 1, options.backoffMs.length - 1)] ?? 0;
+      this.logger.warn({ consumer: registration.durable, eventId: event.id, deliveryCount, delay, err: error }, 'event handler failed; retrying');
+      message.nak(delay);
+    }
+  }
+
+  /** Returns false when the inbox says the event was already handled. */
+  private async runHandler(registration: EventHandlerRegistration, event: EventOf<EventContract>, deliveryCount: number) {
+    if (!this.orm) {
+      await registration.handle(event, { em: undefined, consumer: registration.durable, deliveryCount });
+      return true;
+    }
+    return (this.orm.em.fork() as EntityManager).transactional(async (em) => {
+      if (!(await claimInbox(em, registration.durable, event.id))) return false;
+      await registration.handle(event, { em, consumer: registration.durable, deliveryCount });
+      return true;
+    });
+  }
+
+  private async deadLetter(registration: EventHandlerRegistration, message: JsMsg, reason: string) {
+    const headers: Record<string, string> = {
+      [Headers.deadLetterReason]: reason.slice(0, 1_000),
+      [Headers.deadLetterConsumer]: registration.durable,
+      [Headers.deadLetterDeliveries]: String(message.info.deliveryCount),
+      [Headers.deadLetterOriginalSubject]: message.subject,
+    };
+    const correlationId = message.headers?.get(Headers.correlationId);
+    if (correlationId) headers[Headers.correlationId] = correlationId;
+    await this.publisher.publishRaw(
+      deadLetterSubjectOf(registration.contract.subject),
+      message.data,
+      headers,
+      `${natsConsumerName(registration.durable)}:${message.info.streamSequence}`,
+    );
+    message.term(reason.slice(0, 200));
+    this.logger.error({ consumer: registration.durable, seq: message.seq, reason }, 'event dead-lettered');
+  }
+}
+
+function parseEnvelope<C extends EventContract>(
+  contract: C,
+  data: Uint8Array,
+): { ok: true; event: EventOf<C> } | { ok: false; reason: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(data));
+  } catch {
+    return { ok: false, reason: 'payload is not JSON' };
+  }
+  const result = envelopeSchemaOf(contract).safeParse(json);
+  if (!result.success) {
+    return { ok: false, reason: result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ') };
+  }
+  return { ok: true, event: result.data as EventOf<C> };
+}

@@ -1,0 +1,14 @@
+/** NATS header names the platform sets. Public API: consumers in other services read them. */
+export const Headers = {
+  /** JetStream de-duplication key; always the event id. */
+  msgId: 'Nats-Msg-Id',
+  correlationId: 'Pm-Correlation-Id',
+  causationId: 'Pm-Causation-Id',
+  /** The caller's bearer token on request/reply, so services verify the JWT themselves. */
+  authorization: 'Authorization',
+  actor: 'Pm-Actor',
+  deadLetterReason: 'Pm-Dead-Letter-Reason',
+  deadLetterConsumer: 'Pm-Dead-Letter-Consumer',
+  deadLetterDeliveries: 'Pm-Dead-Letter-Deliveries',
+  deadLetterOriginalSubject: 'Pm-Dead-Letter-Subject',
+} as const;

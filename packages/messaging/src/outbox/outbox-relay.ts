@@ -1,0 +1,118 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { Logger } from '@nestjs/common';
+import type { EventPublisher } from '../events/event-publisher.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+export interface OutboxRelayOptions {
+  /** How many events one pass claims. */
+  batchSize?: number;
+  /** Upper bound on latency when no wake-up arrives (another replica wrote the row, or a wake-up was missed). */
+  pollIntervalMs?: number;
+}
+
+type Publisher = Pick<EventPublisher, 'publishEnvelope'>;
+
+/**
+ * Moves outbox rows to JetStream. Each pass claims a batch with `FOR UPDATE SKIP LOCKED` (replicas share the work),
+ * publishes in creation order and marks the rows in the same transaction. If the process dies between publishing
+ * and committing, the next pass publishes the same event ids again and JetStream's duplicate window drops them:
+ * at-least-once relay, exactly-once in the stream.
+ */
+export class OutboxRelay {
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  private pendingWake = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly publisher: Publisher,
+    private readonly logger: Pick<Logger, 'error' | 'warn'>,
+    options: OutboxRelayOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 100;
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+  }
+
+  /** Called after a transaction that wrote outbox rows commits, so events leave without waiting for the poll. */
+  wake(): void {
+    this.pendingWake = true;
+    this.wakeUp?.();
+  }
+
+  /** Publishes everything pending; returns how many events were relayed. Exposed for tests and shutdown drains. */
+  async relayPending(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const relayed = await this.relayBatch();
+      total += relayed;
+      if (relayed < this.batchSize) return total;
+    }
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      this.pendingWake = false;
+      try {
+        await this.relayPending();
+        failures = 0;
+      } catch (error) {
+        failures++;
+        this.logger.error({ err: error, failures }, 'outbox relay pass failed; retrying');
+      }
+      if (!this.running) break;
+      if (!this.pendingWake) await this.sleep(failures ? Math.min(this.pollIntervalMs * 2 ** failures, 10_000) : this.pollIntervalMs);
+    }
+  }
+
+  private async relayBatch(): Promise<number> {
+    return this.em.fork().transactional(async (em) => {
+      const batch = await em.find(
+        OutboxMessage,
+        { publishedAt: null },
+        { orderBy: { id: 'asc' }, limit: this.batchSize, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
+      const published: string[] = [];
+      for (const message of batch) {
+        try {
+          await this.publisher.publishEnvelope(message.subject, message.envelope);
+          published.push(message.id);
+        } catch (error) {
+          // Keep order: stop at the first failure, record why, and let the next pass retry from here.
+          message.attempts += 1;
+          message.lastError = error instanceof Error ? error.message : String(error);
+          this.logger.warn({ eventId: message.id, subject: message.subject, err: error }, 'publishing an outbox event failed');
+          break;
+        }
+      }
+      if (published.length) await em.nativeUpdate(OutboxMessage, { id: { $in: published } }, { publishedAt: new Date() });
+      return published.length;
+    });
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+}

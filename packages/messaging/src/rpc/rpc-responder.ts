@@ -1,0 +1,108 @@
+import type { Msg, NatsConnection, Subscription } from '@nats-io/nats-core';
+import { ActorSchema, type RequestOf, type RpcContract, type RpcReply } from '@pm/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import { runInMessageContext } from '../message-context.js';
+import { Headers } from '../nats/headers.js';
+import { RpcFailure } from './rpc-failure.js';
+
+export interface RequestContext {
+  correlationId: string;
+  /** `Bearer <jwt>` as the caller sent it, for the auth guard. */
+  authorization: string | undefined;
+  subject: string;
+}
+
+export interface RequestHandlerRegistration<C extends RpcContract = RpcContract> {
+  contract: C;
+  handle: (request: RequestOf<C>, context: RequestContext) => Promise<unknown>;
+}
+
+interface Logger {
+  error(message: unknown, ...rest: unknown[]): void;
+}
+
+/**
+ * Answers request/reply messages on core NATS with a queue group per service, so replicas share requests. The
+ * request is parsed against the contract before the handler runs (400 with the schema's messages when it fails),
+ * the answer against the response schema before it leaves (a handler bug is a 500, never a malformed reply).
+ */
+export class RpcResponder {
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly queueGroup: string,
+    private readonly logger: Logger,
+  ) {}
+
+  start(registrations: readonly RequestHandlerRegistration[]): void {
+    for (const registration of registrations) {
+      const subscription = this.nc.subscribe(registration.contract.subject, {
+        queue: this.queueGroup,
+        callback: (error, msg) => {
+          if (error) {
+            this.logger.error({ err: error, subject: registration.contract.subject }, 'request subscription failed');
+            return;
+          }
+          void this.answer(registration, msg);
+        },
+      });
+      this.subscriptions.push(subscription);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.subscriptions.map((s) => s.drain()));
+    this.subscriptions.length = 0;
+  }
+
+  private async answer(registration: RequestHandlerRegistration, msg: Msg): Promise<void> {
+    const reply = await this.produceReply(registration, msg);
+    if (msg.reply) msg.respond(JSON.stringify(reply));
+  }
+
+  private async produceReply(registration: RequestHandlerRegistration, msg: Msg): Promise<RpcReply> {
+    const { contract } = registration;
+    const correlationId = msg.headers?.get(Headers.correlationId) || uuidv7();
+    const authorization = msg.headers?.get(Headers.authorization) || undefined;
+    const actor = parseActor(msg.headers?.get(Headers.actor));
+    try {
+      let json: unknown;
+      try {
+        json = msg.json();
+      } catch {
+        throw RpcFailure.badRequest('The request is not valid JSON');
+      }
+      const parsed = contract.request.safeParse(json);
+      if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        throw RpcFailure.badRequest(first?.message ?? 'Invalid request', parsed.error.issues);
+      }
+      const result = await runInMessageContext(
+        { correlationId, causationId: null, actor: actor ?? { kind: 'system', name: 'unknown' }, authorization },
+        () => registration.handle(parsed.data, { correlationId, authorization, subject: contract.subject }),
+      );
+      const response = contract.response.safeParse(result);
+      if (!response.success) {
+        this.logger.error({ subject: contract.subject, issues: response.error.issues }, 'handler returned a reply that breaks its contract');
+        return { ok: false, error: { status: 500, message: 'Something went wrong', code: 'invalid_reply' } };
+      }
+      return { ok: true, data: response.data };
+    } catch (error) {
+      const failure = RpcFailure.from(error);
+      if (failure) return { ok: false, error: failure.body };
+      this.logger.error({ err: error, subject: contract.subject, correlationId }, 'request handler crashed');
+      return { ok: false, error: { status: 500, message: 'Something went wrong', code: 'internal' } };
+    }
+  }
+}
+
+function parseActor(raw: string | undefined) {
+  if (!raw) return undefined;
+  try {
+    const parsed = ActorSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

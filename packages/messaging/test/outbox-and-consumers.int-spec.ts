@@ -1,0 +1,280 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { deadLetterStream, deadLetterSubjectOf, type EventOf } from '@pm/contracts';
+import { createTestSchema, waitFor } from '@pm/testing';
+import {
+  connectNats,
+  ensureStreams,
+  EventConsumers,
+  EventPublisher,
+  Headers,
+  OutboxMessage,
+  OutboxRelay,
+  recordEvent,
+} from '../src/index.js';
+import { noteCreatedContract } from './fixtures/note-events.js';
+import { migrateTestSchema, openTestOrm, ProcessedEvent } from './fixtures/test-orm.js';
+
+const tag = randomBytes(4).toString('hex');
+const NoteCreated = noteCreatedContract(tag);
+const quietLogger = { log: () => {}, warn: () => {}, error: () => {} };
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+let orm: MikroORM;
+let nc: NatsConnection;
+let jsm: JetStreamManager;
+let publisher: EventPublisher;
+let schema: string;
+let dropSchema: () => Promise<void>;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  ({ schema, dropSchema } = await createTestSchema('messaging'));
+  orm = await openTestOrm(schema);
+  await migrateTestSchema(orm, schema);
+  nc = await connectNats({ servers: process.env.NATS_URL!, name: 'messaging-int-spec' });
+  await ensureStreams(nc);
+  jsm = await jetstreamManager(nc);
+  publisher = new EventPublisher(nc);
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await nc?.close();
+  await orm?.close(true);
+  await dropSchema?.();
+});
+
+/** How many messages the context stream holds for one subject. */
+async function storedCount(subject: string, stream = 'PM_PORTFOLIO'): Promise<number> {
+  const info = await jsm.streams.info(stream, { subjects_filter: subject });
+  return info.state.subjects?.[subject] ?? 0;
+}
+
+function note(text: string) {
+  return { noteId: randomBytes(6).toString('hex'), text };
+}
+
+function runChild(script: string, env: Record<string, string>): { child: ChildProcess; lines: string[]; exited: Promise<void> } {
+  const child = spawn(process.execPath, [fixture(script)], {
+    env: { ...process.env, ...env, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const lines: string[] = [];
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => process.stderr.write(`[${script}] ${chunk}`));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, lines, exited };
+}
+
+describe('transactional outbox', () => {
+  it('publishes nothing when the transaction that recorded the event rolls back', async () => {
+    const subject = NoteCreated.subject;
+    const before = await storedCount(subject);
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        recordEvent(em, NoteCreated, note('rolled back'));
+        await em.flush();
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+
+    const relay = new OutboxRelay(orm.em, publisher, quietLogger);
+    expect(await relay.relayPending()).toBe(0);
+    expect(await orm.em.fork().count(OutboxMessage, {})).toBe(0);
+    expect(await storedCount(subject)).toBe(before);
+  });
+
+  it('refuses to record an event whose data breaks its schema, so the whole change rolls back', async () => {
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        recordEvent(em, NoteCreated, { noteId: '', text: 'x' });
+      }),
+    ).rejects.toThrow();
+    expect(await orm.em.fork().count(OutboxMessage, {})).toBe(0);
+  });
+
+  it('publishes a committed event exactly once even when the relay is killed between publish and mark', async () => {
+    const subject = NoteCreated.subject;
+    const before = await storedCount(subject);
+    const envelope = await orm.em.fork().transactional(async (em) => recordEvent(em, NoteCreated, note('committed')));
+
+    // A real relay process publishes, then dies by SIGKILL before its transaction marks the row.
+    const dying = runChild('relay-then-die.ts', { TEST_SCHEMA: schema });
+    await dying.exited;
+    expect(dying.child.signalCode).toBe('SIGKILL');
+    expect(dying.lines.some((l) => l.startsWith(`published ${envelope.id}`))).toBe(true);
+    const row = await orm.em.fork().findOneOrFail(OutboxMessage, envelope.id);
+    expect(row.publishedAt).toBeNull();
+    expect(await storedCount(subject)).toBe(before + 1);
+
+    // The next relay publishes the same event id again; JetStream's duplicate window drops the copy.
+    const relay = new OutboxRelay(orm.em, publisher, quietLogger);
+    expect(await relay.relayPending()).toBe(1);
+    expect(await storedCount(subject)).toBe(before + 1);
+    const marked = await orm.em.fork().findOneOrFail(OutboxMessage, envelope.id);
+    expect(marked.publishedAt).toBeInstanceOf(Date);
+    expect(await relay.relayPending()).toBe(0);
+
+    const stored = await jsm.streams.getMessage('PM_PORTFOLIO', { last_by_subj: subject });
+    expect(stored?.json<EventOf<typeof NoteCreated>>().id).toBe(envelope.id);
+    expect(stored?.header?.get(Headers.msgId)).toBe(envelope.id);
+  });
+
+  it('relays continuously once started, and links correlation and causation', async () => {
+    const relay = new OutboxRelay(orm.em, publisher, quietLogger, { pollIntervalMs: 50 });
+    relay.start();
+    try {
+      const envelope = await orm.em.fork().transactional(async (em) =>
+        recordEvent(em, NoteCreated, note('live'), { correlationId: 'corr-1', causationId: 'cause-1' }),
+      );
+      await waitFor(async () => (await orm.em.fork().findOneOrFail(OutboxMessage, envelope.id)).publishedAt !== null, { timeout: 5_000 });
+      const stored = await jsm.streams.getMessage('PM_PORTFOLIO', { last_by_subj: NoteCreated.subject });
+      const published = stored!.json<EventOf<typeof NoteCreated>>();
+      expect(published).toMatchObject({ id: envelope.id, correlationId: 'corr-1', causationId: 'cause-1', data: envelope.data });
+    } finally {
+      await relay.stop();
+    }
+  });
+});
+
+describe('durable consumers', () => {
+  it('processes every event exactly once when the consumer is killed mid-batch and restarted', async () => {
+    const durable = `test-${tag}.killed-mid-batch`;
+    const total = 40;
+    for (let i = 0; i < total; i++) {
+      const ack = await publisher.publish(NoteCreated, note(`event ${i}`));
+      expect(ack.duplicate).toBe(false);
+    }
+    const env = { TEST_SCHEMA: schema, TEST_TAG: tag, TEST_DURABLE: durable };
+
+    const first = runChild('slow-consumer.ts', env);
+    await waitFor(() => first.lines.filter((l) => l.startsWith('processed')).length >= 8, { timeout: 20_000 });
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const processedBeforeKill = await orm.em.fork().count(ProcessedEvent, { consumer: durable });
+    expect(processedBeforeKill).toBeGreaterThan(0);
+    const streamTotal = await storedCount(NoteCreated.subject);
+    expect(processedBeforeKill).toBeLessThan(streamTotal);
+
+    const second = runChild('slow-consumer.ts', env);
+    const allEventIds = async () => {
+      const rows = await orm.em.fork().find(ProcessedEvent, { consumer: durable });
+      return rows.map((r) => r.eventId);
+    };
+    await waitFor(async () => (await allEventIds()).length >= streamTotal, { timeout: 60_000 });
+    // Give redeliveries of anything in flight at the kill time a chance to show up as duplicates.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    second.child.kill('SIGTERM');
+    await second.exited;
+
+    const ids = await allEventIds();
+    expect(ids.length).toBe(streamTotal);
+    expect(new Set(ids).size).toBe(streamTotal);
+  }, 120_000);
+
+  it('dead-letters an event that fails its schema and keeps consuming the ones after it', async () => {
+    const durable = `test-${tag}.schema-check`;
+    const seen: string[] = [];
+    const consumers = new EventConsumers(nc, publisher, quietLogger, orm);
+    const dlqBefore = await storedCount(deadLetterSubjectOf(NoteCreated.subject), deadLetterStream.name);
+    // Only events published after this point matter; the durable starts from the beginning, so count from here.
+    const startSeq = (await jsm.streams.info('PM_PORTFOLIO')).state.last_seq;
+
+    const bad = { id: 'not-a-uuid', type: NoteCreated.type, version: 1, data: { noteId: 42 } };
+    await publisher.publishRaw(NoteCreated.subject, new TextEncoder().encode(JSON.stringify(bad)), {}, `bad-${tag}`);
+    const good = await publisher.publish(NoteCreated, note('after the bad one'));
+    expect(good.seq).toBe(startSeq + 2);
+
+    await consumers.start([
+      {
+        contract: NoteCreated,
+        durable,
+        async handle(event) {
+          seen.push(event.data.text);
+        },
+      },
+    ]);
+    try {
+      await waitFor(() => seen.includes('after the bad one'), { timeout: 10_000 });
+      await waitFor(
+        async () => (await storedCount(deadLetterSubjectOf(NoteCreated.subject), deadLetterStream.name)) === dlqBefore + 1,
+        { timeout: 5_000 },
+      );
+      const dead = await jsm.streams.getMessage(deadLetterStream.name, { last_by_subj: deadLetterSubjectOf(NoteCreated.subject) });
+      expect(dead!.header!.get(Headers.deadLetterConsumer)).toBe(durable);
+      expect(dead!.header!.get(Headers.deadLetterReason)).toMatch(/^schema: /);
+      expect(dead!.json()).toEqual(bad);
+    } finally {
+      await consumers.stop();
+    }
+  });
+
+  it('retries a failing handler with backoff, then dead-letters it after max deliveries', async () => {
+    const durable = `test-${tag}.always-fails`;
+    let attempts = 0;
+    const target = await publisher.publish(NoteCreated, note('poison'));
+    const consumers = new EventConsumers(nc, publisher, quietLogger, orm);
+    await consumers.start([
+      {
+        contract: NoteCreated,
+        durable,
+        options: { maxDeliver: 3, backoffMs: [100] },
+        async handle(event) {
+          if (event.data.text !== 'poison') return;
+          attempts++;
+          throw new Error('downstream is broken');
+        },
+      },
+    ]);
+    try {
+      const lastDead = () =>
+        jsm.streams.getMessage(deadLetterStream.name, { last_by_subj: deadLetterSubjectOf(NoteCreated.subject) }).catch(() => null);
+      await waitFor(async () => (await lastDead())?.json<EventOf<typeof NoteCreated>>().data?.text === 'poison', { timeout: 10_000 });
+      expect(attempts).toBe(3);
+      const dead = await jsm.streams.getMessage(deadLetterStream.name, { last_by_subj: deadLetterSubjectOf(NoteCreated.subject) });
+      expect(dead!.header!.get(Headers.deadLetterReason)).toBe('handler failed 3 times: downstream is broken');
+      expect(dead!.header!.get(Headers.deadLetterOriginalSubject)).toBe(NoteCreated.subject);
+      expect(target.duplicate).toBe(false);
+    } finally {
+      await consumers.stop();
+    }
+  });
+
+  it('does not run a handler twice for the same event id (inbox)', async () => {
+    const durable = `test-${tag}.inbox`;
+    const event = { noteId: 'dup', text: 'delivered twice' };
+    const handled: string[] = [];
+    const consumers = new EventConsumers(nc, publisher, quietLogger, orm);
+    const envelope = await orm.em.fork().transactional(async (em) => recordEvent(em, NoteCreated, event));
+    // Two distinct stream messages carrying the same event id (e.g. a replay from the dead-letter stream).
+    await publisher.publishEnvelope(NoteCreated.subject, envelope);
+    await publisher.publishRaw(NoteCreated.subject, new TextEncoder().encode(JSON.stringify(envelope)), {}, `replay-${envelope.id}`);
+    await consumers.start([
+      {
+        contract: NoteCreated,
+        durable,
+        async handle(e, { em }) {
+          if (e.id !== envelope.id) return;
+          handled.push(e.id);
+          em!.persist(em!.create(ProcessedEvent, { eventId: e.id, consumer: durable }));
+        },
+      },
+    ]);
+    try {
+      await waitFor(async () => (await orm.em.fork().count(ProcessedEvent, { consumer: durable })) >= 1, { timeout: 10_000 });
+      const info = await jsm.consumers.info('PM_PORTFOLIO', `test-${tag}_inbox`);
+      await waitFor(async () => (await jsm.consumers.info('PM_PORTFOLIO', info.name)).num_pending === 0, { timeout: 10_000 });
+      await waitFor(async () => (await jsm.consumers.info('PM_PORTFOLIO', info.name)).num_ack_pending === 0, { timeout: 10_000 });
+      expect(await orm.em.fork().count(ProcessedEvent, { consumer: durable })).toBe(1);
+      expect(handled).toEqual([envelope.id]);
+    } finally {
+      await consumers.stop();
+    }
+  });
+});
