@@ -1,1 +1,3 @@
-export { default } from '@pm/config/eslint';
+import base, { workflowRules } from '@pm/config/eslint';
+
+export default [...base, workflowRules];

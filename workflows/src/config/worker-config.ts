@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const LogLevelSchema = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['trace', 'debug', 'info', 'warn', 'error']));
+
+/** Every setting the worker process reads from its environment; nothing else in the process touches process.env. */
+export const WorkerConfigSchema = z.object({
+  TEMPORAL_ADDRESS: z
+    .string({ error: 'is required (host:port of the Temporal frontend)' })
+    .regex(/^[^\s:/]+:\d{1,5}$/, 'must be host:port, for example 127.0.0.1:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('pm-workflows'),
+  HTTP_PORT: z
+    .string({ error: 'is required (port of the health endpoints)' })
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535')),
+  LOG_LEVEL: LogLevelSchema.default('info'),
+});
+export type WorkerConfig = z.infer<typeof WorkerConfigSchema>;
+
+/**
+ * Parses the environment and fails with one message naming every bad variable, so an operator fixes a broken
+ * deployment in one round instead of one variable per restart.
+ */
+export function loadWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
+  // `HTTP_PORT=` in a shell or manifest means "not set": it gets the default, or is reported missing if required.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = WorkerConfigSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`);
+  throw new Error(`Invalid worker configuration:\n  - ${problems.join('\n  - ')}`);
+}

@@ -1,0 +1,96 @@
+import { condition, log, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import type { InvoiceApprovalActivities } from './invoice-approval.activities.js';
+import {
+  approveSignal,
+  type ApproveInvoice,
+  type InvoiceApprovalInput,
+  type InvoiceApprovalResult,
+  type InvoiceApprovalStatus,
+  rejectSignal,
+  type RejectInvoice,
+  statusQuery,
+} from './invoice-approval.contracts.js';
+
+const { sendApprovalReminder, escalateInvoiceApproval } = proxyActivities<InvoiceApprovalActivities>({
+  // A notification is a short call to the messaging service; retries with backoff ride out its restarts.
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes' },
+});
+
+type Decision = { kind: 'approved'; signal: ApproveInvoice; at: Date } | { kind: 'rejected'; signal: RejectInvoice; at: Date };
+
+/**
+ * Waits for the approver's decision on one invoice. While none arrives, it reminds the approver every
+ * `reminderIntervalMs` on a durable timer (it survives worker restarts and deploys), and after `maxReminders`
+ * unanswered reminders it escalates and ends. The first decision wins; later signals are ignored.
+ *
+ * Input is parsed by the caller (InvoiceApprovalClient): a parse failure inside the sandbox would fail workflow
+ * tasks forever instead of rejecting the start.
+ */
+export async function invoiceApprovalWorkflow(input: InvoiceApprovalInput): Promise<InvoiceApprovalResult> {
+  const { invoiceId, locationId, approverUserId, reminderIntervalMs, maxReminders } = input;
+  const { workflowId, startTime } = workflowInfo();
+  const pendingSince = startTime.toISOString();
+
+  let decision: Decision | undefined;
+  let remindersSent = 0;
+  let escalatedAt: Date | undefined;
+  let nextActionAt: Date | null = new Date(Date.now() + reminderIntervalMs);
+
+  setHandler(approveSignal, (signal) => {
+    decision ??= { kind: 'approved', signal, at: new Date() };
+  });
+  setHandler(rejectSignal, (signal) => {
+    decision ??= { kind: 'rejected', signal, at: new Date() };
+  });
+  setHandler(statusQuery, (): InvoiceApprovalStatus => ({
+    state: decision?.kind ?? (escalatedAt ? 'escalated' : 'pending'),
+    remindersSent,
+    nextActionAt: nextActionAt?.toISOString() ?? null,
+  }));
+
+  for (;;) {
+    const decided = await condition(() => decision !== undefined, reminderIntervalMs);
+    if (decided) break;
+
+    if (remindersSent >= maxReminders) {
+      await escalateInvoiceApproval({
+        invoiceId,
+        locationId,
+        approverUserId,
+        remindersSent,
+        pendingSince,
+        idempotencyKey: `${workflowId}:escalation`,
+      });
+      // A decision that arrived while the escalation was being delivered still counts.
+      if (decision !== undefined) break;
+      escalatedAt = new Date();
+      nextActionAt = null;
+      log.warn('invoice approval escalated', { invoiceId, remindersSent });
+      return { outcome: 'escalated', invoiceId, remindersSent, escalatedAt: escalatedAt.toISOString() };
+    }
+
+    const reminderNumber = remindersSent + 1;
+    await sendApprovalReminder({
+      invoiceId,
+      locationId,
+      approverUserId,
+      reminderNumber,
+      maxReminders,
+      pendingSince,
+      idempotencyKey: `${workflowId}:reminder:${reminderNumber}`,
+    });
+    remindersSent = reminderNumber;
+    nextActionAt = new Date(Date.now() + reminderIntervalMs);
+  }
+
+  nextActionAt = null;
+  const settled = decision as Decision;
+  const decidedAt = settled.at.toISOString();
+  log.info('invoice approval decided', { invoiceId, outcome: settled.kind, remindersSent });
+  if (settled.kind === 'approved') {
+    const { approvedBy, note } = settled.signal;
+    return { outcome: 'approved', invoiceId, remindersSent, decidedBy: approvedBy, decidedAt, ...(note === undefined ? {} : { note }) };
+  }
+  return { outcome: 'rejected', invoiceId, remindersSent, decidedBy: settled.signal.rejectedBy, decidedAt, reason: settled.signal.reason };
+}
