@@ -1,0 +1,80 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { appPort } from './app-ports.ts';
+
+export interface AppDefinition {
+  name: string;
+  kind: 'service' | 'worker' | 'bff' | 'web';
+  dir: string;
+  port: number;
+  command: string;
+  args: readonly string[];
+  readyUrl: string;
+  /** Services run their migrations before any of them starts. */
+  migrateScript: string | undefined;
+}
+
+export interface AppCatalog {
+  apps: AppDefinition[];
+  /** Workspaces that exist but have nothing to run yet, with the reason, so the omission is visible. */
+  skipped: { name: string; reason: string }[];
+}
+
+const viteConfigs = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
+
+/** Apps are found from the workspace folders, so adding services/<name> is enough to have it started. */
+export function discoverApps(root: string): AppCatalog {
+  const catalog: AppCatalog = { apps: [], skipped: [] };
+  const nodeApp = (name: string, kind: AppDefinition['kind'], dir: string): void => {
+    if (!existsSync(join(dir, 'package.json'))) return;
+    const port = appPort(name);
+    if (port === undefined) throw new Error(`${dir} has no HTTP port: add "${name}" to the table in infra/src/apps/app-ports.ts`);
+    const main = join(dir, 'dist', 'main.js');
+    if (!existsSync(main)) {
+      catalog.skipped.push({ name, reason: 'no dist/main.js (not written or not built yet)' });
+      return;
+    }
+    const migrate = join(dir, 'dist', 'migrate.js');
+    catalog.apps.push({
+      name,
+      kind,
+      dir,
+      port,
+      command: process.execPath,
+      args: ['--enable-source-maps', main],
+      readyUrl: `http://127.0.0.1:${port}/health/ready`,
+      migrateScript: kind === 'service' && existsSync(migrate) ? migrate : undefined,
+    });
+  };
+
+  const servicesDir = join(root, 'services');
+  const services = existsSync(servicesDir)
+    ? readdirSync(servicesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+    : [];
+  for (const name of services) nodeApp(name, 'service', join(servicesDir, name));
+  nodeApp('workflows', 'worker', join(root, 'workflows'));
+  nodeApp('bff', 'bff', join(root, 'bff'));
+
+  const webDir = join(root, 'web');
+  if (existsSync(join(webDir, 'package.json'))) {
+    if (viteConfigs.some((file) => existsSync(join(webDir, file))) && existsSync(join(webDir, 'index.html'))) {
+      const port = appPort('web') as number;
+      // The vite binary itself rather than `npx vite`: one process fewer between the orchestrator and the server.
+      const vite = createRequire(join(webDir, 'package.json')).resolve('vite/bin/vite.js');
+      catalog.apps.push({
+        name: 'web',
+        kind: 'web',
+        dir: webDir,
+        port,
+        command: process.execPath,
+        args: [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        readyUrl: `http://127.0.0.1:${port}/`,
+        migrateScript: undefined,
+      });
+    } else {
+      catalog.skipped.push({ name: 'web', reason: 'no vite config and index.html yet' });
+    }
+  }
+  return catalog;
+}

@@ -1,0 +1,20 @@
+import { appPorts } from './app-ports.ts';
+import { type StackEnv } from '../stack-env.ts';
+
+/**
+ * The environment of one app process: the infrastructure's variables plus its own port. Tokens are issued and
+ * published (JWKS) by the identity service; every verifier reads these three variables.
+ */
+export function appEnv(stack: StackEnv, httpPort: number): NodeJS.ProcessEnv {
+  const identity = `http://127.0.0.1:${appPorts.identity}`;
+  return {
+    ...process.env,
+    ...stack,
+    HTTP_PORT: String(httpPort),
+    NODE_ENV: process.env['NODE_ENV'] ?? 'development',
+    LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info',
+    JWKS_URL: process.env['JWKS_URL'] ?? `${identity}/.well-known/jwks.json`,
+    JWT_ISSUER: process.env['JWT_ISSUER'] ?? identity,
+    JWT_AUDIENCE: process.env['JWT_AUDIENCE'] ?? 'pm-platform',
+  };
+}

@@ -1,0 +1,210 @@
+import { resolve } from 'node:path';
+import { appEnv } from './apps/app-env.ts';
+import { type AppDefinition, discoverApps } from './apps/app-catalog.ts';
+import { OutputPrefixer } from './apps/output-prefixer.ts';
+import { cachePaths } from './cache-paths.ts';
+import { httpOk } from './health/http-probe.ts';
+import { waitUntilReady } from './health/wait-until-ready.ts';
+import { claimInstance, readInstance, recordChildren, releaseInstance } from './instance-record.ts';
+import { ManagedProcess } from './process/managed-process.ts';
+import { stillRunning } from './process/process-identity.ts';
+import { stopRecordedProcess } from './process/stop-recorded-process.ts';
+import { provisionStreams } from './provision-streams.ts';
+import { devPorts } from './ports.ts';
+import { loadSecrets } from './secrets.ts';
+import { type RunningStack, startStack } from './stack.ts';
+
+/**
+ * `npm start`: the dev infrastructure, every service's migrations, then every app, with prefixed output, until
+ * Ctrl-C stops it all. Nothing is restarted behind the developer's back: a crash is reported and left visible.
+ */
+
+const root = process.env['PM_ROOT'] ?? resolve(import.meta.dirname, '../..');
+const paths = cachePaths();
+const startedAt = Date.now();
+const appReadyTimeoutMs = 180_000;
+
+const say = (message: string): void => {
+  process.stdout.write(`[start] ${message}\n`);
+};
+
+const shutdownRequested = new AbortController();
+let stack: RunningStack | undefined;
+const apps: { app: AppDefinition; child: ManagedProcess }[] = [];
+let startup: Promise<number> | undefined;
+let shutdown: Promise<void> | undefined;
+
+async function claimOrRefuse(): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (claimInstance(paths.instanceFile)) return true;
+    const existing = readInstance(paths.instanceFile);
+    if (existing !== undefined && stillRunning(existing.orchestrator)) {
+      process.stderr.write(
+        `The platform is already running (pid ${existing.orchestrator.pid}) — open http://127.0.0.1:3000 or stop it with npm run stop\n`,
+      );
+      return false;
+    }
+    // The previous orchestrator died without cleaning up (SIGKILL, a closed terminal): stop what it left behind.
+    for (const child of existing?.children ?? []) {
+      if (await stopRecordedProcess(child)) say(`stopped ${child.name} (pid ${child.pid}) left over by a previous run`);
+    }
+    releaseInstance(paths.instanceFile);
+  }
+  throw new Error(`cannot claim ${paths.instanceFile}: another start is racing this one`);
+}
+
+function rememberChildren(): void {
+  recordChildren(paths.instanceFile, [
+    ...(stack?.processes ?? []).map((child) => ({ name: child.name, pid: child.pid })),
+    ...apps.map(({ child }) => ({ name: child.name, pid: child.pid })),
+  ]);
+}
+
+function watchForCrash(child: ManagedProcess, prefixer: OutputPrefixer): void {
+  void child.exited.then((exit) => {
+    if (child.stopRequested || shutdownRequested.signal.aborted) return;
+    const how = exit.signal ?? `code ${exit.code}`;
+    const log = child.logFile === undefined ? '' : ` (its log: ${child.logFile})`;
+    prefixer.shout(child.name, `EXITED UNEXPECTEDLY (${how})${log}. It is not restarted; the other processes keep running.`);
+  });
+}
+
+async function runMigration(app: AppDefinition, script: string, env: NodeJS.ProcessEnv, prefixer: OutputPrefixer): Promise<boolean> {
+  const migrate = await ManagedProcess.start({
+    name: `${app.name}:migrate`,
+    command: process.execPath,
+    args: ['--enable-source-maps', script],
+    cwd: app.dir,
+    env,
+    onLine: (line, stream) => prefixer.write(app.name, line, stream),
+  });
+  const exit = await migrate.exited;
+  if (exit.code === 0) return true;
+  prefixer.shout(app.name, `migrations FAILED (${exit.signal ?? `code ${exit.code}`}): ${app.name} is not started`);
+  return false;
+}
+
+async function start(): Promise<number> {
+  const secrets = loadSecrets(paths.secretsFile);
+  const catalog = discoverApps(root);
+  const prefixer = new OutputPrefixer(['postgres', 'nats', 'minio', 'temporal', 'mail', ...catalog.apps.map((app) => app.name)]);
+  for (const { name, reason } of catalog.skipped) say(`${name}: not started, ${reason}`);
+
+  say(`starting PostgreSQL, NATS JetStream, MinIO, Temporal and the mail sink (data in ${paths.devData})`);
+  stack = await startStack({ dataDir: paths.devData, ports: devPorts, secrets, durable: true });
+  rememberChildren();
+  for (const child of stack.processes) watchForCrash(child, prefixer);
+  say(`infrastructure ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s (logs in ${stack.logDir})`);
+  if (shutdownRequested.signal.aborted) return 0;
+
+  await provisionStreams(stack.env.NATS_URL);
+  say('JetStream streams provisioned');
+
+  const toStart: AppDefinition[] = [];
+  for (const app of catalog.apps) {
+    if (shutdownRequested.signal.aborted) return 0;
+    if (app.migrateScript === undefined) {
+      if (app.kind === 'service') say(`${app.name}: no dist/migrate.js, no migrations to run`);
+      toStart.push(app);
+    } else if (await runMigration(app, app.migrateScript, appEnv(stack.env, app.port), prefixer)) {
+      toStart.push(app);
+    }
+  }
+  if (shutdownRequested.signal.aborted) return 0;
+
+  for (const app of toStart) {
+    const child = await ManagedProcess.start({
+      name: app.name,
+      command: app.command,
+      args: app.args,
+      cwd: app.dir,
+      env: appEnv(stack.env, app.port),
+      onLine: (line, stream) => prefixer.write(app.name, line, stream),
+    });
+    apps.push({ app, child });
+    watchForCrash(child, prefixer);
+  }
+  rememberChildren();
+
+  const readiness = await Promise.allSettled(
+    apps.map(async ({ app, child }) => {
+      await waitUntilReady(() => httpOk(app.readyUrl), {
+        what: `${app.name} (${app.readyUrl})`,
+        timeoutMs: appReadyTimeoutMs,
+        intervalMs: 500,
+        process: child,
+        signal: shutdownRequested.signal,
+      });
+      return app.name;
+    }),
+  );
+  if (shutdownRequested.signal.aborted) return 0;
+  const notReady = readiness.flatMap((result, index) =>
+    result.status === 'rejected' ? [{ name: apps[index]?.app.name ?? '?', reason: String((result.reason as Error).message) }] : [],
+  );
+  for (const { name, reason } of notReady) prefixer.shout(name, `NOT READY: ${reason}`);
+  printUrls(toStart, notReady.map(({ name }) => name));
+  return 0;
+}
+
+function printUrls(started: AppDefinition[], notReady: string[]): void {
+  if (stack === undefined) return;
+  const has = (name: string): boolean => started.some((app) => app.name === name) && !notReady.includes(name);
+  const absent = (name: string): string => (started.some((app) => app.name === name) ? '(not ready, see above)' : '(not there yet)');
+  const rows: [string, string][] = [
+    ['web app', has('web') ? 'http://127.0.0.1:5173' : absent('web')],
+    ['BFF / API docs', has('bff') ? 'http://127.0.0.1:3000/api/docs' : absent('bff')],
+    ['mail UI', stack.urls.mailUi],
+    ['MinIO console', `${stack.urls.minioConsole}  (user and password: minioAccessKey/minioSecretKey in ${paths.secretsFile})`],
+    ['Temporal UI', stack.urls.temporalUi ?? '(none: the Java fallback server has no UI)'],
+    ['NATS monitor', stack.urls.natsMonitor],
+    ['PostgreSQL', `127.0.0.1:${devPorts.postgres} database pm, user postgres (password: postgresPassword in ${paths.secretsFile})`],
+    ['logs', stack.logDir],
+  ];
+  for (const app of started) rows.push([`${app.name} health`, `http://127.0.0.1:${app.port}${app.kind === 'web' ? '/' : '/health/ready'}`]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  process.stdout.write(
+    `\n  The platform is up (${seconds}s). Ctrl-C stops everything.\n\n${rows.map(([label, url]) => `  ${label.padEnd(width)}  ${url}`).join('\n')}\n\n`,
+  );
+}
+
+function stopAll(reason: string): Promise<void> {
+  shutdown ??= (async () => {
+    say(`${reason}: stopping${startup === undefined ? '' : ' (after the current start-up step)'}…`);
+    shutdownRequested.abort();
+    await startup?.catch(() => undefined);
+    // Apps first: they hold connections to the infrastructure and should close them cleanly.
+    await Promise.all(apps.map(({ child }) => child.stop()));
+    await stack?.stop();
+    releaseInstance(paths.instanceFile);
+    say('stopped');
+  })();
+  return shutdown;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (shutdown !== undefined) {
+      say('already stopping; each process gets a grace period before SIGKILL');
+      return;
+    }
+    void stopAll(signal).then(() => process.exit(0));
+  });
+}
+
+if (!(await claimOrRefuse())) process.exit(1);
+startup = start();
+try {
+  await startup;
+  startup = undefined;
+} catch (error) {
+  startup = undefined;
+  // An abort from Ctrl-C during start-up is not a failure; the signal handler finishes the shutdown.
+  if (shutdownRequested.signal.aborted) await shutdown;
+  else {
+    console.error(`\n[start] the platform did not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    await stopAll('start-up failed');
+    process.exit(1);
+  }
+}

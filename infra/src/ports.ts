@@ -1,0 +1,37 @@
+/** Every port the infrastructure listens on; all bound to 127.0.0.1. */
+export interface StackPorts {
+  postgres: number;
+  nats: number;
+  natsMonitor: number;
+  minio: number;
+  minioConsole: number;
+  temporal: number;
+  temporalUi: number;
+  smtp: number;
+  mailWeb: number;
+}
+
+export const devPorts: StackPorts = {
+  postgres: 54329,
+  nats: 4222,
+  natsMonitor: 8222,
+  minio: 9000,
+  minioConsole: 9001,
+  temporal: 7233,
+  temporalUi: 8233,
+  smtp: 1025,
+  mailWeb: 1080,
+};
+
+/** Disjoint from devPorts so the test suite runs while the platform is up. */
+export const testPorts: StackPorts = {
+  postgres: 55439,
+  nats: 14222,
+  natsMonitor: 18222,
+  minio: 19000,
+  minioConsole: 19001,
+  temporal: 17233,
+  temporalUi: 18233,
+  smtp: 11025,
+  mailWeb: 11080,
+};

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** Local infrastructure credentials: generated at random on first use, then reused so persistent data stays reachable. */
+export interface Secrets {
+  postgresPassword: string;
+  minioAccessKey: string;
+  minioSecretKey: string;
+}
+
+const keys = ['postgresPassword', 'minioAccessKey', 'minioSecretKey'] as const;
+
+function generate(): Secrets {
+  // Hex keeps the values safe inside URLs and config files without escaping.
+  return {
+    postgresPassword: randomBytes(24).toString('hex'),
+    minioAccessKey: `pm-${randomBytes(8).toString('hex')}`,
+    minioSecretKey: randomBytes(24).toString('hex'),
+  };
+}
+
+export function loadSecrets(file: string): Secrets {
+  let stored: Partial<Record<(typeof keys)[number], unknown>> = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`cannot read the secrets file ${file}: ${String(error)}`, { cause: error });
+  }
+  const fresh = generate();
+  const merged = Object.fromEntries(
+    keys.map((key) => [key, typeof stored[key] === 'string' && stored[key] !== '' ? stored[key] : fresh[key]]),
+  ) as unknown as Secrets;
+  if (keys.some((key) => merged[key] !== stored[key])) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`, { mode: 0o600 });
+  }
+  return merged;
+}

@@ -1,0 +1,180 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { cachePaths } from './cache-paths.ts';
+import { startMailSink } from './components/mail-sink.component.ts';
+import { startMinio } from './components/minio.component.ts';
+import { startNats } from './components/nats.component.ts';
+import { startPostgres } from './components/postgres.component.ts';
+import { startTemporal } from './components/temporal.component.ts';
+import { tcpOpen } from './health/tcp-probe.ts';
+import { type ManagedProcess } from './process/managed-process.ts';
+import { type StackPorts } from './ports.ts';
+import { type Secrets } from './secrets.ts';
+import { type StackEnv } from './stack-env.ts';
+import { readVersions } from './versions.ts';
+
+export { devPorts, testPorts, type StackPorts } from './ports.ts';
+
+export interface StackOptions {
+  dataDir: string;
+  ports: StackPorts;
+  secrets: Secrets;
+  /** Dev data must survive a crash; a test stack trades that for speed (no fsync). Default true. */
+  durable?: boolean;
+  /** Delete every data directory on stop (test stacks in a temp dir). Default false. */
+  ephemeral?: boolean;
+}
+
+export interface StackUrls {
+  mailUi: string;
+  minioConsole: string;
+  temporalUi: string | undefined;
+  natsMonitor: string;
+}
+
+export interface RunningStack {
+  env: StackEnv;
+  urls: StackUrls;
+  processes: readonly ManagedProcess[];
+  logDir: string;
+  stop(): Promise<void>;
+  /**
+   * Synchronous last resort for a process that is about to die (a signal or `exit` handler cannot await): SIGKILLs
+   * every process group and deletes ephemeral data.
+   */
+  killNow(): void;
+}
+
+export const vaultBucket = 'pm-vault';
+export const temporalNamespace = 'default';
+
+async function assertPortsFree(ports: StackPorts): Promise<void> {
+  const busy: string[] = [];
+  await Promise.all(
+    Object.entries(ports).map(async ([name, port]) => {
+      if (await tcpOpen('127.0.0.1', port, 500)) busy.push(`${name} ${port}`);
+    }),
+  );
+  if (busy.length > 0) {
+    throw new Error(
+      `ports already in use on 127.0.0.1: ${busy.sort().join(', ')}. Another instance (or a leftover process) holds them: ` +
+        'stop it (npm run stop) or find it with `ss -ltnp`.',
+    );
+  }
+}
+
+function valueOf<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/** Starts PostgreSQL, NATS JetStream, MinIO, Temporal and the mail sink side by side and provisions them. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const durable = options.durable ?? true;
+  const { ports, secrets, dataDir } = options;
+  const paths = cachePaths();
+  const logDir = join(dataDir, 'logs');
+  await assertPortsFree(ports);
+
+  const postgres = startPostgres({
+    major: readVersions().postgresMajor,
+    dataDir: join(dataDir, 'postgres'),
+    logFile: join(logDir, 'postgres.log'),
+    port: ports.postgres,
+    password: secrets.postgresPassword,
+    database: 'pm',
+    durable,
+  });
+  const nats = startNats({
+    binDir: paths.bin,
+    dataDir: join(dataDir, 'nats'),
+    logFile: join(logDir, 'nats.log'),
+    port: ports.nats,
+    monitorPort: ports.natsMonitor,
+    durable,
+  });
+  const minio = startMinio({
+    binDir: paths.bin,
+    dataDir: join(dataDir, 'minio'),
+    logFile: join(logDir, 'minio.log'),
+    port: ports.minio,
+    consolePort: ports.minioConsole,
+    accessKey: secrets.minioAccessKey,
+    secretKey: secrets.minioSecretKey,
+    bucket: vaultBucket,
+  });
+  const temporal = startTemporal({
+    binDir: paths.bin,
+    testServerDir: paths.temporalTestServer,
+    dataDir: join(dataDir, 'temporal'),
+    logFile: join(logDir, 'temporal.log'),
+    port: ports.temporal,
+    uiPort: ports.temporalUi,
+    namespace: temporalNamespace,
+  });
+  const mail = startMailSink({
+    dataDir: join(dataDir, 'mail'),
+    logFile: join(logDir, 'mail.log'),
+    smtpPort: ports.smtp,
+    webPort: ports.mailWeb,
+  });
+
+  const settled = await Promise.allSettled([postgres, nats, minio, temporal, mail]);
+  const processes: ManagedProcess[] = [];
+  const failures: string[] = [];
+  for (const result of settled) {
+    if (result.status === 'rejected') failures.push(result.reason instanceof Error ? result.reason.message : String(result.reason));
+    else processes.push('process' in result.value ? result.value.process : result.value);
+  }
+  const removeData = (): void => {
+    if (!options.ephemeral) return;
+    // Retries: a server killed a moment ago may still be writing its last files.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    if (settled[0].status === 'fulfilled') rmSync(settled[0].value.dataDir, { recursive: true, force: true, maxRetries: 5 });
+  };
+  const stop = async (): Promise<void> => {
+    await Promise.all(processes.map((child) => child.stop()));
+    removeData();
+  };
+  const killNow = (): void => {
+    for (const child of processes) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    removeData();
+  };
+  if (failures.length > 0) {
+    await stop();
+    throw new Error(`the infrastructure did not start:\n  - ${failures.join('\n  - ')}`);
+  }
+  const runningPostgres = valueOf(settled[0]);
+  const runningTemporal = valueOf(settled[3]);
+  const env: StackEnv = {
+    DATABASE_URL: runningPostgres.url,
+    NATS_URL: `nats://127.0.0.1:${ports.nats}`,
+    TEMPORAL_ADDRESS: `127.0.0.1:${ports.temporal}`,
+    TEMPORAL_NAMESPACE: temporalNamespace,
+    MINIO_ENDPOINT: `127.0.0.1:${ports.minio}`,
+    MINIO_ACCESS_KEY: secrets.minioAccessKey,
+    MINIO_SECRET_KEY: secrets.minioSecretKey,
+    MINIO_BUCKET: vaultBucket,
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+    MAIL_UI_URL: `http://127.0.0.1:${ports.mailWeb}`,
+  };
+  return {
+    env,
+    urls: {
+      mailUi: env.MAIL_UI_URL,
+      minioConsole: `http://127.0.0.1:${ports.minioConsole}`,
+      temporalUi: runningTemporal.hasUi ? `http://127.0.0.1:${ports.temporalUi}` : undefined,
+      natsMonitor: `http://127.0.0.1:${ports.natsMonitor}`,
+    },
+    processes,
+    logDir,
+    stop,
+    killNow,
+  };
+}

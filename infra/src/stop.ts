@@ -1,0 +1,45 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cachePaths } from './cache-paths.ts';
+import { readInstance, releaseInstance } from './instance-record.ts';
+import { stillRunning } from './process/process-identity.ts';
+import { stopRecordedProcess } from './process/stop-recorded-process.ts';
+
+/**
+ * `npm run stop`: asks the running orchestrator to shut down (it stops apps, then infrastructure) and waits for it.
+ * If the orchestrator is gone or does not finish, the process groups it recorded are stopped directly.
+ */
+
+const say = (message: string): void => {
+  process.stdout.write(`[stop] ${message}\n`);
+};
+
+const { instanceFile } = cachePaths();
+const record = readInstance(instanceFile);
+if (record === undefined) {
+  say('the platform is not running');
+  process.exit(0);
+}
+
+const orchestratorTimeoutMs = 60_000;
+if (stillRunning(record.orchestrator)) {
+  say(`asking the platform (pid ${record.orchestrator.pid}) to stop`);
+  process.kill(record.orchestrator.pid, 'SIGTERM');
+  const deadline = Date.now() + orchestratorTimeoutMs;
+  while (Date.now() < deadline && stillRunning(record.orchestrator)) await sleep(200);
+  if (stillRunning(record.orchestrator)) {
+    say(`pid ${record.orchestrator.pid} did not stop within ${orchestratorTimeoutMs / 1000}s: stopping its processes directly`);
+    process.kill(record.orchestrator.pid, 'SIGKILL');
+  }
+} else {
+  say(`pid ${record.orchestrator.pid} is gone: stopping what it left behind`);
+}
+
+let leftovers = 0;
+for (const child of record.children) {
+  if (await stopRecordedProcess(child)) {
+    leftovers += 1;
+    say(`stopped ${child.name} (pid ${child.pid})`);
+  }
+}
+releaseInstance(instanceFile);
+say(leftovers === 0 ? 'stopped' : `stopped (${leftovers} process group(s) had to be stopped directly)`);

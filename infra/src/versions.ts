@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+
+export type ContainerImageName = 'postgres' | 'nats' | 'minio' | 'temporal' | 'mail';
+
+/** Every pinned toolchain version. infra/versions.json is the only place they are written down. */
+export interface Versions {
+  node: string;
+  natsServer: string;
+  minio: string;
+  temporalCli: string;
+  kustomize: string;
+  temporalTestServerJar: string;
+  postgresMajor: string;
+  /** Images for the testcontainers mode of the test infrastructure (TEST_INFRA=containers). */
+  containerImages: Record<ContainerImageName, string>;
+}
+
+const versionsFile = new URL('../versions.json', import.meta.url);
+const stringKeys = ['node', 'natsServer', 'minio', 'temporalCli', 'kustomize', 'temporalTestServerJar', 'postgresMajor'] as const;
+const imageKeys: readonly ContainerImageName[] = ['postgres', 'nats', 'minio', 'temporal', 'mail'];
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+export function readVersions(): Versions {
+  const raw: unknown = JSON.parse(readFileSync(versionsFile, 'utf8'));
+  if (typeof raw !== 'object' || raw === null) throw new Error(`${versionsFile.pathname} is not a JSON object`);
+  const record = raw as Record<string, unknown>;
+  const images = (typeof record['containerImages'] === 'object' && record['containerImages'] !== null ? record['containerImages'] : {}) as Record<
+    string,
+    unknown
+  >;
+  const missing = [
+    ...stringKeys.filter((key) => !isText(record[key])),
+    ...imageKeys.filter((key) => !isText(images[key])).map((key) => `containerImages.${key}`),
+  ];
+  if (missing.length > 0) throw new Error(`${versionsFile.pathname} lacks string values for: ${missing.join(', ')}`);
+  return {
+    ...(Object.fromEntries(stringKeys.map((key) => [key, record[key]])) as Omit<Versions, 'containerImages'>),
+    containerImages: Object.fromEntries(imageKeys.map((key) => [key, images[key]])) as Versions['containerImages'],
+  };
+}
