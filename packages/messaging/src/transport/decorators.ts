@@ -1,13 +1,15 @@
 import { EventPattern, MessagePattern } from '@nestjs/microservices';
 import type { EventContract, EventOf, RequestOf, ResponseOf, RpcContract } from '@pm/contracts';
-import type { ConsumerOptions, EventContext } from '../events/event-consumers.js';
-import type { RequestContext } from '../rpc/rpc-responder.js';
+import type { ConsumerOptions } from '../events/event-consumers.js';
 
 export const CONTRACT_EXTRA = 'pmContract';
 export const DURABLE_EXTRA = 'pmDurable';
 export const CONSUMER_OPTIONS_EXTRA = 'pmConsumerOptions';
 
 type Method<Args extends unknown[], R> = TypedPropertyDescriptor<(...args: Args) => R>;
+
+// The parameters after the payload are the transport's context (EventContext / RequestContext) or whatever Nest
+// parameter decorators inject (e.g. @CurrentPrincipal()), so only the payload's type is pinned.
 
 /**
  * Subscribes the method to one event through a durable JetStream consumer named `<service>.<event>`. The method's
@@ -21,7 +23,7 @@ export function OnEvent<C extends EventContract>(contract: C, options: { durable
     [DURABLE_EXTRA]: durable,
     [CONSUMER_OPTIONS_EXTRA]: consumerOptions,
   }) as unknown as MethodDecorator;
-  return (target: object, key: string | symbol, descriptor: Method<[event: EventOf<C>, context: EventContext], Promise<unknown>>) => {
+  return (target: object, key: string | symbol, descriptor: Method<[event: EventOf<C>, ...rest: never[]], Promise<unknown>>) => {
     decorate(target, key, descriptor);
   };
 }
@@ -32,7 +34,7 @@ export function OnRequest<C extends RpcContract>(contract: C) {
   return (
     target: object,
     key: string | symbol,
-    descriptor: Method<[request: RequestOf<C>, context: RequestContext], Promise<ResponseOf<C>>>,
+    descriptor: Method<[request: RequestOf<C>, ...rest: never[]], Promise<ResponseOf<C>>>,
   ) => {
     decorate(target, key, descriptor);
   };

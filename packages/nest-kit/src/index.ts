@@ -1,0 +1,18 @@
+export { loadConfig, ConfigError } from './config/load-config.js';
+export { processEnv, natsEnv, databaseEnv, authEnv } from './config/env-schemas.js';
+export { loggingModule, REQUEST_ID_HEADER } from './logging/logging.module.js';
+export { HealthModule } from './health/health.module.js';
+export { HealthController } from './health/health.controller.js';
+export { runHealthChecks, HEALTH_CHECKS, type HealthCheck, type HealthCheckResult, type HealthReport } from './health/health-check.js';
+export { NatsHealthCheck } from './health/nats.health-check.js';
+export { DatabaseHealthCheck } from './health/database.health-check.js';
+export { serviceOrmConfig, type ServiceOrmOptions } from './orm/orm-config.js';
+export { ormModule } from './orm/orm.module.js';
+export { runMigrations } from './orm/run-migrations.js';
+export { AuthModule } from './auth/auth.module.js';
+export { JwtAuthGuard, PRINCIPAL } from './auth/jwt-auth.guard.js';
+export { JwtVerifier, InvalidTokenError, type JwtVerifierOptions } from './auth/jwt-verifier.js';
+export { Public, IS_PUBLIC } from './auth/public.decorator.js';
+export { CurrentPrincipal } from './auth/current-principal.decorator.js';
+export type { Principal } from './auth/principal.js';
+export { bootstrapService, type BootstrapOptions } from './bootstrap/bootstrap-service.js';

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * Structured JSON logs (pino) with a request id on every HTTP log line: taken from `x-request-id` when a caller (the
+ * BFF, an ingress) set one, generated otherwise, and echoed back in the response.
+ */
+export function loggingModule(options: { service: string; level: string }) {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      name: options.service,
+      level: options.level,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const incoming = req.headers[REQUEST_ID_HEADER];
+        const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
+        res.setHeader(REQUEST_ID_HEADER, id);
+        return id;
+      },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      // Probes hit every few seconds; they would drown the log.
+      autoLogging: { ignore: (req: IncomingMessage) => Boolean(req.url?.startsWith('/health')) },
+    },
+  });
+}

@@ -1,0 +1,173 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Controller, Get, Module, type INestApplication } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { defineRpc } from '@pm/contracts';
+import { MessagingModule, OnRequest, RpcClient, RpcFailure } from '@pm/messaging';
+import { createTestSchema } from '@pm/testing';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { z } from 'zod';
+import {
+  AuthModule,
+  bootstrapService,
+  CurrentPrincipal,
+  DatabaseHealthCheck,
+  HealthModule,
+  NatsHealthCheck,
+  ormModule,
+  Public,
+  runMigrations,
+  serviceOrmConfig,
+  type Principal,
+} from '../src/index.js';
+
+const issuer = 'pm-identity-test';
+const audience = 'pm-platform-test';
+const WhoAmI = defineRpc({
+  subject: 'pm.rpc.identity.kit-test.whoami.v1',
+  request: z.object({}),
+  response: z.object({ userId: z.string() }),
+  fixture: { request: {}, response: { userId: 'u' } },
+});
+
+@Controller('things')
+class ThingsController {
+  @Get('mine')
+  mine(@CurrentPrincipal() principal: Principal) {
+    return { userId: principal.userId };
+  }
+
+  @Public()
+  @Get('open')
+  open() {
+    return { open: true };
+  }
+
+  @OnRequest(WhoAmI)
+  async whoAmI(@Payload() _request: object, @CurrentPrincipal() principal: Principal) {
+    return { userId: principal.userId };
+  }
+}
+
+let jwks: Server;
+let privateKey: CryptoKey;
+let app: INestApplication;
+let baseUrl: string;
+let dropSchema: () => Promise<void>;
+
+async function token(claims: { sub?: string; exp?: string | number; iss?: string; aud?: string }, key = privateKey) {
+  let jwt = new SignJWT({ email: 'alex@example.com' }).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuedAt();
+  if (claims.sub !== undefined) jwt = jwt.setSubject(claims.sub);
+  jwt = jwt.setIssuer(claims.iss ?? issuer).setAudience(claims.aud ?? audience).setExpirationTime(claims.exp ?? '5m');
+  return jwt.sign(key);
+}
+
+beforeAll(async () => {
+  const keys = await generateKeyPair('ES256');
+  privateKey = keys.privateKey;
+  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
+  jwks = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ keys: [publicJwk] }));
+  });
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks.json`;
+
+  const created = await createTestSchema('kit');
+  dropSchema = created.dropSchema;
+  const orm = { databaseUrl: process.env.DATABASE_URL!, schema: created.schema, entities: [], migrations: [] };
+  expect(await runMigrations(serviceOrmConfig(orm))).toEqual(['00000000000000_messaging_outbox_inbox']);
+  expect(await runMigrations(serviceOrmConfig(orm))).toEqual([]);
+
+  @Module({
+    imports: [
+      MessagingModule.forRoot({ servers: process.env.NATS_URL!, name: 'kit-test' }),
+      ormModule(orm),
+      AuthModule.forRoot({ jwksUrl, issuer, audience }),
+      HealthModule.forChecks([DatabaseHealthCheck, NatsHealthCheck], [DatabaseHealthCheck, NatsHealthCheck]),
+    ],
+    controllers: [ThingsController],
+  })
+  class KitTestModule {}
+
+  app = await bootstrapService({
+    name: 'kit-test',
+    module: KitTestModule,
+    http: { host: '127.0.0.1', port: 0 },
+    withDatabase: true,
+    logLevel: 'silent',
+  });
+  baseUrl = await app.getUrl();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await new Promise((resolve) => jwks?.close(resolve));
+  await dropSchema?.();
+});
+
+const get = (path: string, authorization?: string) =>
+  fetch(`${baseUrl}${path}`, { headers: authorization ? { authorization } : {} });
+
+describe('service kit: health', () => {
+  it('answers liveness and readiness with every dependency checked, without a token', async () => {
+    expect((await get('/health/live')).status).toBe(200);
+    const ready = await get('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'up' }, nats: { status: 'up' } } });
+    expect(ready.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('service kit: JWT via JWKS on HTTP', () => {
+  it('lets a valid token through and exposes the principal', async () => {
+    const response = await get('/things/mine', `Bearer ${await token({ sub: 'user-1' })}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ userId: 'user-1' });
+  });
+
+  it('keeps @Public() routes open', async () => {
+    expect((await get('/things/open')).status).toBe(200);
+  });
+
+  it.each([
+    ['no token', async () => undefined],
+    ['a malformed header', async () => 'Token abc'],
+    ['a tampered token', async () => {
+      const [h, p, s] = (await token({ sub: 'user-1' })).split('.');
+      const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+      return `Bearer ${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'admin' })).toString('base64url')}.${s}`;
+    }],
+    ['a token signed by another key', async () => `Bearer ${await token({ sub: 'user-1' }, (await generateKeyPair('ES256')).privateKey)}`],
+    ['a token for another audience', async () => `Bearer ${await token({ sub: 'user-1', aud: 'someone-else' })}`],
+    ['a token from another issuer', async () => `Bearer ${await token({ sub: 'user-1', iss: 'evil' })}`],
+    ['a token without subject', async () => `Bearer ${await token({})}`],
+  ])('refuses %s with 401', async (_name, header) => {
+    const response = await get('/things/mine', await header());
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'Authentication required' });
+  });
+
+  it('tells the caller an expired token has expired', async () => {
+    const response = await get('/things/mine', `Bearer ${await token({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) - 60 })}`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'Your session has expired. Please sign in again.' });
+  });
+});
+
+describe('service kit: JWT via JWKS on NATS requests', () => {
+  it('verifies the token the caller forwarded, and refuses a tampered one', async () => {
+    const client = app.get(RpcClient);
+    const good = await token({ sub: 'user-7' });
+    await expect(client.request(WhoAmI, {}, { authorization: `Bearer ${good}` })).resolves.toEqual({ userId: 'user-7' });
+
+    const [h, , s] = good.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: 'admin', iss: issuer, aud: audience, exp: 9_999_999_999 })).toString('base64url');
+    const failure = await client.request(WhoAmI, {}, { authorization: `Bearer ${h}.${forged}.${s}` }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(RpcFailure);
+    expect((failure as RpcFailure).body).toMatchObject({ status: 401, message: 'Authentication required' });
+
+    const missing = await client.request(WhoAmI, {}).catch((e: unknown) => e);
+    expect((missing as RpcFailure).status).toBe(401);
+  });
+});
