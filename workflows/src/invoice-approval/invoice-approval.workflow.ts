@@ -66,7 +66,6 @@ export async function invoiceApprovalWorkflow(input: InvoiceApprovalInput): Prom
       if (decision !== undefined) break;
       escalatedAt = new Date();
       nextActionAt = null;
-      log.warn('invoice approval escalated', { invoiceId, remindersSent });
       return { outcome: 'escalated', invoiceId, remindersSent, escalatedAt: escalatedAt.toISOString() };
     }
 
