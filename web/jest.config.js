@@ -1,0 +1,19 @@
+// Web tests run in jsdom. The environment adds the platform's fetch/streams (see test/browser.environment.js), so
+// components and the data layer are exercised through real Request/Response objects rather than hand-made fakes.
+import { jestProjects } from '@pm/config/jest';
+
+const rootDir = import.meta.dirname;
+
+export default jestProjects({
+  rootDir,
+  integration: false,
+  unit: {
+    testEnvironment: '<rootDir>/test/browser.environment.js',
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    setupFiles: ['<rootDir>/test/browser-apis.setup.js'],
+    moduleNameMapper: {
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.css$': '<rootDir>/test/style.stub.js',
+    },
+  },
+});

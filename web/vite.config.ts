@@ -1,0 +1,61 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The BFF is the browser's only API. In development the dev server forwards /api to it so the app keeps
+// same-origin URLs, exactly as in production where the BFF serves the built app itself.
+const bffTarget = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
+
+const apiProxy: ProxyOptions = {
+  target: bffTarget,
+  // Long-lived event streams (upload progress, status and chat streams) must not be cut by a proxy timeout.
+  timeout: 0,
+  proxyTimeout: 0,
+  configure(proxy) {
+    // When the browser drops an event stream, the upstream request has to go too, or the BFF keeps a
+    // subscription open for a reader that no longer exists.
+    proxy.on('proxyReq', (proxyReq, _req, res) => {
+      res.on('close', () => {
+        if (!res.writableEnded) proxyReq.destroy();
+      });
+    });
+    proxy.on('proxyRes', (proxyRes) => {
+      if (proxyRes.headers['content-type']?.startsWith('text/event-stream')) {
+        proxyRes.headers['cache-control'] = 'no-cache, no-transform';
+        proxyRes.headers['x-accel-buffering'] = 'no';
+      }
+    });
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': apiProxy },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    proxy: { '/api': apiProxy },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across deployments.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/ },
+            { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
