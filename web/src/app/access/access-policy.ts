@@ -1,0 +1,27 @@
+import { isPublicPath } from './public-paths.js';
+
+export interface AccessContext {
+  pathname: string;
+  isSignedIn: boolean;
+}
+
+export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string };
+
+/** A rule answers for the paths it knows and returns undefined for the rest, so rules compose in order. */
+export type AccessRule = (context: AccessContext) => AccessDecision | undefined;
+
+const allowed: AccessDecision = { allowed: true };
+
+/**
+ * Public paths are always open; any other path gets the first decision a rule makes. With no deciding rule the
+ * path is open: the sign-in and role work will add the spec's rules (login for signed-out visitors, dashboard
+ * for paths a role may not see) without changing this function.
+ */
+export function decideAccess(context: AccessContext, rules: readonly AccessRule[]): AccessDecision {
+  if (isPublicPath(context.pathname)) return allowed;
+  for (const rule of rules) {
+    const decision = rule(context);
+    if (decision) return decision;
+  }
+  return allowed;
+}

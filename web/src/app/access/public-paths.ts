@@ -1,0 +1,25 @@
+import { matchPath } from 'react-router';
+
+/** The spec's public routes (section 2.1), open to everyone whatever the guard's rules say, plus the status page. */
+export const publicPaths = [
+  '/',
+  '/old',
+  '/pm',
+  '/login',
+  '/signup',
+  '/logout',
+  '/reset-password',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/about-us',
+  '/pricing',
+  '/rent/success',
+  '/rent/cancel',
+  '/share/:shortCode',
+  '/verify-email/:email',
+  '/status',
+] as const;
+
+export function isPublicPath(pathname: string): boolean {
+  return publicPaths.some((path) => matchPath({ path, end: true }, pathname) !== null);
+}

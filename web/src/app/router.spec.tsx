@@ -1,0 +1,51 @@
+import { act, screen } from '@testing-library/react';
+import { renderRoutes } from '../../test/render-routes.js';
+import { AccessGuard } from './access/AccessGuard.js';
+import { appRoutes } from './router.js';
+
+describe('appRoutes', () => {
+  it('redirects an unknown path to the home page', async () => {
+    const { router } = renderRoutes(appRoutes, { path: '/no/such/page?x=1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'PM Platform' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('AI-assisted property management for landlords, managers, owners and residents')).toBeTruthy();
+  });
+
+  it('renders the landing page inside the shell with working navigation', async () => {
+    renderRoutes(appRoutes, { path: '/' });
+
+    const nav = await screen.findByRole('menu');
+    const links = Array.from(nav.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Platform status', '/status'],
+    ]);
+    expect(screen.getByRole('link', { name: 'See the platform status' }).getAttribute('href')).toBe('/status');
+    expect(screen.getByRole('contentinfo').textContent).toContain('PM Platform');
+  });
+});
+
+describe('AccessGuard', () => {
+  it('sends a visitor a rule turns away to its target, remembering where they were going', async () => {
+    const routes = [
+      {
+        element: <AccessGuard rules={[({ isSignedIn }) => (isSignedIn ? undefined : { allowed: false as const, redirectTo: '/login' })]} />,
+        children: [
+          { path: '/', element: <p>Public home</p> },
+          { path: '/property-manager/dashboard', element: <p>Dashboard</p> },
+        ],
+      },
+      { path: '/login', element: <p>Login screen</p> },
+    ];
+    const { router } = renderRoutes(routes, { path: '/property-manager/dashboard' });
+
+    expect(await screen.findByText('Login screen')).toBeTruthy();
+    expect(screen.queryByText('Dashboard')).toBeNull();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/property-manager/dashboard' } });
+
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Public home')).toBeTruthy();
+  });
+});
+

@@ -1,0 +1,5 @@
+// Every cache tag the app uses, declared once so invalidation across features is checked by the compiler.
+// Features add their entity names here when they add endpoints.
+export const tagTypes = ['PlatformHealth'] as const;
+
+export type TagType = (typeof tagTypes)[number];
