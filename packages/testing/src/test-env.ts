@@ -1,0 +1,42 @@
+/**
+ * The infrastructure variables the integration global setup exports (the same names every process of the platform
+ * reads; @pm/infra's StackEnv, repeated here so the published types of this package stay free of @pm/infra, whose
+ * sources are TypeScript run by Node directly).
+ */
+export interface TestEnv {
+  DATABASE_URL: string;
+  NATS_URL: string;
+  TEMPORAL_ADDRESS: string;
+  TEMPORAL_NAMESPACE: string;
+  MINIO_ENDPOINT: string;
+  MINIO_ACCESS_KEY: string;
+  MINIO_SECRET_KEY: string;
+  MINIO_BUCKET: string;
+  SMTP_URL: string;
+  MAIL_UI_URL: string;
+}
+
+export const testEnvKeys = [
+  'DATABASE_URL',
+  'NATS_URL',
+  'TEMPORAL_ADDRESS',
+  'TEMPORAL_NAMESPACE',
+  'MINIO_ENDPOINT',
+  'MINIO_ACCESS_KEY',
+  'MINIO_SECRET_KEY',
+  'MINIO_BUCKET',
+  'SMTP_URL',
+  'MAIL_UI_URL',
+] as const satisfies readonly (keyof TestEnv)[];
+
+/** Typed access to the test infrastructure; fails with directions when the global setup has not run. */
+export function testEnv(): TestEnv {
+  const missing = testEnvKeys.filter((key) => !process.env[key]);
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.join(', ')} not set: @pm/testing's global setup did not run. Integration tests must be *.int-spec.ts files ` +
+        "in a workspace whose jest.config.js uses jestProjects() (project 'integration'); run them with --selectProjects integration or npm test.",
+    );
+  }
+  return Object.fromEntries(testEnvKeys.map((key) => [key, process.env[key] as string])) as unknown as TestEnv;
+}
