@@ -7,6 +7,7 @@ export { EventPublisher } from './events/event-publisher.js';
 export { natsConsumerName } from './events/durable-name.js';
 export {
   EventConsumers,
+  eventHandler,
   type ConsumerOptions,
   type EventContext,
   type EventHandlerRegistration,

@@ -10,6 +10,7 @@ import {
   connectNats,
   ensureStreams,
   EventConsumers,
+  eventHandler,
   EventPublisher,
   Headers,
   OutboxMessage,
@@ -192,13 +193,13 @@ describe('durable consumers', () => {
     expect(good.seq).toBe(startSeq + 2);
 
     await consumers.start([
-      {
+      eventHandler({
         contract: NoteCreated,
         durable,
         async handle(event) {
           seen.push(event.data.text);
         },
-      },
+      }),
     ]);
     try {
       await waitFor(() => seen.includes('after the bad one'), { timeout: 10_000 });
@@ -221,7 +222,7 @@ describe('durable consumers', () => {
     const target = await publisher.publish(NoteCreated, note('poison'));
     const consumers = new EventConsumers(nc, publisher, quietLogger, orm);
     await consumers.start([
-      {
+      eventHandler({
         contract: NoteCreated,
         durable,
         options: { maxDeliver: 3, backoffMs: [100] },
@@ -230,7 +231,7 @@ describe('durable consumers', () => {
           attempts++;
           throw new Error('downstream is broken');
         },
-      },
+      }),
     ]);
     try {
       const lastDead = () =>
@@ -256,7 +257,7 @@ describe('durable consumers', () => {
     await publisher.publishEnvelope(NoteCreated.subject, envelope);
     await publisher.publishRaw(NoteCreated.subject, new TextEncoder().encode(JSON.stringify(envelope)), {}, `replay-${envelope.id}`);
     await consumers.start([
-      {
+      eventHandler({
         contract: NoteCreated,
         durable,
         async handle(e, { em }) {
@@ -264,7 +265,7 @@ describe('durable consumers', () => {
           handled.push(e.id);
           em!.persist(em!.create(ProcessedEvent, { eventId: e.id, consumer: durable }));
         },
-      },
+      }),
     ]);
     try {
       await waitFor(async () => (await orm.em.fork().count(ProcessedEvent, { consumer: durable })) >= 1, { timeout: 10_000 });

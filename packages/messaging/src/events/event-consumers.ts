@@ -50,6 +50,11 @@ export interface EventHandlerRegistration<C extends EventContract = EventContrac
   options?: ConsumerOptions;
 }
 
+/** Keeps the contract's payload type on the handler while the registration joins an untyped list. */
+export function eventHandler<C extends EventContract>(registration: EventHandlerRegistration<C>): EventHandlerRegistration {
+  return registration as unknown as EventHandlerRegistration;
+}
+
 interface Logger {
   log(message: unknown, ...rest: unknown[]): void;
   warn(message: unknown, ...rest: unknown[]): void;

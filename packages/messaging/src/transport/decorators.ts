@@ -6,7 +6,8 @@ export const CONTRACT_EXTRA = 'pmContract';
 export const DURABLE_EXTRA = 'pmDurable';
 export const CONSUMER_OPTIONS_EXTRA = 'pmConsumerOptions';
 
-type Method<Args extends unknown[], R> = TypedPropertyDescriptor<(...args: Args) => R>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the trailing parameters are Nest-injected, any type goes
+type Handler<Payload, R> = (payload: Payload, ...injected: any[]) => R;
 
 // The parameters after the payload are the transport's context (EventContext / RequestContext) or whatever Nest
 // parameter decorators inject (e.g. @CurrentPrincipal()), so only the payload's type is pinned.
@@ -23,7 +24,7 @@ export function OnEvent<C extends EventContract>(contract: C, options: { durable
     [DURABLE_EXTRA]: durable,
     [CONSUMER_OPTIONS_EXTRA]: consumerOptions,
   }) as unknown as MethodDecorator;
-  return (target: object, key: string | symbol, descriptor: Method<[event: EventOf<C>, ...rest: never[]], Promise<unknown>>) => {
+  return <M extends Handler<EventOf<C>, Promise<unknown>>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
     decorate(target, key, descriptor);
   };
 }
@@ -31,11 +32,7 @@ export function OnEvent<C extends EventContract>(contract: C, options: { durable
 /** Answers one request/reply contract; the return type is checked against the contract's response. */
 export function OnRequest<C extends RpcContract>(contract: C) {
   const decorate: MethodDecorator = MessagePattern(contract.subject, { [CONTRACT_EXTRA]: contract });
-  return (
-    target: object,
-    key: string | symbol,
-    descriptor: Method<[request: RequestOf<C>, ...rest: never[]], Promise<ResponseOf<C>>>,
-  ) => {
+  return <M extends Handler<RequestOf<C>, Promise<ResponseOf<C>>>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
     decorate(target, key, descriptor);
   };
 }

@@ -1,5 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { Options } from '@mikro-orm/core';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
 
 /**
  * Creates the service schema when missing and applies pending migrations. Run as its own step (`npm start` before
