@@ -16,3 +16,11 @@ export { Public, IS_PUBLIC } from './auth/public.decorator.js';
 export { CurrentPrincipal } from './auth/current-principal.decorator.js';
 export type { Principal } from './auth/principal.js';
 export { bootstrapService, type BootstrapOptions } from './bootstrap/bootstrap-service.js';
+export {
+  serviceEnv,
+  serviceRootModule,
+  startService,
+  migrateService,
+  type ServiceDefinition,
+  type ServiceEnv,
+} from './bootstrap/service-definition.js';

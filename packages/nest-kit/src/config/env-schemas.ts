@@ -14,7 +14,7 @@ export const processEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HTTP_HOST: z.string().min(1).default('127.0.0.1'),
-  HTTP_PORT: z.coerce.number().int().min(1).max(65_535),
+  HTTP_PORT: z.coerce.number().int().min(0).max(65_535),
 });
 
 export const natsEnv = z.object({

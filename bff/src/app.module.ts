@@ -1,0 +1,29 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { MessagingModule } from '@pm/messaging';
+import { AuthModule, loggingModule } from '@pm/nest-kit';
+import type { BffEnv } from './config/env.js';
+import { MessageContextInterceptor } from './http/message-context.interceptor.js';
+import { RpcFailureFilter } from './http/rpc-failure.filter.js';
+import { PlatformStatusModule } from './platform/platform-status.module.js';
+
+/** Screen-area modules of the BFF; each issue adds its own (identity, portfolio, ...). */
+export const bffFeatures = [PlatformStatusModule];
+
+export function bffModule(config: BffEnv): DynamicModule {
+  @Module({})
+  class BffModule {}
+  return {
+    module: BffModule,
+    imports: [
+      loggingModule({ service: 'bff', level: config.LOG_LEVEL }),
+      MessagingModule.forRoot({ servers: config.NATS_URL, name: 'bff' }),
+      AuthModule.forRoot({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
+      ...bffFeatures,
+    ],
+    providers: [
+      { provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor },
+      { provide: APP_FILTER, useClass: RpcFailureFilter },
+    ],
+  };
+}

@@ -1,0 +1,9 @@
+import { authEnv, natsEnv, processEnv } from '@pm/nest-kit';
+import { z } from 'zod';
+
+export const bffEnv = processEnv.extend(natsEnv.shape).extend(authEnv.shape).extend({
+  /** Serve the built web app (web/dist) from this process, so one URL is the whole product. */
+  SERVE_WEB: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+export type BffEnv = z.output<typeof bffEnv>;

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import { bffModule } from './app.module.js';
+import type { BffEnv } from './config/env.js';
+
+/** Every browser call goes under this path; the spec's call tables are relative to it. */
+export const API_BASE_PATH = 'api';
+
+export function openApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Property management platform — BFF')
+    .setDescription('The only HTTP API the web app calls. Paths follow the specification call tables.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** Builds the BFF app (not listening): used by main, by the OpenAPI generator and by tests. */
+export async function createBff(config: BffEnv, options: { preview?: boolean } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create(bffModule(config), { bufferLogs: true, preview: options.preview ?? false });
+  if (!options.preview) app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_BASE_PATH);
+  app.enableShutdownHooks();
+  SwaggerModule.setup(`${API_BASE_PATH}/docs`, app, () => openApiDocument(app), { jsonDocumentUrl: `${API_BASE_PATH}/openapi.json` });
+  if (config.SERVE_WEB) serveWebApp(app, config.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist'));
+  return app;
+}
+
+/** The built web app with a single-page-app fallback: any non-API GET that is not a file gets index.html. */
+function serveWebApp(app: INestApplication, dir: string): void {
+  const index = resolve(dir, 'index.html');
+  if (!existsSync(index)) throw new Error(`SERVE_WEB=true but ${index} does not exist: build the web app first (npx turbo run build)`);
+  app.use(express.static(dir, { index: false, maxAge: '1h', immutable: false }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith(`/${API_BASE_PATH}/`) || req.path.startsWith('/health/')) return next();
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(index);
+  });
+}

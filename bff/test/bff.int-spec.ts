@@ -1,0 +1,150 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Controller, Get, Module, Param, Sse, type INestApplication, type MessageEvent } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { defineRpc } from '@pm/contracts';
+import { connectNats, RpcClient, RpcFailure, RpcResponder } from '@pm/messaging';
+import { loadConfig, Public } from '@pm/nest-kit';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import type { Observable } from 'rxjs';
+import { z } from 'zod';
+import { bffEnv } from '../src/config/env.js';
+import { bffFeatures } from '../src/app.module.js';
+import { createBff } from '../src/create-bff.js';
+import { toSse } from '../src/sse/to-sse.js';
+
+const GetUnit = defineRpc({
+  subject: 'pm.rpc.portfolio.bff-test-unit.get.v1',
+  request: z.object({ unitId: z.string().min(1) }),
+  response: z.object({ unitId: z.string(), correlationId: z.string(), sawToken: z.boolean() }),
+  fixture: { request: { unitId: 'u' }, response: { unitId: 'u', correlationId: 'c', sawToken: true } },
+});
+
+/** A screen controller as later issues write them: verify the caller, ask a service, return its answer. */
+@Controller('test-units')
+class TestUnitsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Public()
+  @Sse('ticks')
+  ticks(): Observable<MessageEvent> {
+    async function* three() {
+      for (let i = 1; i <= 3; i++) yield i;
+    }
+    return toSse(three(), (n) => ({ type: 'tick', data: { n } }));
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string) {
+    return this.rpc.request(GetUnit, { unitId: id });
+  }
+}
+@Module({ controllers: [TestUnitsController] })
+class TestUnitsModule {}
+
+let app: INestApplication;
+let baseUrl: string;
+let jwks: Server;
+let privateKey: CryptoKey;
+let responder: RpcResponder;
+let closeNats: () => Promise<void>;
+
+beforeAll(async () => {
+  const keys = await generateKeyPair('ES256');
+  privateKey = keys.privateKey;
+  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'bff-k1', alg: 'ES256' };
+  jwks = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+
+  // The "service" side: answers with what it received, and refuses unknown units like a real service would.
+  const nc = await connectNats({ servers: process.env.NATS_URL!, name: 'bff-test-service' });
+  responder = new RpcResponder(nc, 'bff-test-service', console);
+  responder.start([
+    {
+      contract: GetUnit,
+      handle: async (request, context) => {
+        if (request.unitId === 'missing') throw RpcFailure.notFound('Unit not found');
+        return { unitId: request.unitId, correlationId: context.correlationId, sawToken: Boolean(context.authorization) };
+      },
+    },
+  ]);
+  closeNats = () => nc.close();
+
+  bffFeatures.push(TestUnitsModule);
+  const config = loadConfig(bffEnv, {
+    HTTP_PORT: '0',
+    LOG_LEVEL: 'silent',
+    NATS_URL: process.env.NATS_URL!,
+    JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks.json`,
+    JWT_ISSUER: 'pm-identity-test',
+    JWT_AUDIENCE: 'pm-platform-test',
+  });
+  app = await createBff(config);
+  await app.listen(0, '127.0.0.1');
+  baseUrl = await app.getUrl();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await responder?.stop();
+  await closeNats?.();
+  await new Promise((resolve) => jwks?.close(resolve));
+  bffFeatures.splice(bffFeatures.indexOf(TestUnitsModule), 1);
+});
+
+const bearer = async (exp: string | number = '5m') =>
+  `Bearer ${await new SignJWT({})
+    .setProtectedHeader({ alg: 'ES256', kid: 'bff-k1' })
+    .setSubject('user-1')
+    .setIssuer('pm-identity-test')
+    .setAudience('pm-platform-test')
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(privateKey)}`;
+
+describe('BFF', () => {
+  it('serves readiness under the API base path without a token', async () => {
+    const response = await fetch(`${baseUrl}/api/health/ready`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', checks: { nats: { status: 'up' } } });
+  });
+
+  it('refuses API calls without a valid token, and an expired one with the expiry message', async () => {
+    expect((await fetch(`${baseUrl}/api/test-units/u1`)).status).toBe(401);
+    const expired = await fetch(`${baseUrl}/api/test-units/u1`, {
+      headers: { authorization: await bearer(Math.floor(Date.now() / 1000) - 120) },
+    });
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toMatchObject({ message: 'Your session has expired. Please sign in again.' });
+  });
+
+  it('asks the service with the request id as correlation id and the caller token forwarded', async () => {
+    const response = await fetch(`${baseUrl}/api/test-units/u1`, {
+      headers: { authorization: await bearer(), 'x-request-id': 'req-123' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('req-123');
+    expect(await response.json()).toEqual({ unitId: 'u1', correlationId: 'req-123', sawToken: true });
+  });
+
+  it('answers with the service status and message when the service refuses', async () => {
+    const response = await fetch(`${baseUrl}/api/test-units/missing`, { headers: { authorization: await bearer() } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ statusCode: 404, message: 'Unit not found', code: 'not_found' });
+  });
+
+  it('streams server-sent events from an async iterable', async () => {
+    const response = await fetch(`${baseUrl}/api/test-units/ticks`);
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const body = await response.text();
+    expect(body.match(/^event: tick$/gm)).toHaveLength(3);
+    expect(body).toContain('data: {"n":3}');
+  });
+
+  it('publishes its OpenAPI document', async () => {
+    const response = await fetch(`${baseUrl}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health/ready', '/api/test-units/{id}']));
+  });
+});

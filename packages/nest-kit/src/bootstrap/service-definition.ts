@@ -1,0 +1,65 @@
+import type { AnyEntity, EntityClass, EntitySchema } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import { Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
+import { MessagingModule } from '@pm/messaging';
+import { z } from 'zod';
+import { AuthModule } from '../auth/auth.module.js';
+import { authEnv, databaseEnv, natsEnv, processEnv } from '../config/env-schemas.js';
+import { loadConfig } from '../config/load-config.js';
+import { DatabaseHealthCheck } from '../health/database.health-check.js';
+import { HealthModule } from '../health/health.module.js';
+import { NatsHealthCheck } from '../health/nats.health-check.js';
+import { ormModule } from '../orm/orm.module.js';
+import { serviceOrmConfig } from '../orm/orm-config.js';
+import { runMigrations } from '../orm/run-migrations.js';
+import { bootstrapService } from './bootstrap-service.js';
+
+export const serviceEnv = processEnv.extend(natsEnv.shape).extend(databaseEnv.shape).extend(authEnv.shape);
+export type ServiceEnv = z.output<typeof serviceEnv>;
+
+/** Everything that makes a bounded context a running service; each service exports one from src/service.ts. */
+export interface ServiceDefinition {
+  /** Also the PostgreSQL schema, the NATS queue group and the log name. */
+  name: string;
+  entities: (EntityClass<AnyEntity> | EntitySchema)[];
+  /** Oldest first; each class declares a stable `name`. */
+  migrations: (new (...args: never[]) => Migration)[];
+  /** The service's feature modules (one per aggregate / use-case area). */
+  features: (Type<unknown> | DynamicModule)[];
+}
+
+/** The root module: platform plumbing (NATS, database, auth, health) plus the service's features. */
+export function serviceRootModule(definition: ServiceDefinition, config: ServiceEnv): Type<unknown> {
+  @Module({
+    imports: [
+      MessagingModule.forRoot({ servers: config.NATS_URL, name: definition.name }),
+      ormModule({ databaseUrl: config.DATABASE_URL, schema: definition.name, entities: definition.entities, migrations: definition.migrations }),
+      AuthModule.forRoot({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
+      HealthModule.forChecks([DatabaseHealthCheck, NatsHealthCheck], [DatabaseHealthCheck, NatsHealthCheck]),
+      ...definition.features,
+    ],
+  })
+  class ServiceModule {}
+  Object.defineProperty(ServiceModule, 'name', { value: `${definition.name}ServiceModule` });
+  return ServiceModule;
+}
+
+/** `node dist/main.js`: validate the environment (listing every problem), then serve. */
+export async function startService(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<INestApplication> {
+  const config = loadConfig(serviceEnv, env);
+  return bootstrapService({
+    name: definition.name,
+    module: serviceRootModule(definition, config),
+    http: { host: config.HTTP_HOST, port: config.HTTP_PORT },
+    withDatabase: true,
+    logLevel: config.LOG_LEVEL,
+  });
+}
+
+/** `node dist/migrate.js`: apply the service's pending migrations to its own schema. */
+export async function migrateService(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+  const config = loadConfig(databaseEnv, env);
+  return runMigrations(
+    serviceOrmConfig({ databaseUrl: config.DATABASE_URL, schema: definition.name, entities: definition.entities, migrations: definition.migrations }),
+  );
+}

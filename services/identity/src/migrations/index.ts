@@ -1,0 +1,4 @@
+import type { ServiceDefinition } from '@pm/nest-kit';
+
+/** The identity schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these). */
+export const identityMigrations: ServiceDefinition['migrations'] = [];
