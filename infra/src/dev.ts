@@ -161,7 +161,7 @@ function printUrls(started: AppDefinition[], notReady: string[]): void {
     ['PostgreSQL', `127.0.0.1:${devPorts.postgres} database pm, user postgres (password: postgresPassword in ${paths.secretsFile})`],
     ['logs', stack.logDir],
   ];
-  for (const app of started) rows.push([`${app.name} health`, `http://127.0.0.1:${app.port}${app.kind === 'web' ? '/' : '/health/ready'}`]);
+  for (const app of started) rows.push([`${app.name} ready`, app.readyUrl]);
   const width = Math.max(...rows.map(([label]) => label.length));
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   process.stdout.write(

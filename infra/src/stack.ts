@@ -48,13 +48,19 @@ export interface RunningStack {
 export const vaultBucket = 'pm-vault';
 export const temporalNamespace = 'default';
 
-async function assertPortsFree(ports: StackPorts): Promise<void> {
+/** The ports of the plan that something already listens on, as "name port". */
+export async function busyPorts(ports: StackPorts): Promise<string[]> {
   const busy: string[] = [];
   await Promise.all(
     Object.entries(ports).map(async ([name, port]) => {
       if (await tcpOpen('127.0.0.1', port, 500)) busy.push(`${name} ${port}`);
     }),
   );
+  return busy;
+}
+
+async function assertPortsFree(ports: StackPorts): Promise<void> {
+  const busy = await busyPorts(ports);
   if (busy.length > 0) {
     throw new Error(
       `ports already in use on 127.0.0.1: ${busy.sort().join(', ')}. Another instance (or a leftover process) holds them: ` +

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { appPort } from './app-ports.ts';
+import { dirname, join } from 'node:path';
+import { appPort, appReadyPath } from './app-ports.ts';
 
 export interface AppDefinition {
   name: string;
@@ -43,7 +43,7 @@ export function discoverApps(root: string): AppCatalog {
       port,
       command: process.execPath,
       args: ['--enable-source-maps', main],
-      readyUrl: `http://127.0.0.1:${port}/health/ready`,
+      readyUrl: `http://127.0.0.1:${port}${appReadyPath(name)}`,
       migrateScript: kind === 'service' && existsSync(migrate) ? migrate : undefined,
     });
   };
@@ -61,7 +61,9 @@ export function discoverApps(root: string): AppCatalog {
     if (viteConfigs.some((file) => existsSync(join(webDir, file))) && existsSync(join(webDir, 'index.html'))) {
       const port = appPort('web') as number;
       // The vite binary itself rather than `npx vite`: one process fewer between the orchestrator and the server.
-      const vite = createRequire(join(webDir, 'package.json')).resolve('vite/bin/vite.js');
+      const viteManifest = createRequire(join(webDir, 'package.json')).resolve('vite/package.json');
+      const { bin } = JSON.parse(readFileSync(viteManifest, 'utf8')) as { bin: Record<string, string> };
+      const vite = join(dirname(viteManifest), bin['vite'] ?? 'bin/vite.js');
       catalog.apps.push({
         name: 'web',
         kind: 'web',
@@ -69,7 +71,7 @@ export function discoverApps(root: string): AppCatalog {
         port,
         command: process.execPath,
         args: [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-        readyUrl: `http://127.0.0.1:${port}/`,
+        readyUrl: `http://127.0.0.1:${port}${appReadyPath('web')}`,
         migrateScript: undefined,
       });
     } else {

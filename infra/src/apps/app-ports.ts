@@ -20,3 +20,10 @@ export const appPorts = {
 export function appPort(name: string): number | undefined {
   return Object.hasOwn(appPorts, name) ? appPorts[name as keyof typeof appPorts] : undefined;
 }
+
+/** Readiness endpoints that differ from /health/ready: the BFF serves everything, health included, under /api. */
+const readyPathOverrides: Record<string, string> = { bff: '/api/health/ready', web: '/' };
+
+export function appReadyPath(name: string): string {
+  return readyPathOverrides[name] ?? '/health/ready';
+}
