@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Controller, Get, Module, Param, Sse, type INestApplication, type MessageEvent } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { defineRpc } from '@pm/contracts';
-import { connectNats, RpcClient, RpcFailure, RpcResponder } from '@pm/messaging';
+import { connectNats, requestHandler, type RpcClient, RpcFailure, RpcResponder } from '@pm/messaging';
 import { loadConfig, Public } from '@pm/nest-kit';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import type { Observable } from 'rxjs';
@@ -60,13 +59,13 @@ beforeAll(async () => {
   const nc = await connectNats({ servers: process.env.NATS_URL!, name: 'bff-test-service' });
   responder = new RpcResponder(nc, 'bff-test-service', console);
   responder.start([
-    {
+    requestHandler({
       contract: GetUnit,
       handle: async (request, context) => {
         if (request.unitId === 'missing') throw RpcFailure.notFound('Unit not found');
         return { unitId: request.unitId, correlationId: context.correlationId, sawToken: Boolean(context.authorization) };
       },
-    },
+    }),
   ]);
   closeNats = () => nc.close();
 

@@ -30,3 +30,4 @@ if [ "$pm_system_major" -lt "$pm_node_major" ]; then
 fi
 export PATH="$PM_ROOT/node_modules/.bin:$GOBIN:$PATH"
 unset pm_node_version pm_node_major pm_system_major pm_node_arch pm_node_home pm_tmp
+export TURBO_TELEMETRY_DISABLED=1

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 
 /** Bounded contexts own one JetStream stream each; subjects start with `pm.<context>.`. */
 export const contexts = [

@@ -20,7 +20,7 @@ export { InboxEntry, InboxEntrySchema } from './inbox/inbox-entry.entity.js';
 export { claimInbox } from './inbox/claim-inbox.js';
 export { RpcClient, type RequestOptions } from './rpc/rpc-client.js';
 export { RpcFailure } from './rpc/rpc-failure.js';
-export { RpcResponder, type RequestContext, type RequestHandlerRegistration } from './rpc/rpc-responder.js';
+export { RpcResponder, requestHandler, type RequestContext, type RequestHandlerRegistration } from './rpc/rpc-responder.js';
 export { OnEvent, OnRequest } from './transport/decorators.js';
 export { NatsTransport, type NatsTransportOptions } from './transport/nats-transport.js';
 export { MessagingModule, NATS_CONNECTION, type MessagingModuleOptions } from './transport/messaging.module.js';

@@ -17,6 +17,11 @@ export interface RequestHandlerRegistration<C extends RpcContract = RpcContract>
   handle: (request: RequestOf<C>, context: RequestContext) => Promise<unknown>;
 }
 
+/** Keeps the contract's request type on the handler while the registration joins an untyped list. */
+export function requestHandler<C extends RpcContract>(registration: RequestHandlerRegistration<C>): RequestHandlerRegistration {
+  return registration as unknown as RequestHandlerRegistration;
+}
+
 interface Logger {
   error(message: unknown, ...rest: unknown[]): void;
 }

@@ -2,7 +2,7 @@ import type { AnyEntity, EntityClass, EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { MessagingModule } from '@pm/messaging';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { AuthModule } from '../auth/auth.module.js';
 import { authEnv, databaseEnv, natsEnv, processEnv } from '../config/env-schemas.js';
 import { loadConfig } from '../config/load-config.js';

@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/core';
+import { type MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { HealthCheck, HealthCheckResult } from './health-check.js';
 
