@@ -31,6 +31,8 @@ export function serviceOrmConfig(options: ServiceOrmOptions): Options {
       transactional: true,
       allOrNothing: true,
       silent: true,
+      // Migrations are written by hand and listed in code; no schema snapshot files next to the package.
+      snapshot: false,
     },
     // Each request/message works in its own fork (RequestContext / transactional); touching the global context is a bug.
     allowGlobalContext: false,
