@@ -1,13 +1,12 @@
 import type { Client, WorkflowHandle } from '@temporalio/client';
 import type { z } from 'zod';
 import {
-  approveSignal,
   ApproveInvoiceSchema,
+  decisionSignal,
   InvoiceApprovalInputSchema,
   InvoiceApprovalResultSchema,
   InvoiceApprovalStatusSchema,
   invoiceApprovalWorkflowId,
-  rejectSignal,
   RejectInvoiceSchema,
   statusQuery,
   type InvoiceApprovalResult,
@@ -38,12 +37,12 @@ export class InvoiceApprovalClient {
     return workflowId;
   }
 
-  async approve(invoiceId: string, decision: z.input<typeof ApproveInvoiceSchema>): Promise<void> {
-    await this.handle(invoiceId).signal(approveSignal, ApproveInvoiceSchema.parse(decision));
+  async approve(invoiceId: string, approval: Omit<z.input<typeof ApproveInvoiceSchema>, 'decision'>): Promise<void> {
+    await this.handle(invoiceId).signal(decisionSignal, ApproveInvoiceSchema.parse({ ...approval, decision: 'approve' }));
   }
 
-  async reject(invoiceId: string, decision: z.input<typeof RejectInvoiceSchema>): Promise<void> {
-    await this.handle(invoiceId).signal(rejectSignal, RejectInvoiceSchema.parse(decision));
+  async reject(invoiceId: string, rejection: Omit<z.input<typeof RejectInvoiceSchema>, 'decision'>): Promise<void> {
+    await this.handle(invoiceId).signal(decisionSignal, RejectInvoiceSchema.parse({ ...rejection, decision: 'reject' }));
   }
 
   async status(invoiceId: string): Promise<InvoiceApprovalStatus> {

@@ -22,11 +22,18 @@ export const InvoiceApprovalInputSchema = z.object({
 });
 export type InvoiceApprovalInput = z.output<typeof InvoiceApprovalInputSchema>;
 
-export const ApproveInvoiceSchema = z.object({ approvedBy: z.string().min(1), note: z.string().max(2000).optional() });
-export type ApproveInvoice = z.output<typeof ApproveInvoiceSchema>;
-
-export const RejectInvoiceSchema = z.object({ rejectedBy: z.string().min(1), reason: z.string().min(1).max(2000) });
-export type RejectInvoice = z.output<typeof RejectInvoiceSchema>;
+export const ApproveInvoiceSchema = z.object({
+  decision: z.literal('approve'),
+  approvedBy: z.string().min(1),
+  note: z.string().max(2000).optional(),
+});
+export const RejectInvoiceSchema = z.object({
+  decision: z.literal('reject'),
+  rejectedBy: z.string().min(1),
+  reason: z.string().min(1).max(2000),
+});
+export const InvoiceDecisionSchema = z.discriminatedUnion('decision', [ApproveInvoiceSchema, RejectInvoiceSchema]);
+export type InvoiceDecision = z.output<typeof InvoiceDecisionSchema>;
 
 const Common = { invoiceId: z.string().min(1), remindersSent: z.number().int().min(0) };
 
@@ -45,6 +52,11 @@ export const InvoiceApprovalStatusSchema = z.object({
 });
 export type InvoiceApprovalStatus = z.output<typeof InvoiceApprovalStatusSchema>;
 
-export const approveSignal = defineSignal<[ApproveInvoice]>('invoiceApproval.approve');
-export const rejectSignal = defineSignal<[RejectInvoice]>('invoiceApproval.reject');
+/**
+ * Approval and rejection travel on one signal on purpose. Signals that reach a workflow before its first task are
+ * buffered, and the TypeScript SDK hands buffered signals to each handler as that handler is registered: with
+ * separate approve and reject signals, a reject sent first could lose to an approve sent after it. One name keeps
+ * the order in which Temporal received them.
+ */
+export const decisionSignal = defineSignal<[InvoiceDecision]>('invoiceApproval.decide');
 export const statusQuery = defineQuery<InvoiceApprovalStatus>('invoiceApproval.status');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { temporal } from '@temporalio/proto';
 import { ZodError } from 'zod';
 import { RecordingNotifier } from '../../test/support/recording-notifier.js';
 import { waitFor } from '../../test/support/wait-for.js';
@@ -12,7 +11,6 @@ import { InvoiceApprovalClient } from './invoice-approval.client.js';
 // Real Temporal dev server, started by @pm/testing's global setup; timers run in real time, so intervals are seconds.
 const address = process.env.TEMPORAL_ADDRESS;
 const namespace = process.env.TEMPORAL_NAMESPACE ?? 'default';
-const EventType = temporal.api.enums.v1.EventType;
 
 interface RunningWorker {
   stop(): Promise<void>;
@@ -83,8 +81,12 @@ describe('invoiceApprovalWorkflow on a real Temporal server', () => {
       idempotencyKey: `invoice-approval:${invoiceId}:reminder:1`,
     });
 
-    const status = await approvals.status(invoiceId);
-    expect(status).toMatchObject({ state: 'pending', remindersSent: 1 });
+    // The notifier sees the reminder before the workflow has processed the activity's completion.
+    const status = await waitFor('the workflow to count the reminder', async () => {
+      const current = await approvals.status(invoiceId);
+      return current.remindersSent === 1 && current;
+    });
+    expect(status.state).toBe('pending');
     expect(Date.parse(status.nextActionAt!)).toBeGreaterThan(Date.parse(first!.message.pendingSince));
 
     await approvals.approve(invoiceId, { approvedBy: 'usr-manager', note: 'matches the purchase order' });
@@ -103,7 +105,8 @@ describe('invoiceApprovalWorkflow on a real Temporal server', () => {
     const { taskQueue, invoiceId, approvals, notifier } = newCase();
     const first = await startWorker(taskQueue, notifier, 'first worker');
     await approvals.start({ ...base, invoiceId, reminderIntervalMs: 2000, maxReminders: 10 });
-    await waitFor('the first reminder', () => notifier.reminders().length === 1);
+    // Stop only once the workflow has recorded the reminder and started its next timer.
+    await waitFor('the workflow to count the first reminder', async () => (await approvals.status(invoiceId)).remindersSent === 1);
 
     await first.stop();
     // With no worker at all, the server still fires the next timer and queues the workflow task for whoever comes.
@@ -112,7 +115,7 @@ describe('invoiceApprovalWorkflow on a real Temporal server', () => {
       'the timer to fire while no worker runs',
       async () => {
         const { events } = await handle.fetchHistory();
-        return events!.filter((event) => event.eventType === EventType.EVENT_TYPE_TIMER_FIRED).length === 2;
+        return events!.filter((event) => event.timerFiredEventAttributes).length === 2;
       },
       10_000,
     );

@@ -1,13 +1,11 @@
 import { condition, log, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { InvoiceApprovalActivities } from './invoice-approval.activities.js';
 import {
-  approveSignal,
-  type ApproveInvoice,
+  decisionSignal,
   type InvoiceApprovalInput,
   type InvoiceApprovalResult,
   type InvoiceApprovalStatus,
-  rejectSignal,
-  type RejectInvoice,
+  type InvoiceDecision,
   statusQuery,
 } from './invoice-approval.contracts.js';
 
@@ -17,7 +15,10 @@ const { sendApprovalReminder, escalateInvoiceApproval } = proxyActivities<Invoic
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes' },
 });
 
-type Decision = { kind: 'approved'; signal: ApproveInvoice; at: Date } | { kind: 'rejected'; signal: RejectInvoice; at: Date };
+interface Decision {
+  signal: InvoiceDecision;
+  at: Date;
+}
 
 /**
  * Waits for the approver's decision on one invoice. While none arrives, it reminds the approver every
@@ -37,14 +38,11 @@ export async function invoiceApprovalWorkflow(input: InvoiceApprovalInput): Prom
   let escalatedAt: Date | undefined;
   let nextActionAt: Date | null = new Date(Date.now() + reminderIntervalMs);
 
-  setHandler(approveSignal, (signal) => {
-    decision ??= { kind: 'approved', signal, at: new Date() };
-  });
-  setHandler(rejectSignal, (signal) => {
-    decision ??= { kind: 'rejected', signal, at: new Date() };
+  setHandler(decisionSignal, (signal) => {
+    decision ??= { signal, at: new Date() };
   });
   setHandler(statusQuery, (): InvoiceApprovalStatus => ({
-    state: decision?.kind ?? (escalatedAt ? 'escalated' : 'pending'),
+    state: decision ? outcomeOf(decision.signal) : escalatedAt ? 'escalated' : 'pending',
     remindersSent,
     nextActionAt: nextActionAt?.toISOString() ?? null,
   }));
@@ -86,10 +84,15 @@ export async function invoiceApprovalWorkflow(input: InvoiceApprovalInput): Prom
   nextActionAt = null;
   const settled = decision as Decision;
   const decidedAt = settled.at.toISOString();
-  log.info('invoice approval decided', { invoiceId, outcome: settled.kind, remindersSent });
-  if (settled.kind === 'approved') {
-    const { approvedBy, note } = settled.signal;
+  const { signal } = settled;
+  log.info('invoice approval decided', { invoiceId, outcome: outcomeOf(signal), remindersSent });
+  if (signal.decision === 'approve') {
+    const { approvedBy, note } = signal;
     return { outcome: 'approved', invoiceId, remindersSent, decidedBy: approvedBy, decidedAt, ...(note === undefined ? {} : { note }) };
   }
-  return { outcome: 'rejected', invoiceId, remindersSent, decidedBy: settled.signal.rejectedBy, decidedAt, reason: settled.signal.reason };
+  return { outcome: 'rejected', invoiceId, remindersSent, decidedBy: signal.rejectedBy, decidedAt, reason: signal.reason };
+}
+
+function outcomeOf(decision: InvoiceDecision): 'approved' | 'rejected' {
+  return decision.decision === 'approve' ? 'approved' : 'rejected';
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import type { temporal } from '@temporalio/proto';
+import type { WorkflowHandle } from '@temporalio/client';
 
-type History = temporal.api.history.v1.IHistory;
+type History = Awaited<ReturnType<WorkflowHandle['fetchHistory']>>;
 interface ProtoJson {
   fromJson(type: unknown, json: unknown, options: { ignoreUnknownFields: boolean }): History | null;
 }
