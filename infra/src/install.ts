@@ -109,7 +109,7 @@ function installTemporalTestServer(coordinates: string, dir: string, stampDir: s
   const started = Date.now();
   const result = spawnSync(
     'mvn',
-    ['-q', '-B', '-f', join(dir, 'pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${temporalTestServerLib(dir)}`, '-DincludeScope=runtime'],
+    ['-q', '-B', '-Dstyle.color=never', '-f', join(dir, 'pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${temporalTestServerLib(dir)}`, '-DincludeScope=runtime'],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (result.status !== 0) {

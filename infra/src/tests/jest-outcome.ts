@@ -22,7 +22,7 @@ export function readJestOutcome(reportFile: string, exitCode: number | null): Je
   try {
     report = JSON.parse(readFileSync(reportFile, 'utf8')) as JestJsonReport;
   } catch {
-    return { passed: 0, failed: 1, problems: [`jest exited with ${exitCode} and wrote no report (global setup failed?)`] };
+    return { passed: 0, failed: 1, problems: [`jest exited with ${exitCode} and wrote no report: it stopped before reporting (a crash or a failing global setup), see its output above`] };
   }
   const brokenSuites = report.testResults.filter(
     (suite) => suite.status === 'failed' && !suite.assertionResults.some((assertion) => assertion.status === 'failed'),
