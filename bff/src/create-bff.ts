@@ -26,7 +26,8 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
 export async function createBff(config: BffEnv, options: { preview?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create(bffModule(config), { bufferLogs: true, preview: options.preview ?? false });
   if (!options.preview) app.useLogger(app.get(Logger));
-  app.setGlobalPrefix(API_BASE_PATH);
+  // Probes stay at /health/* like every other app's, so operators configure one path for all.
+  app.setGlobalPrefix(API_BASE_PATH, { exclude: ['health/live', 'health/ready'] });
   app.enableShutdownHooks();
   SwaggerModule.setup(`${API_BASE_PATH}/docs`, app, () => openApiDocument(app), { jsonDocumentUrl: `${API_BASE_PATH}/openapi.json` });
   if (config.SERVE_WEB) serveWebApp(app, config.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist'));

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Controller, Get, Module, Param, Sse, type INestApplication, type MessageEvent } from '@nestjs/common';
 import { defineRpc } from '@pm/contracts';
-import { connectNats, requestHandler, type RpcClient, RpcFailure, RpcResponder } from '@pm/messaging';
+import { connectNats, requestHandler, RpcClient, RpcFailure, RpcResponder } from '@pm/messaging';
 import { loadConfig, Public } from '@pm/nest-kit';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import type { Observable } from 'rxjs';
@@ -102,10 +102,13 @@ const bearer = async (exp: string | number = '5m') =>
     .sign(privateKey)}`;
 
 describe('BFF', () => {
-  it('serves readiness under the API base path without a token', async () => {
-    const response = await fetch(`${baseUrl}/api/health/ready`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', checks: { nats: { status: 'up' } } });
+  it('serves probes at /health/* and the platform status under the API base path, without a token', async () => {
+    expect((await fetch(`${baseUrl}/health/live`)).status).toBe(200);
+    const ready = await fetch(`${baseUrl}/health/ready`);
+    expect(ready.status).toBe(200);
+    const status = await fetch(`${baseUrl}/api/platform/status`);
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({ status: 'ok', checks: { nats: { status: 'up' } } });
   });
 
   it('refuses API calls without a valid token, and an expired one with the expiry message', async () => {
@@ -144,6 +147,6 @@ describe('BFF', () => {
     const response = await fetch(`${baseUrl}/api/openapi.json`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health/ready', '/api/test-units/{id}']));
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/platform/status', '/api/test-units/{id}']));
   });
 });

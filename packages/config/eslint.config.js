@@ -9,7 +9,14 @@ export const base = tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2024, sourceType: 'module' },
+    languageOptions: {
+      globals: { ...globals.node },
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      // Nest's DI reads constructor parameter types at run time (emitDecoratorMetadata): telling the parser keeps
+      // consistent-type-imports from turning those imports into type-only ones, which would break injection.
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],

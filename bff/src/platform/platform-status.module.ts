@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { HealthModule, NatsHealthCheck } from '@pm/nest-kit';
+import { PlatformStatusController } from './platform-status.controller.js';
 
 /**
- * `/api/health/live` and `/api/health/ready`: the BFF's probes, also read by the web app's status page. The BFF
- * has no database; readiness is its NATS link (services report their own readiness).
+ * `/health/live` and `/health/ready` (the probes, outside the API base path like every app's), and the same
+ * readiness as `/api/platform/status` for the web app. The BFF has no database; readiness is its NATS link.
  */
-@Module({ imports: [HealthModule.forChecks([NatsHealthCheck], [NatsHealthCheck])] })
+@Module({
+  imports: [HealthModule.forChecks([NatsHealthCheck], [NatsHealthCheck])],
+  controllers: [PlatformStatusController],
+})
 export class PlatformStatusModule {}

@@ -21,8 +21,8 @@ export function appPort(name: string): number | undefined {
   return Object.hasOwn(appPorts, name) ? appPorts[name as keyof typeof appPorts] : undefined;
 }
 
-/** Readiness endpoints that differ from /health/ready: the BFF serves everything, health included, under /api. */
-const readyPathOverrides: Record<string, string> = { bff: '/api/health/ready', web: '/' };
+/** Readiness endpoints that differ from /health/ready: the Vite dev server has no probe. */
+const readyPathOverrides: Record<string, string> = { web: '/' };
 
 export function appReadyPath(name: string): string {
   return readyPathOverrides[name] ?? '/health/ready';

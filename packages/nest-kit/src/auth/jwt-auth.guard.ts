@@ -1,7 +1,7 @@
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { type Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import { RpcFailure, type RequestContext } from '@pm/messaging';
-import { InvalidTokenError, type JwtVerifier } from './jwt-verifier.js';
+import { InvalidTokenError, JwtVerifier } from './jwt-verifier.js';
 import type { Principal } from './principal.js';
 import { IS_PUBLIC } from './public.decorator.js';
 

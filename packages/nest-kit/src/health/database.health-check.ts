@@ -1,4 +1,4 @@
-import { type MikroORM } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { HealthCheck, HealthCheckResult } from './health-check.js';
 

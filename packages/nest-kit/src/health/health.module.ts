@@ -17,6 +17,8 @@ export class HealthModule {
           inject: checkProviders,
         },
       ],
+      // Exported so an app can show the same report elsewhere (the BFF's status page).
+      exports: [HEALTH_CHECKS],
     };
   }
 }

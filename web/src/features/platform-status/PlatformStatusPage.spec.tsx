@@ -42,7 +42,7 @@ describe('PlatformStatusPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const request = fetchMock.mock.calls[0]![0] as Request;
     expect(request.method).toBe('GET');
-    expect(new URL(request.url).pathname).toBe('/api/health/ready');
+    expect(new URL(request.url).pathname).toBe('/api/platform/status');
     expect(request.headers.get('authorization')).toBe(`Bearer ${accessToken}`);
     expect(request.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

@@ -5,7 +5,7 @@ export const platformStatusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPlatformHealth: build.query<PlatformHealth, void>({
       query: () => ({
-        url: 'health/ready',
+        url: 'platform/status',
         // A degraded platform answers 503 with the same report; that report is what the page exists to show.
         validateStatus: (response) => response.status === 200 || response.status === 503,
       }),

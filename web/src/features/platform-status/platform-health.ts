@@ -1,4 +1,4 @@
-/** The BFF's readiness report (GET /api/health/ready): one entry per dependency it needs to serve the app. */
+/** The BFF's readiness report (GET /api/platform/status): one entry per dependency it needs to serve the app. */
 export interface PlatformHealth {
   status: 'ok' | 'degraded';
   checks: Record<string, DependencyCheck>;
