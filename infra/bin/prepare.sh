@@ -2,10 +2,13 @@
 # shellcheck shell=bash
 pm_prepare() {
   cd "$PM_ROOT"
-  # npm ci only when needed: it deletes node_modules first, which costs minutes on every start otherwise.
+  # Only when needed: a full install costs a minute or more on every start otherwise.
+  # `npm install` rather than `npm ci`: the registry mirror these machines reach lacks some other-platform optional
+  # packages (@swc/core-darwin-*, turbo-windows-*), so the lockfile has no entries for them and `npm ci` refuses it.
+  # With an in-sync lockfile `npm install` installs exactly the locked versions.
   if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    echo "[setup] installing npm packages (npm ci)"
-    npm ci --no-audit --no-fund
+    echo "[setup] installing npm packages"
+    npm install --no-audit --no-fund
   fi
   node infra/src/install.ts
   echo "[setup] building every workspace (turbo run build)"
