@@ -7,9 +7,9 @@ import { httpOk } from './health/http-probe.ts';
 import { waitUntilReady } from './health/wait-until-ready.ts';
 import { claimInstance, readInstance, recordChildren, releaseInstance } from './instance-record.ts';
 import { ManagedProcess } from './process/managed-process.ts';
-import { stillRunning } from './process/process-identity.ts';
-import { stopRecordedProcess } from './process/stop-recorded-process.ts';
+import { stopLeftovers } from './stop-leftovers.ts';
 import { provisionStreams } from './provision-streams.ts';
+import { alreadyRunningMessage, runningInstance } from './running-instance.ts';
 import { devPorts } from './ports.ts';
 import { loadSecrets } from './secrets.ts';
 import { type RunningStack, startStack } from './stack.ts';
@@ -37,16 +37,15 @@ let shutdown: Promise<void> | undefined;
 async function claimOrRefuse(): Promise<boolean> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     if (claimInstance(paths.instanceFile)) return true;
-    const existing = readInstance(paths.instanceFile);
-    if (existing !== undefined && stillRunning(existing.orchestrator)) {
-      process.stderr.write(
-        `The platform is already running (pid ${existing.orchestrator.pid}) — open http://127.0.0.1:3000 or stop it with npm run stop\n`,
-      );
+    const running = runningInstance(paths.instanceFile);
+    if (running !== undefined) {
+      process.stderr.write(`${alreadyRunningMessage(running)}\n`);
       return false;
     }
+    const existing = readInstance(paths.instanceFile);
     // The previous orchestrator died without cleaning up (SIGKILL, a closed terminal): stop what it left behind.
-    for (const child of existing?.children ?? []) {
-      if (await stopRecordedProcess(child)) say(`stopped ${child.name} (pid ${child.pid}) left over by a previous run`);
+    if (existing !== undefined) {
+      for (const name of await stopLeftovers(existing)) say(`stopped ${name}, left over by a previous run`);
     }
     releaseInstance(paths.instanceFile);
   }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { cachePaths } from './cache-paths.ts';
 import { readInstance, releaseInstance } from './instance-record.ts';
 import { stillRunning } from './process/process-identity.ts';
-import { stopRecordedProcess } from './process/stop-recorded-process.ts';
+import { stopLeftovers } from './stop-leftovers.ts';
 
 /**
  * `npm run stop`: asks the running orchestrator to shut down (it stops apps, then infrastructure) and waits for it.
@@ -34,12 +34,7 @@ if (stillRunning(record.orchestrator)) {
   say(`pid ${record.orchestrator.pid} is gone: stopping what it left behind`);
 }
 
-let leftovers = 0;
-for (const child of record.children) {
-  if (await stopRecordedProcess(child)) {
-    leftovers += 1;
-    say(`stopped ${child.name} (pid ${child.pid})`);
-  }
-}
+const leftovers = await stopLeftovers(record);
+for (const name of leftovers) say(`stopped ${name}`);
 releaseInstance(instanceFile);
-say(leftovers === 0 ? 'stopped' : `stopped (${leftovers} process group(s) had to be stopped directly)`);
+say(leftovers.length === 0 ? 'stopped' : `stopped (${leftovers.length} process group(s) had to be stopped directly)`);

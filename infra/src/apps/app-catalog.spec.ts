@@ -32,7 +32,7 @@ describe('discoverApps', () => {
       ['identity', 'service', 3101, 'http://127.0.0.1:3101/health/ready'],
       ['portfolio', 'service', 3102, 'http://127.0.0.1:3102/health/ready'],
       ['workflows', 'worker', 3190, 'http://127.0.0.1:3190/health/ready'],
-      ['bff', 'bff', 3000, 'http://127.0.0.1:3000/api/health/ready'],
+      ['bff', 'bff', 3000, 'http://127.0.0.1:3000/health/ready'],
     ]);
     expect(apps[0]?.migrateScript).toBe(join(root, 'services/identity/dist/migrate.js'));
     expect(apps[1]?.migrateScript).toBeUndefined();

@@ -9,8 +9,11 @@ export interface ProcessIdentity {
 function startTimeOf(pid: number): string | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22 (starttime); the command name in field 2 may contain spaces, so count from the closing parenthesis.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    // Fields after the command name (which may contain spaces): state is field 3, starttime field 22.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // A zombie has exited and merely waits to be reaped (an orphan under a lazy reaper): it is gone for our purposes.
+    if (fields[0] === 'Z' || fields[0] === 'X') return undefined;
+    return fields[19];
   } catch {
     return undefined;
   }
