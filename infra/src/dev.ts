@@ -31,7 +31,7 @@ const say = (message: string): void => {
 const shutdownRequested = new AbortController();
 let stack: RunningStack | undefined;
 const apps: { app: AppDefinition; child: ManagedProcess }[] = [];
-let startup: Promise<number> | undefined;
+let startup: Promise<void> | undefined;
 let shutdown: Promise<void> | undefined;
 
 async function claimOrRefuse(): Promise<boolean> {
@@ -83,7 +83,7 @@ async function runMigration(app: AppDefinition, script: string, env: NodeJS.Proc
   return false;
 }
 
-async function start(): Promise<number> {
+async function start(): Promise<void> {
   const secrets = loadSecrets(paths.secretsFile);
   const catalog = discoverApps(root);
   const prefixer = new OutputPrefixer(['postgres', 'nats', 'minio', 'temporal', 'mail', ...catalog.apps.map((app) => app.name)]);
@@ -94,14 +94,14 @@ async function start(): Promise<number> {
   rememberChildren();
   for (const child of stack.processes) watchForCrash(child, prefixer);
   say(`infrastructure ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s (logs in ${stack.logDir})`);
-  if (shutdownRequested.signal.aborted) return 0;
+  if (shutdownRequested.signal.aborted) return;
 
   await provisionStreams(stack.env.NATS_URL);
   say('JetStream streams provisioned');
 
   const toStart: AppDefinition[] = [];
   for (const app of catalog.apps) {
-    if (shutdownRequested.signal.aborted) return 0;
+    if (shutdownRequested.signal.aborted) return;
     if (app.migrateScript === undefined) {
       if (app.kind === 'service') say(`${app.name}: no dist/migrate.js, no migrations to run`);
       toStart.push(app);
@@ -109,7 +109,7 @@ async function start(): Promise<number> {
       toStart.push(app);
     }
   }
-  if (shutdownRequested.signal.aborted) return 0;
+  if (shutdownRequested.signal.aborted) return;
 
   for (const app of toStart) {
     const child = await ManagedProcess.start({
@@ -137,13 +137,12 @@ async function start(): Promise<number> {
       return app.name;
     }),
   );
-  if (shutdownRequested.signal.aborted) return 0;
+  if (shutdownRequested.signal.aborted) return;
   const notReady = readiness.flatMap((result, index) =>
     result.status === 'rejected' ? [{ name: apps[index]?.app.name ?? '?', reason: String((result.reason as Error).message) }] : [],
   );
   for (const { name, reason } of notReady) prefixer.shout(name, `NOT READY: ${reason}`);
   printUrls(toStart, notReady.map(({ name }) => name));
-  return 0;
 }
 
 function printUrls(started: AppDefinition[], notReady: string[]): void {
