@@ -12,8 +12,10 @@ describe('process identity', () => {
   });
 
   it('counts an exited but unreaped process (a zombie, as orphans of a killed orchestrator become) as gone', async () => {
-    // The background `true` exits at once; its parent execs into `sleep`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // The forked child exits at once and its parent never waits for it: a zombie, deterministically (a shell may
+    // reap its background job before exec, so it cannot be used for this).
+    const script = 'import os, sys, time\npid = os.fork()\nif pid == 0:\n    os._exit(0)\nprint(pid, flush=True)\ntime.sleep(5)';
+    const parent = spawn('python3', ['-c', script], { stdio: ['ignore', 'pipe', 'ignore'] });
     const [chunk] = (await once(parent.stdout!, 'data')) as [Buffer];
     const zombie = Number(chunk.toString().trim());
     await new Promise((resolve) => setTimeout(resolve, 200));
