@@ -10,7 +10,7 @@ import { ManagedProcess } from './process/managed-process.ts';
 import { stopLeftovers } from './stop-leftovers.ts';
 import { provisionStreams } from './provision-streams.ts';
 import { alreadyRunningMessage, runningInstance } from './running-instance.ts';
-import { devPorts } from './ports.ts';
+import { activeProfile } from './profile.ts';
 import { loadSecrets } from './secrets.ts';
 import { type RunningStack, startStack } from './stack.ts';
 
@@ -21,6 +21,7 @@ import { type RunningStack, startStack } from './stack.ts';
 
 const root = process.env['PM_ROOT'] ?? resolve(import.meta.dirname, '../..');
 const paths = cachePaths();
+const profile = activeProfile();
 const startedAt = Date.now();
 const appReadyTimeoutMs = 180_000;
 
@@ -36,24 +37,24 @@ let shutdown: Promise<void> | undefined;
 
 async function claimOrRefuse(): Promise<boolean> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (claimInstance(paths.instanceFile)) return true;
-    const running = runningInstance(paths.instanceFile);
+    if (claimInstance(profile.instanceFile)) return true;
+    const running = runningInstance(profile.instanceFile);
     if (running !== undefined) {
       process.stderr.write(`${alreadyRunningMessage(running)}\n`);
       return false;
     }
-    const existing = readInstance(paths.instanceFile);
+    const existing = readInstance(profile.instanceFile);
     // The previous orchestrator died without cleaning up (SIGKILL, a closed terminal): stop what it left behind.
     if (existing !== undefined) {
       for (const name of await stopLeftovers(existing)) say(`stopped ${name}, left over by a previous run`);
     }
-    releaseInstance(paths.instanceFile);
+    releaseInstance(profile.instanceFile);
   }
-  throw new Error(`cannot claim ${paths.instanceFile}: another start is racing this one`);
+  throw new Error(`cannot claim ${profile.instanceFile}: another start is racing this one`);
 }
 
 function rememberChildren(): void {
-  recordChildren(paths.instanceFile, [
+  recordChildren(profile.instanceFile, [
     ...(stack?.processes ?? []).map((child) => ({ name: child.name, pid: child.pid })),
     ...apps.map(({ child }) => ({ name: child.name, pid: child.pid })),
   ]);
@@ -85,12 +86,12 @@ async function runMigration(app: AppDefinition, script: string, env: NodeJS.Proc
 
 async function start(): Promise<void> {
   const secrets = loadSecrets(paths.secretsFile);
-  const catalog = discoverApps(root);
+  const catalog = discoverApps(root, { portOffset: profile.appPortOffset, webFromBff: profile.webFromBff });
   const prefixer = new OutputPrefixer(['postgres', 'nats', 'minio', 'temporal', 'mail', ...catalog.apps.map((app) => app.name)]);
   for (const { name, reason } of catalog.skipped) say(`${name}: not started, ${reason}`);
 
-  say(`starting PostgreSQL, NATS JetStream, MinIO, Temporal and the mail sink (data in ${paths.devData})`);
-  stack = await startStack({ dataDir: paths.devData, ports: devPorts, secrets, durable: true });
+  say(`starting PostgreSQL, NATS JetStream, MinIO, Temporal and the mail sink (${profile.name} profile, data in ${profile.dataDir})`);
+  stack = await startStack({ dataDir: profile.dataDir, ports: profile.stackPorts, secrets, durable: profile.durable, ephemeral: !profile.durable });
   rememberChildren();
   for (const child of stack.processes) watchForCrash(child, prefixer);
   say(`infrastructure ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s (logs in ${stack.logDir})`);
@@ -105,7 +106,7 @@ async function start(): Promise<void> {
     if (app.migrateScript === undefined) {
       if (app.kind === 'service') say(`${app.name}: no dist/migrate.js, no migrations to run`);
       toStart.push(app);
-    } else if (await runMigration(app, app.migrateScript, appEnv(stack.env, app.port), prefixer)) {
+    } else if (await runMigration(app, app.migrateScript, appEnv(stack.env, app.port, profile), prefixer)) {
       toStart.push(app);
     }
   }
@@ -117,7 +118,7 @@ async function start(): Promise<void> {
       command: app.command,
       args: app.args,
       cwd: app.dir,
-      env: appEnv(stack.env, app.port),
+      env: appEnv(stack.env, app.port, profile),
       onLine: (line, stream) => prefixer.write(app.name, line, stream),
     });
     apps.push({ app, child });
@@ -147,16 +148,19 @@ async function start(): Promise<void> {
 
 function printUrls(started: AppDefinition[], notReady: string[]): void {
   if (stack === undefined) return;
+  const urlOf = (name: string): string => `http://127.0.0.1:${started.find((app) => app.name === name)?.port ?? '?'}`;
+  const bffUrl = urlOf('bff');
+  const webUrl = urlOf('web');
   const has = (name: string): boolean => started.some((app) => app.name === name) && !notReady.includes(name);
   const absent = (name: string): string => (started.some((app) => app.name === name) ? '(not ready, see above)' : '(not there yet)');
   const rows: [string, string][] = [
-    ['web app', has('web') ? 'http://127.0.0.1:5173' : absent('web')],
-    ['BFF / API docs', has('bff') ? 'http://127.0.0.1:3000/api/docs' : absent('bff')],
+    ['web app', profile.webFromBff ? (has('bff') ? bffUrl : absent('bff')) : has('web') ? webUrl : absent('web')],
+    ['BFF / API docs', has('bff') ? `${bffUrl}/api/docs` : absent('bff')],
     ['mail UI', stack.urls.mailUi],
     ['MinIO console', `${stack.urls.minioConsole}  (user and password: minioAccessKey/minioSecretKey in ${paths.secretsFile})`],
     ['Temporal UI', stack.urls.temporalUi ?? '(none: the Java fallback server has no UI)'],
     ['NATS monitor', stack.urls.natsMonitor],
-    ['PostgreSQL', `127.0.0.1:${devPorts.postgres} database pm, user postgres (password: postgresPassword in ${paths.secretsFile})`],
+    ['PostgreSQL', `127.0.0.1:${profile.stackPorts.postgres} database pm, user postgres (password: postgresPassword in ${paths.secretsFile})`],
     ['logs', stack.logDir],
   ];
   for (const app of started) rows.push([`${app.name} ready`, app.readyUrl]);
@@ -175,7 +179,7 @@ function stopAll(reason: string): Promise<void> {
     // Apps first: they hold connections to the infrastructure and should close them cleanly.
     await Promise.all(apps.map(({ child }) => child.stop()));
     await stack?.stop();
-    releaseInstance(paths.instanceFile);
+    releaseInstance(profile.instanceFile);
     say('stopped');
   })();
   return shutdown;

@@ -1,5 +1,5 @@
 export { cachePaths, type CachePaths } from './cache-paths.ts';
-export { devPorts, testPorts, type StackPorts } from './ports.ts';
+export { devPorts, e2ePorts, testPorts, type StackPorts } from './ports.ts';
 export { loadSecrets, type Secrets } from './secrets.ts';
 export { busyPorts, startStack, vaultBucket, temporalNamespace, type RunningStack, type StackOptions, type StackUrls } from './stack.ts';
 export { stackEnvKeys, type StackEnv } from './stack-env.ts';

@@ -35,3 +35,16 @@ export const testPorts: StackPorts = {
   smtp: 11025,
   mailWeb: 11080,
 };
+
+/** The browser journeys' platform (see profile.ts): disjoint from both of the above. */
+export const e2ePorts: StackPorts = {
+  postgres: 56449,
+  nats: 24322,
+  natsMonitor: 28322,
+  minio: 29000,
+  minioConsole: 29001,
+  temporal: 27233,
+  temporalUi: 28233,
+  smtp: 21025,
+  mailWeb: 21080,
+};

@@ -1,4 +1,4 @@
-import { cachePaths } from './cache-paths.ts';
+import { activeProfile } from './profile.ts';
 import { alreadyRunningMessage, runningInstance } from './running-instance.ts';
 
 /*
@@ -6,7 +6,7 @@ import { alreadyRunningMessage, runningInstance } from './running-instance.ts';
  * files from under its processes. Node built-ins only, so it works before node_modules exists. dev.ts checks again
  * (atomically) when it claims the instance.
  */
-const running = runningInstance(cachePaths().instanceFile);
+const running = runningInstance(activeProfile().instanceFile);
 if (running !== undefined) {
   process.stderr.write(`${alreadyRunningMessage(running)}\n`);
   process.exit(1);

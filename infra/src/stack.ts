@@ -13,7 +13,7 @@ import { type Secrets } from './secrets.ts';
 import { type StackEnv } from './stack-env.ts';
 import { readVersions } from './versions.ts';
 
-export { devPorts, testPorts, type StackPorts } from './ports.ts';
+export { devPorts, e2ePorts, testPorts, type StackPorts } from './ports.ts';
 
 export interface StackOptions {
   dataDir: string;

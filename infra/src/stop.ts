@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cachePaths } from './cache-paths.ts';
+import { activeProfile } from './profile.ts';
 import { readInstance, releaseInstance } from './instance-record.ts';
 import { stillRunning } from './process/process-identity.ts';
 import { stopLeftovers } from './stop-leftovers.ts';
@@ -13,7 +13,7 @@ const say = (message: string): void => {
   process.stdout.write(`[stop] ${message}\n`);
 };
 
-const { instanceFile } = cachePaths();
+const { instanceFile } = activeProfile();
 const record = readInstance(instanceFile);
 if (record === undefined) {
   say('the platform is not running');

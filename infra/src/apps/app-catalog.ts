@@ -23,13 +23,19 @@ export interface AppCatalog {
 
 const viteConfigs = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
 
-/** Apps are found from the workspace folders, so adding services/<name> is enough to have it started. */
-export function discoverApps(root: string): AppCatalog {
+/**
+ * Apps are found from the workspace folders, so adding services/<name> is enough to have it started.
+ * `portOffset` shifts every port of the table (the e2e profile); `webFromBff` leaves the Vite dev server out because
+ * the BFF serves the built app.
+ */
+export function discoverApps(root: string, options: { portOffset?: number; webFromBff?: boolean } = {}): AppCatalog {
+  const offset = options.portOffset ?? 0;
   const catalog: AppCatalog = { apps: [], skipped: [] };
   const nodeApp = (name: string, kind: AppDefinition['kind'], dir: string): void => {
     if (!existsSync(join(dir, 'package.json'))) return;
-    const port = appPort(name);
-    if (port === undefined) throw new Error(`${dir} has no HTTP port: add "${name}" to the table in infra/src/apps/app-ports.ts`);
+    const tablePort = appPort(name);
+    if (tablePort === undefined) throw new Error(`${dir} has no HTTP port: add "${name}" to the table in infra/src/apps/app-ports.ts`);
+    const port = tablePort + offset;
     const main = join(dir, 'dist', 'main.js');
     if (!existsSync(main)) {
       catalog.skipped.push({ name, reason: 'no dist/main.js (not written or not built yet)' });
@@ -57,9 +63,10 @@ export function discoverApps(root: string): AppCatalog {
   nodeApp('bff', 'bff', join(root, 'bff'));
 
   const webDir = join(root, 'web');
+  if (options.webFromBff) return catalog;
   if (existsSync(join(webDir, 'package.json'))) {
     if (viteConfigs.some((file) => existsSync(join(webDir, file))) && existsSync(join(webDir, 'index.html'))) {
-      const port = appPort('web') as number;
+      const port = (appPort('web') as number) + offset;
       // The vite binary itself rather than `npx vite`: one process fewer between the orchestrator and the server.
       const viteManifest = createRequire(join(webDir, 'package.json')).resolve('vite/package.json');
       const { bin } = JSON.parse(readFileSync(viteManifest, 'utf8')) as { bin: Record<string, string> };

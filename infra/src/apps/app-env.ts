@@ -1,12 +1,18 @@
 import { appPorts } from './app-ports.ts';
 import { type StackEnv } from '../stack-env.ts';
+import type { RunProfile } from '../profile.ts';
+
+type AppEnvProfile = Pick<RunProfile, 'appPortOffset' | 'webFromBff'>;
 
 /**
  * The environment of one app process: the infrastructure's variables plus its own port. Tokens are issued and
  * published (JWKS) by the identity service; every verifier reads these three variables.
  */
-export function appEnv(stack: StackEnv, httpPort: number): NodeJS.ProcessEnv {
-  const identity = `http://127.0.0.1:${appPorts.identity}`;
+export function appEnv(stack: StackEnv, httpPort: number, profile: AppEnvProfile = { appPortOffset: 0, webFromBff: false }): NodeJS.ProcessEnv {
+  const identity = `http://127.0.0.1:${appPorts.identity + profile.appPortOffset}`;
+  const webUrl = profile.webFromBff
+    ? `http://127.0.0.1:${appPorts.bff + profile.appPortOffset}`
+    : `http://127.0.0.1:${appPorts.web + profile.appPortOffset}`;
   return {
     ...process.env,
     ...stack,
@@ -16,5 +22,8 @@ export function appEnv(stack: StackEnv, httpPort: number): NodeJS.ProcessEnv {
     JWKS_URL: process.env['JWKS_URL'] ?? `${identity}/.well-known/jwks.json`,
     JWT_ISSUER: process.env['JWT_ISSUER'] ?? identity,
     JWT_AUDIENCE: process.env['JWT_AUDIENCE'] ?? 'pm-platform',
+    /** Where links in e-mails and redirects point: the address a person opens in the browser. */
+    PUBLIC_WEB_URL: webUrl,
+    SERVE_WEB: profile.webFromBff ? 'true' : 'false',
   };
 }
