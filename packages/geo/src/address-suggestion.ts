@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** One address the user can pick: the shape the BFF's `address/*` routes answer with, whatever the provider. */
+export const AddressSuggestionSchema = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  county: z.string().optional(),
+  country: z.literal('US'),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type AddressSuggestion = z.infer<typeof AddressSuggestionSchema>;
