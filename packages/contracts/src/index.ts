@@ -4,4 +4,4 @@ export * from './streams.js';
 export * from './registry.js';
 export * from './rpc-error.js';
 export * from './identity/events/user-registered.js';
-export * from './portfolio/events/property-location-created.js';
+export * from './portfolio/index.js';

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
+import { PropertyTypeSchema } from '../property-location.js';
 
-export const PropertyTypeSchema = z.enum([
-  'single_family_home',
-  'townhouse',
-  'condo',
-  'multi_unit',
-  'accessory_dwelling_unit',
-  'other',
-]);
-export type PropertyType = z.infer<typeof PropertyTypeSchema>;
-
-/** A manager added a property location; the onboarding progress read model listens to it. */
+/** A user added a property location; the onboarding progress read model (and later contexts) listen to it. */
 export const PropertyLocationCreated = defineEvent({
   subject: 'pm.portfolio.property-location.created.v1',
   data: z.object({
     locationId: z.string().min(1),
+    /** The account the location belongs to (today the owner's own; partners join accounts later). */
+    accountId: z.string().min(1),
     ownerUserId: z.string().min(1),
     name: z.string().min(1),
     addressText: z.string().min(1),
@@ -24,11 +17,12 @@ export const PropertyLocationCreated = defineEvent({
     isRentalProperty: z.boolean(),
   }),
   fixture: {
-    locationId: 'loc_01HZX3',
+    locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
+    accountId: 'usr_01HZX3',
     ownerUserId: 'usr_01HZX3',
     name: '12 Elm Street',
     addressText: '12 Elm Street, Springfield, IL 62701',
-    type: 'multi_unit',
+    type: 'MULTI_UNIT',
     declaredUnitsCount: 6,
     isRentalProperty: true,
   },

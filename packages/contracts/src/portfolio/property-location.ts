@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Spec 000 §3.1: the property types; the first, second, third, sixth and seventh are single-family-like. */
+export const PropertyTypeSchema = z.enum([
+  'SINGLE_FAMILY_HOME',
+  'TOWNHOUSE',
+  'CONDO',
+  'MULTI_UNIT',
+  'COMMERCIAL',
+  'ACCESSORY_DWELLING_UNIT',
+  'OTHER',
+]);
+export type PropertyType = z.infer<typeof PropertyTypeSchema>;
+
+export const singleFamilyLikeTypes: readonly PropertyType[] = ['SINGLE_FAMILY_HOME', 'TOWNHOUSE', 'CONDO', 'ACCESSORY_DWELLING_UNIT', 'OTHER'];
+
+/** Free-form extras of a location: `usage` from onboarding, `state` for lease templates; later issues add keys. */
+export const PropertyLocationMetadataSchema = z.looseObject({
+  usage: z.string().nullish(),
+  state: z.string().nullish(),
+});
+export type PropertyLocationMetadata = z.infer<typeof PropertyLocationMetadataSchema>;
+
+/** A property location as the web app sees it (GET property-location/{id}). */
+export const PropertyLocationSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  address_text: z.string(),
+  type: PropertyTypeSchema.nullable(),
+  declared_units_count: z.number().int().nullable(),
+  is_rental_property: z.boolean(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  metadata: PropertyLocationMetadataSchema,
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type PropertyLocation = z.infer<typeof PropertyLocationSchema>;
+
+export const propertyLocationFixture: PropertyLocation = {
+  id: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
+  name: '12 Elm Street',
+  address_text: '12 Elm Street, Springfield, IL 62701',
+  type: 'MULTI_UNIT',
+  declared_units_count: 6,
+  is_rental_property: true,
+  email: null,
+  phone: null,
+  metadata: { usage: 'rental' },
+  created_at: '2026-11-21T10:00:00.000Z',
+};
