@@ -7,6 +7,7 @@ const rootDir = import.meta.dirname;
 export default jestProjects({
   rootDir,
   integration: false,
+  e2e: true,
   unit: {
     testEnvironment: '<rootDir>/test/browser.environment.js',
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],

@@ -10,7 +10,8 @@ pm_prepare() {
     echo "[setup] installing npm packages"
     npm install --no-audit --no-fund
   fi
-  node infra/src/install.ts
+  # PM_WITH_BROWSER=1 (set by infra/bin/test): also Debian's Chromium for the browser journeys.
+  node infra/src/install.ts ${PM_WITH_BROWSER:+--with-browser}
   echo "[setup] building every workspace (turbo run build)"
   npx turbo run build --output-logs=errors-only
 }

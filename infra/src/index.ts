@@ -5,3 +5,4 @@ export { busyPorts, startStack, vaultBucket, temporalNamespace, type RunningStac
 export { stackEnvKeys, type StackEnv } from './stack-env.ts';
 export { waitUntilReady, type ReadinessOptions } from './health/wait-until-ready.ts';
 export { readVersions, type ContainerImageName, type Versions } from './versions.ts';
+export { appPorts, appPort } from './apps/app-ports.ts';

@@ -121,31 +121,34 @@ function installTemporalTestServer(coordinates: string, dir: string, stampDir: s
   return true;
 }
 
-function installPostgres(major: string): boolean {
-  if (postgresInstalled(major)) {
-    say(`postgres: ${major} found in ${postgresBinDir(major)}`);
+/** A Debian package, installed with apt-get when missing and we are root; otherwise a clear instruction. */
+function installDebianPackage(what: string, pkg: string, present: () => boolean, where: string): boolean {
+  if (present()) {
+    say(`${what}: found (${where})`);
     return true;
   }
   if (process.getuid?.() !== 0) {
-    say(`postgres: PostgreSQL ${major} is missing (${postgresBinDir(major)}); as root run: apt-get update && apt-get install -y postgresql-${major}`);
+    say(`${what}: missing (${where}); as root run: apt-get update && apt-get install -y ${pkg}`);
     return false;
   }
-  say(`postgres: installing postgresql-${major} with apt-get`);
+  say(`${what}: installing ${pkg} with apt-get`);
   const started = Date.now();
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const install =
-    update.status === 0 ? spawnSync('apt-get', ['install', '-y', `postgresql-${major}`], { env, stdio: ['ignore', 'inherit', 'inherit'] }) : update;
-  if (install.status !== 0 || !postgresInstalled(major)) {
-    say(`postgres: apt-get could not install postgresql-${major} (after ${seconds(started)})`);
+  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', pkg], { env, stdio: ['ignore', 'inherit', 'inherit'] }) : update;
+  if (install.status !== 0 || !present()) {
+    say(`${what}: apt-get could not install ${pkg} (after ${seconds(started)})`);
     return false;
   }
-  say(`postgres: installed in ${seconds(started)}`);
+  say(`${what}: installed in ${seconds(started)}`);
   return true;
 }
 
+/** Debian's Chromium, driven by Playwright in the browser journeys (Playwright cannot download browsers here). */
+export const chromiumPath = '/usr/bin/chromium';
+
 /** Installs whatever is missing or not at its pinned version; safe to run before every start. */
-export function installToolchain(): boolean {
+export function installToolchain(options: { browser?: boolean } = {}): boolean {
   const versions = readVersions();
   const paths = cachePaths();
   mkdirSync(paths.bin, { recursive: true });
@@ -161,11 +164,13 @@ export function installToolchain(): boolean {
       ok = built && ok;
     }
   }
-  ok = installPostgres(versions.postgresMajor) && ok;
+  const major = versions.postgresMajor;
+  ok = installDebianPackage('postgres', `postgresql-${major}`, () => postgresInstalled(major), postgresBinDir(major)) && ok;
+  if (options.browser) ok = installDebianPackage('chromium', 'chromium', () => existsSync(chromiumPath), chromiumPath) && ok;
   say(ok ? `toolchain ready in ${seconds(started)}` : 'toolchain incomplete: see the lines above');
   return ok;
 }
 
 if (import.meta.main) {
-  process.exitCode = installToolchain() ? 0 : 1;
+  process.exitCode = installToolchain({ browser: process.argv.includes('--with-browser') }) ? 0 : 1;
 }

@@ -30,11 +30,16 @@ const shared = {
 
 const globalSetup = fileURLToPath(new URL('../testing/src/global-setup.ts', import.meta.url));
 const globalTeardown = fileURLToPath(new URL('../testing/src/global-teardown.ts', import.meta.url));
+const platformSetup = fileURLToPath(new URL('../testing/src/platform/platform.global-setup.ts', import.meta.url));
+const platformTeardown = fileURLToPath(new URL('../testing/src/platform/platform.global-teardown.ts', import.meta.url));
 
 /**
- * @param {{ rootDir: string, unit?: object, integration?: object | false }} options
+ * `e2e`: browser journeys (files under `e2e/` named `*.e2e-spec.ts`) in Playwright driving Debian's Chromium against the whole
+ * platform, started once for the project by the orchestrator's e2e profile.
+ *
+ * @param {{ rootDir: string, unit?: object, integration?: object | false, e2e?: boolean }} options
  */
-export function jestProjects({ rootDir, unit = {}, integration = {} }) {
+export function jestProjects({ rootDir, unit = {}, integration = {}, e2e = false }) {
   const projects = [
     { ...shared, displayName: 'unit', rootDir, testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'], ...unit },
   ];
@@ -47,6 +52,17 @@ export function jestProjects({ rootDir, unit = {}, integration = {} }) {
       globalSetup,
       globalTeardown,
       ...integration,
+    });
+  }
+  if (e2e) {
+    projects.push({
+      ...shared,
+      displayName: 'e2e',
+      rootDir,
+      testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+      globalSetup: platformSetup,
+      globalTeardown: platformTeardown,
+      testTimeout: 120_000,
     });
   }
   return { projects };
