@@ -3,5 +3,5 @@ export * from './envelope.js';
 export * from './streams.js';
 export * from './registry.js';
 export * from './rpc-error.js';
-export * from './identity/events/user-registered.js';
+export * from './identity/index.js';
 export * from './portfolio/index.js';

@@ -4,7 +4,10 @@ import { defineEvent } from '../../define.js';
 export const AccountTypeSchema = z.enum(['property_manager', 'home_owner', 'resident']);
 export type AccountType = z.infer<typeof AccountTypeSchema>;
 
-/** A person completed sign-up (or an anonymous session was upgraded to a full account). */
+/**
+ * A person completed sign-up (e-mail or Google), or an anonymous session was upgraded to a full account in place
+ * (then `userId` is the anonymous user's id, unchanged).
+ */
 export const UserRegistered = defineEvent({
   subject: 'pm.identity.user.registered.v1',
   data: z.object({
@@ -14,6 +17,7 @@ export const UserRegistered = defineEvent({
     accountType: AccountTypeSchema.nullable(),
     campaign: z.string().min(1).nullable(),
     upgradedFromAnonymous: z.boolean(),
+    method: z.enum(['password', 'google']),
   }),
   fixture: {
     userId: 'usr_01HZX3',
@@ -22,5 +26,6 @@ export const UserRegistered = defineEvent({
     accountType: null,
     campaign: 'property_owner',
     upgradedFromAnonymous: false,
+    method: 'password',
   },
 });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { AccountTypeSchema } from '../events/user-registered.js';
+import { UserSchema, userFixture } from '../user.js';
+import { FullNameSchema, messages, PhoneSchema } from '../validation.js';
+
+/** All of these act on the caller: the user id comes from the verified token, never from the payload. */
+
+export const GetCurrentUser = defineRpc({
+  subject: 'pm.rpc.identity.user.get-current.v1',
+  request: z.object({}),
+  response: UserSchema,
+  fixture: { request: {}, response: userFixture },
+});
+
+export const UpdateFullName = defineRpc({
+  subject: 'pm.rpc.identity.user.update-full-name.v1',
+  request: z.object({ full_name: FullNameSchema }),
+  response: UserSchema,
+  fixture: { request: { full_name: 'Alex Morgan' }, response: userFixture },
+});
+
+export const UpdatePhone = defineRpc({
+  subject: 'pm.rpc.identity.user.update-phone.v1',
+  request: z.object({ phone: PhoneSchema }),
+  response: UserSchema,
+  fixture: { request: { phone: '(555) 123-4567' }, response: userFixture },
+});
+
+/**
+ * New password from the account page or from the reset-password page (a recovery session). The two pages word the
+ * empty-field messages differently (spec 5), so the schema stays loose on emptiness and the service picks the
+ * message by the kind of session.
+ */
+export const ChangePassword = defineRpc({
+  subject: 'pm.rpc.identity.user.change-password.v1',
+  request: z.object({
+    password: z.string().max(200).default(''),
+    confirm_password: z.string().max(200).default(''),
+    /** The caller's own refresh token, whose family survives; every other family is revoked. */
+    refresh_token: z.string().max(200).optional(),
+  }),
+  response: z.object({ ok: z.literal(true) }),
+  fixture: { request: { password: 'a new password', confirm_password: 'a new password' }, response: { ok: true } },
+});
+
+export const SetAccountType = defineRpc({
+  subject: 'pm.rpc.identity.user.set-account-type.v1',
+  request: z.object({ account_type: AccountTypeSchema, campaign: z.string().trim().min(1).max(100).optional() }),
+  response: UserSchema,
+  fixture: { request: { account_type: 'property_manager', campaign: 'property_owner' }, response: userFixture },
+});
+
+export const RecordResidentLogin = defineRpc({
+  subject: 'pm.rpc.identity.user.resident-login.v1',
+  request: z.object({}),
+  response: z.object({ ok: z.literal(true) }),
+  fixture: { request: {}, response: { ok: true } },
+});
+
+export { messages as identityMessages };

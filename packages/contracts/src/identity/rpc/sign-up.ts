@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { ClientIpSchema } from '../user.js';
+import { CaptchaTokenSchema, EmailSchema, messages, NewPasswordSchema } from '../validation.js';
+
+/** The sign-up form of the web app (spec 3.4), checked field by field with the product's messages (spec 5). */
+export const SignUpBodySchema = z
+  .object({
+    full_name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirm_password: z.string({ error: messages.confirmRequired }).min(1, messages.confirmRequired),
+    has_accepted_terms: z.literal(true, { error: messages.termsRequired }),
+    captchaToken: CaptchaTokenSchema,
+    campaign: z.string().trim().min(1).max(100).optional(),
+    referral_metadata: z.record(z.string(), z.unknown()).optional(),
+  })
+  .refine((body) => body.password === body.confirm_password, { message: messages.passwordsDoNotMatch, path: ['confirm_password'] });
+export type SignUpBody = z.infer<typeof SignUpBodySchema>;
+
+/**
+ * Creates an account and sends the verification e-mail. With the bearer of an anonymous session the anonymous user
+ * is upgraded in place: same id, so everything it created stays its own.
+ */
+export const SignUp = defineRpc({
+  subject: 'pm.rpc.identity.user.sign-up.v1',
+  request: z.object({ body: SignUpBodySchema, clientIp: ClientIpSchema }),
+  response: z.object({ email: z.string() }),
+  fixture: {
+    request: {
+      body: {
+        full_name: 'Alex Morgan',
+        email: 'alex@example.com',
+        password: 'correct horse',
+        confirm_password: 'correct horse',
+        has_accepted_terms: true,
+        campaign: 'property_owner',
+      },
+      clientIp: '127.0.0.1',
+    },
+    response: { email: 'alex@example.com' },
+  },
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/*
+ * The product's validation messages (spec section 5), word for word. They live in the contracts so the BFF refuses
+ * a bad body with the same message the service would, and the service never trusts that the BFF did.
+ */
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address')
+  .transform((email) => email.toLowerCase());
+
+/** Sign-up and reset: required, then at least 8 characters. */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(8, 'Password must be at least 8 characters');
+
+/** Log-in: required, no length rule (old accounts may predate the rule). */
+export const LoginPasswordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required');
+
+export const CaptchaTokenSchema = z.string().min(1, 'Captcha Token is required').optional();
+
+export const FullNameSchema = z.string({ error: 'Full Name is required' }).trim().min(1, 'Full Name is required').max(200);
+
+export const PhoneSchema = z.string({ error: 'Phone Number is required' }).trim().min(1, 'Phone Number is required').max(40);
+
+export const messages = {
+  nameRequired: 'Name is required',
+  confirmRequired: 'Confirm Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsRequired: 'You must agree to the terms and conditions',
+  captchaRequired: 'Captcha Token is required',
+  accountPasswordTooShort: 'Password must be at least 8 characters',
+  resetConfirmRequired: 'Please confirm your password',
+  invalidLogin: 'Invalid login credentials',
+  emailNotConfirmed: 'Email not confirmed',
+  alreadyRegistered: 'User already registered',
+  tooManyRequests: 'Too many requests. Please try again in a minute.',
+} as const;
