@@ -1,13 +1,17 @@
 import type { ServiceDefinition } from '@pm/nest-kit';
+import { identityEntities } from './entities.js';
+import { IdentityModule, type IdentityConfig } from './identity.module.js';
 import { identityMigrations } from './migrations/index.js';
 
 /**
  * Identity: users, credentials, sessions and JWT/JWKS, anonymous sessions, Google sign-in, e-mail verification,
- * password reset, referrals and campaigns, account settings. Features arrive with the identity issue.
+ * password reset, referrals and campaigns, account settings.
  */
-export const identityService: ServiceDefinition = {
-  name: 'identity',
-  entities: [],
-  migrations: identityMigrations,
-  features: [],
-};
+export function identityService(config?: IdentityConfig): ServiceDefinition {
+  return {
+    name: config?.DATABASE_SCHEMA ?? 'identity',
+    entities: identityEntities,
+    migrations: identityMigrations,
+    features: config ? [IdentityModule.forRoot(config)] : [],
+  };
+}

@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@pm/nest-kit';
+import { IdentityTablesMigration } from './identity-tables.migration.js';
 
 /** The identity schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these). */
-export const identityMigrations: ServiceDefinition['migrations'] = [];
+export const identityMigrations: ServiceDefinition['migrations'] = [IdentityTablesMigration];

@@ -1,0 +1,54 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { identityMessages, type ChangePassword, type RequestOf } from '@pm/contracts';
+import type { Principal } from '@pm/nest-kit';
+import { RpcFailure } from '@pm/messaging';
+import { v7 as uuidv7 } from 'uuid';
+import { AuthEngine } from '../../../auth/auth-engine.js';
+import { Clock } from '../../../clock.js';
+import { SessionIssuer } from '../../../sessions/session-issuer.js';
+import { CredentialAccount } from '../../../users/credential-account.entity.js';
+
+/**
+ * A new password, from the account page or the reset-password page (a recovery session). The two pages word the
+ * empty-field messages differently (spec 5); the rest is the same: hash, store, end every other session. A recovery
+ * session is spent by its use.
+ */
+@Injectable()
+export class ChangePasswordHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly engine: AuthEngine,
+    private readonly sessions: SessionIssuer,
+    private readonly clock: Clock,
+  ) {}
+
+  async handle(request: RequestOf<typeof ChangePassword>, principal: Principal): Promise<{ ok: true }> {
+    if (principal.isAnonymous) throw RpcFailure.forbidden();
+    const recovery = principal.claims['recovery'] === true;
+    const { password, confirm_password: confirm } = request;
+    if (!password) throw RpcFailure.badRequest(recovery ? 'Password is required' : identityMessages.accountPasswordTooShort);
+    if (password.length < 8) throw RpcFailure.badRequest(identityMessages.accountPasswordTooShort);
+    if (!confirm) throw RpcFailure.badRequest(recovery ? identityMessages.resetConfirmRequired : identityMessages.passwordsDoNotMatch);
+    if (password !== confirm) throw RpcFailure.badRequest(identityMessages.passwordsDoNotMatch);
+
+    const hash = await this.engine.hashPassword(password);
+    const now = this.clock.now();
+    await this.em.fork().transactional(async (em) => {
+      const credential = await em.findOne(CredentialAccount, { userId: principal.userId, providerId: 'credential' });
+      if (credential) {
+        credential.password = hash;
+        credential.updatedAt = now;
+      } else {
+        // A Google-only account gains a password.
+        em.persist(
+          em.create(CredentialAccount, { id: uuidv7(), accountId: principal.userId, providerId: 'credential', userId: principal.userId, password: hash, createdAt: now, updatedAt: now }),
+        );
+      }
+    });
+    const sid = typeof principal.claims['sid'] === 'string' ? principal.claims['sid'] : undefined;
+    const own = (await this.sessions.familyOf(request.refresh_token))?.familyId ?? sid;
+    await this.sessions.revokeAllOf(principal.userId, recovery ? undefined : own);
+    return { ok: true };
+  }
+}

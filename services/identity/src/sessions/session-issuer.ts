@@ -1,0 +1,129 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { SessionGrant } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import { v7 as uuidv7 } from 'uuid';
+import { AuthEngine } from '../auth/auth-engine.js';
+import { Clock } from '../clock.js';
+import { IDENTITY_CONFIG, tableOf, type IdentityConfig } from '../config/identity-env.js';
+import { hashToken, newSecretToken } from '../tokens/secret-token.js';
+import { User } from '../users/user.entity.js';
+import { toUserView } from '../users/user-view.js';
+import { RefreshToken } from './refresh-token.entity.js';
+
+type Kind = RefreshToken['kind'];
+
+/**
+ * Sessions as the platform sees them: a better-auth session row is a refresh-token family; the browser holds one
+ * opaque refresh token of it (httpOnly cookie, set by the BFF) and a short-lived access JWT in memory. Refreshing
+ * spends the token and hands out the next; presenting a spent token means it was stolen or replayed, so the whole
+ * family (the session) is revoked.
+ */
+@Injectable()
+export class SessionIssuer {
+  constructor(
+    private readonly engine: AuthEngine,
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  /** A new family for the user (a sign-in), or the next token of an existing one (`familyId` of a better-auth session). */
+  async start(userId: string, options: { kind?: Kind; familyId?: string } = {}): Promise<SessionGrant> {
+    let familyId = options.familyId;
+    if (!familyId) {
+      const session = await (await this.engine.context()).internalAdapter.createSession(userId);
+      familyId = session.id;
+    }
+    const em = this.em.fork();
+    const refresh = this.newRefreshToken(em, userId, familyId, options.kind ?? 'standard');
+    await em.flush();
+    const user = await em.findOneOrFail(User, { id: userId });
+    return this.grant(user, familyId, options.kind ?? 'standard', refresh);
+  }
+
+  async rotate(rawToken: string): Promise<SessionGrant> {
+    const outcome = await this.em.fork().transactional(async (em) => {
+      const current = await em.findOne(RefreshToken, { tokenHash: hashToken(rawToken) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!current) return { failed: true as const };
+      if (current.usedAt) return { failed: true as const, reuseOf: current.familyId };
+      const alive = await em.getConnection().execute<{ id: string }[]>(
+        `select "id" from ${tableOf(this.config, 'sessions')} where "id" = ? and "expires_at" > ?`,
+        [current.familyId, this.clock.now()],
+      );
+      if (alive.length === 0) return { failed: true as const };
+      current.usedAt = this.clock.now();
+      const next = this.newRefreshToken(em, current.userId, current.familyId, current.kind);
+      const user = await em.findOneOrFail(User, { id: current.userId });
+      return { failed: false as const, user, familyId: current.familyId, kind: current.kind, next };
+    });
+    if (outcome.failed) {
+      if (outcome.reuseOf) await this.revokeFamily(outcome.reuseOf);
+      throw RpcFailure.unauthorized('Your session has expired. Please sign in again.');
+    }
+    return this.grant(outcome.user, outcome.familyId, outcome.kind, outcome.next);
+  }
+
+  async familyIdOfSessionToken(sessionToken: string): Promise<string> {
+    const [row] = await this.em.fork().getConnection().execute<{ id: string }[]>(`select "id" from ${tableOf(this.config, 'sessions')} where "token" = ?`, [sessionToken]);
+    if (!row) throw new Error('better-auth returned a session token without a session row');
+    return row.id;
+  }
+
+  /** The family of a refresh token, whatever its state (for sign-out and "keep this session" on password change). */
+  async familyOf(rawToken: string | undefined): Promise<RefreshToken | null> {
+    if (!rawToken) return null;
+    return this.em.fork().findOne(RefreshToken, { tokenHash: hashToken(rawToken) });
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    // The session row cascades to its refresh tokens.
+    await this.em.fork().getConnection().execute(`delete from ${tableOf(this.config, 'sessions')} where "id" = ?`, [familyId]);
+  }
+
+  async revokeAllOf(userId: string, except?: string): Promise<void> {
+    await this.em
+      .fork()
+      .getConnection()
+      .execute(`delete from ${tableOf(this.config, 'sessions')} where "user_id" = ? and "id" <> ?`, [userId, except ?? '']);
+  }
+
+  /** Signs an access token for the user now (also used to mint the expired tokens the tests refuse). */
+  async accessToken(user: User, claims: { familyId: string; kind: Kind; iat?: number; exp?: number }): Promise<string> {
+    const iat = claims.iat ?? Math.floor(this.clock.now().getTime() / 1000);
+    const { token } = await this.engine.auth.api.signJWT({
+      body: {
+        payload: {
+          sub: user.id,
+          iat,
+          exp: claims.exp ?? iat + this.config.ACCESS_TOKEN_TTL_SECONDS,
+          is_anonymous: user.isAnonymous,
+          ...(user.isAnonymous ? {} : { email: user.email }),
+          account_type: user.accountType ?? null,
+          sid: claims.familyId,
+          ...(claims.kind === 'recovery' ? { recovery: true } : {}),
+        },
+      },
+    });
+    return token;
+  }
+
+  private newRefreshToken(em: EntityManager, userId: string, familyId: string, kind: Kind): string {
+    const raw = newSecretToken();
+    em.persist(
+      em.create(RefreshToken, { id: uuidv7(), familyId, userId, tokenHash: hashToken(raw), kind, createdAt: this.clock.now(), usedAt: null }),
+    );
+    return raw;
+  }
+
+  private async grant(user: User, familyId: string, kind: Kind, refreshToken: string): Promise<SessionGrant> {
+    return {
+      access_token: await this.accessToken(user, { familyId, kind }),
+      expires_in: this.config.ACCESS_TOKEN_TTL_SECONDS,
+      refresh_token: refreshToken,
+      refresh_expires_in: this.config.REFRESH_TOKEN_TTL_SECONDS,
+      user: toUserView(user),
+    };
+  }
+}

@@ -1,0 +1,102 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { identityMessages, UserRegistered, type RequestOf, type SignUp } from '@pm/contracts';
+import { recordEvent, RpcFailure } from '@pm/messaging';
+import { v7 as uuidv7 } from 'uuid';
+import { AuthEngine } from '../../../auth/auth-engine.js';
+import { CaptchaVerifier } from '../../../captcha/captcha-verifier.js';
+import { Clock } from '../../../clock.js';
+import { IdentityMails } from '../../../mail/identity-mails.js';
+import { RateLimiter } from '../../../rate-limit/rate-limiter.js';
+import { SessionIssuer } from '../../../sessions/session-issuer.js';
+import { OneTimeTokens } from '../../../tokens/one-time-tokens.js';
+import { CredentialAccount } from '../../credential-account.entity.js';
+import { User } from '../../user.entity.js';
+
+export const VERIFY_EMAIL_TTL_SECONDS = 24 * 3600;
+const DEFAULT_CAMPAIGN = 'property_owner';
+
+/**
+ * E-mail sign-up. The user, its password credential, the verification token and UserRegistered are written in one
+ * transaction; the e-mail goes out after the commit. With an anonymous caller, that user becomes the account (same
+ * id, so what it created stays its own) and its anonymous sessions end: the person signs in after verifying.
+ */
+@Injectable()
+export class SignUpHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly engine: AuthEngine,
+    private readonly tokens: OneTimeTokens,
+    private readonly mails: IdentityMails,
+    private readonly limiter: RateLimiter,
+    private readonly captcha: CaptchaVerifier,
+    private readonly sessions: SessionIssuer,
+    private readonly clock: Clock,
+  ) {}
+
+  async handle({ body, clientIp }: RequestOf<typeof SignUp>, anonymousUserId: string | undefined): Promise<{ email: string }> {
+    await this.limiter.hit('sign-up', clientIp, body.email);
+    await this.captcha.verify(body.captchaToken, clientIp);
+    const passwordHash = await this.engine.hashPassword(body.password);
+    const campaign = body.campaign ?? DEFAULT_CAMPAIGN;
+    const now = this.clock.now();
+
+    const { user, token, upgraded } = await this.em.fork().transactional(async (em) => {
+      if (await em.count(User, { email: body.email })) throw RpcFailure.conflict(identityMessages.alreadyRegistered);
+      const anonymous = anonymousUserId ? await em.findOne(User, { id: anonymousUserId, isAnonymous: true }) : null;
+      const user =
+        anonymous ??
+        em.create(User, {
+          id: uuidv7(),
+          name: body.full_name,
+          email: body.email,
+          emailVerified: false,
+          isAnonymous: false,
+          phone: null,
+          accountType: null,
+          campaign,
+          hasAcceptedTerms: true,
+          referralMetadata: body.referral_metadata ?? null,
+          lastResidentLoginAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      Object.assign(user, {
+        name: body.full_name,
+        email: body.email,
+        emailVerified: false,
+        isAnonymous: false,
+        campaign: user.campaign ?? campaign,
+        hasAcceptedTerms: true,
+        referralMetadata: body.referral_metadata ?? null,
+        updatedAt: now,
+      });
+      em.persist(user);
+      em.persist(
+        em.create(CredentialAccount, {
+          id: uuidv7(),
+          accountId: user.id,
+          providerId: 'credential',
+          userId: user.id,
+          password: passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      const token = this.tokens.issue(em, 'verify_email', { userId: user.id, ttlSeconds: VERIFY_EMAIL_TTL_SECONDS });
+      recordEvent(em, UserRegistered, {
+        userId: user.id,
+        email: user.email,
+        fullName: user.name,
+        accountType: user.accountType ?? null,
+        campaign: user.campaign ?? null,
+        upgradedFromAnonymous: Boolean(anonymous),
+        method: 'password',
+      });
+      return { user, token, upgraded: Boolean(anonymous) };
+    });
+    if (upgraded) await this.sessions.revokeAllOf(user.id);
+    await this.mails.sendVerification(user.email, user.name, token);
+    return { email: user.email };
+  }
+}
