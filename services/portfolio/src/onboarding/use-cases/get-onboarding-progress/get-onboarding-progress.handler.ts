@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { noOnboardingProgress, type OnboardingProgress as OnboardingProgressView } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { PropertyLocationRepository } from '../../../property-locations/property-location.repository.js';
+import { OnboardingProgress } from '../../onboarding-progress.entity.js';
+
+/**
+ * `id` names whose progress: the caller's own user id, or one of the caller's locations (the progress is the
+ * account's either way). Anything else is a 404. Users who are not property managers get all-false progress
+ * (spec 000 §6).
+ */
+@Injectable()
+export class GetOnboardingProgressHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly locations: PropertyLocationRepository,
+  ) {}
+
+  async execute(principal: Principal, id: string): Promise<OnboardingProgressView> {
+    const em = this.em.fork();
+    const caller = await this.callers.resolve(em, principal);
+    if (id !== caller.userId && !(await this.locations.findForAccount(em, caller.accountId, id))) {
+      throw RpcFailure.notFound('Onboarding progress not found');
+    }
+    if (caller.accountType !== 'property_manager') return { ...noOnboardingProgress };
+    const progress = await em.findOne(OnboardingProgress, { userId: caller.accountId });
+    return progress?.toView() ?? { ...noOnboardingProgress };
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PropertyLocationCreated, type PropertyLocation as PropertyLocationView, type RequestOf, type CreatePropertyLocation } from '@pm/contracts';
+import { recordEvent, RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { v7 as uuidv7 } from 'uuid';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { PropertyLocation } from '../../property-location.entity.js';
+import { validateNewLocation } from '../../property-location.validation.js';
+import { toPropertyLocationView } from '../../property-location.view.js';
+
+@Injectable()
+export class CreatePropertyLocationHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof CreatePropertyLocation>): Promise<PropertyLocationView> {
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      const result = validateNewLocation(input, caller.campaign);
+      if (!result.ok) throw RpcFailure.badRequest(result.message);
+      const now = new Date();
+      const location = em.create(PropertyLocation, {
+        id: uuidv7(),
+        accountId: caller.accountId,
+        ownerUserId: caller.userId,
+        email: null,
+        phone: null,
+        createdAt: now,
+        ...result.details,
+        updatedAt: now,
+      });
+      recordEvent(em, PropertyLocationCreated, {
+        locationId: location.id,
+        accountId: location.accountId,
+        ownerUserId: location.ownerUserId,
+        name: location.name,
+        addressText: location.addressText,
+        type: location.type ?? null,
+        declaredUnitsCount: location.declaredUnitsCount ?? null,
+        isRentalProperty: location.isRentalProperty,
+      });
+      await em.flush();
+      return toPropertyLocationView(location);
+    });
+  }
+}

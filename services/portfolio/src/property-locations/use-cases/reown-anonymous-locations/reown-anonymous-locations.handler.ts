@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PropertyLocationOwnerChanged } from '@pm/contracts';
+import { recordEvent } from '@pm/messaging';
+import { PropertyLocationRepository } from '../../property-location.repository.js';
+
+/**
+ * An anonymous visitor signed in to an existing account: the locations they created move to that account, each
+ * move recorded as an event (the progress read model and later contexts follow it).
+ */
+@Injectable()
+export class ReownAnonymousLocationsHandler {
+  constructor(private readonly locations: PropertyLocationRepository) {}
+
+  async execute(em: EntityManager, anonymousUserId: string, userId: string): Promise<number> {
+    if (anonymousUserId === userId) return 0;
+    const owned = await this.locations.listOwnedBy(em, anonymousUserId);
+    for (const location of owned) {
+      location.moveTo(userId, userId);
+      recordEvent(em, PropertyLocationOwnerChanged, {
+        locationId: location.id,
+        previousOwnerUserId: anonymousUserId,
+        ownerUserId: userId,
+        accountId: userId,
+        reason: 'anonymous_user_linked',
+      });
+    }
+    await em.flush();
+    return owned.length;
+  }
+}

@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import {
+  AccountTypeChanged,
+  AnonymousUserLinked,
+  CreatePropertyLocation,
+  GetNavbarFlags,
+  GetOnboardingProgress,
+  GetPropertyLocation,
+  ListPropertyLocations,
+  PropertyLocationCreated,
+  PropertyLocationOwnerChanged,
+  UpdatePropertyLocation,
+  UserRegistered,
+  type RequestOf,
+  type RpcContract,
+  type ResponseOf,
+} from '@pm/contracts';
+import { connectNats, EventPublisher, RpcClient, RpcFailure } from '@pm/messaging';
+import { bootstrapService, loadConfig, runMigrations, serviceEnv, serviceOrmConfig, serviceRootModule } from '@pm/nest-kit';
+import { createTestSchema, waitFor } from '@pm/testing';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import pg from 'pg';
+import { portfolioService } from '../src/service.js';
+
+import { jest } from '@jest/globals';
+
+jest.setTimeout(30_000);
+
+const issuer = 'pm-identity-test';
+const audience = 'pm-platform-test';
+
+let jwks: Server;
+let privateKey: CryptoKey;
+let app: INestApplication;
+let client: RpcClient;
+let publisher: EventPublisher;
+let nc: NatsConnection;
+let jsm: JetStreamManager;
+let schema: string;
+let dropSchema: () => Promise<void>;
+let db: pg.Client;
+
+async function token(userId: string, claims: Record<string, unknown> = {}, options: { exp?: number | string; key?: CryptoKey } = {}) {
+  return new SignJWT({ is_anonymous: false, email: `${userId}@example.com`, ...claims })
+    .setProtectedHeader({ alg: 'ES256', kid: 'portfolio-k1' })
+    .setSubject(userId)
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(options.exp ?? '5m')
+    .sign(options.key ?? privateKey);
+}
+
+/** A signed-in person; `campaign` and `accountType` reach portfolio the way they do in production, by identity's events. */
+async function registeredUser(options: { accountType?: 'property_manager' | 'home_owner' | null; campaign?: string | null } = {}) {
+  const userId = `usr_${randomUUID()}`;
+  await publisher.publish(UserRegistered, {
+    userId,
+    email: `${userId}@example.com`,
+    fullName: 'Alex Morgan',
+    accountType: options.accountType === undefined ? 'property_manager' : options.accountType,
+    campaign: options.campaign === undefined ? 'property_owner' : options.campaign,
+    upgradedFromAnonymous: false,
+    method: 'password',
+  });
+  await waitFor(async () => (await db.query(`select 1 from "${schema}"."user_account" where user_id = $1`, [userId])).rowCount, {
+    timeout: 10_000,
+    description: `portfolio's account read model knows ${userId}`,
+  });
+  return { userId, authorization: `Bearer ${await token(userId)}` };
+}
+
+function call<C extends RpcContract>(contract: C, payload: RequestOf<C>, authorization: string): Promise<ResponseOf<C>> {
+  return client.request(contract, payload, { authorization });
+}
+
+async function failure(promise: Promise<unknown>): Promise<RpcFailure> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(RpcFailure);
+  return error as RpcFailure;
+}
+
+async function storedCount(subject: string): Promise<number> {
+  const info = await jsm.streams.info('PM_PORTFOLIO', { subjects_filter: subject });
+  return info.state.subjects?.[subject] ?? 0;
+}
+
+const elm = { address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT' as const, declared_units_count: 6, is_rental_property: true, metadata: { usage: 'rental' } };
+
+beforeAll(async () => {
+  const keys = await generateKeyPair('ES256');
+  privateKey = keys.privateKey;
+  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'portfolio-k1', alg: 'ES256', use: 'sig' };
+  jwks = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+
+  ({ schema, dropSchema } = await createTestSchema('portfolio'));
+  const definition = { ...portfolioService, name: schema };
+  const config = loadConfig(serviceEnv, {
+    HTTP_PORT: '0',
+
+    NATS_URL: process.env.NATS_URL!,
+    DATABASE_URL: process.env.DATABASE_URL!,
+    JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`,
+    JWT_ISSUER: issuer,
+    JWT_AUDIENCE: audience,
+  });
+  await runMigrations(
+    serviceOrmConfig({ databaseUrl: config.DATABASE_URL, schema, entities: definition.entities, migrations: definition.migrations }),
+  );
+  app = await bootstrapService({
+    name: schema,
+    module: serviceRootModule(definition, config),
+    http: { host: '127.0.0.1', port: 0 },
+    withDatabase: true,
+    logLevel: 'error',
+  });
+  client = app.get(RpcClient);
+  nc = await connectNats({ servers: process.env.NATS_URL!, name: 'portfolio-int-spec' });
+  publisher = new EventPublisher(nc);
+  jsm = await jetstreamManager(nc);
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await nc?.close();
+  await db?.end();
+  await new Promise((resolve) => jwks?.close(resolve));
+  await dropSchema?.();
+});
+
+describe('property locations', () => {
+  it('creates, lists, gets and updates the caller\'s location', async () => {
+    const alex = await registeredUser();
+    const created = await call(CreatePropertyLocation, { ...elm, name: '' }, alex.authorization);
+    expect(created).toMatchObject({
+      name: '12 Elm Street',
+      address_text: elm.address_text,
+      type: 'MULTI_UNIT',
+      declared_units_count: 6,
+      is_rental_property: true,
+      email: null,
+      phone: null,
+      metadata: { usage: 'rental' },
+    });
+    expect(await call(ListPropertyLocations, {}, alex.authorization)).toEqual([created]);
+    expect(await call(GetPropertyLocation, { id: created.id }, alex.authorization)).toEqual(created);
+
+    const updated = await call(
+      UpdatePropertyLocation,
+      { id: created.id, name: 'Elm Street Apartments', address_text: elm.address_text, type: 'CONDO', declared_units_count: 6 },
+      alex.authorization,
+    );
+    expect(updated).toMatchObject({ id: created.id, name: 'Elm Street Apartments', type: 'CONDO', declared_units_count: null, is_rental_property: true });
+    expect(await call(GetPropertyLocation, { id: created.id }, alex.authorization)).toEqual(updated);
+  });
+
+  it.each([
+    ['a missing address', { ...elm, address_text: '' }, 'property_owner', 'Property Address is required'],
+    ['a missing type outside the property-owner campaign', { ...elm, type: null }, 'share_link', 'Property Type is required'],
+    ['a multi-unit location without units count', { ...elm, declared_units_count: null }, 'property_owner', 'Units Count is required'],
+  ])('refuses %s with the spec\'s message', async (_name, body, campaign, message) => {
+    const user = await registeredUser({ campaign });
+    const refused = await failure(call(CreatePropertyLocation, body, user.authorization));
+    expect(refused.body).toMatchObject({ status: 400, message });
+    expect(await call(ListPropertyLocations, {}, user.authorization)).toEqual([]);
+  });
+
+  it('lets a property-owner campaign user leave the type out, and drops units count for non-multi-unit types', async () => {
+    const owner = await registeredUser({ campaign: 'property_owner' });
+    const created = await call(CreatePropertyLocation, { address_text: '1600 Pennsylvania Ave NW, Washington, DC 20500', declared_units_count: 3 }, owner.authorization);
+    expect(created).toMatchObject({ name: '1600 Pennsylvania Ave NW', type: null, declared_units_count: null, is_rental_property: false });
+  });
+
+  it.each([
+    ['a missing name', { name: '' }, 'Name is required'],
+    ['a missing address', { name: 'Elm', address_text: ' ' }, 'Property Rental Address is required'],
+    ['a missing type', { name: 'Elm', type: null }, 'Property Type is required'],
+    ['a missing units count', { name: 'Elm', declared_units_count: null }, 'Units Count is required'],
+  ])('refuses an edit with %s', async (_name, change, message) => {
+    const user = await registeredUser({ campaign: 'share_link' });
+    const created = await call(CreatePropertyLocation, elm, user.authorization);
+    const refused = await failure(call(UpdatePropertyLocation, { id: created.id, address_text: elm.address_text, ...change }, user.authorization));
+    expect(refused.body).toMatchObject({ status: 400, message });
+    expect(await call(GetPropertyLocation, { id: created.id }, user.authorization)).toEqual(created);
+  });
+
+  it('never shows or changes another account\'s location: 404 with no data, absent from the list', async () => {
+    const alex = await registeredUser();
+    const sam = await registeredUser();
+    const alexes = await call(CreatePropertyLocation, elm, alex.authorization);
+    const sams = await call(CreatePropertyLocation, { ...elm, address_text: '1 Main St, Boston, MA 02134' }, sam.authorization);
+
+    const read = await failure(call(GetPropertyLocation, { id: alexes.id }, sam.authorization));
+    expect(read.body).toEqual({ status: 404, message: 'Property location not found', code: 'not_found' });
+    const write = await failure(call(UpdatePropertyLocation, { id: alexes.id, name: 'Mine now', address_text: 'x' }, sam.authorization));
+    expect(write.body).toEqual({ status: 404, message: 'Property location not found', code: 'not_found' });
+    expect((await failure(call(GetNavbarFlags, { locationId: alexes.id }, sam.authorization))).status).toBe(404);
+    expect((await failure(call(GetOnboardingProgress, { id: alex.userId }, sam.authorization))).status).toBe(404);
+    expect((await failure(call(GetOnboardingProgress, { id: alexes.id }, sam.authorization))).status).toBe(404);
+    expect((await failure(call(GetPropertyLocation, { id: 'not-a-uuid' }, sam.authorization))).status).toBe(404);
+
+    expect((await call(ListPropertyLocations, {}, sam.authorization)).map((l) => l.id)).toEqual([sams.id]);
+    expect(await call(GetPropertyLocation, { id: alexes.id }, alex.authorization)).toEqual(alexes);
+  });
+});
+
+describe('events and the onboarding progress read model', () => {
+  it('publishes PropertyLocationCreated once per creation, and the progress reflects it', async () => {
+    const manager = await registeredUser({ accountType: 'property_manager' });
+    expect(await call(GetOnboardingProgress, { id: manager.userId }, manager.authorization)).toMatchObject({
+      hasPropertyLocation: false,
+      firstPropertyLocationId: null,
+    });
+    const subject = PropertyLocationCreated.subject;
+    const before = await storedCount(subject);
+    const created = await call(CreatePropertyLocation, elm, manager.authorization);
+
+    await waitFor(async () => (await storedCount(subject)) === before + 1, { timeout: 10_000, description: 'the event in the stream' });
+    const progress = await waitFor(
+      async () => {
+        const p = await call(GetOnboardingProgress, { id: manager.userId }, manager.authorization);
+        return p.hasPropertyLocation ? p : null;
+      },
+      { timeout: 10_000, description: 'the progress read model' },
+    );
+    expect(progress).toEqual({
+      hasPropertyLocation: true,
+      firstPropertyLocationId: created.id,
+      hasPhoneNumber: false,
+      hasBuilding: false,
+      hasUnit: false,
+      hasTenant: false,
+      hasLeaseDocument: false,
+      hasRentSetup: false,
+      hasStripeConnected: false,
+      hasEmailAddress: false,
+      hasTenantsWithOnboardingEmailSent: false,
+      firstBuildingId: null,
+      firstUnitId: null,
+      firstTenantId: null,
+    });
+    // Asked by one of the manager's locations, the answer is the same account progress.
+    expect(await call(GetOnboardingProgress, { id: created.id }, manager.authorization)).toEqual(progress);
+    const { rows } = await db.query(`select published_at from "${schema}"."outbox" where envelope->'data'->>'locationId' = $1`, [created.id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].published_at).not.toBeNull();
+    // Once: a second relay pass or redelivery adds nothing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await storedCount(subject)).toBe(before + 1);
+
+    // A second location keeps the first one first.
+    await call(CreatePropertyLocation, { ...elm, address_text: '1 Main St, Boston, MA 02134' }, manager.authorization);
+    await waitFor(async () => (await storedCount(subject)) === before + 2, { timeout: 10_000, description: 'the second event' });
+    expect((await call(GetOnboardingProgress, { id: manager.userId }, manager.authorization)).firstPropertyLocationId).toBe(created.id);
+  });
+
+  it('answers all-false progress to users who are not property managers, until their account type changes', async () => {
+    const owner = await registeredUser({ accountType: 'home_owner' });
+    const created = await call(CreatePropertyLocation, elm, owner.authorization);
+    await waitFor(async () => (await db.query(`select 1 from "${schema}"."onboarding_progress" where user_id = $1`, [owner.userId])).rowCount, {
+      timeout: 10_000,
+      description: 'the progress row',
+    });
+    expect(await call(GetOnboardingProgress, { id: owner.userId }, owner.authorization)).toMatchObject({ hasPropertyLocation: false, firstPropertyLocationId: null });
+    expect(await call(GetNavbarFlags, { locationId: created.id }, owner.authorization)).toEqual({
+      showCommunicationMenuItems: true,
+      showWorkflowsMenuItem: true,
+      showPropertyInvoices: true,
+      showMaintenanceRequestsMenuItem: true,
+    });
+
+    await publisher.publish(AccountTypeChanged, { userId: owner.userId, accountType: 'property_manager', previousAccountType: 'home_owner', campaign: 'property_owner' });
+    await waitFor(async () => (await call(GetOnboardingProgress, { id: owner.userId }, owner.authorization)).hasPropertyLocation, {
+      timeout: 10_000,
+      description: 'the account type change',
+    });
+    expect(await call(GetNavbarFlags, { locationId: created.id }, owner.authorization)).toEqual({
+      showCommunicationMenuItems: false,
+      showWorkflowsMenuItem: true,
+      showPropertyInvoices: true,
+      showMaintenanceRequestsMenuItem: true,
+    });
+  });
+
+  it('re-owns an anonymous visitor\'s locations when they sign in to an existing account', async () => {
+    const anonymousId = `anon_${randomUUID()}`;
+    const anonymous = `Bearer ${await token(anonymousId, { is_anonymous: true })}`;
+    const theirs = await call(CreatePropertyLocation, { address_text: '1600 Pennsylvania Ave NW, Washington, DC 20500', type: 'CONDO' }, anonymous);
+    const manager = await registeredUser({ accountType: 'property_manager' });
+    const ownerChanges = await storedCount(PropertyLocationOwnerChanged.subject);
+
+    await publisher.publish(AnonymousUserLinked, { anonymousUserId: anonymousId, userId: manager.userId });
+    await waitFor(async () => (await call(ListPropertyLocations, {}, manager.authorization)).length === 1, { timeout: 10_000, description: 're-owning' });
+    expect(await call(GetPropertyLocation, { id: theirs.id }, manager.authorization)).toEqual(theirs);
+    expect(await call(ListPropertyLocations, {}, anonymous)).toEqual([]);
+    await waitFor(async () => (await storedCount(PropertyLocationOwnerChanged.subject)) === ownerChanges + 1, { timeout: 10_000, description: 'one owner-changed event' });
+    await waitFor(async () => (await call(GetOnboardingProgress, { id: manager.userId }, manager.authorization)).firstPropertyLocationId === theirs.id, {
+      timeout: 10_000,
+      description: 'progress following the moved location',
+    });
+  });
+});
+
+describe('the service checks tokens itself', () => {
+  it('refuses a tampered token, an expired one, one signed by another key and none at all', async () => {
+    const alex = await registeredUser();
+    const good = await token(alex.userId);
+    const [header, , signature] = good.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', iss: issuer, aud: audience, exp: 9_999_999_999 })).toString('base64url');
+    for (const authorization of [
+      `Bearer ${header}.${forged}.${signature}`,
+      `Bearer ${await token(alex.userId, {}, { key: (await generateKeyPair('ES256')).privateKey })}`,
+    ]) {
+      expect((await failure(call(ListPropertyLocations, {}, authorization))).body).toMatchObject({ status: 401, message: 'Authentication required' });
+    }
+    const expired = `Bearer ${await token(alex.userId, {}, { exp: Math.floor(Date.now() / 1000) - 60 })}`;
+    expect((await failure(call(CreatePropertyLocation, elm, expired))).body).toMatchObject({
+      status: 401,
+      message: 'Your session has expired. Please sign in again.',
+    });
+    expect((await failure(client.request(ListPropertyLocations, {}))).status).toBe(401);
+  });
+});
