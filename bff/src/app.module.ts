@@ -6,9 +6,11 @@ import type { BffEnv } from './config/env.js';
 import { MessageContextInterceptor } from './http/message-context.interceptor.js';
 import { RpcFailureFilter } from './http/rpc-failure.filter.js';
 import { PlatformStatusModule } from './platform/platform-status.module.js';
+import { AddressModule } from './address/address.module.js';
+import { PortfolioModule } from './portfolio/portfolio.module.js';
 
 /** Screen-area modules of the BFF; each issue adds its own (identity, portfolio, ...). */
-export const bffFeatures = [PlatformStatusModule];
+export const bffFeatures = [PlatformStatusModule, PortfolioModule, AddressModule];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})

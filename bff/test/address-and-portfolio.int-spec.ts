@@ -1,0 +1,113 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { loadConfig } from '@pm/nest-kit';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { bffEnv } from '../src/config/env.js';
+import { createBff } from '../src/create-bff.js';
+
+let app: INestApplication;
+let baseUrl: string;
+let jwks: Server;
+let privateKey: CryptoKey;
+
+beforeAll(async () => {
+  const keys = await generateKeyPair('ES256');
+  privateKey = keys.privateKey;
+  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'bff-geo-k1', alg: 'ES256' };
+  jwks = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  // No MAPBOX_ACCESS_TOKEN in the test environment: the offline search answers, as on a developer machine.
+  delete process.env.MAPBOX_ACCESS_TOKEN;
+  const config = loadConfig(bffEnv, {
+    HTTP_PORT: '0',
+    LOG_LEVEL: 'silent',
+    NATS_URL: process.env.NATS_URL!,
+    JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks.json`,
+    JWT_ISSUER: 'pm-identity-test',
+    JWT_AUDIENCE: 'pm-platform-test',
+  });
+  app = await createBff(config);
+  await app.listen(0, '127.0.0.1');
+  baseUrl = await app.getUrl();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await new Promise((resolve) => jwks?.close(resolve));
+});
+
+const get = (path: string, authorization?: string) => fetch(`${baseUrl}/api/${path}`, { headers: authorization ? { authorization } : {} });
+
+describe('BFF address search (offline provider)', () => {
+  it('suggests a full US address with its ZIP centroid', async () => {
+    const response = await get(`address/suggestions?q=${encodeURIComponent('1600 Pennsylvania Ave NW, Washington, DC 20500')}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      suggestions: [
+        {
+          id: 'offline:20500:1600-pennsylvania-ave-nw',
+          label: '1600 Pennsylvania Ave NW, Washington, DC 20500',
+          street: '1600 Pennsylvania Ave NW',
+          city: 'Washington',
+          state: 'DC',
+          zipcode: '20500',
+          country: 'US',
+          lat: 38.8946,
+          lng: -77.0355,
+        },
+      ],
+    });
+  });
+
+  it('gives at most 5 suggestions, none under 3 characters and none outside the US', async () => {
+    const partial = (await (await get(`address/suggestions?q=${encodeURIComponent('12 Elm Street, Springf')}`)).json()) as { suggestions: unknown[] };
+    expect(partial.suggestions).toHaveLength(5);
+    expect(await (await get('address/suggestions?q=12')).json()).toEqual({ suggestions: [] });
+    expect(await (await get('address/suggestions')).json()).toEqual({ suggestions: [] });
+    expect(await (await get(`address/suggestions?q=${encodeURIComponent('10 Downing Street, London SW1A 2AA, United Kingdom')}`)).json()).toEqual({ suggestions: [] });
+  });
+
+  it('geocodes one address, 404 when it cannot be placed', async () => {
+    const found = await get(`address/geocode?q=${encodeURIComponent('1 Main St, Boston, MA 02134')}`);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({ city: 'Allston', state: 'MA', zipcode: '02134', lat: 42.3535, lng: -71.1329 });
+    const missing = await get(`address/geocode?q=${encodeURIComponent('Nowhere at all')}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ statusCode: 404, message: 'Address not found' });
+  });
+});
+
+describe('BFF portfolio routes: the session token is checked before any service is asked', () => {
+  const token = async (exp: string | number = '5m') =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256', kid: 'bff-geo-k1' })
+      .setSubject('user-1')
+      .setIssuer('pm-identity-test')
+      .setAudience('pm-platform-test')
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(privateKey);
+
+  it.each(['property-location/all', 'property-location/0193', 'property-manager/onboarding/user-1/progress', 'property-manager/navbar-flags/0193'])(
+    'refuses %s without a token, with a tampered one and with an expired one',
+    async (path) => {
+      expect((await get(path)).status).toBe(401);
+      const [h, , s] = (await token()).split('.');
+      const forged = Buffer.from(JSON.stringify({ sub: 'admin', iss: 'pm-identity-test', aud: 'pm-platform-test', exp: 9_999_999_999 })).toString('base64url');
+      expect((await get(path, `Bearer ${h}.${forged}.${s}`)).status).toBe(401);
+      const expired = await get(path, `Bearer ${await token(Math.floor(Date.now() / 1000) - 120)}`);
+      expect(expired.status).toBe(401);
+      expect(await expired.json()).toMatchObject({ message: 'Your session has expired. Please sign in again.' });
+    },
+  );
+
+  it('refuses writes without a token', async () => {
+    const response = await fetch(`${baseUrl}/api/property-location`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address_text: '12 Elm Street' }),
+    });
+    expect(response.status).toBe(401);
+  });
+});
