@@ -8,9 +8,11 @@ import { RpcFailureFilter } from './http/rpc-failure.filter.js';
 import { PlatformStatusModule } from './platform/platform-status.module.js';
 import { AddressModule } from './address/address.module.js';
 import { PortfolioModule } from './portfolio/portfolio.module.js';
+import { AuthAreaModule } from './auth/auth.module.js';
+import { UserAreaModule } from './user/user.module.js';
 
 /** Screen-area modules of the BFF; each issue adds its own (identity, portfolio, ...). */
-export const bffFeatures = [PlatformStatusModule, PortfolioModule, AddressModule];
+export const bffFeatures = [PlatformStatusModule, PortfolioModule, AddressModule, AuthAreaModule, UserAreaModule];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})

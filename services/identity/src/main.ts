@@ -3,7 +3,8 @@ import { identityEnv } from './config/identity-env.js';
 import { identityService } from './service.js';
 
 const env = loadConfig(identityEnv);
-const definition = identityService({ ...env, DATABASE_SCHEMA: 'identity' });
+// The schema is the service's name; a test may run a copy of the service on a schema of its own.
+const definition = identityService({ ...env, DATABASE_SCHEMA: process.env['IDENTITY_SCHEMA'] ?? 'identity' });
 await bootstrapService({
   name: definition.name,
   module: serviceRootModule(definition, env),

@@ -66,7 +66,6 @@ export class SignInWithGoogleHandler {
       codeVerifier,
       nonce,
       scopes: ['openid', 'email', 'profile'],
-      prompt: 'select_account',
     });
     return { url: url.toString() };
   }
