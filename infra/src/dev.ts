@@ -157,6 +157,8 @@ function printUrls(started: AppDefinition[], notReady: string[]): void {
     ['web app', profile.webFromBff ? (has('bff') ? bffUrl : absent('bff')) : has('web') ? webUrl : absent('web')],
     ['BFF / API docs', has('bff') ? `${bffUrl}/api/docs` : absent('bff')],
     ['mail UI', stack.urls.mailUi],
+    ['demo account', has('identity') ? `demo@pm.local  password ${loadSecrets(paths.secretsFile).demoPassword}` : absent('identity')],
+    ['local Google (OIDC)', stack.env.OIDC_ISSUER_URL ?? '(not started)'],
     ['MinIO console', `${stack.urls.minioConsole}  (user and password: minioAccessKey/minioSecretKey in ${paths.secretsFile})`],
     ['Temporal UI', stack.urls.temporalUi ?? '(none: the Java fallback server has no UI)'],
     ['NATS monitor', stack.urls.natsMonitor],

@@ -7,9 +7,13 @@ export interface Secrets {
   postgresPassword: string;
   minioAccessKey: string;
   minioSecretKey: string;
+  /** identity's better-auth secret (encrypts its signing keys at rest). */
+  authSecret: string;
+  /** The password of the local demo account demo@pm.local, shown in npm start's URL table. */
+  demoPassword: string;
 }
 
-const keys = ['postgresPassword', 'minioAccessKey', 'minioSecretKey'] as const;
+const keys = ['postgresPassword', 'minioAccessKey', 'minioSecretKey', 'authSecret', 'demoPassword'] as const;
 
 function generate(): Secrets {
   // Hex keeps the values safe inside URLs and config files without escaping.
@@ -17,6 +21,8 @@ function generate(): Secrets {
     postgresPassword: randomBytes(24).toString('hex'),
     minioAccessKey: `pm-${randomBytes(8).toString('hex')}`,
     minioSecretKey: randomBytes(24).toString('hex'),
+    authSecret: randomBytes(32).toString('hex'),
+    demoPassword: `demo-${randomBytes(6).toString('hex')}`,
   };
 }
 

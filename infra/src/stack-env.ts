@@ -10,6 +10,10 @@ export interface StackEnv {
   MINIO_BUCKET: string;
   SMTP_URL: string;
   MAIL_UI_URL: string;
+  /** The local OpenID provider standing in for Google (absent where the stack has none, e.g. containers). */
+  OIDC_ISSUER_URL?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
 }
 
 export const stackEnvKeys = [

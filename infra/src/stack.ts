@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { cachePaths } from './cache-paths.ts';
 import { startMailSink } from './components/mail-sink.component.ts';
 import { startMinio } from './components/minio.component.ts';
+import { startOidcProvider } from './components/oidc-provider.component.ts';
 import { startNats } from './components/nats.component.ts';
 import { startPostgres } from './components/postgres.component.ts';
 import { startTemporal } from './components/temporal.component.ts';
@@ -125,7 +126,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     webPort: ports.mailWeb,
   });
 
-  const settled = await Promise.allSettled([postgres, nats, minio, temporal, mail]);
+  // The local stand-in for Google sign-in (identity's GOOGLE_* point at it in dev and tests).
+  const oidc = startOidcProvider({ logFile: join(logDir, 'oidc.log') });
+
+  const settled = await Promise.allSettled([postgres, nats, minio, temporal, mail, oidc]);
   const processes: ManagedProcess[] = [];
   const failures: string[] = [];
   for (const result of settled) {
@@ -158,6 +162,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
   const runningPostgres = valueOf(settled[0]);
   const runningTemporal = valueOf(settled[3]);
+  const runningOidc = valueOf(settled[5]);
   const env: StackEnv = {
     DATABASE_URL: runningPostgres.url,
     NATS_URL: `nats://127.0.0.1:${ports.nats}`,
@@ -169,6 +174,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     MINIO_BUCKET: vaultBucket,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     MAIL_UI_URL: `http://127.0.0.1:${ports.mailWeb}`,
+    OIDC_ISSUER_URL: runningOidc.issuer,
+    OIDC_CLIENT_ID: runningOidc.clientId,
+    OIDC_CLIENT_SECRET: runningOidc.clientSecret,
   };
   return {
     env,

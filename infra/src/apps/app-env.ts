@@ -1,6 +1,8 @@
 import { appPorts } from './app-ports.ts';
 import { type StackEnv } from '../stack-env.ts';
 import type { RunProfile } from '../profile.ts';
+import { cachePaths } from '../cache-paths.ts';
+import { loadSecrets } from '../secrets.ts';
 
 type AppEnvProfile = Pick<RunProfile, 'appPortOffset' | 'webFromBff'>;
 
@@ -25,5 +27,28 @@ export function appEnv(stack: StackEnv, httpPort: number, profile: AppEnvProfile
     /** Where links in e-mails and redirects point: the address a person opens in the browser. */
     PUBLIC_WEB_URL: webUrl,
     SERVE_WEB: profile.webFromBff ? 'true' : 'false',
+    ...identityEnv(stack),
+  };
+}
+
+/**
+ * identity's local settings: its secret and the demo account's password from the cache's secrets (generated once),
+ * and Google sign-in against the stack's local OpenID provider unless real GOOGLE_* variables are set.
+ */
+function identityEnv(stack: StackEnv): NodeJS.ProcessEnv {
+  const secrets = loadSecrets(cachePaths().secretsFile);
+  const google =
+    process.env['GOOGLE_CLIENT_ID'] || !stack.OIDC_ISSUER_URL
+      ? {}
+      : {
+          GOOGLE_DISCOVERY_URL: `${stack.OIDC_ISSUER_URL}/.well-known/openid-configuration`,
+          GOOGLE_CLIENT_ID: stack.OIDC_CLIENT_ID,
+          GOOGLE_CLIENT_SECRET: stack.OIDC_CLIENT_SECRET,
+        };
+  return {
+    AUTH_SECRET: process.env['AUTH_SECRET'] ?? secrets.authSecret,
+    DEMO_ACCOUNT_PASSWORD: process.env['DEMO_ACCOUNT_PASSWORD'] ?? secrets.demoPassword,
+    MAIL_FROM: process.env['MAIL_FROM'] ?? 'PM Platform <no-reply@pm.local>',
+    ...google,
   };
 }
