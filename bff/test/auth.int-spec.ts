@@ -52,6 +52,7 @@ beforeAll(async () => {
     SMTP_URL: stack.SMTP_URL,
     PUBLIC_WEB_URL: base,
     RATE_LIMIT_PER_IP: '5',
+    DEMO_ACCOUNT_PASSWORD: 'demo password for tests',
     RATE_LIMIT_PER_EMAIL: '5',
     ...(oidc
       ? {
@@ -196,6 +197,11 @@ describe('auth: sessions over HTTP', () => {
 
     const me = await api('user/me', { bearer: body.access_token });
     expect(await me.json()).toMatchObject({ email: address, full_name: 'Alex Morgan' });
+  });
+
+  it('has the demo manager seeded by the migrate step', async () => {
+    const { body } = await signIn('demo@pm.local', 'demo password for tests');
+    expect(body.user).toMatchObject({ email: 'demo@pm.local', account_type: 'property_manager', email_verified: true });
   });
 
   it('answers a wrong password and an unknown e-mail identically', async () => {
