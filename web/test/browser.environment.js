@@ -7,6 +7,8 @@ const nodeGlobals = [
   'fetch', 'Headers', 'Response', 'FormData', 'Blob', 'File',
   'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoderStream', 'TextDecoderStream',
   'TextEncoder', 'TextDecoder', 'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel',
+  // antd's forms schedule validation through MessageChannel.
+  'MessageChannel', 'MessagePort',
 ];
 
 export default class BrowserEnvironment extends TestEnvironment {

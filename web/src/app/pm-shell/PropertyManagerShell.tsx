@@ -1,0 +1,103 @@
+import { App, Flex, Layout, Menu, Spin, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { ErrorPage } from '../error-page.js';
+import { selectSessionUser } from '../session-slice.js';
+import { ProductLogo } from '../shell/ProductLogo.js';
+import { useAppSelector } from '../useAppSelector.js';
+import { LocationSelector } from './LocationSelector.js';
+import { sidebarItems } from './sidebar-items.js';
+import { UserMenu } from './UserMenu.js';
+import { usePropertyManagerContext, type PropertyManagerContext } from './usePropertyManagerContext.js';
+
+/** Spec 000 section 9: drawer width 260, mini 60. */
+const SIDEBAR_WIDTH = 260;
+const SIDEBAR_MINI_WIDTH = 60;
+
+export const locationsFailedMessage = 'Failed to fetch property locations.';
+export const progressFailedMessage = 'Failed to fetch onboarding progress.';
+
+/**
+ * The property-manager shell: sidebar, header with the location selector and the user menu, and the page. It
+ * loads the locations and the selected location's onboarding progress first (full-page spinner), and shows the
+ * full-page error when the locations cannot be loaded (spec 000 section 8).
+ */
+export function PropertyManagerShell() {
+  const { token } = theme.useToken();
+  const { notification } = App.useApp();
+  const { pathname, search } = useLocation();
+  const user = useAppSelector(selectSessionUser);
+  const context = usePropertyManagerContext();
+  const [collapsed, setCollapsed] = useState(false);
+
+  useEffect(() => {
+    if (context.locationsFailed) notification.error({ title: locationsFailedMessage });
+  }, [context.locationsFailed, notification]);
+  useEffect(() => {
+    if (context.progressFailed) notification.error({ title: progressFailedMessage });
+  }, [context.progressFailed, notification]);
+
+  // A registered user who never chose an account type has not been through onboarding yet.
+  if (user && !user.is_anonymous && user.account_type === null) {
+    return <Navigate to={{ pathname: '/onboarding/account-type', search }} replace />;
+  }
+  if (context.locationsFailed) return <ErrorPage onRefresh={context.refetchLocations} />;
+  if (context.locationsLoading || context.progressLoading) {
+    return (
+      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+        <Spin size="large" description="Loading…" />
+      </Flex>
+    );
+  }
+
+  const items = sidebarItems({ isPropertyOwnerCampaign: context.isPropertyOwnerCampaign, selectedLocation: context.selectedLocation });
+  const activeKey = items.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.key;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={SIDEBAR_WIDTH}
+        collapsedWidth={SIDEBAR_MINI_WIDTH}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        breakpoint="md"
+        theme="light"
+        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+      >
+        <div style={{ padding: token.paddingSM, overflow: 'hidden' }}>
+          <ProductLogo />
+        </div>
+        <nav aria-label="Property manager">
+          <Menu
+            mode="inline"
+            selectedKeys={activeKey ? [activeKey] : []}
+            items={items.map((item) => ({ key: item.key, label: <Link to={item.path}>{item.label}</Link> }))}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{ background: token.colorBgContainer, paddingInline: token.paddingLG, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+        >
+          <Flex align="center" justify="space-between" gap="middle" style={{ height: '100%' }}>
+            {context.isPropertyManager && context.locations.length > 0 ? (
+              <LocationSelector locations={context.locations} selectedId={context.selectedLocation?.id} onSelect={context.selectLocation} />
+            ) : (
+              <span />
+            )}
+            <UserMenu user={user} />
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: token.paddingLG }}>
+          <Outlet context={context} />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+/** The shell's locations, selection and progress, for the pages inside it. */
+export function useShellContext(): PropertyManagerContext {
+  return useOutletContext<PropertyManagerContext>();
+}

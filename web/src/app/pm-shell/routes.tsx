@@ -1,0 +1,20 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { CreatePropertyLocationPage } from '../../features/property-locations/create-property-location/CreatePropertyLocationPage.js';
+import { DashboardPage } from '../../features/property-manager/dashboard/DashboardPage.js';
+import { OnboardingChecklistPage } from '../../features/property-manager/onboarding-checklist/OnboardingChecklistPage.js';
+import { PropertyManagerShell } from './PropertyManagerShell.js';
+
+/**
+ * The property-manager area (spec 000 2.1, spec 001 section 2) inside its shell. Later issues add their screens
+ * here; /property-manager alone opens the dashboard.
+ */
+export const propertyManagerRoute: RouteObject = {
+  path: 'property-manager',
+  Component: PropertyManagerShell,
+  children: [
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    { path: 'dashboard', Component: DashboardPage },
+    { path: 'onboarding-checklist', Component: OnboardingChecklistPage },
+    { path: 'property-locations/create', Component: CreatePropertyLocationPage },
+  ],
+};

@@ -1,0 +1,70 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { selectIsRegistered, selectSessionUser } from '../session-slice.js';
+import { useAppSelector } from '../useAppSelector.js';
+import { useGetPropertyLocationsQuery } from '../../features/property-locations/api.js';
+import type { PropertyLocation } from '../../features/property-locations/property-location.js';
+import { useGetOnboardingProgressQuery } from '../../features/property-manager/api.js';
+import { noOnboardingProgress, type OnboardingProgress } from '../../features/property-manager/onboarding-progress.js';
+import { rememberSelectedLocation, resolveSelectedLocation, selectedLocationSnapshot, subscribeToSelectedLocation } from './selected-location.js';
+
+export interface PropertyManagerContext {
+  locations: PropertyLocation[];
+  selectedLocation: PropertyLocation | null;
+  selectLocation: (locationId: string) => void;
+  /** All false for users who are not property managers (spec 000 section 6) and before a location exists. */
+  progress: OnboardingProgress;
+  /** The manager's progress once the BFF answered it; undefined while unknown, so nothing acts on a guess. */
+  loadedProgress: OnboardingProgress | undefined;
+  isPropertyManager: boolean;
+  isPropertyOwnerCampaign: boolean;
+  locationsLoading: boolean;
+  locationsFailed: boolean;
+  progressLoading: boolean;
+  progressFailed: boolean;
+  refetchLocations: () => void;
+}
+
+/**
+ * What every property-manager screen shares: the user's locations, the selected one (remembered per stage) and its
+ * onboarding progress. RTK Query dedupes the calls, so the shell, its pages and the checklist redirect can all
+ * use this without asking the BFF twice.
+ */
+export function usePropertyManagerContext(): PropertyManagerContext {
+  const user = useAppSelector(selectSessionUser);
+  const isRegistered = useAppSelector(selectIsRegistered);
+  const isManager = user?.account_type === 'property_manager';
+  const userId = user?.id ?? null;
+
+  const locationsQuery = useGetPropertyLocationsQuery(undefined, { skip: !isRegistered || !user });
+  const locations = locationsQuery.data ?? emptyLocations;
+
+  // Re-render when the selection changes anywhere; the value itself is resolved against the current list.
+  useSyncExternalStore(subscribeToSelectedLocation, selectedLocationSnapshot, selectedLocationSnapshot);
+  const selectedLocation = resolveSelectedLocation(locations, userId);
+
+  const progressQuery = useGetOnboardingProgressQuery(selectedLocation?.id ?? '', { skip: !isManager || !selectedLocation });
+
+  const selectLocation = useCallback(
+    (locationId: string) => {
+      if (userId) rememberSelectedLocation(userId, locationId);
+    },
+    [userId],
+  );
+
+  return {
+    locations,
+    selectedLocation,
+    selectLocation,
+    progress: (isManager && progressQuery.data) || noOnboardingProgress,
+    loadedProgress: isManager ? progressQuery.data : undefined,
+    isPropertyManager: isManager,
+    isPropertyOwnerCampaign: user?.campaign === 'property_owner',
+    locationsLoading: locationsQuery.isLoading,
+    locationsFailed: locationsQuery.isError,
+    progressLoading: progressQuery.isLoading,
+    progressFailed: progressQuery.isError,
+    refetchLocations: () => void locationsQuery.refetch(),
+  };
+}
+
+const emptyLocations: PropertyLocation[] = [];

@@ -1,0 +1,35 @@
+import { isPublicPath } from '../../app/access/public-paths.js';
+import { browserStorage } from '../../lib/browser-storage.js';
+import type { PropertyLocation } from '../property-locations/property-location.js';
+import { isOnboardingComplete, type OnboardingProgress } from './onboarding-progress.js';
+
+export const ONBOARDING_CHECKLIST_PATH = '/property-manager/onboarding-checklist';
+
+const redirectedKey = (locationId: string) => `pm.onboarding-checklist-redirected.${locationId}`;
+
+export function wasRedirectedToChecklist(locationId: string): boolean {
+  return browserStorage.read(redirectedKey(locationId)) !== null;
+}
+
+export function rememberChecklistRedirect(locationId: string): void {
+  browserStorage.write(redirectedKey(locationId), new Date().toISOString());
+}
+
+/**
+ * Spec 000 4.2: an incomplete user with a location is sent to the onboarding checklist once per location, unless
+ * already on a public or property-manager path.
+ */
+export function shouldRedirectToChecklist({
+  pathname,
+  location,
+  progress,
+}: {
+  pathname: string;
+  location: Pick<PropertyLocation, 'id' | 'type'> | null | undefined;
+  progress: OnboardingProgress | undefined;
+}): boolean {
+  if (!location || !progress) return false;
+  if (isPublicPath(pathname) || pathname === '/property-manager' || pathname.startsWith('/property-manager/')) return false;
+  if (isOnboardingComplete(location, progress)) return false;
+  return !wasRedirectedToChecklist(location.id);
+}

@@ -1,0 +1,58 @@
+import { Button, Card, Col, Descriptions, Row, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
+import { selectSessionUser } from '../../../app/session-slice.js';
+import { useAppSelector } from '../../../app/useAppSelector.js';
+import { propertyTypeLabel } from '../../property-locations/property-location.js';
+import { ONBOARDING_CHECKLIST_PATH } from '../checklist-redirect.js';
+import { checklistSteps } from '../onboarding-progress.js';
+import { OnboardingProgressList } from '../onboarding-checklist/OnboardingProgressList.js';
+import { WelcomePanel } from './WelcomePanel.js';
+
+/**
+ * /property-manager/dashboard: the selected location and its onboarding progress. The widgets of spec 001 (lease
+ * renewals, upcoming events, rent collected) arrive with issue 4; with no location yet the welcome panel shows.
+ */
+export function DashboardPage() {
+  const navigate = useNavigate();
+  const { selectedLocation, progress } = useShellContext();
+  const user = useAppSelector(selectSessionUser);
+
+  if (!selectedLocation) return <WelcomePanel />;
+  const steps = checklistSteps(selectedLocation, progress, Boolean(user?.full_name && user.phone));
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col span={24}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Dashboard
+        </Typography.Title>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title="Property">
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="Name">{selectedLocation.name}</Descriptions.Item>
+            <Descriptions.Item label="Address">{selectedLocation.address_text}</Descriptions.Item>
+            <Descriptions.Item label="Type">{propertyTypeLabel(selectedLocation.type) ?? '—'}</Descriptions.Item>
+            {selectedLocation.type === 'MULTI_UNIT' ? (
+              <Descriptions.Item label="Units">{selectedLocation.declared_units_count ?? '—'}</Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label="Rental property">{selectedLocation.is_rental_property ? 'Yes' : 'No'}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card
+          title="Onboarding progress"
+          extra={
+            <Button type="link" onClick={() => void navigate(ONBOARDING_CHECKLIST_PATH)}>
+              Open checklist
+            </Button>
+          }
+        >
+          <OnboardingProgressList steps={steps} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

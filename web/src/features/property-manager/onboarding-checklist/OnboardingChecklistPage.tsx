@@ -1,0 +1,24 @@
+import { Card, Typography } from 'antd';
+import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
+import { selectSessionUser } from '../../../app/session-slice.js';
+import { useAppSelector } from '../../../app/useAppSelector.js';
+import { WelcomePanel } from '../dashboard/WelcomePanel.js';
+import { checklistSteps } from '../onboarding-progress.js';
+import { OnboardingProgressList } from './OnboardingProgressList.js';
+
+/**
+ * The onboarding checklist (spec 001), for now the progress of the selected location: the steps' own links and
+ * dialogs come with the screens of issue 4.
+ */
+export function OnboardingChecklistPage() {
+  const { selectedLocation, progress } = useShellContext();
+  const user = useAppSelector(selectSessionUser);
+  if (!selectedLocation) return <WelcomePanel />;
+  const personalDetailsComplete = Boolean(user?.full_name && user.phone);
+  return (
+    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Onboarding checklist</Typography.Title>}>
+      <Typography.Paragraph type="secondary">{selectedLocation.name}</Typography.Paragraph>
+      <OnboardingProgressList steps={checklistSteps(selectedLocation, progress, personalDetailsComplete)} />
+    </Card>
+  );
+}

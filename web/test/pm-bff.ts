@@ -1,0 +1,48 @@
+import { jest } from '@jest/globals';
+import type { SessionUser } from '../src/app/session-slice.js';
+
+/**
+ * A BFF stand-in at the fetch boundary for the property-manager screens: routes answer real Response objects by
+ * method and path pattern, and every request is recorded with its query so a test can check what the app asked.
+ * Unrouted calls answer 404 like the BFF would.
+ */
+export type BffRoute = (request: Request, url: URL) => Response | Promise<Response> | undefined;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export function stubBffRoutes(...routes: BffRoute[]) {
+  const requests: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    const text = await request.clone().text();
+    requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined });
+    for (const route of routes) {
+      const answer = await route(request, url);
+      if (answer) return answer;
+    }
+    return json({ statusCode: 404, message: 'Not Found' }, 404);
+  });
+  return { requests, restore: () => spy.mockRestore() };
+}
+
+/** A route for one method and path below /api (`:param` segments match any one segment). */
+export function on(method: string, path: string, answer: (request: Request, url: URL) => Response | Promise<Response>): BffRoute {
+  const pattern = new RegExp(`^/api/${path.replace(/:[^/]+/g, '[^/]+')}$`);
+  return (request, url) => (request.method === method && pattern.test(url.pathname) ? answer(request, url) : undefined);
+}
+
+export function managerUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: crypto.randomUUID(),
+    is_anonymous: false,
+    full_name: 'Pat Manager',
+    phone: null,
+    email: 'pat@example.test',
+    account_type: 'property_manager',
+    campaign: null,
+    email_verified: true,
+    ...overrides,
+  };
+}
