@@ -7,8 +7,7 @@ const nodeGlobals = [
   'fetch', 'Headers', 'Response', 'FormData', 'Blob', 'File',
   'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoderStream', 'TextDecoderStream',
   'TextEncoder', 'TextDecoder', 'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel',
-  // antd's forms schedule validation through MessageChannel.
-  'MessageChannel', 'MessagePort',
+  'MessagePort',
 ];
 
 export default class BrowserEnvironment extends TestEnvironment {
@@ -23,5 +22,23 @@ export default class BrowserEnvironment extends TestEnvironment {
         super(resolved, init);
       }
     };
+
+    // antd's forms and React's scheduler post through MessageChannel. Node's open ports keep the process alive, so
+    // every channel a test file created is closed when its environment is torn down.
+    const channels = (this.channels = []);
+    window.MessageChannel = class ClosableMessageChannel extends MessageChannel {
+      constructor() {
+        super();
+        channels.push(this);
+      }
+    };
+  }
+
+  async teardown() {
+    for (const channel of this.channels) {
+      channel.port1.close();
+      channel.port2.close();
+    }
+    await super.teardown();
   }
 }
