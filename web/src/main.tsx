@@ -6,16 +6,21 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.js';
 import { appRoutes } from './app/router.js';
 import { createAppStore } from './app/store.js';
+import { SessionKeeper } from './features/auth/session/SessionKeeper.js';
+import { restoreSession } from './features/auth/session/session-thunks.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const store = createAppStore();
+// Before the first render, so the guard waits for the refresh cookie instead of sending a signed-in user to login.
+void store.dispatch(restoreSession());
 const router = createBrowserRouter(appRoutes);
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders store={store}>
+      <SessionKeeper />
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,4 +1,14 @@
 interface ImportMetaEnv {
   /** Address shown on the full-page error; each installation has its own mail domain. */
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** Captcha site key (Turnstile or hCaptcha); without it the captcha is hidden, the local default. */
+  readonly VITE_CAPTCHA_SITE_KEY?: string;
+  /** `turnstile` (default) or `hcaptcha`. */
+  readonly VITE_CAPTCHA_PROVIDER?: string;
+  /** Raster tile URL template ({z}/{x}/{y}) of the map beside the property form; without it an offline map shows. */
+  readonly VITE_MAP_TILE_URL?: string;
+  /** The attribution the tile provider requires, shown on the map. */
+  readonly VITE_MAP_ATTRIBUTION?: string;
+  /** Deployment stage; the selected property location is remembered per stage. */
+  readonly VITE_STAGE?: string;
 }

@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
+import { jsonResponse, stubBff } from '../../test/bff-stub.js';
 import { renderRoutes } from '../../test/render-routes.js';
+import { LogoutPage } from '../features/auth/log-out/LogoutPage.js';
 import { ErrorPage } from './error-page.js';
 import { selectAccessToken, sessionStarted } from './session-slice.js';
 import { createAppStore } from './store.js';
@@ -11,6 +13,7 @@ function renderErrorPage(onRefresh = jest.fn()) {
   const view = renderRoutes(
     [
       { path: '/broken', element: <ErrorPage onRefresh={onRefresh} /> },
+      { path: '/logout', element: <LogoutPage /> },
       { path: '/login', element: <p>Login screen</p> },
     ],
     { path: '/broken', store },
@@ -34,7 +37,8 @@ describe('ErrorPage', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 
-  it('clears the session and goes to /login on Log out', async () => {
+  it('signs out at the BFF, clears the session and goes to /login on Log out', async () => {
+    const bff = stubBff({ 'POST auth/sign-out': () => jsonResponse(null, 204) });
     const { store, router } = renderErrorPage();
     expect(selectAccessToken(store.getState())).not.toBeNull();
 
@@ -43,5 +47,7 @@ describe('ErrorPage', () => {
     expect(await screen.findByText('Login screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(selectAccessToken(store.getState())).toBeNull();
+    expect(bff.callsTo('POST', 'auth/sign-out')).toHaveLength(1);
+    bff.restore();
   });
 });

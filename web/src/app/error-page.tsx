@@ -1,23 +1,17 @@
 import { Button, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { product } from './product.js';
-import { sessionCleared } from './session-slice.js';
-import { useAppDispatch } from './useAppDispatch.js';
 
 const reloadPage = () => window.location.reload();
 
 /**
  * The spec's full-page error (shown when a screen cannot load at all, and as the router's error boundary).
- * Log out only clears the in-memory session for now; the sign-in work will also end the session at the BFF.
+ * Log out goes through /logout, which ends the session at the BFF before showing the login page.
  */
 export function ErrorPage({ onRefresh = reloadPage }: { onRefresh?: () => void }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  const logOut = () => {
-    dispatch(sessionCleared());
-    void navigate('/login', { replace: true });
-  };
+  const logOut = () => void navigate('/logout', { replace: true });
 
   return (
     <Result

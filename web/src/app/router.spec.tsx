@@ -12,17 +12,27 @@ describe('appRoutes', () => {
     expect(screen.getByText('AI-assisted property management for landlords, managers, owners and residents')).toBeTruthy();
   });
 
-  it('renders the landing page inside the shell with working navigation', async () => {
+  it('renders the landing page inside the public shell with its navigation and legal footer', async () => {
     renderRoutes(appRoutes, { path: '/' });
 
     const nav = await screen.findByRole('menu');
     const links = Array.from(nav.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Home', '/'],
-      ['Platform status', '/status'],
+      ['About Us', '/about-us'],
+      ['Pricing', '/pricing'],
     ]);
-    expect(screen.getByRole('link', { name: 'See the platform status' }).getAttribute('href')).toBe('/status');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe('/signup');
+    expect(screen.queryByRole('button', { name: 'Property Overview' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
     expect(screen.getByRole('contentinfo').textContent).toContain('PM Platform');
+  });
+
+  it('carries the campaign of the visit into the Sign in and Start Free links', async () => {
+    renderRoutes(appRoutes, { path: '/?campaign=share_link' });
+    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/login?campaign=share_link');
+    expect(screen.getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe('/signup?campaign=share_link');
   });
 });
 
@@ -48,4 +58,3 @@ describe('AccessGuard', () => {
     expect(await screen.findByText('Public home')).toBeTruthy();
   });
 });
-

@@ -1,8 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/HomePage.js';
+import { propertyManagerAccountRoutes, residentAccountRoutes } from '../features/account/routes.js';
+import { authRoutes } from '../features/auth/routes.js';
+import { onboardingRoute } from '../features/onboarding/routes.js';
 import { PlatformStatusPage } from '../features/platform-status/PlatformStatusPage.js';
+import { publicPageRoutes } from '../features/public-pages/routes.js';
 import { AccessGuard } from './access/AccessGuard.js';
 import { ErrorPage } from './error-page.js';
+import { propertyManagerRoute } from './pm-shell/routes.js';
 import { AppShell } from './shell/AppShell.js';
 
 /**
@@ -19,10 +23,15 @@ export const appRoutes: RouteObject[] = [
           {
             Component: AppShell,
             children: [
-              { index: true, Component: HomePage },
+              ...publicPageRoutes,
+              ...authRoutes,
               { path: 'status', Component: PlatformStatusPage },
+              ...residentAccountRoutes,
             ],
           },
+          onboardingRoute,
+          // The account settings live in the property-manager shell (spec 2.1: /property-manager/account/…).
+          { ...propertyManagerRoute, index: false, children: [...(propertyManagerRoute.children ?? []), ...propertyManagerAccountRoutes] },
         ],
       },
       // The spec: unknown paths redirect to home.

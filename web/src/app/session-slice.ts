@@ -1,18 +1,60 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface SessionState {
-  /** Bearer token for the BFF. Kept in memory only until the sign-in work decides where it may persist. */
-  accessToken: string | null;
+export type AccountType = 'property_manager' | 'home_owner' | 'resident';
+
+/** The BFF's `User` (issue 3 API contract). */
+export interface SessionUser {
+  id: string;
+  is_anonymous: boolean;
+  full_name: string | null;
+  phone: string | null;
+  email: string | null;
+  account_type: AccountType | null;
+  campaign: string | null;
+  email_verified: boolean;
 }
 
-const initialState: SessionState = { accessToken: null };
+/** The BFF's `SessionResponse`: what sign-in, refresh and anonymous sign-in answer. */
+export interface SessionResponse {
+  access_token: string;
+  expires_in: number;
+  user: SessionUser;
+}
+
+export interface SessionState {
+  /**
+   * Bearer token for the BFF, in memory only: a reload restores it from the httpOnly refresh cookie, so script
+   * on the page never sees a long-lived credential.
+   */
+  accessToken: string | null;
+  /** Epoch milliseconds at which the access token expires; the session keeper refreshes ahead of it. */
+  expiresAt: number | null;
+  user: SessionUser | null;
+  /** True while the session is being restored on load; the guard waits instead of sending the visitor to login. */
+  restoring: boolean;
+}
+
+const initialState: SessionState = { accessToken: null, expiresAt: null, user: null, restoring: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<{ accessToken: string }>) {
-      state.accessToken = action.payload.accessToken;
+    sessionStarted(state, action: PayloadAction<{ accessToken: string; expiresIn?: number; user?: SessionUser | null }>) {
+      const { accessToken, expiresIn, user } = action.payload;
+      state.accessToken = accessToken;
+      state.expiresAt = expiresIn === undefined ? null : Date.now() + expiresIn * 1000;
+      state.user = user ?? null;
+      state.restoring = false;
+    },
+    sessionUserUpdated(state, action: PayloadAction<SessionUser>) {
+      if (state.user?.id === action.payload.id || state.user === null) state.user = action.payload;
+    },
+    sessionRestoreStarted(state) {
+      state.restoring = true;
+    },
+    sessionRestoreFinished(state) {
+      state.restoring = false;
     },
     sessionCleared() {
       return initialState;
@@ -20,9 +62,29 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectAccessToken: (state) => state.accessToken,
+    selectSessionExpiresAt: (state) => state.expiresAt,
+    /** Any session at all, anonymous included. */
     selectIsSignedIn: (state) => state.accessToken !== null,
+    selectIsAnonymous: (state) => state.accessToken !== null && state.user?.is_anonymous === true,
+    /** A registered (non-anonymous) user. */
+    selectIsRegistered: (state) => state.accessToken !== null && state.user?.is_anonymous !== true,
+    selectSessionUser: (state) => state.user,
+    selectIsRestoringSession: (state) => state.restoring,
   },
 });
 
-export const { sessionStarted, sessionCleared } = sessionSlice.actions;
-export const { selectAccessToken, selectIsSignedIn } = sessionSlice.selectors;
+/** Turns the BFF's answer into the slice's action; every sign-in path goes through here. */
+export function sessionFromResponse(response: SessionResponse) {
+  return sessionStarted({ accessToken: response.access_token, expiresIn: response.expires_in, user: response.user });
+}
+
+export const { sessionStarted, sessionUserUpdated, sessionRestoreStarted, sessionRestoreFinished, sessionCleared } = sessionSlice.actions;
+export const {
+  selectAccessToken,
+  selectSessionExpiresAt,
+  selectIsSignedIn,
+  selectIsAnonymous,
+  selectIsRegistered,
+  selectSessionUser,
+  selectIsRestoringSession,
+} = sessionSlice.selectors;

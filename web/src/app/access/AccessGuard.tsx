@@ -1,19 +1,32 @@
+import { Flex, Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectIsSignedIn } from '../session-slice.js';
+import { selectIsAnonymous, selectIsRestoringSession, selectIsSignedIn, selectSessionUser } from '../session-slice.js';
 import { useAppSelector } from '../useAppSelector.js';
 import { decideAccess, type AccessRule } from './access-policy.js';
-
-const noRules: readonly AccessRule[] = [];
+import { appAccessRules } from './app-access-rules.js';
+import { isPublicPath } from './public-paths.js';
 
 /**
  * Layout route that renders its child routes only when access is allowed. A redirect carries the requested
- * location as `state.from`, so the login screen can send the visitor back to where they were going.
+ * location as `state.from`, so the login screen can send the visitor back to where they were going. While the
+ * session is being restored on load a protected path waits, instead of sending a signed-in user to login.
  */
-export function AccessGuard({ rules = noRules }: { rules?: readonly AccessRule[] }) {
+export function AccessGuard({ rules = appAccessRules }: { rules?: readonly AccessRule[] }) {
   const location = useLocation();
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const decision = decideAccess({ pathname: location.pathname, isSignedIn }, rules);
+  const isAnonymous = useAppSelector(selectIsAnonymous);
+  const user = useAppSelector(selectSessionUser);
+  const restoring = useAppSelector(selectIsRestoringSession);
 
+  if (restoring && !isPublicPath(location.pathname)) {
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
+        <Spin size="large" />
+      </Flex>
+    );
+  }
+
+  const decision = decideAccess({ pathname: location.pathname, isSignedIn, isAnonymous, accountType: user?.account_type ?? null }, rules);
   if (!decision.allowed) return <Navigate to={decision.redirectTo} replace state={{ from: location }} />;
   return <Outlet />;
 }

@@ -1,8 +1,12 @@
+import type { AccountType } from '../session-slice.js';
 import { isPublicPath } from './public-paths.js';
 
 export interface AccessContext {
   pathname: string;
+  /** Any session, anonymous included. */
   isSignedIn: boolean;
+  isAnonymous?: boolean;
+  accountType?: AccountType | null;
 }
 
 export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string };
@@ -14,8 +18,7 @@ const allowed: AccessDecision = { allowed: true };
 
 /**
  * Public paths are always open; any other path gets the first decision a rule makes. With no deciding rule the
- * path is open: the sign-in and role work will add the spec's rules (login for signed-out visitors, dashboard
- * for paths a role may not see) without changing this function.
+ * path is open.
  */
 export function decideAccess(context: AccessContext, rules: readonly AccessRule[]): AccessDecision {
   if (isPublicPath(context.pathname)) return allowed;

@@ -1,12 +1,25 @@
-import { Layout, Typography } from 'antd';
+import { Flex, Layout, Typography } from 'antd';
+import { Link } from 'react-router';
 import { product } from '../product.js';
+import { footerLinks } from './nav-links.js';
 
 export function AppFooter() {
   return (
     <Layout.Footer style={{ textAlign: 'center' }}>
-      <Typography.Text type="secondary">
-        © {new Date().getFullYear()} {product.name}. {product.tagline}.
-      </Typography.Text>
+      <Flex vertical gap="small" align="center">
+        <nav aria-label="Legal">
+          <Flex gap="large" wrap justify="center">
+            {footerLinks.map(({ to, label }) => (
+              <Link key={to} to={to}>
+                {label}
+              </Link>
+            ))}
+          </Flex>
+        </nav>
+        <Typography.Text type="secondary">
+          © {new Date().getFullYear()} {product.name}. {product.tagline}.
+        </Typography.Text>
+      </Flex>
     </Layout.Footer>
   );
 }

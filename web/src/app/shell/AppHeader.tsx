@@ -1,4 +1,5 @@
 import { Flex, Layout, theme } from 'antd';
+import { AccountActions } from './AccountActions.js';
 import { PrimaryNav } from './PrimaryNav.js';
 import { ProductLogo } from './ProductLogo.js';
 
@@ -9,6 +10,7 @@ export function AppHeader() {
       <Flex align="center" gap="large" style={{ height: '100%' }}>
         <ProductLogo />
         <PrimaryNav />
+        <AccountActions />
       </Flex>
     </Layout.Header>
   );

@@ -4,7 +4,7 @@ import { navLinks } from './nav-links.js';
 
 export function PrimaryNav() {
   const { pathname } = useLocation();
-  const selected = navLinks.filter(({ to }) => matchPath({ path: to, end: to === '/' }, pathname)).map(({ to }) => to);
+  const selected = navLinks.filter(({ to }) => matchPath({ path: to, end: true }, pathname)).map(({ to }) => to);
 
   return (
     <Menu

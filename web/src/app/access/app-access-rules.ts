@@ -1,0 +1,33 @@
+import { matchPath } from 'react-router';
+import type { AccessRule } from './access-policy.js';
+
+export const LOGIN_PATH = '/login';
+export const PROPERTY_DASHBOARD_PATH = '/property-manager/dashboard';
+
+/**
+ * Paths an anonymous session may see beyond the public ones (spec 2.2: "a few shared paths"; the exact list is
+ * not given). The chat is the one feature anonymous sessions exist for.
+ */
+export const anonymousSharedPaths = ['/chat'] as const;
+
+const isUnder = (prefix: string, pathname: string) => matchPath({ path: prefix, end: false }, pathname) !== null;
+
+/** Spec 2.2: a signed-out visitor on a protected path goes to login (the guard remembers the origin). */
+export const signedOutGoToLogin: AccessRule = ({ isSignedIn }) => (isSignedIn ? undefined : { allowed: false, redirectTo: LOGIN_PATH });
+
+/** An anonymous session is not an account: beyond its shared paths it must sign in like anyone else. */
+export const anonymousOnlySharedPaths: AccessRule = ({ isAnonymous, pathname }) => {
+  if (!isAnonymous) return undefined;
+  if (anonymousSharedPaths.some((path) => matchPath({ path, end: true }, pathname))) return { allowed: true };
+  return { allowed: false, redirectTo: LOGIN_PATH };
+};
+
+/**
+ * Spec 2.2: a signed-in user on a path not allowed for them goes to the property dashboard. The resident portal
+ * is the residents'; everyone else signed in is treated as a property manager (spec 6), so the manager area stays
+ * open to them and the redirect cannot loop.
+ */
+export const residentPortalOnlyForResidents: AccessRule = ({ pathname, accountType }) =>
+  isUnder('/resident', pathname) && accountType !== 'resident' ? { allowed: false, redirectTo: PROPERTY_DASHBOARD_PATH } : undefined;
+
+export const appAccessRules: readonly AccessRule[] = [signedOutGoToLogin, anonymousOnlySharedPaths, residentPortalOnlyForResidents];

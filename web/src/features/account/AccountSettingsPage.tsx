@@ -1,0 +1,61 @@
+import { Card, Flex, Spin, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { selectSessionUser } from '../../app/session-slice.js';
+import { useAppSelector } from '../../app/useAppSelector.js';
+import { useGetCurrentUserQuery } from '../auth/api.js';
+import { ContactTab } from './components/ContactTab.js';
+import { LegalTab } from './components/LegalTab.js';
+import { PasswordTab } from './components/PasswordTab.js';
+import { ProfileTab } from './components/ProfileTab.js';
+
+// Subscription and Rent Management (spec 2.3 screen 19) arrive with the payments issue.
+export const accountTabs = [
+  { key: 'contact', label: 'Contact details' },
+  { key: 'profile', label: 'Profile' },
+  { key: 'password', label: 'Password' },
+  { key: 'legal', label: 'Legal' },
+] as const;
+
+type AccountTab = (typeof accountTabs)[number]['key'];
+
+const isAccountTab = (tab: string | undefined): tab is AccountTab => accountTabs.some(({ key }) => key === tab);
+
+/** Spec 2.3 screen 19: one route per tab under `base` (/property-manager/account or /resident/account). */
+export function AccountSettingsPage({ base }: { base: '/property-manager/account' | '/resident/account' }) {
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  const sessionUser = useAppSelector(selectSessionUser);
+  const { data: fetchedUser, isLoading } = useGetCurrentUserQuery();
+  const user = fetchedUser ?? sessionUser;
+
+  if (!isAccountTab(tab)) return <Navigate to={`${base}/contact`} replace />;
+  if (!user) {
+    return isLoading ? (
+      <Flex justify="center" style={{ padding: 64 }}>
+        <Spin size="large" />
+      </Flex>
+    ) : null;
+  }
+
+  const content: Record<AccountTab, ReactNode> = {
+    contact: <ContactTab user={user} />,
+    profile: <ProfileTab user={user} />,
+    password: <PasswordTab />,
+    legal: <LegalTab />,
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Account settings
+      </Typography.Title>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => void navigate(`${base}/${key}`)}
+        // Spec: tabs scroll on small screens — antd's tab bar overflows into a scrollable strip.
+        items={accountTabs.map(({ key, label }) => ({ key, label, children: key === tab ? content[key] : null }))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Form, Input, Typography } from 'antd';
+import { messages, MIN_PASSWORD_LENGTH } from '../../auth/form-rules.js';
+import { useUpdatePasswordMutation } from '../api.js';
+import { ServerMessage } from './ServerMessage.js';
+import { useAccountUpdate } from './useAccountUpdate.js';
+
+interface PasswordValues {
+  password: string;
+  confirm_password: string;
+}
+
+/** Spec 5: the account form's own messages (one message per field, unlike sign-up). */
+export function PasswordTab() {
+  const [form] = Form.useForm<PasswordValues>();
+  const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
+  const { run, serverMessage } = useAccountUpdate({ success: 'Password updated successfully', failure: 'Failed to update password' });
+
+  return (
+    <>
+      <Typography.Title level={4}>Password</Typography.Title>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void run(() => updatePassword(values), () => form.resetFields())}
+        style={{ maxWidth: 420 }}
+      >
+        <Form.Item
+          label="New Password"
+          name="password"
+          rules={[
+            { required: true, message: messages.passwordTooShort },
+            { min: MIN_PASSWORD_LENGTH, message: messages.passwordTooShort },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirm_password"
+          dependencies={['password']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator(_rule, value: unknown) {
+                return value && value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(messages.passwordsDoNotMatch));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Update Password
+        </Button>
+        <ServerMessage message={serverMessage} />
+      </Form>
+    </>
+  );
+}

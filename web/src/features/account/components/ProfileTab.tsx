@@ -1,0 +1,39 @@
+import { Button, Form, Input, Typography } from 'antd';
+import { sessionUserUpdated, type SessionUser } from '../../../app/session-slice.js';
+import { useAppDispatch } from '../../../app/useAppDispatch.js';
+import { messages } from '../../auth/form-rules.js';
+import { useUpdateFullNameMutation } from '../api.js';
+import { ServerMessage } from './ServerMessage.js';
+import { useAccountUpdate } from './useAccountUpdate.js';
+
+export function ProfileTab({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const [updateFullName, { isLoading }] = useUpdateFullNameMutation();
+  const { run, serverMessage } = useAccountUpdate({ success: 'Full name updated successfully', failure: 'Failed to update full name' });
+
+  return (
+    <>
+      <Typography.Title level={4}>Profile</Typography.Title>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ full_name: user.full_name ?? '' }}
+        onFinish={(values: { full_name: string }) =>
+          void run(
+            () => updateFullName({ full_name: values.full_name.trim() }),
+            (updated) => dispatch(sessionUserUpdated(updated as SessionUser)),
+          )
+        }
+        style={{ maxWidth: 420 }}
+      >
+        <Form.Item label="Full Name" name="full_name" rules={[{ required: true, whitespace: true, message: messages.fullNameRequired }]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Save Full Name
+        </Button>
+        <ServerMessage message={serverMessage} />
+      </Form>
+    </>
+  );
+}
