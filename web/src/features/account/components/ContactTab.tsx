@@ -36,8 +36,8 @@ export function ContactTab({ user }: { user: SessionUser }) {
         <ServerMessage message={serverMessage} />
       </Form>
       <Form layout="vertical" style={{ maxWidth: 420, marginTop: 24 }}>
-        <Form.Item label="Email" extra="Your email address cannot be changed after registration.">
-          <Input value={user.email ?? ''} readOnly disabled />
+        <Form.Item label="Email" htmlFor="account-email" extra="Your email address cannot be changed after registration.">
+          <Input id="account-email" value={user.email ?? ''} readOnly disabled />
         </Form.Item>
       </Form>
     </>

@@ -1,0 +1,56 @@
+import { aSession, jsonResponse, stubBff } from '../../../../test/bff-stub.js';
+import { selectAccessToken, selectIsRestoringSession, selectSessionUser, sessionFromResponse } from '../../../app/session-slice.js';
+import { createAppStore } from '../../../app/store.js';
+import { refreshSession, restoreSession, signOut } from './session-thunks.js';
+
+let bff: ReturnType<typeof stubBff>;
+afterEach(() => bff.restore());
+
+describe('session thunks', () => {
+  it('restores the session from the refresh cookie, waiting state first', async () => {
+    const session = aSession();
+    bff = stubBff({ 'POST auth/refresh': () => jsonResponse(session) });
+    const store = createAppStore();
+
+    const restoring = store.dispatch(restoreSession());
+    expect(selectIsRestoringSession(store.getState())).toBe(true);
+    await restoring;
+
+    expect(selectIsRestoringSession(store.getState())).toBe(false);
+    expect(selectAccessToken(store.getState())).toBe(session.access_token);
+    expect(selectSessionUser(store.getState())).toEqual(session.user);
+  });
+
+  it('sends one refresh when several ask at once, because a reused refresh token revokes the family', async () => {
+    const session = aSession();
+    bff = stubBff({ 'POST auth/refresh': () => jsonResponse(session) });
+    const store = createAppStore();
+
+    const [a, b] = await Promise.all([store.dispatch(refreshSession()), store.dispatch(refreshSession())]);
+
+    expect(bff.callsTo('POST', 'auth/refresh')).toHaveLength(1);
+    expect(a).toEqual(session);
+    expect(b).toEqual(session);
+  });
+
+  it('clears the session when the server refuses the refresh', async () => {
+    bff = stubBff({ 'POST auth/refresh': () => jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401) });
+    const store = createAppStore();
+    store.dispatch(sessionFromResponse(aSession()));
+
+    expect(await store.dispatch(refreshSession())).toBeNull();
+    expect(selectAccessToken(store.getState())).toBeNull();
+  });
+
+  it('signs out at the BFF and forgets the session', async () => {
+    bff = stubBff({ 'POST auth/sign-out': () => jsonResponse(null, 204) });
+    const store = createAppStore();
+    const session = aSession();
+    store.dispatch(sessionFromResponse(session));
+
+    await store.dispatch(signOut());
+
+    expect(bff.callsTo('POST', 'auth/sign-out')[0]!.authorization).toBe(`Bearer ${session.access_token}`);
+    expect(selectAccessToken(store.getState())).toBeNull();
+  });
+});
