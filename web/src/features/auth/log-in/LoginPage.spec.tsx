@@ -150,6 +150,12 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Google sign-in failed. Please try again.');
   });
 
+  it("shows a failed Google round trip's message inline under the form", async () => {
+    bff = stubBff({});
+    renderLogin('/login?oauth_error=Access%20denied%20by%20the%20provider');
+    expect((await screen.findByRole('alert')).textContent).toContain('Access denied by the provider');
+  });
+
   it('confirms a verified e-mail', async () => {
     bff = stubBff({});
     renderLogin('/login?verified=1');

@@ -45,7 +45,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   // Set once this page has started a sign-in, so the "already signed in" redirect does not overtake it.
   const [completing, setCompleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A failed Google round trip comes back with the provider's message (spec 8: shown inline under the form).
+  const [error, setError] = useState<string | null>(() => search.get('oauth_error'));
   const [captchaResets, setCaptchaResets] = useState(0);
   const [forgotOpen, setForgotOpen] = useState(false);
 
