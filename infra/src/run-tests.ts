@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { cachePaths } from './cache-paths.ts';
 import { testPorts } from './ports.ts';
 import { loadSecrets } from './secrets.ts';
-import { type RunningStack, startStack } from './stack.ts';
+import { plannedOrFreePorts, type RunningStack, startStack } from './stack.ts';
 import { type JestOutcome, readJestOutcome } from './tests/jest-outcome.ts';
 import { listWorkspaces } from './tests/workspace-list.ts';
 
@@ -49,7 +49,9 @@ try {
   process.stdout.write(`${bold('[test] starting the test infrastructure on the test ports')}\n`);
   stack = await startStack({
     dataDir: mkdtempSync(join(tmpdir(), 'pm-test-')),
-    ports: testPorts,
+    ports: await plannedOrFreePorts(testPorts, (busy) =>
+      process.stdout.write(`[test] test ports in use (${busy.join(', ')}), probably another test run: using free ports\n`),
+    ),
     secrets: loadSecrets(cachePaths().secretsFile),
     durable: false,
     ephemeral: true,

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { cachePaths } from './cache-paths.ts';
@@ -58,6 +59,34 @@ export async function busyPorts(ports: StackPorts): Promise<string[]> {
     }),
   );
   return busy;
+}
+
+/**
+ * The planned ports, unless something holds them (another test run, a colleague's terminal): then ports the OS
+ * reports free, so concurrent throw-away stacks do not fail on each other. Never for the dev stack, whose ports are
+ * its address.
+ */
+export async function plannedOrFreePorts(planned: StackPorts, onFallback?: (busy: string[]) => void): Promise<StackPorts> {
+  const busy = await busyPorts(planned);
+  if (busy.length === 0) return planned;
+  onFallback?.(busy);
+  const ports = new Set<number>();
+  while (ports.size < Object.keys(planned).length) ports.add(await osAssignedPort());
+  const free = [...ports];
+  return Object.fromEntries(Object.keys(planned).map((name, index) => [name, free[index]])) as unknown as StackPorts;
+}
+
+function osAssignedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : undefined;
+      server.close(() => (port === undefined ? reject(new Error('the OS assigned no port')) : resolve(port)));
+    });
+  });
 }
 
 async function assertPortsFree(ports: StackPorts): Promise<void> {

@@ -1,9 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { busyPorts, cachePaths, loadSecrets, stackEnvKeys, type StackPorts, startStack, testPorts } from '@pm/infra';
+import { cachePaths, loadSecrets, plannedOrFreePorts, stackEnvKeys, type StackPorts, startStack, testPorts } from '@pm/infra';
 import { dockerAnswers, startContainerStack } from './container-stack.ts';
-import { freePort } from './free-port.ts';
 import { currentTestStack, rememberTestStack } from './test-stack-handle.ts';
 
 /*
@@ -19,18 +18,10 @@ function useExternalStack(): void {
   rememberTestStack({ origin: 'external', stop: async () => undefined });
 }
 
-/**
- * The planned test ports, unless another run (a second workspace's jest, a colleague's terminal) holds them: then
- * ports the OS reports free, so concurrent runs do not fail on each other.
- */
 async function choosePorts(): Promise<StackPorts> {
-  const busy = await busyPorts(testPorts);
-  if (busy.length === 0) return testPorts;
-  console.warn(`[testing] test ports in use (${busy.join(', ')}), probably another test run: using free ports`);
-  const ports = new Set<number>();
-  while (ports.size < Object.keys(testPorts).length) ports.add(await freePort());
-  const free = [...ports];
-  return Object.fromEntries(Object.keys(testPorts).map((name, index) => [name, free[index]])) as unknown as StackPorts;
+  return plannedOrFreePorts(testPorts, (busy) =>
+    console.warn(`[testing] test ports in use (${busy.join(', ')}), probably another test run: using free ports`),
+  );
 }
 
 /**
