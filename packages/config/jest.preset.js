@@ -32,6 +32,7 @@ const globalSetup = fileURLToPath(new URL('../testing/src/global-setup.ts', impo
 const globalTeardown = fileURLToPath(new URL('../testing/src/global-teardown.ts', import.meta.url));
 const platformSetup = fileURLToPath(new URL('../testing/src/platform/platform.global-setup.ts', import.meta.url));
 const platformTeardown = fileURLToPath(new URL('../testing/src/platform/platform.global-teardown.ts', import.meta.url));
+const journeyTimeout = fileURLToPath(new URL('../testing/src/platform/journey-timeout.setup.ts', import.meta.url));
 
 /**
  * `e2e`: browser journeys (files under `e2e/` named `*.e2e-spec.ts`) in Playwright driving Debian's Chromium against the whole
@@ -62,7 +63,7 @@ export function jestProjects({ rootDir, unit = {}, integration = {}, e2e = false
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
       globalSetup: platformSetup,
       globalTeardown: platformTeardown,
-      testTimeout: 120_000,
+      setupFilesAfterEnv: [journeyTimeout],
     });
   }
   return { projects };

@@ -1,0 +1,54 @@
+import { MailSink } from '@pm/testing';
+import type { Page } from 'playwright-core';
+
+/** The sign-up form, as a person fills it; ends on the check-your-email page. */
+export async function signUp(page: Page, person: { name: string; email: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.waitForURL(/\/verify-email\//);
+  await page.getByText(person.email).first().waitFor();
+}
+
+/** Opens the verification link of the e-mail the platform sent (read from the mail sink), as the person would. */
+export async function verifyFromEmail(page: Page, email: string) {
+  const verification = await new MailSink().waitForEmail(email, /verif|confirm/i);
+  const link = MailSink.links(verification).find((href) => href.includes('verify-email?token='));
+  if (!link) throw new Error(`no verification link in "${verification.subject}"`);
+  await page.goto(link);
+  await page.waitForURL(/\/login\?verified=1/);
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Clicks a visible entry of an open antd dropdown (antd also renders hidden a11y copies with role option). */
+export async function pickOption(page: Page, text: string | RegExp) {
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
+  await option.waitFor();
+  await option.click();
+}
+
+/**
+ * Onboarding: the account type is set automatically, then the first property location through address search
+ * (typed key by key, picking the suggestion that names `suggestion`).
+ */
+export async function createFirstLocation(page: Page, address: string, suggestion: string) {
+  await page.waitForURL(/\/onboarding\/property-location/);
+  const search = page.getByRole('combobox', { name: 'Property Address' });
+  await search.pressSequentially(address, { delay: 10 });
+  await pickOption(page, suggestion);
+  await page.getByRole('combobox', { name: 'Property Type' }).click();
+  await pickOption(page, /multi-unit/i);
+  await page.getByLabel('Units Count').fill('6');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByText('Property location created successfully').waitFor();
+}
