@@ -12,6 +12,7 @@ export default jestProjects({
     testEnvironment: '<rootDir>/test/browser.environment.js',
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     setupFiles: ['<rootDir>/test/browser-apis.setup.js'],
+    setupFilesAfterEnv: ['<rootDir>/test/slow-dom.setup.js'],
     moduleNameMapper: {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': '<rootDir>/test/style.stub.js',

@@ -31,11 +31,11 @@ const interrupt = (signal: NodeJS.Signals): void => {
 process.once('SIGINT', interrupt);
 process.once('SIGTERM', interrupt);
 
-function runJest(dir: string, reportFile: string, env: NodeJS.ProcessEnv): Promise<number | null> {
+function runJest(dir: string, reportFile: string, env: NodeJS.ProcessEnv, projects: string[]): Promise<number | null> {
   return new Promise((resolveExit) => {
     current = spawn(
       process.execPath,
-      ['--experimental-vm-modules', jestBin, '--ci', '--passWithNoTests', '--json', `--outputFile=${reportFile}`],
+      ['--experimental-vm-modules', jestBin, '--ci', '--passWithNoTests', '--json', `--outputFile=${reportFile}`, ...projects],
       { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'] },
     );
     current.once('exit', (code) => resolveExit(code));
@@ -57,11 +57,19 @@ try {
     ephemeral: true,
   });
   const env = { ...process.env, ...stack.env, PM_TEST_STACK: 'external', NODE_ENV: 'test' };
-  for (const [index, workspace] of workspaces.entries()) {
-    process.stdout.write(`\n${bold(`━━ ${workspace.name} (${workspace.path})`)}\n`);
+  // Browser journeys last, on their own: each starts the whole platform, which would starve the jsdom and
+  // integration tests running beside it on a two-core machine.
+  const passes = [
+    ...workspaces.map((workspace) => ({ workspace, label: workspace.path, projects: ['--ignoreProjects', 'e2e'] })),
+    ...workspaces
+      .filter((workspace) => existsSync(join(workspace.dir, 'e2e')))
+      .map((workspace) => ({ workspace, label: `${workspace.path} (browser)`, projects: ['--selectProjects', 'e2e'] })),
+  ];
+  for (const [index, { workspace, label, projects }] of passes.entries()) {
+    process.stdout.write(`\n${bold(`━━ ${workspace.name} (${label})`)}\n`);
     const reportFile = join(reports, `${index}.json`);
-    const code = await runJest(workspace.dir, reportFile, env);
-    results.push({ path: workspace.path, outcome: readJestOutcome(reportFile, code) });
+    const code = await runJest(workspace.dir, reportFile, env, projects);
+    results.push({ path: label, outcome: readJestOutcome(reportFile, code) });
   }
 } catch (error) {
   console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
@@ -75,7 +83,7 @@ const passed = results.reduce((sum, { outcome }) => sum + outcome.passed, 0);
 const failed = results.reduce((sum, { outcome }) => sum + outcome.failed, 0) + exitCode;
 process.stdout.write(`\n${bold('[test] summary')}\n`);
 for (const { path, outcome } of results) {
-  process.stdout.write(`  ${path.padEnd(24)} ${outcome.passed} passed, ${outcome.failed} failed\n`);
+  process.stdout.write(`  ${path.padEnd(28)} ${outcome.passed} passed, ${outcome.failed} failed\n`);
   for (const problem of outcome.problems) process.stdout.write(`    ! ${problem}\n`);
 }
 process.stdout.write(`${passed} passed, ${failed} failed\n`);

@@ -1,5 +1,4 @@
-import { jest } from '@jest/globals';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, managerUser, on, stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderRoutes } from '../../../test/render-routes.js';
 import { aLocation, progressWith } from '../../features/property-locations/test-fixtures.js';
@@ -8,9 +7,6 @@ import { createAppStore } from '../store.js';
 import { propertyManagerRoute } from './routes.js';
 import { selectedLocationKey } from './selected-location.js';
 
-// antd's forms and selects render slowly in jsdom, and slower still while the whole suite runs in parallel.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 let bff: ReturnType<typeof stubBffRoutes>;
 afterEach(() => {

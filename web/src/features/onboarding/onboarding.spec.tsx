@@ -1,5 +1,4 @@
-import { jest } from '@jest/globals';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, managerUser, on, stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderRoutes } from '../../../test/render-routes.js';
 import { selectSessionUser, sessionStarted, type SessionUser } from '../../app/session-slice.js';
@@ -8,10 +7,6 @@ import { createAppStore } from '../../app/store.js';
 import { aLocation, progressWith } from '../property-locations/test-fixtures.js';
 import type { PropertyLocation } from '../property-locations/property-location.js';
 import { onboardingRoute } from './routes.js';
-
-// antd's forms and selects render slowly in jsdom, and slower still while the whole suite runs in parallel.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 let bff: ReturnType<typeof stubBffRoutes>;
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderRoutes } from '../../../../test/render-routes.js';
 import type { PropertyLocation } from '../property-location.js';
@@ -7,9 +7,6 @@ import { aLocation, aSuggestion } from '../test-fixtures.js';
 import { fullAddressHint, noAddressResultsNotice } from './AddressSearchInput.js';
 import { PropertyLocationForm } from './PropertyLocationForm.js';
 
-// antd's forms and selects render slowly in jsdom, and slower still while the whole suite runs in parallel.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 let bff: ReturnType<typeof stubBffRoutes>;
 afterEach(() => bff?.restore());
