@@ -1,31 +1,24 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { loadConfig } from '@pm/nest-kit';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
 import { bffEnv } from '../src/config/env.js';
 import { createBff } from '../src/create-bff.js';
 
 let app: INestApplication;
 let baseUrl: string;
-let jwks: Server;
-let privateKey: CryptoKey;
+let tokens: TestTokenIssuer;
 
 beforeAll(async () => {
-  const keys = await generateKeyPair('ES256');
-  privateKey = keys.privateKey;
-  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'bff-geo-k1', alg: 'ES256' };
-  jwks = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  tokens = await startTestTokenIssuer();
   // No MAPBOX_ACCESS_TOKEN in the test environment: the offline search answers, as on a developer machine.
   delete process.env.MAPBOX_ACCESS_TOKEN;
   const config = loadConfig(bffEnv, {
     HTTP_PORT: '0',
     LOG_LEVEL: 'silent',
     NATS_URL: process.env.NATS_URL!,
-    JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks.json`,
-    JWT_ISSUER: 'pm-identity-test',
-    JWT_AUDIENCE: 'pm-platform-test',
+    JWKS_URL: tokens.jwksUrl,
+    JWT_ISSUER: tokens.issuer,
+    JWT_AUDIENCE: tokens.audience,
   });
   app = await createBff(config);
   await app.listen(0, '127.0.0.1');
@@ -34,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await new Promise((resolve) => jwks?.close(resolve));
+  await tokens?.close();
 });
 
 const get = (path: string, authorization?: string) => fetch(`${baseUrl}/api/${path}`, { headers: authorization ? { authorization } : {} });
@@ -79,15 +72,7 @@ describe('BFF address search (offline provider)', () => {
 });
 
 describe('BFF portfolio routes: the session token is checked before any service is asked', () => {
-  const token = async (exp: string | number = '5m') =>
-    new SignJWT({})
-      .setProtectedHeader({ alg: 'ES256', kid: 'bff-geo-k1' })
-      .setSubject('user-1')
-      .setIssuer('pm-identity-test')
-      .setAudience('pm-platform-test')
-      .setIssuedAt()
-      .setExpirationTime(exp)
-      .sign(privateKey);
+  const token = (exp: string | number = '5m') => tokens.sign('user-1', {}, { exp });
 
   it.each(['property-location/all', 'property-location/0193', 'property-manager/onboarding/user-1/progress', 'property-manager/navbar-flags/0193'])(
     'refuses %s without a token, with a tampered one and with an expired one',

@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Controller, Get, Module, Param, Sse, type INestApplication, type MessageEvent } from '@nestjs/common';
 import { defineRpc } from '@pm/contracts';
 import { connectNats, requestHandler, RpcClient, RpcFailure, RpcResponder } from '@pm/messaging';
 import { loadConfig, Public } from '@pm/nest-kit';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
 import type { Observable } from 'rxjs';
 import { z } from 'zod';
 import { bffEnv } from '../src/config/env.js';
@@ -43,17 +41,12 @@ class TestUnitsModule {}
 
 let app: INestApplication;
 let baseUrl: string;
-let jwks: Server;
-let privateKey: CryptoKey;
+let tokens: TestTokenIssuer;
 let responder: RpcResponder;
 let closeNats: () => Promise<void>;
 
 beforeAll(async () => {
-  const keys = await generateKeyPair('ES256');
-  privateKey = keys.privateKey;
-  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'bff-k1', alg: 'ES256' };
-  jwks = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  tokens = await startTestTokenIssuer();
 
   // The "service" side: answers with what it received, and refuses unknown units like a real service would.
   const nc = await connectNats({ servers: process.env.NATS_URL!, name: 'bff-test-service' });
@@ -74,9 +67,9 @@ beforeAll(async () => {
     HTTP_PORT: '0',
     LOG_LEVEL: 'silent',
     NATS_URL: process.env.NATS_URL!,
-    JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks.json`,
-    JWT_ISSUER: 'pm-identity-test',
-    JWT_AUDIENCE: 'pm-platform-test',
+    JWKS_URL: tokens.jwksUrl,
+    JWT_ISSUER: tokens.issuer,
+    JWT_AUDIENCE: tokens.audience,
   });
   app = await createBff(config);
   await app.listen(0, '127.0.0.1');
@@ -87,19 +80,11 @@ afterAll(async () => {
   await app?.close();
   await responder?.stop();
   await closeNats?.();
-  await new Promise((resolve) => jwks?.close(resolve));
+  await tokens?.close();
   bffFeatures.splice(bffFeatures.indexOf(TestUnitsModule), 1);
 });
 
-const bearer = async (exp: string | number = '5m') =>
-  `Bearer ${await new SignJWT({})
-    .setProtectedHeader({ alg: 'ES256', kid: 'bff-k1' })
-    .setSubject('user-1')
-    .setIssuer('pm-identity-test')
-    .setAudience('pm-platform-test')
-    .setIssuedAt()
-    .setExpirationTime(exp)
-    .sign(privateKey)}`;
+const bearer = (exp: string | number = '5m') => tokens.bearer('user-1', {}, { exp });
 
 describe('BFF', () => {
   it('serves probes at /health/* and the platform status under the API base path, without a token', async () => {

@@ -1,11 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Controller, Get, Module, type INestApplication } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { defineRpc } from '@pm/contracts';
 import { MessagingModule, OnRequest, RpcClient, RpcFailure } from '@pm/messaging';
-import { createTestSchema } from '@pm/testing';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { createTestSchema, foreignSigningKey, startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
 import { z } from 'zod';
 import {
   AuthModule,
@@ -21,8 +18,6 @@ import {
   type Principal,
 } from '../src/index.js';
 
-const issuer = 'pm-identity-test';
-const audience = 'pm-platform-test';
 const WhoAmI = defineRpc({
   subject: 'pm.rpc.identity.kit-test.whoami.v1',
   request: z.object({}),
@@ -49,29 +44,17 @@ class ThingsController {
   }
 }
 
-let jwks: Server;
-let privateKey: CryptoKey;
+let tokens: TestTokenIssuer;
 let app: INestApplication;
 let baseUrl: string;
 let dropSchema: () => Promise<void>;
 
-async function token(claims: { sub?: string; exp?: string | number; iss?: string; aud?: string }, key = privateKey) {
-  let jwt = new SignJWT({ email: 'alex@example.com' }).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuedAt();
-  if (claims.sub !== undefined) jwt = jwt.setSubject(claims.sub);
-  jwt = jwt.setIssuer(claims.iss ?? issuer).setAudience(claims.aud ?? audience).setExpirationTime(claims.exp ?? '5m');
-  return jwt.sign(key);
+function token(claims: { sub?: string; exp?: string | number; iss?: string; aud?: string }, key?: Awaited<ReturnType<typeof foreignSigningKey>>) {
+  return tokens.sign(claims.sub, { email: 'alex@example.com' }, { exp: claims.exp, issuer: claims.iss, audience: claims.aud, key });
 }
 
 beforeAll(async () => {
-  const keys = await generateKeyPair('ES256');
-  privateKey = keys.privateKey;
-  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
-  jwks = createServer((_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ keys: [publicJwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks.json`;
+  tokens = await startTestTokenIssuer();
 
   const created = await createTestSchema('kit');
   dropSchema = created.dropSchema;
@@ -83,7 +66,7 @@ beforeAll(async () => {
     imports: [
       MessagingModule.forRoot({ servers: process.env.NATS_URL!, name: 'kit-test' }),
       ormModule(orm),
-      AuthModule.forRoot({ jwksUrl, issuer, audience }),
+      AuthModule.forRoot({ jwksUrl: tokens.jwksUrl, issuer: tokens.issuer, audience: tokens.audience }),
       HealthModule.forChecks([DatabaseHealthCheck, NatsHealthCheck], [DatabaseHealthCheck, NatsHealthCheck]),
     ],
     controllers: [ThingsController],
@@ -102,7 +85,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await new Promise((resolve) => jwks?.close(resolve));
+  await tokens?.close();
   await dropSchema?.();
 });
 
@@ -138,7 +121,7 @@ describe('service kit: JWT via JWKS on HTTP', () => {
       const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
       return `Bearer ${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'admin' })).toString('base64url')}.${s}`;
     }],
-    ['a token signed by another key', async () => `Bearer ${await token({ sub: 'user-1' }, (await generateKeyPair('ES256')).privateKey)}`],
+    ['a token signed by another key', async () => `Bearer ${await token({ sub: 'user-1' }, await foreignSigningKey())}`],
     ['a token for another audience', async () => `Bearer ${await token({ sub: 'user-1', aud: 'someone-else' })}`],
     ['a token from another issuer', async () => `Bearer ${await token({ sub: 'user-1', iss: 'evil' })}`],
     ['a token without subject', async () => `Bearer ${await token({})}`],
@@ -162,7 +145,7 @@ describe('service kit: JWT via JWKS on NATS requests', () => {
     await expect(client.request(WhoAmI, {}, { authorization: `Bearer ${good}` })).resolves.toEqual({ userId: 'user-7' });
 
     const [h, , s] = good.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'admin', iss: issuer, aud: audience, exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: 'admin', iss: tokens.issuer, aud: tokens.audience, exp: 9_999_999_999 })).toString('base64url');
     const failure = await client.request(WhoAmI, {}, { authorization: `Bearer ${h}.${forged}.${s}` }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(RpcFailure);
     expect((failure as RpcFailure).body).toMatchObject({ status: 401, message: 'Authentication required' });

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
@@ -22,8 +20,7 @@ import {
 } from '@pm/contracts';
 import { connectNats, EventPublisher, RpcClient, RpcFailure } from '@pm/messaging';
 import { bootstrapService, loadConfig, runMigrations, serviceEnv, serviceOrmConfig, serviceRootModule } from '@pm/nest-kit';
-import { createTestSchema, waitFor } from '@pm/testing';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { createTestSchema, foreignSigningKey, startTestTokenIssuer, waitFor, type TestTokenIssuer, type TokenOptions } from '@pm/testing';
 import pg from 'pg';
 import { portfolioService } from '../src/service.js';
 
@@ -31,11 +28,7 @@ import { jest } from '@jest/globals';
 
 jest.setTimeout(30_000);
 
-const issuer = 'pm-identity-test';
-const audience = 'pm-platform-test';
-
-let jwks: Server;
-let privateKey: CryptoKey;
+let tokens: TestTokenIssuer;
 let app: INestApplication;
 let client: RpcClient;
 let publisher: EventPublisher;
@@ -45,15 +38,8 @@ let schema: string;
 let dropSchema: () => Promise<void>;
 let db: pg.Client;
 
-async function token(userId: string, claims: Record<string, unknown> = {}, options: { exp?: number | string; key?: CryptoKey } = {}) {
-  return new SignJWT({ is_anonymous: false, email: `${userId}@example.com`, ...claims })
-    .setProtectedHeader({ alg: 'ES256', kid: 'portfolio-k1' })
-    .setSubject(userId)
-    .setIssuer(issuer)
-    .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime(options.exp ?? '5m')
-    .sign(options.key ?? privateKey);
+function token(userId: string, claims: Record<string, unknown> = {}, options: TokenOptions = {}) {
+  return tokens.sign(userId, { email: `${userId}@example.com`, ...claims }, options);
 }
 
 /** A signed-in person; `campaign` and `accountType` reach portfolio the way they do in production, by identity's events. */
@@ -96,11 +82,7 @@ async function storedCount(subject: string): Promise<number> {
 const elm = { address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT' as const, declared_units_count: 6, is_rental_property: true, metadata: { usage: 'rental' } };
 
 beforeAll(async () => {
-  const keys = await generateKeyPair('ES256');
-  privateKey = keys.privateKey;
-  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'portfolio-k1', alg: 'ES256', use: 'sig' };
-  jwks = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  tokens = await startTestTokenIssuer();
 
   ({ schema, dropSchema } = await createTestSchema('portfolio'));
   const definition = { ...portfolioService, name: schema };
@@ -109,9 +91,9 @@ beforeAll(async () => {
 
     NATS_URL: process.env.NATS_URL!,
     DATABASE_URL: process.env.DATABASE_URL!,
-    JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`,
-    JWT_ISSUER: issuer,
-    JWT_AUDIENCE: audience,
+    JWKS_URL: tokens.jwksUrl,
+    JWT_ISSUER: tokens.issuer,
+    JWT_AUDIENCE: tokens.audience,
   });
   await runMigrations(
     serviceOrmConfig({ databaseUrl: config.DATABASE_URL, schema, entities: definition.entities, migrations: definition.migrations }),
@@ -135,7 +117,7 @@ afterAll(async () => {
   await app?.close();
   await nc?.close();
   await db?.end();
-  await new Promise((resolve) => jwks?.close(resolve));
+  await tokens?.close();
   await dropSchema?.();
 });
 
@@ -317,10 +299,10 @@ describe('the service checks tokens itself', () => {
     const alex = await registeredUser();
     const good = await token(alex.userId);
     const [header, , signature] = good.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', iss: issuer, aud: audience, exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', iss: tokens.issuer, aud: tokens.audience, exp: 9_999_999_999 })).toString('base64url');
     for (const authorization of [
       `Bearer ${header}.${forged}.${signature}`,
-      `Bearer ${await token(alex.userId, {}, { key: (await generateKeyPair('ES256')).privateKey })}`,
+      `Bearer ${await token(alex.userId, {}, { key: await foreignSigningKey() })}`,
     ]) {
       expect((await failure(call(ListPropertyLocations, {}, authorization))).body).toMatchObject({ status: 401, message: 'Authentication required' });
     }
