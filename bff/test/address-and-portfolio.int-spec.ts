@@ -1,8 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { loadConfig } from '@pm/nest-kit';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
-import { bffEnv } from '../src/config/env.js';
-import { createBff } from '../src/create-bff.js';
+import { startTestBff } from './support/start-test-bff.js';
 
 let app: INestApplication;
 let baseUrl: string;
@@ -12,17 +10,7 @@ beforeAll(async () => {
   tokens = await startTestTokenIssuer();
   // No MAPBOX_ACCESS_TOKEN in the test environment: the offline search answers, as on a developer machine.
   delete process.env.MAPBOX_ACCESS_TOKEN;
-  const config = loadConfig(bffEnv, {
-    HTTP_PORT: '0',
-    LOG_LEVEL: 'silent',
-    NATS_URL: process.env.NATS_URL!,
-    JWKS_URL: tokens.jwksUrl,
-    JWT_ISSUER: tokens.issuer,
-    JWT_AUDIENCE: tokens.audience,
-  });
-  app = await createBff(config);
-  await app.listen(0, '127.0.0.1');
-  baseUrl = await app.getUrl();
+  ({ app, baseUrl } = await startTestBff(tokens));
 });
 
 afterAll(async () => {

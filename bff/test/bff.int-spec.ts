@@ -1,13 +1,12 @@
 import { Controller, Get, Module, Param, Sse, type INestApplication, type MessageEvent } from '@nestjs/common';
 import { defineRpc } from '@pm/contracts';
 import { connectNats, requestHandler, RpcClient, RpcFailure, RpcResponder } from '@pm/messaging';
-import { loadConfig, Public } from '@pm/nest-kit';
+import { Public } from '@pm/nest-kit';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
 import type { Observable } from 'rxjs';
 import { z } from 'zod';
-import { bffEnv } from '../src/config/env.js';
 import { bffFeatures } from '../src/app.module.js';
-import { createBff } from '../src/create-bff.js';
+import { startTestBff } from './support/start-test-bff.js';
 import { toSse } from '../src/sse/to-sse.js';
 
 const GetUnit = defineRpc({
@@ -63,17 +62,7 @@ beforeAll(async () => {
   closeNats = () => nc.close();
 
   bffFeatures.push(TestUnitsModule);
-  const config = loadConfig(bffEnv, {
-    HTTP_PORT: '0',
-    LOG_LEVEL: 'silent',
-    NATS_URL: process.env.NATS_URL!,
-    JWKS_URL: tokens.jwksUrl,
-    JWT_ISSUER: tokens.issuer,
-    JWT_AUDIENCE: tokens.audience,
-  });
-  app = await createBff(config);
-  await app.listen(0, '127.0.0.1');
-  baseUrl = await app.getUrl();
+  ({ app, baseUrl } = await startTestBff(tokens));
 });
 
 afterAll(async () => {

@@ -14,6 +14,19 @@ export type PropertyType = z.infer<typeof PropertyTypeSchema>;
 
 export const singleFamilyLikeTypes: readonly PropertyType[] = ['SINGLE_FAMILY_HOME', 'TOWNHOUSE', 'CONDO', 'ACCESSORY_DWELLING_UNIT', 'OTHER'];
 
+/** What the location events carry about a location: its whole current state, so consumers need no query back. */
+export const PropertyLocationEventDetailsSchema = z.object({
+  locationId: z.string().min(1),
+  /** The account the location belongs to (today the owner's own; partners join accounts later). */
+  accountId: z.string().min(1),
+  name: z.string().min(1),
+  addressText: z.string().min(1),
+  type: PropertyTypeSchema.nullable(),
+  declaredUnitsCount: z.number().int().positive().nullable(),
+  isRentalProperty: z.boolean(),
+});
+export type PropertyLocationEventDetails = z.infer<typeof PropertyLocationEventDetailsSchema>;
+
 /** Free-form extras of a location: `usage` from onboarding, `state` for lease templates; later issues add keys. */
 export const PropertyLocationMetadataSchema = z.looseObject({
   usage: z.string().nullish(),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { PropertyTypeSchema, type PropertyLocationMetadata, type PropertyType } from '@pm/contracts';
+import { PropertyTypeSchema, type PropertyLocationEventDetails, type PropertyLocationMetadata, type PropertyType } from '@pm/contracts';
 
 const PropertyLocationSchema = defineEntity({
   name: 'PropertyLocation',
@@ -45,6 +45,19 @@ export class PropertyLocation extends PropertyLocationSchema.class {
     this.isRentalProperty = details.isRentalProperty;
     this.metadata = details.metadata;
     this.updatedAt = now;
+  }
+
+  /** The location as its created/updated events describe it. */
+  eventDetails(): PropertyLocationEventDetails {
+    return {
+      locationId: this.id,
+      accountId: this.accountId,
+      name: this.name,
+      addressText: this.addressText,
+      type: this.type ?? null,
+      declaredUnitsCount: this.declaredUnitsCount ?? null,
+      isRentalProperty: this.isRentalProperty,
+    };
   }
 
   moveTo(ownerUserId: string, accountId: string, now = new Date()): void {

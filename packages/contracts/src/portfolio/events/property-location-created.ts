@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
-import { PropertyTypeSchema } from '../property-location.js';
+import { PropertyLocationEventDetailsSchema } from '../property-location.js';
 
 /** A user added a property location; the onboarding progress read model (and later contexts) listen to it. */
 export const PropertyLocationCreated = defineEvent({
   subject: 'pm.portfolio.property-location.created.v1',
-  data: z.object({
-    locationId: z.string().min(1),
-    /** The account the location belongs to (today the owner's own; partners join accounts later). */
-    accountId: z.string().min(1),
-    ownerUserId: z.string().min(1),
-    name: z.string().min(1),
-    addressText: z.string().min(1),
-    type: PropertyTypeSchema.nullable(),
-    declaredUnitsCount: z.number().int().positive().nullable(),
-    isRentalProperty: z.boolean(),
-  }),
+  data: PropertyLocationEventDetailsSchema.extend({ ownerUserId: z.string().min(1) }),
   fixture: {
     locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
     accountId: 'usr_01HZX3',

@@ -1,19 +1,10 @@
-import { z } from 'zod';
 import { defineEvent } from '../../define.js';
-import { PropertyTypeSchema } from '../property-location.js';
+import { PropertyLocationEventDetailsSchema } from '../property-location.js';
 
 /** A property location's details were edited; carries the whole new state so consumers need no query back. */
 export const PropertyLocationUpdated = defineEvent({
   subject: 'pm.portfolio.property-location.updated.v1',
-  data: z.object({
-    locationId: z.string().min(1),
-    accountId: z.string().min(1),
-    name: z.string().min(1),
-    addressText: z.string().min(1),
-    type: PropertyTypeSchema.nullable(),
-    declaredUnitsCount: z.number().int().positive().nullable(),
-    isRentalProperty: z.boolean(),
-  }),
+  data: PropertyLocationEventDetailsSchema,
   fixture: {
     locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
     accountId: 'usr_01HZX3',

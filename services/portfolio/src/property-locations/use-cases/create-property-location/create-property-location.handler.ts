@@ -32,16 +32,7 @@ export class CreatePropertyLocationHandler {
         ...result.details,
         updatedAt: now,
       });
-      recordEvent(em, PropertyLocationCreated, {
-        locationId: location.id,
-        accountId: location.accountId,
-        ownerUserId: location.ownerUserId,
-        name: location.name,
-        addressText: location.addressText,
-        type: location.type ?? null,
-        declaredUnitsCount: location.declaredUnitsCount ?? null,
-        isRentalProperty: location.isRentalProperty,
-      });
+      recordEvent(em, PropertyLocationCreated, { ...location.eventDetails(), ownerUserId: location.ownerUserId });
       await em.flush();
       return toPropertyLocationView(location);
     });

@@ -34,15 +34,7 @@ export class UpdatePropertyLocationHandler {
       const result = validateLocationEdit(input, current, caller.campaign);
       if (!result.ok) throw RpcFailure.badRequest(result.message);
       location.applyDetails(result.details);
-      recordEvent(em, PropertyLocationUpdated, {
-        locationId: location.id,
-        accountId: location.accountId,
-        name: location.name,
-        addressText: location.addressText,
-        type: location.type ?? null,
-        declaredUnitsCount: location.declaredUnitsCount ?? null,
-        isRentalProperty: location.isRentalProperty,
-      });
+      recordEvent(em, PropertyLocationUpdated, location.eventDetails());
       await em.flush();
       return toPropertyLocationView(location);
     });
