@@ -1,19 +1,45 @@
 import type { ServiceDefinition } from '@pm/nest-kit';
+import { AccessModule } from './access/access.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { UserAccount } from './accounts/user-account.entity.js';
+import { Building } from './buildings/building.entity.js';
+import { LocationPhoneNumber } from './channels/location-phone-number.entity.js';
+import { Contact, ContactLocation } from './contacts/contact.entity.js';
+import { EmailTemplate } from './email-templates/email-template.entity.js';
+import { Question } from './knowledge/question.entity.js';
+import { Rule } from './knowledge/rule.entity.js';
 import { portfolioMigrations } from './migrations/index.js';
 import { OnboardingProgress } from './onboarding/onboarding-progress.entity.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
+import { Partner, PartnerLocation } from './partners/partner.entity.js';
 import { PropertyLocation } from './property-locations/property-location.entity.js';
 import { PropertyLocationsModule } from './property-locations/property-locations.module.js';
+import { Tenant } from './tenants/tenant.entity.js';
+import { Unit } from './units/unit.entity.js';
 
 /**
- * Portfolio: property locations, buildings, units, tenants, partners, knowledge, per-location phone and e-mail,
- * onboarding progress. This slice: property locations, the onboarding progress read model and navbar flags.
+ * Portfolio: property locations, buildings, units, tenants and invitations, partners and their roles, knowledge
+ * (Q&A, rules), location contacts, per-location phone number and e-mail address, onboarding progress, navbar flags.
+ * Access to all of it is decided by access/ (one role table, enforced per request).
  */
 export const portfolioService: ServiceDefinition = {
   name: 'portfolio',
-  entities: [PropertyLocation, UserAccount, OnboardingProgress],
+  entities: [
+    PropertyLocation,
+    UserAccount,
+    OnboardingProgress,
+    Building,
+    Unit,
+    Tenant,
+    EmailTemplate,
+    Partner,
+    PartnerLocation,
+    Question,
+    Rule,
+    Contact,
+    ContactLocation,
+    LocationPhoneNumber,
+  ],
   migrations: portfolioMigrations,
-  features: [AccountsModule, PropertyLocationsModule, OnboardingModule],
+  features: [AccessModule, AccountsModule, PropertyLocationsModule, OnboardingModule],
 };

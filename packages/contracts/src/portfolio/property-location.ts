@@ -14,6 +14,12 @@ export type PropertyType = z.infer<typeof PropertyTypeSchema>;
 
 export const singleFamilyLikeTypes: readonly PropertyType[] = ['SINGLE_FAMILY_HOME', 'TOWNHOUSE', 'CONDO', 'ACCESSORY_DWELLING_UNIT', 'OTHER'];
 
+/** Partner roles on a location (spec 001 §3, §6); what each may do is portfolio's ROLE_PERMISSIONS table. */
+export const PartnerRoleSchema = z.enum(['ADMIN', 'MANAGER', 'VENDOR', 'MEMBER', 'VIEWER']);
+export type PartnerRole = z.infer<typeof PartnerRoleSchema>;
+export const AccessRoleSchema = z.enum(['OWNER', ...PartnerRoleSchema.options]);
+export type AccessRole = z.infer<typeof AccessRoleSchema>;
+
 /** What the location events carry about a location: its whole current state, so consumers need no query back. */
 export const PropertyLocationEventDetailsSchema = z.object({
   locationId: z.string().min(1),
@@ -46,6 +52,8 @@ export const PropertyLocationSchema = z.object({
   phone: z.string().nullable(),
   metadata: PropertyLocationMetadataSchema,
   created_at: z.iso.datetime({ offset: true }),
+  /** The caller's role on this location: OWNER for their own account's, else the partner role they were given. */
+  access_role: AccessRoleSchema,
 });
 export type PropertyLocation = z.infer<typeof PropertyLocationSchema>;
 
@@ -60,4 +68,5 @@ export const propertyLocationFixture: PropertyLocation = {
   phone: null,
   metadata: { usage: 'rental' },
   created_at: '2026-11-21T10:00:00.000Z',
+  access_role: 'OWNER',
 };

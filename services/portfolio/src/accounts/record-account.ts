@@ -10,14 +10,18 @@ export async function recordAccount(
   context: EventContext,
   userId: string,
   occurredAt: Date,
-  facts: { accountType: AccountType | null; campaign: string | null },
+  facts: { accountType: AccountType | null; campaign: string | null; email?: string },
 ): Promise<void> {
   const em = context.em;
   if (!em) throw new Error('portfolio consumers need the transaction of their inbox row');
   const account = await em.findOne(UserAccount, { userId });
   if (!account) {
-    em.create(UserAccount, { userId, accountType: facts.accountType, campaign: facts.campaign, updatedAt: occurredAt });
-  } else if (occurredAt >= account.updatedAt) {
+    em.create(UserAccount, { userId, accountType: facts.accountType, campaign: facts.campaign, email: facts.email ?? null, updatedAt: occurredAt });
+    await em.flush();
+    return;
+  }
+  if (facts.email) account.email = facts.email;
+  if (occurredAt >= account.updatedAt) {
     account.accountType = facts.accountType ?? account.accountType ?? null;
     account.campaign = facts.campaign ?? account.campaign ?? null;
     account.updatedAt = occurredAt;

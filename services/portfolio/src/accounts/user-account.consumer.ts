@@ -12,6 +12,7 @@ export class UserAccountConsumers {
     await recordAccount(context, event.data.userId, new Date(event.occurredAt), {
       accountType: event.data.accountType,
       campaign: event.data.campaign,
+      email: event.data.email,
     });
   }
 

@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@pm/nest-kit';
 import { PropertyLocationsMigration } from './20261121000001-property-locations.migration.js';
 import { ReadModelsMigration } from './20261121000002-read-models.migration.js';
+import { PortfolioOperationsMigration } from './20261122000001-portfolio-operations.migration.js';
 
 /** The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these). */
-export const portfolioMigrations: ServiceDefinition['migrations'] = [PropertyLocationsMigration, ReadModelsMigration];
+export const portfolioMigrations: ServiceDefinition['migrations'] = [PropertyLocationsMigration, ReadModelsMigration, PortfolioOperationsMigration];

@@ -1,7 +1,9 @@
 import type { PropertyLocation as PropertyLocationView } from '@pm/contracts';
+import type { AccessRole } from '../access/permissions.js';
 import type { PropertyLocation } from './property-location.entity.js';
 
-export function toPropertyLocationView(location: PropertyLocation): PropertyLocationView {
+/** `role`: the caller's, so the web can hide what they may not do (the service enforces it anyway). */
+export function toPropertyLocationView(location: PropertyLocation, role: AccessRole): PropertyLocationView {
   return {
     id: location.id,
     name: location.name,
@@ -13,5 +15,6 @@ export function toPropertyLocationView(location: PropertyLocation): PropertyLoca
     phone: location.phone ?? null,
     metadata: location.metadata,
     created_at: location.createdAt.toISOString(),
+    access_role: role,
   };
 }

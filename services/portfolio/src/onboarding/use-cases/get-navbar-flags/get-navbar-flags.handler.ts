@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NavbarFlags } from '@pm/contracts';
-import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { PropertyLocationRepository } from '../../../property-locations/property-location.repository.js';
-import { LOCATION_NOT_FOUND } from '../../../property-locations/use-cases/get-property-location/get-property-location.handler.js';
+import { LocationAccess } from '../../../access/location-access.js';
 
 const allShown: NavbarFlags = {
   showCommunicationMenuItems: true,
@@ -28,14 +26,13 @@ export class GetNavbarFlagsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly locations: PropertyLocationRepository,
+    private readonly access: LocationAccess,
   ) {}
 
   async execute(principal: Principal, locationId: string): Promise<NavbarFlags> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const location = await this.locations.findForAccount(em, caller.accountId, locationId);
-    if (!location) throw RpcFailure.notFound(LOCATION_NOT_FOUND);
+    const { location } = await this.access.require(em, caller, locationId, 'location:read');
     if (caller.accountType !== 'property_manager') return { ...allShown };
     return {
       showCommunicationMenuItems: Boolean(location.phone || location.email),

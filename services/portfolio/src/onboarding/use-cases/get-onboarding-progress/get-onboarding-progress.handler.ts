@@ -4,7 +4,7 @@ import { noOnboardingProgress, type OnboardingProgress as OnboardingProgressView
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { PropertyLocationRepository } from '../../../property-locations/property-location.repository.js';
+import { LocationAccess } from '../../../access/location-access.js';
 import { OnboardingProgress } from '../../onboarding-progress.entity.js';
 
 /**
@@ -17,13 +17,13 @@ export class GetOnboardingProgressHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly locations: PropertyLocationRepository,
+    private readonly access: LocationAccess,
   ) {}
 
   async execute(principal: Principal, id: string): Promise<OnboardingProgressView> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    if (id !== caller.userId && !(await this.locations.findForAccount(em, caller.accountId, id))) {
+    if (id !== caller.userId && !(await this.access.grant(em, caller, id))) {
       throw RpcFailure.notFound('Onboarding progress not found');
     }
     if (caller.accountType !== 'property_manager') return { ...noOnboardingProgress };

@@ -34,7 +34,7 @@ export class CreatePropertyLocationHandler {
       });
       recordEvent(em, PropertyLocationCreated, { ...location.eventDetails(), ownerUserId: location.ownerUserId });
       await em.flush();
-      return toPropertyLocationView(location);
+      return toPropertyLocationView(location, 'OWNER');
     });
   }
 }

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { PropertyLocation as PropertyLocationView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { PropertyLocationRepository } from '../../property-location.repository.js';
+import { LocationAccess } from '../../../access/location-access.js';
 import { toPropertyLocationView } from '../../property-location.view.js';
 
 @Injectable()
@@ -11,12 +11,12 @@ export class ListPropertyLocationsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly locations: PropertyLocationRepository,
+    private readonly access: LocationAccess,
   ) {}
 
   async execute(principal: Principal): Promise<PropertyLocationView[]> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    return (await this.locations.listForAccount(em, caller.accountId)).map(toPropertyLocationView);
+    return (await this.access.accessible(em, caller)).map(({ location, role }) => toPropertyLocationView(location, role));
   }
 }

@@ -2,27 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PropertyLocationUpdated, type PropertyLocation as PropertyLocationView, type RequestOf, type UpdatePropertyLocation } from '@pm/contracts';
 import { recordEvent, RpcFailure } from '@pm/messaging';
+import { LocationAccess } from '../../../access/location-access.js';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { PropertyLocationRepository } from '../../property-location.repository.js';
 import { validateLocationEdit } from '../../property-location.validation.js';
 import { toPropertyLocationView } from '../../property-location.view.js';
-import { LOCATION_NOT_FOUND } from '../get-property-location/get-property-location.handler.js';
 
 @Injectable()
 export class UpdatePropertyLocationHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly locations: PropertyLocationRepository,
+    private readonly access: LocationAccess,
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof UpdatePropertyLocation>): Promise<PropertyLocationView> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       // Ownership before validation: another account's id is a 404 whatever the body says.
-      const location = await this.locations.findForAccount(em, caller.accountId, input.id);
-      if (!location) throw RpcFailure.notFound(LOCATION_NOT_FOUND);
+      const { location, role } = await this.access.require(em, caller, input.id, 'location:update');
       const current = {
         name: location.name,
         addressText: location.addressText,
@@ -36,7 +34,7 @@ export class UpdatePropertyLocationHandler {
       location.applyDetails(result.details);
       recordEvent(em, PropertyLocationUpdated, location.eventDetails());
       await em.flush();
-      return toPropertyLocationView(location);
+      return toPropertyLocationView(location, role);
     });
   }
 }

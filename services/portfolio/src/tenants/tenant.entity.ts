@@ -1,0 +1,45 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** One way to reach a tenant. Phones are stored as digits only (the form's "(999) 999-9999" without punctuation). */
+export interface TenantContact {
+  type: 'email' | 'phone';
+  value: string;
+}
+
+/** Lease facts kept on the tenant until the leasing context owns leases: dates are ISO days, rent in cents. */
+export interface TenantMetadata {
+  lease_start?: string | null;
+  lease_end?: string | null;
+  rent_amount_cents?: number | null;
+  [key: string]: unknown;
+}
+
+const TenantSchema = defineEntity({
+  name: 'Tenant',
+  tableName: 'tenant',
+  properties: {
+    id: p.uuid().primary(),
+    accountId: p.string().fieldName('account_id'),
+    propertyLocationId: p.uuid().fieldName('property_location_id'),
+    buildingId: p.uuid().fieldName('building_id'),
+    unitId: p.uuid().fieldName('unit_id'),
+    fullName: p.text().fieldName('full_name'),
+    contacts: p.json<TenantContact[]>(),
+    /** Set once the tenant has an account of their own (resident portal); such tenants are not invited again. */
+    userId: p.string().nullable().fieldName('user_id'),
+    isPrimary: p.boolean().fieldName('is_primary'),
+    isArchived: p.boolean().fieldName('is_archived'),
+    archivedAt: p.datetime().nullable().fieldName('archived_at'),
+    metadata: p.json<TenantMetadata>(),
+    /** Copy of metadata.lease_end as a date column, so "leases ending within N days" is an index range scan. */
+    leaseEndDate: p.string().columnType('date').nullable().fieldName('lease_end_date'),
+    onboardingEmailSentAt: p.datetime().nullable().fieldName('onboarding_email_sent_at'),
+    createdAt: p.datetime().fieldName('created_at'),
+    updatedAt: p.datetime().fieldName('updated_at'),
+  },
+});
+
+/** A person renting a unit. Deleting an active tenant archives them (past tenants); deleting an archived one removes the row. */
+export class Tenant extends TenantSchema.class {}
+TenantSchema.setClass(Tenant);
+export { TenantSchema };
