@@ -1,3 +1,5 @@
 import { jestProjects } from '@pm/config/jest';
 
-export default jestProjects({ rootDir: import.meta.dirname });
+// One test file at a time: each integration file starts the portfolio service, whose NATS queue group and durable
+// consumer names are fixed, so two at once would take each other's requests and events.
+export default { ...jestProjects({ rootDir: import.meta.dirname }), maxWorkers: 1 };

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
-import type { NatsConnection } from '@nats-io/nats-core';
 import {
   AccountTypeChanged,
   AnonymousUserLinked,
@@ -13,112 +10,28 @@ import {
   PropertyLocationCreated,
   PropertyLocationOwnerChanged,
   UpdatePropertyLocation,
-  UserRegistered,
-  type RequestOf,
-  type RpcContract,
-  type ResponseOf,
 } from '@pm/contracts';
-import { connectNats, EventPublisher, RpcClient, RpcFailure } from '@pm/messaging';
-import { bootstrapService, loadConfig, runMigrations, serviceEnv, serviceOrmConfig, serviceRootModule } from '@pm/nest-kit';
-import { createTestSchema, foreignSigningKey, startTestTokenIssuer, waitFor, type TestTokenIssuer, type TokenOptions } from '@pm/testing';
-import pg from 'pg';
-import { portfolioService } from '../src/service.js';
+import { foreignSigningKey, waitFor } from '@pm/testing';
+import { failure, startPortfolio, type PortfolioHarness } from './support/portfolio-harness.js';
 
 import { jest } from '@jest/globals';
 
 jest.setTimeout(30_000);
 
-let tokens: TestTokenIssuer;
-let app: INestApplication;
-let client: RpcClient;
-let publisher: EventPublisher;
-let nc: NatsConnection;
-let jsm: JetStreamManager;
-let schema: string;
-let dropSchema: () => Promise<void>;
-let db: pg.Client;
-
-function token(userId: string, claims: Record<string, unknown> = {}, options: TokenOptions = {}) {
-  return tokens.sign(userId, { email: `${userId}@example.com`, ...claims }, options);
-}
-
-/** A signed-in person; `campaign` and `accountType` reach portfolio the way they do in production, by identity's events. */
-async function registeredUser(options: { accountType?: 'property_manager' | 'home_owner' | null; campaign?: string | null } = {}) {
-  const userId = `usr_${randomUUID()}`;
-  await publisher.publish(UserRegistered, {
-    userId,
-    email: `${userId}@example.com`,
-    fullName: 'Alex Morgan',
-    accountType: options.accountType === undefined ? 'property_manager' : options.accountType,
-    campaign: options.campaign === undefined ? 'property_owner' : options.campaign,
-    upgradedFromAnonymous: false,
-    method: 'password',
-  });
-  await waitFor(async () => (await db.query(`select 1 from "${schema}"."user_account" where user_id = $1`, [userId])).rowCount, {
-    timeout: 10_000,
-    description: `portfolio's account read model knows ${userId}`,
-  });
-  return { userId, authorization: `Bearer ${await token(userId)}` };
-}
-
-function call<C extends RpcContract>(contract: C, payload: RequestOf<C>, authorization: string): Promise<ResponseOf<C>> {
-  return client.request(contract, payload, { authorization });
-}
-
-async function failure(promise: Promise<unknown>): Promise<RpcFailure> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RpcFailure);
-  return error as RpcFailure;
-}
-
-async function storedCount(subject: string): Promise<number> {
-  const info = await jsm.streams.info('PM_PORTFOLIO', { subjects_filter: subject });
-  return info.state.subjects?.[subject] ?? 0;
-}
+let harness: PortfolioHarness;
+const registeredUser: PortfolioHarness['registeredUser'] = (options) => harness.registeredUser(options);
+const call: PortfolioHarness['call'] = (contract, payload, authorization) => harness.call(contract, payload, authorization);
+const token: PortfolioHarness['token'] = (userId, claims, options) => harness.token(userId, claims, options);
+const storedCount = (subject: string) => harness.storedCount(subject);
 
 const elm = { address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT' as const, declared_units_count: 6, is_rental_property: true, metadata: { usage: 'rental' } };
 
 beforeAll(async () => {
-  tokens = await startTestTokenIssuer();
-
-  ({ schema, dropSchema } = await createTestSchema('portfolio'));
-  const definition = { ...portfolioService, name: schema };
-  const config = loadConfig(serviceEnv, {
-    HTTP_PORT: '0',
-
-    NATS_URL: process.env.NATS_URL!,
-    DATABASE_URL: process.env.DATABASE_URL!,
-    JWKS_URL: tokens.jwksUrl,
-    JWT_ISSUER: tokens.issuer,
-    JWT_AUDIENCE: tokens.audience,
-  });
-  await runMigrations(
-    serviceOrmConfig({ databaseUrl: config.DATABASE_URL, schema, entities: definition.entities, migrations: definition.migrations }),
-  );
-  app = await bootstrapService({
-    name: schema,
-    module: serviceRootModule(definition, config),
-    http: { host: '127.0.0.1', port: 0 },
-    withDatabase: true,
-    logLevel: 'error',
-  });
-  client = app.get(RpcClient);
-  nc = await connectNats({ servers: process.env.NATS_URL!, name: 'portfolio-int-spec' });
-  publisher = new EventPublisher(nc);
-  jsm = await jetstreamManager(nc);
-  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
+  harness = await startPortfolio();
 });
 
 afterAll(async () => {
-  await app?.close();
-  await nc?.close();
-  await db?.end();
-  await tokens?.close();
-  await dropSchema?.();
+  await harness?.close();
 });
 
 describe('property locations', () => {
@@ -234,7 +147,7 @@ describe('events and the onboarding progress read model', () => {
     });
     // Asked by one of the manager's locations, the answer is the same account progress.
     expect(await call(GetOnboardingProgress, { id: created.id }, manager.authorization)).toEqual(progress);
-    const { rows } = await db.query(`select published_at from "${schema}"."outbox" where envelope->'data'->>'locationId' = $1`, [created.id]);
+    const { rows } = await harness.db.query(`select published_at from "${harness.schema}"."outbox" where envelope->'data'->>'locationId' = $1`, [created.id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].published_at).not.toBeNull();
     // Once: a second relay pass or redelivery adds nothing.
@@ -250,7 +163,7 @@ describe('events and the onboarding progress read model', () => {
   it('answers all-false progress to users who are not property managers, until their account type changes', async () => {
     const owner = await registeredUser({ accountType: 'home_owner' });
     const created = await call(CreatePropertyLocation, elm, owner.authorization);
-    await waitFor(async () => (await db.query(`select 1 from "${schema}"."onboarding_progress" where user_id = $1`, [owner.userId])).rowCount, {
+    await waitFor(async () => (await harness.db.query(`select 1 from "${harness.schema}"."onboarding_progress" where user_id = $1`, [owner.userId])).rowCount, {
       timeout: 10_000,
       description: 'the progress row',
     });
@@ -262,7 +175,7 @@ describe('events and the onboarding progress read model', () => {
       showMaintenanceRequestsMenuItem: true,
     });
 
-    await publisher.publish(AccountTypeChanged, { userId: owner.userId, accountType: 'property_manager', previousAccountType: 'home_owner', campaign: 'property_owner' });
+    await harness.publisher.publish(AccountTypeChanged, { userId: owner.userId, accountType: 'property_manager', previousAccountType: 'home_owner', campaign: 'property_owner' });
     await waitFor(async () => (await call(GetOnboardingProgress, { id: owner.userId }, owner.authorization)).hasPropertyLocation, {
       timeout: 10_000,
       description: 'the account type change',
@@ -282,7 +195,7 @@ describe('events and the onboarding progress read model', () => {
     const manager = await registeredUser({ accountType: 'property_manager' });
     const ownerChanges = await storedCount(PropertyLocationOwnerChanged.subject);
 
-    await publisher.publish(AnonymousUserLinked, { anonymousUserId: anonymousId, userId: manager.userId });
+    await harness.publisher.publish(AnonymousUserLinked, { anonymousUserId: anonymousId, userId: manager.userId });
     await waitFor(async () => (await call(ListPropertyLocations, {}, manager.authorization)).length === 1, { timeout: 10_000, description: 're-owning' });
     expect(await call(GetPropertyLocation, { id: theirs.id }, manager.authorization)).toEqual(theirs);
     expect(await call(ListPropertyLocations, {}, anonymous)).toEqual([]);
@@ -299,7 +212,7 @@ describe('the service checks tokens itself', () => {
     const alex = await registeredUser();
     const good = await token(alex.userId);
     const [header, , signature] = good.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', iss: tokens.issuer, aud: tokens.audience, exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', iss: harness.tokens.issuer, aud: harness.tokens.audience, exp: 9_999_999_999 })).toString('base64url');
     for (const authorization of [
       `Bearer ${header}.${forged}.${signature}`,
       `Bearer ${await token(alex.userId, {}, { key: await foreignSigningKey() })}`,
@@ -311,6 +224,6 @@ describe('the service checks tokens itself', () => {
       status: 401,
       message: 'Your session has expired. Please sign in again.',
     });
-    expect((await failure(client.request(ListPropertyLocations, {}))).status).toBe(401);
+    expect((await failure(harness.client.request(ListPropertyLocations, {}))).status).toBe(401);
   });
 });

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { UserRegistered, type RequestOf, type ResponseOf, type RpcContract } from '@pm/contracts';
+import { connectNats, EventPublisher, RpcClient, RpcFailure } from '@pm/messaging';
+import { bootstrapService, loadConfig, runMigrations, serviceEnv, serviceOrmConfig, serviceRootModule } from '@pm/nest-kit';
+import { createTestSchema, startTestTokenIssuer, waitFor, type TestTokenIssuer, type TokenOptions } from '@pm/testing';
+import pg from 'pg';
+import { portfolioService } from '../../src/service.js';
+
+/** A signed-in person as the tests use them: their user id and the Authorization header of their token. */
+export interface TestUser {
+  userId: string;
+  email: string;
+  authorization: string;
+}
+
+export interface PortfolioHarness {
+  app: INestApplication;
+  client: RpcClient;
+  publisher: EventPublisher;
+  nc: NatsConnection;
+  jsm: JetStreamManager;
+  db: pg.Client;
+  schema: string;
+  tokens: TestTokenIssuer;
+  token(userId: string, claims?: Record<string, unknown>, options?: TokenOptions): Promise<string>;
+  /** Registers a user the way production does (identity's UserRegistered) and waits until portfolio knows them. */
+  registeredUser(options?: { accountType?: 'property_manager' | 'home_owner' | null; campaign?: string | null; email?: string }): Promise<TestUser>;
+  call<C extends RpcContract>(contract: C, payload: RequestOf<C>, authorization: string): Promise<ResponseOf<C>>;
+  /** Messages of the PM_PORTFOLIO stream on one subject. */
+  storedCount(subject: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The portfolio service on its own test schema, with a token issuer, a NATS publisher and a database client.
+ * Only one test file per run may start portfolio (its queue group and durable consumer names are fixed), so the
+ * integration project runs its files one after another (jest.config.js: maxWorkers 1).
+ */
+export async function startPortfolio(env: Record<string, string> = {}): Promise<PortfolioHarness> {
+  const tokens = await startTestTokenIssuer();
+  const { schema, dropSchema } = await createTestSchema('portfolio');
+  const definition = { ...portfolioService, name: schema };
+  const config = loadConfig(serviceEnv, {
+    HTTP_PORT: '0',
+    NATS_URL: process.env.NATS_URL!,
+    DATABASE_URL: process.env.DATABASE_URL!,
+    JWKS_URL: tokens.jwksUrl,
+    JWT_ISSUER: tokens.issuer,
+    JWT_AUDIENCE: tokens.audience,
+    ...env,
+  });
+  await runMigrations(serviceOrmConfig({ databaseUrl: config.DATABASE_URL, schema, entities: definition.entities, migrations: definition.migrations }));
+  const app = await bootstrapService({
+    name: schema,
+    module: serviceRootModule(definition, config),
+    http: { host: '127.0.0.1', port: 0 },
+    withDatabase: true,
+    logLevel: 'error',
+  });
+  const client = app.get(RpcClient);
+  const nc = await connectNats({ servers: process.env.NATS_URL!, name: `portfolio-test-${schema}` });
+  const publisher = new EventPublisher(nc);
+  const jsm = await jetstreamManager(nc);
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+
+  const token = (userId: string, claims: Record<string, unknown> = {}, options: TokenOptions = {}) =>
+    tokens.sign(userId, { email: `${userId}@example.com`, ...claims }, options);
+
+  return {
+    app,
+    client,
+    publisher,
+    nc,
+    jsm,
+    db,
+    schema,
+    tokens,
+    token,
+    async registeredUser(options = {}) {
+      const userId = `usr_${randomUUID()}`;
+      const email = options.email ?? `${userId}@example.com`;
+      await publisher.publish(UserRegistered, {
+        userId,
+        email,
+        fullName: 'Alex Morgan',
+        accountType: options.accountType === undefined ? 'property_manager' : options.accountType,
+        campaign: options.campaign === undefined ? 'property_owner' : options.campaign,
+        upgradedFromAnonymous: false,
+        method: 'password',
+      });
+      await waitFor(async () => (await db.query(`select 1 from "${schema}"."user_account" where user_id = $1`, [userId])).rowCount, {
+        timeout: 10_000,
+        description: `portfolio's account read model knows ${userId}`,
+      });
+      return { userId, email, authorization: `Bearer ${await tokens.sign(userId, { email })}` };
+    },
+    call(contract, payload, authorization) {
+      return client.request(contract, payload, { authorization });
+    },
+    async storedCount(subject) {
+      const info = await jsm.streams.info('PM_PORTFOLIO', { subjects_filter: subject });
+      return info.state.subjects?.[subject] ?? 0;
+    },
+    async close() {
+      await app.close();
+      await nc.close();
+      await db.end();
+      await tokens.close();
+      await dropSchema();
+    },
+  };
+}
+
+/** The RpcFailure a call ended with (fails the test when it succeeded or failed otherwise). */
+export async function failure(promise: Promise<unknown>): Promise<RpcFailure> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(RpcFailure);
+  return error as RpcFailure;
+}
