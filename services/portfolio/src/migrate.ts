@@ -1,5 +1,6 @@
 import { migrateService } from '@pm/nest-kit';
 import { portfolioService } from './service.js';
 
-const applied = await migrateService(portfolioService);
+const schema = process.env['PORTFOLIO_SCHEMA'] ?? 'portfolio';
+const applied = await migrateService({ ...portfolioService(), name: schema });
 console.warn(applied.length ? `portfolio: applied ${applied.join(', ')}` : 'portfolio: schema up to date');

@@ -1,5 +1,7 @@
 import type { ServiceDefinition } from '@pm/nest-kit';
 import { AccessModule } from './access/access.module.js';
+import { PortfolioConfigModule } from './config/portfolio-config.module.js';
+import type { PortfolioConfig } from './config/portfolio-env.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { UserAccount } from './accounts/user-account.entity.js';
 import { Building } from './buildings/building.entity.js';
@@ -22,9 +24,17 @@ import { Unit } from './units/unit.entity.js';
  * (Q&A, rules), location contacts, per-location phone number and e-mail address, onboarding progress, navbar flags.
  * Access to all of it is decided by access/ (one role table, enforced per request).
  */
-export const portfolioService: ServiceDefinition = {
-  name: 'portfolio',
-  entities: [
+export function portfolioService(config?: PortfolioConfig): ServiceDefinition {
+  return {
+    name: config?.DATABASE_SCHEMA ?? 'portfolio',
+    entities: portfolioEntities,
+    migrations: portfolioMigrations,
+    // Without a configuration (migrations only) no feature is loaded.
+    features: config ? [PortfolioConfigModule.forRoot(config), AccessModule, AccountsModule, PropertyLocationsModule, OnboardingModule] : [],
+  };
+}
+
+const portfolioEntities = [
     PropertyLocation,
     UserAccount,
     OnboardingProgress,
@@ -38,8 +48,5 @@ export const portfolioService: ServiceDefinition = {
     Rule,
     Contact,
     ContactLocation,
-    LocationPhoneNumber,
-  ],
-  migrations: portfolioMigrations,
-  features: [AccessModule, AccountsModule, PropertyLocationsModule, OnboardingModule],
-};
+  LocationPhoneNumber,
+];

@@ -4,9 +4,10 @@ import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { UserRegistered, type RequestOf, type ResponseOf, type RpcContract } from '@pm/contracts';
 import { connectNats, EventPublisher, RpcClient, RpcFailure } from '@pm/messaging';
-import { bootstrapService, loadConfig, runMigrations, serviceEnv, serviceOrmConfig, serviceRootModule } from '@pm/nest-kit';
+import { bootstrapService, loadConfig, runMigrations, serviceOrmConfig, serviceRootModule } from '@pm/nest-kit';
 import { createTestSchema, startTestTokenIssuer, waitFor, type TestTokenIssuer, type TokenOptions } from '@pm/testing';
 import pg from 'pg';
+import { portfolioEnv } from '../../src/config/portfolio-env.js';
 import { portfolioService } from '../../src/service.js';
 
 /** A signed-in person as the tests use them: their user id and the Authorization header of their token. */
@@ -42,16 +43,18 @@ export interface PortfolioHarness {
 export async function startPortfolio(env: Record<string, string> = {}): Promise<PortfolioHarness> {
   const tokens = await startTestTokenIssuer();
   const { schema, dropSchema } = await createTestSchema('portfolio');
-  const definition = { ...portfolioService, name: schema };
-  const config = loadConfig(serviceEnv, {
+  const config = loadConfig(portfolioEnv, {
     HTTP_PORT: '0',
     NATS_URL: process.env.NATS_URL!,
     DATABASE_URL: process.env.DATABASE_URL!,
     JWKS_URL: tokens.jwksUrl,
     JWT_ISSUER: tokens.issuer,
     JWT_AUDIENCE: tokens.audience,
+    SMTP_URL: process.env.SMTP_URL!,
+    PUBLIC_WEB_URL: 'http://127.0.0.1:3000',
     ...env,
   });
+  const definition = portfolioService({ ...config, DATABASE_SCHEMA: schema });
   await runMigrations(serviceOrmConfig({ databaseUrl: config.DATABASE_URL, schema, entities: definition.entities, migrations: definition.migrations }));
   const app = await bootstrapService({
     name: schema,
