@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { CreatePropertyLocationPage } from '../../features/property-locations/create-property-location/CreatePropertyLocationPage.js';
 import { DashboardPage } from '../../features/property-manager/dashboard/DashboardPage.js';
 import { OnboardingChecklistPage } from '../../features/property-manager/onboarding-checklist/OnboardingChecklistPage.js';
+import { tenantRoutes } from '../../features/tenants/routes.js';
 import { PropertyManagerShell } from './PropertyManagerShell.js';
 
 /**
@@ -16,5 +17,6 @@ export const propertyManagerRoute: RouteObject = {
     { path: 'dashboard', Component: DashboardPage },
     { path: 'onboarding-checklist', Component: OnboardingChecklistPage },
     { path: 'property-locations/create', Component: CreatePropertyLocationPage },
+    ...tenantRoutes,
   ],
 };

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The sections of a property location's page (/property-manager/property-locations/{id}/…) that other features
+ * provide: tenants, partners (managers), Q&A, rules, knowledge. The location's layout route renders them as its
+ * children, under the location's header and section tabs; each feature adds its entries here.
+ */
+export const locationSectionRoutes: RouteObject[] = [];
