@@ -1,5 +1,15 @@
 // Every cache tag the app uses, declared once so invalidation across features is checked by the compiler.
 // Features add their entity names here when they add endpoints.
-export const tagTypes = ['PlatformHealth', 'CurrentUser', 'Referral', 'PropertyLocation', 'OnboardingProgress'] as const;
+export const tagTypes = [
+  'PlatformHealth',
+  'CurrentUser',
+  'Referral',
+  'PropertyLocation',
+  'OnboardingProgress',
+  'Tenant',
+  'Partner',
+  'Question',
+  'Rule',
+] as const;
 
 export type TagType = (typeof tagTypes)[number];
