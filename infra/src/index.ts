@@ -6,3 +6,4 @@ export { stackEnvKeys, type StackEnv } from './stack-env.ts';
 export { waitUntilReady, type ReadinessOptions } from './health/wait-until-ready.ts';
 export { readVersions, type ContainerImageName, type Versions } from './versions.ts';
 export { appPorts, appPort } from './apps/app-ports.ts';
+export { startE2ePlatform, stopE2ePlatform, type E2ePlatform } from './e2e-platform.ts';

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { appPorts } from './apps/app-ports.ts';
+import { cachePaths } from './cache-paths.ts';
+import { postgresUrl } from './components/postgres.component.ts';
+import { e2ePorts } from './ports.ts';
+import { activeProfile } from './profile.ts';
+import { loadSecrets } from './secrets.ts';
+
+/** The whole platform started in the orchestrator's e2e profile, and where it answers. */
+export interface E2ePlatform {
+  pid: number;
+  log: string;
+  baseUrl: string;
+  mailApiUrl: string;
+  /** The platform's PostgreSQL (throw-away data), as superuser. */
+  databaseUrl: string;
+}
+
+const startTimeoutMs = 240_000;
+const root = resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the whole platform through the same orchestrator as `npm start`, in its e2e profile (own ports, throw-away
+ * data, web app served by the BFF as in production), for browser journeys and benchmarks; resolves once it is up.
+ */
+export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2ePlatform> {
+  const log = join(mkdtempSync(join(tmpdir(), 'pm-e2e-log-')), 'platform.log');
+  const out = createWriteStream(log);
+  const orchestrator = spawn(process.execPath, [join(root, 'infra', 'src', 'dev.ts')], {
+    cwd: root,
+    env: { ...process.env, PM_PROFILE: 'e2e', LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'warn', NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  orchestrator.stdout.pipe(out);
+  orchestrator.stderr.pipe(out);
+
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the e2e platform was not up within ${startTimeoutMs / 1000}s; its log: ${log}`)), startTimeoutMs);
+    let seen = '';
+    orchestrator.stdout.on('data', (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4_000);
+      if (seen.includes('The platform is up')) {
+        clearTimeout(timer);
+        ready();
+      }
+    });
+    orchestrator.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      const tail = readFileSync(log, 'utf8').split('\n').slice(-40).join('\n');
+      fail(new Error(`the e2e platform exited during start-up (${signal ?? code}); last lines of ${log}:\n${tail}`));
+    });
+  });
+  const profile = activeProfile({ PM_PROFILE: 'e2e' });
+  return {
+    pid: orchestrator.pid!,
+    log,
+    baseUrl: `http://127.0.0.1:${appPorts.bff + profile.appPortOffset}`,
+    mailApiUrl: `http://127.0.0.1:${e2ePorts.mailWeb}`,
+    databaseUrl: postgresUrl(profile.stackPorts.postgres, loadSecrets(cachePaths().secretsFile).postgresPassword, 'pm'),
+  };
+}
+
+/** Asks the orchestrator to stop (it stops the apps, then the infrastructure, and deletes the data) and waits. */
+export async function stopE2ePlatform(platform: Pick<E2ePlatform, 'pid' | 'log'>): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(platform.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  process.kill(platform.pid, 'SIGTERM');
+  const deadline = Date.now() + 60_000;
+  while (alive() && Date.now() < deadline) await sleep(200);
+  if (alive()) throw new Error(`the e2e platform (pid ${platform.pid}) did not stop within 60s; see ${platform.log}`);
+}
