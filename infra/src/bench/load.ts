@@ -29,12 +29,7 @@ export async function measure(name: string, send: (i: number) => Promise<boolean
     while (next < count) {
       const i = next++;
       const started = performance.now();
-      let ok = false;
-      try {
-        ok = await send(i);
-      } catch {
-        ok = false;
-      }
+      const ok = await send(i).catch(() => false);
       if (!ok) failures.n++;
       else record?.push(performance.now() - started);
     }
