@@ -22,6 +22,33 @@ export interface PropertyLocation {
   phone: string | null;
   metadata: { usage?: string; state?: string };
   created_at: string;
+  /** The caller's role on this location: OWNER for their own, else the partner role they were given. */
+  access_role: AccessRole;
+}
+
+export type AccessRole = 'OWNER' | 'ADMIN' | 'MANAGER' | 'VENDOR' | 'MEMBER' | 'VIEWER';
+
+/** PUT property-location/{id} (spec 001 section 7): the Edit Property Location dialog's fields. */
+export interface UpdatePropertyLocationRequest {
+  id: string;
+  name: string;
+  address_text: string;
+  type: PropertyType;
+  declared_units_count?: number;
+}
+
+/** GET property-location/{id}/search-phone-number (issue 4 HTTP contract). */
+export interface AvailablePhoneNumber {
+  phoneNumber: string;
+  friendlyName: string;
+  locality: string | null;
+  region: string | null;
+}
+
+export interface PhoneNumberSearch {
+  locationId: string;
+  areaCode?: string;
+  contains?: string;
 }
 
 export interface CreatePropertyLocationRequest {

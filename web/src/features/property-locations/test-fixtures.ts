@@ -15,6 +15,7 @@ export function aLocation(overrides: Partial<PropertyLocation> = {}): PropertyLo
     phone: null,
     metadata: {},
     created_at: new Date().toISOString(),
+    access_role: 'OWNER',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { baseApi } from '../../app/base-api.js';
+import type { ExpiringLease } from './lease-renewals.js';
 import type { OnboardingProgress } from './onboarding-progress.js';
 
 export const propertyManagerApi = baseApi.injectEndpoints({
@@ -7,7 +8,15 @@ export const propertyManagerApi = baseApi.injectEndpoints({
       query: (locationId) => `property-manager/onboarding/${encodeURIComponent(locationId)}/progress`,
       providesTags: (_result, _error, locationId) => [{ type: 'OnboardingProgress', id: locationId }],
     }),
+    getExpiringLeases: build.query<ExpiringLease[], { locationId: string; days: number }>({
+      query: ({ locationId, days }) => ({ url: `todo/location/${encodeURIComponent(locationId)}/expiring-leases`, params: { days } }),
+      providesTags: (_result, _error, { locationId }) => [{ type: 'ExpiringLease', id: locationId }],
+    }),
+    sendLeaseRenewalEmail: build.mutation<{ sent: true }, { tenantId: string; buildingId: string }>({
+      // Sending changes no lease: nothing to refetch.
+      query: (body) => ({ url: 'todo/lease-renewal-email', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetOnboardingProgressQuery } = propertyManagerApi;
+export const { useGetOnboardingProgressQuery, useGetExpiringLeasesQuery, useSendLeaseRenewalEmailMutation } = propertyManagerApi;

@@ -1,0 +1,33 @@
+/** The BFF's `Building` (issue 4 HTTP contract; spec 001 section 3). */
+export interface Building {
+  id: string;
+  name: string;
+  property_location_id: string;
+  address_text: string;
+  units_count: number;
+  created_at: string;
+}
+
+export interface CreateBuildingRequest {
+  name: string;
+  property_location_id: string;
+  address_text: string;
+}
+
+/** Spec 001 sections 5 and 8, word for word. */
+export const buildingMessages = {
+  nameRequired: 'Building name is required',
+  locationRequired: 'Property Location is required',
+  addressRequired: 'Building address is required',
+  created: 'Building created successfully',
+  createFailed: 'Failed to create building',
+  listFailed: 'Failed to fetch buildings.',
+  loadFailed: 'Failed to fetch building.',
+} as const;
+
+/** Spec 001 section 2: query flag that opens Add a New Building on arrival at the building list. */
+export const OPEN_ADD_BUILDING = 'openAddBuilding';
+
+export const buildingListPath = (locationId: string) => `/property-manager/property-locations/${encodeURIComponent(locationId)}/buildings`;
+export const buildingPath = (buildingId: string) => `/property-manager/buildings/${encodeURIComponent(buildingId)}`;
+export const buildingUnitsPath = (buildingId: string) => `${buildingPath(buildingId)}/units`;

@@ -1,0 +1,29 @@
+/** The BFF's `Unit` (issue 4 HTTP contract; spec 001 section 3). */
+export interface Unit {
+  id: string;
+  name: string;
+  building_id: string;
+  building_name: string;
+  property_location_id: string;
+  tenants_count: number;
+  created_at: string;
+}
+
+export interface CreateUnitRequest {
+  name: string;
+  building_id: string;
+}
+
+/** Spec 001 sections 5 and 8, word for word. */
+export const unitMessages = {
+  nameRequired: 'Unit name is required',
+  created: 'Unit created successfully',
+  createFailed: 'Failed to create unit',
+  listFailed: 'Failed to fetch units.',
+  loadFailed: 'Failed to fetch unit.',
+} as const;
+
+/** Spec 001 section 2: query flag that opens Add a New Unit on arrival at a building's unit list. */
+export const OPEN_ADD_UNIT = 'openAddUnit';
+
+export const unitPath = (unitId: string) => `/property-manager/units/${encodeURIComponent(unitId)}`;
