@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEvent } from '../../define.js';
+
+/** A location got its virtual phone number (tenants text and call it). */
+export const LocationPhoneNumberAssigned = defineEvent({
+  subject: 'pm.portfolio.location-phone-number.assigned.v1',
+  data: z.object({
+    locationId: z.string().min(1),
+    accountId: z.string().min(1),
+    /** Onboarding progress is the owner's. */
+    ownerUserId: z.string().min(1),
+    /** E.164. */
+    phoneNumber: z.string().regex(/^\+1\d{10}$/),
+    provider: z.string().min(1),
+  }),
+  fixture: {
+    locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
+    accountId: 'usr_01HZX3',
+    ownerUserId: 'usr_01HZX3',
+    phoneNumber: '+14155550123',
+    provider: 'sandbox',
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** A Q&A item of a location's knowledge base (spec 001 §3). */
+export const QuestionSchema = z.object({
+  id: z.string().min(1),
+  question: z.string(),
+  answer: z.string(),
+  location_id: z.string().min(1),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+/** A rule the AI follows for a location (spec 001 §3). */
+export const RuleSchema = z.object({
+  id: z.string().min(1),
+  description: z.string(),
+  expected_output: z.string(),
+  location_id: z.string().min(1),
+});
+export type Rule = z.infer<typeof RuleSchema>;
+
+export const questionFixture: Question = {
+  id: '01936f6e-a1b2-7c3d-8e4f-5a6b7c8d9e0f',
+  question: 'Where do I put the trash?',
+  answer: 'In the bins behind building A, collected on Tuesdays.',
+  location_id: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
+};
+
+export const ruleFixture: Rule = {
+  id: '01936f6e-b2c3-7d4e-8f5a-6b7c8d9e0f1a',
+  description: 'A tenant reports a water leak',
+  expected_output: 'Treat it as urgent and notify the emergency contacts.',
+  location_id: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
+};
+
+/** `{ deleted: true }`: the answer of every delete in this area. */
+export const DeletedSchema = z.object({ deleted: z.literal(true) });

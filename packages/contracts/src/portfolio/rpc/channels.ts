@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { availablePhoneNumberFixture, AvailablePhoneNumberSchema, LocationPhoneNumberSchema } from '../channels.js';
+import { propertyLocationFixture, PropertyLocationSchema } from '../property-location.js';
+
+/** POST property-location/{id}/email-address: generates the location's address (keeps one already set). */
+export const GenerateLocationEmailAddress = defineRpc({
+  subject: 'pm.rpc.portfolio.location-email-address.generate.v1',
+  request: z.object({ id: z.string().min(1) }),
+  response: PropertyLocationSchema,
+  fixture: { request: { id: propertyLocationFixture.id }, response: { ...propertyLocationFixture, email: '12.elm.street@mail.pm.local' } },
+});
+
+/** GET property-location/{id}/search-phone-number?areaCode=&contains=&limit= (no area code: the location's state's). */
+export const SearchLocationPhoneNumbers = defineRpc({
+  subject: 'pm.rpc.portfolio.location-phone-number.search.v1',
+  request: z.object({
+    id: z.string().min(1),
+    areaCode: z.string().nullish(),
+    contains: z.string().nullish(),
+    limit: z.coerce.number().int().nullish(),
+  }),
+  response: z.array(AvailablePhoneNumberSchema),
+  fixture: { request: { id: propertyLocationFixture.id, areaCode: '415', contains: '55', limit: 20 }, response: [availablePhoneNumberFixture] },
+});
+
+/** POST property-location/{id}/phone-number: buys the number from the provider and gives it to the location. */
+export const AssignLocationPhoneNumber = defineRpc({
+  subject: 'pm.rpc.portfolio.location-phone-number.assign.v1',
+  request: z.object({ id: z.string().min(1), phoneNumber: z.string().nullish() }),
+  response: PropertyLocationSchema,
+  fixture: {
+    request: { id: propertyLocationFixture.id, phoneNumber: availablePhoneNumberFixture.phoneNumber },
+    response: { ...propertyLocationFixture, phone: availablePhoneNumberFixture.phoneNumber },
+  },
+});
+
+/** GET property-location-phone/all: the phone numbers of the locations the caller may reach. */
+export const ListLocationPhoneNumbers = defineRpc({
+  subject: 'pm.rpc.portfolio.location-phone-number.list.v1',
+  request: z.object({}),
+  response: z.array(LocationPhoneNumberSchema),
+  fixture: {
+    request: {},
+    response: [{ location_id: propertyLocationFixture.id, phone_number: availablePhoneNumberFixture.phoneNumber, assigned_at: '2026-11-22T10:00:00.000Z' }],
+  },
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { contactFixture, ContactDetailSchema, ContactSchema } from '../contact.js';
+import { DeletedSchema } from '../knowledge.js';
+
+const locationId = contactFixture.location_ids[0]!;
+/** Every contact call names the selected location; without one the service answers "No location selected". */
+const selectedLocation = z.string().nullish();
+const detailInput = ContactDetailSchema.extend({ label: z.string().nullish() });
+
+/** GET contacts?location_id=&search=: the location's contacts whose name contains `search` (any case). */
+export const ListContacts = defineRpc({
+  subject: 'pm.rpc.portfolio.contact.list.v1',
+  request: z.object({ location_id: selectedLocation, search: z.string().nullish() }),
+  response: z.array(ContactSchema),
+  fixture: { request: { location_id: locationId, search: 'sam' }, response: [contactFixture] },
+});
+
+/** POST contacts?location_id=: the caller needs contact:write on every location in `location_ids`. */
+export const CreateContact = defineRpc({
+  subject: 'pm.rpc.portfolio.contact.create.v1',
+  request: z.object({
+    location_id: selectedLocation,
+    name: z.string().nullish(),
+    role: z.string().nullish(),
+    details: z.array(detailInput).nullish(),
+    location_ids: z.array(z.string().min(1)).nullish(),
+  }),
+  response: ContactSchema,
+  fixture: {
+    request: { location_id: locationId, name: contactFixture.name, role: 'plumber', details: contactFixture.details, location_ids: contactFixture.location_ids },
+    response: contactFixture,
+  },
+});
+
+/** GET contacts/{id}?location_id=. */
+export const GetContact = defineRpc({
+  subject: 'pm.rpc.portfolio.contact.get.v1',
+  request: z.object({ id: z.string().min(1), location_id: selectedLocation }),
+  response: ContactSchema,
+  fixture: { request: { id: contactFixture.id, location_id: locationId }, response: contactFixture },
+});
+
+/**
+ * PUT contacts/{id}?location_id=. `location_ids`, when given, replaces the contact's locations among those the caller
+ * may change; links to locations out of the caller's reach are kept.
+ */
+export const UpdateContact = defineRpc({
+  subject: 'pm.rpc.portfolio.contact.update.v1',
+  request: z.object({
+    id: z.string().min(1),
+    location_id: selectedLocation,
+    name: z.string().nullish(),
+    role: z.string().nullish(),
+    details: z.array(detailInput).nullish(),
+    location_ids: z.array(z.string().min(1)).nullish(),
+  }),
+  response: ContactSchema,
+  fixture: {
+    request: { id: contactFixture.id, location_id: locationId, name: 'Sam Rivera Jr.', role: 'PLUMBER', details: contactFixture.details },
+    response: { ...contactFixture, name: 'Sam Rivera Jr.' },
+  },
+});
+
+/** DELETE contacts/{id}?location_id=: the contact leaves that location (and is gone when no location is left). */
+export const DeleteContact = defineRpc({
+  subject: 'pm.rpc.portfolio.contact.delete.v1',
+  request: z.object({ id: z.string().min(1), location_id: selectedLocation }),
+  response: DeletedSchema,
+  fixture: { request: { id: contactFixture.id, location_id: locationId }, response: { deleted: true } },
+});

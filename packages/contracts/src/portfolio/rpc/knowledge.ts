@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { DeletedSchema, questionFixture, QuestionSchema, ruleFixture, RuleSchema } from '../knowledge.js';
+
+// Required fields are optional here on purpose: the service answers a missing one with the spec's message.
+const text = z.string().nullish();
+const locationId = questionFixture.location_id;
+
+/** GET question/all?location_id=. */
+export const ListQuestions = defineRpc({
+  subject: 'pm.rpc.portfolio.question.list.v1',
+  request: z.object({ location_id: z.string().min(1) }),
+  response: z.array(QuestionSchema),
+  fixture: { request: { location_id: locationId }, response: [questionFixture] },
+});
+
+/** POST question. */
+export const CreateQuestion = defineRpc({
+  subject: 'pm.rpc.portfolio.question.create.v1',
+  request: z.object({ location_id: z.string().min(1), question: text, answer: text }),
+  response: QuestionSchema,
+  fixture: { request: { location_id: locationId, question: questionFixture.question, answer: questionFixture.answer }, response: questionFixture },
+});
+
+/** PUT question/{id}. */
+export const UpdateQuestion = defineRpc({
+  subject: 'pm.rpc.portfolio.question.update.v1',
+  request: z.object({ id: z.string().min(1), question: text, answer: text }),
+  response: QuestionSchema,
+  fixture: { request: { id: questionFixture.id, question: questionFixture.question, answer: 'Behind building B.' }, response: { ...questionFixture, answer: 'Behind building B.' } },
+});
+
+/** DELETE question/{id}. */
+export const DeleteQuestion = defineRpc({
+  subject: 'pm.rpc.portfolio.question.delete.v1',
+  request: z.object({ id: z.string().min(1) }),
+  response: DeletedSchema,
+  fixture: { request: { id: questionFixture.id }, response: { deleted: true } },
+});
+
+/** GET rule/all?location_id=. */
+export const ListRules = defineRpc({
+  subject: 'pm.rpc.portfolio.rule.list.v1',
+  request: z.object({ location_id: z.string().min(1) }),
+  response: z.array(RuleSchema),
+  fixture: { request: { location_id: locationId }, response: [ruleFixture] },
+});
+
+/** POST rule. */
+export const CreateRule = defineRpc({
+  subject: 'pm.rpc.portfolio.rule.create.v1',
+  request: z.object({ location_id: z.string().min(1), description: text, expected_output: text }),
+  response: RuleSchema,
+  fixture: { request: { location_id: locationId, description: ruleFixture.description, expected_output: ruleFixture.expected_output }, response: ruleFixture },
+});
+
+/** PUT rule/{id}. */
+export const UpdateRule = defineRpc({
+  subject: 'pm.rpc.portfolio.rule.update.v1',
+  request: z.object({ id: z.string().min(1), description: text, expected_output: text }),
+  response: RuleSchema,
+  fixture: { request: { id: ruleFixture.id, description: ruleFixture.description, expected_output: 'Call the plumber.' }, response: { ...ruleFixture, expected_output: 'Call the plumber.' } },
+});
+
+/** DELETE rule/{id}. */
+export const DeleteRule = defineRpc({
+  subject: 'pm.rpc.portfolio.rule.delete.v1',
+  request: z.object({ id: z.string().min(1) }),
+  response: DeletedSchema,
+  fixture: { request: { id: ruleFixture.id }, response: { deleted: true } },
+});
