@@ -5,6 +5,17 @@ export * from './events/property-location-updated.js';
 export * from './events/property-location-owner-changed.js';
 export * from './rpc/property-location.js';
 export * from './rpc/property-manager.js';
+export * from './building.js';
+export * from './unit.js';
+export * from './tenant.js';
+export * from './events/building-created.js';
+export * from './events/unit-created.js';
+export * from './events/tenant-created.js';
+export * from './events/tenants-invited.js';
+export * from './rpc/building.js';
+export * from './rpc/unit.js';
+export * from './rpc/tenant.js';
+export * from './rpc/todo.js';
 export * from './partner.js';
 export * from './knowledge.js';
 export * from './contact.js';
@@ -22,6 +33,35 @@ import { PropertyLocationOwnerChanged } from './events/property-location-owner-c
 import { PropertyLocationUpdated } from './events/property-location-updated.js';
 import { CreatePropertyLocation, GetPropertyLocation, ListPropertyLocations, UpdatePropertyLocation } from './rpc/property-location.js';
 import { GetNavbarFlags, GetOnboardingProgress } from './rpc/property-manager.js';
+import { BuildingCreated } from './events/building-created.js';
+import { UnitCreated } from './events/unit-created.js';
+import { TenantCreated } from './events/tenant-created.js';
+import { TenantsInvited } from './events/tenants-invited.js';
+import {
+  CreateBuilding,
+  GetBuilding,
+  GetBuildingSignature,
+  ListBuildingContacts,
+  ListBuildingEmailTemplates,
+  ListBuildings,
+  UpdateBuildingEmailTemplate,
+  UpdateBuildingSignature,
+} from './rpc/building.js';
+import { CreateUnit, GetUnit, ListLocationUnits, ListUnits } from './rpc/unit.js';
+import {
+  CreateTenant,
+  DeleteTenant,
+  GetInviteTemplate,
+  GetTenant,
+  InviteTenants,
+  ListLocationTenants,
+  ListUnitTenants,
+  RetrieveTenant,
+  SetPrimaryTenant,
+  UpdateTenant,
+  UpdateTenantMetadata,
+} from './rpc/tenant.js';
+import { ListExpiringLeases, SendLeaseRenewalEmail } from './rpc/todo.js';
 import { PartnerAdded } from './events/partner-added.js';
 import { LocationPhoneNumberAssigned } from './events/location-phone-number-assigned.js';
 import { LocationEmailAddressGenerated } from './events/location-email-address-generated.js';
@@ -32,6 +72,10 @@ import { AssignLocationPhoneNumber, GenerateLocationEmailAddress, ListLocationPh
 
 /** The portfolio context's events and requests, for the platform registry. */
 export const portfolioEvents = [PropertyLocationCreated, PropertyLocationUpdated, PropertyLocationOwnerChanged,
+  BuildingCreated,
+  UnitCreated,
+  TenantCreated,
+  TenantsInvited,
   PartnerAdded,
   LocationPhoneNumberAssigned,
   LocationEmailAddressGenerated,
@@ -43,6 +87,31 @@ export const portfolioRequests = [
   UpdatePropertyLocation,
   GetOnboardingProgress,
   GetNavbarFlags,
+  ListBuildings,
+  CreateBuilding,
+  GetBuilding,
+  ListBuildingContacts,
+  ListBuildingEmailTemplates,
+  UpdateBuildingEmailTemplate,
+  GetBuildingSignature,
+  UpdateBuildingSignature,
+  ListUnits,
+  ListLocationUnits,
+  CreateUnit,
+  GetUnit,
+  ListUnitTenants,
+  ListLocationTenants,
+  GetTenant,
+  CreateTenant,
+  UpdateTenant,
+  DeleteTenant,
+  RetrieveTenant,
+  SetPrimaryTenant,
+  UpdateTenantMetadata,
+  GetInviteTemplate,
+  InviteTenants,
+  ListExpiringLeases,
+  SendLeaseRenewalEmail,
   ListPartners,
   ListEmergencyContacts,
   AddPartner,

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEvent } from '../../define.js';
+
+/** A unit was added to a building; `ownerUserId` is the location's owner. */
+export const UnitCreated = defineEvent({
+  subject: 'pm.portfolio.unit.created.v1',
+  data: z.object({
+    unitId: z.string().min(1),
+    buildingId: z.string().min(1),
+    locationId: z.string().min(1),
+    accountId: z.string().min(1),
+    ownerUserId: z.string().min(1),
+  }),
+  fixture: {
+    unitId: '01937a11-2d3e-7f4a-9b0c-1d2e3f4a5b6c',
+    buildingId: '01937a10-1c2d-7e3f-8a9b-0c1d2e3f4a5b',
+    locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
+    accountId: 'usr_01HZX3',
+    ownerUserId: 'usr_01HZX3',
+  },
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { BuildingContactSchema, BuildingSchema, EmailTemplateSchema, buildingFixture } from '../building.js';
+
+// Fields the spec words a message for are optional here: the service answers a missing one with that message.
+const id = z.string().min(1);
+
+/** GET building/all?location_id=: the location's buildings, oldest first; 404 "Property location not found". */
+export const ListBuildings = defineRpc({
+  subject: 'pm.rpc.portfolio.building.list.v1',
+  request: z.object({ locationId: id }),
+  response: z.array(BuildingSchema),
+  fixture: { request: { locationId: buildingFixture.property_location_id }, response: [buildingFixture] },
+});
+
+/** POST building: "Building name is required" | "Property Location is required" | "Building address is required". */
+export const CreateBuilding = defineRpc({
+  subject: 'pm.rpc.portfolio.building.create.v1',
+  request: z.object({ name: z.string().nullish(), property_location_id: z.string().nullish(), address_text: z.string().nullish() }),
+  response: BuildingSchema,
+  fixture: {
+    request: { name: 'Building A', property_location_id: buildingFixture.property_location_id, address_text: buildingFixture.address_text },
+    response: { ...buildingFixture, units_count: 0 },
+  },
+});
+
+/** GET building/{id}: 404 "Building not found" for an unknown id or one out of the caller's reach. */
+export const GetBuilding = defineRpc({
+  subject: 'pm.rpc.portfolio.building.get.v1',
+  request: z.object({ id }),
+  response: BuildingSchema,
+  fixture: { request: { id: buildingFixture.id }, response: buildingFixture },
+});
+
+/** GET building/{id}/contacts: the building's active tenants with their first e-mail and phone. */
+export const ListBuildingContacts = defineRpc({
+  subject: 'pm.rpc.portfolio.building-contact.list.v1',
+  request: z.object({ id }),
+  response: z.array(BuildingContactSchema),
+  fixture: {
+    request: { id: buildingFixture.id },
+    response: [
+      {
+        tenantId: '01937a12-3e4f-7a5b-8c1d-2e3f4a5b6c7d',
+        tenantName: 'Jordan Lee',
+        unitId: '01937a11-2d3e-7f4a-9b0c-1d2e3f4a5b6c',
+        unitName: 'Unit 1A',
+        email: 'jordan@example.com',
+        phone: '5551234567',
+      },
+    ],
+  },
+});
+
+const inviteTemplateFixture = {
+  id: 'default:tenant-invite',
+  slug: 'tenant-invite' as const,
+  name: 'Tenant invitation',
+  subject: 'You are invited to {{property_name}}',
+  body: 'Hello {{tenant_name}},\n\nSign up here: {{invite_link}}',
+};
+
+/** GET building/{id}/email-templates: the product's defaults merged with the building's own versions. */
+export const ListBuildingEmailTemplates = defineRpc({
+  subject: 'pm.rpc.portfolio.building-email-template.list.v1',
+  request: z.object({ id }),
+  response: z.array(EmailTemplateSchema),
+  fixture: { request: { id: buildingFixture.id }, response: [inviteTemplateFixture] },
+});
+
+/** PUT building/{id}/email-templates/{slug}: "Subject is required" | "Message is required"; 404 for an unknown slug. */
+export const UpdateBuildingEmailTemplate = defineRpc({
+  subject: 'pm.rpc.portfolio.building-email-template.update.v1',
+  request: z.object({ id, slug: z.string().min(1), subject: z.string().nullish(), body: z.string().nullish() }),
+  response: EmailTemplateSchema,
+  fixture: {
+    request: { id: buildingFixture.id, slug: 'tenant-invite', subject: 'Welcome to {{property_name}}', body: inviteTemplateFixture.body },
+    response: { ...inviteTemplateFixture, id: '01937a13-4f5a-7b6c-9d2e-3f4a5b6c7d8e', subject: 'Welcome to {{property_name}}' },
+  },
+});
+
+const SignatureSchema = z.object({ signature: z.string() });
+
+/** GET building/{id}/signature: "" until the building has one. */
+export const GetBuildingSignature = defineRpc({
+  subject: 'pm.rpc.portfolio.building-signature.get.v1',
+  request: z.object({ id }),
+  response: SignatureSchema,
+  fixture: { request: { id: buildingFixture.id }, response: { signature: '' } },
+});
+
+/** PUT building/{id}/signature. */
+export const UpdateBuildingSignature = defineRpc({
+  subject: 'pm.rpc.portfolio.building-signature.update.v1',
+  request: z.object({ id, signature: z.string().nullish() }),
+  response: SignatureSchema,
+  fixture: { request: { id: buildingFixture.id, signature: 'The Elm Street team' }, response: { signature: 'The Elm Street team' } },
+});

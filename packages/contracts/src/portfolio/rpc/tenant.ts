@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { TenantSchema, tenantFixture } from '../tenant.js';
+
+const id = z.string().min(1);
+
+/** Contacts as the forms send them: empty values are dropped, the rest checked by the service with the spec's messages. */
+const ContactInputSchema = z.object({ type: z.enum(['email', 'phone']), value: z.string().nullish() });
+const tenantFields = { full_name: z.string().nullish(), contacts: z.array(ContactInputSchema).nullish() };
+
+/** GET tenant/all?unit_id=: the unit's active tenants; 404 "Unit not found". */
+export const ListUnitTenants = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant.list.v1',
+  request: z.object({ unitId: id }),
+  response: z.array(TenantSchema),
+  fixture: { request: { unitId: tenantFixture.unit_id }, response: [tenantFixture] },
+});
+
+/** GET tenant/location/{locationId}[?archived=true]: the location's active tenants, or its past (archived) ones. */
+export const ListLocationTenants = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant.list-by-location.v1',
+  request: z.object({ locationId: id, archived: z.boolean().optional() }),
+  response: z.array(TenantSchema),
+  fixture: { request: { locationId: tenantFixture.property_location_id }, response: [tenantFixture] },
+});
+
+/** GET tenant/{id}: 404 "Tenant not found". */
+export const GetTenant = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant.get.v1',
+  request: z.object({ id }),
+  response: TenantSchema,
+  fixture: { request: { id: tenantFixture.id }, response: tenantFixture },
+});
+
+/**
+ * POST tenant: "Full name is required" | "Invalid email address" | "Phone number must be in format (999) 999-9999";
+ * the unit must belong to location_id (404 "Unit not found").
+ */
+export const CreateTenant = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant.create.v1',
+  request: z.object({ ...tenantFields, unit_id: z.string().nullish(), location_id: z.string().nullish() }),
+  response: TenantSchema,
+  fixture: {
+    request: {
+      full_name: 'Jordan Lee',
+      unit_id: tenantFixture.unit_id,
+      location_id: tenantFixture.property_location_id,
+      contacts: [
+        { type: 'email', value: 'jordan@example.com' },
+        { type: 'phone', value: '(555) 123-4567' },
+      ],
+    },
+    response: { ...tenantFixture, is_primary: false, metadata: { lease_start: null, lease_end: null, rent_amount_cents: null } },
+  },
+});
+
+/** PUT tenant/{id}: the create rules for full_name and contacts. */
+export const UpdateTenant = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant.update.v1',
+  request: z.object({ id, ...tenantFields }),
+  response: TenantSchema,
+  fixture: { request: { id: tenantFixture.id, full_name: 'Jordan A. Lee', contacts: tenantFixture.contacts }, response: { ...tenantFixture, full_name: 'Jordan A. Lee', tenantName: 'Jordan A. Lee' } },
+});
+
+/** DELETE tenant/{id}: an active tenant is archived (is_deleted false); an archived one is removed (is_deleted true). */
+export const DeleteTenant = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant.delete.v1',
+  request: z.object({ id }),
+  response: z.object({ is_deleted: z.boolean(), unit_id: z.string().min(1) }),
+  fixture: { request: { id: tenantFixture.id }, response: { is_deleted: false, unit_id: tenantFixture.unit_id } },
+});
+
+/** POST tenant/{id}: retrieve an archived tenant (active again). */
+export const RetrieveTenant = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant.retrieve.v1',
+  request: z.object({ id }),
+  response: TenantSchema,
+  fixture: { request: { id: tenantFixture.id }, response: tenantFixture },
+});
+
+/** POST tenant/{id}/set-primary: the unit's other tenants lose primary; 400 "Archived tenants cannot be primary". */
+export const SetPrimaryTenant = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant.set-primary.v1',
+  request: z.object({ id }),
+  response: TenantSchema,
+  fixture: { request: { id: tenantFixture.id }, response: tenantFixture },
+});
+
+/**
+ * PUT tenant/{id}/metadata: fields left out keep their value, null clears one.
+ * 400 "Invalid date" | "Lease end date must be after the start date" | "Rent must be a positive amount".
+ */
+export const UpdateTenantMetadata = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant-metadata.update.v1',
+  request: z.object({ id, lease_start: z.string().nullish(), lease_end: z.string().nullish(), rent_amount_cents: z.number().nullish() }),
+  response: TenantSchema,
+  fixture: { request: { id: tenantFixture.id, lease_end: '2026-12-31' }, response: tenantFixture },
+});
+
+const InviteTemplateSchema = z.object({ subject: z.string(), body: z.string() });
+
+/** GET tenant/invite-template/{buildingId}: the building's tenant-invite template, placeholders unfilled. */
+export const GetInviteTemplate = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant-invite-template.get.v1',
+  request: z.object({ buildingId: id }),
+  response: InviteTemplateSchema,
+  fixture: {
+    request: { buildingId: tenantFixture.buildingId },
+    response: { subject: 'You are invited to {{property_name}}', body: 'Hello {{tenant_name}},\n\nSign up here: {{invite_link}}' },
+  },
+});
+
+/**
+ * POST tenant/invite: one e-mail per tenant with an e-mail address and no account (the others are skipped).
+ * 400 "Please select at least one tenant" | "Subject is required" | "Message is required" |
+ * "No building found for this location"; 502 "Failed to invite tenants" when the e-mails cannot be sent.
+ */
+export const InviteTenants = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant.invite.v1',
+  request: z.object({
+    tenantIds: z.array(z.string()).nullish(),
+    subject: z.string().nullish(),
+    body: z.string().nullish(),
+    location_id: z.string().nullish(),
+  }),
+  response: z.object({ invited: z.number().int().nonnegative(), skipped: z.number().int().nonnegative() }),
+  fixture: {
+    request: { tenantIds: [tenantFixture.id], subject: 'You are invited to {{property_name}}', body: 'Hello {{tenant_name}}: {{invite_link}}' },
+    response: { invited: 1, skipped: 0 },
+  },
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { ExpiringLeaseSchema, tenantFixture } from '../tenant.js';
+
+/**
+ * GET todo/location/{id}/expiring-leases?days=N: active tenants whose lease ends between today and today+N (UTC)
+ * inclusive, soonest first. `days` is the raw query value; 400 "Days must be between 1 and 365"; default 60.
+ */
+export const ListExpiringLeases = defineRpc({
+  subject: 'pm.rpc.portfolio.expiring-lease.list.v1',
+  request: z.object({ locationId: z.string().min(1), days: z.union([z.number(), z.string()]).nullish() }),
+  response: z.array(ExpiringLeaseSchema),
+  fixture: {
+    request: { locationId: tenantFixture.property_location_id, days: 60 },
+    response: [
+      {
+        tenantId: tenantFixture.id,
+        tenantName: tenantFixture.full_name,
+        unitName: tenantFixture.unitName,
+        buildingName: tenantFixture.buildingName,
+        buildingId: tenantFixture.buildingId,
+        expiryDate: '2026-12-31',
+      },
+    ],
+  },
+});
+
+/**
+ * POST todo/lease-renewal-email: the building's lease-renewal e-mail to the tenant.
+ * 400 "Building ID is required to send renewal email" | "Tenant has no email address".
+ */
+export const SendLeaseRenewalEmail = defineRpc({
+  subject: 'pm.rpc.portfolio.lease-renewal-email.send.v1',
+  request: z.object({ tenantId: z.string().min(1), buildingId: z.string().nullish() }),
+  response: z.object({ sent: z.literal(true) }),
+  fixture: { request: { tenantId: tenantFixture.id, buildingId: tenantFixture.buildingId }, response: { sent: true } },
+});

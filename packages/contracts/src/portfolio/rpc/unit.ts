@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { UnitSchema, unitFixture } from '../unit.js';
+
+const id = z.string().min(1);
+
+/** GET unit/all?buildingId=: the building's units, oldest first; 404 "Building not found". */
+export const ListUnits = defineRpc({
+  subject: 'pm.rpc.portfolio.unit.list.v1',
+  request: z.object({ buildingId: id }),
+  response: z.array(UnitSchema),
+  fixture: { request: { buildingId: unitFixture.building_id }, response: [unitFixture] },
+});
+
+/** GET property-location/{id}/units: every unit of the location, oldest first. */
+export const ListLocationUnits = defineRpc({
+  subject: 'pm.rpc.portfolio.unit.list-by-location.v1',
+  request: z.object({ locationId: id }),
+  response: z.array(UnitSchema),
+  fixture: { request: { locationId: unitFixture.property_location_id }, response: [unitFixture] },
+});
+
+/** POST unit: 400 "Unit name is required"; 404 "Building not found". */
+export const CreateUnit = defineRpc({
+  subject: 'pm.rpc.portfolio.unit.create.v1',
+  request: z.object({ name: z.string().nullish(), building_id: z.string().nullish() }),
+  response: UnitSchema,
+  fixture: { request: { name: 'Unit 1A', building_id: unitFixture.building_id }, response: { ...unitFixture, tenants_count: 0 } },
+});
+
+/** GET unit/{id}: 404 "Unit not found". */
+export const GetUnit = defineRpc({
+  subject: 'pm.rpc.portfolio.unit.get.v1',
+  request: z.object({ id }),
+  response: UnitSchema,
+  fixture: { request: { id: unitFixture.id }, response: unitFixture },
+});
