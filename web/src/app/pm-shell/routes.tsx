@@ -1,7 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { buildingRoutes } from '../../features/buildings/routes.js';
 import { CreatePropertyLocationPage } from '../../features/property-locations/create-property-location/CreatePropertyLocationPage.js';
 import { DashboardPage } from '../../features/property-manager/dashboard/DashboardPage.js';
 import { OnboardingChecklistPage } from '../../features/property-manager/onboarding-checklist/OnboardingChecklistPage.js';
+import { propertyLocationRoutes } from '../../features/property-locations/routes.js';
+import { unitRoutes } from '../../features/units/routes.js';
 import { tenantRoutes } from '../../features/tenants/routes.js';
 import { PropertyManagerShell } from './PropertyManagerShell.js';
 
@@ -17,6 +20,9 @@ export const propertyManagerRoute: RouteObject = {
     { path: 'dashboard', Component: DashboardPage },
     { path: 'onboarding-checklist', Component: OnboardingChecklistPage },
     { path: 'property-locations/create', Component: CreatePropertyLocationPage },
+    ...propertyLocationRoutes,
+    ...buildingRoutes,
+    ...unitRoutes,
     ...tenantRoutes,
   ],
 };

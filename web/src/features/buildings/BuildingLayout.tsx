@@ -1,0 +1,80 @@
+import { Card, Descriptions, Flex, Result, Spin, Tabs, Typography } from 'antd';
+import { Link, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
+import type { PropertyManagerContext } from '../../app/pm-shell/usePropertyManagerContext.js';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useFailureToast } from '../../lib/http/useFailureToast.js';
+import { useGetPropertyLocationQuery } from '../property-locations/api.js';
+import { isSingleFamilyLike, type PropertyLocation } from '../property-locations/property-location.js';
+import { useGetBuildingQuery } from './api.js';
+import { buildingListPath, buildingMessages, buildingPath, type Building } from './building.js';
+
+export interface BuildingContext extends PropertyManagerContext {
+  building: Building;
+  buildingLocation: PropertyLocation | undefined;
+}
+
+export function useBuildingContext(): BuildingContext {
+  return useOutletContext<BuildingContext>();
+}
+
+/**
+ * /property-manager/buildings/{id}: the building's header, with "All Buildings" back to its location's list
+ * (hidden for single-family locations, which have one building at most), and its Overview and Units tabs.
+ */
+export function BuildingLayout() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const shell = useShellContext();
+  const query = useGetBuildingQuery(id);
+  const locationId = query.data?.property_location_id;
+  const location = useGetPropertyLocationQuery(locationId ?? '', { skip: !locationId }).data;
+  useFailureToast(query.isError, buildingMessages.loadFailed);
+
+  if (query.isLoading) return <Spin description="Loading…" />;
+  if (!query.data) return <Result status="error" title={buildingMessages.loadFailed} subTitle={errorMessage(query.error, '')} />;
+
+  const building = query.data;
+  const base = buildingPath(building.id);
+  const activeKey = pathname.startsWith(`${base}/units`) ? 'units' : 'overview';
+  const context: BuildingContext = { ...shell, building, buildingLocation: location };
+
+  return (
+    <Flex vertical gap="middle">
+      <Card>
+        {location && !isSingleFamilyLike(location.type) ? <Link to={buildingListPath(location.id)}>All Buildings</Link> : null}
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {building.name}
+        </Typography.Title>
+        <Typography.Text type="secondary">{building.address_text}</Typography.Text>
+        <nav aria-label="Building sections">
+          <Tabs
+            activeKey={activeKey}
+            items={[
+              { key: 'overview', label: <Link to={base}>Overview</Link> },
+              { key: 'units', label: <Link to={`${base}/units`}>Units</Link> },
+            ]}
+          />
+        </nav>
+      </Card>
+      <Outlet context={context} />
+    </Flex>
+  );
+}
+
+/** buildings/{id}: what the building is. */
+export function BuildingOverviewPage() {
+  const { building, buildingLocation } = useBuildingContext();
+  return (
+    <Card title="Overview">
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="Name">{building.name}</Descriptions.Item>
+        <Descriptions.Item label="Address">{building.address_text}</Descriptions.Item>
+        <Descriptions.Item label="Property location">{buildingLocation?.name ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Units">
+          <Link to={`${buildingPath(building.id)}/units`}>{building.units_count}</Link>
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

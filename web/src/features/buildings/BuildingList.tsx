@@ -1,0 +1,51 @@
+import { Alert, Button, Card, Table } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
+import { useFailureToast } from '../../lib/http/useFailureToast.js';
+import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
+import type { PropertyLocation } from '../property-locations/property-location.js';
+import { AddBuildingDialog } from './AddBuildingDialog.js';
+import { useGetBuildingsQuery } from './api.js';
+import { buildingMessages, buildingUnitsPath, OPEN_ADD_BUILDING, type Building } from './building.js';
+
+/** The buildings of one location, with Add a New Building (opened on arrival by ?openAddBuilding=true). */
+export function BuildingList({ location }: { location: Pick<PropertyLocation, 'id' | 'name'> }) {
+  const { locations } = useShellContext();
+  const query = useGetBuildingsQuery(location.id);
+  const [flagOpen, clearFlag] = useQueryFlag(OPEN_ADD_BUILDING);
+  const [adding, setAdding] = useState(false);
+  useFailureToast(query.isError, buildingMessages.listFailed);
+
+  const close = () => {
+    setAdding(false);
+    if (flagOpen) clearFlag();
+  };
+  // The location named by the route may be one the shell's list does not hold yet; it is always offered.
+  const choices = locations.some((item) => item.id === location.id) ? locations : [{ ...location, address_text: '' }, ...locations];
+
+  return (
+    <Card
+      title="Buildings"
+      extra={
+        <Button type="primary" onClick={() => setAdding(true)}>
+          Add Building
+        </Button>
+      }
+    >
+      {query.isError ? <Alert type="error" showIcon role="alert" title={buildingMessages.listFailed} style={{ marginBottom: 16 }} /> : null}
+      <Table<Building>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={query.data ?? []}
+        pagination={false}
+        columns={[
+          { title: 'Name', dataIndex: 'name', render: (name: string, building) => <Link to={buildingUnitsPath(building.id)}>{name}</Link> },
+          { title: 'Address', dataIndex: 'address_text' },
+          { title: 'Units', dataIndex: 'units_count' },
+        ]}
+      />
+      <AddBuildingDialog open={adding || flagOpen} onClose={close} locations={choices} defaultLocationId={location.id} />
+    </Card>
+  );
+}

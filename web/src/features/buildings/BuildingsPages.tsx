@@ -1,0 +1,17 @@
+import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
+import { WelcomePanel } from '../property-manager/dashboard/WelcomePanel.js';
+import { useLocationContext } from '../property-locations/view/useLocationContext.js';
+import { BuildingList } from './BuildingList.js';
+
+/** /property-manager/buildings: the buildings of the selected location. */
+export function SelectedLocationBuildingsPage() {
+  const { selectedLocation } = useShellContext();
+  if (!selectedLocation) return <WelcomePanel />;
+  return <BuildingList location={selectedLocation} />;
+}
+
+/** /property-manager/property-locations/{id}/buildings: the buildings of the location the route names. */
+export function LocationBuildingsPage() {
+  const { propertyLocation } = useLocationContext();
+  return <BuildingList location={propertyLocation} />;
+}

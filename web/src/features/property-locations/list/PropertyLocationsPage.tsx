@@ -1,0 +1,37 @@
+import { Button, Card, Empty, List, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
+import { CREATE_LOCATION_PATH, locationMessages, locationPath } from '../location-messages.js';
+import { propertyTypeLabel } from '../property-location.js';
+
+/** /property-manager/property-locations: the user's locations, own and shared (the role shows for shared ones). */
+export function PropertyLocationsPage() {
+  const navigate = useNavigate();
+  const { locations } = useShellContext();
+  return (
+    <Card
+      title={<Typography.Title level={3} style={{ margin: 0 }}>{locationMessages.listTitle}</Typography.Title>}
+      extra={
+        <Button type="primary" onClick={() => void navigate(CREATE_LOCATION_PATH)}>
+          {locationMessages.addLocation}
+        </Button>
+      }
+    >
+      {locations.length === 0 ? (
+        <Empty description="No property locations yet" />
+      ) : (
+        <List
+          dataSource={locations}
+          renderItem={(location) => (
+            <List.Item extra={location.access_role !== 'OWNER' ? <Tag>{location.access_role}</Tag> : null}>
+              <List.Item.Meta
+                title={<Link to={locationPath(location.id)}>{location.name}</Link>}
+                description={[location.address_text, propertyTypeLabel(location.type)].filter(Boolean).join(' · ')}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+/** Texts of the property location screens; the section 5 and 8 ones are spec 001's, word for word. */
+export const locationMessages = {
+  listTitle: 'Property Locations',
+  addLocation: 'Add Property Location',
+  editTitle: 'Edit Property Location',
+  nameRequired: 'Name is required',
+  rentalAddressRequired: 'Property Rental Address is required',
+  typeRequired: 'Property Type is required',
+  unitsCountRequired: 'Units Count is required',
+  updated: 'Property location updated successfully',
+  updateFailed: 'Failed to update property location',
+  loadFailed: 'Failed to fetch property location.',
+  emailGenerateFailed: 'Failed to generate property location email address',
+  phoneAssigned: 'Phone number assigned successfully',
+  phoneAssignFailed: 'Failed to assign phone number',
+  phoneNumbersFailed: 'Failed to fetch available phone numbers',
+  selectPhoneTitle: 'Select Phone Number',
+  getPhoneNumber: 'Get a phone number',
+  generateEmail: 'Generate Email Address',
+} as const;
+
+/** Spec 001 section 2: query flag that opens Invite Tenants on arrival at the property location view. */
+export const OPEN_INVITE_TENANT = 'openInviteTenant';
+
+export const LOCATIONS_PATH = '/property-manager/property-locations';
+export const CREATE_LOCATION_PATH = `${LOCATIONS_PATH}/create`;
+export const locationPath = (locationId: string) => `${LOCATIONS_PATH}/${encodeURIComponent(locationId)}`;
+export const locationPhoneNumberPath = (locationId: string) => `${locationPath(locationId)}/phone-number`;
+export const locationEmailAddressPath = (locationId: string) => `${locationPath(locationId)}/email-address`;

@@ -1,0 +1,104 @@
+import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../../lib/forms/repeat-guard.js';
+import { errorMessage } from '../../../lib/http/error-message.js';
+import { useUpdatePropertyLocationMutation } from '../api.js';
+import { AddressSearchInput } from '../create-property-location/AddressSearchInput.js';
+import { locationMessages } from '../location-messages.js';
+import { propertyTypeOptions, type PropertyLocation, type PropertyType, type UpdatePropertyLocationRequest } from '../property-location.js';
+
+interface EditValues {
+  name?: string;
+  address_text?: string;
+  type?: PropertyType;
+  declared_units_count?: number | null;
+}
+
+/** The PUT body: trimmed texts, and the units count only for a multi-unit location (spec 001 section 3). */
+export function toUpdateRequest(id: string, values: EditValues): UpdatePropertyLocationRequest {
+  return {
+    id,
+    name: (values.name ?? '').trim(),
+    address_text: (values.address_text ?? '').trim(),
+    type: values.type!,
+    ...(values.type === 'MULTI_UNIT' && values.declared_units_count != null ? { declared_units_count: values.declared_units_count } : {}),
+  };
+}
+
+/**
+ * Edit Property Location (spec 001 section 5): unlike the add form, the name is required here. The create form
+ * carries onboarding's usage, rental switch and map, which editing does not offer, so the dialog has its own
+ * four fields and shares the address search.
+ */
+export function EditPropertyLocationDialog({ location, open, onClose }: { location: PropertyLocation; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<EditValues>();
+  const { notification } = App.useApp();
+  const [update, { isLoading }] = useUpdatePropertyLocationMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const type = Form.useWatch('type', form);
+
+  const submit = useMemo(
+    () =>
+      ignoreRepeatsWithin(DIALOG_REPEAT_WINDOW_MS, (values: EditValues) => {
+        void (async () => {
+          setServerError(null);
+          const result = await update(toUpdateRequest(location.id, values));
+          if ('error' in result) {
+            notification.error({ title: locationMessages.updateFailed });
+            setServerError(errorMessage(result.error, locationMessages.updateFailed));
+            return;
+          }
+          notification.success({ title: locationMessages.updated });
+          onClose();
+        })();
+      }),
+    [update, location.id, notification, onClose],
+  );
+
+  return (
+    <Modal
+      open={open}
+      title={locationMessages.editTitle}
+      onCancel={onClose}
+      okText="Save"
+      onOk={() => form.submit()}
+      confirmLoading={isLoading}
+      destroyOnHidden
+      afterClose={() => setServerError(null)}
+    >
+      <Form<EditValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{
+          name: location.name,
+          address_text: location.address_text,
+          type: location.type ?? undefined,
+          declared_units_count: location.declared_units_count,
+        }}
+        onFinish={submit}
+        disabled={isLoading}
+      >
+        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: locationMessages.nameRequired }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Property Rental Address"
+          name="address_text"
+          rules={[{ required: true, whitespace: true, message: locationMessages.rentalAddressRequired }]}
+        >
+          <AddressSearchInput placeholder="Start typing the address" />
+        </Form.Item>
+        <Form.Item label="Property Type" name="type" rules={[{ required: true, message: locationMessages.typeRequired }]}>
+          <Select options={propertyTypeOptions.map((option) => ({ ...option }))} placeholder="Select the property type" />
+        </Form.Item>
+        {type === 'MULTI_UNIT' ? (
+          <Form.Item label="Units Count" name="declared_units_count" rules={[{ required: true, message: locationMessages.unitsCountRequired }]}>
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        ) : null}
+        {serverError ? <Alert type="error" showIcon title={serverError} role="alert" /> : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Card, Flex, Result, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
+import { errorMessage } from '../../../lib/http/error-message.js';
+import { useFailureToast } from '../../../lib/http/useFailureToast.js';
+import { useGetPropertyLocationQuery } from '../api.js';
+import { locationMessages, locationPath } from '../location-messages.js';
+import { locationSectionRoutes } from '../section-routes.js';
+import { EditPropertyLocationDialog } from './EditPropertyLocationDialog.js';
+import { sectionTabs } from './section-tabs.js';
+import type { LocationContext } from './useLocationContext.js';
+
+/**
+ * /property-manager/property-locations/{id}: the location's header (name, address, Edit) and section tabs, with
+ * the section below. Every section gets the location through the outlet context.
+ */
+export function PropertyLocationLayout() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const shell = useShellContext();
+  const query = useGetPropertyLocationQuery(id);
+  const [editing, setEditing] = useState(false);
+  useFailureToast(query.isError, locationMessages.loadFailed);
+
+  if (query.isLoading) {
+    return (
+      <Flex justify="center">
+        <Spin description="Loading…" />
+      </Flex>
+    );
+  }
+  if (!query.data) {
+    return <Result status="error" title={locationMessages.loadFailed} subTitle={errorMessage(query.error, '')} />;
+  }
+
+  const location = query.data;
+  const base = locationPath(location.id);
+  const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '';
+  const activeKey = rest.split('/')[0] ?? '';
+  const tabs = sectionTabs(location, locationSectionRoutes);
+  const context: LocationContext = { ...shell, propertyLocation: location };
+
+  return (
+    <Flex vertical gap="middle">
+      <Card>
+        <Flex justify="space-between" align="start" gap="middle" wrap>
+          <div>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {location.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">{location.address_text}</Typography.Text>
+          </div>
+          <Button onClick={() => setEditing(true)}>Edit</Button>
+        </Flex>
+        <nav aria-label="Property location sections">
+          <Tabs
+            activeKey={activeKey}
+            items={tabs.map((tab) => ({ key: tab.key, label: <Link to={tab.key ? `${base}/${tab.key}` : base}>{tab.label}</Link> }))}
+          />
+        </nav>
+      </Card>
+      <Outlet context={context} />
+      <EditPropertyLocationDialog location={location} open={editing} onClose={() => setEditing(false)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, App, Form, Input, Modal } from 'antd';
+import { useMemo, useState } from 'react';
+import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useCreateUnitMutation } from './api.js';
+import { unitMessages } from './unit.js';
+
+/** Add a New Unit (spec 001 section 5) to the given building: a name, required. */
+export function AddUnitDialog({ buildingId, open, onClose }: { buildingId: string; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<{ name?: string }>();
+  const { notification } = App.useApp();
+  const [createUnit, { isLoading }] = useCreateUnitMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = useMemo(
+    () =>
+      ignoreRepeatsWithin(DIALOG_REPEAT_WINDOW_MS, (values: { name?: string }) => {
+        void (async () => {
+          setServerError(null);
+          const result = await createUnit({ name: (values.name ?? '').trim(), building_id: buildingId });
+          if ('error' in result) {
+            notification.error({ title: unitMessages.createFailed });
+            setServerError(errorMessage(result.error, unitMessages.createFailed));
+            return;
+          }
+          notification.success({ title: unitMessages.created });
+          onClose();
+        })();
+      }),
+    [createUnit, buildingId, notification, onClose],
+  );
+
+  return (
+    <Modal
+      open={open}
+      title="Add a New Unit"
+      okText="Create"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      destroyOnHidden
+      afterClose={() => setServerError(null)}
+    >
+      <Form form={form} layout="vertical" preserve={false} onFinish={submit} disabled={isLoading}>
+        <Form.Item label="Unit Name" name="name" rules={[{ required: true, whitespace: true, message: unitMessages.nameRequired }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        {serverError ? <Alert type="error" showIcon title={serverError} role="alert" /> : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { Card, Flex, Result, Spin, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useFailureToast } from '../../lib/http/useFailureToast.js';
+import { buildingUnitsPath } from '../buildings/building.js';
+import { useGetUnitQuery } from './api.js';
+import { unitMessages } from './unit.js';
+
+/** /property-manager/units/{id}: the unit and its tenants. */
+export function UnitPage() {
+  const { id = '' } = useParams();
+  const query = useGetUnitQuery(id);
+  useFailureToast(query.isError, unitMessages.loadFailed);
+
+  if (query.isLoading) return <Spin description="Loading…" />;
+  if (!query.data) return <Result status="error" title={unitMessages.loadFailed} subTitle={errorMessage(query.error, '')} />;
+  const unit = query.data;
+
+  return (
+    <Flex vertical gap="middle">
+      <Card>
+        <Link to={buildingUnitsPath(unit.building_id)}>{unit.building_name}</Link>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {unit.name}
+        </Typography.Title>
+      </Card>
+      <Card title="Tenants">
+        <Typography.Text type="secondary">{unit.tenants_count} tenant(s)</Typography.Text>
+      </Card>
+    </Flex>
+  );
+}
