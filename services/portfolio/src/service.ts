@@ -1,5 +1,14 @@
 import type { ServiceDefinition } from '@pm/nest-kit';
 import { AccessModule } from './access/access.module.js';
+import { BuildingsModule } from './buildings/buildings.module.js';
+import { EmailTemplatesModule } from './email-templates/email-templates.module.js';
+import { LeasesModule } from './leases/leases.module.js';
+import { TenantsModule } from './tenants/tenants.module.js';
+import { UnitsModule } from './units/units.module.js';
+import { ChannelsModule } from './channels/channels.module.js';
+import { ContactsModule } from './contacts/contacts.module.js';
+import { KnowledgeModule } from './knowledge/knowledge.module.js';
+import { PartnersModule } from './partners/partners.module.js';
 import { PortfolioConfigModule } from './config/portfolio-config.module.js';
 import type { PortfolioConfig } from './config/portfolio-env.js';
 import { AccountsModule } from './accounts/accounts.module.js';
@@ -30,7 +39,9 @@ export function portfolioService(config?: PortfolioConfig): ServiceDefinition {
     entities: portfolioEntities,
     migrations: portfolioMigrations,
     // Without a configuration (migrations only) no feature is loaded.
-    features: config ? [PortfolioConfigModule.forRoot(config), AccessModule, AccountsModule, PropertyLocationsModule, OnboardingModule] : [],
+    features: config ? [PortfolioConfigModule.forRoot(config), AccessModule, AccountsModule, PropertyLocationsModule, OnboardingModule,
+      EmailTemplatesModule, BuildingsModule, UnitsModule, TenantsModule, LeasesModule,
+      PartnersModule, KnowledgeModule, ContactsModule, ChannelsModule] : [],
   };
 }
 

@@ -1,7 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PropertyLocationCreated, PropertyLocationOwnerChanged, type EventOf } from '@pm/contracts';
+import {
+  BuildingCreated,
+  TenantCreated,
+  TenantsInvited,
+  UnitCreated,
+  LocationEmailAddressGenerated,
+  LocationPhoneNumberAssigned,
+  PropertyLocationCreated,
+  PropertyLocationOwnerChanged,
+  type EventOf,
+} from '@pm/contracts';
 import { OnEvent, type EventContext } from '@pm/messaging';
 import { PropertyLocationRepository } from '../property-locations/property-location.repository.js';
 import { OnboardingProgress } from './onboarding-progress.entity.js';
@@ -32,6 +42,52 @@ export class OnboardingProgressConsumers {
       const remaining = (await this.locations.listOwnedBy(em, previousOwnerUserId)).filter((l) => l.id !== locationId);
       previous.locationRemoved(locationId, remaining[0]?.id ?? null);
     }
+    await em.flush();
+  }
+
+  @OnEvent(LocationPhoneNumberAssigned, { durable: 'portfolio.location-phone-number-assigned' })
+  async onPhoneNumberAssigned(@Payload() event: EventOf<typeof LocationPhoneNumberAssigned>, @Ctx() context: EventContext): Promise<void> {
+    const em = transactionOf(context);
+    const progress = await progressOf(em, event.data.ownerUserId);
+    progress.hasPhoneNumber = true;
+    progress.updatedAt = new Date();
+    await em.flush();
+  }
+
+  @OnEvent(LocationEmailAddressGenerated, { durable: 'portfolio.location-email-address-generated' })
+  async onEmailAddressGenerated(@Payload() event: EventOf<typeof LocationEmailAddressGenerated>, @Ctx() context: EventContext): Promise<void> {
+    const em = transactionOf(context);
+    const progress = await progressOf(em, event.data.ownerUserId);
+    progress.hasEmailAddress = true;
+    progress.updatedAt = new Date();
+    await em.flush();
+  }
+
+  @OnEvent(BuildingCreated, { durable: 'portfolio.building-created' })
+  async onBuildingCreated(@Payload() event: EventOf<typeof BuildingCreated>, @Ctx() context: EventContext): Promise<void> {
+    const em = transactionOf(context);
+    (await progressOf(em, event.data.ownerUserId)).buildingAdded(event.data.buildingId);
+    await em.flush();
+  }
+
+  @OnEvent(UnitCreated, { durable: 'portfolio.unit-created' })
+  async onUnitCreated(@Payload() event: EventOf<typeof UnitCreated>, @Ctx() context: EventContext): Promise<void> {
+    const em = transactionOf(context);
+    (await progressOf(em, event.data.ownerUserId)).unitAdded(event.data.unitId);
+    await em.flush();
+  }
+
+  @OnEvent(TenantCreated, { durable: 'portfolio.tenant-created' })
+  async onTenantCreated(@Payload() event: EventOf<typeof TenantCreated>, @Ctx() context: EventContext): Promise<void> {
+    const em = transactionOf(context);
+    (await progressOf(em, event.data.ownerUserId)).tenantAdded(event.data.tenantId);
+    await em.flush();
+  }
+
+  @OnEvent(TenantsInvited, { durable: 'portfolio.tenants-invited' })
+  async onTenantsInvited(@Payload() event: EventOf<typeof TenantsInvited>, @Ctx() context: EventContext): Promise<void> {
+    const em = transactionOf(context);
+    (await progressOf(em, event.data.ownerUserId)).tenantsInvited();
     await em.flush();
   }
 }

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { AvailablePhoneNumber, RequestOf, SearchLocationPhoneNumbers } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { areaCodeForState, type PhoneNumberProvider } from '@pm/telephony';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { LocationAccess } from '../../../access/location-access.js';
+import { addressParts } from '../../location-address.js';
+import { PHONE_NUMBER_PROVIDER } from '../../phone-number-provider.js';
+
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 50;
+
+/** GET property-location/{id}/search-phone-number: numbers the provider offers, in the area code of the location's state by default. */
+@Injectable()
+export class SearchPhoneNumbersHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+    @Inject(PHONE_NUMBER_PROVIDER) private readonly provider: PhoneNumberProvider,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof SearchLocationPhoneNumbers>): Promise<AvailablePhoneNumber[]> {
+    const em = this.em.fork();
+    const caller = await this.callers.resolve(em, principal);
+    const { location } = await this.access.require(em, caller, input.id, 'location:channels');
+    const asked = input.areaCode?.trim();
+    if (asked && !/^[2-9]\d{2}$/.test(asked)) throw RpcFailure.badRequest('Area code must be 3 digits');
+    const areaCode = asked || areaCodeForState(addressParts(location.addressText, location.metadata?.state ?? null).state);
+    if (!areaCode) throw RpcFailure.badRequest('Area code is required');
+    const contains = input.contains?.replace(/\D/g, '') || null;
+    const limit = Math.min(MAX_LIMIT, Math.max(1, input.limit ?? DEFAULT_LIMIT));
+    return this.provider.searchAvailable({ areaCode, contains, limit });
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Contact as ContactView } from '@pm/contracts';
+import type { Principal } from '@pm/nest-kit';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { ContactRepository } from '../../contact.repository.js';
+import { requireSelectedLocation } from '../../contact.validation.js';
+import { toContactView } from '../../contact.view.js';
+
+@Injectable()
+export class GetContactHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly contacts: ContactRepository,
+  ) {}
+
+  async execute(principal: Principal, id: string, locationId: string | null | undefined): Promise<ContactView> {
+    const selected = requireSelectedLocation(locationId);
+    const em = this.em.fork();
+    const caller = await this.callers.resolve(em, principal);
+    const { contact } = await this.contacts.require(em, caller, id, selected, 'contact:read');
+    return toContactView(contact, (await this.contacts.locationIdsOf(em, [contact.id])).get(contact.id) ?? []);
+  }
+}

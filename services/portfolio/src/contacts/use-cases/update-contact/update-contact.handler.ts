@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Contact as ContactView, RequestOf, UpdateContact } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { LocationAccess } from '../../../access/location-access.js';
+import { can } from '../../../access/permissions.js';
+import { ContactLocation } from '../../contact.entity.js';
+import { ContactRepository } from '../../contact.repository.js';
+import { cleanDetails, normaliseRole, requireName, requireSelectedLocation } from '../../contact.validation.js';
+import { toContactView } from '../../contact.view.js';
+
+/**
+ * PUT contacts/{id}?location_id=. `location_ids`, when given, becomes the contact's set of locations among those the
+ * caller may write; its links to locations out of the caller's reach (another account's, a role without
+ * contact:write) stay as they are.
+ */
+@Injectable()
+export class UpdateContactHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+    private readonly contacts: ContactRepository,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof UpdateContact>): Promise<ContactView> {
+    const selected = requireSelectedLocation(input.location_id);
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      const { contact } = await this.contacts.require(em, caller, input.id, selected, 'contact:write');
+      const name = requireName(input.name);
+      if (input.location_ids != null) {
+        const wanted = [...new Set(input.location_ids)];
+        if (wanted.length === 0) throw RpcFailure.badRequest('At least one location is required');
+        const grants = await this.contacts.requireWritable(em, caller, wanted);
+        const wantedIds = new Set(grants.map((g) => g.location.id));
+        const current = await em.find(ContactLocation, { contactId: contact.id });
+        for (const link of current) {
+          if (wantedIds.has(link.locationId)) continue;
+          const grant = await this.access.grant(em, caller, link.locationId);
+          if (grant && can(grant.role, 'contact:write')) em.remove(link);
+        }
+        const have = new Set(current.map((l) => l.locationId));
+        for (const id of wantedIds) if (!have.has(id)) em.create(ContactLocation, { contactId: contact.id, locationId: id });
+      }
+      contact.name = name;
+      contact.role = normaliseRole(input.role ?? contact.role);
+      if (input.details != null) contact.details = cleanDetails(input.details);
+      contact.updatedAt = new Date();
+      await em.flush();
+      return toContactView(contact, (await this.contacts.locationIdsOf(em, [contact.id])).get(contact.id) ?? []);
+    });
+  }
+}

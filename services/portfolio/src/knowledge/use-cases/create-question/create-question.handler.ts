@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { CreateQuestion, Question as QuestionView, RequestOf } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { v7 as uuidv7 } from 'uuid';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { LocationAccess } from '../../../access/location-access.js';
+import { Question } from '../../question.entity.js';
+import { toQuestionView, validateQuestion } from '../../question.view.js';
+
+@Injectable()
+export class CreateQuestionHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof CreateQuestion>): Promise<QuestionView> {
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      const { location } = await this.access.require(em, caller, input.location_id, 'knowledge:write');
+      const valid = validateQuestion(input);
+      if (!valid.ok) throw RpcFailure.badRequest(valid.message);
+      const now = new Date();
+      const row = em.create(Question, {
+        id: uuidv7(),
+        accountId: location.accountId,
+        propertyLocationId: location.id,
+        question: valid.question,
+        answer: valid.answer,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.flush();
+      return toQuestionView(row);
+    });
+  }
+}

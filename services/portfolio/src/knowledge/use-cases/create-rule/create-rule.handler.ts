@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { CreateRule, Rule as RuleView, RequestOf } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { v7 as uuidv7 } from 'uuid';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { LocationAccess } from '../../../access/location-access.js';
+import { Rule } from '../../rule.entity.js';
+import { toRuleView, validateRule } from '../../rule.view.js';
+
+@Injectable()
+export class CreateRuleHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof CreateRule>): Promise<RuleView> {
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      const { location } = await this.access.require(em, caller, input.location_id, 'knowledge:write');
+      const valid = validateRule(input);
+      if (!valid.ok) throw RpcFailure.badRequest(valid.message);
+      const now = new Date();
+      const row = em.create(Rule, {
+        id: uuidv7(),
+        accountId: location.accountId,
+        propertyLocationId: location.id,
+        description: valid.description,
+        expectedOutput: valid.expected_output,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.flush();
+      return toRuleView(row);
+    });
+  }
+}

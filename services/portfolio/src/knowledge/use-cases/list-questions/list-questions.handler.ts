@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Question as QuestionView } from '@pm/contracts';
+import type { Principal } from '@pm/nest-kit';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { LocationAccess } from '../../../access/location-access.js';
+import { Question } from '../../question.entity.js';
+import { toQuestionView } from '../../question.view.js';
+
+@Injectable()
+export class ListQuestionsHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+  ) {}
+
+  async execute(principal: Principal, locationId: string): Promise<QuestionView[]> {
+    const em = this.em.fork();
+    const caller = await this.callers.resolve(em, principal);
+    const { location } = await this.access.require(em, caller, locationId, 'knowledge:read');
+    const rows = await em.find(Question, { propertyLocationId: location.id }, { orderBy: { id: 'asc' } });
+    return rows.map(toQuestionView);
+  }
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Rule as RuleView, RequestOf, UpdateRule } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { LocationAccess } from '../../../access/location-access.js';
+import { requireRow } from '../../../access/require-row.js';
+import { Rule } from '../../rule.entity.js';
+import { RULE_NOT_FOUND, toRuleView, validateRule } from '../../rule.view.js';
+
+@Injectable()
+export class UpdateRuleHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof UpdateRule>): Promise<RuleView> {
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      const row = await requireRow(this.access, em, caller, Rule, input.id, 'knowledge:write', RULE_NOT_FOUND);
+      const valid = validateRule(input);
+      if (!valid.ok) throw RpcFailure.badRequest(valid.message);
+      row.description = valid.description;
+      row.expectedOutput = valid.expected_output;
+      row.updatedAt = new Date();
+      await em.flush();
+      return toRuleView(row);
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RpcFailure } from '@pm/messaging';
+import type { Caller } from '../accounts/caller.js';
+import { UserAccount } from '../accounts/user-account.entity.js';
+import { FORBIDDEN, LocationAccess } from '../access/location-access.js';
+import { isUuid } from '../access/require-row.js';
+import type { Permission } from '../access/permissions.js';
+import { can } from '../access/permissions.js';
+import { Partner, PartnerLocation } from './partner.entity.js';
+
+export const PARTNER_NOT_FOUND = 'Property manager not found';
+
+/** A partner with the locations they were given. */
+export interface PartnerWithLocations {
+  partner: Partner;
+  locationIds: string[];
+}
+
+@Injectable()
+export class PartnerRepository {
+  constructor(private readonly access: LocationAccess) {}
+
+  async locationsOf(em: EntityManager, partnerIds: readonly string[]): Promise<Map<string, string[]>> {
+    const byPartner = new Map<string, string[]>(partnerIds.map((id) => [id, []]));
+    if (partnerIds.length === 0) return byPartner;
+    const links = await em.find(PartnerLocation, { partnerId: { $in: [...partnerIds] } }, { orderBy: { locationId: 'asc' } });
+    for (const link of links) byPartner.get(link.partnerId)?.push(link.locationId);
+    return byPartner;
+  }
+
+  /** The partners of one location, oldest first. */
+  async ofLocation(em: EntityManager, locationId: string, where: { isEmergencyContact?: boolean } = {}): Promise<PartnerWithLocations[]> {
+    const links = await em.find(PartnerLocation, { locationId });
+    if (links.length === 0) return [];
+    const partners = await em.find(Partner, { id: { $in: links.map((l) => l.partnerId) }, ...where }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const locations = await this.locationsOf(em, partners.map((p) => p.id));
+    return partners.map((partner) => ({ partner, locationIds: locations.get(partner.id) ?? [] }));
+  }
+
+  async byAccountAndEmail(em: EntityManager, accountId: string, email: string): Promise<Partner | null> {
+    return em.findOne(Partner, { accountId, [sql.lower('email')]: email.toLowerCase() });
+  }
+
+  /** The user portfolio knows with this e-mail (from identity's UserRegistered), if any. */
+  async userWithEmail(em: EntityManager, email: string): Promise<string | null> {
+    const users = await em.find(UserAccount, { [sql.lower('email')]: email.toLowerCase() }, { orderBy: { updatedAt: 'asc' }, limit: 1 });
+    return users[0]?.userId ?? null;
+  }
+
+  /**
+   * A partner the caller may act on with `permission` on EVERY location the partner has (a role is account-wide
+   * across those locations, so changing it touches them all). Reaching none of them → 404; lacking the permission
+   * on one → 403.
+   */
+  async requireWhole(em: EntityManager, caller: Caller, id: string, permission: Permission): Promise<PartnerWithLocations> {
+    const partner = isUuid(id) ? await em.findOne(Partner, { id }) : null;
+    if (!partner) throw RpcFailure.notFound(PARTNER_NOT_FOUND);
+    const locationIds = (await this.locationsOf(em, [partner.id])).get(partner.id) ?? [];
+    const grants = await Promise.all(locationIds.map((locationId) => this.access.grant(em, caller, locationId)));
+    if (!grants.some((grant) => grant !== null)) throw RpcFailure.notFound(PARTNER_NOT_FOUND);
+    if (!grants.every((grant) => grant !== null && can(grant.role, permission))) throw RpcFailure.forbidden(FORBIDDEN);
+    return { partner, locationIds };
+  }
+}

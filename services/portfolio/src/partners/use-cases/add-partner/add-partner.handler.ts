@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PartnerAdded, type AddPartner, type Partner as PartnerView, type RequestOf } from '@pm/contracts';
+import { MAIL_SENDER, type MailSender } from '@pm/mail';
+import { recordEvent, RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { v7 as uuidv7 } from 'uuid';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { FORBIDDEN, LocationAccess } from '../../../access/location-access.js';
+import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
+import { Partner, PartnerLocation } from '../../partner.entity.js';
+import { partnerInvitation } from '../../partner-invitation.js';
+import { PartnerRepository } from '../../partner.repository.js';
+import { validatePartner } from '../../partner.validation.js';
+import { toPartnerView } from '../../partner.view.js';
+
+/**
+ * POST property-manager/with-user: gives a person a role on one of the account's locations and e-mails them. A
+ * partner of the same account with that e-mail (any letter case) gets this location added and the new role.
+ */
+@Injectable()
+export class AddPartnerHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+    private readonly partners: PartnerRepository,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof AddPartner>): Promise<PartnerView> {
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      const { location } = await this.access.require(em, caller, input.locationId ?? '', 'partner:write');
+      const valid = validatePartner(input, true);
+      const now = new Date();
+
+      let partner = await this.partners.byAccountAndEmail(em, location.accountId, valid.email);
+      if (partner) {
+        if (partner.userId === caller.userId && partner.role !== valid.role) throw RpcFailure.forbidden(FORBIDDEN);
+        partner.role = valid.role;
+        partner.updatedAt = now;
+      } else {
+        partner = em.create(Partner, {
+          id: uuidv7(),
+          accountId: location.accountId,
+          userId: await this.partners.userWithEmail(em, valid.email),
+          fullName: valid.fullName,
+          email: valid.email,
+          phone: valid.phone,
+          role: valid.role,
+          isEmergencyContact: false,
+          invitedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      const linked = await em.findOne(PartnerLocation, { partnerId: partner.id, locationId: location.id });
+      if (!linked) {
+        em.create(PartnerLocation, { partnerId: partner.id, locationId: location.id });
+        recordEvent(em, PartnerAdded, {
+          partnerId: partner.id,
+          accountId: location.accountId,
+          locationId: location.id,
+          email: partner.email,
+          role: partner.role,
+          userId: partner.userId ?? null,
+        });
+      }
+      partner.invitedAt = now;
+      await em.flush();
+
+      // Sent before the transaction commits: when the mail cannot go out, nothing is stored and the caller may retry.
+      await this.mail.send(
+        partnerInvitation({
+          to: partner.email,
+          fullName: partner.fullName,
+          role: partner.role,
+          locationName: location.name,
+          publicWebUrl: this.config.PUBLIC_WEB_URL,
+          hasAccount: partner.userId != null,
+        }),
+      );
+      const locationIds = (await this.partners.locationsOf(em, [partner.id])).get(partner.id) ?? [];
+      return toPartnerView(partner, locationIds);
+    });
+  }
+}

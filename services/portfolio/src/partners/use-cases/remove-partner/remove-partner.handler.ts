@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { LocationAccess } from '../../../access/location-access.js';
+import { isUuid } from '../../../access/require-row.js';
+import { Partner, PartnerLocation } from '../../partner.entity.js';
+import { PARTNER_NOT_FOUND, PartnerRepository } from '../../partner.repository.js';
+
+/**
+ * DELETE property-manager/{id}?location_id=: the partner loses access to that location (to all of them without
+ * location_id); the partner row goes with its last location.
+ */
+@Injectable()
+export class RemovePartnerHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+    private readonly partners: PartnerRepository,
+  ) {}
+
+  async execute(principal: Principal, id: string, locationId: string | null | undefined): Promise<{ deleted: true }> {
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      if (locationId) {
+        const partner = isUuid(id) ? await em.findOne(Partner, { id }) : null;
+        const link = partner && isUuid(locationId) ? await em.findOne(PartnerLocation, { partnerId: partner.id, locationId }) : null;
+        if (!partner || !link) throw RpcFailure.notFound(PARTNER_NOT_FOUND);
+        await this.access.require(em, caller, locationId, 'partner:write', PARTNER_NOT_FOUND);
+        em.remove(link);
+        await em.flush();
+        if ((await em.count(PartnerLocation, { partnerId: partner.id })) === 0) {
+          em.remove(partner);
+          await em.flush();
+        }
+        return { deleted: true as const };
+      }
+      const { partner } = await this.partners.requireWhole(em, caller, id, 'partner:write');
+      await em.nativeDelete(PartnerLocation, { partnerId: partner.id });
+      em.remove(partner);
+      await em.flush();
+      return { deleted: true as const };
+    });
+  }
+}

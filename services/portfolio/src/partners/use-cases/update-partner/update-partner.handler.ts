@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Partner as PartnerView, RequestOf, UpdatePartner } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { FORBIDDEN } from '../../../access/location-access.js';
+import { PartnerRepository } from '../../partner.repository.js';
+import { validatePartner } from '../../partner.validation.js';
+import { toPartnerView } from '../../partner.view.js';
+
+/** PUT property-manager/{id}: a partner's details, role and emergency-contact flag. */
+@Injectable()
+export class UpdatePartnerHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly partners: PartnerRepository,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof UpdatePartner>): Promise<PartnerView> {
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      const { partner, locationIds } = await this.partners.requireWhole(em, caller, input.id, 'partner:write');
+      const valid = validatePartner({ fullName: input.full_name, email: input.email, phone: input.phone, role: input.role }, false);
+      // An admin partner could otherwise make themselves anything; their role is the owner's decision.
+      if (partner.userId === caller.userId && valid.role !== partner.role) throw RpcFailure.forbidden(FORBIDDEN);
+      if (valid.email.toLowerCase() !== partner.email.toLowerCase()) {
+        const other = await this.partners.byAccountAndEmail(em, partner.accountId, valid.email);
+        if (other && other.id !== partner.id) throw RpcFailure.conflict('A partner with this email already exists');
+        partner.email = valid.email;
+        partner.userId = partner.userId ?? (await this.partners.userWithEmail(em, valid.email));
+      }
+      partner.fullName = valid.fullName;
+      if (input.phone !== undefined) partner.phone = valid.phone;
+      partner.role = valid.role;
+      if (input.is_emergency_contact != null) partner.isEmergencyContact = input.is_emergency_contact;
+      partner.updatedAt = new Date();
+      await em.flush();
+      return toPartnerView(partner, locationIds);
+    });
+  }
+}
