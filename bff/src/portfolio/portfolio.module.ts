@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ChannelController } from './channel.controller.js';
+import { ContactController } from './contact.controller.js';
+import { QuestionController, RuleController } from './knowledge.controller.js';
+import { PartnerController } from './partner.controller.js';
 import { PropertyLocationController } from './property-location.controller.js';
 import { PropertyManagerController } from './property-manager.controller.js';
 
 /** Property locations, onboarding progress and navbar flags: thin HTTP over the portfolio service's requests. */
-@Module({ controllers: [PropertyLocationController, PropertyManagerController] })
+@Module({ controllers: [PropertyLocationController, PropertyManagerController,
+  PartnerController, QuestionController, RuleController, ContactController, ChannelController] })
 export class PortfolioModule {}
