@@ -41,6 +41,30 @@ export class OnboardingProgress extends OnboardingProgressSchema.class {
     this.updatedAt = now;
   }
 
+  /** Ids are UUIDv7: the smallest is the earliest, whatever order the events arrive in. */
+  buildingAdded(buildingId: string, now = new Date()): void {
+    this.hasBuilding = true;
+    if (!this.firstBuildingId || buildingId < this.firstBuildingId) this.firstBuildingId = buildingId;
+    this.updatedAt = now;
+  }
+
+  unitAdded(unitId: string, now = new Date()): void {
+    this.hasUnit = true;
+    if (!this.firstUnitId || unitId < this.firstUnitId) this.firstUnitId = unitId;
+    this.updatedAt = now;
+  }
+
+  tenantAdded(tenantId: string, now = new Date()): void {
+    this.hasTenant = true;
+    if (!this.firstTenantId || tenantId < this.firstTenantId) this.firstTenantId = tenantId;
+    this.updatedAt = now;
+  }
+
+  tenantsInvited(now = new Date()): void {
+    this.hasTenantsWithOnboardingEmailSent = true;
+    this.updatedAt = now;
+  }
+
   toView(): OnboardingProgressView {
     return {
       hasPropertyLocation: this.hasPropertyLocation,

@@ -40,6 +40,47 @@ const TenantSchema = defineEntity({
 });
 
 /** A person renting a unit. Deleting an active tenant archives them (past tenants); deleting an archived one removes the row. */
-export class Tenant extends TenantSchema.class {}
+export class Tenant extends TenantSchema.class {
+  applyDetails(details: { fullName: string; contacts: TenantContact[] }, now = new Date()): void {
+    this.fullName = details.fullName;
+    this.contacts = details.contacts;
+    this.updatedAt = now;
+  }
+
+  /** The first e-mail contact: where invitations and renewal e-mails go. */
+  email(): string | null {
+    return this.contacts.find((c) => c.type === 'email')?.value ?? null;
+  }
+
+  phone(): string | null {
+    return this.contacts.find((c) => c.type === 'phone')?.value ?? null;
+  }
+
+  /** First delete: a past tenant, no longer the unit's primary one. */
+  archive(now = new Date()): void {
+    this.isArchived = true;
+    this.archivedAt = now;
+    this.isPrimary = false;
+    this.updatedAt = now;
+  }
+
+  retrieve(now = new Date()): void {
+    this.isArchived = false;
+    this.archivedAt = null;
+    this.updatedAt = now;
+  }
+
+  /** Lease facts live in metadata; lease_end_date mirrors metadata.lease_end for the expiring-leases index. */
+  setLease(lease: { leaseStart: string | null; leaseEnd: string | null; rentAmountCents: number | null }, now = new Date()): void {
+    this.metadata = { ...this.metadata, lease_start: lease.leaseStart, lease_end: lease.leaseEnd, rent_amount_cents: lease.rentAmountCents };
+    this.leaseEndDate = lease.leaseEnd;
+    this.updatedAt = now;
+  }
+
+  invited(now = new Date()): void {
+    this.onboardingEmailSentAt = now;
+    this.updatedAt = now;
+  }
+}
 TenantSchema.setClass(Tenant);
 export { TenantSchema };

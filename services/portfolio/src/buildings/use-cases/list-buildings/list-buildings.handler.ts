@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Building as BuildingView } from '@pm/contracts';
+import type { Principal } from '@pm/nest-kit';
+import { LocationAccess } from '../../../access/location-access.js';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { Building } from '../../building.entity.js';
+import { PortfolioCounts } from '../../building.repository.js';
+import { toBuildingView } from '../../building.view.js';
+
+@Injectable()
+export class ListBuildingsHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+    private readonly counts: PortfolioCounts,
+  ) {}
+
+  /** Oldest first (ids are UUIDv7). */
+  async execute(principal: Principal, locationId: string): Promise<BuildingView[]> {
+    const em = this.em.fork();
+    const caller = await this.callers.resolve(em, principal);
+    const { location } = await this.access.require(em, caller, locationId, 'building:read');
+    const buildings = await em.find(Building, { propertyLocationId: location.id }, { orderBy: { id: 'asc' } });
+    const units = await this.counts.unitsPerBuilding(em, buildings.map((b) => b.id));
+    return buildings.map((b) => toBuildingView(b, units.get(b.id) ?? 0));
+  }
+}

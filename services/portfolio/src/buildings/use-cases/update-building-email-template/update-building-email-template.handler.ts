@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { EmailTemplate as EmailTemplateView, RequestOf, UpdateBuildingEmailTemplate } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { LocationAccess } from '../../../access/location-access.js';
+import { requireRow } from '../../../access/require-row.js';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { EmailTemplates } from '../../../email-templates/email-templates.js';
+import { Building } from '../../building.entity.js';
+import { validateEmailText } from '../../building.validation.js';
+import { BUILDING_NOT_FOUND } from '../get-building/get-building.handler.js';
+
+/** Saves the building's own version of one of the product's e-mails; the default stays for every other building. */
+@Injectable()
+export class UpdateBuildingEmailTemplateHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+    private readonly templates: EmailTemplates,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof UpdateBuildingEmailTemplate>): Promise<EmailTemplateView> {
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      const building = await requireRow(this.access, em, caller, Building, input.id, 'building:write', BUILDING_NOT_FOUND);
+      const slug = EmailTemplates.slugOf(input.slug);
+      if (!slug) throw RpcFailure.notFound('Email template not found');
+      const text = validateEmailText(input);
+      if (!text.ok) throw RpcFailure.badRequest(text.message);
+      const saved = await this.templates.save(em, building, slug, text.value);
+      await em.flush();
+      return saved;
+    });
+  }
+}

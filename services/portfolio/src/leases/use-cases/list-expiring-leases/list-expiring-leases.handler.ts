@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ExpiringLease } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { LocationAccess } from '../../../access/location-access.js';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { Tenant } from '../../../tenants/tenant.entity.js';
+import { addDays, utcDay, validateWindowDays } from '../../../tenants/tenant.validation.js';
+import { placesOf } from '../../../tenants/tenant.view.js';
+
+/**
+ * The dashboard's Upcoming Lease Renewals: active tenants of the location whose lease ends between today and
+ * today + N days (UTC calendar days, both ends included), soonest first. A range scan on tenant_lease_end_idx.
+ */
+@Injectable()
+export class ListExpiringLeasesHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+  ) {}
+
+  async execute(principal: Principal, locationId: string, days: number | string | null | undefined, now = new Date()): Promise<ExpiringLease[]> {
+    const em = this.em.fork();
+    const caller = await this.callers.resolve(em, principal);
+    const { location } = await this.access.require(em, caller, locationId, 'lease:read');
+    const window = validateWindowDays(days);
+    if (!window.ok) throw RpcFailure.badRequest(window.message);
+    const today = utcDay(now);
+    const tenants = await em.find(
+      Tenant,
+      { propertyLocationId: location.id, isArchived: false, leaseEndDate: { $gte: today, $lte: addDays(today, window.value) } },
+      { orderBy: { leaseEndDate: 'asc', id: 'asc' } },
+    );
+    const { units, buildings } = await placesOf(em, tenants);
+    return tenants.map((t) => ({
+      tenantId: t.id,
+      tenantName: t.fullName,
+      unitName: units.get(t.unitId)!.name,
+      buildingName: buildings.get(t.buildingId)!.name,
+      buildingId: t.buildingId,
+      expiryDate: t.leaseEndDate!,
+    }));
+  }
+}

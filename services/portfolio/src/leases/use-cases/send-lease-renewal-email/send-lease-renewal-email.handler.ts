@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestOf, SendLeaseRenewalEmail } from '@pm/contracts';
+import { MAIL_SENDER, type MailSender } from '@pm/mail';
+import { RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { LocationAccess } from '../../../access/location-access.js';
+import { requireRow } from '../../../access/require-row.js';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { Building } from '../../../buildings/building.entity.js';
+import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
+import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
+import { fillPlaceholders, withSignature } from '../../../email-templates/default-email-templates.js';
+import { EmailTemplates } from '../../../email-templates/email-templates.js';
+import { placeholderValues, TENANT_NOT_FOUND } from '../../../tenants/tenant-mail.js';
+import { Tenant } from '../../../tenants/tenant.entity.js';
+import { messages } from '../../../tenants/tenant.validation.js';
+
+export const NO_TENANT_EMAIL = 'Tenant has no email address';
+export const RENEWAL_FAILED = 'Failed to send renewal email';
+
+/** From an expiring-lease todo item: the building's lease-renewal e-mail, filled for the tenant, to their e-mail. */
+@Injectable()
+export class SendLeaseRenewalEmailHandler {
+  private readonly logger = new Logger(SendLeaseRenewalEmailHandler.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+    private readonly templates: EmailTemplates,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof SendLeaseRenewalEmail>): Promise<{ sent: true }> {
+    if (!input.buildingId?.trim()) throw RpcFailure.badRequest(messages.buildingIdRequired);
+    const em = this.em.fork();
+    const caller = await this.callers.resolve(em, principal);
+    const tenant = await requireRow(this.access, em, caller, Tenant, input.tenantId, 'lease:notify', TENANT_NOT_FOUND);
+    const building = await requireRow(this.access, em, caller, Building, input.buildingId, 'lease:notify', BUILDING_NOT_FOUND);
+    if (building.propertyLocationId !== tenant.propertyLocationId) throw RpcFailure.notFound(BUILDING_NOT_FOUND);
+    const email = tenant.email();
+    if (!email) throw RpcFailure.badRequest(NO_TENANT_EMAIL);
+    const template = await this.templates.resolve(em, building, 'lease-renewal');
+    const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, email, tenant.grant.location, building);
+    try {
+      await this.mail.send({
+        to: email,
+        subject: fillPlaceholders(template.subject, values),
+        text: withSignature(fillPlaceholders(template.body, values), building.signature),
+      });
+    } catch (error) {
+      this.logger.error({ err: error, tenantId: tenant.id }, 'lease renewal e-mail failed');
+      throw new RpcFailure(502, RENEWAL_FAILED, 'bad_gateway');
+    }
+    return { sent: true };
+  }
+}

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '@pm/nest-kit';
+import { LocationAccess } from '../../../access/location-access.js';
+import { requireRow } from '../../../access/require-row.js';
+import { CallerResolver } from '../../../accounts/caller.js';
+import type { Tenant as TenantView } from '@pm/contracts';
+import { Unit } from '../../../units/unit.entity.js';
+import { UNIT_NOT_FOUND } from '../../../units/use-cases/get-unit/get-unit.handler.js';
+import { Tenant } from '../../tenant.entity.js';
+import { toTenantViews } from '../../tenant.view.js';
+
+/** The unit's active tenants, oldest first. */
+@Injectable()
+export class ListUnitTenantsHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+  ) {}
+
+  async execute(principal: Principal, unitId: string): Promise<TenantView[]> {
+    const em = this.em.fork();
+    const caller = await this.callers.resolve(em, principal);
+    const unit = await requireRow(this.access, em, caller, Unit, unitId, 'tenant:read', UNIT_NOT_FOUND);
+    const tenants = await em.find(Tenant, { unitId: unit.id, isArchived: false }, { orderBy: { id: 'asc' } });
+    return toTenantViews(em, tenants);
+  }
+}

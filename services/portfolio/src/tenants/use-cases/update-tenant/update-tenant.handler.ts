@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '@pm/nest-kit';
+import { LocationAccess } from '../../../access/location-access.js';
+import { requireRow } from '../../../access/require-row.js';
+import { CallerResolver } from '../../../accounts/caller.js';
+import type { RequestOf, Tenant as TenantView, UpdateTenant } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
+import { Tenant } from '../../tenant.entity.js';
+import { validateTenantDetails } from '../../tenant.validation.js';
+import { toTenantViews } from '../../tenant.view.js';
+
+@Injectable()
+export class UpdateTenantHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+  ) {}
+
+  async execute(principal: Principal, input: RequestOf<typeof UpdateTenant>): Promise<TenantView> {
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      const tenant = await requireRow(this.access, em, caller, Tenant, input.id, 'tenant:write', TENANT_NOT_FOUND);
+      const details = validateTenantDetails(input);
+      if (!details.ok) throw RpcFailure.badRequest(details.message);
+      tenant.applyDetails(details.value);
+      await em.flush();
+      return (await toTenantViews(em, [tenant]))[0]!;
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { UnitCreated, type CreateUnit, type RequestOf, type Unit as UnitView } from '@pm/contracts';
+import { recordEvent, RpcFailure } from '@pm/messaging';
+import type { Principal } from '@pm/nest-kit';
+import { v7 as uuidv7 } from 'uuid';
+import { LocationAccess } from '../../../access/location-access.js';
+import { requireRow } from '../../../access/require-row.js';
+import { CallerResolver } from '../../../accounts/caller.js';
+import { Building } from '../../../buildings/building.entity.js';
+import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
+import { Unit } from '../../unit.entity.js';
+import { validateUnitName } from '../../unit.validation.js';
+import { toUnitView } from '../../unit.view.js';
+
+@Injectable()
+export class CreateUnitHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly callers: CallerResolver,
+    private readonly access: LocationAccess,
+  ) {}
+
+  /** The building first (404 whatever the body says), then the name. */
+  async execute(principal: Principal, input: RequestOf<typeof CreateUnit>): Promise<UnitView> {
+    return this.em.fork().transactional(async (em) => {
+      const caller = await this.callers.resolve(em, principal);
+      const building = await requireRow(this.access, em, caller, Building, input.building_id, 'unit:write', BUILDING_NOT_FOUND);
+      const name = validateUnitName(input.name);
+      if (!name.ok) throw RpcFailure.badRequest(name.message);
+      const { location } = building.grant;
+      const now = new Date();
+      const unit = em.create(Unit, {
+        id: uuidv7(),
+        accountId: location.accountId,
+        propertyLocationId: location.id,
+        buildingId: building.id,
+        name: name.value,
+        createdAt: now,
+        updatedAt: now,
+      });
+      recordEvent(em, UnitCreated, {
+        unitId: unit.id,
+        buildingId: building.id,
+        locationId: location.id,
+        accountId: location.accountId,
+        ownerUserId: location.ownerUserId,
+      });
+      await em.flush();
+      return toUnitView(unit, building, 0);
+    });
+  }
+}
