@@ -50,35 +50,90 @@ export interface ChecklistStep {
   key: string;
   title: string;
   done: boolean;
+  /**
+   * Whether the step counts towards the percentage. Spec 001 marks "complete personal details (required)": we
+   * read that as "even the account step counts", not "only it counts" (a percentage that can only be 0 or 100
+   * would not be progress). Every step a location shows is required except "manage rent", an extra that appears
+   * only after the payment provider is connected; counting it would make the percentage drop at that moment.
+   */
+  required: boolean;
+  /** Where the step is done (spec 001 section 2); null while the step is blocked. */
+  path: string | null;
+  /** Why the step cannot be done yet (its dependency), or null. */
+  blockedBy: string | null;
 }
+
+const PM = '/property-manager';
+const locationBase = (id: string) => `${PM}/property-locations/${encodeURIComponent(id)}`;
+
+/** The routes the checklist's steps open, with the query flags that open their dialogs (spec 001 section 2). */
+export const checklistPaths = {
+  personalDetails: `${PM}/account/contact`,
+  createLocation: `${PM}/property-locations/create`,
+  addBuilding: (locationId: string) => `${locationBase(locationId)}/buildings?openAddBuilding=true`,
+  addUnit: (buildingId: string) => `${PM}/buildings/${encodeURIComponent(buildingId)}/units?openAddUnit=true`,
+  addTenant: (unitId: string) => `${PM}/units/${encodeURIComponent(unitId)}?openAddTenant=true`,
+  phoneNumber: (locationId: string) => `${locationBase(locationId)}/phone-number`,
+  inviteTenants: (locationId: string) => `${locationBase(locationId)}?openInviteTenant=true`,
+  uploadLease: `${PM}/operations-hub/vault?openDocumentUpload=true&defaultCategoryId=2`,
+  payouts: `${PM}/account/payouts`,
+  rent: (locationId: string) => `${locationBase(locationId)}/rent`,
+} as const;
+
+export const checklistBlockers = {
+  needsTenant: 'Add a tenant first',
+  needsLeaseDocument: 'Upload a lease document first',
+} as const;
 
 /**
  * The onboarding checklist's steps in the order of spec 001 (screens: Onboarding checklist), with the steps a
- * location of this kind skips left out. Steps whose screens arrive with later issues are listed all the same: the
- * progress they report is real, only their links are missing.
+ * location of this kind skips left out: no building step for a single-family location, the lease upload only for
+ * one, manage rent only once payments are connected and units exist. The phone number needs a tenant and the
+ * payment provider a lease document: those steps show, blocked, until then. A unit needs a building and a tenant a
+ * unit, so until those exist their steps open the step before them.
  */
 export function checklistSteps(
-  location: Pick<PropertyLocation, 'type'> | null | undefined,
+  location: Pick<PropertyLocation, 'id' | 'type'> | null | undefined,
   progress: OnboardingProgress,
   personalDetailsComplete: boolean,
 ): ChecklistStep[] {
   const singleFamily = location ? isSingleFamilyLike(location.type) : false;
+  const id = location?.id;
+  const at = (path: (locationId: string) => string) => (id ? path(id) : checklistPaths.createLocation);
+  const addBuilding = at(checklistPaths.addBuilding);
+  const addUnit = progress.firstBuildingId ? checklistPaths.addUnit(progress.firstBuildingId) : addBuilding;
+  const addTenant = progress.firstUnitId ? checklistPaths.addTenant(progress.firstUnitId) : addUnit;
+  const step = (key: string, title: string, done: boolean, path: string, blockedBy: string | null = null, required = true): ChecklistStep => ({
+    key,
+    title,
+    done,
+    required,
+    path: blockedBy && !done ? null : path,
+    blockedBy: done ? null : blockedBy,
+  });
   const steps: (ChecklistStep | false)[] = [
-    { key: 'personal-details', title: 'Complete your personal details', done: personalDetailsComplete },
-    { key: 'find-property', title: 'Find your property', done: progress.hasPropertyLocation },
-    !singleFamily && { key: 'add-building', title: 'Add a building', done: progress.hasBuilding },
-    { key: 'add-unit', title: 'Add a unit', done: progress.hasUnit },
-    { key: 'add-tenant', title: 'Add a tenant', done: progress.hasTenant },
-    { key: 'phone-number', title: 'Get a phone number', done: progress.hasPhoneNumber },
-    { key: 'tenant-onboarding-email', title: 'Send the tenant onboarding e-mail', done: progress.hasTenantsWithOnboardingEmailSent },
-    singleFamily && { key: 'upload-lease', title: 'Upload the lease', done: progress.hasLeaseDocument },
-    { key: 'connect-payments', title: 'Connect payments', done: progress.hasStripeConnected },
-    progress.hasStripeConnected && progress.hasUnit && { key: 'manage-rent', title: 'Manage rent', done: progress.hasRentSetup },
+    step('personal-details', 'Complete your personal details', personalDetailsComplete, checklistPaths.personalDetails),
+    step('find-property', 'Find your property', progress.hasPropertyLocation, checklistPaths.createLocation),
+    !singleFamily && step('add-building', 'Add a building', progress.hasBuilding, addBuilding),
+    step('add-unit', 'Add a unit', progress.hasUnit, addUnit),
+    step('add-tenant', 'Add a tenant', progress.hasTenant, addTenant),
+    step('phone-number', 'Get a phone number', progress.hasPhoneNumber, at(checklistPaths.phoneNumber), progress.hasTenant ? null : checklistBlockers.needsTenant),
+    step('tenant-onboarding-email', 'Send the tenant onboarding e-mail', progress.hasTenantsWithOnboardingEmailSent, at(checklistPaths.inviteTenants)),
+    singleFamily && step('upload-lease', 'Upload the lease', progress.hasLeaseDocument, checklistPaths.uploadLease),
+    step(
+      'connect-payments',
+      'Connect payments',
+      progress.hasStripeConnected,
+      checklistPaths.payouts,
+      progress.hasLeaseDocument ? null : checklistBlockers.needsLeaseDocument,
+    ),
+    progress.hasStripeConnected && progress.hasUnit && step('manage-rent', 'Manage rent', progress.hasRentSetup, at(checklistPaths.rent), null, false),
   ];
-  return steps.filter((step): step is ChecklistStep => step !== false);
+  return steps.filter((item): item is ChecklistStep => item !== false);
 }
 
-/** Spec 001: completed steps over steps, rounded, as a percentage. */
+/** Spec 001: completed required steps over required steps, rounded, as a percentage. */
 export function checklistPercent(steps: readonly ChecklistStep[]): number {
-  return steps.length === 0 ? 0 : Math.round((steps.filter((step) => step.done).length / steps.length) * 100);
+  const required = steps.filter((step) => step.required);
+  return required.length === 0 ? 0 : Math.round((required.filter((step) => step.done).length / required.length) * 100);
 }

@@ -6,10 +6,7 @@ import { WelcomePanel } from '../dashboard/WelcomePanel.js';
 import { checklistSteps } from '../onboarding-progress.js';
 import { OnboardingProgressList } from './OnboardingProgressList.js';
 
-/**
- * The onboarding checklist (spec 001), for now the progress of the selected location: the steps' own links and
- * dialogs come with the screens of issue 4.
- */
+/** The onboarding checklist (spec 001) of the selected location: each open step links to where it is done. */
 export function OnboardingChecklistPage() {
   const { selectedLocation, progress } = useShellContext();
   const user = useAppSelector(selectSessionUser);

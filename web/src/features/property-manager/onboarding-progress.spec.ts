@@ -1,0 +1,106 @@
+import { aLocation, progressWith } from '../property-locations/test-fixtures.js';
+import { checklistPercent, checklistSteps, type ChecklistStep } from './onboarding-progress.js';
+
+const multiUnit = aLocation({ id: 'loc-1', type: 'MULTI_UNIT', declared_units_count: 4 });
+const singleFamily = aLocation({ id: 'loc-2', type: 'SINGLE_FAMILY_HOME' });
+const keys = (steps: readonly ChecklistStep[]) => steps.map((step) => step.key);
+const byKey = (steps: readonly ChecklistStep[], key: string) => steps.find((step) => step.key === key)!;
+
+describe('checklistSteps (spec 001, onboarding checklist)', () => {
+  it('lists a multi-unit location in the spec order, with the building step and without the lease upload', () => {
+    expect(keys(checklistSteps(multiUnit, progressWith(), false))).toEqual([
+      'personal-details',
+      'find-property',
+      'add-building',
+      'add-unit',
+      'add-tenant',
+      'phone-number',
+      'tenant-onboarding-email',
+      'connect-payments',
+    ]);
+  });
+
+  it('skips the building step and adds the lease upload for a single-family location', () => {
+    expect(keys(checklistSteps(singleFamily, progressWith(), false))).toEqual([
+      'personal-details',
+      'find-property',
+      'add-unit',
+      'add-tenant',
+      'phone-number',
+      'tenant-onboarding-email',
+      'upload-lease',
+      'connect-payments',
+    ]);
+  });
+
+  it('shows manage rent only once the payment provider is connected and units exist', () => {
+    expect(keys(checklistSteps(multiUnit, progressWith({ hasStripeConnected: true }), true))).not.toContain('manage-rent');
+    expect(keys(checklistSteps(multiUnit, progressWith({ hasUnit: true }), true))).not.toContain('manage-rent');
+    const steps = checklistSteps(multiUnit, progressWith({ hasStripeConnected: true, hasUnit: true, firstUnitId: 'u1' }), true);
+    expect(keys(steps).at(-1)).toBe('manage-rent');
+    expect(byKey(steps, 'manage-rent').path).toBe('/property-manager/property-locations/loc-1/rent');
+  });
+
+  it('links every step to its route with the dialog-opening flags', () => {
+    const progress = progressWith({ hasLeaseDocument: true, hasTenant: true, firstBuildingId: 'b 1', firstUnitId: 'u1' });
+    const paths = Object.fromEntries(checklistSteps(multiUnit, progress, false).map((step) => [step.key, step.path]));
+    expect(paths).toEqual({
+      'personal-details': '/property-manager/account/contact',
+      'find-property': '/property-manager/property-locations/create',
+      'add-building': '/property-manager/property-locations/loc-1/buildings?openAddBuilding=true',
+      'add-unit': '/property-manager/buildings/b%201/units?openAddUnit=true',
+      // done steps keep their link; only a blocked step has none
+      'add-tenant': '/property-manager/units/u1?openAddTenant=true',
+      'phone-number': '/property-manager/property-locations/loc-1/phone-number',
+      'tenant-onboarding-email': '/property-manager/property-locations/loc-1?openInviteTenant=true',
+      'connect-payments': '/property-manager/account/payouts',
+    });
+    const single = checklistSteps(singleFamily, progressWith(), false);
+    expect(byKey(single, 'upload-lease').path).toBe('/property-manager/operations-hub/vault?openDocumentUpload=true&defaultCategoryId=2');
+  });
+
+  it('sends the unit and tenant steps to the step before them while there is no building or unit yet', () => {
+    const steps = checklistSteps(multiUnit, progressWith(), false);
+    expect(byKey(steps, 'add-unit').path).toBe('/property-manager/property-locations/loc-1/buildings?openAddBuilding=true');
+    expect(byKey(steps, 'add-tenant').path).toBe('/property-manager/property-locations/loc-1/buildings?openAddBuilding=true');
+    const withBuilding = checklistSteps(multiUnit, progressWith({ firstBuildingId: 'b1' }), false);
+    expect(byKey(withBuilding, 'add-tenant').path).toBe('/property-manager/buildings/b1/units?openAddUnit=true');
+  });
+
+  it('blocks the phone number until a tenant exists and the payment provider until a lease document exists', () => {
+    const blocked = checklistSteps(multiUnit, progressWith(), false);
+    expect(byKey(blocked, 'phone-number')).toMatchObject({ path: null, blockedBy: 'Add a tenant first' });
+    expect(byKey(blocked, 'connect-payments')).toMatchObject({ path: null, blockedBy: 'Upload a lease document first' });
+
+    const open = checklistSteps(multiUnit, progressWith({ hasTenant: true, hasLeaseDocument: true }), false);
+    expect(byKey(open, 'phone-number').blockedBy).toBeNull();
+    expect(byKey(open, 'connect-payments').blockedBy).toBeNull();
+  });
+});
+
+describe('checklistPercent', () => {
+  it('is completed required steps over required steps, rounded (multi-unit: 8 required)', () => {
+    // personal details, find property, building: 3 of 8 = 37.5 → 38
+    const steps = checklistSteps(multiUnit, progressWith({ hasBuilding: true }), true);
+    expect(checklistPercent(steps)).toBe(38);
+  });
+
+  it('does not count the optional manage-rent step (single-family: 8 required)', () => {
+    const progress = progressWith({
+      hasUnit: true,
+      hasTenant: true,
+      hasPhoneNumber: true,
+      hasTenantsWithOnboardingEmailSent: true,
+      hasLeaseDocument: true,
+      hasStripeConnected: true,
+    });
+    const steps = checklistSteps(singleFamily, progress, true);
+    expect(byKey(steps, 'manage-rent')).toMatchObject({ required: false, done: false });
+    expect(checklistPercent(steps)).toBe(100);
+    expect(checklistPercent(checklistSteps(singleFamily, { ...progress, hasLeaseDocument: false }, false))).toBe(Math.round((6 / 8) * 100));
+  });
+
+  it('is 0 without steps', () => {
+    expect(checklistPercent([])).toBe(0);
+  });
+});
