@@ -1,0 +1,48 @@
+import { Button, Card } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useGetUnitTenantsQuery } from '../api.js';
+import { TenantFormDialog } from '../components/TenantFormDialog.js';
+import { TenantsTable } from '../components/TenantsTable.js';
+import { tenantMessages } from '../tenant-messages.js';
+import { useLoadErrorToast } from '../useLoadErrorToast.js';
+
+/** The query flag that opens "Add a Tenant" on arrival (spec 001 section 2; the checklist and invite dialog link it). */
+export const OPEN_ADD_TENANT = 'openAddTenant';
+
+/** The tenants of one unit, with "Add a Tenant" (spec 001 section 2: tenant list per unit). */
+export function UnitTenantsPanel({ unitId, locationId }: { unitId: string; locationId: string }) {
+  const tenants = useGetUnitTenantsQuery(unitId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [adding, setAdding] = useState(false);
+  useLoadErrorToast(tenants.isError, tenantMessages.fetchFailed);
+
+  // The flag opens the dialog on arrival; closing it drops the flag so a reload or Back does not open it again.
+  const flagged = searchParams.get(OPEN_ADD_TENANT) === 'true';
+  const closeAdd = () => {
+    setAdding(false);
+    if (flagged) {
+      setSearchParams(
+        (params) => {
+          params.delete(OPEN_ADD_TENANT);
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  return (
+    <Card
+      title="Tenants"
+      extra={
+        <Button type="primary" onClick={() => setAdding(true)}>
+          Add a Tenant
+        </Button>
+      }
+    >
+      <TenantsTable tenants={tenants.data ?? []} loading={tenants.isLoading} showUnit={false} />
+      <TenantFormDialog mode="add" open={adding || flagged} locationId={locationId} unitId={unitId} onClose={closeAdd} />
+    </Card>
+  );
+}
