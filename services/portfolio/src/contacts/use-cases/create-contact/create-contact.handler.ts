@@ -36,6 +36,8 @@ export class CreateContactHandler {
         createdAt: now,
         updatedAt: now,
       });
+      // The link table has no ORM relation to order inserts by: the contact row goes first.
+      await em.flush();
       for (const grant of grants) em.create(ContactLocation, { contactId: contact.id, locationId: grant.location.id });
       await em.flush();
       return toContactView(contact, grants.map((g) => g.location.id).sort());

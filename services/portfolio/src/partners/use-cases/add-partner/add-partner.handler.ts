@@ -55,6 +55,8 @@ export class AddPartnerHandler {
           createdAt: now,
           updatedAt: now,
         });
+        // The link table has no ORM relation to order inserts by: the partner row goes first.
+        await em.flush();
       }
       const linked = await em.findOne(PartnerLocation, { partnerId: partner.id, locationId: location.id });
       if (!linked) {
