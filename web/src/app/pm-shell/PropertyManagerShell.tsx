@@ -51,7 +51,10 @@ export function PropertyManagerShell() {
   }
 
   const items = sidebarItems({ isPropertyOwnerCampaign: context.isPropertyOwnerCampaign, selectedLocation: context.selectedLocation });
-  const activeKey = items.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.key;
+  // The most specific item wins: Add Property (…/property-locations/create) over Property Locations.
+  const activeKey = items
+    .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.key;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

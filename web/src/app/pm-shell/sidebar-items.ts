@@ -1,4 +1,4 @@
-import type { PropertyLocation } from '../../features/property-locations/property-location.js';
+import { isSingleFamilyLike, type PropertyLocation } from '../../features/property-locations/property-location.js';
 
 export interface SidebarItem {
   key: string;
@@ -9,19 +9,24 @@ export interface SidebarItem {
 /**
  * The manager sidebar. Only screens that exist are listed; the rest of spec 001's menu (communication, workflows,
  * invoices, maintenance… and the navbar flags that switch them) arrives with the issues that build those screens.
- * The checklist shows to property-owner-campaign users only for rental properties (spec 000 section 6).
+ * The checklist shows to property-owner-campaign users only for rental properties (spec 000 section 6); Buildings
+ * is hidden for a single-family location, like its "All Buildings" (spec 001 section 2).
  */
 export function sidebarItems({
   isPropertyOwnerCampaign,
   selectedLocation,
 }: {
   isPropertyOwnerCampaign: boolean;
-  selectedLocation: Pick<PropertyLocation, 'is_rental_property'> | null;
+  selectedLocation: Pick<PropertyLocation, 'is_rental_property' | 'type'> | null;
 }): SidebarItem[] {
   const showChecklist = !isPropertyOwnerCampaign || selectedLocation?.is_rental_property === true;
+  const showBuildings = selectedLocation !== null && !isSingleFamilyLike(selectedLocation.type);
   return [
     { key: 'dashboard', label: 'Dashboard', path: '/property-manager/dashboard' },
     ...(showChecklist ? [{ key: 'onboarding-checklist', label: 'Onboarding Checklist', path: '/property-manager/onboarding-checklist' }] : []),
+    { key: 'property-locations', label: 'Property Locations', path: '/property-manager/property-locations' },
+    ...(showBuildings ? [{ key: 'buildings', label: 'Buildings', path: '/property-manager/buildings' }] : []),
+    { key: 'tenants', label: 'Tenants', path: '/property-manager/tenants' },
     { key: 'add-property', label: 'Add Property', path: '/property-manager/property-locations/create' },
   ];
 }

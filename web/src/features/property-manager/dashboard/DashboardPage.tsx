@@ -7,11 +7,13 @@ import { propertyTypeLabel } from '../../property-locations/property-location.js
 import { ONBOARDING_CHECKLIST_PATH } from '../checklist-redirect.js';
 import { checklistSteps } from '../onboarding-progress.js';
 import { OnboardingProgressList } from '../onboarding-checklist/OnboardingProgressList.js';
+import { UpcomingLeaseRenewals } from './UpcomingLeaseRenewals.js';
 import { WelcomePanel } from './WelcomePanel.js';
 
 /**
- * /property-manager/dashboard: the selected location and its onboarding progress. The widgets of spec 001 (lease
- * renewals, upcoming events, rent collected) arrive with issue 4; with no location yet the welcome panel shows.
+ * /property-manager/dashboard: the selected location, its onboarding progress and Upcoming Lease Renewals. Spec
+ * 001's Upcoming Events and Total Rent Collected This Month join when the calendar and payments services exist;
+ * with no location yet the welcome panel shows.
  */
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -52,6 +54,9 @@ export function DashboardPage() {
         >
           <OnboardingProgressList steps={steps} />
         </Card>
+      </Col>
+      <Col span={24}>
+        <UpcomingLeaseRenewals locationId={selectedLocation.id} />
       </Col>
     </Row>
   );

@@ -1,0 +1,82 @@
+import { Alert, App, Button, Card, Select, Table } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/http/error-message.js';
+import { useGetExpiringLeasesQuery, useSendLeaseRenewalEmailMutation } from '../api.js';
+import { DEFAULT_EXPIRING_LEASE_WINDOW, expiringLeaseWindows, leaseRenewalMessages, type ExpiringLease } from '../lease-renewals.js';
+
+/** "2027-03-01" → "Mar 1, 2027", read as a calendar day (no time zone shift). */
+const formatExpiry = (day: string) =>
+  new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Upcoming Lease Renewals (spec 001, Dashboard): the location's active leases ending within the chosen window
+ * (spec section 9: 15 to 365 days, default 60), each with a renewal e-mail action.
+ */
+export function UpcomingLeaseRenewals({ locationId }: { locationId: string }) {
+  const { notification } = App.useApp();
+  const [days, setDays] = useState<number>(DEFAULT_EXPIRING_LEASE_WINDOW);
+  const query = useGetExpiringLeasesQuery({ locationId, days });
+  const [send, { isLoading: sending, originalArgs }] = useSendLeaseRenewalEmailMutation();
+
+  const sendRenewal = async (lease: ExpiringLease) => {
+    // Spec 001 section 5: the renewal e-mail is built from the building's template; without a building, say so.
+    if (!lease.buildingId) {
+      notification.error({ title: leaseRenewalMessages.buildingRequired });
+      return;
+    }
+    const result = await send({ tenantId: lease.tenantId, buildingId: lease.buildingId });
+    if ('error' in result) {
+      notification.error({ title: errorMessage(result.error, leaseRenewalMessages.sendFailed) });
+      return;
+    }
+    notification.success({ title: leaseRenewalMessages.sent });
+  };
+
+  return (
+    <Card
+      title={leaseRenewalMessages.title}
+      extra={
+        <Select
+          aria-label="Lease renewal window"
+          value={days}
+          onChange={setDays}
+          options={expiringLeaseWindows.map((window) => ({ value: window, label: `Next ${window} days` }))}
+          style={{ width: 150 }}
+        />
+      }
+    >
+      {query.isError ? (
+        <Alert type="error" showIcon role="alert" title={errorMessage(query.error, leaseRenewalMessages.loadFailed)} />
+      ) : (
+        <Table<ExpiringLease>
+          rowKey="tenantId"
+          size="small"
+          loading={query.isFetching}
+          dataSource={query.data ?? []}
+          pagination={false}
+          locale={{ emptyText: leaseRenewalMessages.empty }}
+          columns={[
+            { title: 'Tenant', dataIndex: 'tenantName' },
+            { title: 'Unit', dataIndex: 'unitName' },
+            { title: 'Building', dataIndex: 'buildingName' },
+            { title: 'Expiry date', dataIndex: 'expiryDate', render: (day: string) => formatExpiry(day) },
+            {
+              title: 'Action',
+              key: 'action',
+              render: (_value, lease) => (
+                <Button
+                  size="small"
+                  aria-label={`${leaseRenewalMessages.sendAction} to ${lease.tenantName}`}
+                  loading={sending && originalArgs?.tenantId === lease.tenantId}
+                  onClick={() => void sendRenewal(lease)}
+                >
+                  {leaseRenewalMessages.sendAction}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
