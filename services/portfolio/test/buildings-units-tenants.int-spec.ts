@@ -29,7 +29,6 @@ import {
   UpdateBuildingSignature,
   UpdateTenant,
   UpdateTenantMetadata,
-  UserRegistered,
   type Building,
   type PropertyLocation,
   type Unit,
@@ -110,7 +109,7 @@ describe('buildings', () => {
     expect((await failure(call(GetBuilding, { id: 'nope' }, user.authorization))).body).toMatchObject({ status: 404, message: 'Building not found' });
   });
 
-  it.each([
+  it.each<[{ name?: string; property_location_id?: string; address_text?: string }, string]>([
     [{ name: '', property_location_id: '', address_text: '' }, 'Building name is required'],
     [{ name: 'A', address_text: '12 Elm' }, 'Property Location is required'],
     [{ name: 'A', property_location_id: 'LOCATION' }, 'Building address is required'],

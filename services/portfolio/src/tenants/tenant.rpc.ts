@@ -14,6 +14,7 @@ import {
   UpdateTenantMetadata,
   type RequestOf,
   type ResponseOf,
+  type RpcContract,
 } from '@pm/contracts';
 import { OnRequest } from '@pm/messaging';
 import { CurrentPrincipal, type Principal } from '@pm/nest-kit';
@@ -29,7 +30,7 @@ import { SetPrimaryTenantHandler } from './use-cases/set-primary-tenant/set-prim
 import { UpdateTenantMetadataHandler } from './use-cases/update-tenant-metadata/update-tenant-metadata.handler.js';
 import { UpdateTenantHandler } from './use-cases/update-tenant/update-tenant.handler.js';
 
-type In<C extends Parameters<typeof OnRequest>[0]> = RequestOf<C>;
+type In<C extends RpcContract> = RequestOf<C>;
 
 @Controller()
 export class TenantRpc {
