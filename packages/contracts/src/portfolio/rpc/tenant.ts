@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { TenantSchema, tenantFixture } from '../tenant.js';
 
-const id = z.string().min(1);
+// Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
+const id = z.string();
 
 /** Contacts as the forms send them: empty values are dropped, the rest checked by the service with the spec's messages. */
 const ContactInputSchema = z.object({ type: z.enum(['email', 'phone']), value: z.string().nullish() });

@@ -8,7 +8,7 @@ import { ExpiringLeaseSchema, tenantFixture } from '../tenant.js';
  */
 export const ListExpiringLeases = defineRpc({
   subject: 'pm.rpc.portfolio.expiring-lease.list.v1',
-  request: z.object({ locationId: z.string().min(1), days: z.union([z.number(), z.string()]).nullish() }),
+  request: z.object({ locationId: z.string(), days: z.union([z.number(), z.string()]).nullish() }),
   response: z.array(ExpiringLeaseSchema),
   fixture: {
     request: { locationId: tenantFixture.property_location_id, days: 60 },
@@ -31,7 +31,7 @@ export const ListExpiringLeases = defineRpc({
  */
 export const SendLeaseRenewalEmail = defineRpc({
   subject: 'pm.rpc.portfolio.lease-renewal-email.send.v1',
-  request: z.object({ tenantId: z.string().min(1), buildingId: z.string().nullish() }),
+  request: z.object({ tenantId: z.string(), buildingId: z.string().nullish() }),
   response: z.object({ sent: z.literal(true) }),
   fixture: { request: { tenantId: tenantFixture.id, buildingId: tenantFixture.buildingId }, response: { sent: true } },
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { UnitSchema, unitFixture } from '../unit.js';
 
-const id = z.string().min(1);
+// Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
+const id = z.string();
 
 /** GET unit/all?buildingId=: the building's units, oldest first; 404 "Building not found". */
 export const ListUnits = defineRpc({
