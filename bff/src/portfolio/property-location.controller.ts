@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiBadReque
 import {
   CreatePropertyLocation,
   GetPropertyLocation,
+  ListLocationUnits,
   ListPropertyLocations,
   UpdatePropertyLocation,
   type RequestOf,
@@ -37,6 +38,14 @@ export class PropertyLocationController {
   @ApiOkResponse({ schema: responseSchema(ListPropertyLocations.response) })
   list(): Promise<ResponseOf<typeof ListPropertyLocations>> {
     return this.rpc.request(ListPropertyLocations, {});
+  }
+
+  /** Every unit of the location, whatever its building. */
+  @Get(':id/units')
+  @ApiOkResponse({ schema: responseSchema(ListLocationUnits.response) })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  units(@Param('id') id: string): Promise<ResponseOf<typeof ListLocationUnits>> {
+    return this.rpc.request(ListLocationUnits, { locationId: id });
   }
 
   @Get(':id')
