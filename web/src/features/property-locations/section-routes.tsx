@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { LocationTenantsPage } from '../tenants/location/LocationTenantsPage.js';
 
 /**
  * The sections of a property location's page (/property-manager/property-locations/{id}/…) that other features
  * provide: tenants, partners (managers), Q&A, rules, knowledge. The location's layout route renders them as its
  * children, under the location's header and section tabs; each feature adds its entries here.
  */
-export const locationSectionRoutes: RouteObject[] = [];
+export const locationSectionRoutes: RouteObject[] = [
+  { path: 'tenants', Component: LocationTenantsPage },
+];

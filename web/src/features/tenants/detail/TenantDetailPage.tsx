@@ -1,0 +1,98 @@
+import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/http/error-message.js';
+import { useGetTenantQuery, useSetPrimaryTenantMutation } from '../api.js';
+import { DeleteTenantDialog } from '../components/DeleteTenantDialog.js';
+import { RetrieveTenantDialog } from '../components/RetrieveTenantDialog.js';
+import { TenantFormDialog } from '../components/TenantFormDialog.js';
+import { displayPhone } from '../phone-format.js';
+import { emailsOf, phonesOf } from '../tenant.js';
+import { tenantMessages } from '../tenant-messages.js';
+import { LeaseDetailsForm } from './LeaseDetailsForm.js';
+
+/**
+ * tenants/{id}: contacts, unit, building and the lease facts. Spec 001 also gives the detail documents, SMS and
+ * payments tabs; those arrive with the document, messaging and payment services.
+ */
+export function TenantDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const tenant = useGetTenantQuery(id);
+  const [setPrimary, settingPrimary] = useSetPrimaryTenantMutation();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [retrieving, setRetrieving] = useState(false);
+
+  if (tenant.isLoading) return <Spin description="Loading…" />;
+  if (!tenant.data) return <Alert type="error" showIcon title={errorMessage(tenant.error, tenantMessages.fetchFailed)} />;
+  const current = tenant.data;
+
+  const makePrimary = async () => {
+    try {
+      await setPrimary(current.id).unwrap();
+      notification.success({ title: tenantMessages.primarySet });
+    } catch {
+      notification.error({ title: tenantMessages.primaryFailed });
+    }
+  };
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {current.full_name}
+            </Typography.Title>
+            {current.is_primary ? <Tag color="blue">Primary</Tag> : null}
+            {current.is_archived ? <Tag>Archived</Tag> : null}
+          </Space>
+        }
+        extra={
+          current.is_archived ? (
+            <Space>
+              <Button onClick={() => setRetrieving(true)}>Retrieve</Button>
+              <Button danger onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            </Space>
+          ) : (
+            <Space>
+              <Button onClick={() => setEditing(true)}>Edit Tenant</Button>
+              {current.is_primary ? null : (
+                <Button loading={settingPrimary.isLoading} onClick={() => void makePrimary()}>
+                  Set as primary
+                </Button>
+              )}
+              <Button danger onClick={() => setDeleting(true)}>
+                Archive
+              </Button>
+            </Space>
+          )
+        }
+      >
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label="Email">{emailsOf(current).join(', ') || '—'}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{phonesOf(current).map(displayPhone).join(', ') || '—'}</Descriptions.Item>
+          <Descriptions.Item label="Unit">{current.unitName}</Descriptions.Item>
+          <Descriptions.Item label="Building">{current.buildingName}</Descriptions.Item>
+          <Descriptions.Item label="Account">{current.user_id ? 'Signed up' : current.onboarding_email_sent_at ? 'Invited' : 'Not invited'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="Lease">
+        <LeaseDetailsForm key={`${current.id}:${JSON.stringify(current.metadata)}`} tenant={current} />
+      </Card>
+      {editing ? <TenantFormDialog mode="edit" open tenant={current} onClose={() => setEditing(false)} /> : null}
+      <DeleteTenantDialog
+        tenant={deleting ? current : null}
+        onClose={() => setDeleting(false)}
+        onDone={(deleted) => {
+          if (deleted) void navigate('/property-manager/past-tenants', { replace: true });
+        }}
+      />
+      <RetrieveTenantDialog tenant={retrieving ? current : null} onClose={() => setRetrieving(false)} />
+    </Space>
+  );
+}

@@ -1,0 +1,7 @@
+import { LocationTenantsView } from '../location/LocationTenantsView.js';
+import { SelectedLocationGate } from './SelectedLocationGate.js';
+
+/** /property-manager/tenants: every active tenant of the selected location. */
+export function TenantsPage() {
+  return <SelectedLocationGate>{(locationId) => <LocationTenantsView key={locationId} locationId={locationId} title="Tenants" />}</SelectedLocationGate>;
+}

@@ -1,0 +1,40 @@
+import { Button, Card, Space } from 'antd';
+import { useState } from 'react';
+import { useGetLocationTenantsQuery } from '../api.js';
+import { TenantFormDialog } from '../components/TenantFormDialog.js';
+import { TenantsTable } from '../components/TenantsTable.js';
+import { InviteTenantsDialog } from '../invite/InviteTenantsDialog.js';
+import { tenantMessages } from '../tenant-messages.js';
+import { useLoadErrorToast } from '../useLoadErrorToast.js';
+
+/** The active or archived (past) tenants of one location, with Add a Tenant and Invite Tenants for active ones. */
+export function LocationTenantsView({ locationId, archived = false, title }: { locationId: string; archived?: boolean; title: string }) {
+  const tenants = useGetLocationTenantsQuery({ locationId, archived });
+  const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  useLoadErrorToast(tenants.isError, tenantMessages.fetchForLocationFailed);
+
+  return (
+    <Card
+      title={title}
+      extra={
+        archived ? null : (
+          <Space>
+            <Button onClick={() => setInviting(true)}>Invite Tenants</Button>
+            <Button type="primary" onClick={() => setAdding(true)}>
+              Add a Tenant
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <TenantsTable tenants={tenants.data ?? []} loading={tenants.isLoading} showUnit />
+      {archived ? null : (
+        <>
+          <TenantFormDialog mode="add" open={adding} locationId={locationId} onClose={() => setAdding(false)} />
+          <InviteTenantsDialog locationId={locationId} open={inviting} onClose={() => setInviting(false)} />
+        </>
+      )}
+    </Card>
+  );
+}

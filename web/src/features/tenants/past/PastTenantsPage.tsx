@@ -1,0 +1,9 @@
+import { LocationTenantsView } from '../location/LocationTenantsView.js';
+import { SelectedLocationGate } from '../list/SelectedLocationGate.js';
+
+/** /property-manager/past-tenants: the selected location's archived tenants, with Retrieve and permanent Delete. */
+export function PastTenantsPage() {
+  return (
+    <SelectedLocationGate>{(locationId) => <LocationTenantsView key={locationId} locationId={locationId} archived title="Past Tenants" />}</SelectedLocationGate>
+  );
+}
