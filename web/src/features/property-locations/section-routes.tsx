@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PartnersPage } from '../partners/PartnersPage.js';
 import { LocationTenantsPage } from '../tenants/location/LocationTenantsPage.js';
 
 /**
@@ -8,4 +9,5 @@ import { LocationTenantsPage } from '../tenants/location/LocationTenantsPage.js'
  */
 export const locationSectionRoutes: RouteObject[] = [
   { path: 'tenants', Component: LocationTenantsPage },
+  { path: 'managers', Component: PartnersPage },
 ];

@@ -7,7 +7,7 @@ import { useGetInviteTemplateQuery, useGetLocationTenantsQuery, useGetTenantLoca
 import { isInvitable, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { OPEN_ADD_TENANT } from '../unit/UnitTenantsPanel.js';
-import { useLoadErrorToast } from '../useLoadErrorToast.js';
+import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 
 interface InviteValues {
   tenantIds: string[];

@@ -5,7 +5,7 @@ import { TenantFormDialog } from '../components/TenantFormDialog.js';
 import { TenantsTable } from '../components/TenantsTable.js';
 import { InviteTenantsDialog } from '../invite/InviteTenantsDialog.js';
 import { tenantMessages } from '../tenant-messages.js';
-import { useLoadErrorToast } from '../useLoadErrorToast.js';
+import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 
 /** The active or archived (past) tenants of one location, with Add a Tenant and Invite Tenants for active ones. */
 export function LocationTenantsView({ locationId, archived = false, title }: { locationId: string; archived?: boolean; title: string }) {

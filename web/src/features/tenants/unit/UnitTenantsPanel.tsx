@@ -5,7 +5,7 @@ import { useGetUnitTenantsQuery } from '../api.js';
 import { TenantFormDialog } from '../components/TenantFormDialog.js';
 import { TenantsTable } from '../components/TenantsTable.js';
 import { tenantMessages } from '../tenant-messages.js';
-import { useLoadErrorToast } from '../useLoadErrorToast.js';
+import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 
 /** The query flag that opens "Add a Tenant" on arrival (spec 001 section 2; the checklist and invite dialog link it). */
 export const OPEN_ADD_TENANT = 'openAddTenant';

@@ -1,0 +1,60 @@
+import type { AccessRole } from '../property-locations/property-location.js';
+
+/** The BFF's `Partner` (issue 4 HTTP contract; spec 001 section 3): a property partner, `id` === `manager.id`. */
+export type PartnerRole = Exclude<AccessRole, 'OWNER'>;
+
+export interface Partner {
+  id: string;
+  manager: { id: string; limitedUser: { full_name: string; email: string; phone: string | null } };
+  role: PartnerRole;
+  is_emergency_contact: boolean;
+  locations: { location_id: string }[];
+  user_id: string | null;
+  invited_at: string | null;
+}
+
+export interface CreatePartnerRequest {
+  fullName: string;
+  email: string;
+  phone: string;
+  role: PartnerRole;
+  locationId: string;
+}
+
+export interface UpdatePartnerRequest {
+  id: string;
+  full_name: string;
+  email: string;
+  phone?: string;
+  role: PartnerRole;
+  is_emergency_contact: boolean;
+}
+
+/** Spec 001 section 6: the partner roles, Manager first as the default when adding. */
+export const partnerRoleOptions: readonly { value: PartnerRole; label: string }[] = [
+  { value: 'MANAGER', label: 'Manager' },
+  { value: 'ADMIN', label: 'Admin' },
+  { value: 'VENDOR', label: 'Vendor' },
+  { value: 'MEMBER', label: 'Member' },
+  { value: 'VIEWER', label: 'Viewer' },
+];
+
+export const partnerRoleLabel = (role: PartnerRole) => partnerRoleOptions.find((option) => option.value === role)?.label ?? role;
+
+/** Who may add, change and remove partners of a location: its owner and its admins. */
+export const canManagePartners = (accessRole: AccessRole | undefined) => accessRole === 'OWNER' || accessRole === 'ADMIN';
+
+export const partnerMessages = {
+  fullNameRequired: 'Full Name is required',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email address',
+  phoneRequired: 'Phone is required',
+  roleRequired: 'Role is required',
+  invited: 'Invitation sent successfully',
+  createFailed: 'Failed to create property manager',
+  updated: 'Property manager updated successfully',
+  updateFailed: 'Failed to update property manager',
+  deleted: 'Property manager deleted successfully',
+  deleteFailed: 'Failed to delete property manager',
+  fetchFailed: 'Failed to fetch property managers.',
+} as const;
