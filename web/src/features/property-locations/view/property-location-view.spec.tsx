@@ -1,0 +1,219 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, on, type stubBffRoutes } from '../../../../test/pm-bff.js';
+import { renderManagerArea } from '../../../../test/render-manager.js';
+import type { AvailablePhoneNumber, PropertyLocation } from '../property-location.js';
+import { aLocation } from '../test-fixtures.js';
+
+let bff: ReturnType<typeof stubBffRoutes> | undefined;
+afterEach(() => {
+  bff?.restore();
+  window.localStorage.clear();
+});
+
+const elm = aLocation({ id: 'loc-elm', name: 'Elm Court', address_text: '40 Elm Court, Austin, TX 78701', type: 'MULTI_UNIT', declared_units_count: 6 });
+const oak = aLocation({ id: 'loc-oak', name: 'Oak House', type: 'SINGLE_FAMILY_HOME' });
+const dialog = () => screen.getByRole('dialog');
+
+async function choose(label: string, optionText: string) {
+  fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: label }));
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((item) => item.textContent === optionText);
+    if (!found) throw new Error(`no option ${optionText}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+describe('property location view', () => {
+  it('shows the header and section tabs, with All Buildings only for a multi-unit location', async () => {
+    const first = renderManagerArea(`/property-manager/property-locations/${elm.id}`, { locations: [elm, oak] });
+    bff = first.bff;
+    expect(await screen.findByRole('heading', { name: 'Elm Court' })).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: 'Property location sections' }));
+    expect(tabs.getByRole('link', { name: 'All Buildings' }).getAttribute('href')).toBe(`/property-manager/property-locations/${elm.id}/buildings`);
+    expect(tabs.getByRole('link', { name: 'Phone Number' }).getAttribute('href')).toBe(`/property-manager/property-locations/${elm.id}/phone-number`);
+    first.unmount();
+    bff.restore();
+
+    bff = renderManagerArea(`/property-manager/property-locations/${oak.id}`, { locations: [elm, oak] }).bff;
+    expect(await screen.findByRole('heading', { name: 'Oak House' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Property location sections' })).queryByRole('link', { name: 'All Buildings' })).toBeNull();
+  });
+
+  it('says "Failed to fetch property location." for a location it cannot load', async () => {
+    bff = renderManagerArea('/property-manager/property-locations/unknown', { locations: [elm] }).bff;
+    expect((await screen.findAllByText('Failed to fetch property location.')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Property location not found')).toBeTruthy();
+  });
+});
+
+describe('Edit Property Location (spec 001 section 5)', () => {
+  it('requires the name, the rental address and the units count of a multi-unit location', async () => {
+    bff = renderManagerArea(`/property-manager/property-locations/${elm.id}`, { locations: [elm] }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Edit Property Location')).toBeTruthy();
+
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Name' }), { target: { value: ' ' } });
+    fireEvent.change(within(dialog()).getByRole('combobox', { name: 'Property Rental Address' }), { target: { value: '' } });
+    fireEvent.change(within(dialog()).getByRole('spinbutton', { name: 'Units Count' }), { target: { value: '' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Property Rental Address is required')).toBeTruthy();
+    expect(screen.getByText('Units Count is required')).toBeTruthy();
+    expect(bff.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('requires the type of a location that has none', async () => {
+    const untyped = aLocation({ id: 'loc-x', name: 'Somewhere', type: null });
+    bff = renderManagerArea(`/property-manager/property-locations/${untyped.id}`, { locations: [untyped] }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Property Type is required')).toBeTruthy();
+  });
+
+  it('saves name, address, type and units count, and says so', async () => {
+    let current: PropertyLocation = elm;
+    bff = renderManagerArea(`/property-manager/property-locations/${elm.id}`, {
+      locations: [elm],
+      routes: [
+        on('GET', `property-location/${elm.id}`, () => json(current)),
+        on('PUT', `property-location/${elm.id}`, async (request) => {
+          current = { ...current, ...((await request.json()) as Partial<PropertyLocation>) };
+          return json(current);
+        }),
+      ],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Name' }), { target: { value: ' Elm Court Apartments ' } });
+    fireEvent.change(within(dialog()).getByRole('spinbutton', { name: 'Units Count' }), { target: { value: '8' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Property location updated successfully')).toBeTruthy();
+    expect(bff.requests.find((request) => request.method === 'PUT')!.body).toEqual({
+      name: 'Elm Court Apartments',
+      address_text: '40 Elm Court, Austin, TX 78701',
+      type: 'MULTI_UNIT',
+      declared_units_count: 8,
+    });
+    expect(await screen.findByRole('heading', { name: 'Elm Court Apartments' })).toBeTruthy();
+  });
+
+  it('drops the units count when the type changes away from multi-unit, and shows the failure', async () => {
+    bff = renderManagerArea(`/property-manager/property-locations/${elm.id}`, {
+      locations: [elm],
+      routes: [on('PUT', `property-location/${elm.id}`, () => json({ statusCode: 403, message: 'You do not have permission to do this' }, 403))],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByRole('dialog');
+    await choose('Property Type', 'Condo');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Failed to update property location')).toBeTruthy();
+    expect(within(dialog()).getByRole('alert').textContent).toContain('You do not have permission to do this');
+    expect(bff.requests.find((request) => request.method === 'PUT')!.body).toEqual({
+      name: 'Elm Court',
+      address_text: '40 Elm Court, Austin, TX 78701',
+      type: 'CONDO',
+    });
+  });
+});
+
+const numbers: AvailablePhoneNumber[] = [
+  { phoneNumber: '+14155550123', friendlyName: '(415) 555-0123', locality: 'San Francisco', region: 'CA' },
+  { phoneNumber: '+14155550199', friendlyName: '(415) 555-0199', locality: null, region: 'CA' },
+];
+
+describe('phone number page and Select Phone Number (spec 001)', () => {
+  it('searches available numbers, filters by area code and digits, and assigns the chosen one', async () => {
+    let current: PropertyLocation = elm;
+    bff = renderManagerArea(`/property-manager/property-locations/${elm.id}/phone-number`, {
+      locations: [elm],
+      routes: [
+        on('GET', `property-location/${elm.id}`, () => json(current)),
+        on('GET', `property-location/${elm.id}/search-phone-number`, () => json(numbers)),
+        on('POST', `property-location/${elm.id}/phone-number`, async (request) => {
+          current = { ...current, phone: ((await request.json()) as { phoneNumber: string }).phoneNumber };
+          return json(current);
+        }),
+      ],
+    }).bff;
+    const searches = () => bff!.requests.filter((request) => request.path.endsWith('/search-phone-number'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Get a phone number' }));
+    expect(await screen.findByText('Select Phone Number')).toBeTruthy();
+    expect(await screen.findByText('(415) 555-0123')).toBeTruthy();
+    expect(searches()[0]!.query.get('areaCode')).toBeNull();
+    expect(searches()[0]!.query.get('limit')).toBe('20');
+
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Area code' }), { target: { value: '415' } });
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Contains' }), { target: { value: '55' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches().some((request) => request.query.get('areaCode') === '415' && request.query.get('contains') === '55')).toBe(true));
+
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Select (415) 555-0199' }));
+    expect(await screen.findByText('Phone number assigned successfully')).toBeTruthy();
+    expect(bff.requests.find((request) => request.method === 'POST')!.body).toEqual({ phoneNumber: '+14155550199' });
+    expect(await screen.findByLabelText('Property phone number')).toBeTruthy();
+    expect(screen.getByLabelText('Property phone number').textContent).toBe('(415) 555-0199');
+  });
+
+  it('tells the user when the number was taken meanwhile', async () => {
+    bff = renderManagerArea(`/property-manager/property-locations/${elm.id}/phone-number`, {
+      locations: [elm],
+      routes: [
+        on('GET', `property-location/${elm.id}/search-phone-number`, () => json(numbers)),
+        on('POST', `property-location/${elm.id}/phone-number`, () => json({ statusCode: 409, message: 'This phone number is no longer available' }, 409)),
+      ],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Get a phone number' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select (415) 555-0123' }));
+    expect(await screen.findByText('Failed to assign phone number')).toBeTruthy();
+    expect(screen.getByText('This phone number is no longer available')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('says "Failed to fetch available phone numbers" when the search fails', async () => {
+    bff = renderManagerArea(`/property-manager/property-locations/${elm.id}/phone-number`, {
+      locations: [elm],
+      routes: [on('GET', `property-location/${elm.id}/search-phone-number`, () => json({ statusCode: 502, message: 'Bad Gateway' }, 502))],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Get a phone number' }));
+    expect((await screen.findAllByText('Failed to fetch available phone numbers')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the number a location already has instead of the button', async () => {
+    const withPhone = aLocation({ id: 'loc-p', phone: '+14155550123' });
+    bff = renderManagerArea(`/property-manager/property-locations/${withPhone.id}/phone-number`, { locations: [withPhone] }).bff;
+    expect((await screen.findByLabelText('Property phone number')).textContent).toBe('(415) 555-0123');
+    expect(screen.queryByRole('button', { name: 'Get a phone number' })).toBeNull();
+  });
+});
+
+describe('e-mail address page (spec 001)', () => {
+  it('generates the address and shows it', async () => {
+    let current: PropertyLocation = oak;
+    bff = renderManagerArea(`/property-manager/property-locations/${oak.id}/email-address`, {
+      locations: [oak],
+      routes: [
+        on('GET', `property-location/${oak.id}`, () => json(current)),
+        on('POST', `property-location/${oak.id}/email-address`, () => {
+          current = { ...current, email: '12.oak.street@mail.example.test' };
+          return json(current);
+        }),
+      ],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Email Address' }));
+    expect(await screen.findByText('12.oak.street@mail.example.test')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate Email Address' })).toBeNull();
+  });
+
+  it('says "Failed to generate property location email address" when generation fails', async () => {
+    bff = renderManagerArea(`/property-manager/property-locations/${oak.id}/email-address`, {
+      locations: [oak],
+      routes: [on('POST', `property-location/${oak.id}/email-address`, () => json({ statusCode: 500, message: 'boom' }, 500))],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Email Address' }));
+    expect(await screen.findByText('Failed to generate property location email address')).toBeTruthy();
+  });
+});
