@@ -6,6 +6,7 @@ import { OnboardingChecklistPage } from '../../features/property-manager/onboard
 import { propertyLocationRoutes } from '../../features/property-locations/routes.js';
 import { unitRoutes } from '../../features/units/routes.js';
 import { tenantRoutes } from '../../features/tenants/routes.js';
+import { knowledgeRoutes } from '../../features/knowledge/routes.js';
 import { PropertyManagerShell } from './PropertyManagerShell.js';
 
 /**
@@ -24,5 +25,6 @@ export const propertyManagerRoute: RouteObject = {
     ...buildingRoutes,
     ...unitRoutes,
     ...tenantRoutes,
+    ...knowledgeRoutes,
   ],
 };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { KnowledgePage, LocationRulesPage, QuestionAnswersPage } from '../knowledge/pages.js';
 import { PartnersPage } from '../partners/PartnersPage.js';
 import { LocationTenantsPage } from '../tenants/location/LocationTenantsPage.js';
 
@@ -10,4 +11,7 @@ import { LocationTenantsPage } from '../tenants/location/LocationTenantsPage.js'
 export const locationSectionRoutes: RouteObject[] = [
   { path: 'tenants', Component: LocationTenantsPage },
   { path: 'managers', Component: PartnersPage },
+  { path: 'question-answers', Component: QuestionAnswersPage },
+  { path: 'rules', Component: LocationRulesPage },
+  { path: 'knowledge', Component: KnowledgePage },
 ];

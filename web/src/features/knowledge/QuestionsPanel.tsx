@@ -1,0 +1,91 @@
+import { Button, Card, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
+import { useCreateQuestionMutation, useDeleteQuestionMutation, useGetQuestionsQuery, useUpdateQuestionMutation } from './api.js';
+import { DeleteKnowledgeItemDialog } from './DeleteKnowledgeItemDialog.js';
+import { knowledgeMessages as m, type Question } from './knowledge.js';
+import { KnowledgeItemDialog } from './KnowledgeItemDialog.js';
+
+const questionFields = [
+  { name: 'question', label: 'Question', requiredMessage: m.questionRequired },
+  { name: 'answer', label: 'Answer', requiredMessage: m.answerRequired },
+] as const;
+
+/** The location's Q&A items with Add, Edit and Delete Q&A Item. */
+export function QuestionsPanel({ locationId }: { locationId: string }) {
+  const questions = useGetQuestionsQuery(locationId);
+  const [createQuestion] = useCreateQuestionMutation();
+  const [updateQuestion] = useUpdateQuestionMutation();
+  const [deleteQuestion] = useDeleteQuestionMutation();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Question | null>(null);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+  useLoadErrorToast(questions.isError, m.questionsFetchFailed);
+
+  return (
+    <Card
+      title="Questions & Answers"
+      extra={
+        <Button type="primary" onClick={() => setAdding(true)}>
+          Add Q&A Item
+        </Button>
+      }
+    >
+      <Table<Question>
+        rowKey="id"
+        loading={questions.isLoading}
+        dataSource={questions.data ?? []}
+        pagination={false}
+        locale={{ emptyText: 'No questions & answers yet' }}
+        columns={[
+          { title: 'Question', dataIndex: 'question', key: 'question' },
+          { title: 'Answer', dataIndex: 'answer', key: 'answer' },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_value, item) => (
+              <Space>
+                <Button size="small" aria-label={`Edit ${item.question}`} onClick={() => setEditing(item)}>
+                  Edit
+                </Button>
+                <Button size="small" danger aria-label={`Delete ${item.question}`} onClick={() => setDeleting(item)}>
+                  Delete
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <KnowledgeItemDialog
+        open={adding}
+        title="Add Q&A Item"
+        submitLabel="Add"
+        fields={questionFields}
+        save={(values) => createQuestion({ location_id: locationId, question: values.question!, answer: values.answer! }).unwrap()}
+        success={m.questionCreated}
+        failure={m.questionCreateFailed}
+        onClose={() => setAdding(false)}
+      />
+      <KnowledgeItemDialog
+        open={editing !== null}
+        title="Edit Q&A Item"
+        submitLabel="Save"
+        fields={questionFields}
+        initialValues={editing ? { question: editing.question, answer: editing.answer } : undefined}
+        save={(values) => updateQuestion({ id: editing!.id, question: values.question!, answer: values.answer! }).unwrap()}
+        success={m.questionUpdated}
+        failure={m.questionUpdateFailed}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteKnowledgeItemDialog
+        open={deleting !== null}
+        title="Delete Q&A Item"
+        text={deleting ? `Are you sure you want to delete "${deleting.question}"?` : ''}
+        remove={() => deleteQuestion(deleting!.id).unwrap()}
+        success={m.questionDeleted}
+        failure={m.questionDeleteFailed}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}
