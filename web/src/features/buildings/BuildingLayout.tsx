@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useOutletContext, useParams } from 'react-ro
 import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
 import type { PropertyManagerContext } from '../../app/pm-shell/usePropertyManagerContext.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useFailureToast } from '../../lib/http/useFailureToast.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useGetPropertyLocationQuery } from '../property-locations/api.js';
 import { isSingleFamilyLike, type PropertyLocation } from '../property-locations/property-location.js';
 import { useGetBuildingQuery } from './api.js';
@@ -29,7 +29,7 @@ export function BuildingLayout() {
   const query = useGetBuildingQuery(id);
   const locationId = query.data?.property_location_id;
   const location = useGetPropertyLocationQuery(locationId ?? '', { skip: !locationId }).data;
-  useFailureToast(query.isError, buildingMessages.loadFailed);
+  useLoadErrorToast(query.isError, buildingMessages.loadFailed);
 
   if (query.isLoading) return <Spin description="Loading…" />;
   if (!query.data) return <Result status="error" title={buildingMessages.loadFailed} subTitle={errorMessage(query.error, '')} />;

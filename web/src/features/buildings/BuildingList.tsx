@@ -2,7 +2,7 @@ import { Alert, Button, Card, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
-import { useFailureToast } from '../../lib/http/useFailureToast.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
 import type { PropertyLocation } from '../property-locations/property-location.js';
 import { AddBuildingDialog } from './AddBuildingDialog.js';
@@ -15,7 +15,7 @@ export function BuildingList({ location }: { location: Pick<PropertyLocation, 'i
   const query = useGetBuildingsQuery(location.id);
   const [flagOpen, clearFlag] = useQueryFlag(OPEN_ADD_BUILDING);
   const [adding, setAdding] = useState(false);
-  useFailureToast(query.isError, buildingMessages.listFailed);
+  useLoadErrorToast(query.isError, buildingMessages.listFailed);
 
   const close = () => {
     setAdding(false);

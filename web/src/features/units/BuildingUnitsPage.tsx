@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFailureToast } from '../../lib/http/useFailureToast.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
 import { useBuildingContext } from '../buildings/BuildingLayout.js';
 import { AddUnitDialog } from './AddUnitDialog.js';
@@ -14,7 +14,7 @@ export function BuildingUnitsPage() {
   const query = useGetUnitsQuery(building.id);
   const [flagOpen, clearFlag] = useQueryFlag(OPEN_ADD_UNIT);
   const [adding, setAdding] = useState(false);
-  useFailureToast(query.isError, unitMessages.listFailed);
+  useLoadErrorToast(query.isError, unitMessages.listFailed);
 
   const close = () => {
     setAdding(false);

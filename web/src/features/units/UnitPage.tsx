@@ -1,16 +1,17 @@
 import { Card, Flex, Result, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useFailureToast } from '../../lib/http/useFailureToast.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { buildingUnitsPath } from '../buildings/building.js';
+import { UnitTenantsPanel } from '../tenants/unit/UnitTenantsPanel.js';
 import { useGetUnitQuery } from './api.js';
 import { unitMessages } from './unit.js';
 
-/** /property-manager/units/{id}: the unit and its tenants. */
+/** /property-manager/units/{id}: the unit and its tenants (the tenants feature's panel, which honours ?openAddTenant=true). */
 export function UnitPage() {
   const { id = '' } = useParams();
   const query = useGetUnitQuery(id);
-  useFailureToast(query.isError, unitMessages.loadFailed);
+  useLoadErrorToast(query.isError, unitMessages.loadFailed);
 
   if (query.isLoading) return <Spin description="Loading…" />;
   if (!query.data) return <Result status="error" title={unitMessages.loadFailed} subTitle={errorMessage(query.error, '')} />;
@@ -24,9 +25,7 @@ export function UnitPage() {
           {unit.name}
         </Typography.Title>
       </Card>
-      <Card title="Tenants">
-        <Typography.Text type="secondary">{unit.tenants_count} tenant(s)</Typography.Text>
-      </Card>
+      <UnitTenantsPanel unitId={unit.id} locationId={unit.property_location_id} />
     </Flex>
   );
 }

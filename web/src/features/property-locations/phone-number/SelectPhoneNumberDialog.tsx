@@ -1,7 +1,7 @@
 import { Alert, App, Button, Empty, Form, Input, List, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useFailureToast } from '../../../lib/http/useFailureToast.js';
+import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { useAssignPhoneNumberMutation, useSearchPhoneNumbersQuery } from '../api.js';
 import { locationMessages } from '../location-messages.js';
 
@@ -19,7 +19,7 @@ export function SelectPhoneNumberDialog({ locationId, open, onClose }: { locatio
   const [filters, setFilters] = useState<Filters>({});
   const search = useSearchPhoneNumbersQuery({ locationId, ...filters }, { skip: !open });
   const [assign, { isLoading: assigning, originalArgs }] = useAssignPhoneNumberMutation();
-  useFailureToast(open && search.isError, locationMessages.phoneNumbersFailed);
+  useLoadErrorToast(open && search.isError, locationMessages.phoneNumbersFailed);
 
   const select = async (phoneNumber: string) => {
     const result = await assign({ locationId, phoneNumber });

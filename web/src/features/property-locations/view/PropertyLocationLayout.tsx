@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useFailureToast } from '../../../lib/http/useFailureToast.js';
+import { useQueryFlag } from '../../../lib/http/useQueryFlag.js';
+import { InviteTenantsDialog } from '../../tenants/invite/InviteTenantsDialog.js';
+import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { useGetPropertyLocationQuery } from '../api.js';
-import { locationMessages, locationPath } from '../location-messages.js';
+import { locationMessages, locationPath, OPEN_INVITE_TENANT } from '../location-messages.js';
 import { locationSectionRoutes } from '../section-routes.js';
 import { EditPropertyLocationDialog } from './EditPropertyLocationDialog.js';
 import { sectionTabs } from './section-tabs.js';
@@ -13,7 +15,8 @@ import type { LocationContext } from './useLocationContext.js';
 
 /**
  * /property-manager/property-locations/{id}: the location's header (name, address, Edit) and section tabs, with
- * the section below. Every section gets the location through the outlet context.
+ * the section below. Every section gets the location through the outlet context. ?openInviteTenant=true opens
+ * Invite Tenants on arrival (spec 001 section 2).
  */
 export function PropertyLocationLayout() {
   const { id = '' } = useParams();
@@ -21,7 +24,8 @@ export function PropertyLocationLayout() {
   const shell = useShellContext();
   const query = useGetPropertyLocationQuery(id);
   const [editing, setEditing] = useState(false);
-  useFailureToast(query.isError, locationMessages.loadFailed);
+  const [inviting, clearInviteFlag] = useQueryFlag(OPEN_INVITE_TENANT);
+  useLoadErrorToast(query.isError, locationMessages.loadFailed);
 
   if (query.isLoading) {
     return (
@@ -62,6 +66,7 @@ export function PropertyLocationLayout() {
       </Card>
       <Outlet context={context} />
       <EditPropertyLocationDialog location={location} open={editing} onClose={() => setEditing(false)} />
+      <InviteTenantsDialog locationId={location.id} open={inviting} onClose={clearInviteFlag} />
     </Flex>
   );
 }

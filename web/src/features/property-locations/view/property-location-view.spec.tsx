@@ -40,6 +40,17 @@ describe('property location view', () => {
     expect(within(screen.getByRole('navigation', { name: 'Property location sections' })).queryByRole('link', { name: 'All Buildings' })).toBeNull();
   });
 
+  it('opens Invite Tenants on arrival with ?openInviteTenant=true, and closing it clears the flag', async () => {
+    const view = renderManagerArea(`/property-manager/property-locations/${elm.id}?openInviteTenant=true`, {
+      locations: [elm],
+      routes: [on('GET', `tenant/location/${elm.id}`, () => json([]))],
+    });
+    bff = view.bff;
+    expect(await screen.findByText('Invite Tenants')).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+  });
+
   it('says "Failed to fetch property location." for a location it cannot load', async () => {
     bff = renderManagerArea('/property-manager/property-locations/unknown', { locations: [elm] }).bff;
     expect((await screen.findAllByText('Failed to fetch property location.')).length).toBeGreaterThan(0);
