@@ -4,8 +4,7 @@ import type { Tenant as TenantView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { Tenant } from '../../tenant.entity.js';
-import { toTenantViews } from '../../tenant.view.js';
+import { listTenantViews } from '../../tenant-list.query.js';
 
 /** The location's active tenants (oldest first), or its past ones (most recently archived first). */
 @Injectable()
@@ -20,11 +19,6 @@ export class ListLocationTenantsHandler {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
     const { location } = await this.access.require(em, caller, locationId, 'tenant:read');
-    const tenants = await em.find(
-      Tenant,
-      { propertyLocationId: location.id, isArchived: archived },
-      { orderBy: archived ? { archivedAt: 'desc', id: 'asc' } : { id: 'asc' } },
-    );
-    return toTenantViews(em, tenants);
+    return listTenantViews(em, { locationId: location.id }, archived);
   }
 }

@@ -7,8 +7,7 @@ import { CallerResolver } from '../../../accounts/caller.js';
 import type { Tenant as TenantView } from '@pm/contracts';
 import { Unit } from '../../../units/unit.entity.js';
 import { UNIT_NOT_FOUND } from '../../../units/use-cases/get-unit/get-unit.handler.js';
-import { Tenant } from '../../tenant.entity.js';
-import { toTenantViews } from '../../tenant.view.js';
+import { listTenantViews } from '../../tenant-list.query.js';
 
 /** The unit's active tenants, oldest first. */
 @Injectable()
@@ -23,7 +22,6 @@ export class ListUnitTenantsHandler {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
     const unit = await requireRow(this.access, em, caller, Unit, unitId, 'tenant:read', UNIT_NOT_FOUND);
-    const tenants = await em.find(Tenant, { unitId: unit.id, isArchived: false }, { orderBy: { id: 'asc' } });
-    return toTenantViews(em, tenants);
+    return listTenantViews(em, { unitId: unit.id }, false);
   }
 }
