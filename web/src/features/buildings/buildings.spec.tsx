@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, type stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../test/render-manager.js';
 import { aLocation } from '../property-locations/test-fixtures.js';
@@ -108,24 +108,26 @@ describe('building list (spec 001: Add a New Building)', () => {
     expect((await screen.findAllByText('Failed to fetch buildings.')).length).toBeGreaterThan(0);
   });
 
-  it('links "All Buildings" from a building of a multi-unit location, but not of a single-family one', async () => {
-    const tower = aBuilding({ id: 'b-tower' });
-    const cottage = aBuilding({ id: 'b-cottage', name: 'Cottage', property_location_id: oak.id });
-    const routes = [
-      on('GET', 'building/b-tower', () => json(tower)),
-      on('GET', 'building/b-cottage', () => json(cottage)),
-      on('GET', 'unit/all', () => json([])),
-    ];
-    const first = renderManagerArea('/property-manager/buildings/b-tower/units', { locations: [elm, oak], routes });
-    bff = first.bff;
+  const tower = aBuilding({ id: 'b-tower' });
+  const cottage = aBuilding({ id: 'b-cottage', name: 'Cottage', property_location_id: oak.id });
+  const buildingRoutes = [
+    on('GET', 'building/b-tower', () => json(tower)),
+    on('GET', 'building/b-cottage', () => json(cottage)),
+    on('GET', 'unit/all', () => json([])),
+  ];
+
+  it('links "All Buildings" from a building of a multi-unit location', async () => {
+    bff = renderManagerArea('/property-manager/buildings/b-tower/units', { locations: [elm, oak], routes: buildingRoutes }).bff;
     const allBuildings = await screen.findByRole('link', { name: 'All Buildings' });
     expect(allBuildings.getAttribute('href')).toBe(`/property-manager/property-locations/${elm.id}/buildings`);
-    first.unmount();
-    bff.restore();
+  });
 
-    bff = renderManagerArea('/property-manager/buildings/b-cottage/units', { locations: [elm, oak], routes }).bff;
+  it('hides "All Buildings" for a building of a single-family location', async () => {
+    bff = renderManagerArea('/property-manager/buildings/b-cottage/units', { locations: [elm, oak], routes: buildingRoutes }).bff;
     expect(await screen.findByRole('heading', { name: 'Cottage' })).toBeTruthy();
     await waitFor(() => expect(bff!.requests.some((request) => request.path === `/api/property-location/${oak.id}`)).toBe(true));
+    // give the location's answer time to render, as a multi-unit one would have shown the link by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByRole('link', { name: 'All Buildings' })).toBeNull();
   });
 

@@ -1,0 +1,26 @@
+import { aLocation } from '../../features/property-locations/test-fixtures.js';
+import { sidebarItems } from './sidebar-items.js';
+
+const keys = (...args: Parameters<typeof sidebarItems>) => sidebarItems(...args).map((item) => item.key);
+
+describe('sidebarItems', () => {
+  it('lists property locations, buildings and tenants for a multi-unit location', () => {
+    expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: aLocation({ type: 'MULTI_UNIT' }) })).toEqual([
+      'dashboard',
+      'onboarding-checklist',
+      'property-locations',
+      'buildings',
+      'tenants',
+      'add-property',
+    ]);
+  });
+
+  it('hides Buildings for a single-family location and without a location', () => {
+    expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: aLocation({ type: 'CONDO' }) })).not.toContain('buildings');
+    expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: null })).not.toContain('buildings');
+  });
+
+  it('still hides the checklist from property-owner-campaign users of non-rental properties', () => {
+    expect(keys({ isPropertyOwnerCampaign: true, selectedLocation: aLocation({ is_rental_property: false }) })).not.toContain('onboarding-checklist');
+  });
+});
