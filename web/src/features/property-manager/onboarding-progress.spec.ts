@@ -79,13 +79,21 @@ describe('checklistSteps (spec 001, onboarding checklist)', () => {
 });
 
 describe('checklistPercent', () => {
-  it('is completed required steps over required steps, rounded (multi-unit: 8 required)', () => {
-    // personal details, find property, building: 3 of 8 = 37.5 → 38
+  it('is completed required steps over required steps, rounded (multi-unit: 7 required)', () => {
+    // personal details, find property, building: 3 of 7 = 42.9 → 43
     const steps = checklistSteps(multiUnit, progressWith({ hasBuilding: true }), true);
-    expect(checklistPercent(steps)).toBe(38);
+    expect(checklistPercent(steps)).toBe(43);
   });
 
-  it('does not count the optional manage-rent step (single-family: 8 required)', () => {
+  it('reaches 100% with the account, property, building, unit, tenant, phone number and onboarding e-mail; payments stay optional', () => {
+    const progress = progressWith({ hasBuilding: true, hasUnit: true, hasTenant: true, hasPhoneNumber: true, hasTenantsWithOnboardingEmailSent: true });
+    const steps = checklistSteps(multiUnit, progress, true);
+    expect(byKey(steps, 'connect-payments')).toMatchObject({ required: false, done: false });
+    expect(checklistPercent(steps)).toBe(100);
+    expect(checklistPercent(checklistSteps(multiUnit, { ...progress, hasTenantsWithOnboardingEmailSent: false }, true))).toBe(Math.round((6 / 7) * 100));
+  });
+
+  it('does not count the optional lease, payment and manage-rent steps (single-family: 6 required)', () => {
     const progress = progressWith({
       hasUnit: true,
       hasTenant: true,
@@ -97,7 +105,8 @@ describe('checklistPercent', () => {
     const steps = checklistSteps(singleFamily, progress, true);
     expect(byKey(steps, 'manage-rent')).toMatchObject({ required: false, done: false });
     expect(checklistPercent(steps)).toBe(100);
-    expect(checklistPercent(checklistSteps(singleFamily, { ...progress, hasLeaseDocument: false }, false))).toBe(Math.round((6 / 8) * 100));
+    expect(byKey(steps, 'upload-lease')).toMatchObject({ required: false });
+    expect(checklistPercent(checklistSteps(singleFamily, { ...progress, hasLeaseDocument: false }, false))).toBe(Math.round((5 / 6) * 100));
   });
 
   it('is 0 without steps', () => {
