@@ -44,9 +44,18 @@ export function serviceRootModule(definition: ServiceDefinition, config: Service
   return ServiceModule;
 }
 
-/** `node dist/main.js`: validate the environment (listing every problem), then serve. */
-export async function startService(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<INestApplication> {
-  const config = loadConfig(serviceEnv, env);
+/**
+ * `node dist/main.js`: validate the service's environment (listing every problem), build its definition for the
+ * schema named by `<NAME>_SCHEMA` (the service's name by default; a test may run a copy on a schema of its own), serve.
+ */
+export async function startService<S extends typeof serviceEnv>(
+  envSchema: S,
+  define: (config: z.output<S> & { DATABASE_SCHEMA: string }) => ServiceDefinition,
+  options: { name: string; env?: NodeJS.ProcessEnv },
+): Promise<INestApplication> {
+  const env = options.env ?? process.env;
+  const config = loadConfig(envSchema, env) as z.output<S>;
+  const definition = define({ ...config, DATABASE_SCHEMA: env[`${options.name.toUpperCase()}_SCHEMA`] ?? options.name });
   return bootstrapService({
     name: definition.name,
     module: serviceRootModule(definition, config),
