@@ -4,7 +4,13 @@ import { Building } from '../buildings/building.entity.js';
 import { Unit } from '../units/unit.entity.js';
 import type { Tenant } from './tenant.entity.js';
 
-export function toTenantView(tenant: Tenant, unit: Pick<Unit, 'id' | 'name'>, building: Pick<Building, 'id' | 'name'>): TenantView {
+/** What a tenant view is made of: the tenant's own fields (an entity, or a row of a list query). */
+export type TenantFields = Pick<
+  Tenant,
+  'id' | 'fullName' | 'contacts' | 'unitId' | 'userId' | 'isArchived' | 'isPrimary' | 'archivedAt' | 'metadata' | 'onboardingEmailSentAt' | 'createdAt' | 'propertyLocationId'
+>;
+
+export function toTenantView(tenant: TenantFields, unit: Pick<Unit, 'id' | 'name'>, building: Pick<Building, 'id' | 'name'>): TenantView {
   return {
     id: tenant.id,
     full_name: tenant.fullName,
