@@ -14,6 +14,7 @@ export const tagTypes = [
   'Partner',
   'Question',
   'Rule',
+  'Contact',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -1,0 +1,102 @@
+import { Alert, App, Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useGetPropertyLocationsQuery } from '../property-locations/api.js';
+import { displayPhone } from '../tenants/phone-format.js';
+import { useDeleteContactMutation } from './api.js';
+import { contactMessages, contactRoleLabel, type Contact, type ContactDetail } from './contact.js';
+import { ContactForm } from './ContactForm.js';
+
+export function AddContactDialog({ open, locationId, onClose }: { open: boolean; locationId: string; onClose: () => void }) {
+  return (
+    <Modal open={open} title="Add Contact" onCancel={onClose} footer={null} destroyOnHidden>
+      {open ? <ContactForm mode="add" locationId={locationId} onDone={onClose} onCancel={onClose} /> : null}
+    </Modal>
+  );
+}
+
+const detailText = (detail: ContactDetail) => {
+  const value = detail.type === 'phone' ? displayPhone(detail.value) : detail.value;
+  return detail.label ? `${detail.label}: ${value}` : value;
+};
+
+/** View opens the contact read-only; Edit turns the same dialog into its form. */
+export function ViewContactDialog({ contact, locationId, onClose }: { contact: Contact | null; locationId: string; onClose: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const locations = useGetPropertyLocationsQuery();
+  const close = () => {
+    setEditing(false);
+    onClose();
+  };
+  const locationName = (id: string) => locations.data?.find((location) => location.id === id)?.name ?? id;
+  const details = (type: ContactDetail['type']) => contact?.details.filter((detail) => detail.type === type).map(detailText).join(', ') || '—';
+
+  return (
+    <Modal open={contact !== null} title={editing ? 'Edit Contact' : 'Contact'} onCancel={close} footer={null} destroyOnHidden>
+      {contact && editing ? <ContactForm mode="edit" contact={contact} locationId={locationId} onDone={close} onCancel={() => setEditing(false)} /> : null}
+      {contact && !editing ? (
+        <>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="Name">{contact.name}</Descriptions.Item>
+            <Descriptions.Item label="Role">
+              <Tag>{contactRoleLabel(contact.role)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label="Email">{details('email')}</Descriptions.Item>
+            <Descriptions.Item label="Phone number">{details('phone')}</Descriptions.Item>
+            <Descriptions.Item label="Other">{details('other')}</Descriptions.Item>
+            <Descriptions.Item label="Locations">{contact.location_ids.map(locationName).join(', ')}</Descriptions.Item>
+          </Descriptions>
+          <Flex justify="end" gap="small">
+            <Button onClick={close}>Close</Button>
+            <Button type="primary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </Flex>
+        </>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Delete removes the contact from this location; the service deletes it with its last location. */
+export function DeleteContactDialog({ contact, locationId, onClose }: { contact: Contact | null; locationId: string; onClose: () => void }) {
+  const { notification } = App.useApp();
+  const [deleteContact, { isLoading }] = useDeleteContactMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+
+  const confirm = useGuardedSubmit(async () => {
+    if (!contact) return;
+    setServerError(null);
+    try {
+      await deleteContact({ id: contact.id, locationId }).unwrap();
+      notification.success({ title: contactMessages.deleted });
+      close();
+    } catch (error) {
+      notification.error({ title: contactMessages.deleteFailed });
+      setServerError(errorMessage(error, contactMessages.deleteFailed));
+    }
+  });
+
+  return (
+    <Modal open={contact !== null} title="Delete Contact" onCancel={close} footer={null} destroyOnHidden>
+      {contact ? (
+        <>
+          <Typography.Paragraph>{`Are you sure you want to delete ${contact.name}?`}</Typography.Paragraph>
+          {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
+          <Flex justify="end" gap="small">
+            <Button onClick={close}>Cancel</Button>
+            <Button type="primary" danger loading={isLoading} onClick={() => confirm()}>
+              Delete
+            </Button>
+          </Flex>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

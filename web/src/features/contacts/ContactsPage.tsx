@@ -1,0 +1,120 @@
+import { Alert, Button, Card, Dropdown, Flex, Input, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useGetPropertyLocationQuery } from '../property-locations/api.js';
+import { useDebouncedValue } from '../property-locations/useDebouncedValue.js';
+import { useLocationIdParam } from '../tenants/location/useLocationIdParam.js';
+import { displayPhone } from '../tenants/phone-format.js';
+import { useGetContactsQuery } from './api.js';
+import {
+  canWriteContacts,
+  CONTACT_PAGE_SIZES,
+  contactMessages,
+  contactRoleLabel,
+  DEFAULT_CONTACT_PAGE_SIZE,
+  detailsOfType,
+  type Contact,
+  type ContactDetail,
+} from './contact.js';
+import { AddContactDialog, DeleteContactDialog, ViewContactDialog } from './ContactDialogs.js';
+
+/** One search request per pause in typing. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const lines = (details: ContactDetail[], show: (detail: ContactDetail) => string = (detail) => detail.value) =>
+  details.map((detail, index) => <div key={index}>{detail.label ? `${show(detail)} (${detail.label})` : show(detail)}</div>);
+
+/**
+ * property-locations/{id}/contacts: the location's contacts (spec 002 "Community contacts", for a location) with
+ * search, sortable Name and Role, pagination, and Add Contact / View / Delete for those who may write contacts.
+ */
+export function ContactsPage() {
+  const locationId = useLocationIdParam();
+  const location = useGetPropertyLocationQuery(locationId);
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const contacts = useGetContactsQuery({ locationId, search: debouncedSearch });
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<Contact | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const canWrite = canWriteContacts(location.data?.access_role);
+
+  return (
+    <Card
+      title="Contacts"
+      extra={
+        canWrite ? (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            Add Contact
+          </Button>
+        ) : null
+      }
+    >
+      <Flex vertical gap="middle">
+        <Input.Search
+          allowClear
+          aria-label="Search contacts"
+          placeholder={contactMessages.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 360 }}
+        />
+        {contacts.isError ? (
+          <Alert type="error" showIcon role="alert" title={contactMessages.loadFailed(errorMessage(contacts.error, 'Unknown error'))} />
+        ) : null}
+        <Table<Contact>
+          rowKey="id"
+          loading={contacts.isFetching}
+          dataSource={contacts.isError ? [] : (contacts.data ?? [])}
+          locale={{ emptyText: debouncedSearch ? contactMessages.noMatch : contactMessages.noContacts }}
+          pagination={{
+            defaultPageSize: DEFAULT_CONTACT_PAGE_SIZE,
+            pageSizeOptions: CONTACT_PAGE_SIZES.map(String),
+            showSizeChanger: true,
+            showTotal: (total, [first, last]) => `${first}-${last} of ${total}`,
+          }}
+          columns={[
+            { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+            {
+              title: 'Role',
+              dataIndex: 'role',
+              key: 'role',
+              sorter: (a, b) => contactRoleLabel(a.role).localeCompare(contactRoleLabel(b.role)),
+              render: (role: string) => <Tag color="blue">{contactRoleLabel(role)}</Tag>,
+            },
+            { title: 'Email', key: 'email', render: (_value, contact) => lines(detailsOfType(contact, 'email')) },
+            { title: 'Phone number', key: 'phone', render: (_value, contact) => lines(detailsOfType(contact, 'phone'), (detail) => displayPhone(detail.value)) },
+            // The contact has no job title or company fields; its "other" details (labelled e.g. "Company") carry them.
+            { title: 'Job title & company', key: 'other', render: (_value, contact) => lines(detailsOfType(contact, 'other')) },
+            ...(canWrite
+              ? [
+                  {
+                    title: '',
+                    key: 'actions',
+                    render: (_value: unknown, contact: Contact) => (
+                      <Dropdown
+                        trigger={['click']}
+                        menu={{
+                          items: [
+                            { key: 'view', label: 'View', onClick: () => setViewing(contact) },
+                            { key: 'delete', label: 'Delete', danger: true, onClick: () => setDeleting(contact) },
+                          ],
+                        }}
+                      >
+                        <Button size="small" aria-label={`Actions for ${contact.name}`}>
+                          ⋮
+                        </Button>
+                      </Dropdown>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Flex>
+      <AddContactDialog open={adding} locationId={locationId} onClose={() => setAdding(false)} />
+      <ViewContactDialog contact={viewing} locationId={locationId} onClose={() => setViewing(null)} />
+      <DeleteContactDialog contact={deleting} locationId={locationId} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}
