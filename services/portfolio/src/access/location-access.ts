@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { RpcFailure } from '@pm/messaging';
 import type { Caller } from '../accounts/caller.js';
 import { Partner, PartnerLocation } from '../partners/partner.entity.js';
@@ -10,6 +10,10 @@ export const LOCATION_NOT_FOUND = 'Property location not found';
 export const FORBIDDEN = 'You do not have permission to do this';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(id: string | null | undefined): id is string {
+  return typeof id === 'string' && uuid.test(id);
+}
 
 /** A location the caller may reach, and in which role. */
 export interface LocationGrant {
@@ -28,7 +32,7 @@ export interface LocationGrant {
 export class LocationAccess {
   /** The caller's role on a location, or null when they have none. */
   async grant(em: EntityManager, caller: Caller, locationId: string): Promise<LocationGrant | null> {
-    if (!uuid.test(locationId)) return null;
+    if (!isUuid(locationId)) return null;
     const location = await em.findOne(PropertyLocation, { id: locationId });
     if (!location) return null;
     if (location.accountId === caller.accountId) return { location, role: 'OWNER' };
@@ -57,6 +61,22 @@ export class LocationAccess {
     if (!row) throw RpcFailure.notFound(notFound);
     const grant = await this.require(em, caller, row.propertyLocationId, permission, notFound);
     return Object.assign(row, { grant });
+  }
+
+  /**
+   * A row below a location (building, unit, tenant, ...) by id: a malformed id, an unknown one and one out of the
+   * caller's reach all answer 404 with `notFound`; a role without `permission` answers 403.
+   */
+  async requireRow<T extends { id: string; propertyLocationId: string }>(
+    em: EntityManager,
+    caller: Caller,
+    entity: EntityClass<T>,
+    id: string | null | undefined,
+    permission: Permission,
+    notFound: string,
+  ): Promise<T & { grant: LocationGrant }> {
+    const row = isUuid(id) ? await em.findOne(entity, { id } as FilterQuery<T>) : null;
+    return this.requireFor(em, caller, row as T | null, permission, notFound);
   }
 
   /** Every location the caller may reach: their account's own first, then those shared with them, oldest first. */

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RpcFailure } from '@pm/messaging';
 import type { Caller } from '../accounts/caller.js';
-import { LocationAccess, type LocationGrant } from '../access/location-access.js';
+import { LocationAccess, type LocationGrant, isUuid } from '../access/location-access.js';
 import type { Permission } from '../access/permissions.js';
-import { isUuid } from '../access/require-row.js';
 import { Contact, ContactLocation } from './contact.entity.js';
 import { CONTACT_NOT_FOUND } from './contact.view.js';
 

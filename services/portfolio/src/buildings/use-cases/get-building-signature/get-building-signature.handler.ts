@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../building.entity.js';
 import { BUILDING_NOT_FOUND } from '../get-building/get-building.handler.js';
@@ -18,7 +17,7 @@ export class GetBuildingSignatureHandler {
   async execute(principal: Principal, id: string): Promise<{ signature: string }> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const building = await requireRow(this.access, em, caller, Building, id, 'building:read', BUILDING_NOT_FOUND);
+    const building = await this.access.requireRow(em, caller, Building, id, 'building:read', BUILDING_NOT_FOUND);
     return { signature: building.signature ?? '' };
   }
 }

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Building as BuildingView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../building.entity.js';
 import { PortfolioCounts } from '../../building.repository.js';
@@ -23,7 +22,7 @@ export class GetBuildingHandler {
   async execute(principal: Principal, id: string): Promise<BuildingView> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const building = await requireRow(this.access, em, caller, Building, id, 'building:read', BUILDING_NOT_FOUND);
+    const building = await this.access.requireRow(em, caller, Building, id, 'building:read', BUILDING_NOT_FOUND);
     const units = await this.counts.unitsPerBuilding(em, [building.id]);
     return toBuildingView(building, units.get(building.id) ?? 0);
   }

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { BuildingContact } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Tenant } from '../../../tenants/tenant.entity.js';
 import { Unit } from '../../../units/unit.entity.js';
@@ -22,7 +21,7 @@ export class ListBuildingContactsHandler {
   async execute(principal: Principal, id: string): Promise<BuildingContact[]> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const building = await requireRow(this.access, em, caller, Building, id, 'tenant:read', BUILDING_NOT_FOUND);
+    const building = await this.access.requireRow(em, caller, Building, id, 'tenant:read', BUILDING_NOT_FOUND);
     const tenants = await em.find(Tenant, { buildingId: building.id, isArchived: false }, { orderBy: { id: 'asc' } });
     const units = new Map((await em.find(Unit, { buildingId: building.id })).map((u) => [u.id, u]));
     return tenants.map((t) => ({

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { EmailTemplate as EmailTemplateView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { EmailTemplates } from '../../../email-templates/email-templates.js';
 import { Building } from '../../building.entity.js';
@@ -21,7 +20,7 @@ export class ListBuildingEmailTemplatesHandler {
   async execute(principal: Principal, id: string): Promise<EmailTemplateView[]> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const building = await requireRow(this.access, em, caller, Building, id, 'building:read', BUILDING_NOT_FOUND);
+    const building = await this.access.requireRow(em, caller, Building, id, 'building:read', BUILDING_NOT_FOUND);
     return this.templates.list(em, building);
   }
 }

@@ -4,7 +4,6 @@ import type { EmailTemplate as EmailTemplateView, RequestOf, UpdateBuildingEmail
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { EmailTemplates } from '../../../email-templates/email-templates.js';
 import { Building } from '../../building.entity.js';
@@ -24,7 +23,7 @@ export class UpdateBuildingEmailTemplateHandler {
   async execute(principal: Principal, input: RequestOf<typeof UpdateBuildingEmailTemplate>): Promise<EmailTemplateView> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const building = await requireRow(this.access, em, caller, Building, input.id, 'building:write', BUILDING_NOT_FOUND);
+      const building = await this.access.requireRow(em, caller, Building, input.id, 'building:write', BUILDING_NOT_FOUND);
       const slug = EmailTemplates.slugOf(input.slug);
       if (!slug) throw RpcFailure.notFound('Email template not found');
       const text = validateEmailText(input);

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../building.entity.js';
 import { BUILDING_NOT_FOUND } from '../get-building/get-building.handler.js';
@@ -19,7 +18,7 @@ export class UpdateBuildingSignatureHandler {
   async execute(principal: Principal, id: string, signature: string | null | undefined): Promise<{ signature: string }> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const building = await requireRow(this.access, em, caller, Building, id, 'building:write', BUILDING_NOT_FOUND);
+      const building = await this.access.requireRow(em, caller, Building, id, 'building:write', BUILDING_NOT_FOUND);
       building.signature = signature?.trim() ? signature : null;
       building.updatedAt = new Date();
       await em.flush();

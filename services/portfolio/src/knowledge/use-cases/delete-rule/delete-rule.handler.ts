@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { Rule } from '../../rule.entity.js';
 import { RULE_NOT_FOUND } from '../../rule.view.js';
 
@@ -18,7 +17,7 @@ export class DeleteRuleHandler {
   async execute(principal: Principal, id: string): Promise<{ deleted: true }> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const row = await requireRow(this.access, em, caller, Rule, id, 'knowledge:write', RULE_NOT_FOUND);
+      const row = await this.access.requireRow(em, caller, Rule, id, 'knowledge:write', RULE_NOT_FOUND);
       em.remove(row);
       await em.flush();
       return { deleted: true as const };

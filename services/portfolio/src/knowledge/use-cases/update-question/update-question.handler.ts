@@ -5,7 +5,6 @@ import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { Question } from '../../question.entity.js';
 import { QUESTION_NOT_FOUND, toQuestionView, validateQuestion } from '../../question.view.js';
 
@@ -20,7 +19,7 @@ export class UpdateQuestionHandler {
   async execute(principal: Principal, input: RequestOf<typeof UpdateQuestion>): Promise<QuestionView> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const row = await requireRow(this.access, em, caller, Question, input.id, 'knowledge:write', QUESTION_NOT_FOUND);
+      const row = await this.access.requireRow(em, caller, Question, input.id, 'knowledge:write', QUESTION_NOT_FOUND);
       const valid = validateQuestion(input);
       if (!valid.ok) throw RpcFailure.badRequest(valid.message);
       row.question = valid.question;

@@ -5,7 +5,6 @@ import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { Rule } from '../../rule.entity.js';
 import { RULE_NOT_FOUND, toRuleView, validateRule } from '../../rule.view.js';
 
@@ -20,7 +19,7 @@ export class UpdateRuleHandler {
   async execute(principal: Principal, input: RequestOf<typeof UpdateRule>): Promise<RuleView> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const row = await requireRow(this.access, em, caller, Rule, input.id, 'knowledge:write', RULE_NOT_FOUND);
+      const row = await this.access.requireRow(em, caller, Rule, input.id, 'knowledge:write', RULE_NOT_FOUND);
       const valid = validateRule(input);
       if (!valid.ok) throw RpcFailure.badRequest(valid.message);
       row.description = valid.description;

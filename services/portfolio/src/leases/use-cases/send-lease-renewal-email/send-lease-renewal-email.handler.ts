@@ -5,7 +5,6 @@ import { MAIL_SENDER, type MailSender } from '@pm/mail';
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
@@ -37,8 +36,8 @@ export class SendLeaseRenewalEmailHandler {
     if (!input.buildingId?.trim()) throw RpcFailure.badRequest(messages.buildingIdRequired);
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const tenant = await requireRow(this.access, em, caller, Tenant, input.tenantId, 'lease:notify', TENANT_NOT_FOUND);
-    const building = await requireRow(this.access, em, caller, Building, input.buildingId, 'lease:notify', BUILDING_NOT_FOUND);
+    const tenant = await this.access.requireRow(em, caller, Tenant, input.tenantId, 'lease:notify', TENANT_NOT_FOUND);
+    const building = await this.access.requireRow(em, caller, Building, input.buildingId, 'lease:notify', BUILDING_NOT_FOUND);
     if (building.propertyLocationId !== tenant.propertyLocationId) throw RpcFailure.notFound(BUILDING_NOT_FOUND);
     const email = tenant.email();
     if (!email) throw RpcFailure.badRequest(NO_TENANT_EMAIL);

@@ -3,8 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
-import { isUuid } from '../../../access/require-row.js';
+import { LocationAccess, isUuid } from '../../../access/location-access.js';
 import { Partner, PartnerLocation } from '../../partner.entity.js';
 import { PARTNER_NOT_FOUND, PartnerRepository } from '../../partner.repository.js';
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { TenantCreated, type CreateTenant, type RequestOf, type Tenant as TenantView } from '@pm/contracts';
 import { recordEvent, RpcFailure } from '@pm/messaging';
@@ -29,7 +28,7 @@ export class CreateTenantHandler {
   async execute(principal: Principal, input: RequestOf<typeof CreateTenant>): Promise<TenantView> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const unit = await requireRow(this.access, em, caller, Unit, input.unit_id, 'tenant:write', UNIT_NOT_FOUND);
+      const unit = await this.access.requireRow(em, caller, Unit, input.unit_id, 'tenant:write', UNIT_NOT_FOUND);
       if (input.location_id && input.location_id !== unit.propertyLocationId) throw RpcFailure.notFound(UNIT_NOT_FOUND);
       const details = validateTenantDetails(input);
       if (!details.ok) throw RpcFailure.badRequest(details.message);

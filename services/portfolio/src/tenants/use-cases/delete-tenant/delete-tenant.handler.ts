@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
@@ -19,7 +18,7 @@ export class DeleteTenantHandler {
   async execute(principal: Principal, id: string): Promise<{ is_deleted: boolean; unit_id: string }> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const tenant = await requireRow(this.access, em, caller, Tenant, id, 'tenant:delete', TENANT_NOT_FOUND);
+      const tenant = await this.access.requireRow(em, caller, Tenant, id, 'tenant:delete', TENANT_NOT_FOUND);
       const deleted = tenant.isArchived;
       if (deleted) em.remove(tenant);
       else tenant.archive();

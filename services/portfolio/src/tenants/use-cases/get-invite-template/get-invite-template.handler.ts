@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
@@ -21,7 +20,7 @@ export class GetInviteTemplateHandler {
   async execute(principal: Principal, buildingId: string): Promise<{ subject: string; body: string }> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const building = await requireRow(this.access, em, caller, Building, buildingId, 'tenant:invite', BUILDING_NOT_FOUND);
+    const building = await this.access.requireRow(em, caller, Building, buildingId, 'tenant:invite', BUILDING_NOT_FOUND);
     const { subject, body } = await this.templates.resolve(em, building, 'tenant-invite');
     return { subject, body };
   }

@@ -4,8 +4,7 @@ import { TenantsInvited, type InviteTenants, type RequestOf } from '@pm/contract
 import { MAIL_SENDER, type MailSender, type OutgoingMail } from '@pm/mail';
 import { recordEvent, RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess, type LocationGrant } from '../../../access/location-access.js';
-import { isUuid } from '../../../access/require-row.js';
+import { LocationAccess, type LocationGrant, isUuid } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import type { Tenant as TenantView } from '@pm/contracts';
 import { Unit } from '../../../units/unit.entity.js';
@@ -21,7 +20,7 @@ export class ListUnitTenantsHandler {
   async execute(principal: Principal, unitId: string): Promise<TenantView[]> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const unit = await requireRow(this.access, em, caller, Unit, unitId, 'tenant:read', UNIT_NOT_FOUND);
+    const unit = await this.access.requireRow(em, caller, Unit, unitId, 'tenant:read', UNIT_NOT_FOUND);
     return listTenantViews(em, { unitId: unit.id }, false);
   }
 }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import type { Tenant as TenantView } from '@pm/contracts';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
@@ -21,7 +20,7 @@ export class RetrieveTenantHandler {
   async execute(principal: Principal, id: string): Promise<TenantView> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const tenant = await requireRow(this.access, em, caller, Tenant, id, 'tenant:delete', TENANT_NOT_FOUND);
+      const tenant = await this.access.requireRow(em, caller, Tenant, id, 'tenant:delete', TENANT_NOT_FOUND);
       if (tenant.isArchived) tenant.retrieve();
       await em.flush();
       return (await toTenantViews(em, [tenant]))[0]!;

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import type { Tenant as TenantView } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
@@ -24,7 +23,7 @@ export class SetPrimaryTenantHandler {
   async execute(principal: Principal, id: string): Promise<TenantView> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const tenant = await requireRow(this.access, em, caller, Tenant, id, 'tenant:write', TENANT_NOT_FOUND);
+      const tenant = await this.access.requireRow(em, caller, Tenant, id, 'tenant:write', TENANT_NOT_FOUND);
       if (tenant.isArchived) throw RpcFailure.badRequest(ARCHIVED_CANNOT_BE_PRIMARY);
       if (!tenant.isPrimary) {
         const now = new Date();

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import type { RequestOf, Tenant as TenantView, UpdateTenantMetadata } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
@@ -23,7 +22,7 @@ export class UpdateTenantMetadataHandler {
   async execute(principal: Principal, input: RequestOf<typeof UpdateTenantMetadata>): Promise<TenantView> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const tenant = await requireRow(this.access, em, caller, Tenant, input.id, 'tenant:write', TENANT_NOT_FOUND);
+      const tenant = await this.access.requireRow(em, caller, Tenant, input.id, 'tenant:write', TENANT_NOT_FOUND);
       const lease = validateLease(input, tenant.metadata);
       if (!lease.ok) throw RpcFailure.badRequest(lease.message);
       tenant.setLease(lease.value);

@@ -5,7 +5,6 @@ import { recordEvent, RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
@@ -25,7 +24,7 @@ export class CreateUnitHandler {
   async execute(principal: Principal, input: RequestOf<typeof CreateUnit>): Promise<UnitView> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
-      const building = await requireRow(this.access, em, caller, Building, input.building_id, 'unit:write', BUILDING_NOT_FOUND);
+      const building = await this.access.requireRow(em, caller, Building, input.building_id, 'unit:write', BUILDING_NOT_FOUND);
       const name = validateUnitName(input.name);
       if (!name.ok) throw RpcFailure.badRequest(name.message);
       const { location } = building.grant;

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Unit as UnitView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { PortfolioCounts } from '../../../buildings/building.repository.js';
@@ -24,7 +23,7 @@ export class GetUnitHandler {
   async execute(principal: Principal, id: string): Promise<UnitView> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const unit = await requireRow(this.access, em, caller, Unit, id, 'unit:read', UNIT_NOT_FOUND);
+    const unit = await this.access.requireRow(em, caller, Unit, id, 'unit:read', UNIT_NOT_FOUND);
     const building = await em.findOneOrFail(Building, { id: unit.buildingId });
     const tenants = await this.counts.tenantsPerUnit(em, [unit.id]);
     return toUnitView(unit, building, tenants.get(unit.id) ?? 0);

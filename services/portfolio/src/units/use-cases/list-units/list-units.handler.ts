@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Unit as UnitView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
-import { requireRow } from '../../../access/require-row.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { PortfolioCounts } from '../../../buildings/building.repository.js';
@@ -23,7 +22,7 @@ export class ListUnitsHandler {
   async execute(principal: Principal, buildingId: string): Promise<UnitView[]> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const building = await requireRow(this.access, em, caller, Building, buildingId, 'unit:read', BUILDING_NOT_FOUND);
+    const building = await this.access.requireRow(em, caller, Building, buildingId, 'unit:read', BUILDING_NOT_FOUND);
     const units = await em.find(Unit, { buildingId: building.id }, { orderBy: { id: 'asc' } });
     const tenants = await this.counts.tenantsPerUnit(em, units.map((u) => u.id));
     return units.map((u) => toUnitView(u, building, tenants.get(u.id) ?? 0));
