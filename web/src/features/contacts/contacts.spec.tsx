@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, stubBffRoutes, type BffRoute } from '../../../test/pm-bff.js';
+import { renderManagerArea } from '../../../test/render-manager.js';
 import { renderRoutes } from '../../../test/render-routes.js';
 import type { AccessRole, PropertyLocation } from '../property-locations/property-location.js';
 import { aLocation } from '../property-locations/test-fixtures.js';
@@ -68,6 +69,15 @@ async function chooseOption(label: string, option: string) {
 }
 
 describe('ContactsPage', () => {
+  it('is the Contacts section of a property location, with its tab', async () => {
+    const location = aLocation({ name: 'Elm Court', type: 'MULTI_UNIT' });
+    bff = renderManagerArea(`/property-manager/property-locations/${location.id}/contacts`, { locations: [location], routes: [contactsRoute([aContact()])] }).bff;
+    expect(await screen.findByText('Sam Rivera')).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: 'Property location sections' }));
+    expect(tabs.getByRole('link', { name: 'Contacts' }).getAttribute('href')).toBe(`/property-manager/property-locations/${location.id}/contacts`);
+    expect(bff.requests.find((request) => request.path === '/api/contacts')!.query.get('location_id')).toBe(location.id);
+  });
+
   it('lists the contacts with the role chip, e-mail, formatted phone and the other details', async () => {
     const location = renderContacts('VIEWER', [aContact({ role: 'PEST_CONTROL' })]);
     expect(await screen.findByText('Sam Rivera')).toBeTruthy();
