@@ -1,7 +1,6 @@
-import { Alert, App, Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Modal, Tag } from 'antd';
 import { useState } from 'react';
-import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
-import { errorMessage } from '../../lib/http/error-message.js';
+import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { useGetPropertyLocationsQuery } from '../property-locations/api.js';
 import { displayPhone } from '../tenants/phone-format.js';
 import { useDeleteContactMutation } from './api.js';
@@ -61,42 +60,17 @@ export function ViewContactDialog({ contact, locationId, onClose }: { contact: C
 
 /** Delete removes the contact from this location; the service deletes it with its last location. */
 export function DeleteContactDialog({ contact, locationId, onClose }: { contact: Contact | null; locationId: string; onClose: () => void }) {
-  const { notification } = App.useApp();
-  const [deleteContact, { isLoading }] = useDeleteContactMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const close = () => {
-    setServerError(null);
-    onClose();
-  };
-
-  const confirm = useGuardedSubmit(async () => {
-    if (!contact) return;
-    setServerError(null);
-    try {
-      await deleteContact({ id: contact.id, locationId }).unwrap();
-      notification.success({ title: contactMessages.deleted });
-      close();
-    } catch (error) {
-      notification.error({ title: contactMessages.deleteFailed });
-      setServerError(errorMessage(error, contactMessages.deleteFailed));
-    }
-  });
-
+  const [deleteContact] = useDeleteContactMutation();
   return (
-    <Modal open={contact !== null} title="Delete Contact" onCancel={close} footer={null} destroyOnHidden>
-      {contact ? (
-        <>
-          <Typography.Paragraph>{`Are you sure you want to delete ${contact.name}?`}</Typography.Paragraph>
-          {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
-          <Flex justify="end" gap="small">
-            <Button onClick={close}>Cancel</Button>
-            <Button type="primary" danger loading={isLoading} onClick={() => confirm()}>
-              Delete
-            </Button>
-          </Flex>
-        </>
-      ) : null}
-    </Modal>
+    <ConfirmActionDialog
+      open={contact !== null}
+      title="Delete Contact"
+      text={contact ? `Are you sure you want to delete ${contact.name}?` : ''}
+      confirmLabel="Delete"
+      action={() => deleteContact({ id: contact!.id, locationId }).unwrap()}
+      success={contactMessages.deleted}
+      failure={contactMessages.deleteFailed}
+      onClose={onClose}
+    />
   );
 }

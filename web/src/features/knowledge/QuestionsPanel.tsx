@@ -2,7 +2,7 @@ import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useCreateQuestionMutation, useDeleteQuestionMutation, useGetQuestionsQuery, useUpdateQuestionMutation } from './api.js';
-import { DeleteKnowledgeItemDialog } from './DeleteKnowledgeItemDialog.js';
+import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { knowledgeMessages as m, type Question } from './knowledge.js';
 import { KnowledgeItemDialog } from './KnowledgeItemDialog.js';
 
@@ -77,11 +77,12 @@ export function QuestionsPanel({ locationId }: { locationId: string }) {
         failure={m.questionUpdateFailed}
         onClose={() => setEditing(null)}
       />
-      <DeleteKnowledgeItemDialog
+      <ConfirmActionDialog
+        confirmLabel="Delete"
         open={deleting !== null}
         title="Delete Q&A Item"
         text={deleting ? `Are you sure you want to delete "${deleting.question}"?` : ''}
-        remove={() => deleteQuestion(deleting!.id).unwrap()}
+        action={() => deleteQuestion(deleting!.id).unwrap()}
         success={m.questionDeleted}
         failure={m.questionDeleteFailed}
         onClose={() => setDeleting(null)}

@@ -2,7 +2,7 @@ import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useCreateRuleMutation, useDeleteRuleMutation, useGetRulesQuery, useUpdateRuleMutation } from './api.js';
-import { DeleteKnowledgeItemDialog } from './DeleteKnowledgeItemDialog.js';
+import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { knowledgeMessages as m, type Rule } from './knowledge.js';
 import { KnowledgeItemDialog } from './KnowledgeItemDialog.js';
 
@@ -77,11 +77,12 @@ export function RulesPanel({ locationId }: { locationId: string }) {
         failure={m.ruleUpdateFailed}
         onClose={() => setEditing(null)}
       />
-      <DeleteKnowledgeItemDialog
+      <ConfirmActionDialog
+        confirmLabel="Delete"
         open={deleting !== null}
         title="Delete Rule"
         text={deleting ? `Are you sure you want to delete the rule "${deleting.description}"?` : ''}
-        remove={() => deleteRule(deleting!.id).unwrap()}
+        action={() => deleteRule(deleting!.id).unwrap()}
         success={m.ruleDeleted}
         failure={m.ruleDeleteFailed}
         onClose={() => setDeleting(null)}
