@@ -20,6 +20,17 @@ export type PartnerRole = z.infer<typeof PartnerRoleSchema>;
 export const AccessRoleSchema = z.enum(['OWNER', ...PartnerRoleSchema.options]);
 export type AccessRole = z.infer<typeof AccessRoleSchema>;
 
+/**
+ * Which location an event of something inside it concerns, and whose onboarding progress it moves (the location's
+ * owner): carried by every event of buildings, units, tenants, invitations, phone numbers and e-mail addresses.
+ */
+export const LocationScopeSchema = z.object({
+  locationId: z.string().min(1),
+  accountId: z.string().min(1),
+  ownerUserId: z.string().min(1),
+});
+export type LocationScope = z.infer<typeof LocationScopeSchema>;
+
 /** What the location events carry about a location: its whole current state, so consumers need no query back. */
 export const PropertyLocationEventDetailsSchema = z.object({
   locationId: z.string().min(1),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { PropertyTypeSchema, type PropertyLocationEventDetails, type PropertyLocationMetadata, type PropertyType } from '@pm/contracts';
+import { PropertyTypeSchema, type LocationScope, type PropertyLocationEventDetails, type PropertyLocationMetadata, type PropertyType } from '@pm/contracts';
 
 const PropertyLocationSchema = defineEntity({
   name: 'PropertyLocation',
@@ -58,6 +58,11 @@ export class PropertyLocation extends PropertyLocationSchema.class {
       declaredUnitsCount: this.declaredUnitsCount ?? null,
       isRentalProperty: this.isRentalProperty,
     };
+  }
+
+  /** What the events of things inside this location carry about it (buildings, units, tenants, channels...). */
+  scope(): LocationScope {
+    return { locationId: this.id, accountId: this.accountId, ownerUserId: this.ownerUserId };
   }
 
   moveTo(ownerUserId: string, accountId: string, now = new Date()): void {

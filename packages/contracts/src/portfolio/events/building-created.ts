@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
+import { LocationScopeSchema } from '../property-location.js';
 
 /** A building was added to a location; `ownerUserId` is the location's owner (whose onboarding progress follows it). */
 export const BuildingCreated = defineEvent({
   subject: 'pm.portfolio.building.created.v1',
-  data: z.object({
+  data: LocationScopeSchema.extend({
     buildingId: z.string().min(1),
-    locationId: z.string().min(1),
-    accountId: z.string().min(1),
-    ownerUserId: z.string().min(1),
   }),
   fixture: {
     buildingId: '01937a10-1c2d-7e3f-8a9b-0c1d2e3f4a5b',

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
+import { LocationScopeSchema } from '../property-location.js';
 
 /** A location got its e-mail address at the product's mail host (mail to it lands in the location's inbox). */
 export const LocationEmailAddressGenerated = defineEvent({
   subject: 'pm.portfolio.location-email-address.generated.v1',
-  data: z.object({
-    locationId: z.string().min(1),
-    accountId: z.string().min(1),
-    /** Onboarding progress is the owner's. */
-    ownerUserId: z.string().min(1),
+  data: LocationScopeSchema.extend({
     email: z.string().min(3),
   }),
   fixture: {

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
+import { LocationScopeSchema } from '../property-location.js';
 
 /** A location got its virtual phone number (tenants text and call it). */
 export const LocationPhoneNumberAssigned = defineEvent({
   subject: 'pm.portfolio.location-phone-number.assigned.v1',
-  data: z.object({
-    locationId: z.string().min(1),
-    accountId: z.string().min(1),
-    /** Onboarding progress is the owner's. */
-    ownerUserId: z.string().min(1),
+  data: LocationScopeSchema.extend({
     /** E.164. */
     phoneNumber: z.string().regex(/^\+1\d{10}$/),
     provider: z.string().min(1),

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
+import { LocationScopeSchema } from '../property-location.js';
 
 /** A tenant was added to a unit; `ownerUserId` is the location's owner. */
 export const TenantCreated = defineEvent({
   subject: 'pm.portfolio.tenant.created.v1',
-  data: z.object({
+  data: LocationScopeSchema.extend({
     tenantId: z.string().min(1),
     unitId: z.string().min(1),
     buildingId: z.string().min(1),
-    locationId: z.string().min(1),
-    accountId: z.string().min(1),
-    ownerUserId: z.string().min(1),
   }),
   fixture: {
     tenantId: '01937a12-3e4f-7a5b-8c1d-2e3f4a5b6c7d',

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
+import { LocationScopeSchema } from '../property-location.js';
 
 /** A unit was added to a building; `ownerUserId` is the location's owner. */
 export const UnitCreated = defineEvent({
   subject: 'pm.portfolio.unit.created.v1',
-  data: z.object({
+  data: LocationScopeSchema.extend({
     unitId: z.string().min(1),
     buildingId: z.string().min(1),
-    locationId: z.string().min(1),
-    accountId: z.string().min(1),
-    ownerUserId: z.string().min(1),
   }),
   fixture: {
     unitId: '01937a11-2d3e-7f4a-9b0c-1d2e3f4a5b6c',

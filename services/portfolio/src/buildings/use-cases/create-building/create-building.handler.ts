@@ -36,7 +36,7 @@ export class CreateBuildingHandler {
         createdAt: now,
         updatedAt: now,
       });
-      recordEvent(em, BuildingCreated, { buildingId: building.id, locationId: location.id, accountId: location.accountId, ownerUserId: location.ownerUserId });
+      recordEvent(em, BuildingCreated, { buildingId: building.id, ...location.scope() });
       await em.flush();
       return toBuildingView(building, 0);
     });

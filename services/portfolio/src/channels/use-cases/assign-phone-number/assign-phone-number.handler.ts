@@ -68,9 +68,7 @@ export class AssignPhoneNumberHandler {
         row.phone = purchased.phoneNumber;
         row.updatedAt = now;
         recordEvent(tx, LocationPhoneNumberAssigned, {
-          locationId: row.id,
-          accountId: row.accountId,
-          ownerUserId: row.ownerUserId,
+          ...row.scope(),
           phoneNumber: purchased.phoneNumber,
           provider: this.provider.name,
         });

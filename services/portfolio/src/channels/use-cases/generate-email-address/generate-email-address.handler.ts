@@ -45,7 +45,7 @@ export class GenerateEmailAddressHandler {
           if (row.email) return row;
           row.email = candidate;
           row.updatedAt = new Date();
-          recordEvent(tx, LocationEmailAddressGenerated, { locationId: row.id, accountId: row.accountId, ownerUserId: row.ownerUserId, email: candidate });
+          recordEvent(tx, LocationEmailAddressGenerated, { ...row.scope(), email: candidate });
           await tx.flush();
           return row;
         });

@@ -57,9 +57,7 @@ export class CreateTenantHandler {
         tenantId: tenant.id,
         unitId: unit.id,
         buildingId: unit.buildingId,
-        locationId: location.id,
-        accountId: location.accountId,
-        ownerUserId: location.ownerUserId,
+        ...location.scope(),
       });
       await em.flush();
       return toTenantView(tenant, unit, building);

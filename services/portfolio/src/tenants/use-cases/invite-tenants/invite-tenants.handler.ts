@@ -70,7 +70,7 @@ export class InviteTenantsHandler {
       }
       if (invited.length > 0) {
         const { location } = grant;
-        recordEvent(em, TenantsInvited, { tenantIds: invited, locationId: location.id, accountId: location.accountId, ownerUserId: location.ownerUserId });
+        recordEvent(em, TenantsInvited, { tenantIds: invited, ...location.scope() });
       }
       await em.flush();
       try {

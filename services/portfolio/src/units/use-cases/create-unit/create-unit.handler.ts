@@ -41,9 +41,7 @@ export class CreateUnitHandler {
       recordEvent(em, UnitCreated, {
         unitId: unit.id,
         buildingId: building.id,
-        locationId: location.id,
-        accountId: location.accountId,
-        ownerUserId: location.ownerUserId,
+        ...location.scope(),
       });
       await em.flush();
       return toUnitView(unit, building, 0);
