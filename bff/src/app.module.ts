@@ -5,14 +5,16 @@ import { AuthModule, loggingModule } from '@pm/nest-kit';
 import type { BffEnv } from './config/env.js';
 import { MessageContextInterceptor } from './http/message-context.interceptor.js';
 import { RpcFailureFilter } from './http/rpc-failure.filter.js';
+import { ContractRouter } from './http/contract-router.js';
 import { PlatformStatusModule } from './platform/platform-status.module.js';
 import { AddressModule } from './address/address.module.js';
-import { PortfolioModule } from './portfolio/portfolio.module.js';
 import { AuthAreaModule } from './auth/auth.module.js';
-import { UserAreaModule } from './user/user.module.js';
 
-/** Screen-area modules of the BFF; each issue adds its own (identity, portfolio, ...). */
-export const bffFeatures = [PlatformStatusModule, PortfolioModule, AddressModule, AuthAreaModule, UserAreaModule];
+/**
+ * Screen-area modules of the BFF where it does real work (auth cookies, composed views, providers it calls itself).
+ * Every call that only passes through to a service is served by the ContractRouter from its contract's HTTP binding.
+ */
+export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})
@@ -26,6 +28,7 @@ export function bffModule(config: BffEnv): DynamicModule {
       ...bffFeatures,
     ],
     providers: [
+      ContractRouter,
       { provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor },
       { provide: APP_FILTER, useClass: RpcFailureFilter },
     ],

@@ -8,9 +8,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { Logger } from 'nestjs-pino';
 import { bffModule } from './app.module.js';
 import type { BffEnv } from './config/env.js';
+import { API_BASE_PATH } from './http/api-base-path.js';
+import { addContractOperations } from './http/contract-openapi.js';
+import { boundContracts } from './http/contract-router.js';
 
-/** Every browser call goes under this path; the spec's call tables are relative to it. */
-export const API_BASE_PATH = 'api';
+export { API_BASE_PATH } from './http/api-base-path.js';
 
 export function openApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -19,7 +21,9 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  addContractOperations(document, boundContracts());
+  return document;
 }
 
 /** Builds the BFF app (not listening): used by main, by the OpenAPI generator and by tests. */

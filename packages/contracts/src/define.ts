@@ -29,6 +29,27 @@ export interface EventContract<Subject extends string = string, Data extends z.Z
   readonly fixture: z.input<Data>;
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How the browser reaches a request through the BFF. The BFF's one generic router mounts every bound contract: path
+ * parameters (`:name`, each a field of the request), then the query string (GET/DELETE: every other field; coerced to
+ * the field's type), then the JSON body (POST/PUT/PATCH) are assembled into the request, which the contract parses.
+ */
+export interface HttpBinding {
+  readonly method: HttpMethod;
+  /** Relative to the BFF's base path (`/api`), as the spec's call tables write it, e.g. `tenant/:id/metadata`. */
+  readonly path: string;
+  /** The success status: 200 unless given (201 for creations, 204 for answers without a body). */
+  readonly status?: 200 | 201 | 202 | 204;
+  /** `session` (default): a verified access token, anonymous visitors' included. `public`: no token needed. */
+  readonly auth?: 'session' | 'public';
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+/** The failures a caller should expect, with the user-facing messages (the spec's own texts), for the API description. */
+export type DocumentedErrors = Partial<Record<ErrorStatus, string | readonly string[]>>;
+
 export interface RpcContract<
   Subject extends string = string,
   Request extends z.ZodType = z.ZodType,
@@ -39,8 +60,14 @@ export interface RpcContract<
   readonly context: Context;
   readonly request: Request;
   readonly response: Response;
+  /** Present when the browser may call it through the BFF. */
+  readonly http?: HttpBinding;
+  readonly errors?: DocumentedErrors;
   readonly fixture: { request: z.input<Request>; response: z.input<Response> };
 }
+
+/** A contract the BFF serves over HTTP. */
+export type BoundRpcContract = RpcContract & { readonly http: HttpBinding };
 
 function contextOf(subject: string, match: RegExpExecArray | null, pattern: string): { context: Context; version: number } {
   if (!match) throw new Error(`Subject "${subject}" does not follow ${pattern}`);
@@ -65,8 +92,10 @@ export function defineEvent<const Subject extends string, Data extends z.ZodType
 
 export function defineRpc<const Subject extends string, Request extends z.ZodType, Response extends z.ZodType>(definition: {
   subject: Subject;
+  http?: HttpBinding;
   request: Request;
   response: Response;
+  errors?: DocumentedErrors;
   fixture: { request: z.input<Request>; response: z.input<Response> };
 }): RpcContract<Subject, Request, Response> {
   const { context } = contextOf(
@@ -74,9 +103,22 @@ export function defineRpc<const Subject extends string, Request extends z.ZodTyp
     rpcSubjectPattern.exec(definition.subject),
     'pm.rpc.<context>.<aggregate>.<verb>.v<N>',
   );
+  if (definition.http) checkBinding(definition.subject, definition.http);
   return Object.freeze({ kind: 'rpc', context, ...definition });
+}
+
+const pathPattern = /^[a-z0-9_-]+(\/([a-z0-9_-]+|:[a-zA-Z][a-zA-Z0-9_]*))*$/;
+
+function checkBinding(subject: string, http: HttpBinding): void {
+  if (!pathPattern.test(http.path)) throw new Error(`${subject}: HTTP path "${http.path}" must be relative segments (a-z, 0-9, -, _) and :params`);
+}
+
+export function isBound(contract: RpcContract): contract is BoundRpcContract {
+  return contract.http !== undefined;
 }
 
 export type DataOf<C extends EventContract> = z.output<C['data']>;
 export type RequestOf<C extends RpcContract> = z.output<C['request']>;
+/** What a caller may send (defaults not yet applied): the type of the web's arguments. */
+export type RequestInputOf<C extends RpcContract> = z.input<C['request']>;
 export type ResponseOf<C extends RpcContract> = z.output<C['response']>;

@@ -1,4 +1,5 @@
 export * from './define.js';
+export * from './http.js';
 export * from './envelope.js';
 export * from './streams.js';
 export * from './registry.js';

@@ -52,7 +52,7 @@ import {
   UpdateTenant,
   UpdateTenantMetadata,
   type PartnerRole,
-  type RequestOf,
+  type RequestInputOf,
   type RpcContract,
 } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
@@ -94,7 +94,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${++counter}-${randomUUID().slice(0, 6)}`;
 
-async function owned<C extends RpcContract>(world: Pick<World, 'owner'>, contract: C, payload: RequestOf<C>) {
+async function owned<C extends RpcContract>(world: Pick<World, 'owner'>, contract: C, payload: RequestInputOf<C>) {
   return harness.call(contract, payload, world.owner.authorization);
 }
 
@@ -171,7 +171,7 @@ async function disposableLocation(world: World, as: Caller): Promise<string> {
   return newSharedLocation(world, as.role, as.user);
 }
 
-function request<C extends RpcContract>(contract: C, permission: Permission, payload: (world: World, as: Caller) => Promise<RequestOf<C>> | RequestOf<C>): Endpoint {
+function request<C extends RpcContract>(contract: C, permission: Permission, payload: (world: World, as: Caller) => Promise<RequestInputOf<C>> | RequestInputOf<C>): Endpoint {
   const name = contract.subject.replace('pm.rpc.portfolio.', '').replace(/\.v\d+$/, '');
   return { name, permission, call: async (world, as) => harness.call(contract, await payload(world, as), as.user.authorization) };
 }
@@ -187,7 +187,7 @@ const endpoints: Endpoint[] = [
     const [available] = await owned(w, SearchLocationPhoneNumbers, { id, areaCode: '217', limit: 1 });
     return { id, phoneNumber: available!.phoneNumber };
   }),
-  request(ListBuildings, 'building:read', (w) => ({ locationId: w.locationId })),
+  request(ListBuildings, 'building:read', (w) => ({ location_id: w.locationId })),
   request(CreateBuilding, 'building:write', (w) => ({ name: 'Building B', property_location_id: w.locationId, address_text: '14 Elm Street' })),
   request(GetBuilding, 'building:read', (w) => ({ id: w.buildingId })),
   request(ListBuildingContacts, 'tenant:read', (w) => ({ id: w.buildingId })),
@@ -199,7 +199,7 @@ const endpoints: Endpoint[] = [
   request(ListLocationUnits, 'unit:read', (w) => ({ locationId: w.locationId })),
   request(CreateUnit, 'unit:write', (w) => ({ name: 'Unit 2', building_id: w.buildingId })),
   request(GetUnit, 'unit:read', (w) => ({ id: w.unitId })),
-  request(ListUnitTenants, 'tenant:read', (w) => ({ unitId: w.unitId })),
+  request(ListUnitTenants, 'tenant:read', (w) => ({ unit_id: w.unitId })),
   request(ListLocationTenants, 'tenant:read', (w) => ({ locationId: w.locationId })),
   request(GetTenant, 'tenant:read', (w) => ({ id: w.tenantId })),
   request(CreateTenant, 'tenant:write', (w) => ({ full_name: 'New Tenant', unit_id: w.unitId, location_id: w.locationId, contacts: [] })),

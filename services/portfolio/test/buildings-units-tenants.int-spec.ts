@@ -97,12 +97,12 @@ describe('buildings', () => {
     const b = await call(CreateBuilding, { name: 'Building B', property_location_id: location.id, address_text: '14 Elm Street' }, user.authorization);
     await call(CreateUnit, { name: 'Unit 1', building_id: a.id }, user.authorization);
     await call(CreateUnit, { name: 'Unit 2', building_id: a.id }, user.authorization);
-    expect((await call(ListBuildings, { locationId: location.id }, user.authorization)).map((x) => [x.id, x.units_count])).toEqual([
+    expect((await call(ListBuildings, { location_id: location.id }, user.authorization)).map((x) => [x.id, x.units_count])).toEqual([
       [a.id, 2],
       [b.id, 0],
     ]);
     expect(await call(GetBuilding, { id: a.id }, user.authorization)).toEqual({ ...a, units_count: 2 });
-    expect((await failure(call(ListBuildings, { locationId: '01936f6e-0000-7000-8000-000000000000' }, user.authorization))).body).toMatchObject({
+    expect((await failure(call(ListBuildings, { location_id: '01936f6e-0000-7000-8000-000000000000' }, user.authorization))).body).toMatchObject({
       status: 404,
       message: 'Property location not found',
     });
@@ -118,7 +118,7 @@ describe('buildings', () => {
     const location = await call(CreatePropertyLocation, elm, user.authorization);
     const input = { ...body, ...(body.property_location_id === 'LOCATION' ? { property_location_id: location.id } : {}) };
     expect((await failure(call(CreateBuilding, input, user.authorization))).body).toMatchObject({ status: 400, message });
-    expect(await call(ListBuildings, { locationId: location.id }, user.authorization)).toEqual([]);
+    expect(await call(ListBuildings, { location_id: location.id }, user.authorization)).toEqual([]);
   });
 
   it('keeps e-mail templates (defaults, then the building\'s own), the signature and the contacts list', async () => {
@@ -234,7 +234,7 @@ describe('tenants', () => {
       property_location_id: p.location.id,
     });
     expect(await call(GetTenant, { id: created.id }, p.user.authorization)).toEqual(created);
-    expect(await call(ListUnitTenants, { unitId: p.unit.id }, p.user.authorization)).toEqual([created]);
+    expect(await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).toEqual([created]);
     expect(await call(ListLocationTenants, { locationId: p.location.id }, p.user.authorization)).toEqual([created]);
 
     const updated = await call(UpdateTenant, { id: created.id, full_name: 'Jordan A. Lee', contacts: [{ type: 'phone', value: '555-987-6543' }] }, p.user.authorization);
@@ -250,7 +250,7 @@ describe('tenants', () => {
     const p = await place();
     const refused = await failure(call(CreateTenant, { ...body, unit_id: p.unit.id, location_id: p.location.id }, p.user.authorization));
     expect(refused.body).toMatchObject({ status: 400, message });
-    expect(await call(ListUnitTenants, { unitId: p.unit.id }, p.user.authorization)).toEqual([]);
+    expect(await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).toEqual([]);
     const jordan = await addTenant(p, 'Jordan');
     expect((await failure(call(UpdateTenant, { id: jordan.id, ...body }, p.user.authorization))).body).toMatchObject({ status: 400, message });
     expect(await call(GetTenant, { id: jordan.id }, p.user.authorization)).toEqual(jordan);
@@ -261,7 +261,7 @@ describe('tenants', () => {
     const other = await call(CreatePropertyLocation, { ...elm, address_text: '1 Main St, Boston, MA 02134' }, p.user.authorization);
     const refused = await failure(call(CreateTenant, { full_name: 'J', unit_id: p.unit.id, location_id: other.id }, p.user.authorization));
     expect(refused.body).toMatchObject({ status: 404, message: 'Unit not found' });
-    expect((await failure(call(ListUnitTenants, { unitId: 'x' }, p.user.authorization))).body).toMatchObject({ status: 404, message: 'Unit not found' });
+    expect((await failure(call(ListUnitTenants, { unit_id: 'x' }, p.user.authorization))).body).toMatchObject({ status: 404, message: 'Unit not found' });
   });
 
   it('archives on the first delete, removes on the second, retrieves an archived tenant', async () => {
@@ -271,13 +271,13 @@ describe('tenants', () => {
     const archived = await call(GetTenant, { id: jordan.id }, p.user.authorization);
     expect(archived).toMatchObject({ is_archived: true, is_deleted: false });
     expect(archived.archived_at).not.toBeNull();
-    expect(await call(ListUnitTenants, { unitId: p.unit.id }, p.user.authorization)).toEqual([]);
+    expect(await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).toEqual([]);
     expect(await call(ListLocationTenants, { locationId: p.location.id }, p.user.authorization)).toEqual([]);
     expect(await call(ListLocationTenants, { locationId: p.location.id, archived: true }, p.user.authorization)).toEqual([archived]);
 
     const retrieved = await call(RetrieveTenant, { id: jordan.id }, p.user.authorization);
     expect(retrieved).toMatchObject({ is_archived: false, archived_at: null });
-    expect(await call(ListUnitTenants, { unitId: p.unit.id }, p.user.authorization)).toEqual([retrieved]);
+    expect(await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).toEqual([retrieved]);
 
     await call(DeleteTenant, { id: jordan.id }, p.user.authorization);
     expect(await call(DeleteTenant, { id: jordan.id }, p.user.authorization)).toEqual({ is_deleted: true, unit_id: p.unit.id });
@@ -291,7 +291,7 @@ describe('tenants', () => {
     const b = await addTenant(p, 'B');
     expect(await call(SetPrimaryTenant, { id: a.id }, p.user.authorization)).toMatchObject({ id: a.id, is_primary: true });
     expect(await call(SetPrimaryTenant, { id: b.id }, p.user.authorization)).toMatchObject({ id: b.id, is_primary: true });
-    expect((await call(ListUnitTenants, { unitId: p.unit.id }, p.user.authorization)).map((t) => [t.full_name, t.is_primary])).toEqual([
+    expect((await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).map((t) => [t.full_name, t.is_primary])).toEqual([
       ['A', false],
       ['B', true],
     ]);
@@ -499,7 +499,7 @@ describe('another account\'s ids', () => {
       expect(refused.body).toEqual({ status: 404, message, code: 'not_found' });
     };
     const a = sam.authorization;
-    await expect404(call(ListBuildings, { locationId: p.location.id }, a), 'Property location not found');
+    await expect404(call(ListBuildings, { location_id: p.location.id }, a), 'Property location not found');
     await expect404(call(CreateBuilding, { name: 'X', property_location_id: p.location.id, address_text: 'X' }, a), 'Property location not found');
     await expect404(call(GetBuilding, { id: p.building.id }, a), 'Building not found');
     await expect404(call(ListBuildingContacts, { id: p.building.id }, a), 'Building not found');
@@ -511,7 +511,7 @@ describe('another account\'s ids', () => {
     await expect404(call(CreateUnit, { name: 'X', building_id: p.building.id }, a), 'Building not found');
     await expect404(call(GetUnit, { id: p.unit.id }, a), 'Unit not found');
     await expect404(call(ListLocationUnits, { locationId: p.location.id }, a), 'Property location not found');
-    await expect404(call(ListUnitTenants, { unitId: p.unit.id }, a), 'Unit not found');
+    await expect404(call(ListUnitTenants, { unit_id: p.unit.id }, a), 'Unit not found');
     await expect404(call(ListLocationTenants, { locationId: p.location.id }, a), 'Property location not found');
     await expect404(call(GetTenant, { id: t.id }, a), 'Tenant not found');
     await expect404(call(CreateTenant, { full_name: 'X', unit_id: p.unit.id, location_id: p.location.id }, a), 'Unit not found');
@@ -527,6 +527,6 @@ describe('another account\'s ids', () => {
     await expect404(call(SendLeaseRenewalEmail, { tenantId: t.id, buildingId: p.building.id }, a), 'Tenant not found');
 
     expect(await call(GetTenant, { id: t.id }, p.user.authorization)).toEqual(t);
-    expect(await call(ListBuildings, { locationId: p.location.id }, p.user.authorization)).toHaveLength(1);
+    expect(await call(ListBuildings, { location_id: p.location.id }, p.user.authorization)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { headers as natsHeaders, NoRespondersError, RequestError, TimeoutError, type NatsConnection } from '@nats-io/nats-core';
-import { RpcReplySchema, type RequestOf, type ResponseOf, type RpcContract } from '@pm/contracts';
+import { RpcReplySchema, type RequestInputOf, type ResponseOf, type RpcContract } from '@pm/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { currentMessageContext } from '../message-context.js';
 import { Headers } from '../nats/headers.js';
@@ -22,7 +22,7 @@ export class RpcClient {
     private readonly defaultTimeoutMs = 10_000,
   ) {}
 
-  async request<C extends RpcContract>(contract: C, payload: RequestOf<C>, options: RequestOptions = {}): Promise<ResponseOf<C>> {
+  async request<C extends RpcContract>(contract: C, payload: RequestInputOf<C>, options: RequestOptions = {}): Promise<ResponseOf<C>> {
     const parsed = contract.request.safeParse(payload);
     if (!parsed.success) throw RpcFailure.badRequest(parsed.error.issues[0]?.message ?? 'Invalid request', parsed.error.issues);
     const data = parsed.data;

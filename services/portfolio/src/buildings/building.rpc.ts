@@ -38,7 +38,7 @@ export class BuildingRpc {
 
   @OnRequest(ListBuildings)
   onList(@Payload() request: RequestOf<typeof ListBuildings>, @CurrentPrincipal() principal: Principal): Promise<ResponseOf<typeof ListBuildings>> {
-    return this.list.execute(principal, request.locationId);
+    return this.list.execute(principal, request.location_id);
   }
 
   @OnRequest(CreateBuilding)

@@ -50,7 +50,7 @@ export class TenantRpc {
 
   @OnRequest(ListUnitTenants)
   onListByUnit(@Payload() r: In<typeof ListUnitTenants>, @CurrentPrincipal() p: Principal): Promise<ResponseOf<typeof ListUnitTenants>> {
-    return this.listByUnit.execute(p, r.unitId);
+    return this.listByUnit.execute(p, r.unit_id);
   }
 
   @OnRequest(ListLocationTenants)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { UserRegistered, type RequestOf, type ResponseOf, type RpcContract } from '@pm/contracts';
+import { UserRegistered, type RequestInputOf, type ResponseOf, type RpcContract } from '@pm/contracts';
 import { connectNats, EventPublisher, RpcClient, RpcFailure } from '@pm/messaging';
 import { bootstrapService, loadConfig, runMigrations, serviceOrmConfig, serviceRootModule } from '@pm/nest-kit';
 import { createTestSchema, startTestTokenIssuer, waitFor, type TestTokenIssuer, type TokenOptions } from '@pm/testing';
@@ -29,7 +29,7 @@ export interface PortfolioHarness {
   token(userId: string, claims?: Record<string, unknown>, options?: TokenOptions): Promise<string>;
   /** Registers a user the way production does (identity's UserRegistered) and waits until portfolio knows them. */
   registeredUser(options?: { accountType?: 'property_manager' | 'home_owner' | null; campaign?: string | null; email?: string }): Promise<TestUser>;
-  call<C extends RpcContract>(contract: C, payload: RequestOf<C>, authorization: string): Promise<ResponseOf<C>>;
+  call<C extends RpcContract>(contract: C, payload: RequestInputOf<C>, authorization: string): Promise<ResponseOf<C>>;
   /** Messages of the PM_PORTFOLIO stream on one subject. */
   storedCount(subject: string): Promise<number>;
   close(): Promise<void>;

@@ -8,6 +8,7 @@ import { FullNameSchema, messages, PhoneSchema } from '../validation.js';
 
 export const GetCurrentUser = defineRpc({
   subject: 'pm.rpc.identity.user.get-current.v1',
+  http: { method: 'GET', path: 'user/me' },
   request: z.object({}),
   response: UserSchema,
   fixture: { request: {}, response: userFixture },
@@ -15,6 +16,8 @@ export const GetCurrentUser = defineRpc({
 
 export const UpdateFullName = defineRpc({
   subject: 'pm.rpc.identity.user.update-full-name.v1',
+  http: { method: 'PUT', path: 'user/full_name' },
+  errors: { 400: 'Full Name is required' },
   request: z.object({ full_name: FullNameSchema }),
   response: UserSchema,
   fixture: { request: { full_name: 'Alex Morgan' }, response: userFixture },
@@ -22,6 +25,8 @@ export const UpdateFullName = defineRpc({
 
 export const UpdatePhone = defineRpc({
   subject: 'pm.rpc.identity.user.update-phone.v1',
+  http: { method: 'PUT', path: 'user/phone' },
+  errors: { 400: 'Phone Number is required' },
   request: z.object({ phone: PhoneSchema }),
   response: UserSchema,
   fixture: { request: { phone: '(555) 123-4567' }, response: userFixture },
@@ -34,6 +39,8 @@ export const UpdatePhone = defineRpc({
  */
 export const ChangePassword = defineRpc({
   subject: 'pm.rpc.identity.user.change-password.v1',
+  http: { method: 'PUT', path: 'user/password', status: 204 },
+  errors: { 400: ['Password must be at least 8 characters', 'Passwords do not match'] },
   request: z.object({
     password: z.string().max(200).default(''),
     confirm_password: z.string().max(200).default(''),
@@ -46,6 +53,7 @@ export const ChangePassword = defineRpc({
 
 export const SetAccountType = defineRpc({
   subject: 'pm.rpc.identity.user.set-account-type.v1',
+  http: { method: 'PUT', path: 'user/account-type' },
   request: z.object({ account_type: AccountTypeSchema, campaign: z.string().trim().min(1).max(100).optional() }),
   response: UserSchema,
   fixture: { request: { account_type: 'property_manager', campaign: 'property_owner' }, response: userFixture },

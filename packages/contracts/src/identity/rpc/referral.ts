@@ -7,6 +7,7 @@ export type Referral = z.infer<typeof ReferralSchema>;
 /** The pending referral the web app kept from the sign-up link (spec 3.3), submitted after sign-in. */
 export const CreateReferral = defineRpc({
   subject: 'pm.rpc.identity.referral.create.v1',
+  http: { method: 'POST', path: 'user/referral', status: 201 },
   request: z.object({
     referralType: z.string().trim().max(100).nullish(),
     referralId: z.string().trim().max(200).nullish(),
@@ -22,6 +23,7 @@ export const CreateReferral = defineRpc({
 
 export const GetReferral = defineRpc({
   subject: 'pm.rpc.identity.referral.get.v1',
+  http: { method: 'GET', path: 'user/referral' },
   request: z.object({}),
   response: ReferralSchema.nullable(),
   fixture: { request: {}, response: null },
@@ -29,6 +31,7 @@ export const GetReferral = defineRpc({
 
 export const CompleteReferral = defineRpc({
   subject: 'pm.rpc.identity.referral.complete.v1',
+  http: { method: 'POST', path: 'user/referral/complete', status: 204 },
   request: z.object({}),
   response: z.object({ ok: z.literal(true) }),
   fixture: { request: {}, response: { ok: true } },

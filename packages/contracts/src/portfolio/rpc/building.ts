@@ -6,17 +6,21 @@ import { BuildingContactSchema, BuildingSchema, EmailTemplateSchema, buildingFix
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = z.string();
 
-/** GET building/all?location_id=: the location's buildings, oldest first; 404 "Property location not found". */
+/** GET building/all?location_id=: the location's buildings, oldest first; 404 'Property location not found'. */
 export const ListBuildings = defineRpc({
   subject: 'pm.rpc.portfolio.building.list.v1',
-  request: z.object({ locationId: id }),
+  http: { method: 'GET', path: 'building/all' },
+  errors: { 404: 'Property location not found' },
+  request: z.object({ location_id: id.default('') }),
   response: z.array(BuildingSchema),
-  fixture: { request: { locationId: buildingFixture.property_location_id }, response: [buildingFixture] },
+  fixture: { request: { location_id: buildingFixture.property_location_id }, response: [buildingFixture] },
 });
 
-/** POST building: "Building name is required" | "Property Location is required" | "Building address is required". */
+/** POST building: 'Building name is required' | 'Property Location is required' | 'Building address is required'. */
 export const CreateBuilding = defineRpc({
   subject: 'pm.rpc.portfolio.building.create.v1',
+  http: { method: 'POST', path: 'building', status: 201 },
+  errors: { 400: ['Building name is required', 'Property Location is required', 'Building address is required'], 404: 'Property location not found' },
   request: z.object({ name: z.string().nullish(), property_location_id: z.string().nullish(), address_text: z.string().nullish() }),
   response: BuildingSchema,
   fixture: {
@@ -25,9 +29,11 @@ export const CreateBuilding = defineRpc({
   },
 });
 
-/** GET building/{id}: 404 "Building not found" for an unknown id or one out of the caller's reach. */
+/** GET building/{id}: 404 'Building not found' for an unknown id or one out of the caller's reach. */
 export const GetBuilding = defineRpc({
   subject: 'pm.rpc.portfolio.building.get.v1',
+  http: { method: 'GET', path: 'building/:id' },
+  errors: { 404: 'Building not found' },
   request: z.object({ id }),
   response: BuildingSchema,
   fixture: { request: { id: buildingFixture.id }, response: buildingFixture },
@@ -36,6 +42,8 @@ export const GetBuilding = defineRpc({
 /** GET building/{id}/contacts: the building's active tenants with their first e-mail and phone. */
 export const ListBuildingContacts = defineRpc({
   subject: 'pm.rpc.portfolio.building-contact.list.v1',
+  http: { method: 'GET', path: 'building/:id/contacts' },
+  errors: { 404: 'Building not found' },
   request: z.object({ id }),
   response: z.array(BuildingContactSchema),
   fixture: {
@@ -64,14 +72,18 @@ const inviteTemplateFixture = {
 /** GET building/{id}/email-templates: the product's defaults merged with the building's own versions. */
 export const ListBuildingEmailTemplates = defineRpc({
   subject: 'pm.rpc.portfolio.building-email-template.list.v1',
+  http: { method: 'GET', path: 'building/:id/email-templates' },
+  errors: { 404: 'Building not found' },
   request: z.object({ id }),
   response: z.array(EmailTemplateSchema),
   fixture: { request: { id: buildingFixture.id }, response: [inviteTemplateFixture] },
 });
 
-/** PUT building/{id}/email-templates/{slug}: "Subject is required" | "Message is required"; 404 for an unknown slug. */
+/** PUT building/{id}/email-templates/{slug}: 'Subject is required' | 'Message is required'; 404 for an unknown slug. */
 export const UpdateBuildingEmailTemplate = defineRpc({
   subject: 'pm.rpc.portfolio.building-email-template.update.v1',
+  http: { method: 'PUT', path: 'building/:id/email-templates/:slug' },
+  errors: { 400: ['Subject is required', 'Message is required'], 404: 'Building not found' },
   request: z.object({ id, slug: z.string().min(1), subject: z.string().nullish(), body: z.string().nullish() }),
   response: EmailTemplateSchema,
   fixture: {
@@ -82,9 +94,11 @@ export const UpdateBuildingEmailTemplate = defineRpc({
 
 const SignatureSchema = z.object({ signature: z.string() });
 
-/** GET building/{id}/signature: "" until the building has one. */
+/** GET building/{id}/signature: '' until the building has one. */
 export const GetBuildingSignature = defineRpc({
   subject: 'pm.rpc.portfolio.building-signature.get.v1',
+  http: { method: 'GET', path: 'building/:id/signature' },
+  errors: { 404: 'Building not found' },
   request: z.object({ id }),
   response: SignatureSchema,
   fixture: { request: { id: buildingFixture.id }, response: { signature: '' } },
@@ -93,6 +107,8 @@ export const GetBuildingSignature = defineRpc({
 /** PUT building/{id}/signature. */
 export const UpdateBuildingSignature = defineRpc({
   subject: 'pm.rpc.portfolio.building-signature.update.v1',
+  http: { method: 'PUT', path: 'building/:id/signature' },
+  errors: { 404: 'Building not found' },
   request: z.object({ id, signature: z.string().nullish() }),
   response: SignatureSchema,
   fixture: { request: { id: buildingFixture.id, signature: 'The Elm Street team' }, response: { signature: 'The Elm Street team' } },

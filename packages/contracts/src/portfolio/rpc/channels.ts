@@ -6,6 +6,7 @@ import { propertyLocationFixture, PropertyLocationSchema } from '../property-loc
 /** POST property-location/{id}/email-address: generates the location's address (keeps one already set). */
 export const GenerateLocationEmailAddress = defineRpc({
   subject: 'pm.rpc.portfolio.location-email-address.generate.v1',
+  http: { method: 'POST', path: 'property-location/:id/email-address' },
   request: z.object({ id: z.string().min(1) }),
   response: PropertyLocationSchema,
   fixture: { request: { id: propertyLocationFixture.id }, response: { ...propertyLocationFixture, email: '12.elm.street@mail.pm.local' } },
@@ -14,6 +15,7 @@ export const GenerateLocationEmailAddress = defineRpc({
 /** GET property-location/{id}/search-phone-number?areaCode=&contains=&limit= (no area code: the location's state's). */
 export const SearchLocationPhoneNumbers = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.search.v1',
+  http: { method: 'GET', path: 'property-location/:id/search-phone-number' },
   request: z.object({
     id: z.string().min(1),
     areaCode: z.string().nullish(),
@@ -27,6 +29,8 @@ export const SearchLocationPhoneNumbers = defineRpc({
 /** POST property-location/{id}/phone-number: buys the number from the provider and gives it to the location. */
 export const AssignLocationPhoneNumber = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.assign.v1',
+  http: { method: 'POST', path: 'property-location/:id/phone-number' },
+  errors: { 409: ['This phone number is no longer available', 'This property already has a phone number'] },
   request: z.object({ id: z.string().min(1), phoneNumber: z.string().nullish() }),
   response: PropertyLocationSchema,
   fixture: {
@@ -38,6 +42,7 @@ export const AssignLocationPhoneNumber = defineRpc({
 /** GET property-location-phone/all: the phone numbers of the locations the caller may reach. */
 export const ListLocationPhoneNumbers = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.list.v1',
+  http: { method: 'GET', path: 'property-location-phone/all' },
   request: z.object({}),
   response: z.array(LocationPhoneNumberSchema),
   fixture: {

@@ -4,13 +4,15 @@ import { contactFixture, ContactDetailSchema, ContactSchema } from '../contact.j
 import { DeletedSchema } from '../knowledge.js';
 
 const locationId = contactFixture.location_ids[0]!;
-/** Every contact call names the selected location; without one the service answers "No location selected". */
+/** Every contact call names the selected location; without one the service answers 'No location selected'. */
 const selectedLocation = z.string().nullish();
 const detailInput = ContactDetailSchema.extend({ label: z.string().nullish() });
 
 /** GET contacts?location_id=&search=: the location's contacts whose name contains `search` (any case). */
 export const ListContacts = defineRpc({
   subject: 'pm.rpc.portfolio.contact.list.v1',
+  http: { method: 'GET', path: 'contacts' },
+  errors: { 400: 'No location selected' },
   request: z.object({ location_id: selectedLocation, search: z.string().nullish() }),
   response: z.array(ContactSchema),
   fixture: { request: { location_id: locationId, search: 'sam' }, response: [contactFixture] },
@@ -19,6 +21,8 @@ export const ListContacts = defineRpc({
 /** POST contacts?location_id=: the caller needs contact:write on every location in `location_ids`. */
 export const CreateContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.create.v1',
+  http: { method: 'POST', path: 'contacts', status: 201 },
+  errors: { 400: ['At least one location is required', 'Name is required'] },
   request: z.object({
     location_id: selectedLocation,
     name: z.string().nullish(),
@@ -36,6 +40,8 @@ export const CreateContact = defineRpc({
 /** GET contacts/{id}?location_id=. */
 export const GetContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.get.v1',
+  http: { method: 'GET', path: 'contacts/:id' },
+  errors: { 400: 'No location selected', 404: 'Contact not found' },
   request: z.object({ id: z.string().min(1), location_id: selectedLocation }),
   response: ContactSchema,
   fixture: { request: { id: contactFixture.id, location_id: locationId }, response: contactFixture },
@@ -47,6 +53,8 @@ export const GetContact = defineRpc({
  */
 export const UpdateContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.update.v1',
+  http: { method: 'PUT', path: 'contacts/:id' },
+  errors: { 400: ['No location selected', 'Name is required', 'At least one location is required'], 404: 'Contact not found' },
   request: z.object({
     id: z.string().min(1),
     location_id: selectedLocation,
@@ -65,6 +73,8 @@ export const UpdateContact = defineRpc({
 /** DELETE contacts/{id}?location_id=: the contact leaves that location (and is gone when no location is left). */
 export const DeleteContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.delete.v1',
+  http: { method: 'DELETE', path: 'contacts/:id' },
+  errors: { 400: 'No location selected', 404: 'Contact not found' },
   request: z.object({ id: z.string().min(1), location_id: selectedLocation }),
   response: DeletedSchema,
   fixture: { request: { id: contactFixture.id, location_id: locationId }, response: { deleted: true } },

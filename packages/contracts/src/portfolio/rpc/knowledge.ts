@@ -9,6 +9,7 @@ const locationId = questionFixture.location_id;
 /** GET question/all?location_id=. */
 export const ListQuestions = defineRpc({
   subject: 'pm.rpc.portfolio.question.list.v1',
+  http: { method: 'GET', path: 'question/all' },
   request: z.object({ location_id: z.string().min(1) }),
   response: z.array(QuestionSchema),
   fixture: { request: { location_id: locationId }, response: [questionFixture] },
@@ -17,6 +18,8 @@ export const ListQuestions = defineRpc({
 /** POST question. */
 export const CreateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.create.v1',
+  http: { method: 'POST', path: 'question', status: 201 },
+  errors: { 400: ['Question is required', 'Answer is required'] },
   request: z.object({ location_id: z.string().min(1), question: text, answer: text }),
   response: QuestionSchema,
   fixture: { request: { location_id: locationId, question: questionFixture.question, answer: questionFixture.answer }, response: questionFixture },
@@ -25,6 +28,8 @@ export const CreateQuestion = defineRpc({
 /** PUT question/{id}. */
 export const UpdateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.update.v1',
+  http: { method: 'PUT', path: 'question/:id' },
+  errors: { 404: 'Question not found' },
   request: z.object({ id: z.string().min(1), question: text, answer: text }),
   response: QuestionSchema,
   fixture: { request: { id: questionFixture.id, question: questionFixture.question, answer: 'Behind building B.' }, response: { ...questionFixture, answer: 'Behind building B.' } },
@@ -33,6 +38,8 @@ export const UpdateQuestion = defineRpc({
 /** DELETE question/{id}. */
 export const DeleteQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.delete.v1',
+  http: { method: 'DELETE', path: 'question/:id' },
+  errors: { 404: 'Question not found' },
   request: z.object({ id: z.string().min(1) }),
   response: DeletedSchema,
   fixture: { request: { id: questionFixture.id }, response: { deleted: true } },
@@ -41,6 +48,7 @@ export const DeleteQuestion = defineRpc({
 /** GET rule/all?location_id=. */
 export const ListRules = defineRpc({
   subject: 'pm.rpc.portfolio.rule.list.v1',
+  http: { method: 'GET', path: 'rule/all' },
   request: z.object({ location_id: z.string().min(1) }),
   response: z.array(RuleSchema),
   fixture: { request: { location_id: locationId }, response: [ruleFixture] },
@@ -49,6 +57,8 @@ export const ListRules = defineRpc({
 /** POST rule. */
 export const CreateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.create.v1',
+  http: { method: 'POST', path: 'rule', status: 201 },
+  errors: { 400: ['Description is required', 'Expected output is required'] },
   request: z.object({ location_id: z.string().min(1), description: text, expected_output: text }),
   response: RuleSchema,
   fixture: { request: { location_id: locationId, description: ruleFixture.description, expected_output: ruleFixture.expected_output }, response: ruleFixture },
@@ -57,6 +67,8 @@ export const CreateRule = defineRpc({
 /** PUT rule/{id}. */
 export const UpdateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.update.v1',
+  http: { method: 'PUT', path: 'rule/:id' },
+  errors: { 404: 'Rule not found' },
   request: z.object({ id: z.string().min(1), description: text, expected_output: text }),
   response: RuleSchema,
   fixture: { request: { id: ruleFixture.id, description: ruleFixture.description, expected_output: 'Call the plumber.' }, response: { ...ruleFixture, expected_output: 'Call the plumber.' } },
@@ -65,6 +77,8 @@ export const UpdateRule = defineRpc({
 /** DELETE rule/{id}. */
 export const DeleteRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.delete.v1',
+  http: { method: 'DELETE', path: 'rule/:id' },
+  errors: { 404: 'Rule not found' },
   request: z.object({ id: z.string().min(1) }),
   response: DeletedSchema,
   fixture: { request: { id: ruleFixture.id }, response: { deleted: true } },

@@ -11,6 +11,7 @@ const text = z.string().nullish();
 /** GET property-manager/all?location_id=: the partners of a location. */
 export const ListPartners = defineRpc({
   subject: 'pm.rpc.portfolio.partner.list.v1',
+  http: { method: 'GET', path: 'property-manager/all' },
   request: z.object({ location_id: z.string().min(1) }),
   response: z.array(PartnerSchema),
   fixture: { request: { location_id: locationId }, response: [partnerFixture] },
@@ -19,6 +20,7 @@ export const ListPartners = defineRpc({
 /** GET property-manager/emergency-contacts?location_id=: the location's partners flagged as emergency contacts. */
 export const ListEmergencyContacts = defineRpc({
   subject: 'pm.rpc.portfolio.partner.list-emergency-contacts.v1',
+  http: { method: 'GET', path: 'property-manager/emergency-contacts' },
   request: z.object({ location_id: z.string().min(1) }),
   response: z.array(PartnerSchema),
   fixture: { request: { location_id: locationId }, response: [{ ...partnerFixture, is_emergency_contact: true }] },
@@ -30,6 +32,8 @@ export const ListEmergencyContacts = defineRpc({
  */
 export const AddPartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.add.v1',
+  http: { method: 'POST', path: 'property-manager/with-user', status: 201 },
+  errors: { 400: ['Full Name is required', 'Email is required', 'Invalid email address', 'Phone is required', 'Role is required'] },
   request: z.object({ fullName: text, email: text, phone: text, role: text, locationId: z.string().nullish() }),
   response: PartnerSchema,
   fixture: {
@@ -41,6 +45,8 @@ export const AddPartner = defineRpc({
 /** PUT property-manager/{id}. */
 export const UpdatePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.update.v1',
+  http: { method: 'PUT', path: 'property-manager/:id' },
+  errors: { 400: ['Full Name is required', 'Email is required', 'Role is required'] },
   request: z.object({
     id: z.string().min(1),
     full_name: text,
@@ -59,6 +65,7 @@ export const UpdatePartner = defineRpc({
 /** DELETE property-manager/{id}?location_id=: removes the partner from that location (from all without it). */
 export const RemovePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.remove.v1',
+  http: { method: 'DELETE', path: 'property-manager/:id' },
   request: z.object({ id: z.string().min(1), location_id: z.string().nullish() }),
   response: DeletedSchema,
   fixture: { request: { id: partnerFixture.id, location_id: locationId }, response: { deleted: true } },

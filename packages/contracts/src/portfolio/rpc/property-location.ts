@@ -8,7 +8,7 @@ import {
 } from '../property-location.js';
 
 // Required fields are optional here on purpose: the service answers a missing one with the spec's own message
-// ("Property Address is required", ...), which a schema-level failure could not word per rule and per campaign.
+// ('Property Address is required', ...), which a schema-level failure could not word per rule and per campaign.
 const editableFields = {
   name: z.string().nullish(),
   address_text: z.string().nullish(),
@@ -21,6 +21,8 @@ const editableFields = {
 /** POST property-location: the caller becomes the owner. */
 export const CreatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.create.v1',
+  http: { method: 'POST', path: 'property-location', status: 201 },
+  errors: { 400: 'Property Address is required' },
   request: z.object(editableFields),
   response: PropertyLocationSchema,
   fixture: {
@@ -32,6 +34,7 @@ export const CreatePropertyLocation = defineRpc({
 /** GET property-location/all: the caller's locations only, oldest first. */
 export const ListPropertyLocations = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.list.v1',
+  http: { method: 'GET', path: 'property-location/all' },
   request: z.object({}),
   response: z.array(PropertyLocationSchema),
   fixture: { request: {}, response: [propertyLocationFixture] },
@@ -40,6 +43,7 @@ export const ListPropertyLocations = defineRpc({
 /** GET property-location/{id}: 404 for an id the caller has no access to, exactly as for one that does not exist. */
 export const GetPropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.get.v1',
+  http: { method: 'GET', path: 'property-location/:id' },
   request: z.object({ id: z.string().min(1) }),
   response: PropertyLocationSchema,
   fixture: { request: { id: propertyLocationFixture.id }, response: propertyLocationFixture },
@@ -48,6 +52,8 @@ export const GetPropertyLocation = defineRpc({
 /** PUT property-location/{id}: fields left out keep their value; name and address are required. */
 export const UpdatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.update.v1',
+  http: { method: 'PUT', path: 'property-location/:id' },
+  errors: { 400: 'Name is required' },
   request: z.object({ id: z.string().min(1), ...editableFields }),
   response: PropertyLocationSchema,
   fixture: {

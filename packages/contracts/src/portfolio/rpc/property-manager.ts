@@ -8,6 +8,7 @@ import { NavbarFlagsSchema, noOnboardingProgress, OnboardingProgressSchema } fro
  */
 export const GetOnboardingProgress = defineRpc({
   subject: 'pm.rpc.portfolio.onboarding-progress.get.v1',
+  http: { method: 'GET', path: 'property-manager/onboarding/:id/progress' },
   request: z.object({ id: z.string().min(1) }),
   response: OnboardingProgressSchema,
   fixture: {
@@ -19,6 +20,7 @@ export const GetOnboardingProgress = defineRpc({
 /** GET property-manager/navbar-flags/{locationId}: for one of the caller's locations, else 404. */
 export const GetNavbarFlags = defineRpc({
   subject: 'pm.rpc.portfolio.navbar-flags.get.v1',
+  http: { method: 'GET', path: 'property-manager/navbar-flags/:locationId' },
   request: z.object({ locationId: z.string().min(1) }),
   response: NavbarFlagsSchema,
   fixture: {

@@ -9,36 +9,44 @@ const id = z.string();
 const ContactInputSchema = z.object({ type: z.enum(['email', 'phone']), value: z.string().nullish() });
 const tenantFields = { full_name: z.string().nullish(), contacts: z.array(ContactInputSchema).nullish() };
 
-/** GET tenant/all?unit_id=: the unit's active tenants; 404 "Unit not found". */
+/** GET tenant/all?unit_id=: the unit's active tenants; 404 'Unit not found'. */
 export const ListUnitTenants = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.list.v1',
-  request: z.object({ unitId: id }),
+  http: { method: 'GET', path: 'tenant/all' },
+  errors: { 404: 'Unit not found' },
+  request: z.object({ unit_id: id.default('') }),
   response: z.array(TenantSchema),
-  fixture: { request: { unitId: tenantFixture.unit_id }, response: [tenantFixture] },
+  fixture: { request: { unit_id: tenantFixture.unit_id }, response: [tenantFixture] },
 });
 
 /** GET tenant/location/{locationId}[?archived=true]: the location's active tenants, or its past (archived) ones. */
 export const ListLocationTenants = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.list-by-location.v1',
-  request: z.object({ locationId: id, archived: z.boolean().optional() }),
+  http: { method: 'GET', path: 'tenant/location/:locationId' },
+  errors: { 404: 'Property location not found' },
+  request: z.object({ locationId: id, archived: z.boolean().default(false) }),
   response: z.array(TenantSchema),
   fixture: { request: { locationId: tenantFixture.property_location_id }, response: [tenantFixture] },
 });
 
-/** GET tenant/{id}: 404 "Tenant not found". */
+/** GET tenant/{id}: 404 'Tenant not found'. */
 export const GetTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.get.v1',
+  http: { method: 'GET', path: 'tenant/:id' },
+  errors: { 404: 'Tenant not found' },
   request: z.object({ id }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id }, response: tenantFixture },
 });
 
 /**
- * POST tenant: "Full name is required" | "Invalid email address" | "Phone number must be in format (999) 999-9999";
- * the unit must belong to location_id (404 "Unit not found").
+ * POST tenant: 'Full name is required' | 'Invalid email address' | 'Phone number must be in format (999) 999-9999';
+ * the unit must belong to location_id (404 'Unit not found').
  */
 export const CreateTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.create.v1',
+  http: { method: 'POST', path: 'tenant', status: 201 },
+  errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Unit not found' },
   request: z.object({ ...tenantFields, unit_id: z.string().nullish(), location_id: z.string().nullish() }),
   response: TenantSchema,
   fixture: {
@@ -58,6 +66,8 @@ export const CreateTenant = defineRpc({
 /** PUT tenant/{id}: the create rules for full_name and contacts. */
 export const UpdateTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.update.v1',
+  http: { method: 'PUT', path: 'tenant/:id' },
+  errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Tenant not found' },
   request: z.object({ id, ...tenantFields }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id, full_name: 'Jordan A. Lee', contacts: tenantFixture.contacts }, response: { ...tenantFixture, full_name: 'Jordan A. Lee', tenantName: 'Jordan A. Lee' } },
@@ -66,6 +76,8 @@ export const UpdateTenant = defineRpc({
 /** DELETE tenant/{id}: an active tenant is archived (is_deleted false); an archived one is removed (is_deleted true). */
 export const DeleteTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.delete.v1',
+  http: { method: 'DELETE', path: 'tenant/:id' },
+  errors: { 404: 'Tenant not found' },
   request: z.object({ id }),
   response: z.object({ is_deleted: z.boolean(), unit_id: z.string().min(1) }),
   fixture: { request: { id: tenantFixture.id }, response: { is_deleted: false, unit_id: tenantFixture.unit_id } },
@@ -74,14 +86,18 @@ export const DeleteTenant = defineRpc({
 /** POST tenant/{id}: retrieve an archived tenant (active again). */
 export const RetrieveTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.retrieve.v1',
+  http: { method: 'POST', path: 'tenant/:id' },
+  errors: { 404: 'Tenant not found' },
   request: z.object({ id }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id }, response: tenantFixture },
 });
 
-/** POST tenant/{id}/set-primary: the unit's other tenants lose primary; 400 "Archived tenants cannot be primary". */
+/** POST tenant/{id}/set-primary: the unit's other tenants lose primary; 400 'Archived tenants cannot be primary'. */
 export const SetPrimaryTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.set-primary.v1',
+  http: { method: 'POST', path: 'tenant/:id/set-primary' },
+  errors: { 400: 'Archived tenants cannot be primary', 404: 'Tenant not found' },
   request: z.object({ id }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id }, response: tenantFixture },
@@ -89,10 +105,12 @@ export const SetPrimaryTenant = defineRpc({
 
 /**
  * PUT tenant/{id}/metadata: fields left out keep their value, null clears one.
- * 400 "Invalid date" | "Lease end date must be after the start date" | "Rent must be a positive amount".
+ * 400 'Invalid date' | 'Lease end date must be after the start date' | 'Rent must be a positive amount'.
  */
 export const UpdateTenantMetadata = defineRpc({
   subject: 'pm.rpc.portfolio.tenant-metadata.update.v1',
+  http: { method: 'PUT', path: 'tenant/:id/metadata' },
+  errors: { 400: ['Lease end date must be after the start date', 'Invalid date', 'Rent must be a positive amount'], 404: 'Tenant not found' },
   request: z.object({ id, lease_start: z.string().nullish(), lease_end: z.string().nullish(), rent_amount_cents: z.number().nullish() }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id, lease_end: '2026-12-31' }, response: tenantFixture },
@@ -103,6 +121,8 @@ const InviteTemplateSchema = z.object({ subject: z.string(), body: z.string() })
 /** GET tenant/invite-template/{buildingId}: the building's tenant-invite template, placeholders unfilled. */
 export const GetInviteTemplate = defineRpc({
   subject: 'pm.rpc.portfolio.tenant-invite-template.get.v1',
+  http: { method: 'GET', path: 'tenant/invite-template/:buildingId' },
+  errors: { 404: 'Building not found' },
   request: z.object({ buildingId: id }),
   response: InviteTemplateSchema,
   fixture: {
@@ -113,11 +133,17 @@ export const GetInviteTemplate = defineRpc({
 
 /**
  * POST tenant/invite: one e-mail per tenant with an e-mail address and no account (the others are skipped).
- * 400 "Please select at least one tenant" | "Subject is required" | "Message is required" |
- * "No building found for this location"; 502 "Failed to invite tenants" when the e-mails cannot be sent.
+ * 400 'Please select at least one tenant' | 'Subject is required' | 'Message is required' |
+ * 'No building found for this location'; 502 'Failed to invite tenants' when the e-mails cannot be sent.
  */
 export const InviteTenants = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.invite.v1',
+  http: { method: 'POST', path: 'tenant/invite' },
+  errors: {
+    400: ['Please select at least one tenant', 'Subject is required', 'Message is required', 'No building found for this location'],
+    404: 'Tenant not found',
+    502: 'Failed to invite tenants',
+  },
   request: z.object({
     tenantIds: z.array(z.string()).nullish(),
     subject: z.string().nullish(),

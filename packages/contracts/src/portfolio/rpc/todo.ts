@@ -4,10 +4,12 @@ import { ExpiringLeaseSchema, tenantFixture } from '../tenant.js';
 
 /**
  * GET todo/location/{id}/expiring-leases?days=N: active tenants whose lease ends between today and today+N (UTC)
- * inclusive, soonest first. `days` is the raw query value; 400 "Days must be between 1 and 365"; default 60.
+ * inclusive, soonest first. `days` is the raw query value; 400 'Days must be between 1 and 365'; default 60.
  */
 export const ListExpiringLeases = defineRpc({
   subject: 'pm.rpc.portfolio.expiring-lease.list.v1',
+  http: { method: 'GET', path: 'todo/location/:locationId/expiring-leases' },
+  errors: { 400: 'Days must be between 1 and 365', 404: 'Property location not found' },
   request: z.object({ locationId: z.string(), days: z.union([z.number(), z.string()]).nullish() }),
   response: z.array(ExpiringLeaseSchema),
   fixture: {
@@ -27,11 +29,13 @@ export const ListExpiringLeases = defineRpc({
 
 /**
  * POST todo/lease-renewal-email: the building's lease-renewal e-mail to the tenant.
- * 400 "Building ID is required to send renewal email" | "Tenant has no email address".
+ * 400 'Building ID is required to send renewal email' | 'Tenant has no email address'.
  */
 export const SendLeaseRenewalEmail = defineRpc({
   subject: 'pm.rpc.portfolio.lease-renewal-email.send.v1',
-  request: z.object({ tenantId: z.string(), buildingId: z.string().nullish() }),
+  http: { method: 'POST', path: 'todo/lease-renewal-email' },
+  errors: { 400: ['Building ID is required to send renewal email', 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 502: 'Failed to send renewal email' },
+  request: z.object({ tenantId: z.string().default(''), buildingId: z.string().nullish() }),
   response: z.object({ sent: z.literal(true) }),
   fixture: { request: { tenantId: tenantFixture.id, buildingId: tenantFixture.buildingId }, response: { sent: true } },
 });

@@ -5,10 +5,12 @@ import { UnitSchema, unitFixture } from '../unit.js';
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = z.string();
 
-/** GET unit/all?buildingId=: the building's units, oldest first; 404 "Building not found". */
+/** GET unit/all?buildingId=: the building's units, oldest first; 404 'Building not found'. */
 export const ListUnits = defineRpc({
   subject: 'pm.rpc.portfolio.unit.list.v1',
-  request: z.object({ buildingId: id }),
+  http: { method: 'GET', path: 'unit/all' },
+  errors: { 404: 'Building not found' },
+  request: z.object({ buildingId: id.default('') }),
   response: z.array(UnitSchema),
   fixture: { request: { buildingId: unitFixture.building_id }, response: [unitFixture] },
 });
@@ -16,22 +18,27 @@ export const ListUnits = defineRpc({
 /** GET property-location/{id}/units: every unit of the location, oldest first. */
 export const ListLocationUnits = defineRpc({
   subject: 'pm.rpc.portfolio.unit.list-by-location.v1',
+  http: { method: 'GET', path: 'property-location/:locationId/units' },
   request: z.object({ locationId: id }),
   response: z.array(UnitSchema),
   fixture: { request: { locationId: unitFixture.property_location_id }, response: [unitFixture] },
 });
 
-/** POST unit: 400 "Unit name is required"; 404 "Building not found". */
+/** POST unit: 400 'Unit name is required'; 404 'Building not found'. */
 export const CreateUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.create.v1',
+  http: { method: 'POST', path: 'unit', status: 201 },
+  errors: { 400: 'Unit name is required', 404: 'Building not found' },
   request: z.object({ name: z.string().nullish(), building_id: z.string().nullish() }),
   response: UnitSchema,
   fixture: { request: { name: 'Unit 1A', building_id: unitFixture.building_id }, response: { ...unitFixture, tenants_count: 0 } },
 });
 
-/** GET unit/{id}: 404 "Unit not found". */
+/** GET unit/{id}: 404 'Unit not found'. */
 export const GetUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.get.v1',
+  http: { method: 'GET', path: 'unit/:id' },
+  errors: { 404: 'Unit not found' },
   request: z.object({ id }),
   response: UnitSchema,
   fixture: { request: { id: unitFixture.id }, response: unitFixture },

@@ -1,0 +1,113 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import * as contracts from '@pm/contracts';
+import { hasBody, pathParamsOf, type BoundRpcContract } from '@pm/contracts';
+import { z } from 'zod';
+import { API_BASE_PATH } from './api-base-path.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * The API description of every bound contract, generated from the same definitions the router serves: paths,
+ * parameters, bodies, the success answer and every documented failure with its messages. Entity schemas exported by
+ * `@pm/contracts` as `<Name>Schema` become shared components (`#/components/schemas/<Name>`) that answers refer to.
+ */
+export function addContractOperations(document: OpenAPIObject, bound: readonly BoundRpcContract[]): void {
+  const names = exportNames();
+  const components = (document.components ??= {});
+  const schemas = (components.schemas ??= {}) as Record<string, JsonSchema>;
+  schemas['ErrorBody'] = errorBodySchema;
+  const shared = sharedSchemas();
+  for (const contract of bound) {
+    const path = `/${API_BASE_PATH}/${contract.http.path.replace(/:([a-zA-Z0-9_]+)/g, '{$1}')}`;
+    const method = contract.http.method.toLowerCase();
+    const operations = ((document.paths[path] ??= {}) as Record<string, unknown>);
+    operations[method] = operationOf(contract, names.get(contract) ?? contract.subject, shared, schemas);
+  }
+}
+
+function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$ZodRegistry<{ id: string }>, schemas: Record<string, JsonSchema>) {
+  const pathNames = new Set(pathParamsOf(contract.http.path));
+  const requestJson = toSchema(contract.request, 'input', shared, schemas);
+  const properties = (requestJson['properties'] ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((requestJson['required'] ?? []) as string[]);
+  const parameters: Record<string, unknown>[] = [...pathNames].map((param) => ({
+    name: param,
+    in: 'path',
+    required: true,
+    schema: properties[param] ?? { type: 'string' },
+  }));
+  let requestBody: Record<string, unknown> | undefined;
+  const others = Object.keys(properties).filter((field) => !pathNames.has(field));
+  if (hasBody(contract.http)) {
+    const bodyRequired = others.filter((field) => required.has(field));
+    const body: JsonSchema = { ...requestJson, properties: Object.fromEntries(others.map((field) => [field, properties[field]])) };
+    if (bodyRequired.length > 0) body['required'] = bodyRequired;
+    else delete body['required'];
+    requestBody = { required: bodyRequired.length > 0, content: { 'application/json': { schema: body } } };
+  } else {
+    for (const field of others) parameters.push({ name: field, in: 'query', required: required.has(field), schema: properties[field] });
+  }
+  const status = String(contract.http.status ?? 200);
+  const responses: Record<string, unknown> = {
+    [status]:
+      status === '204'
+        ? { description: 'Done; no content' }
+        : { description: 'OK', content: { 'application/json': { schema: toSchema(contract.response, 'output', shared, schemas) } } },
+  };
+  const errors: Record<string, string | readonly string[]> = { 400: ['The request does not match its schema (the first problem is the message)'], ...contract.errors };
+  if (contract.http.auth !== 'public') errors[401] ??= ['Authentication required', 'Your session has expired. Please sign in again.'];
+  for (const [code, messages] of Object.entries(errors)) {
+    const list = typeof messages === 'string' ? [messages] : messages;
+    responses[code] = {
+      description: list.map((message) => `"${message}"`).join(' | '),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    };
+  }
+  return {
+    operationId: name,
+    tags: [contract.http.path.split('/')[0]!],
+    ...(contract.http.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+/** One schema; the shared ones it contains become `$ref`s, their definitions added to the components once. */
+function toSchema(schema: z.ZodType, io: 'input' | 'output', shared: z.core.$ZodRegistry<{ id: string }>, components: Record<string, JsonSchema>): JsonSchema {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', metadata: io === 'output' ? shared : undefined }) as JsonSchema;
+  const { definitions, ...rest } = json as JsonSchema & { definitions?: Record<string, JsonSchema> };
+  const rewrite = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', '"#/components/schemas/')) as T;
+  for (const [id, definition] of Object.entries(definitions ?? {})) components[id] ??= rewrite(definition);
+  return rewrite(rest);
+}
+
+/** `TenantSchema` → component `Tenant`, for every zod schema the contracts package exports under that naming rule. */
+function sharedSchemas(): z.core.$ZodRegistry<{ id: string }> {
+  const registry = z.registry<{ id: string }>();
+  for (const [name, value] of Object.entries(contracts)) {
+    if (name.endsWith('Schema') && value instanceof z.ZodObject && !registry.has(value)) registry.add(value, { id: name.slice(0, -'Schema'.length) });
+  }
+  return registry;
+}
+
+/** The exported name of each contract (`GetTenant`), used as its operation id. */
+function exportNames(): Map<unknown, string> {
+  const names = new Map<unknown, string>();
+  for (const [name, value] of Object.entries(contracts)) {
+    if (typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'rpc' && !names.has(value)) names.set(value, name);
+  }
+  return names;
+}
+
+const errorBodySchema: JsonSchema = {
+  type: 'object',
+  description: 'Every failure of the API: the status again and a message written for the person using the product.',
+  properties: {
+    statusCode: { type: 'integer' },
+    message: { type: 'string' },
+    code: { type: 'string' },
+    details: { description: 'For a request that does not match its schema: the problems found' },
+  },
+  required: ['statusCode', 'message'],
+};

@@ -1,0 +1,93 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { HttpRequestError, isBound, requestFromHttp, rpcRegistry, type BoundRpcContract, type RpcContract } from '@pm/contracts';
+import { RpcClient, RpcFailure, runInMessageContext } from '@pm/messaging';
+import { InvalidTokenError, JwtVerifier, REQUEST_ID_HEADER, type Principal } from '@pm/nest-kit';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { API_BASE_PATH } from './api-base-path.js';
+import { errorBody } from './error-body.js';
+
+/**
+ * The BFF's one router for every request contract with an HTTP binding: it verifies the session token, assembles the
+ * request from path, query and body, forwards it with the caller's token, the request id as correlation id and the
+ * caller as actor, and answers the service's reply (or its failure, status and message as the service gave them).
+ * Hand-written controllers remain only where the BFF does more than pass a call through (auth cookies, composed views).
+ */
+@Injectable()
+export class ContractRouter implements OnModuleInit {
+  private readonly logger = new Logger('ContractRouter');
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly rpc: RpcClient,
+    private readonly verifier: JwtVerifier,
+  ) {}
+
+  onModuleInit(): void {
+    const app = this.adapterHost.httpAdapter.getInstance<Express>();
+    for (const contract of routeOrder(boundContracts())) {
+      const method = contract.http.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      app[method](`/${API_BASE_PATH}/${contract.http.path}`, (req: Request, res: Response, next: NextFunction) => {
+        this.serve(contract, req, res).catch(next);
+      });
+    }
+  }
+
+  private async serve(contract: BoundRpcContract, req: Request, res: Response): Promise<void> {
+    let principal: Principal | undefined;
+    if (contract.http.auth !== 'public') {
+      try {
+        principal = await this.verifier.verify(req.headers.authorization);
+      } catch (error) {
+        const message = error instanceof InvalidTokenError ? error.message : 'Authentication required';
+        res.status(401).json({ statusCode: 401, message, error: 'Unauthorized' });
+        return;
+      }
+    }
+    try {
+      const request = requestFromHttp(contract, { params: req.params as Record<string, string>, query: req.query, body: req.body });
+      const correlationId = String((req as Request & { id?: unknown }).id ?? req.headers[REQUEST_ID_HEADER] ?? '') || crypto.randomUUID();
+      const reply = await runInMessageContext(
+        {
+          correlationId,
+          causationId: null,
+          actor: principal ? { kind: principal.isAnonymous ? 'anonymous' : 'user', userId: principal.userId } : { kind: 'system', name: 'bff' },
+          authorization: principal ? req.headers.authorization : undefined,
+        },
+        () => this.rpc.request(contract, request as never),
+      );
+      const status = contract.http.status ?? 200;
+      if (status === 204) res.status(204).end();
+      else res.status(status).json(reply);
+    } catch (error) {
+      const failure = error instanceof HttpRequestError ? RpcFailure.badRequest(error.message) : RpcFailure.from(error);
+      if (failure) {
+        res.status(failure.status).json(errorBody(failure));
+        return;
+      }
+      this.logger.error({ err: error, subject: contract.subject }, 'request through the contract router failed');
+      res.status(500).json({ statusCode: 500, message: 'Something went wrong' });
+    }
+  }
+}
+
+export function boundContracts(registry: readonly RpcContract[] = rpcRegistry): BoundRpcContract[] {
+  return registry.filter(isBound);
+}
+
+/**
+ * Express matches routes in the order they are added, so `tenant/all` must come before `tenant/:id`: at the first
+ * segment where two paths differ, a fixed segment goes before a parameter.
+ */
+export function routeOrder<C extends BoundRpcContract>(contracts: readonly C[]): C[] {
+  return [...contracts].sort((a, b) => {
+    const left = a.http.path.split('/');
+    const right = b.http.path.split('/');
+    for (let i = 0; i < Math.min(left.length, right.length); i++) {
+      const leftParam = left[i]!.startsWith(':');
+      const rightParam = right[i]!.startsWith(':');
+      if (leftParam !== rightParam) return leftParam ? 1 : -1;
+    }
+    return left.length - right.length;
+  });
+}

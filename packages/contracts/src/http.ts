@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { BoundRpcContract, HttpBinding, RequestInputOf } from './define.js';
+
+/*
+ * The two halves of a contract's HTTP binding, kept side by side so they cannot disagree: the web turns a request into
+ * a call (`httpCallOf`), the BFF turns a call back into the request (`requestFromHttp`).
+ */
+
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
+
+export function hasBody(http: HttpBinding): boolean {
+  return bodyMethods.has(http.method);
+}
+
+/** The `:name` parameters of a binding's path, in order. */
+export function pathParamsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+}
+
+export type QueryValue = string | number | boolean;
+
+/** What fetch needs to make a call: RTK Query's FetchArgs shape, without depending on it. */
+export interface HttpCall {
+  url: string;
+  method: HttpBinding['method'];
+  params?: Record<string, QueryValue>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * The call for one request: path parameters filled in (encoded), the other fields in the query string (GET/DELETE)
+ * or the JSON body. Undefined and null fields are left out of a query string (they mean "not given").
+ */
+export function httpCallOf<C extends BoundRpcContract>(contract: C, request: RequestInputOf<C>): HttpCall {
+  const { method, path } = contract.http;
+  const fields = { ...(request as Record<string, unknown>) };
+  const url = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.slice(1);
+      const value = fields[name];
+      delete fields[name];
+      return encodeURIComponent(String(value ?? ''));
+    })
+    .join('/');
+  if (hasBody(contract.http)) return { url, method, body: fields };
+  const params: Record<string, QueryValue> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    params[name] = typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+  }
+  return Object.keys(params).length > 0 ? { url, method, params } : { url, method };
+}
+
+export class HttpRequestError extends Error {}
+
+/**
+ * The request a call stands for, before the contract parses it: the JSON body's fields (POST/PUT/PATCH), then the
+ * query string's (empty values left out; the others coerced to what the field accepts: "true" → true, "20" → 20 where the field wants a boolean or a
+ * number), then the path parameters, which win. A body that is not a JSON object is refused.
+ */
+export function requestFromHttp(
+  contract: BoundRpcContract,
+  parts: { params: Record<string, string>; query: Record<string, unknown>; body: unknown },
+): Record<string, unknown> {
+  const request: Record<string, unknown> = {};
+  if (hasBody(contract.http) && parts.body !== undefined && parts.body !== null && !isEmptyBody(parts.body)) {
+    if (typeof parts.body !== 'object' || Array.isArray(parts.body)) throw new HttpRequestError('The request body must be a JSON object');
+    for (const [name, value] of Object.entries(parts.body)) if (name !== '__proto__') request[name] = value;
+  }
+  const shape = contract.request instanceof z.ZodObject ? (contract.request.shape as Record<string, z.ZodType>) : {};
+  for (const [name, raw] of Object.entries(parts.query)) {
+    // `?location_id=` is how a form says "none selected": an empty value is a field not given.
+    if (name === '__proto__' || raw === '') continue;
+    request[name] = coerceQueryValue(shape[name], raw);
+  }
+  for (const name of pathParamsOf(contract.http.path)) request[name] = parts.params[name] ?? '';
+  return request;
+}
+
+/** Express leaves `{}` for a request that had no body at all. */
+function isEmptyBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
+}
+
+function coerceQueryValue(field: z.ZodType | undefined, raw: unknown): unknown {
+  if (field === undefined || typeof raw !== 'string') return raw;
+  // The typed reading first: a field that takes a number or a string gets 30 for "30", as the caller sent it.
+  const candidates: unknown[] = [];
+  if (raw === 'true' || raw === 'false') candidates.push(raw === 'true');
+  if (raw.trim() !== '' && Number.isFinite(Number(raw))) candidates.push(Number(raw));
+  return candidates.find((candidate) => field.safeParse(candidate).success) ?? raw;
+}
