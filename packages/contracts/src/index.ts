@@ -6,3 +6,4 @@ export * from './registry.js';
 export * from './rpc-error.js';
 export * from './identity/index.js';
 export * from './portfolio/index.js';
+export * from './access/permissions.js';

@@ -21,6 +21,9 @@ export * from './knowledge.js';
 export * from './contact.js';
 export * from './channels.js';
 export * from './events/partner-added.js';
+export * from './events/partner-role-changed.js';
+export * from './events/partner-user-linked.js';
+export * from './events/partner-removed.js';
 export * from './events/location-phone-number-assigned.js';
 export * from './events/location-email-address-generated.js';
 export * from './rpc/partner.js';
@@ -63,6 +66,9 @@ import {
 } from './rpc/tenant.js';
 import { ListExpiringLeases, SendLeaseRenewalEmail } from './rpc/todo.js';
 import { PartnerAdded } from './events/partner-added.js';
+import { PartnerRoleChanged } from './events/partner-role-changed.js';
+import { PartnerUserLinked } from './events/partner-user-linked.js';
+import { PartnerRemoved } from './events/partner-removed.js';
 import { LocationPhoneNumberAssigned } from './events/location-phone-number-assigned.js';
 import { LocationEmailAddressGenerated } from './events/location-email-address-generated.js';
 import { AddPartner, ListEmergencyContacts, ListPartners, RemovePartner, UpdatePartner } from './rpc/partner.js';
@@ -77,6 +83,9 @@ export const portfolioEvents = [PropertyLocationCreated, PropertyLocationUpdated
   TenantCreated,
   TenantsInvited,
   PartnerAdded,
+  PartnerRoleChanged,
+  PartnerUserLinked,
+  PartnerRemoved,
   LocationPhoneNumberAssigned,
   LocationEmailAddressGenerated,
 ] as const;

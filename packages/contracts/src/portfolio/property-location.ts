@@ -14,7 +14,7 @@ export type PropertyType = z.infer<typeof PropertyTypeSchema>;
 
 export const singleFamilyLikeTypes: readonly PropertyType[] = ['SINGLE_FAMILY_HOME', 'TOWNHOUSE', 'CONDO', 'ACCESSORY_DWELLING_UNIT', 'OTHER'];
 
-/** Partner roles on a location (spec 001 §3, §6); what each may do is portfolio's ROLE_PERMISSIONS table. */
+/** Partner roles on a location (spec 001 §3, §6); what each may do is the ROLE_PERMISSIONS table (access/permissions.ts). */
 export const PartnerRoleSchema = z.enum(['ADMIN', 'MANAGER', 'VENDOR', 'MEMBER', 'VIEWER']);
 export type PartnerRole = z.infer<typeof PartnerRoleSchema>;
 export const AccessRoleSchema = z.enum(['OWNER', ...PartnerRoleSchema.options]);

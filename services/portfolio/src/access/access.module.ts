@@ -1,7 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { LocationAccess } from './location-access.js';
+import { AccessModule as SharedAccessModule } from '@pm/access';
+import { PortfolioAccess } from './portfolio-access.js';
 
-/** Global: every portfolio feature decides access through the same LocationAccess. */
+/**
+ * Global: every portfolio feature decides access through the same @pm/access rule. Portfolio is the source of the
+ * grant events, so it applies them to its projection itself (forSource), in the transaction that records them.
+ */
 @Global()
-@Module({ providers: [LocationAccess], exports: [LocationAccess] })
+@Module({ imports: [SharedAccessModule.forSource()], providers: [PortfolioAccess], exports: [PortfolioAccess] })
 export class AccessModule {}

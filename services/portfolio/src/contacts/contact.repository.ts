@@ -2,14 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RpcFailure } from '@pm/messaging';
 import type { Caller } from '../accounts/caller.js';
-import { LocationAccess, type LocationGrant, isUuid } from '../access/location-access.js';
-import type { Permission } from '../access/permissions.js';
 import { Contact, ContactLocation } from './contact.entity.js';
 import { CONTACT_NOT_FOUND } from './contact.view.js';
+import { PortfolioAccess, type PortfolioGrant } from '../access/portfolio-access.js';
+import { isUuid } from '@pm/access';
+import { type Permission } from '@pm/contracts';
 
 @Injectable()
 export class ContactRepository {
-  constructor(private readonly access: LocationAccess) {}
+  constructor(private readonly access: PortfolioAccess) {}
 
   async locationIdsOf(em: EntityManager, contactIds: readonly string[]): Promise<Map<string, string[]>> {
     const byContact = new Map<string, string[]>(contactIds.map((id) => [id, []]));
@@ -23,7 +24,7 @@ export class ContactRepository {
    * A contact seen from the selected location: 404 "Contact not found" when the caller cannot reach the location or
    * the contact is not one of its contacts; 403 when the caller's role there lacks `permission`.
    */
-  async require(em: EntityManager, caller: Caller, id: string, locationId: string, permission: Permission): Promise<{ contact: Contact; grant: LocationGrant }> {
+  async require(em: EntityManager, caller: Caller, id: string, locationId: string, permission: Permission): Promise<{ contact: Contact; grant: PortfolioGrant }> {
     const grant = await this.access.require(em, caller, locationId, permission, CONTACT_NOT_FOUND);
     const link = isUuid(id) ? await em.findOne(ContactLocation, { contactId: id, locationId: grant.location.id }) : null;
     const contact = link ? await em.findOne(Contact, { id }) : null;
@@ -32,8 +33,8 @@ export class ContactRepository {
   }
 
   /** The caller needs contact:write on EVERY location a contact is given (404 for one out of reach, 403 without the right). */
-  async requireWritable(em: EntityManager, caller: Caller, locationIds: readonly string[]): Promise<LocationGrant[]> {
-    const grants: LocationGrant[] = [];
+  async requireWritable(em: EntityManager, caller: Caller, locationIds: readonly string[]): Promise<PortfolioGrant[]> {
+    const grants: PortfolioGrant[] = [];
     for (const locationId of new Set(locationIds)) grants.push(await this.access.require(em, caller, locationId, 'contact:write'));
     return grants;
   }

@@ -1,7 +1,18 @@
+import { AccessTablesMigration } from '@pm/access';
 import type { ServiceDefinition } from '@pm/nest-kit';
 import { PropertyLocationsMigration } from './20261121000001-property-locations.migration.js';
 import { ReadModelsMigration } from './20261121000002-read-models.migration.js';
 import { PortfolioOperationsMigration } from './20261122000001-portfolio-operations.migration.js';
+import { AccessGrantsMigration } from './20261124000001-access-grants.migration.js';
 
-/** The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these). */
-export const portfolioMigrations: ServiceDefinition['migrations'] = [PropertyLocationsMigration, ReadModelsMigration, PortfolioOperationsMigration];
+/**
+ * The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these;
+ * the grants projection's tables from @pm/access, filled from the existing rows by AccessGrantsMigration).
+ */
+export const portfolioMigrations: ServiceDefinition['migrations'] = [
+  PropertyLocationsMigration,
+  ReadModelsMigration,
+  PortfolioOperationsMigration,
+  AccessTablesMigration,
+  AccessGrantsMigration,
+];

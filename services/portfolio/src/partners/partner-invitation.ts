@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '@pm/mail';
-import type { PartnerRole } from '../access/permissions.js';
+import { type PartnerRole } from '@pm/contracts';
 
 const roleNames: Record<PartnerRole, string> = {
   ADMIN: 'an admin',

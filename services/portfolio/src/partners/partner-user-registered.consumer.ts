@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { sql } from '@mikro-orm/core';
-import { UserRegistered, type EventOf } from '@pm/contracts';
+import { PartnerUserLinked, UserRegistered, type EventOf } from '@pm/contracts';
+import { GrantsProjection } from '@pm/access';
 import { OnEvent, type EventContext } from '@pm/messaging';
 import { Partner } from './partner.entity.js';
 
@@ -11,6 +12,8 @@ import { Partner } from './partner.entity.js';
  */
 @Controller()
 export class PartnerUserRegisteredConsumer {
+  constructor(private readonly grants: GrantsProjection) {}
+
   @OnEvent(UserRegistered, { durable: 'portfolio.partner-user-registered' })
   async onUserRegistered(@Payload() event: EventOf<typeof UserRegistered>, @Ctx() context: EventContext): Promise<void> {
     const em = context.em;
@@ -21,6 +24,7 @@ export class PartnerUserRegisteredConsumer {
     for (const partner of waiting) {
       partner.userId = event.data.userId;
       partner.updatedAt = new Date();
+      await this.grants.record(em, PartnerUserLinked, { partnerId: partner.id, accountId: partner.accountId, userId: event.data.userId, role: partner.role });
     }
     await em.flush();
   }

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { PARTNER_ROLES } from '../access/permissions.js';
+import { PARTNER_ROLES } from '@pm/contracts';
 
 const PartnerSchema = defineEntity({
   name: 'Partner',

@@ -4,10 +4,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RpcFailure } from '@pm/messaging';
 import type { Caller } from '../accounts/caller.js';
 import { UserAccount } from '../accounts/user-account.entity.js';
-import { FORBIDDEN, LocationAccess, isUuid } from '../access/location-access.js';
-import type { Permission } from '../access/permissions.js';
-import { can } from '../access/permissions.js';
 import { Partner, PartnerLocation } from './partner.entity.js';
+import { PortfolioAccess } from '../access/portfolio-access.js';
+import { FORBIDDEN, isUuid } from '@pm/access';
+import { type Permission, can } from '@pm/contracts';
 
 export const PARTNER_NOT_FOUND = 'Property manager not found';
 
@@ -19,7 +19,7 @@ export interface PartnerWithLocations {
 
 @Injectable()
 export class PartnerRepository {
-  constructor(private readonly access: LocationAccess) {}
+  constructor(private readonly access: PortfolioAccess) {}
 
   async locationsOf(em: EntityManager, partnerIds: readonly string[]): Promise<Map<string, string[]>> {
     const byPartner = new Map<string, string[]>(partnerIds.map((id) => [id, []]));

@@ -1,6 +1,6 @@
 import { RpcFailure } from '@pm/messaging';
-import { FORBIDDEN } from '../access/location-access.js';
-import { PARTNER_ROLES, type PartnerRole } from '../access/permissions.js';
+import { FORBIDDEN } from '@pm/access';
+import { PARTNER_ROLES, type PartnerRole } from '@pm/contracts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -8,7 +8,7 @@ import { ListPartnersHandler } from './use-cases/list-partners/list-partners.han
 import { RemovePartnerHandler } from './use-cases/remove-partner/remove-partner.handler.js';
 import { UpdatePartnerHandler } from './use-cases/update-partner/update-partner.handler.js';
 
-/** Property partners: who else may work on a location, in which role (access/permissions.ts says what each may do). */
+/** Property partners: who else may work on a location, in which role (ROLE_PERMISSIONS in @pm/contracts says what each may do). */
 @Module({
   imports: [AccountsModule],
   controllers: [PartnersRpc, PartnerUserRegisteredConsumer],

@@ -1,5 +1,4 @@
-import type { PropertyLocation as PropertyLocationView } from '@pm/contracts';
-import type { AccessRole } from '../access/permissions.js';
+import type { AccessRole, PropertyLocation as PropertyLocationView } from '@pm/contracts';
 import type { PropertyLocation } from './property-location.entity.js';
 
 /** `role`: the caller's, so the web can hide what they may not do (the service enforces it anyway). */

@@ -4,18 +4,18 @@ import { BuildingCreated, type Building as BuildingView, type CreateBuilding, ty
 import { recordEvent, RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../building.entity.js';
 import { validateNewBuilding } from '../../building.validation.js';
 import { toBuildingView } from '../../building.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
 export class CreateBuildingHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   /** The spec's three messages come first (the location is one of the form's fields), then access to that location. */

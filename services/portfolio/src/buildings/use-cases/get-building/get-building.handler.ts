@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Building as BuildingView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../building.entity.js';
 import { PortfolioCounts } from '../../building.repository.js';
 import { toBuildingView } from '../../building.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 export const BUILDING_NOT_FOUND = 'Building not found';
 
@@ -15,7 +15,7 @@ export class GetBuildingHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly counts: PortfolioCounts,
   ) {}
 

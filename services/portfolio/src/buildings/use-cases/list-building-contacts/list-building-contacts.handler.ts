@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BuildingContact } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Tenant } from '../../../tenants/tenant.entity.js';
 import { Unit } from '../../../units/unit.entity.js';
 import { Building } from '../../building.entity.js';
 import { BUILDING_NOT_FOUND } from '../get-building/get-building.handler.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** The building's active tenants with their first e-mail and phone: tenants' personal data, hence tenant:read. */
 @Injectable()
@@ -15,7 +15,7 @@ export class ListBuildingContactsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, id: string): Promise<BuildingContact[]> {

@@ -2,18 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Building as BuildingView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../building.entity.js';
 import { PortfolioCounts } from '../../building.repository.js';
 import { toBuildingView } from '../../building.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
 export class ListBuildingsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly counts: PortfolioCounts,
   ) {}
 

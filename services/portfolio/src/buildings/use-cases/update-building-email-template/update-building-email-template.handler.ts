@@ -3,12 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { EmailTemplate as EmailTemplateView, RequestOf, UpdateBuildingEmailTemplate } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { EmailTemplates } from '../../../email-templates/email-templates.js';
 import { Building } from '../../building.entity.js';
 import { validateEmailText } from '../../building.validation.js';
 import { BUILDING_NOT_FOUND } from '../get-building/get-building.handler.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** Saves the building's own version of one of the product's e-mails; the default stays for every other building. */
 @Injectable()
@@ -16,7 +16,7 @@ export class UpdateBuildingEmailTemplateHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly templates: EmailTemplates,
   ) {}
 

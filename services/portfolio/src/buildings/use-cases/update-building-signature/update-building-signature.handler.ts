@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../building.entity.js';
 import { BUILDING_NOT_FOUND } from '../get-building/get-building.handler.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** An empty signature goes back to none (stored as null). */
 @Injectable()
@@ -12,7 +12,7 @@ export class UpdateBuildingSignatureHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, id: string, signature: string | null | undefined): Promise<{ signature: string }> {

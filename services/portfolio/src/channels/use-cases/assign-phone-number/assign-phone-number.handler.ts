@@ -6,12 +6,12 @@ import { recordEvent, RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { PhoneNumberUnavailableError, type PhoneNumberProvider } from '@pm/telephony';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
 import { PropertyLocation } from '../../../property-locations/property-location.entity.js';
 import { toPropertyLocationView } from '../../../property-locations/property-location.view.js';
 import { LocationPhoneNumber } from '../../location-phone-number.entity.js';
 import { PHONE_NUMBER_PROVIDER } from '../../phone-number-provider.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 export const NUMBER_UNAVAILABLE = 'This phone number is no longer available';
 export const ALREADY_HAS_NUMBER = 'This property already has a phone number';
@@ -26,7 +26,7 @@ export class AssignPhoneNumberHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     @Inject(PHONE_NUMBER_PROVIDER) private readonly provider: PhoneNumberProvider,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}

@@ -5,11 +5,11 @@ import { LocationEmailAddressGenerated, type PropertyLocation as PropertyLocatio
 import { recordEvent } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
 import { PropertyLocation } from '../../../property-locations/property-location.entity.js';
 import { toPropertyLocationView } from '../../../property-locations/property-location.view.js';
 import { addressParts, emailCandidates } from '../../location-address.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** Far more than any street has namesakes; reaching it means something else is wrong. */
 const MAX_ATTEMPTS = 1000;
@@ -24,7 +24,7 @@ export class GenerateEmailAddressHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
 

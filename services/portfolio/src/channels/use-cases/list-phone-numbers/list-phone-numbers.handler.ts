@@ -3,9 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { LocationPhoneNumber as LocationPhoneNumberView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
-import { can } from '../../../access/permissions.js';
 import { LocationPhoneNumber } from '../../location-phone-number.entity.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
+import { can } from '@pm/contracts';
 
 /** GET property-location-phone/all: the numbers of every location the caller may read. */
 @Injectable()
@@ -13,7 +13,7 @@ export class ListPhoneNumbersHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal): Promise<LocationPhoneNumberView[]> {

@@ -5,9 +5,9 @@ import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { areaCodeForState, type PhoneNumberProvider } from '@pm/telephony';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
 import { addressParts } from '../../location-address.js';
 import { PHONE_NUMBER_PROVIDER } from '../../phone-number-provider.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 50;
@@ -18,7 +18,7 @@ export class SearchPhoneNumbersHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     @Inject(PHONE_NUMBER_PROVIDER) private readonly provider: PhoneNumberProvider,
   ) {}
 

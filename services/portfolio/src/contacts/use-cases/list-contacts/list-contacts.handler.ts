@@ -3,11 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Contact as ContactView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
 import { Contact, ContactLocation } from '../../contact.entity.js';
 import { ContactRepository } from '../../contact.repository.js';
 import { requireSelectedLocation } from '../../contact.validation.js';
 import { toContactView } from '../../contact.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** GET contacts?location_id=&search=: a case-insensitive substring match on the name (spec 002 §5). */
 @Injectable()
@@ -15,7 +15,7 @@ export class ListContactsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly contacts: ContactRepository,
   ) {}
 

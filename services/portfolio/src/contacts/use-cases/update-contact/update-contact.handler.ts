@@ -4,12 +4,12 @@ import type { Contact as ContactView, RequestOf, UpdateContact } from '@pm/contr
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
-import { can } from '../../../access/permissions.js';
 import { ContactLocation } from '../../contact.entity.js';
 import { ContactRepository } from '../../contact.repository.js';
 import { cleanDetails, normaliseRole, requireName, requireSelectedLocation } from '../../contact.validation.js';
 import { toContactView } from '../../contact.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
+import { can } from '@pm/contracts';
 
 /**
  * PUT contacts/{id}?location_id=. `location_ids`, when given, becomes the contact's set of locations among those the
@@ -21,7 +21,7 @@ export class UpdateContactHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly contacts: ContactRepository,
   ) {}
 

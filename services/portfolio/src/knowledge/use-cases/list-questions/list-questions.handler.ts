@@ -3,16 +3,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Question as QuestionView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
 import { Question } from '../../question.entity.js';
 import { toQuestionView } from '../../question.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
 export class ListQuestionsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, locationId: string): Promise<QuestionView[]> {

@@ -4,16 +4,16 @@ import type { Question as QuestionView, RequestOf, UpdateQuestion } from '@pm/co
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
 import { Question } from '../../question.entity.js';
 import { QUESTION_NOT_FOUND, toQuestionView, validateQuestion } from '../../question.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
 export class UpdateQuestionHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof UpdateQuestion>): Promise<QuestionView> {

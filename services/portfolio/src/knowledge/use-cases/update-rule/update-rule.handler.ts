@@ -4,16 +4,16 @@ import type { Rule as RuleView, RequestOf, UpdateRule } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
 import { Rule } from '../../rule.entity.js';
 import { RULE_NOT_FOUND, toRuleView, validateRule } from '../../rule.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
 export class UpdateRuleHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof UpdateRule>): Promise<RuleView> {

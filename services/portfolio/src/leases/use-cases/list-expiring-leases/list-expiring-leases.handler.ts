@@ -3,11 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { ExpiringLease } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Tenant } from '../../../tenants/tenant.entity.js';
 import { addDays, utcDay, validateWindowDays } from '../../../tenants/tenant.validation.js';
 import { placesOf } from '../../../tenants/tenant.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /**
  * The dashboard's Upcoming Lease Renewals: active tenants of the location whose lease ends between today and
@@ -18,7 +18,7 @@ export class ListExpiringLeasesHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, locationId: string, days: number | string | null | undefined, now = new Date()): Promise<ExpiringLease[]> {

@@ -4,7 +4,6 @@ import type { RequestOf, SendLeaseRenewalEmail } from '@pm/contracts';
 import { MAIL_SENDER, type MailSender } from '@pm/mail';
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
@@ -14,6 +13,7 @@ import { EmailTemplates } from '../../../email-templates/email-templates.js';
 import { placeholderValues, TENANT_NOT_FOUND } from '../../../tenants/tenant-mail.js';
 import { Tenant } from '../../../tenants/tenant.entity.js';
 import { messages } from '../../../tenants/tenant.validation.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 export const NO_TENANT_EMAIL = 'Tenant has no email address';
 export const RENEWAL_FAILED = 'Failed to send renewal email';
@@ -26,7 +26,7 @@ export class SendLeaseRenewalEmailHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly templates: EmailTemplates,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,

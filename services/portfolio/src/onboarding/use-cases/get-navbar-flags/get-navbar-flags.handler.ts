@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NavbarFlags } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 const allShown: NavbarFlags = {
   showCommunicationMenuItems: true,
@@ -26,7 +26,7 @@ export class GetNavbarFlagsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, locationId: string): Promise<NavbarFlags> {

@@ -4,8 +4,8 @@ import { noOnboardingProgress, type OnboardingProgress as OnboardingProgressView
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
 import { OnboardingProgress } from '../../onboarding-progress.entity.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /**
  * `id` names whose progress: the caller's own user id, or one of the caller's locations (the progress is the
@@ -17,7 +17,7 @@ export class GetOnboardingProgressHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, id: string): Promise<OnboardingProgressView> {

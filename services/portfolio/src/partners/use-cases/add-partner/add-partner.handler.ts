@@ -1,18 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PartnerAdded, type AddPartner, type Partner as PartnerView, type RequestOf } from '@pm/contracts';
+import { PartnerAdded, PartnerRoleChanged, type AddPartner, type Partner as PartnerView, type RequestOf } from '@pm/contracts';
 import { MAIL_SENDER, type MailSender } from '@pm/mail';
-import { recordEvent, RpcFailure } from '@pm/messaging';
+import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { FORBIDDEN, LocationAccess } from '../../../access/location-access.js';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
 import { Partner, PartnerLocation } from '../../partner.entity.js';
 import { partnerInvitation } from '../../partner-invitation.js';
 import { PartnerRepository } from '../../partner.repository.js';
 import { validatePartner } from '../../partner.validation.js';
 import { toPartnerView } from '../../partner.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
+import { FORBIDDEN, GrantsProjection } from '@pm/access';
 
 /**
  * POST property-manager/with-user: gives a person a role on one of the account's locations and e-mails them. A
@@ -23,8 +24,9 @@ export class AddPartnerHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly partners: PartnerRepository,
+    private readonly grants: GrantsProjection,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
@@ -39,8 +41,18 @@ export class AddPartnerHandler {
       let partner = await this.partners.byAccountAndEmail(em, location.accountId, valid.email);
       if (partner) {
         if (partner.userId === caller.userId && partner.role !== valid.role) throw RpcFailure.forbidden(FORBIDDEN);
+        const previousRole = partner.role;
         partner.role = valid.role;
         partner.updatedAt = now;
+        if (previousRole !== partner.role) {
+          await this.grants.record(em, PartnerRoleChanged, {
+            partnerId: partner.id,
+            accountId: partner.accountId,
+            userId: partner.userId ?? null,
+            role: partner.role,
+            previousRole,
+          });
+        }
       } else {
         partner = em.create(Partner, {
           id: uuidv7(),
@@ -61,7 +73,7 @@ export class AddPartnerHandler {
       const linked = await em.findOne(PartnerLocation, { partnerId: partner.id, locationId: location.id });
       if (!linked) {
         em.create(PartnerLocation, { partnerId: partner.id, locationId: location.id });
-        recordEvent(em, PartnerAdded, {
+        await this.grants.record(em, PartnerAdded, {
           partnerId: partner.id,
           accountId: location.accountId,
           locationId: location.id,

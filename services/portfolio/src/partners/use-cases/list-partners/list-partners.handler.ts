@@ -3,16 +3,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Partner as PartnerView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess } from '../../../access/location-access.js';
 import { PartnerRepository } from '../../partner.repository.js';
 import { toPartnerView } from '../../partner.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
 export class ListPartnersHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly partners: PartnerRepository,
   ) {}
 

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PartnerRemoved } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { LocationAccess, isUuid } from '../../../access/location-access.js';
 import { Partner, PartnerLocation } from '../../partner.entity.js';
 import { PARTNER_NOT_FOUND, PartnerRepository } from '../../partner.repository.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
+import { GrantsProjection, isUuid } from '@pm/access';
 
 /**
  * DELETE property-manager/{id}?location_id=: the partner loses access to that location (to all of them without
@@ -16,8 +18,9 @@ export class RemovePartnerHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly partners: PartnerRepository,
+    private readonly grants: GrantsProjection,
   ) {}
 
   async execute(principal: Principal, id: string, locationId: string | null | undefined): Promise<{ deleted: true }> {
@@ -29,6 +32,7 @@ export class RemovePartnerHandler {
         if (!partner || !link) throw RpcFailure.notFound(PARTNER_NOT_FOUND);
         await this.access.require(em, caller, locationId, 'partner:write', PARTNER_NOT_FOUND);
         em.remove(link);
+        await this.removed(em, partner, [link.locationId]);
         await em.flush();
         if ((await em.count(PartnerLocation, { partnerId: partner.id })) === 0) {
           em.remove(partner);
@@ -36,11 +40,19 @@ export class RemovePartnerHandler {
         }
         return { deleted: true as const };
       }
-      const { partner } = await this.partners.requireWhole(em, caller, id, 'partner:write');
+      const { partner, locationIds } = await this.partners.requireWhole(em, caller, id, 'partner:write');
       await em.nativeDelete(PartnerLocation, { partnerId: partner.id });
+      await this.removed(em, partner, locationIds);
       em.remove(partner);
       await em.flush();
       return { deleted: true as const };
     });
+  }
+
+  /** One PartnerRemoved per location the partner loses. */
+  private async removed(em: EntityManager, partner: Partner, locationIds: readonly string[]): Promise<void> {
+    for (const locationId of locationIds) {
+      await this.grants.record(em, PartnerRemoved, { partnerId: partner.id, accountId: partner.accountId, locationId, userId: partner.userId ?? null });
+    }
   }
 }

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Partner as PartnerView, RequestOf, UpdatePartner } from '@pm/contracts';
+import { PartnerRoleChanged, PartnerUserLinked, type Partner as PartnerView, type RequestOf, type UpdatePartner } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { FORBIDDEN } from '../../../access/location-access.js';
 import { PartnerRepository } from '../../partner.repository.js';
 import { validatePartner } from '../../partner.validation.js';
 import { toPartnerView } from '../../partner.view.js';
+import { FORBIDDEN, GrantsProjection } from '@pm/access';
 
 /** PUT property-manager/{id}: a partner's details, role and emergency-contact flag. */
 @Injectable()
@@ -16,6 +16,7 @@ export class UpdatePartnerHandler {
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
     private readonly partners: PartnerRepository,
+    private readonly grants: GrantsProjection,
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof UpdatePartner>): Promise<PartnerView> {
@@ -25,6 +26,7 @@ export class UpdatePartnerHandler {
       const valid = validatePartner({ fullName: input.full_name, email: input.email, phone: input.phone, role: input.role }, false);
       // An admin partner could otherwise make themselves anything; their role is the owner's decision.
       if (partner.userId === caller.userId && valid.role !== partner.role) throw RpcFailure.forbidden(FORBIDDEN);
+      const before = { role: partner.role, userId: partner.userId ?? null };
       if (valid.email.toLowerCase() !== partner.email.toLowerCase()) {
         const other = await this.partners.byAccountAndEmail(em, partner.accountId, valid.email);
         if (other && other.id !== partner.id) throw RpcFailure.conflict('A partner with this email already exists');
@@ -36,6 +38,11 @@ export class UpdatePartnerHandler {
       partner.role = valid.role;
       if (input.is_emergency_contact != null) partner.isEmergencyContact = input.is_emergency_contact;
       partner.updatedAt = new Date();
+      const access = { partnerId: partner.id, accountId: partner.accountId, role: partner.role };
+      if (partner.role !== before.role) {
+        await this.grants.record(em, PartnerRoleChanged, { ...access, userId: partner.userId ?? null, previousRole: before.role });
+      }
+      if (partner.userId && partner.userId !== before.userId) await this.grants.record(em, PartnerUserLinked, { ...access, userId: partner.userId });
       await em.flush();
       return toPartnerView(partner, locationIds);
     });

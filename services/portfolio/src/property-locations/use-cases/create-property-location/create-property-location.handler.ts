@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PropertyLocationCreated, type PropertyLocation as PropertyLocationView, type RequestOf, type CreatePropertyLocation } from '@pm/contracts';
-import { recordEvent, RpcFailure } from '@pm/messaging';
+import { GrantsProjection } from '@pm/access';
+import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { CallerResolver } from '../../../accounts/caller.js';
@@ -14,6 +15,7 @@ export class CreatePropertyLocationHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
+    private readonly grants: GrantsProjection,
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof CreatePropertyLocation>): Promise<PropertyLocationView> {
@@ -32,7 +34,8 @@ export class CreatePropertyLocationHandler {
         ...result.details,
         updatedAt: now,
       });
-      recordEvent(em, PropertyLocationCreated, { ...location.eventDetails(), ownerUserId: location.ownerUserId });
+      // The owner's grant is applied in this transaction: the next request may already use the location.
+      await this.grants.record(em, PropertyLocationCreated, { ...location.eventDetails(), ownerUserId: location.ownerUserId });
       await em.flush();
       return toPropertyLocationView(location, 'OWNER');
     });

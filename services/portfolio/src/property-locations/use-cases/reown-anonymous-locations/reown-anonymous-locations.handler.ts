@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PropertyLocationOwnerChanged } from '@pm/contracts';
-import { recordEvent } from '@pm/messaging';
+import { GrantsProjection } from '@pm/access';
 import { PropertyLocationRepository } from '../../property-location.repository.js';
 
 /**
@@ -10,14 +10,17 @@ import { PropertyLocationRepository } from '../../property-location.repository.j
  */
 @Injectable()
 export class ReownAnonymousLocationsHandler {
-  constructor(private readonly locations: PropertyLocationRepository) {}
+  constructor(
+    private readonly locations: PropertyLocationRepository,
+    private readonly grants: GrantsProjection,
+  ) {}
 
   async execute(em: EntityManager, anonymousUserId: string, userId: string): Promise<number> {
     if (anonymousUserId === userId) return 0;
     const owned = await this.locations.listOwnedBy(em, anonymousUserId);
     for (const location of owned) {
       location.moveTo(userId, userId);
-      recordEvent(em, PropertyLocationOwnerChanged, {
+      await this.grants.record(em, PropertyLocationOwnerChanged, {
         locationId: location.id,
         previousOwnerUserId: anonymousUserId,
         ownerUserId: userId,

@@ -2,18 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PropertyLocationUpdated, type PropertyLocation as PropertyLocationView, type RequestOf, type UpdatePropertyLocation } from '@pm/contracts';
 import { recordEvent, RpcFailure } from '@pm/messaging';
-import { LocationAccess } from '../../../access/location-access.js';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { validateLocationEdit } from '../../property-location.validation.js';
 import { toPropertyLocationView } from '../../property-location.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
 export class UpdatePropertyLocationHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof UpdatePropertyLocation>): Promise<PropertyLocationView> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { TenantCreated, type CreateTenant, type RequestOf, type Tenant as TenantView } from '@pm/contracts';
 import { recordEvent, RpcFailure } from '@pm/messaging';
@@ -12,13 +11,14 @@ import { UNIT_NOT_FOUND } from '../../../units/use-cases/get-unit/get-unit.handl
 import { Tenant } from '../../tenant.entity.js';
 import { validateTenantDetails } from '../../tenant.validation.js';
 import { toTenantView } from '../../tenant.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
 export class CreateTenantHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   /**

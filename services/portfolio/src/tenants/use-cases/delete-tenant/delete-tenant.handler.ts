@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** Spec 001 §4: the first delete archives (a past tenant); deleting an archived tenant removes the row for good. */
 @Injectable()
@@ -12,7 +12,7 @@ export class DeleteTenantHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, id: string): Promise<{ is_deleted: boolean; unit_id: string }> {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
 import { EmailTemplates } from '../../../email-templates/email-templates.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** The invite dialog's starting text: the building's tenant-invite template, placeholders left for sending. */
 @Injectable()
@@ -13,7 +13,7 @@ export class GetInviteTemplateHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly templates: EmailTemplates,
   ) {}
 

@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import type { Tenant as TenantView } from '@pm/contracts';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
 import { toTenantViews } from '../../tenant.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
 export class GetTenantHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, id: string): Promise<TenantView> {

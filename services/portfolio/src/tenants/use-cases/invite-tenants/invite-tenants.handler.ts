@@ -4,7 +4,6 @@ import { TenantsInvited, type InviteTenants, type RequestOf } from '@pm/contract
 import { MAIL_SENDER, type MailSender, type OutgoingMail } from '@pm/mail';
 import { recordEvent, RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess, type LocationGrant, isUuid } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
@@ -12,6 +11,8 @@ import { fillPlaceholders, withSignature } from '../../../email-templates/defaul
 import { placeholderValues, TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
 import { validateInvite } from '../../tenant.validation.js';
+import { PortfolioAccess, type PortfolioGrant } from '../../../access/portfolio-access.js';
+import { isUuid } from '@pm/access';
 
 export const NO_BUILDING = 'No building found for this location';
 export const INVITE_FAILED = 'Failed to invite tenants';
@@ -34,7 +35,7 @@ export class InviteTenantsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
@@ -91,7 +92,7 @@ export class InviteTenantsHandler {
     return tenants;
   }
 
-  private async requireBuilding(em: EntityManager, grant: LocationGrant): Promise<Building[]> {
+  private async requireBuilding(em: EntityManager, grant: PortfolioGrant): Promise<Building[]> {
     const buildings = await em.find(Building, { propertyLocationId: grant.location.id }, { orderBy: { id: 'asc' } });
     if (buildings.length === 0) throw RpcFailure.badRequest(NO_BUILDING);
     return buildings;

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Tenant as TenantView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { listTenantViews } from '../../tenant-list.query.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** The location's active tenants (oldest first), or its past ones (most recently archived first). */
 @Injectable()
@@ -12,7 +12,7 @@ export class ListLocationTenantsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, locationId: string, archived: boolean): Promise<TenantView[]> {

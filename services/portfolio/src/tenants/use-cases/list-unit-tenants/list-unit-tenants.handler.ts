@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import type { Tenant as TenantView } from '@pm/contracts';
 import { Unit } from '../../../units/unit.entity.js';
 import { UNIT_NOT_FOUND } from '../../../units/use-cases/get-unit/get-unit.handler.js';
 import { listTenantViews } from '../../tenant-list.query.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** The unit's active tenants, oldest first. */
 @Injectable()
@@ -14,7 +14,7 @@ export class ListUnitTenantsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, unitId: string): Promise<TenantView[]> {

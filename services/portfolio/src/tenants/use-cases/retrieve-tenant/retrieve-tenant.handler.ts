@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import type { Tenant as TenantView } from '@pm/contracts';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
 import { toTenantViews } from '../../tenant.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** A past tenant back to active (not primary: the unit may have one already). An active tenant stays as is. */
 @Injectable()
@@ -14,7 +14,7 @@ export class RetrieveTenantHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, id: string): Promise<TenantView> {

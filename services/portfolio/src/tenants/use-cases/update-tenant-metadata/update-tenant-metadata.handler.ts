@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import type { RequestOf, Tenant as TenantView, UpdateTenantMetadata } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
@@ -9,6 +8,7 @@ import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
 import { validateLease } from '../../tenant.validation.js';
 import { toTenantViews } from '../../tenant.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** Lease start and end and the rent; metadata.lease_end and the lease_end_date column change together. */
 @Injectable()
@@ -16,7 +16,7 @@ export class UpdateTenantMetadataHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof UpdateTenantMetadata>): Promise<TenantView> {

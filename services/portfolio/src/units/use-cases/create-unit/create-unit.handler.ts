@@ -4,20 +4,20 @@ import { UnitCreated, type CreateUnit, type RequestOf, type Unit as UnitView } f
 import { recordEvent, RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
 import { Unit } from '../../unit.entity.js';
 import { validateUnitName } from '../../unit.validation.js';
 import { toUnitView } from '../../unit.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
 export class CreateUnitHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
   ) {}
 
   /** The building first (404 whatever the body says), then the name. */

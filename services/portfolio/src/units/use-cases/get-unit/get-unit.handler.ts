@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Unit as UnitView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
-import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { PortfolioCounts } from '../../../buildings/building.repository.js';
 import { Unit } from '../../unit.entity.js';
 import { toUnitView } from '../../unit.view.js';
+import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 export const UNIT_NOT_FOUND = 'Unit not found';
 
@@ -16,7 +16,7 @@ export class GetUnitHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
-    private readonly access: LocationAccess,
+    private readonly access: PortfolioAccess,
     private readonly counts: PortfolioCounts,
   ) {}
 

@@ -1,40 +1,59 @@
-import { PartnerRoleSchema, type AccessRole } from '@pm/contracts';
+import { AccessRoleSchema, PartnerRoleSchema, type AccessRole } from '../portfolio/property-location.js';
 
 /**
  * Who may do what on a property location: the one table of the product's partner roles (spec 001 §6 leaves the
  * permissions open; this is our definition, also printed in the README). The account that owns a location may do
- * everything; partners get exactly what their role lists here, on the locations they were given. The services
- * enforce it on every request; the web only hides what a role cannot use.
+ * everything; partners get exactly what their role lists here, on the locations they were given. Every
+ * location-scoped service enforces it on every request through @pm/access; the web only hides what a role cannot use.
+ *
+ * Plain data in the contracts so every service, the BFF and the web read the same table. A context that becomes
+ * location-scoped adds its permissions to this one list (one line each, with what they cover) and to the roles below.
  */
-export const PARTNER_ROLES = PartnerRoleSchema.options;
-/** OWNER (the location's account holder) is not a role anyone is granted; the others are partners' roles. */
-export type { PartnerRole, AccessRole } from '@pm/contracts';
-
 export const PERMISSIONS = [
+  /** See the location. */
   'location:read',
+  /** Edit its name, address, type. */
   'location:update',
   /** Buy a phone number or generate the e-mail address: it costs money and changes how tenants reach the location. */
   'location:channels',
+  /** See buildings (and their templates and signature). */
   'building:read',
+  /** Add buildings, change their e-mail templates and signature. */
   'building:write',
+  /** See units. */
   'unit:read',
+  /** Add units. */
   'unit:write',
+  /** See tenants, their contacts and past tenants: personal data. */
   'tenant:read',
+  /** Add and edit tenants, lease facts, the primary tenant. */
   'tenant:write',
-  /** Archive, delete and retrieve. */
+  /** Archive, delete and retrieve tenants. */
   'tenant:delete',
+  /** Send tenants their onboarding invitations. */
   'tenant:invite',
-  /** Expiring leases (dashboard) and sending renewal e-mails. */
+  /** See expiring leases (dashboard). */
   'lease:read',
+  /** Send renewal e-mails. */
   'lease:notify',
+  /** See the location's partners. */
   'partner:read',
+  /** Add, change and remove partners. */
   'partner:write',
+  /** See Q&A items and rules. */
   'knowledge:read',
+  /** Change Q&A items and rules. */
   'knowledge:write',
+  /** See the location's contacts. */
   'contact:read',
+  /** Change the location's contacts. */
   'contact:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** OWNER (the location's account holder) is not a role anyone is granted; the others are partners' roles. */
+export const PARTNER_ROLES = PartnerRoleSchema.options;
+export const ACCESS_ROLES = AccessRoleSchema.options;
 
 const everything: readonly Permission[] = PERMISSIONS;
 const readsWithoutTenants: readonly Permission[] = ['location:read', 'building:read', 'unit:read', 'knowledge:read', 'contact:read'];
@@ -49,10 +68,10 @@ const allReads: readonly Permission[] = [...readsWithoutTenants, 'tenant:read', 
  *   data, no partner list.
  * - VIEWER: reads everything, changes nothing.
  */
-export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, ReadonlySet<Permission>>> = {
-  OWNER: new Set(everything),
-  ADMIN: new Set(everything),
-  MANAGER: new Set<Permission>([
+export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, readonly Permission[]>> = Object.freeze({
+  OWNER: everything,
+  ADMIN: everything,
+  MANAGER: [
     ...allReads,
     'location:update',
     'building:write',
@@ -63,12 +82,12 @@ export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, ReadonlySet<Permissio
     'lease:notify',
     'knowledge:write',
     'contact:write',
-  ]),
-  MEMBER: new Set<Permission>([...allReads, 'knowledge:write', 'contact:write']),
-  VENDOR: new Set<Permission>(readsWithoutTenants),
-  VIEWER: new Set<Permission>(allReads),
-};
+  ],
+  MEMBER: [...allReads, 'knowledge:write', 'contact:write'],
+  VENDOR: readsWithoutTenants,
+  VIEWER: allReads,
+});
 
 export function can(role: AccessRole, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].has(permission);
+  return ROLE_PERMISSIONS[role].includes(permission);
 }

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { can, type AccessRole, type Permission } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import { grantTables } from './grants/grant-tables.js';
+
+export const LOCATION_NOT_FOUND = 'Property location not found';
+export const FORBIDDEN = 'You do not have permission to do this';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(id: string | null | undefined): id is string {
+  return typeof id === 'string' && uuid.test(id);
+}
+
+/** Who asks, as far as access goes: the verified user and the account they act for (today the same id). */
+export interface AccessCaller {
+  userId: string;
+  accountId: string;
+}
+
+/** A location the caller may reach, the account it belongs to, and the caller's role on it. */
+export interface LocationGrant {
+  locationId: string;
+  accountId: string;
+  role: AccessRole;
+}
+
+/**
+ * The one rule that decides whether a caller may touch a location, for every location-scoped service, read from the
+ * service's own grants projection (see GrantsProjection):
+ * - no access at all (another account's location, an unknown id, a malformed id) → 404 with the resource's own
+ *   "not found" message, so nothing tells the caller the thing exists;
+ * - access in a role that lacks the permission → 403.
+ * Queries go through `em.execute`, so they run in the caller's transaction and see grants applied earlier in it.
+ */
+@Injectable()
+export class LocationAccess {
+  /** The caller's role on a location, or null when they have none. */
+  async grant(em: EntityManager, caller: AccessCaller, locationId: string | null | undefined): Promise<LocationGrant | null> {
+    if (!isUuid(locationId)) return null;
+    const t = grantTables(em);
+    // The owning account first; otherwise a partner of that same account, linked to the location, who is this user.
+    const rows = await em.execute<{ account_id: string; role: AccessRole | null }[]>(
+      `select l.account_id,
+              case when l.account_id = ? then 'OWNER' else (
+                select p.role from ${t.partner} p
+                join ${t.partnerLocation} pl on pl.partner_id = p.partner_id
+                where pl.location_id = l.location_id and pl.granted and p.user_id = ? and p.account_id = l.account_id
+                order by p.partner_id limit 1
+              ) end as role
+         from ${t.location} l where l.location_id = ?`,
+      [caller.accountId, caller.userId, locationId.toLowerCase()],
+    );
+    const row = rows[0];
+    return row?.role ? { locationId: locationId.toLowerCase(), accountId: row.account_id, role: row.role } : null;
+  }
+
+  async require(em: EntityManager, caller: AccessCaller, locationId: string | null | undefined, permission: Permission, notFound = LOCATION_NOT_FOUND): Promise<LocationGrant> {
+    const grant = await this.grant(em, caller, locationId);
+    if (!grant) throw RpcFailure.notFound(notFound);
+    if (!can(grant.role, permission)) throw RpcFailure.forbidden(FORBIDDEN);
+    return grant;
+  }
+
+  /**
+   * For a row found by id (null when there is none): 404 with `notFound` when it does not exist or its location is
+   * out of the caller's reach, 403 when the caller's role lacks `permission`.
+   */
+  async requireFor<T extends { propertyLocationId: string }>(
+    em: EntityManager,
+    caller: AccessCaller,
+    row: T | null,
+    permission: Permission,
+    notFound: string,
+  ): Promise<{ row: T; grant: LocationGrant }> {
+    if (!row) throw RpcFailure.notFound(notFound);
+    const grant = await this.require(em, caller, row.propertyLocationId, permission, notFound);
+    return { row, grant };
+  }
+
+  /**
+   * A row below a location (building, unit, tenant, document, ...) by id: a malformed id, an unknown one and one out
+   * of the caller's reach all answer 404 with `notFound`; a role without `permission` answers 403.
+   */
+  async requireRow<T extends { id: string; propertyLocationId: string }>(
+    em: EntityManager,
+    caller: AccessCaller,
+    entity: EntityClass<T>,
+    id: string | null | undefined,
+    permission: Permission,
+    notFound: string,
+  ): Promise<{ row: T; grant: LocationGrant }> {
+    const row = isUuid(id) ? await em.findOne(entity, { id } as FilterQuery<T>) : null;
+    return this.requireFor(em, caller, row as T | null, permission, notFound);
+  }
+
+  /** Every location the caller may reach: their account's own first, then those shared with them, each oldest first. */
+  async accessible(em: EntityManager, caller: AccessCaller): Promise<LocationGrant[]> {
+    const t = grantTables(em);
+    const owned = await em.execute<{ location_id: string; account_id: string }[]>(
+      `select location_id, account_id from ${t.location} where account_id = ? order by location_id`,
+      [caller.accountId],
+    );
+    const shared = await em.execute<{ location_id: string; account_id: string; role: AccessRole }[]>(
+      `select distinct on (l.location_id) l.location_id, l.account_id, p.role
+         from ${t.partner} p
+         join ${t.partnerLocation} pl on pl.partner_id = p.partner_id and pl.granted
+         join ${t.location} l on l.location_id = pl.location_id and l.account_id = p.account_id
+        where p.user_id = ? and p.account_id <> ?
+        order by l.location_id, p.partner_id`,
+      [caller.userId, caller.accountId],
+    );
+    return [
+      ...owned.map((row) => ({ locationId: row.location_id, accountId: row.account_id, role: 'OWNER' as const })),
+      ...shared.map((row) => ({ locationId: row.location_id, accountId: row.account_id, role: row.role })),
+    ];
+  }
+}

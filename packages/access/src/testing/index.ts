@@ -1,0 +1,1 @@
+export { locationScopedRequests, locationScopedRequestsOf, notLocationScoped, permissionFor } from './location-scoped-requests.js';

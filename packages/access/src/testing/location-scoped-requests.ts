@@ -1,0 +1,140 @@
+import {
+  AddPartner,
+  AssignLocationPhoneNumber,
+  CreateBuilding,
+  CreateContact,
+  CreatePropertyLocation,
+  CreateQuestion,
+  CreateRule,
+  CreateTenant,
+  CreateUnit,
+  DeleteContact,
+  DeleteQuestion,
+  DeleteRule,
+  DeleteTenant,
+  GenerateLocationEmailAddress,
+  GetBuilding,
+  GetBuildingSignature,
+  GetContact,
+  GetInviteTemplate,
+  GetNavbarFlags,
+  GetOnboardingProgress,
+  GetPropertyLocation,
+  GetTenant,
+  GetUnit,
+  identityRequests,
+  InviteTenants,
+  ListBuildingContacts,
+  ListBuildingEmailTemplates,
+  ListBuildings,
+  ListContacts,
+  ListEmergencyContacts,
+  ListExpiringLeases,
+  ListLocationPhoneNumbers,
+  ListLocationTenants,
+  ListLocationUnits,
+  ListPartners,
+  ListPropertyLocations,
+  ListQuestions,
+  ListRules,
+  ListUnitTenants,
+  ListUnits,
+  RemovePartner,
+  RetrieveTenant,
+  SearchLocationPhoneNumbers,
+  SendLeaseRenewalEmail,
+  SetPrimaryTenant,
+  UpdateBuildingEmailTemplate,
+  UpdateBuildingSignature,
+  UpdateContact,
+  UpdatePartner,
+  UpdatePropertyLocation,
+  UpdateQuestion,
+  UpdateRule,
+  UpdateTenant,
+  UpdateTenantMetadata,
+  type Permission,
+  type RpcContract,
+} from '@pm/contracts';
+
+/**
+ * The permission every location-scoped request needs, written here as data, independently of the handlers, so a
+ * handler that checks the wrong permission fails its service's access matrix. A new request contract goes either
+ * here or into `notLocationScoped`; the unit test beside this file fails until it does, and each service's matrix
+ * test fails until it calls every request of its context listed here.
+ */
+export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new Map<RpcContract, Permission>([
+  [GetPropertyLocation, 'location:read'],
+  [UpdatePropertyLocation, 'location:update'],
+  [GetNavbarFlags, 'location:read'],
+  [GenerateLocationEmailAddress, 'location:channels'],
+  [SearchLocationPhoneNumbers, 'location:channels'],
+  [AssignLocationPhoneNumber, 'location:channels'],
+  [ListBuildings, 'building:read'],
+  [CreateBuilding, 'building:write'],
+  [GetBuilding, 'building:read'],
+  [ListBuildingContacts, 'tenant:read'],
+  [ListBuildingEmailTemplates, 'building:read'],
+  [UpdateBuildingEmailTemplate, 'building:write'],
+  [GetBuildingSignature, 'building:read'],
+  [UpdateBuildingSignature, 'building:write'],
+  [ListUnits, 'unit:read'],
+  [ListLocationUnits, 'unit:read'],
+  [CreateUnit, 'unit:write'],
+  [GetUnit, 'unit:read'],
+  [ListUnitTenants, 'tenant:read'],
+  [ListLocationTenants, 'tenant:read'],
+  [GetTenant, 'tenant:read'],
+  [CreateTenant, 'tenant:write'],
+  [UpdateTenant, 'tenant:write'],
+  [UpdateTenantMetadata, 'tenant:write'],
+  [SetPrimaryTenant, 'tenant:write'],
+  [DeleteTenant, 'tenant:delete'],
+  [RetrieveTenant, 'tenant:delete'],
+  [GetInviteTemplate, 'tenant:invite'],
+  [InviteTenants, 'tenant:invite'],
+  [ListExpiringLeases, 'lease:read'],
+  [SendLeaseRenewalEmail, 'lease:notify'],
+  [ListPartners, 'partner:read'],
+  [ListEmergencyContacts, 'partner:read'],
+  [AddPartner, 'partner:write'],
+  [UpdatePartner, 'partner:write'],
+  [RemovePartner, 'partner:write'],
+  [ListQuestions, 'knowledge:read'],
+  [CreateQuestion, 'knowledge:write'],
+  [UpdateQuestion, 'knowledge:write'],
+  [DeleteQuestion, 'knowledge:write'],
+  [ListRules, 'knowledge:read'],
+  [CreateRule, 'knowledge:write'],
+  [UpdateRule, 'knowledge:write'],
+  [DeleteRule, 'knowledge:write'],
+  [ListContacts, 'contact:read'],
+  [CreateContact, 'contact:write'],
+  [GetContact, 'contact:read'],
+  [UpdateContact, 'contact:write'],
+  [DeleteContact, 'contact:write'],
+]);
+
+/**
+ * Requests that name no location: account-level calls (create and list locations, the caller's onboarding progress,
+ * the numbers of every location they reach) and identity's calls (sign-up, sessions, the account itself).
+ */
+export const notLocationScoped: readonly RpcContract[] = [
+  CreatePropertyLocation,
+  ListPropertyLocations,
+  GetOnboardingProgress,
+  ListLocationPhoneNumbers,
+  ...identityRequests,
+];
+
+/** The permission a location-scoped request needs (throws for one that is not in the table). */
+export function permissionFor(contract: RpcContract): Permission {
+  const permission = locationScopedRequests.get(contract);
+  if (!permission) throw new Error(`${contract.subject} is not in the location-scoped request table (@pm/access/testing)`);
+  return permission;
+}
+
+/** The location-scoped requests of one context, e.g. every portfolio request its matrix test must call. */
+export function locationScopedRequestsOf(context: RpcContract['context']): RpcContract[] {
+  return [...locationScopedRequests.keys()].filter((contract) => contract.context === context);
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AddPartner,
+  CreatePropertyLocation,
+  GetPropertyLocation,
+  ListLocationTenants,
+  PartnerAdded,
+  PartnerRemoved,
+  PartnerRoleChanged,
+  PartnerUserLinked,
+  PropertyLocationCreated,
+  RemovePartner,
+  UpdatePartner,
+  type EventContract,
+} from '@pm/contracts';
+import { AccessTablesMigration } from '@pm/access';
+import { RpcFailure } from '@pm/messaging';
+import { runMigrations, serviceOrmConfig } from '@pm/nest-kit';
+import { createTestSchema, waitFor } from '@pm/testing';
+import { portfolioMigrations } from '../src/migrations/index.js';
+import { portfolioService } from '../src/service.js';
+import { startPortfolio, type PortfolioHarness, type TestUser } from './support/portfolio-harness.js';
+
+import { jest } from '@jest/globals';
+
+jest.setTimeout(120_000);
+
+/**
+ * Portfolio is the source of the grant events: each change records its event in the outbox (for the other services)
+ * and applies it to portfolio's own grants projection in the same transaction, so the very next request sees it.
+ */
+let harness: PortfolioHarness;
+const call: PortfolioHarness['call'] = (contract, payload, authorization) => harness.call(contract, payload, authorization);
+const elm = { address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT' as const, declared_units_count: 6, is_rental_property: true };
+
+beforeAll(async () => {
+  harness = await startPortfolio();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** The data of the events of one contract recorded in portfolio's outbox that mention `id`, oldest first. */
+async function recorded(contract: EventContract, id: string): Promise<Record<string, unknown>[]> {
+  const rows = await harness.db.query<{ envelope: { data: Record<string, unknown> } }>(
+    `select envelope from "${harness.schema}"."outbox" where subject = $1 and envelope::text like $2 order by id`,
+    [contract.subject, `%${id}%`],
+  );
+  return rows.rows.map((row) => row.envelope.data);
+}
+
+async function status(promise: Promise<unknown>): Promise<number | 'ok'> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof RpcFailure) return error.status;
+    throw error;
+  }
+}
+
+async function locationOf(owner: TestUser): Promise<string> {
+  return (await call(CreatePropertyLocation, elm, owner.authorization)).id;
+}
+
+it('a new location is reachable by the next request and announced with PropertyLocationCreated', async () => {
+  const owner = await harness.registeredUser();
+  const locationId = await locationOf(owner);
+  expect((await call(GetPropertyLocation, { id: locationId }, owner.authorization)).access_role).toBe('OWNER');
+  expect(await recorded(PropertyLocationCreated, locationId)).toEqual([expect.objectContaining({ locationId, accountId: owner.userId })]);
+});
+
+it('records PartnerAdded, PartnerRoleChanged and PartnerRemoved, each effective on the next request', async () => {
+  const owner = await harness.registeredUser();
+  const locationId = await locationOf(owner);
+  const user = await harness.registeredUser({ email: `p-${randomUUID()}@example.com` });
+  const partner = await call(AddPartner, { fullName: 'Vee Viewer', email: user.email, phone: '5551234567', role: 'VENDOR', locationId }, owner.authorization);
+  expect(await recorded(PartnerAdded, partner.id)).toEqual([
+    expect.objectContaining({ partnerId: partner.id, accountId: owner.userId, locationId, role: 'VENDOR', userId: user.userId }),
+  ]);
+  expect(await status(call(ListLocationTenants, { locationId }, user.authorization))).toBe(403);
+
+  await call(UpdatePartner, { id: partner.id, full_name: 'Vee Viewer', email: user.email, role: 'MANAGER' }, owner.authorization);
+  expect(await recorded(PartnerRoleChanged, partner.id)).toEqual([
+    { partnerId: partner.id, accountId: owner.userId, userId: user.userId, role: 'MANAGER', previousRole: 'VENDOR' },
+  ]);
+  expect(await status(call(ListLocationTenants, { locationId }, user.authorization))).toBe('ok');
+
+  // Adding the same person again with another role changes the role too.
+  const second = await locationOf(owner);
+  await call(AddPartner, { fullName: 'Vee Viewer', email: user.email, phone: '5551234567', role: 'VIEWER', locationId: second }, owner.authorization);
+  expect((await recorded(PartnerRoleChanged, partner.id)).map((data) => data['role'])).toEqual(['MANAGER', 'VIEWER']);
+  expect((await call(GetPropertyLocation, { id: locationId }, user.authorization)).access_role).toBe('VIEWER');
+
+  await call(RemovePartner, { id: partner.id, location_id: locationId }, owner.authorization);
+  expect(await recorded(PartnerRemoved, partner.id)).toEqual([{ partnerId: partner.id, accountId: owner.userId, locationId, userId: user.userId }]);
+  expect(await status(call(GetPropertyLocation, { id: locationId }, user.authorization))).toBe(404);
+  expect(await status(call(GetPropertyLocation, { id: second }, user.authorization))).toBe('ok');
+
+  await call(RemovePartner, { id: partner.id }, owner.authorization);
+  expect((await recorded(PartnerRemoved, partner.id)).map((data) => data['locationId'])).toEqual([locationId, second]);
+  expect(await status(call(GetPropertyLocation, { id: second }, user.authorization))).toBe(404);
+});
+
+it('links a partner invited before they signed up with PartnerUserLinked', async () => {
+  const owner = await harness.registeredUser();
+  const locationId = await locationOf(owner);
+  const email = `later-${randomUUID()}@example.com`;
+  const partner = await call(AddPartner, { fullName: 'Ada Admin', email, phone: '5551234567', role: 'ADMIN', locationId }, owner.authorization);
+  expect(partner.user_id).toBeNull();
+  const user = await harness.registeredUser({ email });
+  await waitFor(async () => (await recorded(PartnerUserLinked, partner.id)).length > 0, { timeout: 10_000, description: 'PartnerUserLinked recorded' });
+  expect(await recorded(PartnerUserLinked, partner.id)).toEqual([{ partnerId: partner.id, accountId: owner.userId, userId: user.userId, role: 'ADMIN' }]);
+  expect((await call(GetPropertyLocation, { id: locationId }, user.authorization)).access_role).toBe('ADMIN');
+});
+
+it('the data migration fills the projection from the locations and partners that exist before it', async () => {
+  const { schema, dropSchema } = await createTestSchema('portfolio_backfill');
+  try {
+    const definition = portfolioService();
+    const before = portfolioMigrations.slice(0, portfolioMigrations.indexOf(AccessTablesMigration));
+    const orm = (migrations: typeof portfolioMigrations) =>
+      serviceOrmConfig({ databaseUrl: process.env.DATABASE_URL!, schema, entities: definition.entities, migrations });
+    await runMigrations(orm(before));
+    const [location, shared, partner] = [randomUUID(), randomUUID(), randomUUID()];
+    await harness.db.query(
+      `insert into "${schema}".property_location (id, account_id, owner_user_id, name, address_text, is_rental_property, metadata, created_at, updated_at)
+       values ($1, 'usr_owner', 'usr_owner', 'A', '1 A St', true, '{}', now(), now()), ($2, 'usr_owner', 'usr_owner', 'B', '2 B St', true, '{}', now(), now())`,
+      [location, shared],
+    );
+    await harness.db.query(
+      `insert into "${schema}".partner (id, account_id, user_id, full_name, email, role, is_emergency_contact, created_at, updated_at)
+       values ($1, 'usr_owner', 'usr_partner', 'P', 'p@example.com', 'MEMBER', false, now(), now())`,
+      [partner],
+    );
+    await harness.db.query(`insert into "${schema}".partner_location (partner_id, location_id) values ($1, $2)`, [partner, shared]);
+
+    await runMigrations(orm(portfolioMigrations));
+    const locations = await harness.db.query(`select location_id, account_id from "${schema}".access_location order by location_id`);
+    expect(locations.rows).toEqual([location, shared].sort().map((id) => ({ location_id: id, account_id: 'usr_owner' })));
+    const partners = await harness.db.query(
+      `select p.user_id, p.role, pl.location_id, pl.granted from "${schema}".access_partner p join "${schema}".access_partner_location pl using (partner_id)`,
+    );
+    expect(partners.rows).toEqual([{ user_id: 'usr_partner', role: 'MEMBER', location_id: shared, granted: true }]);
+  } finally {
+    await dropSchema();
+  }
+});
