@@ -1,8 +1,19 @@
 import { fileURLToPath } from 'node:url';
+import type { BundleOptions } from '@temporalio/worker';
+
+const fromSources = import.meta.url.endsWith('.ts');
 
 /**
  * Absolute path of the workflow entry the SDK bundles. Next to this module it is `workflows.ts` when running from
  * sources (jest) and `workflows.js` in dist/ after `tsc`; the SDK's webpack config maps `.js` imports to `.ts`
  * sources itself, so both trees bundle.
  */
-export const workflowsPath = fileURLToPath(new URL(`../workflows${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
+export const workflowsPath = fileURLToPath(new URL(`../workflows${fromSources ? '.ts' : '.js'}`, import.meta.url));
+
+/**
+ * How the workflow bundle resolves workspace packages (@pm/workflow-contracts): webpack in development mode, as
+ * the SDK runs it, matches the packages' `development` export condition and bundles their TypeScript sources. That
+ * is what jest runs from; the built worker bundles their dist/ instead, the only tree its image ships.
+ */
+export const webpackConfigHook: NonNullable<BundleOptions['webpackConfigHook']> = (config) =>
+  fromSources ? config : { ...config, resolve: { ...config.resolve, conditionNames: ['webpack', 'browser'] } };
