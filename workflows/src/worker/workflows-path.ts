@@ -11,9 +11,17 @@ const fromSources = import.meta.url.endsWith('.ts');
 export const workflowsPath = fileURLToPath(new URL(`../workflows${fromSources ? '.ts' : '.js'}`, import.meta.url));
 
 /**
- * How the workflow bundle resolves workspace packages (@pm/workflow-contracts): webpack in development mode, as
- * the SDK runs it, matches the packages' `development` export condition and bundles their TypeScript sources. That
- * is what jest runs from; the built worker bundles their dist/ instead, the only tree its image ships.
+ * How the workflow bundle resolves @pm/workflow-contracts: webpack in development mode, as the SDK runs it, matches
+ * the package's `development` export condition and bundles its TypeScript sources. That is what jest runs from; the
+ * built worker bundles the package's dist/ (what Node itself resolves), the only tree its image ships.
  */
 export const webpackConfigHook: NonNullable<BundleOptions['webpackConfigHook']> = (config) =>
-  fromSources ? config : { ...config, resolve: { ...config.resolve, conditionNames: ['webpack', 'browser'] } };
+  fromSources
+    ? config
+    : {
+        ...config,
+        resolve: {
+          ...config.resolve,
+          alias: { ...config.resolve?.alias, '@pm/workflow-contracts$': fileURLToPath(import.meta.resolve('@pm/workflow-contracts')) },
+        },
+      };
