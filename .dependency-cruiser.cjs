@@ -24,13 +24,14 @@ module.exports = {
     {
       name: 'apps-never-import-each-other',
       severity: 'error',
-      comment: 'BFF, workflows and services meet only through contracts on NATS.',
+      comment: 'BFF, workflows and services meet only through contracts: on NATS, or @pm/workflow-contracts for Temporal.',
       from: { path: '^(bff|workflows)/' },
       to: { path: '^(services|bff|workflows|web)/', pathNot: '^$1/' },
     },
     {
       name: 'services-never-import-bff-workflows-web',
       severity: 'error',
+      comment: 'Services start, signal and query workflows through @pm/workflow-contracts (packages/), never the worker.',
       from: { path: '^services/' },
       to: { path: '^(bff|workflows|web)/' },
     },

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cachePaths } from './cache-paths.ts';
 import { postgresBinDir, postgresInstalled } from './components/postgres-binaries.ts';
-import { temporalTestServerLib } from './components/temporal-test-server-lib.ts';
+import { temporalTestServerExecutable, temporalTestServerLib, temporalTestServerScript } from './components/temporal-test-server.ts';
 import { readVersions, type Versions } from './versions.ts';
 
 interface GoTool {
@@ -81,17 +81,19 @@ function installGoTool(tool: GoTool, versions: Versions, binDir: string, stampDi
   return true;
 }
 
-/** The Java time-skipping test server from Maven Central: no UI, in-memory, but enough to run workflows locally. */
-function installTemporalTestServer(coordinates: string, dir: string, stampDir: string): boolean {
+/**
+ * The Java time-skipping test server from Maven Central, with its wrapper script in the bin folder. Workflow tests
+ * run timers of days in milliseconds on it (TestWorkflowEnvironment.createTimeSkipping), and the platform runs on it
+ * when the temporal CLI cannot be built. Fetched here, at install, because the SDK's own fetch would download it at
+ * test time.
+ */
+function installTemporalTestServer(coordinates: string, dir: string, binDir: string, stampDir: string): boolean {
   const stampFile = join(stampDir, 'temporal-test-server.version');
-  if (existsSync(temporalTestServerLib(dir)) && readStamp(stampFile) === coordinates) {
-    say(`temporal fallback: ${coordinates} already installed`);
+  const lib = temporalTestServerLib(dir);
+  const executable = temporalTestServerExecutable(binDir);
+  if (existsSync(lib) && existsSync(executable) && readStamp(stampFile) === coordinates) {
+    say(`temporal test server: ${coordinates} already installed`);
     return true;
-  }
-  const missing = ['java', 'mvn'].filter((command) => !commandExists(command));
-  if (missing.length > 0) {
-    say(`temporal fallback: cannot install ${coordinates}: missing ${missing.join(' and ')}`);
-    return false;
   }
   const [groupId, artifactId, version] = coordinates.split(':');
   mkdirSync(dir, { recursive: true });
@@ -105,19 +107,21 @@ function installTemporalTestServer(coordinates: string, dir: string, stampDir: s
 </project>
 `,
   );
-  say(`temporal fallback: fetching ${coordinates} and its dependencies with Maven`);
+  say(`temporal test server: fetching ${coordinates} and its dependencies with Maven`);
   const started = Date.now();
   const result = spawnSync(
     'mvn',
-    ['-q', '-B', '-Dstyle.color=never', '-f', join(dir, 'pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${temporalTestServerLib(dir)}`, '-DincludeScope=runtime'],
+    ['-q', '-B', '-Dstyle.color=never', '-f', join(dir, 'pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${lib}`, '-DincludeScope=runtime'],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (result.status !== 0) {
-    say(`temporal fallback: Maven failed after ${seconds(started)}`);
+    say(`temporal test server: Maven failed after ${seconds(started)}`);
     return false;
   }
+  writeFileSync(executable, temporalTestServerScript(lib));
+  chmodSync(executable, 0o755);
   writeFileSync(stampFile, `${coordinates}\n`);
-  say(`temporal fallback: installed in ${seconds(started)} (no web UI; workflows are kept in memory only)`);
+  say(`temporal test server: installed in ${seconds(started)} (${executable})`);
   return true;
 }
 
@@ -155,14 +159,16 @@ export function installToolchain(options: { browser?: boolean } = {}): boolean {
   mkdirSync(paths.stamps, { recursive: true });
   const started = Date.now();
   let ok = true;
+  // The Java test server is needed either way (time-skipping workflow tests), and is what the platform runs on when
+  // the temporal CLI cannot be built: a CLI build failure alone does not make the toolchain incomplete.
+  const java = installDebianPackage('java', 'default-jre-headless', () => commandExists('java'), 'java on PATH');
+  const maven = installDebianPackage('maven', 'maven', () => commandExists('mvn'), 'mvn on PATH');
+  const testServer = java && maven && installTemporalTestServer(versions.temporalTestServerJar, paths.temporalTestServer, paths.bin, paths.stamps);
+  ok = testServer && ok;
   for (const tool of goTools) {
     const built = installGoTool(tool, versions, paths.bin, paths.stamps);
-    if (!built && tool.binary === 'temporal') {
-      say('temporal: falling back to the Java test server');
-      ok = installTemporalTestServer(versions.temporalTestServerJar, paths.temporalTestServer, paths.stamps) && ok;
-    } else {
-      ok = built && ok;
-    }
+    if (!built && tool.binary === 'temporal' && testServer) say('temporal: the platform will run on the Java test server instead');
+    else ok = built && ok;
   }
   const major = versions.postgresMajor;
   ok = installDebianPackage('postgres', `postgresql-${major}`, () => postgresInstalled(major), postgresBinDir(major)) && ok;

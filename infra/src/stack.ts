@@ -141,7 +141,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   });
   const temporal = startTemporal({
     binDir: paths.bin,
-    testServerDir: paths.temporalTestServer,
     dataDir: join(dataDir, 'temporal'),
     logFile: join(logDir, 'temporal.log'),
     port: ports.temporal,

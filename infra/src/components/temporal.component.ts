@@ -5,14 +5,12 @@ import { promisify } from 'node:util';
 import { tcpOpen } from '../health/tcp-probe.ts';
 import { waitUntilReady } from '../health/wait-until-ready.ts';
 import { ManagedProcess } from '../process/managed-process.ts';
-import { temporalTestServerLib } from './temporal-test-server-lib.ts';
+import { temporalTestServerExecutable } from './temporal-test-server.ts';
 
 const run = promisify(execFile);
 
 export interface TemporalOptions {
   binDir: string;
-  /** The cache folder of the Java fallback; used only when the temporal CLI could not be built. */
-  testServerDir: string;
   dataDir: string;
   logFile: string;
   port: number;
@@ -29,9 +27,10 @@ export interface RunningTemporal {
 export async function startTemporal(options: TemporalOptions): Promise<RunningTemporal> {
   const cli = join(options.binDir, 'temporal');
   const hasCli = existsSync(cli);
-  const lib = temporalTestServerLib(options.testServerDir);
-  if (!hasCli && !existsSync(lib)) {
-    throw new Error(`neither ${cli} nor the Java test server in ${lib} is installed: run node infra/src/install.ts`);
+  // The Java test server stands in when the CLI could not be built: in memory only, no UI.
+  const testServer = temporalTestServerExecutable(options.binDir);
+  if (!hasCli && !existsSync(testServer)) {
+    throw new Error(`neither ${cli} nor ${testServer} is installed: run node infra/src/install.ts`);
   }
   mkdirSync(options.dataDir, { recursive: true });
   const temporal = hasCli
@@ -52,8 +51,8 @@ export async function startTemporal(options: TemporalOptions): Promise<RunningTe
       })
     : await ManagedProcess.start({
         name: 'temporal',
-        command: 'java',
-        args: ['-cp', `${lib}/*`, 'io.temporal.testserver.TestServer', String(options.port)],
+        command: testServer,
+        args: [String(options.port)],
         logFile: options.logFile,
       });
   try {

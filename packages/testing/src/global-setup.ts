@@ -1,7 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cachePaths, loadSecrets, plannedOrFreePorts, stackEnvKeys, type StackPorts, startStack, testPorts } from '@pm/infra';
+import {
+  cachePaths,
+  loadSecrets,
+  plannedOrFreePorts,
+  stackEnvKeys,
+  type StackPorts,
+  startStack,
+  temporalTestServerExecutable,
+  testPorts,
+} from '@pm/infra';
 import { dockerAnswers, startContainerStack } from './container-stack.ts';
 import { currentTestStack, rememberTestStack } from './test-stack-handle.ts';
 
@@ -30,6 +39,8 @@ async function choosePorts(): Promise<StackPorts> {
  * throw-away stack on the test ports (or containers with TEST_INFRA=containers). Test workers inherit process.env.
  */
 export default async function globalSetup(): Promise<void> {
+  // Whatever runs the stack, time-skipping workflow tests start their own Java test server from the local install.
+  process.env['TEMPORAL_TEST_SERVER'] ??= temporalTestServerExecutable(cachePaths().bin);
   if (currentTestStack() !== undefined) return;
   if (process.env['PM_TEST_STACK'] === 'external') {
     useExternalStack();

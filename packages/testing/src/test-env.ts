@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /**
  * The infrastructure variables the integration global setup exports (the same names every process of the platform
  * reads; @pm/infra's StackEnv, repeated here so the published types of this package stay free of @pm/infra, whose
@@ -39,4 +41,17 @@ export function testEnv(): TestEnv {
     );
   }
   return Object.fromEntries(testEnvKeys.map((key) => [key, process.env[key] as string])) as unknown as TestEnv;
+}
+
+/**
+ * The installed time-skipping test server, for `TestWorkflowEnvironment.createTimeSkipping({ server: { executable:
+ * { type: 'existing-path', path } } })`. Never the SDK's own download: tests do not fetch anything at run time.
+ */
+export function temporalTestServerPath(): string {
+  const path = process.env['TEMPORAL_TEST_SERVER'];
+  if (!path) {
+    throw new Error("TEMPORAL_TEST_SERVER is not set: @pm/testing's global setup did not run (run this *.int-spec.ts file with --selectProjects integration)");
+  }
+  if (!existsSync(path)) throw new Error(`${path} is missing: run node infra/src/install.ts (it installs the Temporal test server with Maven)`);
+  return path;
 }

@@ -1,3 +1,4 @@
+import { PM_WORKFLOWS_TASK_QUEUE } from '@pm/workflow-contracts';
 import { z } from 'zod';
 
 const LogLevelSchema = z
@@ -11,7 +12,7 @@ export const WorkerConfigSchema = z.object({
     .string({ error: 'is required (host:port of the Temporal frontend)' })
     .regex(/^[^\s:/]+:\d{1,5}$/, 'must be host:port, for example 127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
-  TEMPORAL_TASK_QUEUE: z.string().min(1).default('pm-workflows'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default(PM_WORKFLOWS_TASK_QUEUE),
   HTTP_PORT: z
     .string({ error: 'is required (port of the health endpoints)' })
     .regex(/^\d+$/, 'must be a port number')

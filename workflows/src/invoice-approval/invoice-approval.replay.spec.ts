@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, DefaultLogger, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { DeterminismViolationError } from '@temporalio/workflow';
 import { historyFromJson } from '../../test/support/history-from-json.js';
-import { workflowsPath } from '../worker/workflows-path.js';
+import { webpackConfigHook, workflowsPath } from '../worker/workflows-path.js';
 
 // Histories recorded from real runs (approved, rejected, escalated). Re-record one after an intended,
 // patched change with:
@@ -21,7 +21,7 @@ describe('invoiceApprovalWorkflow replay', () => {
   beforeAll(async () => {
     // Replay workers log every state change at INFO; a failing replay still reports through the rejected promise.
     Runtime.install({ logger: quietLogger, telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' } } } });
-    bundle = await bundleWorkflowCode({ workflowsPath, logger: quietLogger });
+    bundle = await bundleWorkflowCode({ workflowsPath, webpackConfigHook, logger: quietLogger });
   }, 60_000);
 
   it('has recorded histories for every outcome', () => {
@@ -39,6 +39,7 @@ describe('invoiceApprovalWorkflow replay', () => {
   it('detects an incompatible change to the workflow code', async () => {
     const incompatible = await bundleWorkflowCode({
       workflowsPath: fileURLToPath(new URL('../../test/incompatible/invoice-approval.workflow.ts', import.meta.url)),
+      webpackConfigHook,
       logger: quietLogger,
     });
     const [, approved] = histories.find(([file]) => file.startsWith('approved'))!;

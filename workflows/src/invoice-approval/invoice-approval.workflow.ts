@@ -1,13 +1,6 @@
 import { condition, log, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { InvoiceApprovalActivities } from './invoice-approval.activities.js';
-import {
-  decisionSignal,
-  type InvoiceApprovalInput,
-  type InvoiceApprovalResult,
-  type InvoiceApprovalStatus,
-  type InvoiceDecision,
-  statusQuery,
-} from './invoice-approval.contracts.js';
+import { InvoiceApproval, type InvoiceApprovalStatus, type InvoiceDecision, type WorkflowFunction } from '@pm/workflow-contracts';
 
 const { sendApprovalReminder, escalateInvoiceApproval } = proxyActivities<InvoiceApprovalActivities>({
   // A notification is a short call to the messaging service; retries with backoff ride out its restarts.
@@ -25,10 +18,11 @@ interface Decision {
  * `reminderIntervalMs` on a durable timer (it survives worker restarts and deploys), and after `maxReminders`
  * unanswered reminders it escalates and ends. The first decision wins; later signals are ignored.
  *
- * Input is parsed by the caller (InvoiceApprovalClient): a parse failure inside the sandbox would fail workflow
- * tasks forever instead of rejecting the start.
+ * Its public API (type name, input, signals, query) is the InvoiceApproval contract in @pm/workflow-contracts. Input
+ * is parsed by the starter (startWorkflow): a parse failure inside the sandbox would fail workflow tasks forever
+ * instead of rejecting the start.
  */
-export async function invoiceApprovalWorkflow(input: InvoiceApprovalInput): Promise<InvoiceApprovalResult> {
+export const invoiceApprovalWorkflow: WorkflowFunction<typeof InvoiceApproval> = async (input) => {
   const { invoiceId, locationId, approverUserId, reminderIntervalMs, maxReminders } = input;
   const { workflowId, startTime } = workflowInfo();
   const pendingSince = startTime.toISOString();
@@ -38,10 +32,10 @@ export async function invoiceApprovalWorkflow(input: InvoiceApprovalInput): Prom
   let escalatedAt: Date | undefined;
   let nextActionAt: Date | null = new Date(Date.now() + reminderIntervalMs);
 
-  setHandler(decisionSignal, (signal) => {
+  setHandler(InvoiceApproval.signals.decide, (signal) => {
     decision ??= { signal, at: new Date() };
   });
-  setHandler(statusQuery, (): InvoiceApprovalStatus => ({
+  setHandler(InvoiceApproval.queries.status, (): InvoiceApprovalStatus => ({
     state: decision ? outcomeOf(decision.signal) : escalatedAt ? 'escalated' : 'pending',
     remindersSent,
     nextActionAt: nextActionAt?.toISOString() ?? null,
@@ -91,7 +85,7 @@ export async function invoiceApprovalWorkflow(input: InvoiceApprovalInput): Prom
     return { outcome: 'approved', invoiceId, remindersSent, decidedBy: approvedBy, decidedAt, ...(note === undefined ? {} : { note }) };
   }
   return { outcome: 'rejected', invoiceId, remindersSent, decidedBy: signal.rejectedBy, decidedAt, reason: signal.reason };
-}
+};
 
 function outcomeOf(decision: InvoiceDecision): 'approved' | 'rejected' {
   return decision.decision === 'approve' ? 'approved' : 'rejected';

@@ -1,6 +1,6 @@
 import { type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities, type InvoiceApprovalActivityDeps } from '../invoice-approval/invoice-approval.activities.js';
-import { workflowsPath } from './workflows-path.js';
+import { webpackConfigHook, workflowsPath } from './workflows-path.js';
 
 export interface CreateWorkerOptions {
   connection: NativeConnection;
@@ -17,7 +17,7 @@ export async function createWorker({ connection, namespace, taskQueue, deps, wor
     connection,
     namespace,
     taskQueue,
-    ...(workflowBundle ? { workflowBundle } : { workflowsPath }),
+    ...(workflowBundle ? { workflowBundle } : { workflowsPath, bundlerOptions: { webpackConfigHook } }),
     activities: { ...createActivities(deps) },
     // In-flight activities get this long to finish on SIGTERM before they are cancelled and retried elsewhere.
     shutdownGraceTime: '20 seconds',

@@ -2,7 +2,7 @@
 // replay spec can show that replaying recorded histories catches such a change.
 import { condition, proxyActivities } from '@temporalio/workflow';
 import type { InvoiceApprovalActivities } from '../../src/invoice-approval/invoice-approval.activities.js';
-import type { InvoiceApprovalInput } from '../../src/invoice-approval/invoice-approval.contracts.js';
+import type { InvoiceApprovalInput } from '@pm/workflow-contracts';
 
 const { escalateInvoiceApproval } = proxyActivities<InvoiceApprovalActivities>({ startToCloseTimeout: '30 seconds' });
 

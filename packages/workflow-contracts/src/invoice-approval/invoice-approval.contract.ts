@@ -1,14 +1,10 @@
-// The public API of the invoice-approval workflow: its id, input, result, signals and query. Signal and query names
-// are stored in workflow histories, so renaming one breaks running workflows: add a new name and migrate instead.
-import { defineQuery, defineSignal } from '@temporalio/workflow';
+// The public API of the invoice-approval workflow. Its type name, task queue, id scheme, signal and query names
+// are what running workflows were started with: they never change without a migration.
 import { z } from 'zod';
+import { defineWorkflow, defineWorkflowQuery, defineWorkflowSignal } from '../define-workflow.js';
+import { PM_WORKFLOWS_TASK_QUEUE } from '../task-queues.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Business key: at most one approval runs per invoice, and anyone holding the invoice id can signal it. */
-export function invoiceApprovalWorkflowId(invoiceId: string): string {
-  return `invoice-approval:${invoiceId}`;
-}
 
 export const InvoiceApprovalInputSchema = z.object({
   invoiceId: z.string().min(1),
@@ -53,10 +49,26 @@ export const InvoiceApprovalStatusSchema = z.object({
 export type InvoiceApprovalStatus = z.output<typeof InvoiceApprovalStatusSchema>;
 
 /**
- * Approval and rejection travel on one signal on purpose. Signals that reach a workflow before its first task are
- * buffered, and the TypeScript SDK hands buffered signals to each handler as that handler is registered: with
- * separate approve and reject signals, a reject sent first could lose to an approve sent after it. One name keeps
- * the order in which Temporal received them.
+ * Waits for the approver's decision on one invoice, reminding every `reminderIntervalMs` on a durable timer and
+ * escalating after `maxReminders` unanswered reminders.
  */
-export const decisionSignal = defineSignal<[InvoiceDecision]>('invoiceApproval.decide');
-export const statusQuery = defineQuery<InvoiceApprovalStatus>('invoiceApproval.status');
+export const InvoiceApproval = defineWorkflow({
+  name: 'invoiceApprovalWorkflow',
+  taskQueue: PM_WORKFLOWS_TASK_QUEUE,
+  /** Business key: at most one approval runs per invoice, and anyone holding the invoice id can signal it. */
+  workflowId: ({ invoiceId }: { invoiceId: string }) => `invoice-approval:${invoiceId}`,
+  input: InvoiceApprovalInputSchema,
+  result: InvoiceApprovalResultSchema,
+  signals: {
+    /**
+     * Approval and rejection travel on one signal on purpose. Signals that reach a workflow before its first task
+     * are buffered, and the TypeScript SDK hands buffered signals to each handler as that handler is registered:
+     * with separate approve and reject signals, a reject sent first could lose to an approve sent after it. One
+     * name keeps the order in which Temporal received them.
+     */
+    decide: defineWorkflowSignal('invoiceApproval.decide', InvoiceDecisionSchema),
+  },
+  queries: {
+    status: defineWorkflowQuery('invoiceApproval.status', InvoiceApprovalStatusSchema),
+  },
+});
