@@ -33,8 +33,7 @@ export class OutboxRelay {
   private pendingWake = false;
   private publishFailed = false;
   private readonly wakeUps: OutboxWakeUps | undefined;
-  /** Relay passes run (each is one claiming query): what an idle relay must not increase between fallback polls. */
-  passes = 0;
+  private passCount = 0;
 
   constructor(
     private readonly em: EntityManager,
@@ -59,6 +58,11 @@ export class OutboxRelay {
     await this.wakeUps?.stop();
     this.wake();
     await this.loop;
+  }
+
+  /** Relay passes run (each is one claiming query): what an idle relay must not increase between fallback polls. */
+  get passes(): number {
+    return this.passCount;
   }
 
   /** Runs a pass now (or right after the current one): a commit wrote outbox rows. */
@@ -97,7 +101,7 @@ export class OutboxRelay {
   }
 
   private async relayBatch(): Promise<number> {
-    this.passes++;
+    this.passCount++;
     return this.em.fork().transactional(async (em) => {
       const batch = await em.find(
         OutboxMessage,
