@@ -17,7 +17,9 @@ export { MessagingTablesPruner, type MessagingTablesPrunerOptions, type PruneRes
 export { inboxRetentionMs, OUTBOX_RETENTION_MS } from './housekeeping/retention-windows.js';
 export {
   MaxDeliveriesWatcher,
+  maxDeliveriesAdvisoryStream,
   maxDeliveriesAdvisorySubject,
+  advisoryConsumerName,
   type MaxDeliveriesAdvisory,
   type WatchedConsumer,
 } from './dead-letters/max-deliveries-watcher.js';

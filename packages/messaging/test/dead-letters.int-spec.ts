@@ -15,6 +15,8 @@ import {
   EventPublisher,
   Headers,
   InboxEntry,
+  maxDeliveriesAdvisoryStream,
+  maxDeliveriesAdvisorySubject,
   MaxDeliveriesWatcher,
   MessagingTablesPruner,
   natsConsumerName,
@@ -69,11 +71,9 @@ async function caughtUp(durable: string, seq: number): Promise<boolean> {
 }
 
 describe('a message whose last delivery crashed', () => {
-  it('is dead-lettered once from the max-deliveries advisory, by a replica that is still alive', async () => {
+  it('is dead-lettered once from the max-deliveries advisory, by the next replica that starts', async () => {
     const durable = `test-${tag}.dies`;
-    // This process plays the surviving replica: it watches the consumer's advisory, it does not consume.
     const watcher = new MaxDeliveriesWatcher(nc, publisher, quietLogger);
-    await watcher.start([{ durable, stream: 'PM_PORTFOLIO' }]);
     try {
       const poison = await publisher.publish(NoteCreated, note('kills the process'));
       const poisonId = (await jsm.streams.getMessage('PM_PORTFOLIO', { seq: poison.seq }))!.json<EventOf<typeof NoteCreated>>().id;
@@ -87,7 +87,20 @@ describe('a message whose last delivery crashed', () => {
         expect(consumer.lines).toContain(`delivery ${delivery} of ${poisonId}`);
       }
 
-      await waitFor(async () => (await deadLettersOf(durable)).length === 1, { timeout: 15_000 });
+      // The server gives up after the last ack wait and announces it while no process of the consumer runs.
+      const advisorySubject = maxDeliveriesAdvisorySubject('PM_PORTFOLIO', durable);
+      await waitFor(
+        async () => {
+          const info = await jsm.streams.info(maxDeliveriesAdvisoryStream.name, { subjects_filter: advisorySubject });
+          return info.state.subjects?.[advisorySubject] === 1;
+        },
+        { timeout: 15_000 },
+      );
+      expect(await deadLettersOf(durable)).toEqual([]);
+
+      // This process plays the replica started afterwards: it watches the consumer's advisories, it does not consume.
+      await watcher.start([{ durable, stream: 'PM_PORTFOLIO' }]);
+      await waitFor(async () => (await deadLettersOf(durable)).length === 1, { timeout: 30_000 });
       const [entry] = await deadLettersOf(durable);
       const dead = await jsm.streams.getMessage(deadLetterStream.name, { seq: entry!.seq });
       const original = await jsm.streams.getMessage('PM_PORTFOLIO', { seq: poison.seq });

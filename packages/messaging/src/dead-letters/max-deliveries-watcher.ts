@@ -1,5 +1,15 @@
-import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
-import type { NatsConnection, Subscription } from '@nats-io/nats-core';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  JetStreamApiError,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { StreamDefinition } from '@pm/contracts';
 import { natsConsumerName } from '../events/durable-name.js';
 import type { EventPublisher } from '../events/event-publisher.js';
 import { publishDeadLetter } from './publish-dead-letter.js';
@@ -30,16 +40,29 @@ export function maxDeliveriesAdvisorySubject(stream: string, durable: string): s
 }
 
 /**
+ * The server publishes advisories on core NATS, where one fired while no replica of the consumer runs (the usual
+ * case when the delivery killed the only one) would be lost; this stream keeps them until they are handled.
+ */
+export const maxDeliveriesAdvisoryStream: StreamDefinition = Object.freeze({
+  name: 'PM_MAX_DELIVERIES',
+  subjects: ['$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.>'],
+});
+
+/** The durable on the advisory stream that watches one consumer: `<service>_<event>-max-deliveries`. */
+export function advisoryConsumerName(durable: string): string {
+  return `${natsConsumerName(durable)}-max-deliveries`;
+}
+
+/**
  * Dead-letters messages whose last allowed delivery never finished (the process died, or the handler outlived the
  * ack wait): the consumer cannot do it itself, so the server stops redelivering and announces the sequence in the
- * max-deliveries advisory. Every process running a consumer listens for that consumer's advisory in one queue
- * group, so one replica handles it; the dead letter's message id makes a second handling store nothing.
- * The advisory is core NATS: if no replica is connected when it fires, the message stays in the stream undelivered
- * and is not dead-lettered (see docs-notes).
+ * max-deliveries advisory, which maxDeliveriesAdvisoryStream keeps. Every process running a consumer reads that
+ * consumer's advisories through one shared durable, so one replica handles each, even one started later; the dead
+ * letter's message id makes a second handling (a redelivered advisory) store nothing.
  */
 export class MaxDeliveriesWatcher {
-  private readonly subscriptions: Subscription[] = [];
-  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly running: ConsumerMessages[] = [];
+  private readonly loops: Promise<void>[] = [];
   private jsm: JetStreamManager | undefined;
   private readonly durables = new Map<string, string>();
 
@@ -50,39 +73,55 @@ export class MaxDeliveriesWatcher {
   ) {}
 
   async start(consumers: readonly WatchedConsumer[]): Promise<void> {
-    this.jsm ??= await jetstreamManager(this.nc);
+    const jsm = await this.manager();
     for (const { durable, stream } of consumers) {
-      const name = natsConsumerName(durable);
-      this.durables.set(`${stream}/${name}`, durable);
-      const subscription = this.nc.subscribe(maxDeliveriesAdvisorySubject(stream, durable), {
-        queue: `${name}-max-deliveries`,
-        callback: (error, message) => {
-          if (error) return;
-          const handling = this.deadLetter(message.json<MaxDeliveriesAdvisory>()).catch((failure: unknown) =>
-            this.logger.error({ err: failure, consumer: durable, advisory: message.string() }, 'dead-lettering after max deliveries failed'),
-          );
-          this.inFlight.add(handling);
-          void handling.finally(() => this.inFlight.delete(handling));
-        },
-      });
-      this.subscriptions.push(subscription);
+      this.durables.set(`${stream}/${natsConsumerName(durable)}`, durable);
+      const name = advisoryConsumerName(durable);
+      const config: Partial<ConsumerConfig> = {
+        durable_name: name,
+        filter_subject: maxDeliveriesAdvisorySubject(stream, durable),
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        // Handling is one stream read and one publish; an advisory handed to a replica that died meanwhile comes back soon.
+        ack_wait: 10_000 * 1_000_000,
+      };
+      try {
+        await jsm.consumers.add(maxDeliveriesAdvisoryStream.name, config);
+      } catch (error) {
+        if (error instanceof JetStreamApiError && error.code === 10148) await jsm.consumers.update(maxDeliveriesAdvisoryStream.name, name, config);
+        else throw error;
+      }
+      const consumer = await jetstream(this.nc).consumers.get(maxDeliveriesAdvisoryStream.name, name);
+      const messages = await consumer.consume({ max_messages: 8 });
+      this.running.push(messages);
+      this.loops.push(this.loop(durable, messages));
     }
-    // The server must know about the subscriptions before a test (or the first advisory) can rely on them.
-    await this.nc.flush();
   }
 
   async stop(): Promise<void> {
-    for (const subscription of this.subscriptions) subscription.unsubscribe();
-    this.subscriptions.length = 0;
-    await Promise.allSettled([...this.inFlight]);
+    for (const messages of this.running) await messages.close();
+    await Promise.allSettled(this.loops);
+    this.running.length = 0;
+    this.loops.length = 0;
+  }
+
+  private async loop(durable: string, messages: ConsumerMessages): Promise<void> {
+    for await (const message of messages) {
+      try {
+        await this.deadLetter(message.json<MaxDeliveriesAdvisory>());
+        message.ack();
+      } catch (error) {
+        this.logger.error({ err: error, consumer: durable, advisory: message.string() }, 'dead-lettering after max deliveries failed; retrying');
+        message.nak(5_000);
+      }
+    }
   }
 
   /** Fetches the message the advisory names from its stream and dead-letters it. Idempotent. */
   async deadLetter(advisory: MaxDeliveriesAdvisory): Promise<AdvisoryOutcome> {
     const durable = this.durables.get(`${advisory.stream}/${advisory.consumer}`);
     if (!durable) throw new Error(`Not a watched consumer: ${advisory.stream}/${advisory.consumer}`);
-    this.jsm ??= await jetstreamManager(this.nc);
-    const stored = await this.jsm.streams.getMessage(advisory.stream, { seq: advisory.stream_seq });
+    const stored = await (await this.manager()).streams.getMessage(advisory.stream, { seq: advisory.stream_seq });
     if (!stored) {
       this.logger.warn({ consumer: durable, seq: advisory.stream_seq }, 'max deliveries reached, but the message has left the stream');
       return 'message-gone';
@@ -98,5 +137,10 @@ export class MaxDeliveriesWatcher {
     });
     if (!ack.duplicate) this.logger.error({ consumer: durable, seq: advisory.stream_seq }, 'event dead-lettered after max deliveries');
     return ack.duplicate ? 'already-dead-lettered' : 'dead-lettered';
+  }
+
+  private async manager(): Promise<JetStreamManager> {
+    this.jsm ??= await jetstreamManager(this.nc);
+    return this.jsm;
   }
 }
