@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
@@ -18,12 +16,12 @@ import {
   recordEvent,
 } from '../src/index.js';
 import { noteCreatedContract } from './fixtures/note-events.js';
+import { killChildren, runChild } from './fixtures/run-child.js';
 import { migrateTestSchema, openTestOrm, ProcessedEvent } from './fixtures/test-orm.js';
 
 const tag = randomBytes(4).toString('hex');
 const NoteCreated = noteCreatedContract(tag);
 const quietLogger = { log: () => {}, warn: () => {}, error: () => {} };
-const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
 let orm: MikroORM;
 let nc: NatsConnection;
@@ -31,7 +29,6 @@ let jsm: JetStreamManager;
 let publisher: EventPublisher;
 let schema: string;
 let dropSchema: () => Promise<void>;
-const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   ({ schema, dropSchema } = await createTestSchema('messaging'));
@@ -44,7 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killChildren();
   await nc?.close();
   await orm?.close(true);
   await dropSchema?.();
@@ -58,19 +55,6 @@ async function storedCount(subject: string, stream = 'PM_PORTFOLIO'): Promise<nu
 
 function note(text: string) {
   return { noteId: randomBytes(6).toString('hex'), text };
-}
-
-function runChild(script: string, env: Record<string, string>): { child: ChildProcess; lines: string[]; exited: Promise<void> } {
-  const child = spawn(process.execPath, [fixture(script)], {
-    env: { ...process.env, ...env, NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const lines: string[] = [];
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => process.stderr.write(`[${script}] ${chunk}`));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, lines, exited };
 }
 
 describe('transactional outbox', () => {

@@ -11,29 +11,17 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import {
-  contextStreams,
-  deadLetterSubjectOf,
-  envelopeSchemaOf,
-  type EventContract,
-  type EventOf,
-} from '@pm/contracts';
+import { contextStreams, envelopeSchemaOf, type EventContract, type EventOf } from '@pm/contracts';
+import { MaxDeliveriesWatcher } from '../dead-letters/max-deliveries-watcher.js';
+import { publishDeadLetter } from '../dead-letters/publish-dead-letter.js';
 import { claimInbox } from '../inbox/claim-inbox.js';
 import { runInMessageContext } from '../message-context.js';
 import { Headers } from '../nats/headers.js';
+import { backoffAfter, resolveConsumerOptions, serverMaxDeliver, type ConsumerOptions } from './consumer-limits.js';
 import { natsConsumerName } from './durable-name.js';
 import type { EventPublisher } from './event-publisher.js';
 
-export interface ConsumerOptions {
-  /** Attempts before the event is dead-lettered (handler errors only; a schema failure dead-letters at once). */
-  maxDeliver?: number;
-  /** Delay before each retry after a handler error, by attempt; the last value repeats. */
-  backoffMs?: number[];
-  /** How long the server waits for an ack before redelivering, e.g. after the process died mid-batch. */
-  ackWaitMs?: number;
-  /** Messages pulled per request. */
-  batchSize?: number;
-}
+export type { ConsumerOptions } from './consumer-limits.js';
 
 export interface EventContext {
   /** The transaction the inbox row is written in; write the handler's changes through it. */
@@ -61,12 +49,6 @@ interface Logger {
   error(message: unknown, ...rest: unknown[]): void;
 }
 
-const defaults: Required<ConsumerOptions> = {
-  maxDeliver: 5,
-  backoffMs: [1_000, 5_000, 30_000, 120_000],
-  ackWaitMs: 30_000,
-  batchSize: 32,
-};
 const nanos = (ms: number) => ms * 1_000_000;
 
 /**
@@ -78,13 +60,16 @@ const nanos = (ms: number) => ms * 1_000_000;
 export class EventConsumers {
   private readonly running: ConsumerMessages[] = [];
   private readonly loops: Promise<void>[] = [];
+  private readonly watcher: MaxDeliveriesWatcher;
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly publisher: EventPublisher,
     private readonly logger: Logger,
     private readonly orm: MikroORM | undefined,
-  ) {}
+  ) {
+    this.watcher = new MaxDeliveriesWatcher(nc, publisher, logger);
+  }
 
   async start(registrations: readonly EventHandlerRegistration[]): Promise<void> {
     const names = new Set<string>();
@@ -92,10 +77,14 @@ export class EventConsumers {
       if (names.has(registration.durable)) throw new Error(`Two handlers share the durable consumer "${registration.durable}"`);
       names.add(registration.durable);
     }
+    await this.watcher.start(
+      registrations.map((r) => ({ durable: r.durable, stream: contextStreams[r.contract.context].name })),
+    );
     for (const registration of registrations) await this.startOne(registration);
   }
 
   async stop(): Promise<void> {
+    await this.watcher.stop();
     for (const messages of this.running) await messages.close();
     await Promise.allSettled(this.loops);
     this.running.length = 0;
@@ -103,7 +92,7 @@ export class EventConsumers {
   }
 
   private async startOne(registration: EventHandlerRegistration): Promise<void> {
-    const options = { ...defaults, ...registration.options };
+    const options = resolveConsumerOptions(registration.options);
     const stream = contextStreams[registration.contract.context].name;
     const name = natsConsumerName(registration.durable);
     const config: Partial<ConsumerConfig> = {
@@ -112,9 +101,7 @@ export class EventConsumers {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       ack_wait: nanos(options.ackWaitMs),
-      // One more than our own limit: we dead-letter on the last attempt we see; the server's limit only guards
-      // against a message that kills the process every time.
-      max_deliver: options.maxDeliver + 1,
+      max_deliver: serverMaxDeliver(options),
       max_ack_pending: options.batchSize * 4,
     };
     const jsm = await jetstreamManager(this.nc);
@@ -148,6 +135,13 @@ export class EventConsumers {
 
   private async handleOne(registration: EventHandlerRegistration, options: Required<ConsumerOptions>, message: JsMsg) {
     const deliveryCount = message.info.deliveryCount;
+    const replayedFor = message.headers?.get(Headers.replayConsumer);
+    if (replayedFor && replayedFor !== registration.durable) {
+      // A dead letter replayed for another consumer of this subject: this one handled (or dead-lettered) it already,
+      // and its inbox row may have been pruned since.
+      await message.ackAck();
+      return;
+    }
     const parsed = parseEnvelope(registration.contract, message.data);
     if (!parsed.ok) {
       await this.deadLetter(registration, message, `schema: ${parsed.reason}`);
@@ -167,7 +161,7 @@ export class EventConsumers {
         await this.deadLetter(registration, message, `handler failed ${deliveryCount} times: ${reason}`);
         return;
       }
-      const delay = options.backoffMs[Math.min(deliveryCount - 1, options.backoffMs.length - 1)] ?? 0;
+      const delay = backoffAfter(options, deliveryCount);
       this.logger.warn({ consumer: registration.durable, eventId: event.id, deliveryCount, delay, err: error }, 'event handler failed; retrying');
       message.nak(delay);
     }
@@ -187,20 +181,15 @@ export class EventConsumers {
   }
 
   private async deadLetter(registration: EventHandlerRegistration, message: JsMsg, reason: string) {
-    const headers: Record<string, string> = {
-      [Headers.deadLetterReason]: reason.slice(0, 1_000),
-      [Headers.deadLetterConsumer]: registration.durable,
-      [Headers.deadLetterDeliveries]: String(message.info.deliveryCount),
-      [Headers.deadLetterOriginalSubject]: message.subject,
-    };
-    const correlationId = message.headers?.get(Headers.correlationId);
-    if (correlationId) headers[Headers.correlationId] = correlationId;
-    await this.publisher.publishRaw(
-      deadLetterSubjectOf(registration.contract.subject),
-      message.data,
-      headers,
-      `${natsConsumerName(registration.durable)}:${message.info.streamSequence}`,
-    );
+    await publishDeadLetter(this.publisher, {
+      durable: registration.durable,
+      subject: message.subject,
+      data: message.data,
+      headers: message.headers,
+      streamSequence: message.info.streamSequence,
+      deliveries: message.info.deliveryCount,
+      reason,
+    });
     message.term(reason.slice(0, 200));
     this.logger.error({ consumer: registration.durable, seq: message.seq, reason }, 'event dead-lettered');
   }

@@ -1,6 +1,7 @@
 import { jetstreamManager, JetStreamApiError, RetentionPolicy, StorageType, type StreamConfig } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { allStreams, deadLetterStream, type StreamDefinition } from '@pm/contracts';
+import { maxDeliveriesAdvisoryStream } from '../dead-letters/max-deliveries-watcher.js';
 
 const nanos = (ms: number) => ms * 1_000_000;
 
@@ -22,12 +23,13 @@ function configOf(stream: StreamDefinition): Partial<StreamConfig> & { name: str
 }
 
 /**
- * Creates every stream of the registry, or updates it to the declared config. Idempotent; every process calls it
- * on connect, so no consumer can start before its stream exists.
+ * Creates every stream of the registry, and the stream keeping max-deliveries advisories until a consumer's process
+ * dead-letters them, or updates them to the declared config. Idempotent; every process calls it on connect, so no
+ * consumer can start before its stream exists.
  */
 export async function ensureStreams(nc: NatsConnection, streams: readonly StreamDefinition[] = allStreams): Promise<void> {
   const jsm = await jetstreamManager(nc);
-  for (const stream of streams) {
+  for (const stream of [...streams, maxDeliveriesAdvisoryStream]) {
     const config = configOf(stream);
     try {
       await jsm.streams.add(config);

@@ -11,4 +11,8 @@ export const Headers = {
   deadLetterConsumer: 'Pm-Dead-Letter-Consumer',
   deadLetterDeliveries: 'Pm-Dead-Letter-Deliveries',
   deadLetterOriginalSubject: 'Pm-Dead-Letter-Subject',
+  /** On a replayed dead letter: the only consumer that handles it (the one that dead-lettered it). */
+  replayConsumer: 'Pm-Replay-Consumer',
+  /** On a replayed dead letter: its sequence in the dead-letter stream. */
+  replayOf: 'Pm-Replay-Of',
 } as const;

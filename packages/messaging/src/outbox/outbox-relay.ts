@@ -2,12 +2,18 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from '@nestjs/common';
 import type { EventPublisher } from '../events/event-publisher.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import type { OutboxWakeUps } from './outbox-notifications.js';
 
 export interface OutboxRelayOptions {
   /** How many events one pass claims. */
   batchSize?: number;
-  /** Upper bound on latency when no wake-up arrives (another replica wrote the row, or a wake-up was missed). */
+  /**
+   * Fallback poll: the upper bound on latency when a wake-up is missed (e.g. while the LISTEN connection was down).
+   * Without wake-ups it is the only trigger.
+   */
   pollIntervalMs?: number;
+  /** What wakes the relay when a transaction commits outbox rows (OutboxNotifications: PostgreSQL LISTEN/NOTIFY). */
+  wakeUps?: OutboxWakeUps;
 }
 
 type Publisher = Pick<EventPublisher, 'publishEnvelope'>;
@@ -25,6 +31,9 @@ export class OutboxRelay {
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private pendingWake = false;
+  private publishFailed = false;
+  private readonly wakeUps: OutboxWakeUps | undefined;
+  private passCount = 0;
 
   constructor(
     private readonly em: EntityManager,
@@ -33,22 +42,30 @@ export class OutboxRelay {
     options: OutboxRelayOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 100;
-    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.pollIntervalMs = options.pollIntervalMs ?? 15_000;
+    this.wakeUps = options.wakeUps;
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
     this.loop = this.run();
+    this.wakeUps?.start(() => this.wake());
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    await this.wakeUps?.stop();
     this.wake();
     await this.loop;
   }
 
-  /** Called after a transaction that wrote outbox rows commits, so events leave without waiting for the poll. */
+  /** Relay passes run (each is one claiming query): what an idle relay must not increase between fallback polls. */
+  get passes(): number {
+    return this.passCount;
+  }
+
+  /** Runs a pass now (or right after the current one): a commit wrote outbox rows. */
   wake(): void {
     this.pendingWake = true;
     this.wakeUp?.();
@@ -68,19 +85,23 @@ export class OutboxRelay {
     let failures = 0;
     while (this.running) {
       this.pendingWake = false;
+      this.publishFailed = false;
       try {
         await this.relayPending();
-        failures = 0;
+        failures = this.publishFailed ? failures + 1 : 0;
       } catch (error) {
         failures++;
         this.logger.error({ err: error, failures }, 'outbox relay pass failed; retrying');
       }
       if (!this.running) break;
-      if (!this.pendingWake) await this.sleep(failures ? Math.min(this.pollIntervalMs * 2 ** failures, 10_000) : this.pollIntervalMs);
+      // A failed pass retries soon (with backoff) rather than at the fallback poll: no commit will wake us for rows
+      // that are already there.
+      if (!this.pendingWake) await this.sleep(failures ? Math.min(250 * 2 ** failures, 10_000, this.pollIntervalMs) : this.pollIntervalMs);
     }
   }
 
   private async relayBatch(): Promise<number> {
+    this.passCount++;
     return this.em.fork().transactional(async (em) => {
       const batch = await em.find(
         OutboxMessage,
@@ -94,6 +115,7 @@ export class OutboxRelay {
           published.push(message.id);
         } catch (error) {
           // Keep order: stop at the first failure, record why, and let the next pass retry from here.
+          this.publishFailed = true;
           message.attempts += 1;
           message.lastError = error instanceof Error ? error.message : String(error);
           this.logger.warn({ eventId: message.id, subject: message.subject, err: error }, 'publishing an outbox event failed');

@@ -4,9 +4,13 @@ import { Server, type CustomTransportStrategy, type MessageHandler } from '@nest
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { EventContract, RpcContract } from '@pm/contracts';
 import { lastValueFrom } from 'rxjs';
-import { EventConsumers, type ConsumerOptions, type EventHandlerRegistration } from '../events/event-consumers.js';
+import type { ConsumerOptions } from '../events/consumer-limits.js';
+import { EventConsumers, type EventHandlerRegistration } from '../events/event-consumers.js';
 import { EventPublisher } from '../events/event-publisher.js';
 import { ensureStreams } from '../nats/ensure-streams.js';
+import { MessagingTablesPruner } from '../housekeeping/messaging-tables-pruner.js';
+import { inboxRetentionMs } from '../housekeeping/retention-windows.js';
+import { OutboxNotifications } from '../outbox/outbox-notifications.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
 import { RpcResponder, type RequestHandlerRegistration } from '../rpc/rpc-responder.js';
 import { CONSUMER_OPTIONS_EXTRA, CONTRACT_EXTRA, DURABLE_EXTRA } from './decorators.js';
@@ -31,6 +35,7 @@ export class NatsTransport extends Server implements CustomTransportStrategy {
   private consumers: EventConsumers | undefined;
   private responder: RpcResponder | undefined;
   private relay: OutboxRelay | undefined;
+  private pruner: MessagingTablesPruner | undefined;
 
   constructor(private readonly options: NatsTransportOptions) {
     super();
@@ -44,13 +49,16 @@ export class NatsTransport extends Server implements CustomTransportStrategy {
       await ensureStreams(nc);
       const publisher = new EventPublisher(nc);
       if (orm) {
-        this.relay = new OutboxRelay(orm.em, publisher, this.log, this.options.outbox);
-        const relay = this.relay;
-        orm.em.getEventManager().registerSubscriber({
-          afterTransactionCommit: () => relay.wake(),
-          afterFlush: () => relay.wake(),
+        this.relay = new OutboxRelay(orm.em, publisher, this.log, {
+          wakeUps: new OutboxNotifications(orm.em, this.log),
+          ...this.options.outbox,
         });
         this.relay.start();
+        const registrations = this.eventRegistrations();
+        this.pruner = new MessagingTablesPruner(orm.em, this.log, {
+          inboxRetentionMs: inboxRetentionMs(registrations.map((r) => r.options)),
+        });
+        this.pruner.start();
       }
       this.responder = new RpcResponder(nc, this.options.name, this.log);
       this.responder.start(this.requestRegistrations());
@@ -66,6 +74,7 @@ export class NatsTransport extends Server implements CustomTransportStrategy {
     await this.responder?.stop();
     await this.consumers?.stop();
     await this.relay?.stop();
+    await this.pruner?.stop();
   }
 
   on(): never {

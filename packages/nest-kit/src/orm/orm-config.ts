@@ -2,14 +2,14 @@ import type { AnyEntity, EntityClass, EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import type { Migration } from '@mikro-orm/migrations';
-import { MessagingTablesMigration, messagingEntities } from '@pm/messaging';
+import { messagingEntities, messagingMigrations } from '@pm/messaging';
 
 export interface ServiceOrmOptions {
   databaseUrl: string;
   /** The service's own PostgreSQL schema; nothing else reads it. */
   schema: string;
   entities: (EntityClass<AnyEntity> | EntitySchema)[];
-  /** The service's migrations, oldest first. The outbox/inbox migration is always applied before them. */
+  /** The service's migrations, oldest first. The outbox/inbox migrations are always applied before them. */
   migrations: (new (...args: never[]) => Migration)[];
   debug?: boolean;
 }
@@ -27,7 +27,7 @@ export function serviceOrmConfig(options: ServiceOrmOptions): Options {
     migrations: {
       tableName: 'mikro_orm_migrations',
       // Each migration class declares a stable `name`, so renaming a class never re-runs it.
-      migrationsList: [MessagingTablesMigration, ...options.migrations] as never,
+      migrationsList: [...messagingMigrations, ...options.migrations] as never,
       transactional: true,
       allOrNothing: true,
       silent: true,
