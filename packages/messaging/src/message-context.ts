@@ -22,3 +22,12 @@ export function runInMessageContext<T>(context: MessageContext, fn: () => T): T 
 export function currentMessageContext(): MessageContext | undefined {
   return storage.getStore();
 }
+
+/**
+ * The request being served came from a service: its token was addressed to this service alone, so later calls in
+ * this context must not forward it (RpcClient then uses this process's own service token).
+ */
+export function withholdCallerToken(): void {
+  const context = storage.getStore();
+  if (context) context.authorization = undefined;
+}
