@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Controller, Module, type INestApplication } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { defineRpc, GetCurrentUser, IssueServiceToken, SignInAnonymously } from '@pm/contracts';
+import { defineRpc, GetCurrentUser, IssueServiceToken, SignInAnonymously, type Context } from '@pm/contracts';
 import {
   MessagingModule,
   NATS_CONNECTION,
@@ -110,7 +110,7 @@ const failureOf = async (promise: Promise<unknown>) => {
   return error.body;
 };
 /** identity's plain client: no credentials of its own, so it sends exactly the token it is given. */
-const issue = (client_id: string, client_secret: string, audience: 'portfolio' | 'identity') =>
+const issue = (client_id: string, client_secret: string, audience: Context) =>
   h.rpc.request(IssueServiceToken, { client_id, client_secret, audience });
 const call = (contract: typeof UsersOnly, token: string) => h.rpc.request(contract, {}, { authorization: `Bearer ${token}` });
 const anonymousUserToken = async () =>
@@ -254,6 +254,27 @@ describe('callers use service tokens outside a user request', () => {
       kind: 'service',
       name: 'bff',
     });
+  });
+
+  it('RpcClient replaces a cached token the service refuses, and retries once', async () => {
+    // The first token is issued by an identity whose clock runs 6 minutes behind: expired on arrival, yet fresh by
+    // the provider's own clock, as after clock skew or a revoked key.
+    let fetches = 0;
+    const provider = new ServiceTokenProvider(async (audience) => {
+      fetches += 1;
+      if (fetches > 1) return issue('workflows', secrets.workflows, audience);
+      h.clock.advance(-360_000);
+      try {
+        return await issue('workflows', secrets.workflows, audience);
+      } finally {
+        h.clock.advance(360_000);
+      }
+    });
+    const rpc = new RpcClient(nc, 5_000, provider);
+    expect(await rpc.request(ServicesOnly, {})).toEqual({ kind: 'service', name: 'workflows' });
+    expect(fetches).toBe(2);
+    expect(await rpc.request(ServicesOnly, {})).toEqual({ kind: 'service', name: 'workflows' });
+    expect(fetches).toBe(2);
   });
 
   it('a service caller’s token is never forwarded: the next hop goes out with the receiving process’s own token', async () => {
