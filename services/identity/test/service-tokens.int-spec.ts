@@ -11,7 +11,7 @@ import {
   runInMessageContext,
   ServiceTokenProvider,
 } from '@pm/messaging';
-import { AuthModule, bootstrapService, Callers, CurrentCaller, type Caller } from '@pm/nest-kit';
+import { AuthModule, bootstrapService, Callers, CurrentCaller, Public, type Caller } from '@pm/nest-kit';
 import { testEnv } from '@pm/testing';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
@@ -37,6 +37,8 @@ const UsersAndServices = probe('users-and-services');
 const ServicesOnly = probe('services-only');
 /** Calls UsersAndServices again from inside the handler: who does the second call go out as? */
 const Relay = probe('relay');
+/** The same from a public handler, called without a token. */
+const PublicRelay = probe('public-relay');
 
 const describeCaller = (caller: Caller) => ({ kind: caller.kind, name: caller.kind === 'user' ? caller.userId : caller.name });
 
@@ -65,6 +67,12 @@ class ProbeRpc {
   @Callers('user', 'service')
   @OnRequest(Relay)
   async relay() {
+    return this.rpc.request(UsersAndServices, {});
+  }
+
+  @Public()
+  @OnRequest(PublicRelay)
+  async publicRelay() {
     return this.rpc.request(UsersAndServices, {});
   }
 }
@@ -284,5 +292,9 @@ describe('callers use service tokens outside a user request', () => {
     // A user calling it is still the user on the next hop.
     const userToken = await anonymousUserToken();
     expect(await call(Relay, userToken)).toMatchObject({ kind: 'user' });
+  });
+
+  it('a request that came without a token goes on without one, never with the process’s own service token', async () => {
+    expect(await failureOf(h.rpc.request(PublicRelay, {}, { authorization: null }))).toMatchObject({ status: 401 });
   });
 });

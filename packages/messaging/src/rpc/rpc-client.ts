@@ -9,8 +9,8 @@ import type { ServiceTokenProvider } from './service-token-provider.js';
 export interface RequestOptions {
   timeoutMs?: number;
   /**
-   * The bearer token to send; the service verifies it itself. By default, the token of the user whose request is
-   * being served (the current message context's), else this process's service token; `null` sends none.
+   * The bearer token to send; the service verifies it itself. By default, while serving a request, the token it came
+   * with (none if it came without); for the process's own work, its service token. `null` sends none.
    */
   authorization?: string | null;
   /** Call as this process (its service token) even while serving a user's request, e.g. for a composed view. */
@@ -22,9 +22,10 @@ export interface RequestOptions {
  * Typed request/reply over core NATS: the payload is parsed against the contract before it leaves, the reply is
  * parsed before it is returned, and a failure comes back as an RpcFailure carrying the service's status and message.
  *
- * Who the call is made as: a user's token only while serving that user's request (the message context holds it;
- * event handlers and workflow activities have none, and the client itself never keeps one), otherwise the service
- * token for the contract's context from the ServiceTokenProvider, when the process has client credentials.
+ * Who the call is made as: while serving a user's request, that user (the message context holds the token; the
+ * client itself never keeps one); for the process's own work (event handlers and workflow activities have no
+ * request), the service token for the contract's context from the ServiceTokenProvider, when the process has client
+ * credentials. A request that came without a token goes on without one.
  */
 export class RpcClient {
   constructor(
@@ -39,8 +40,9 @@ export class RpcClient {
     const data = parsed.data as RequestOf<C>;
     if (options.authorization !== undefined) return this.send(contract, data, options.authorization ?? undefined, options);
     if (!options.asService) {
-      const userToken = currentMessageContext()?.authorization;
-      if (userToken) return this.send(contract, data, userToken, options);
+      const served = currentMessageContext();
+      // Serving a request: forward its token, or none at all; never the process's own for a caller without one.
+      if (served && served.authorization !== undefined) return this.send(contract, data, served.authorization ?? undefined, options);
     }
     if (!this.serviceTokens) {
       if (options.asService) throw new Error('asService needs client credentials (SERVICE_CLIENT_ID, SERVICE_CLIENT_SECRET)');
