@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { MessagingModule } from '@pm/messaging';
-import { AuthModule, loggingModule } from '@pm/nest-kit';
+import { AuthModule, loggingModule, serviceCredentialsOf } from '@pm/nest-kit';
 import type { BffEnv } from './config/env.js';
 import { MessageContextInterceptor } from './http/message-context.interceptor.js';
 import { RpcFailureFilter } from './http/rpc-failure.filter.js';
@@ -23,7 +23,7 @@ export function bffModule(config: BffEnv): DynamicModule {
     module: BffModule,
     imports: [
       loggingModule({ service: 'bff', level: config.LOG_LEVEL }),
-      MessagingModule.forRoot({ servers: config.NATS_URL, name: 'bff' }),
+      MessagingModule.forRoot({ servers: config.NATS_URL, name: 'bff', serviceCredentials: serviceCredentialsOf(config) }),
       AuthModule.forRoot({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
       ...bffFeatures,
     ],

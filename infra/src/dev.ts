@@ -106,7 +106,7 @@ async function start(): Promise<void> {
     if (app.migrateScript === undefined) {
       if (app.kind === 'service') say(`${app.name}: no dist/migrate.js, no migrations to run`);
       toStart.push(app);
-    } else if (await runMigration(app, app.migrateScript, appEnv(stack.env, app.port, profile), prefixer)) {
+    } else if (await runMigration(app, app.migrateScript, appEnv(stack.env, app.port, profile, app.name), prefixer)) {
       toStart.push(app);
     }
   }
@@ -118,7 +118,7 @@ async function start(): Promise<void> {
       command: app.command,
       args: app.args,
       cwd: app.dir,
-      env: appEnv(stack.env, app.port, profile),
+      env: appEnv(stack.env, app.port, profile, app.name),
       onLine: (line, stream) => prefixer.write(app.name, line, stream),
     });
     apps.push({ app, child });

@@ -28,4 +28,11 @@ describe('loadSecrets', () => {
     expect(secrets.minioAccessKey).toMatch(/^pm-[0-9a-f]{16}$/);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(secrets);
   });
+
+  it('gives each machine caller its own client secret, long enough for identity', () => {
+    const secrets = loadSecrets(join(dir, 'secrets.json'));
+    const clientSecrets = [secrets.serviceSecretBff, secrets.serviceSecretPortfolio, secrets.serviceSecretWorkflows];
+    for (const secret of clientSecrets) expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(clientSecrets).size).toBe(3);
+  });
 });

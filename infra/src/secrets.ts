@@ -11,9 +11,22 @@ export interface Secrets {
   authSecret: string;
   /** The password of the local demo account demo@pm.local, shown in npm start's URL table. */
   demoPassword: string;
+  /** Client secrets of the machine callers, exchanged with identity for service tokens (one per client). */
+  serviceSecretBff: string;
+  serviceSecretPortfolio: string;
+  serviceSecretWorkflows: string;
 }
 
-const keys = ['postgresPassword', 'minioAccessKey', 'minioSecretKey', 'authSecret', 'demoPassword'] as const;
+const keys = [
+  'postgresPassword',
+  'minioAccessKey',
+  'minioSecretKey',
+  'authSecret',
+  'demoPassword',
+  'serviceSecretBff',
+  'serviceSecretPortfolio',
+  'serviceSecretWorkflows',
+] as const;
 
 function generate(): Secrets {
   // Hex keeps the values safe inside URLs and config files without escaping.
@@ -23,6 +36,9 @@ function generate(): Secrets {
     minioSecretKey: randomBytes(24).toString('hex'),
     authSecret: randomBytes(32).toString('hex'),
     demoPassword: `demo-${randomBytes(6).toString('hex')}`,
+    serviceSecretBff: randomBytes(32).toString('hex'),
+    serviceSecretPortfolio: randomBytes(32).toString('hex'),
+    serviceSecretWorkflows: randomBytes(32).toString('hex'),
   };
 }
 

@@ -23,7 +23,8 @@ export class MessageContextInterceptor implements NestInterceptor {
           actor: principal
             ? { kind: principal.isAnonymous ? 'anonymous' : 'user', userId: principal.userId }
             : { kind: 'system', name: 'bff' },
-          authorization: request.headers.authorization,
+          // null for a browser request without a token: it must not go out with the BFF's own service token.
+          authorization: request.headers.authorization ?? null,
         },
         () => next.handle().subscribe(subscriber),
       ),

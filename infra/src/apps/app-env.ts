@@ -10,7 +10,12 @@ type AppEnvProfile = Pick<RunProfile, 'appPortOffset' | 'webFromBff'>;
  * The environment of one app process: the infrastructure's variables plus its own port. Tokens are issued and
  * published (JWKS) by the identity service; every verifier reads these three variables.
  */
-export function appEnv(stack: StackEnv, httpPort: number, profile: AppEnvProfile = { appPortOffset: 0, webFromBff: false }): NodeJS.ProcessEnv {
+export function appEnv(
+  stack: StackEnv,
+  httpPort: number,
+  profile: AppEnvProfile = { appPortOffset: 0, webFromBff: false },
+  appName?: string,
+): NodeJS.ProcessEnv {
   const identity = `http://127.0.0.1:${appPorts.identity + profile.appPortOffset}`;
   const webUrl = profile.webFromBff
     ? `http://127.0.0.1:${appPorts.bff + profile.appPortOffset}`
@@ -28,7 +33,28 @@ export function appEnv(stack: StackEnv, httpPort: number, profile: AppEnvProfile
     PUBLIC_WEB_URL: webUrl,
     SERVE_WEB: profile.webFromBff ? 'true' : 'false',
     ...identityEnv(stack),
+    ...serviceClientEnv(appName),
   };
+}
+
+/** The machine callers and their secrets in the cache's secrets.json; identity's table (service-clients.ts) says what each may call. */
+const serviceClients = { bff: 'serviceSecretBff', portfolio: 'serviceSecretPortfolio', workflows: 'serviceSecretWorkflows' } as const;
+
+/**
+ * Service-token credentials: identity gets every client's secret, a machine caller its own id and secret, so its
+ * calls outside a user's request carry a service token.
+ */
+function serviceClientEnv(appName: string | undefined): NodeJS.ProcessEnv {
+  const secrets = loadSecrets(cachePaths().secretsFile);
+  if (appName === 'identity') {
+    return Object.fromEntries(
+      Object.entries(serviceClients).map(([client, key]) => [`SERVICE_CLIENT_SECRET_${client.toUpperCase()}`, secrets[key]]),
+    );
+  }
+  if (appName && Object.hasOwn(serviceClients, appName)) {
+    return { SERVICE_CLIENT_ID: appName, SERVICE_CLIENT_SECRET: secrets[serviceClients[appName as keyof typeof serviceClients]] };
+  }
+  return {};
 }
 
 /**

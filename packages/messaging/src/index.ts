@@ -1,7 +1,7 @@
 export { Headers } from './nats/headers.js';
 export { connectNats, type NatsConnectionOptions } from './nats/connect-nats.js';
 export { ensureStreams, DUPLICATE_WINDOW_MS } from './nats/ensure-streams.js';
-export { currentMessageContext, runInMessageContext, type MessageContext } from './message-context.js';
+export { currentMessageContext, runInMessageContext, withholdCallerToken, type MessageContext } from './message-context.js';
 export { buildEnvelope, type EnvelopeOptions } from './events/build-envelope.js';
 export { EventPublisher } from './events/event-publisher.js';
 export { natsConsumerName } from './events/durable-name.js';
@@ -29,6 +29,12 @@ export { InboxEntry, InboxEntrySchema } from './inbox/inbox-entry.entity.js';
 export { claimInbox } from './inbox/claim-inbox.js';
 export { RpcClient, type RequestOptions } from './rpc/rpc-client.js';
 export { RpcFailure } from './rpc/rpc-failure.js';
+export {
+  ServiceTokenProvider,
+  type IssueServiceTokenFn,
+  type ServiceCredentials,
+  type ServiceTokenProviderOptions,
+} from './rpc/service-token-provider.js';
 export { RpcResponder, requestHandler, type RequestContext, type RequestHandlerRegistration } from './rpc/rpc-responder.js';
 export { OnEvent, OnRequest } from './transport/decorators.js';
 export { NatsTransport, type NatsTransportOptions } from './transport/nats-transport.js';

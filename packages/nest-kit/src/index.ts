@@ -1,5 +1,5 @@
 export { loadConfig, ConfigError } from './config/load-config.js';
-export { processEnv, natsEnv, databaseEnv, authEnv } from './config/env-schemas.js';
+export { processEnv, natsEnv, databaseEnv, authEnv, serviceClientEnv, serviceCredentialsOf } from './config/env-schemas.js';
 export { loggingModule, REQUEST_ID_HEADER } from './logging/logging.module.js';
 export { HealthModule } from './health/health.module.js';
 export { HealthController } from './health/health.controller.js';
@@ -13,8 +13,9 @@ export { AuthModule } from './auth/auth.module.js';
 export { JwtAuthGuard, PRINCIPAL } from './auth/jwt-auth.guard.js';
 export { JwtVerifier, InvalidTokenError, type JwtVerifierOptions } from './auth/jwt-verifier.js';
 export { Public, IS_PUBLIC } from './auth/public.decorator.js';
-export { CurrentPrincipal } from './auth/current-principal.decorator.js';
-export type { Principal } from './auth/principal.js';
+export { CurrentPrincipal, CurrentCaller } from './auth/current-principal.decorator.js';
+export { Callers, CALLERS } from './auth/callers.decorator.js';
+export type { Principal, ServicePrincipal, Caller, CallerKind } from './auth/principal.js';
 export { bootstrapService, type BootstrapOptions } from './bootstrap/bootstrap-service.js';
 export {
   serviceEnv,

@@ -15,6 +15,8 @@ import { RecoverPasswordHandler } from './recovery/use-cases/recover-password/re
 import { RequestPasswordResetHandler } from './recovery/use-cases/request-password-reset/request-password-reset.handler.js';
 import { ReferralsRpc } from './referrals/referrals.rpc.js';
 import { ManageReferralHandler } from './referrals/use-cases/manage-referral/manage-referral.handler.js';
+import { ServiceTokensRpc } from './service-tokens/service-tokens.rpc.js';
+import { IssueServiceTokenHandler } from './service-tokens/use-cases/issue-service-token/issue-service-token.handler.js';
 import { SessionIssuer } from './sessions/session-issuer.js';
 import { SessionsRpc } from './sessions/sessions.rpc.js';
 import { LinkAnonymousUser } from './sessions/use-cases/link-anonymous-user/link-anonymous-user.js';
@@ -40,7 +42,7 @@ export class IdentityModule implements OnModuleDestroy {
   static forRoot(config: IdentityConfig): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [UsersRpc, SessionsRpc, RecoveryRpc, GoogleRpc, ReferralsRpc, JwksController],
+      controllers: [UsersRpc, SessionsRpc, RecoveryRpc, GoogleRpc, ReferralsRpc, ServiceTokensRpc, JwksController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: MAIL_SENDER, useFactory: () => createMailSender({ url: config.SMTP_URL, from: config.MAIL_FROM }) },
@@ -66,6 +68,7 @@ export class IdentityModule implements OnModuleDestroy {
         ChangePasswordHandler,
         SignInWithGoogleHandler,
         ManageReferralHandler,
+        IssueServiceTokenHandler,
       ],
       exports: [Clock, SessionIssuer, AuthEngine],
     };

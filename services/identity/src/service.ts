@@ -10,6 +10,7 @@ import { identityMigrations } from './migrations/index.js';
 export function identityService(config?: IdentityConfig): ServiceDefinition {
   return {
     name: config?.DATABASE_SCHEMA ?? 'identity',
+    context: 'identity',
     entities: identityEntities,
     migrations: identityMigrations,
     features: config ? [IdentityModule.forRoot(config)] : [],

@@ -36,6 +36,7 @@ import { Unit } from './units/unit.entity.js';
 export function portfolioService(config?: PortfolioConfig): ServiceDefinition {
   return {
     name: config?.DATABASE_SCHEMA ?? 'portfolio',
+    context: 'portfolio',
     entities: portfolioEntities,
     migrations: portfolioMigrations,
     // Without a configuration (migrations only) no feature is loaded.

@@ -43,4 +43,16 @@ describe('loadWorkerConfig', () => {
   it('rejects a port that is not a number', () => {
     expect(() => loadWorkerConfig({ TEMPORAL_ADDRESS: '127.0.0.1:7233', HTTP_PORT: 'abc' })).toThrow('HTTP_PORT must be a port number');
   });
+
+  it('takes service client credentials as a pair only', () => {
+    const base = { TEMPORAL_ADDRESS: '127.0.0.1:7233', HTTP_PORT: '3190' };
+    const secret = 'f'.repeat(64);
+    expect(loadWorkerConfig({ ...base, SERVICE_CLIENT_ID: 'workflows', SERVICE_CLIENT_SECRET: secret })).toMatchObject({
+      SERVICE_CLIENT_ID: 'workflows',
+      SERVICE_CLIENT_SECRET: secret,
+    });
+    expect(() => loadWorkerConfig({ ...base, SERVICE_CLIENT_ID: 'workflows' })).toThrow(
+      'SERVICE_CLIENT_SECRET SERVICE_CLIENT_ID and SERVICE_CLIENT_SECRET go together',
+    );
+  });
 });

@@ -19,6 +19,15 @@ export const WorkerConfigSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535')),
   LOG_LEVEL: LogLevelSchema.default('info'),
+  /**
+   * The worker's client credentials with identity: activities that call services do so with service tokens
+   * (ServiceTokenProvider in @pm/messaging), never a user's token. No activity calls a service yet.
+   */
+  SERVICE_CLIENT_ID: z.string().regex(/^[a-z][a-z0-9-]{0,62}$/, 'must be a lower-case name').optional(),
+  SERVICE_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+}).refine((env) => Boolean(env.SERVICE_CLIENT_ID) === Boolean(env.SERVICE_CLIENT_SECRET), {
+  path: ['SERVICE_CLIENT_SECRET'],
+  message: 'SERVICE_CLIENT_ID and SERVICE_CLIENT_SECRET go together',
 });
 export type WorkerConfig = z.infer<typeof WorkerConfigSchema>;
 

@@ -10,6 +10,7 @@ export * from './rpc/password-recovery.js';
 export * from './rpc/google-sign-in.js';
 export * from './rpc/account.js';
 export * from './rpc/referral.js';
+export * from './rpc/service-token.js';
 
 import { AccountTypeChanged } from './events/account-type-changed.js';
 import { AnonymousUserLinked } from './events/anonymous-user-linked.js';
@@ -20,6 +21,7 @@ import { CompleteGoogleSignIn, StartGoogleSignIn } from './rpc/google-sign-in.js
 import { ForgotPassword, RecoverPassword } from './rpc/password-recovery.js';
 import { CompleteReferral, CreateReferral, GetReferral } from './rpc/referral.js';
 import { RefreshSession, SignIn, SignInAnonymously, SignOut } from './rpc/session.js';
+import { IssueServiceToken } from './rpc/service-token.js';
 import { SignUp } from './rpc/sign-up.js';
 
 /** The identity context's events and requests, for the platform registry. */
@@ -45,4 +47,5 @@ export const identityRequests = [
   CreateReferral,
   GetReferral,
   CompleteReferral,
+  IssueServiceToken,
 ] as const;

@@ -84,7 +84,7 @@ export class RpcResponder {
         throw RpcFailure.badRequest(first?.message ?? 'Invalid request', parsed.error.issues);
       }
       const result = await runInMessageContext(
-        { correlationId, causationId: null, actor: actor ?? { kind: 'system', name: 'unknown' }, authorization },
+        { correlationId, causationId: null, actor: actor ?? { kind: 'system', name: 'unknown' }, authorization: authorization ?? null },
         () => registration.handle(parsed.data, { correlationId, authorization, subject: contract.subject }),
       );
       const response = contract.response.safeParse(result);

@@ -3,6 +3,7 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import { EventPublisher } from '../events/event-publisher.js';
 import { connectNats } from '../nats/connect-nats.js';
 import { RpcClient } from '../rpc/rpc-client.js';
+import { ServiceTokenProvider, type ServiceCredentials } from '../rpc/service-token-provider.js';
 
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 
@@ -11,6 +12,8 @@ export interface MessagingModuleOptions {
   /** Process name, shown in NATS's connection list. */
   name: string;
   requestTimeoutMs?: number;
+  /** The process's client credentials: calls made outside a user's request then carry a service token. */
+  serviceCredentials?: ServiceCredentials;
 }
 
 /** One NATS connection per process, with the typed request client and event publisher built on it. */
@@ -24,7 +27,16 @@ export class MessagingModule implements OnApplicationShutdown {
       global: true,
       providers: [
         { provide: NATS_CONNECTION, useFactory: () => connectNats(options) },
-        { provide: RpcClient, useFactory: (nc: NatsConnection) => new RpcClient(nc, options.requestTimeoutMs), inject: [NATS_CONNECTION] },
+        {
+          provide: RpcClient,
+          useFactory: (nc: NatsConnection) =>
+            new RpcClient(
+              nc,
+              options.requestTimeoutMs,
+              options.serviceCredentials ? ServiceTokenProvider.overNats(nc, options.serviceCredentials) : undefined,
+            ),
+          inject: [NATS_CONNECTION],
+        },
         { provide: EventPublisher, useFactory: (nc: NatsConnection) => new EventPublisher(nc), inject: [NATS_CONNECTION] },
       ],
       exports: [NATS_CONNECTION, RpcClient, EventPublisher],

@@ -4,7 +4,7 @@ import { Module, type DynamicModule, type INestApplication, type Type } from '@n
 import { MessagingModule } from '@pm/messaging';
 import { type z } from 'zod';
 import { AuthModule } from '../auth/auth.module.js';
-import { authEnv, databaseEnv, natsEnv, processEnv } from '../config/env-schemas.js';
+import { authEnv, databaseEnv, natsEnv, processEnv, serviceClientEnv, serviceCredentialsOf } from '../config/env-schemas.js';
 import { loadConfig } from '../config/load-config.js';
 import { DatabaseHealthCheck } from '../health/database.health-check.js';
 import { HealthModule } from '../health/health.module.js';
@@ -14,13 +14,18 @@ import { serviceOrmConfig } from '../orm/orm-config.js';
 import { runMigrations } from '../orm/run-migrations.js';
 import { bootstrapService } from './bootstrap-service.js';
 
-export const serviceEnv = processEnv.extend(natsEnv.shape).extend(databaseEnv.shape).extend(authEnv.shape);
+export const serviceEnv = processEnv.extend(natsEnv.shape).extend(databaseEnv.shape).extend(authEnv.shape).extend(serviceClientEnv.shape);
 export type ServiceEnv = z.output<typeof serviceEnv>;
 
 /** Everything that makes a bounded context a running service; each service exports one from src/service.ts. */
 export interface ServiceDefinition {
   /** Also the PostgreSQL schema, the NATS queue group and the log name. */
   name: string;
+  /**
+   * The bounded context the service answers for (`pm.rpc.<context>.*`): service tokens are accepted only when
+   * addressed to it. Defaults to `name`; set it where `name` may be a test's schema.
+   */
+  context?: string;
   entities: (EntityClass<AnyEntity> | EntitySchema)[];
   /** Oldest first; each class declares a stable `name`. */
   migrations: (new (...args: never[]) => Migration)[];
@@ -32,9 +37,14 @@ export interface ServiceDefinition {
 export function serviceRootModule(definition: ServiceDefinition, config: ServiceEnv): Type<unknown> {
   @Module({
     imports: [
-      MessagingModule.forRoot({ servers: config.NATS_URL, name: definition.name }),
+      MessagingModule.forRoot({ servers: config.NATS_URL, name: definition.name, serviceCredentials: serviceCredentialsOf(config) }),
       ormModule({ databaseUrl: config.DATABASE_URL, schema: definition.name, entities: definition.entities, migrations: definition.migrations }),
-      AuthModule.forRoot({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
+      AuthModule.forRoot({
+        jwksUrl: config.JWKS_URL,
+        issuer: config.JWT_ISSUER,
+        audience: config.JWT_AUDIENCE,
+        serviceAudience: definition.context ?? definition.name,
+      }),
       HealthModule.forChecks([DatabaseHealthCheck, NatsHealthCheck], [DatabaseHealthCheck, NatsHealthCheck]),
       ...definition.features,
     ],

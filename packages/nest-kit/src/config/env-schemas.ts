@@ -29,3 +29,20 @@ export const authEnv = z.object({
   JWT_ISSUER: z.string().min(1),
   JWT_AUDIENCE: z.string().min(1),
 });
+
+/**
+ * The process's own client credentials with identity, for calls it makes on its own behalf (event consumers,
+ * workflow activities, composed views): exchanged for short-lived service tokens (IssueServiceToken). Both or neither.
+ */
+export const serviceClientEnv = z.object({
+  SERVICE_CLIENT_ID: z.string().regex(/^[a-z][a-z0-9-]{0,62}$/, 'must be a lower-case name (bff, portfolio, workflows, ...)').optional(),
+  SERVICE_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
+/** The credentials from a parsed environment, or none; one without the other is a configuration error. */
+export function serviceCredentialsOf(env: z.output<typeof serviceClientEnv>): { clientId: string; clientSecret: string } | undefined {
+  const { SERVICE_CLIENT_ID: clientId, SERVICE_CLIENT_SECRET: clientSecret } = env;
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) throw new Error('SERVICE_CLIENT_ID and SERVICE_CLIENT_SECRET go together: set both or neither');
+  return { clientId, clientSecret };
+}

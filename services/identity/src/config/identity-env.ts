@@ -1,6 +1,7 @@
 import { serviceEnv } from '@pm/nest-kit';
 import { z } from 'zod';
 
+const serviceClientSecret = z.string().min(32, 'must be at least 32 characters').optional();
 const httpUrl = z.string().refine((v) => /^https?:\/\//.test(v), 'must be an http or https URL');
 
 /** The identity service's environment: the platform's service variables plus its own. */
@@ -26,6 +27,12 @@ export const identityEnv = serviceEnv.extend({
   /** Attempts per minute on sign-in, sign-up, forgot-password, resend and anonymous sign-in. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  /** Lifetime of service tokens (client credentials of machine callers, see service-tokens/service-clients.ts). */
+  SERVICE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(300),
+  /** Each machine caller's secret (the value it has as SERVICE_CLIENT_SECRET); a client without one gets no token. */
+  SERVICE_CLIENT_SECRET_BFF: serviceClientSecret,
+  SERVICE_CLIENT_SECRET_PORTFOLIO: serviceClientSecret,
+  SERVICE_CLIENT_SECRET_WORKFLOWS: serviceClientSecret,
 }).superRefine((env, ctx) => {
   if (env.CAPTCHA_PROVIDER !== 'none' && !env.CAPTCHA_SECRET_KEY) {
     ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET_KEY'], message: `required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}` });
