@@ -5,3 +5,5 @@ export * from './registry.js';
 export * from './rpc-error.js';
 export * from './identity/index.js';
 export * from './portfolio/index.js';
+export * from './define-stream.js';
+export * from './stream-registry.js';
