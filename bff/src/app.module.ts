@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { streamRegistry } from '@pm/contracts';
 import { MessagingModule } from '@pm/messaging';
 import { AuthModule, loggingModule } from '@pm/nest-kit';
 import type { BffEnv } from './config/env.js';
@@ -10,9 +11,10 @@ import { AddressModule } from './address/address.module.js';
 import { PortfolioModule } from './portfolio/portfolio.module.js';
 import { AuthAreaModule } from './auth/auth.module.js';
 import { UserAreaModule } from './user/user.module.js';
+import { SseStreamsModule } from './sse/sse-streams.module.js';
 
 /** Screen-area modules of the BFF; each issue adds its own (identity, portfolio, ...). */
-export const bffFeatures = [PlatformStatusModule, PortfolioModule, AddressModule, AuthAreaModule, UserAreaModule];
+export const bffFeatures = [PlatformStatusModule, PortfolioModule, AddressModule, AuthAreaModule, UserAreaModule, SseStreamsModule.register(streamRegistry)];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})
