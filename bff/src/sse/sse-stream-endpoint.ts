@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import { CallerLocations } from './caller-locations.js';
 import { openJetStreamTail, type JetStreamTail } from './jetstream-tail.js';
 import { SSE_STREAMS_OPTIONS, type SseStreamsOptions } from './sse-streams.options.js';
-import { SseWriter } from './sse-writer.js';
+import { sendSse, type SseFrame } from './sse-writer.js';
 
 const lastEventIdPattern = /^\d{1,15}$/;
 const decoder = new TextDecoder();
@@ -36,7 +36,6 @@ export class SseStreamEndpoint implements OnApplicationShutdown {
     const afterSeq = parseLastEventId(request.headers['last-event-id']);
     await this.locations.of(principal.userId, authorization);
 
-    const writer = new SseWriter(response);
     const tail = await openJetStreamTail(this.nc, stream, {
       afterSeq,
       replayWindowMs: this.options.replayWindowMs,
@@ -44,31 +43,35 @@ export class SseStreamEndpoint implements OnApplicationShutdown {
       inactiveThresholdMs: 60_000,
     });
     this.open.add(tail);
-    const heartbeat = setInterval(() => writer.comment('heartbeat'), this.options.heartbeatMs);
-    void writer.closedByClient().then(() => tail.close());
-    writer.open();
-    writer.comment('connected');
     try {
-      for await (const message of tail.messages) {
-        if (writer.closed) break;
-        const projected = projectStreamEvent(stream, message.subject, parseJson(message.data));
-        if (!projected.ok) {
-          this.logger.warn({ stream: stream.path, seq: message.seq, reason: projected.reason }, 'stream event skipped');
-          continue;
-        }
-        const reachable = await this.locations.of(principal.userId, authorization);
-        if (!reachable.has(projected.locationId)) continue;
-        await writer.send({ id: String(message.seq), event: stream.eventName, data: projected.data });
-      }
-    } catch (error) {
-      // Most often the caller's token expired (portfolio answers 401): the browser reconnects with a fresh one and
-      // resumes from its Last-Event-ID, so ending the stream loses nothing.
-      this.logger.log({ stream: stream.path, err: error }, 'stream ended by an error');
+      await sendSse(
+        response,
+        (clientGone) => {
+          clientGone.addEventListener('abort', () => void tail.close(), { once: true });
+          return this.frames(stream, tail, principal.userId, authorization);
+        },
+        {
+          heartbeatMs: this.options.heartbeatMs,
+          // Most often the caller's token expired (portfolio answers 401): the browser reconnects with a fresh one
+          // and resumes from its Last-Event-ID, so ending the stream loses nothing.
+          onError: (error) => this.logger.log({ stream: stream.path, err: error }, 'stream ended by an error'),
+        },
+      );
     } finally {
-      clearInterval(heartbeat);
       this.open.delete(tail);
       await tail.close();
-      writer.end();
+    }
+  }
+
+  private async *frames(stream: StreamContract, tail: JetStreamTail, userId: string, authorization: string): AsyncGenerator<SseFrame> {
+    for await (const message of tail.messages) {
+      const projected = projectStreamEvent(stream, message.subject, parseJson(message.data));
+      if (!projected.ok) {
+        this.logger.warn({ stream: stream.path, seq: message.seq, reason: projected.reason }, 'stream event skipped');
+        continue;
+      }
+      const reachable = await this.locations.of(userId, authorization);
+      if (reachable.has(projected.locationId)) yield { id: String(message.seq), event: stream.eventName, data: projected.data };
     }
   }
 

@@ -62,3 +62,39 @@ export class SseWriter {
     await Promise.race([once(this.res, 'drain'), this.gone]);
   }
 }
+
+export interface SendSseOptions {
+  /** Sends a comment line this often, so proxies and the browser's idle timer keep a quiet stream open. */
+  heartbeatMs?: number;
+  /** Told about a failure of the producer; the stream has started by then, so it can only end. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Answers with an event stream of what `produce` yields, one frame at a time as the socket takes it. The signal
+ * given to `produce` aborts when the browser goes away: the producer must then end (close what it reads from), since
+ * an async iterator cannot be interrupted while it waits for its next item.
+ */
+export async function sendSse(
+  response: Response,
+  produce: (clientGone: AbortSignal) => AsyncIterable<SseFrame>,
+  options: SendSseOptions,
+): Promise<void> {
+  const writer = new SseWriter(response);
+  const clientGone = new AbortController();
+  void writer.closedByClient().then(() => clientGone.abort());
+  writer.open();
+  writer.comment('connected');
+  const heartbeat = options.heartbeatMs ? setInterval(() => writer.comment('heartbeat'), options.heartbeatMs) : undefined;
+  try {
+    for await (const frame of produce(clientGone.signal)) {
+      if (writer.closed) break;
+      await writer.send(frame);
+    }
+  } catch (error) {
+    options.onError(error);
+  } finally {
+    clearInterval(heartbeat);
+    writer.end();
+  }
+}
