@@ -176,6 +176,17 @@ describe('SSE stream endpoint', () => {
     await waitFor(async () => !(await sseConsumers()).includes(mine[0]!), { timeout: 3_000, description: 'the stream consumer to be deleted' });
   });
 
+  it('ends open streams when the BFF shuts down, so shutdown does not wait for browsers', async () => {
+    const other = await startTestBff(tokens);
+    const user = newAccount().user;
+    const stream = await SseTestClient.open(`${other.baseUrl}${url}`, { authorization: await tokens.bearer(user) });
+    clients.push(stream);
+    await stream.comment('connected');
+    const closing = other.app.close();
+    await expect(stream.next(5_000)).rejects.toThrow('The stream ended');
+    await closing;
+  });
+
   it('follows a grant change: a location given to the caller streams without waiting for the cache to expire', async () => {
     const a = newAccount();
     const stream = await open(a.user);

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { projectStreamEvent, type StreamContract } from '@pm/contracts';
 import { NATS_CONNECTION } from '@pm/messaging';
@@ -18,7 +18,7 @@ const decoder = new TextDecoder();
  * locations and written with the stream sequence as `id:`. The consumer goes when the browser does.
  */
 @Injectable()
-export class SseStreamEndpoint implements OnApplicationShutdown {
+export class SseStreamEndpoint implements BeforeApplicationShutdown {
   private readonly logger = new Logger('SseStreams');
   private readonly open = new Set<JetStreamTail>();
 
@@ -75,7 +75,8 @@ export class SseStreamEndpoint implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the HTTP server closes: it waits for open connections, which end only when their tails do. */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.allSettled([...this.open].map((tail) => tail.close()));
   }
 }

@@ -10,11 +10,12 @@ import { streamControllerFor } from './stream-controller.factory.js';
 export class SseStreamsModule {
   static register(streams: readonly StreamContract[], options: SseStreamsOptions = {}): DynamicModule {
     assertDistinctStreamPaths(streams);
+    const settled = { ...defaultSseStreamsOptions, ...options };
     return {
       module: SseStreamsModule,
-      controllers: streams.map(streamControllerFor),
+      controllers: streams.map((stream) => streamControllerFor(stream, settled)),
       providers: [
-        { provide: SSE_STREAMS_OPTIONS, useValue: { ...defaultSseStreamsOptions, ...options } },
+        { provide: SSE_STREAMS_OPTIONS, useValue: settled },
         CallerLocations,
         SseStreamEndpoint,
       ],

@@ -13,12 +13,13 @@ import type { StreamContract } from '@pm/contracts';
 import type { Request, Response } from 'express';
 import { errorSchema, responseSchema } from '../http/zod-openapi.js';
 import { SseStreamEndpoint } from './sse-stream-endpoint.js';
+import type { SseStreamsOptions } from './sse-streams.options.js';
 
 /**
  * The HTTP endpoint of one stream contract, documented from the contract. Built per contract rather than written
  * per stream, so the contract is the only thing a new stream needs.
  */
-export function streamControllerFor(stream: StreamContract): Type {
+export function streamControllerFor(stream: StreamContract, options: Required<SseStreamsOptions>): Type {
   @ApiTags('streams')
   @ApiBearerAuth()
   @Controller()
@@ -30,10 +31,10 @@ export function streamControllerFor(stream: StreamContract): Type {
       summary: stream.description,
       description:
         `Server-sent events named \`${stream.eventName}\`, only of locations the caller can reach; \`id:\` is the ` +
-        'event\'s position, a comment line arrives every 15 s while nothing happens.',
+        `event's position, a comment line arrives every ${options.heartbeatMs / 1000} s while nothing happens.`,
     })
     @ApiProduces('text/event-stream')
-    @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this event (replays at most the last 10 minutes)' })
+    @ApiHeader({ name: 'Last-Event-ID', required: false, description: `Resume after this event (replays at most the last ${options.replayWindowMs / 60_000} minutes)` })
     @ApiOkResponse({ description: `A stream of \`${stream.eventName}\` events whose data is:`, schema: responseSchema(stream.data) })
     @ApiBadRequestResponse({ schema: errorSchema, description: 'A Last-Event-ID this stream did not send' })
     @ApiUnauthorizedResponse({ schema: errorSchema })
