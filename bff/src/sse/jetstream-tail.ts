@@ -11,8 +11,6 @@ export interface TailMessage {
 }
 
 export interface JetStreamTail {
-  /** The consumer's server-side name, so tests and operators can see it come and go. */
-  readonly consumerName: string;
   readonly messages: AsyncIterable<TailMessage>;
   /** Stops reading and deletes the consumer on the server; safe to call twice. */
   close(): Promise<void>;
@@ -50,7 +48,6 @@ export async function openJetStreamTail(nc: NatsConnection, stream: StreamContra
   }
 
   return {
-    consumerName: (await consumer.info(true)).name,
     messages: messages(),
     close: () =>
       (closing ??= (async () => {

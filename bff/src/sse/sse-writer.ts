@@ -15,7 +15,8 @@ export class SseWriter {
   private readonly gone: Promise<void>;
 
   constructor(private readonly res: Response) {
-    this.gone = once(res, 'close').then(() => undefined);
+    // The browser may have left while the stream was being prepared: 'close' has fired already then.
+    this.gone = res.closed || res.destroyed ? Promise.resolve() : once(res, 'close').then(() => undefined);
   }
 
   get closed(): boolean {
