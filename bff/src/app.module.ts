@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { streamRegistry } from '@pm/contracts';
 import { MessagingModule } from '@pm/messaging';
 import { AuthModule, loggingModule, serviceCredentialsOf } from '@pm/nest-kit';
 import type { BffEnv } from './config/env.js';
@@ -9,12 +10,14 @@ import { ContractRouter } from './http/contract-router.js';
 import { PlatformStatusModule } from './platform/platform-status.module.js';
 import { AddressModule } from './address/address.module.js';
 import { AuthAreaModule } from './auth/auth.module.js';
+import { SseStreamsModule } from './sse/sse-streams.module.js';
 
 /**
- * Screen-area modules of the BFF where it does real work (auth cookies, composed views, providers it calls itself).
- * Every call that only passes through to a service is served by the ContractRouter from its contract's HTTP binding.
+ * Screen-area modules of the BFF where it does real work (auth cookies, composed views, providers it calls itself,
+ * server-sent event streams). Every call that only passes through to a service is served by the ContractRouter from
+ * its contract's HTTP binding.
  */
-export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule];
+export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry)];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})

@@ -1,13 +1,13 @@
-import { Controller, Get, Module, Param, Sse, type INestApplication, type MessageEvent } from '@nestjs/common';
+import { Controller, Get, Module, Param, Res, type INestApplication } from '@nestjs/common';
 import { defineRpc } from '@pm/contracts';
 import { connectNats, requestHandler, RpcClient, RpcFailure, RpcResponder } from '@pm/messaging';
 import { Public } from '@pm/nest-kit';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
-import type { Observable } from 'rxjs';
+import type { Response } from 'express';
 import { z } from 'zod';
 import { bffFeatures } from '../src/app.module.js';
 import { startTestBff } from './support/start-test-bff.js';
-import { toSse } from '../src/sse/to-sse.js';
+import { sendSse } from '../src/sse/sse-writer.js';
 
 const GetUnit = defineRpc({
   subject: 'pm.rpc.portfolio.bff-test-unit.get.v1',
@@ -22,12 +22,12 @@ class TestUnitsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Public()
-  @Sse('ticks')
-  ticks(): Observable<MessageEvent> {
+  @Get('ticks')
+  ticks(@Res() response: Response): Promise<void> {
     async function* three() {
-      for (let i = 1; i <= 3; i++) yield i;
+      for (let i = 1; i <= 3; i++) yield { event: 'tick', data: { n: i } };
     }
-    return toSse(three(), (n) => ({ type: 'tick', data: { n } }));
+    return sendSse(response, three, { onError: (error) => console.error(error) });
   }
 
   @Get(':id')

@@ -7,3 +7,5 @@ export * from './rpc-error.js';
 export * from './identity/index.js';
 export * from './portfolio/index.js';
 export * from './access/permissions.js';
+export * from './define-stream.js';
+export * from './stream-registry.js';

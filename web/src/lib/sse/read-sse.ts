@@ -10,6 +10,8 @@ export interface ReadSseOptions<T> {
   signal?: AbortSignal;
   /** A `data:` value that ends the stream rather than being an event (the upload streams end with `[DONE]`). */
   doneMarker?: string | null;
+  /** Told about every comment line (the BFF's heartbeats), which carry no event but prove the stream is alive. */
+  onComment?: (comment: string) => void;
 }
 
 /**
@@ -19,13 +21,14 @@ export interface ReadSseOptions<T> {
  */
 export async function* readSse<T>(
   response: Response,
-  { parse, onError, signal, doneMarker = '[DONE]' }: ReadSseOptions<T>,
+  { parse, onError, signal, doneMarker = '[DONE]', onComment }: ReadSseOptions<T>,
 ): AsyncGenerator<SseMessage<T>, void, undefined> {
   if (!response.body) throw new TypeError('The event stream response has no body');
   signal?.throwIfAborted();
 
   const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(
     new EventSourceParserStream({
+      onComment,
       onError: (error) => {
         const line = error instanceof ParseError ? (error.line ?? '') : '';
         onError?.(new MalformedSseEventError(error.message, line, undefined, { cause: error }));

@@ -15,7 +15,7 @@ export type StreamSseInit<T> = Omit<RequestInit, 'signal'> &
  * {@link SseHttpError} before anything is yielded.
  */
 export async function* streamSse<T>(url: string, init: StreamSseInit<T>): AsyncGenerator<SseMessage<T>, void, undefined> {
-  const { accessToken, parse, onError, signal, doneMarker, headers: extraHeaders, ...requestInit } = init;
+  const { accessToken, parse, onError, signal, doneMarker, onComment, headers: extraHeaders, ...requestInit } = init;
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'text/event-stream');
   if (!headers.has('x-request-id')) headers.set('x-request-id', createRequestId());
@@ -24,5 +24,5 @@ export async function* streamSse<T>(url: string, init: StreamSseInit<T>): AsyncG
   const response = await fetch(url, { ...requestInit, headers, signal });
   if (!response.ok) throw new SseHttpError(response.status, await response.text().catch(() => ''));
 
-  yield* readSse(response, { parse, onError, signal, doneMarker });
+  yield* readSse(response, { parse, onError, signal, doneMarker, onComment });
 }

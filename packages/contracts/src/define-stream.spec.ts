@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { assertDistinctStreamPaths, defineStream, projectStreamEvent, streamSource } from './define-stream.js';
+import { UserRegistered } from './identity/index.js';
+import { BuildingCreated, PropertyLocationCreated, TenantCreated } from './portfolio/index.js';
+
+const ChangeSchema = z.object({ kind: z.enum(['building', 'tenant']), id: z.string(), locationId: z.string() });
+
+const changes = () =>
+  defineStream({
+    path: 'portfolio/change-stream',
+    eventName: 'change',
+    data: ChangeSchema,
+    description: 'test',
+    sources: [
+      streamSource(BuildingCreated, {
+        locationOf: (e) => e.data.locationId,
+        project: (e) => ({ kind: 'building' as const, id: e.data.buildingId, locationId: e.data.locationId }),
+      }),
+      streamSource(TenantCreated, {
+        locationOf: (e) => e.data.locationId,
+        project: (e) => ({ kind: 'tenant' as const, id: e.data.tenantId, locationId: e.data.locationId }),
+      }),
+    ],
+    fixture: { kind: 'tenant', id: 't-1', locationId: 'l-1' },
+  });
+
+const envelopeOf = (type: string, data: unknown) => ({
+  id: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
+  type,
+  version: 1,
+  occurredAt: '2026-11-21T10:00:00.000Z',
+  correlationId: 'c-1',
+  causationId: null,
+  actor: { kind: 'system', name: 'test' },
+  data,
+});
+
+describe('defineStream', () => {
+  it('reads its events from their context stream, whose sequence is the resume point', () => {
+    const stream = changes();
+    expect([stream.context, stream.jetStream]).toEqual(['portfolio', 'PM_PORTFOLIO']);
+    expect(stream.subjects).toEqual([BuildingCreated.subject, TenantCreated.subject]);
+  });
+
+  it('refuses sources of two contexts, since ids of two JetStream streams cannot be compared', () => {
+    expect(() =>
+      defineStream({
+        path: 'mixed-stream',
+        eventName: 'x',
+        data: z.object({}),
+        description: 'test',
+        sources: [
+          streamSource(PropertyLocationCreated, { locationOf: (e) => e.data.locationId, project: () => ({}) }),
+          streamSource(UserRegistered, { locationOf: () => 'none', project: () => ({}) }),
+        ],
+        fixture: {},
+      }),
+    ).toThrow(/mixes contexts/);
+  });
+
+  it.each([
+    [{ path: '/msg/notify-stream' }, /path/],
+    [{ path: 'document/:id/status' }, /path/],
+    [{ eventName: 'two\nlines' }, /event name/],
+    [{ sources: [] }, /reads no event/],
+    [{ fixture: { kind: 'lease' } }, /fixture/],
+  ])('refuses %o', (override, message) => {
+    const stream = changes();
+    expect(() => defineStream({ ...stream, ...override } as never)).toThrow(message);
+  });
+
+  it('refuses two streams on one path', () => {
+    expect(() => assertDistinctStreamPaths([changes(), changes()])).toThrow(/share the path/);
+    expect(() => assertDistinctStreamPaths([changes()])).not.toThrow();
+  });
+});
+
+describe('projectStreamEvent', () => {
+  it("maps a source event's envelope to the stream's payload and the event's location", () => {
+    const data = { ...TenantCreated.fixture };
+    expect(projectStreamEvent(changes(), TenantCreated.subject, envelopeOf(TenantCreated.type, data))).toEqual({
+      ok: true,
+      locationId: data.locationId,
+      data: { kind: 'tenant', id: data.tenantId, locationId: data.locationId },
+    });
+  });
+
+  it('refuses an envelope that fails its event schema, and a subject the stream does not read', () => {
+    const stream = changes();
+    expect(projectStreamEvent(stream, TenantCreated.subject, envelopeOf(TenantCreated.type, { tenantId: 't' }))).toMatchObject({ ok: false });
+    expect(projectStreamEvent(stream, TenantCreated.subject, envelopeOf(BuildingCreated.type, BuildingCreated.fixture))).toMatchObject({
+      ok: false,
+    });
+    expect(projectStreamEvent(stream, PropertyLocationCreated.subject, envelopeOf(PropertyLocationCreated.type, PropertyLocationCreated.fixture))).toEqual({
+      ok: false,
+      reason: `${PropertyLocationCreated.subject} is not read by portfolio/change-stream`,
+    });
+  });
+});

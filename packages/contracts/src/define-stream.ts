@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import type { Context, EventContract } from './define.js';
+import { envelopeSchemaOf, type EventEnvelope, type EventOf } from './envelope.js';
+import { contextStreams } from './streams.js';
+
+/** One event a stream reads: how it becomes the browser's payload, and which location it concerns. */
+export interface StreamSource<Payload = unknown> {
+  readonly event: EventContract;
+  /** The BFF sends the event only to callers who can reach this location. */
+  readonly locationOf: (envelope: EventEnvelope) => string;
+  readonly project: (envelope: EventEnvelope) => Payload;
+}
+
+/** Keeps the event's payload type on the mapping functions while the source joins an untyped list. */
+export function streamSource<C extends EventContract, Payload>(
+  event: C,
+  mapping: { locationOf: (envelope: EventOf<C>) => string; project: (envelope: EventOf<C>) => Payload },
+): StreamSource<Payload> {
+  return Object.freeze({ event, ...mapping }) as unknown as StreamSource<Payload>;
+}
+
+/**
+ * A server-sent event stream the browser listens to: a projection of one or more events of one context, filtered
+ * to the caller's locations. The HTTP binding (path) is part of the contract, like a request's.
+ */
+export interface StreamContract<Path extends string = string, Data extends z.ZodType = z.ZodType> {
+  readonly kind: 'stream';
+  /** Relative to the API base path, e.g. `msg/notify-stream`. */
+  readonly path: Path;
+  /** The SSE `event:` name every message of the stream carries. */
+  readonly eventName: string;
+  /** What the browser receives as `data:` (JSON). */
+  readonly data: Data;
+  readonly sources: readonly StreamSource<z.input<Data>>[];
+  readonly context: Context;
+  /**
+   * The one JetStream stream all sources are read from. A message's `id:` is its sequence in this stream, which is
+   * what makes `Last-Event-ID` a resume point; sequences of two streams could not be compared, hence one context.
+   */
+  readonly jetStream: string;
+  readonly subjects: readonly string[];
+  readonly description: string;
+  /** A valid payload, for documentation and the stream's tests. */
+  readonly fixture: z.input<Data>;
+}
+
+const pathPattern = /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/;
+const eventNamePattern = /^[a-z][a-z0-9_-]*$/;
+
+export function defineStream<const Path extends string, Data extends z.ZodType>(definition: {
+  path: Path;
+  eventName: string;
+  data: Data;
+  sources: readonly StreamSource<z.input<Data>>[];
+  description: string;
+  fixture: z.input<Data>;
+}): StreamContract<Path, Data> {
+  const { path, eventName, sources } = definition;
+  if (!pathPattern.test(path)) throw new Error(`Stream path "${path}" must be lower-case segments without a leading slash or parameters`);
+  if (!eventNamePattern.test(eventName)) throw new Error(`Stream "${path}" has an invalid SSE event name "${eventName}"`);
+  const [first] = sources;
+  if (!first) throw new Error(`Stream "${path}" reads no event`);
+  const subjects = sources.map((source) => source.event.subject);
+  if (new Set(subjects).size !== subjects.length) throw new Error(`Stream "${path}" reads the same event twice`);
+  const foreign = sources.filter((source) => source.event.context !== first.event.context);
+  if (foreign.length > 0) {
+    throw new Error(`Stream "${path}" mixes contexts (${first.event.subject}, ${foreign[0]!.event.subject}): its ids are one stream's sequence`);
+  }
+  if (!definition.data.safeParse(definition.fixture).success) throw new Error(`Stream "${path}" has a fixture that does not parse`);
+  return Object.freeze({
+    kind: 'stream',
+    ...definition,
+    sources: Object.freeze([...sources]),
+    context: first.event.context,
+    jetStream: contextStreams[first.event.context].name,
+    subjects: Object.freeze(subjects),
+  });
+}
+
+export type StreamDataOf<S extends StreamContract> = z.output<S['data']>;
+
+export type ProjectedStreamEvent<S extends StreamContract = StreamContract> =
+  | { ok: true; locationId: string; data: StreamDataOf<S> }
+  | { ok: false; reason: string };
+
+/**
+ * Turns one message of the stream's JetStream stream into what the browser gets: the envelope is parsed against its
+ * event contract and the projection against the stream's schema, so nothing unchecked crosses either boundary.
+ */
+export function projectStreamEvent<S extends StreamContract>(stream: S, subject: string, json: unknown): ProjectedStreamEvent<S> {
+  const source = stream.sources.find((candidate) => candidate.event.subject === subject);
+  if (!source) return { ok: false, reason: `${subject} is not read by ${stream.path}` };
+  const envelope = envelopeSchemaOf(source.event).safeParse(json);
+  if (!envelope.success) return { ok: false, reason: `envelope: ${envelope.error.issues[0]?.message ?? 'invalid'}` };
+  const data = stream.data.safeParse(source.project(envelope.data as EventEnvelope));
+  if (!data.success) return { ok: false, reason: `projection: ${data.error.issues[0]?.message ?? 'invalid'}` };
+  return { ok: true, locationId: source.locationOf(envelope.data as EventEnvelope), data: data.data as StreamDataOf<S> };
+}
+
+/** Refuses a list of streams two of which would answer the same path. */
+export function assertDistinctStreamPaths(streams: readonly StreamContract[]): void {
+  const seen = new Set<string>();
+  for (const stream of streams) {
+    if (seen.has(stream.path)) throw new Error(`Two streams share the path "${stream.path}"`);
+    seen.add(stream.path);
+  }
+}
