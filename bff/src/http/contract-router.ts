@@ -52,7 +52,8 @@ export class ContractRouter implements OnModuleInit {
           correlationId,
           causationId: null,
           actor: principal ? { kind: principal.isAnonymous ? 'anonymous' : 'user', userId: principal.userId } : { kind: 'system', name: 'bff' },
-          authorization: principal ? req.headers.authorization : undefined,
+          // A public call goes on without a token (null), never with the BFF's own service token.
+          authorization: principal ? req.headers.authorization : null,
         },
         () => this.rpc.request(contract, request as never),
       );

@@ -122,3 +122,12 @@ export type RequestOf<C extends RpcContract> = z.output<C['request']>;
 /** What a caller may send (defaults not yet applied): the type of the web's arguments. */
 export type RequestInputOf<C extends RpcContract> = z.input<C['request']>;
 export type ResponseOf<C extends RpcContract> = z.output<C['response']>;
+
+/** The request contracts among a module's exports (`import * as rpc from './rpc/tenant.js'`), so a registry cannot miss one. */
+export function rpcContractsIn(...modules: Record<string, unknown>[]): RpcContract[] {
+  return modules.flatMap((exports) => Object.values(exports).filter((value): value is RpcContract => isRpcContract(value)));
+}
+
+function isRpcContract(value: unknown): value is RpcContract {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'rpc';
+}

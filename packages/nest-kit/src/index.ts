@@ -25,3 +25,5 @@ export {
   type ServiceDefinition,
   type ServiceEnv,
 } from './bootstrap/service-definition.js';
+export { UseCase, useCaseContractOf, type UseCaseCaller, type UseCaseContext, type UseCaseHandler } from './use-case/use-case.js';
+export { UseCasesModule } from './use-case/use-cases.module.js';

@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@pm/nest-kit';
+import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { AccessModule } from './access/access.module.js';
 import { BuildingsModule } from './buildings/buildings.module.js';
 import { EmailTemplatesModule } from './email-templates/email-templates.module.js';
@@ -42,7 +42,9 @@ export function portfolioService(config?: PortfolioConfig): ServiceDefinition {
     // Without a configuration (migrations only) no feature is loaded.
     features: config ? [PortfolioConfigModule.forRoot(config), AccessModule, AccountsModule, PropertyLocationsModule, OnboardingModule,
       EmailTemplatesModule, BuildingsModule, UnitsModule, TenantsModule, LeasesModule,
-      PartnersModule, KnowledgeModule, ContactsModule, ChannelsModule] : [],
+      PartnersModule, KnowledgeModule, ContactsModule, ChannelsModule,
+      // Every `use-cases/<name>/<name>.handler` marked @UseCase(contract) below src/, served without a module list.
+      UseCasesModule.discover(import.meta.dirname, { imports: [AccountsModule] })] : [],
   };
 }
 

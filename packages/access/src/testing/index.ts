@@ -1,1 +1,1 @@
-export { locationScopedRequests, locationScopedRequestsOf, notLocationScoped, permissionFor } from './location-scoped-requests.js';
+export { locationScopedRequests, locationScopedRequestsOf, namesNoResource, notLocationScoped, permissionFor } from './location-scoped-requests.js';

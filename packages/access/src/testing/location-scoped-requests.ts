@@ -127,6 +127,15 @@ export const notLocationScoped: readonly RpcContract[] = [
   ...identityRequests,
 ];
 
+/**
+ * A request whose fields name no resource (no `id`, `*_id`, `*Id`, `*_ids`, `*Ids`) cannot reach into a location: it
+ * acts on the caller alone (their own home, their locations' list), so it needs no entry in either list.
+ */
+export function namesNoResource(contract: RpcContract): boolean {
+  const shape = (contract.request as { shape?: Record<string, unknown> }).shape;
+  return shape !== undefined && !Object.keys(shape).some((field) => /(^id|_id|Id|_ids|Ids)$/.test(field));
+}
+
 /** The permission a location-scoped request needs (throws for one that is not in the table). */
 export function permissionFor(contract: RpcContract): Permission {
   const permission = locationScopedRequests.get(contract);

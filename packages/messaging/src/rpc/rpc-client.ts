@@ -37,7 +37,7 @@ export class RpcClient {
   async request<C extends RpcContract>(contract: C, payload: RequestInputOf<C>, options: RequestOptions = {}): Promise<ResponseOf<C>> {
     const parsed = contract.request.safeParse(payload);
     if (!parsed.success) throw RpcFailure.badRequest(parsed.error.issues[0]?.message ?? 'Invalid request', parsed.error.issues);
-    const data = parsed.data as RequestOf<C>;
+    const data = parsed.data as RequestInputOf<C>;
     if (options.authorization !== undefined) return this.send(contract, data, options.authorization ?? undefined, options);
     if (!options.asService) {
       const served = currentMessageContext();
@@ -59,7 +59,7 @@ export class RpcClient {
     }
   }
 
-  private async send<C extends RpcContract>(contract: C, data: RequestOf<C>, authorization: string | undefined, options: RequestOptions): Promise<ResponseOf<C>> {
+  private async send<C extends RpcContract>(contract: C, data: RequestInputOf<C>, authorization: string | undefined, options: RequestOptions): Promise<ResponseOf<C>> {
     const context = currentMessageContext();
     const h = natsHeaders();
     h.set(Headers.correlationId, options.correlationId ?? context?.correlationId ?? uuidv7());

@@ -30,7 +30,7 @@ export interface ServiceDefinition {
   /** Oldest first; each class declares a stable `name`. */
   migrations: (new (...args: never[]) => Migration)[];
   /** The service's feature modules (one per aggregate / use-case area). */
-  features: (Type<unknown> | DynamicModule)[];
+  features: (Type<unknown> | DynamicModule | Promise<DynamicModule>)[];
 }
 
 /** The root module: platform plumbing (NATS, database, auth, health) plus the service's features. */

@@ -61,3 +61,71 @@ export const UpdatePropertyLocation = defineRpc({
     response: { ...propertyLocationFixture, name: 'Elm Street Apartments', declared_units_count: 8 },
   },
 });
+
+/** Text a person types on one line: trimmed, no control or invisible formatting characters. */
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u, `${label} contains characters that are not allowed`);
+
+/** Spec 000 §3.6: the home the Terri chat answers about, as address parts (the web shows street, city, state and zip). */
+export const UserPropertySchema = z.object({
+  id: z.string().min(1),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  county: z.string().nullable(),
+  zipcode: z.string(),
+  country: z.string(),
+});
+export type UserProperty = z.infer<typeof UserPropertySchema>;
+
+const userPropertyFixture: UserProperty = {
+  id: propertyLocationFixture.id,
+  street: '12 Elm Street',
+  city: 'Springfield',
+  state: 'IL',
+  county: null,
+  zipcode: '62701',
+  country: 'US',
+};
+
+/** GET user-property: the caller's own home (the latest one set by address); 404 'Property not found' before one is set. */
+export const GetUserProperty = defineRpc({
+  subject: 'pm.rpc.portfolio.user-property.get.v1',
+  http: { method: 'GET', path: 'user-property' },
+  errors: { 404: 'Property not found' },
+  request: z.object({}),
+  response: UserPropertySchema,
+  fixture: { request: {}, response: userPropertyFixture },
+});
+
+/**
+ * POST user-property/byaddress?street=&city=&state=&zip= (empty body): the caller's home at that address, created as a
+ * single-family property location of their own the first time, found again (same street and ZIP) after that.
+ */
+export const SetUserPropertyByAddress = defineRpc({
+  subject: 'pm.rpc.portfolio.user-property.set-by-address.v1',
+  http: { method: 'POST', path: 'user-property/byaddress' },
+  errors: {
+    400: ['Street is required', 'City is required', 'State must be a two-letter US state code', 'ZIP code must be 5 digits'],
+  },
+  request: z.object({
+    street: line('Street', 200),
+    city: line('City', 100),
+    state: z
+      .string({ error: 'State must be a two-letter US state code' })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter US state code')
+      .transform((state) => state.toUpperCase()),
+    zip: z
+      .string({ error: 'ZIP code must be 5 digits' })
+      .trim()
+      .regex(/^[0-9]{5}(-[0-9]{4})?$/, 'ZIP code must be 5 digits'),
+  }),
+  response: UserPropertySchema,
+  fixture: { request: { street: '12 Elm Street', city: 'Springfield', state: 'il', zip: '62701' }, response: userPropertyFixture },
+});

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DataOf, EventContract, RequestOf, ResponseOf, RpcContract } from '@pm/contracts';
+import type { z } from 'zod';
+import type { Principal } from '../auth/principal.js';
+
+const USE_CASE = Symbol.for('pm:use-case');
+
+/** Who is asking, as every use case sees it: the verified user and the account they act for. */
+export interface UseCaseCaller {
+  userId: string;
+  /** Today a user's own account; partners act on other accounts through their location grants. */
+  accountId: string;
+  isAnonymous: boolean;
+}
+
+/**
+ * What a use case gets besides its request: the caller, an EntityManager inside the one transaction the use case runs
+ * in, and `record` to write an event to the outbox in that same transaction (published once the transaction commits).
+ */
+export interface UseCaseContext {
+  principal: Principal;
+  caller: UseCaseCaller;
+  em: EntityManager;
+  record<E extends EventContract>(contract: E, data: DataOf<E>): Promise<void>;
+}
+
+/** A use case answers one request contract; its return type is checked against the contract's response. */
+export interface UseCaseHandler<C extends RpcContract> {
+  handle(request: RequestOf<C>, context: UseCaseContext): Promise<z.input<C['response']> | ResponseOf<C>>;
+}
+
+/**
+ * Marks a class as the use case answering `contract`. The service's UseCasesModule finds it by its file name
+ * (`use-cases/<verb-noun>/<verb-noun>.handler.ts`), makes it a provider (constructor injection works as usual) and
+ * answers the contract's requests with it: no adapter, no module list to edit.
+ */
+export function UseCase<C extends RpcContract>(contract: C) {
+  return <T extends new (...args: never[]) => UseCaseHandler<C>>(target: T): T => {
+    Reflect.defineMetadata(USE_CASE, contract, target);
+    return target;
+  };
+}
+
+export function useCaseContractOf(target: unknown): RpcContract | undefined {
+  return typeof target === 'function' ? (Reflect.getMetadata(USE_CASE, target) as RpcContract | undefined) : undefined;
+}

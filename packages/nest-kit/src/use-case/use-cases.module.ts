@@ -1,0 +1,76 @@
+import { globSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Module, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcContract } from '@pm/contracts';
+import { OnRequest, recordEvent } from '@pm/messaging';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import type { Principal } from '../auth/principal.js';
+import { useCaseContractOf, type UseCaseContext, type UseCaseHandler } from './use-case.js';
+
+/**
+ * The use cases of a service, found on disk: every `use-cases/<name>/<name>.handler.{ts,js}` below `root` whose class
+ * is marked `@UseCase(contract)`. Each answers its contract's requests in one transaction with a resolved caller;
+ * a failure (RpcFailure or any error) rolls the transaction back, events recorded included.
+ */
+@Module({})
+export class UseCasesModule {
+  static async discover(root: string, options: { imports?: ModuleMetadata['imports'] } = {}): Promise<DynamicModule> {
+    const handlers = await findUseCases(root);
+    return { module: UseCasesModule, imports: options.imports ?? [], providers: handlers, controllers: [requestAdapterFor(handlers)] };
+  }
+}
+
+async function findUseCases(root: string): Promise<Type<UseCaseHandler<RpcContract>>[]> {
+  // Compiled services run .js files; tests run the .ts sources: the discovered files follow what this file is.
+  const extension = import.meta.filename.endsWith('.ts') ? 'ts' : 'js';
+  const files = globSync(`**/use-cases/*/*.handler.${extension}`, { cwd: root }).sort();
+  const found: Type<UseCaseHandler<RpcContract>>[] = [];
+  for (const file of files) {
+    const exports = (await import(pathToFileURL(join(root, file)).href)) as Record<string, unknown>;
+    for (const value of Object.values(exports)) if (useCaseContractOf(value)) found.push(value as Type<UseCaseHandler<RpcContract>>);
+  }
+  const subjects = found.map((handler) => useCaseContractOf(handler)!.subject);
+  const twice = subjects.filter((subject, i) => subjects.indexOf(subject) !== i);
+  if (twice.length > 0) throw new Error(`More than one use case answers ${twice.join(', ')}`);
+  return found;
+}
+
+/** One NATS request handler per use case, on one generated controller (the transport finds handlers on controllers). */
+function requestAdapterFor(handlers: Type<UseCaseHandler<RpcContract>>[]): Type<unknown> {
+  class UseCaseRequests {
+    constructor(readonly em: EntityManager, ...instances: UseCaseHandler<RpcContract>[]) {
+      this.instances = instances;
+    }
+    readonly instances: UseCaseHandler<RpcContract>[];
+  }
+  Reflect.defineMetadata('design:paramtypes', [EntityManager, ...handlers], UseCaseRequests);
+  handlers.forEach((handler, index) => {
+    const contract = useCaseContractOf(handler)!;
+    const method = `answer${index}`;
+    const answer = async function (this: UseCaseRequests, request: unknown, principal: Principal): Promise<unknown> {
+      return this.em.fork().transactional((em) => this.instances[index]!.handle(request as never, contextFor(em, principal)));
+    };
+    Object.defineProperty(UseCaseRequests.prototype, method, { value: answer, writable: true, configurable: true });
+    const descriptor = Object.getOwnPropertyDescriptor(UseCaseRequests.prototype, method)!;
+    Payload()(UseCaseRequests.prototype, method, 0);
+    CurrentPrincipal()(UseCaseRequests.prototype, method, 1);
+    OnRequest(contract)(UseCaseRequests.prototype, method, descriptor as never);
+    Object.defineProperty(UseCaseRequests.prototype, method, descriptor);
+  });
+  Controller()(UseCaseRequests);
+  return UseCaseRequests;
+}
+
+function contextFor(em: EntityManager, principal: Principal): UseCaseContext {
+  return {
+    principal,
+    caller: { userId: principal.userId, accountId: principal.userId, isAnonymous: principal.isAnonymous },
+    em,
+    record: async (contract, data) => {
+      recordEvent(em, contract, data);
+    },
+  };
+}
