@@ -26,9 +26,9 @@ export async function startNats(options: NatsOptions): Promise<ManagedProcess> {
       'server_name: pm_local',
       `listen: "127.0.0.1:${options.port}"`,
       `http: "127.0.0.1:${options.monitorPort}"`,
-      // Replies carry whole lists (a location's tenants: ~0.7 kB each), and NATS's 1 MB default would cap a tenant
-      // list near 1,400 tenants. 8 MB is NATS's recommended ceiling; the cluster in k8s must be configured the same.
-      'max_payload: 8MB',
+      // NATS's 1 MB default, as in production: lists that grow are paged (packages/contracts/src/page.ts) and a
+      // reply above the limit answers a clear error instead of timing out (RpcResponder).
+      'max_payload: 1MB',
       'jetstream {',
       `  store_dir: ${JSON.stringify(join(options.dataDir, 'jetstream'))}`,
       `  sync_interval: ${options.durable ? '"1s"' : '"2m"'}`,

@@ -35,6 +35,7 @@ class NotesController {
   async getNote(request: RequestOf<typeof GetNote>): Promise<ResponseOf<typeof GetNote>> {
     if (request.noteId === 'crash') throw new Error('database exploded');
     if (request.noteId === 'broken-reply') return { noteId: request.noteId } as ResponseOf<typeof GetNote>;
+    if (request.noteId === 'huge') return { noteId: request.noteId, text: 'x'.repeat(nc.info!.max_payload + 1) };
     const text = notes.get(request.noteId);
     if (!text) throw RpcFailure.notFound('Note not found');
     return { noteId: request.noteId, text };
@@ -98,6 +99,12 @@ describe('NatsTransport (NestJS)', () => {
       const failure = await client.request(GetNote, { noteId }).catch((e: unknown) => e);
       expect((failure as RpcFailure).body).toMatchObject({ status: 500, message: 'Something went wrong' });
     }
+  });
+
+  it('answers a reply above the NATS payload limit with a clear error at once, not a timeout', async () => {
+    // Without the guard the caller waits for its timeout and gets 504 'timeout'.
+    const failure = await client.request(GetNote, { noteId: 'huge' }).catch((e: unknown) => e);
+    expect((failure as RpcFailure).body).toMatchObject({ status: 500, code: 'reply_too_large', message: 'The answer is too large to send. Please narrow the request.' });
   });
 
   it('answers 503 when no service listens on the subject', async () => {

@@ -234,8 +234,8 @@ describe('tenants', () => {
       property_location_id: p.location.id,
     });
     expect(await call(GetTenant, { id: created.id }, p.user.authorization)).toEqual(created);
-    expect(await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).toEqual([created]);
-    expect(await call(ListLocationTenants, { locationId: p.location.id }, p.user.authorization)).toEqual([created]);
+    expect((await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).items).toEqual([created]);
+    expect((await call(ListLocationTenants, { locationId: p.location.id }, p.user.authorization)).items).toEqual([created]);
 
     const updated = await call(UpdateTenant, { id: created.id, full_name: 'Jordan A. Lee', contacts: [{ type: 'phone', value: '555-987-6543' }] }, p.user.authorization);
     expect(updated).toMatchObject({ full_name: 'Jordan A. Lee', tenantName: 'Jordan A. Lee', contacts: [{ type: 'phone', value: '5559876543' }] });
@@ -250,7 +250,7 @@ describe('tenants', () => {
     const p = await place();
     const refused = await failure(call(CreateTenant, { ...body, unit_id: p.unit.id, location_id: p.location.id }, p.user.authorization));
     expect(refused.body).toMatchObject({ status: 400, message });
-    expect(await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).toEqual([]);
+    expect((await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).items).toEqual([]);
     const jordan = await addTenant(p, 'Jordan');
     expect((await failure(call(UpdateTenant, { id: jordan.id, ...body }, p.user.authorization))).body).toMatchObject({ status: 400, message });
     expect(await call(GetTenant, { id: jordan.id }, p.user.authorization)).toEqual(jordan);
@@ -271,18 +271,18 @@ describe('tenants', () => {
     const archived = await call(GetTenant, { id: jordan.id }, p.user.authorization);
     expect(archived).toMatchObject({ is_archived: true, is_deleted: false });
     expect(archived.archived_at).not.toBeNull();
-    expect(await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).toEqual([]);
-    expect(await call(ListLocationTenants, { locationId: p.location.id }, p.user.authorization)).toEqual([]);
-    expect(await call(ListLocationTenants, { locationId: p.location.id, archived: true }, p.user.authorization)).toEqual([archived]);
+    expect((await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).items).toEqual([]);
+    expect((await call(ListLocationTenants, { locationId: p.location.id }, p.user.authorization)).items).toEqual([]);
+    expect((await call(ListLocationTenants, { locationId: p.location.id, archived: true }, p.user.authorization)).items).toEqual([archived]);
 
     const retrieved = await call(RetrieveTenant, { id: jordan.id }, p.user.authorization);
     expect(retrieved).toMatchObject({ is_archived: false, archived_at: null });
-    expect(await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).toEqual([retrieved]);
+    expect((await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).items).toEqual([retrieved]);
 
     await call(DeleteTenant, { id: jordan.id }, p.user.authorization);
     expect(await call(DeleteTenant, { id: jordan.id }, p.user.authorization)).toEqual({ is_deleted: true, unit_id: p.unit.id });
     expect((await failure(call(GetTenant, { id: jordan.id }, p.user.authorization))).body).toMatchObject({ status: 404, message: 'Tenant not found' });
-    expect(await call(ListLocationTenants, { locationId: p.location.id, archived: true }, p.user.authorization)).toEqual([]);
+    expect((await call(ListLocationTenants, { locationId: p.location.id, archived: true }, p.user.authorization)).items).toEqual([]);
   });
 
   it('keeps one primary tenant per unit; archived tenants cannot be primary', async () => {
@@ -291,7 +291,7 @@ describe('tenants', () => {
     const b = await addTenant(p, 'B');
     expect(await call(SetPrimaryTenant, { id: a.id }, p.user.authorization)).toMatchObject({ id: a.id, is_primary: true });
     expect(await call(SetPrimaryTenant, { id: b.id }, p.user.authorization)).toMatchObject({ id: b.id, is_primary: true });
-    expect((await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).map((t) => [t.full_name, t.is_primary])).toEqual([
+    expect((await call(ListUnitTenants, { unit_id: p.unit.id }, p.user.authorization)).items.map((t) => [t.full_name, t.is_primary])).toEqual([
       ['A', false],
       ['B', true],
     ]);

@@ -5,6 +5,9 @@ import { runInMessageContext } from '../message-context.js';
 import { Headers } from '../nats/headers.js';
 import { RpcFailure } from './rpc-failure.js';
 
+/** Room for the reply's headers under the payload limit. */
+const REPLY_HEADROOM_BYTES = 4 * 1024;
+
 export interface RequestContext {
   correlationId: string;
   /** `Bearer <jwt>` as the caller sent it, for the auth guard. */
@@ -63,7 +66,17 @@ export class RpcResponder {
 
   private async answer(registration: RequestHandlerRegistration, msg: Msg): Promise<void> {
     const reply = await this.produceReply(registration, msg);
-    if (msg.reply) msg.respond(JSON.stringify(reply));
+    if (!msg.reply) return;
+    const encoded = JSON.stringify(reply);
+    // NATS refuses a message above the server's max_payload (1 MB): the caller would only see a timeout. Lists that
+    // grow are paged (page.ts); anything else that gets this big is a bug to hear about, answered as one.
+    const limit = this.nc.info?.max_payload ?? Number.POSITIVE_INFINITY;
+    if (Buffer.byteLength(encoded) > limit - REPLY_HEADROOM_BYTES) {
+      this.logger.error({ subject: registration.contract.subject, bytes: Buffer.byteLength(encoded), limit }, 'reply larger than the NATS payload limit');
+      msg.respond(JSON.stringify({ ok: false, error: { status: 500, message: 'The answer is too large to send. Please narrow the request.', code: 'reply_too_large' } }));
+      return;
+    }
+    msg.respond(encoded);
   }
 
   private async produceReply(registration: RequestHandlerRegistration, msg: Msg): Promise<RpcReply> {

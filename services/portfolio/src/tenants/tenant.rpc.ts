@@ -50,12 +50,12 @@ export class TenantRpc {
 
   @OnRequest(ListUnitTenants)
   onListByUnit(@Payload() r: In<typeof ListUnitTenants>, @CurrentPrincipal() p: Principal): Promise<ResponseOf<typeof ListUnitTenants>> {
-    return this.listByUnit.execute(p, r.unit_id);
+    return this.listByUnit.execute(p, r);
   }
 
   @OnRequest(ListLocationTenants)
   onListByLocation(@Payload() r: In<typeof ListLocationTenants>, @CurrentPrincipal() p: Principal): Promise<ResponseOf<typeof ListLocationTenants>> {
-    return this.listByLocation.execute(p, r.locationId, r.archived ?? false);
+    return this.listByLocation.execute(p, r);
   }
 
   @OnRequest(GetTenant)

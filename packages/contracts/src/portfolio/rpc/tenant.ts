@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
 import { TenantSchema, tenantFixture } from '../tenant.js';
+
+/** A page of tenants (see page.ts): the lists of a unit, of a location and of its past tenants. */
+export const TenantPageSchema = pageSchema(TenantSchema);
 
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = z.string();
@@ -9,24 +13,30 @@ const id = z.string();
 const ContactInputSchema = z.object({ type: z.enum(['email', 'phone']), value: z.string().nullish() });
 const tenantFields = { full_name: z.string().nullish(), contacts: z.array(ContactInputSchema).nullish() };
 
-/** GET tenant/all?unit_id=: the unit's active tenants; 404 'Unit not found'. */
+/** GET tenant/all?unit_id=&limit=&cursor=: a page of the unit's active tenants, oldest first; 404 'Unit not found'. */
 export const ListUnitTenants = defineRpc({
-  subject: 'pm.rpc.portfolio.tenant.list.v1',
+  subject: 'pm.rpc.portfolio.tenant.list.v2',
   http: { method: 'GET', path: 'tenant/all' },
-  errors: { 404: 'Unit not found' },
-  request: z.object({ unit_id: id.default('') }),
-  response: z.array(TenantSchema),
-  fixture: { request: { unit_id: tenantFixture.unit_id }, response: [tenantFixture] },
+  errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`], 404: 'Unit not found' },
+  request: z.object({ unit_id: id.default(''), ...pageRequestFields }),
+  response: TenantPageSchema,
+  fixture: { request: { unit_id: tenantFixture.unit_id, limit: 50 }, response: { items: [tenantFixture], next_cursor: null, total: 1 } },
 });
 
-/** GET tenant/location/{locationId}[?archived=true]: the location's active tenants, or its past (archived) ones. */
+/**
+ * GET tenant/location/{locationId}[?archived=true]&limit=&cursor=: a page of the location's active tenants (oldest
+ * first), or of its past (archived) ones (most recently archived first); 404 'Property location not found'.
+ */
 export const ListLocationTenants = defineRpc({
-  subject: 'pm.rpc.portfolio.tenant.list-by-location.v1',
+  subject: 'pm.rpc.portfolio.tenant.list-by-location.v2',
   http: { method: 'GET', path: 'tenant/location/:locationId' },
-  errors: { 404: 'Property location not found' },
-  request: z.object({ locationId: id, archived: z.boolean().default(false) }),
-  response: z.array(TenantSchema),
-  fixture: { request: { locationId: tenantFixture.property_location_id }, response: [tenantFixture] },
+  errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`], 404: 'Property location not found' },
+  request: z.object({ locationId: id, archived: z.boolean().default(false), ...pageRequestFields }),
+  response: TenantPageSchema,
+  fixture: {
+    request: { locationId: tenantFixture.property_location_id, limit: 2, cursor: 'WyIwMTkzN2ExMiJd' },
+    response: { items: [tenantFixture], next_cursor: null, total: 3 },
+  },
 });
 
 /** GET tenant/{id}: 404 'Tenant not found'. */

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import type { Tenant as TenantView } from '@pm/contracts';
+import type { ListUnitTenants, RequestOf, ResponseOf } from '@pm/contracts';
 import { Unit } from '../../../units/unit.entity.js';
 import { UNIT_NOT_FOUND } from '../../../units/use-cases/get-unit/get-unit.handler.js';
-import { listTenantViews } from '../../tenant-list.query.js';
+import { listTenantPage } from '../../tenant-list.query.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
-/** The unit's active tenants, oldest first. */
+/** A page of the unit's active tenants, oldest first. */
 @Injectable()
 export class ListUnitTenantsHandler {
   constructor(
@@ -17,10 +17,10 @@ export class ListUnitTenantsHandler {
     private readonly access: PortfolioAccess,
   ) {}
 
-  async execute(principal: Principal, unitId: string): Promise<TenantView[]> {
+  async execute(principal: Principal, request: RequestOf<typeof ListUnitTenants>): Promise<ResponseOf<typeof ListUnitTenants>> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
-    const unit = await this.access.requireRow(em, caller, Unit, unitId, 'tenant:read', UNIT_NOT_FOUND);
-    return listTenantViews(em, { unitId: unit.id }, false);
+    const unit = await this.access.requireRow(em, caller, Unit, request.unit_id, 'tenant:read', UNIT_NOT_FOUND);
+    return listTenantPage(em, { unitId: unit.id }, false, request);
   }
 }
