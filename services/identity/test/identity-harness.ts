@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { MailSinkClient } from '@pm/mail';
 import { RpcClient } from '@pm/messaging';
-import { bootstrapService, loadConfig, runMigrations, serviceOrmConfig, serviceRootModule } from '@pm/nest-kit';
-import { createTestSchema, freePort, testEnv, waitFor } from '@pm/testing';
+import { startServiceUnderTest } from '@pm/nest-kit/testing';
+import { freePort, testEnv, waitFor } from '@pm/testing';
 import pg from 'pg';
 import { identityEnv } from '../src/config/identity-env.js';
 import { Clock } from '../src/clock.js';
@@ -31,40 +31,34 @@ export interface IdentityHarness {
  */
 export async function startIdentity(overrides: Record<string, string> = {}): Promise<IdentityHarness> {
   const env = testEnv();
-  const { schema, dropSchema } = await createTestSchema('identity');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const publicWebUrl = overrides['PUBLIC_WEB_URL'] ?? 'http://127.0.0.1:5173';
-  const config = loadConfig(identityEnv, {
-    HTTP_PORT: String(port),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    DATABASE_URL: env.DATABASE_URL,
-    NATS_URL: env.NATS_URL,
-    JWKS_URL: `${base}/.well-known/jwks.json`,
-    JWT_ISSUER: base,
-    JWT_AUDIENCE: 'pm-platform',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    SMTP_URL: env.SMTP_URL,
-    PUBLIC_WEB_URL: publicWebUrl,
-    ...(process.env['OIDC_ISSUER_URL']
-      ? {
-          GOOGLE_DISCOVERY_URL: `${process.env['OIDC_ISSUER_URL']}/.well-known/openid-configuration`,
-          GOOGLE_CLIENT_ID: process.env['OIDC_CLIENT_ID'] ?? '',
-          GOOGLE_CLIENT_SECRET: process.env['OIDC_CLIENT_SECRET'] ?? '',
-        }
-      : {}),
-    ...overrides,
-  });
-  const definition = identityService({ ...config, DATABASE_SCHEMA: schema });
-  await runMigrations(serviceOrmConfig({ databaseUrl: env.DATABASE_URL, schema, entities: definition.entities, migrations: definition.migrations }));
-  const app = await bootstrapService({
-    name: schema,
-    module: serviceRootModule(definition, config),
-    http: { host: '127.0.0.1', port },
-    withDatabase: true,
+  const service = await startServiceUnderTest({
+    name: 'identity',
+    envSchema: identityEnv,
+    define: identityService,
+    port,
     logLevel: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    env: {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      JWKS_URL: `${base}/.well-known/jwks.json`,
+      JWT_ISSUER: base,
+      JWT_AUDIENCE: 'pm-platform',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_WEB_URL: publicWebUrl,
+      ...(process.env['OIDC_ISSUER_URL']
+        ? {
+            GOOGLE_DISCOVERY_URL: `${process.env['OIDC_ISSUER_URL']}/.well-known/openid-configuration`,
+            GOOGLE_CLIENT_ID: process.env['OIDC_CLIENT_ID'] ?? '',
+            GOOGLE_CLIENT_SECRET: process.env['OIDC_CLIENT_SECRET'] ?? '',
+          }
+        : {}),
+      ...overrides,
+    },
   });
+  const { app, schema } = service;
   const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2, options: `-c search_path="${schema}"` });
   return {
     app,
@@ -77,9 +71,8 @@ export async function startIdentity(overrides: Record<string, string> = {}): Pro
     mail: new MailSinkClient(env.MAIL_UI_URL),
     publicWebUrl,
     async stop() {
-      await app.close();
+      await service.close();
       await db.end();
-      await dropSchema();
     },
   };
 }

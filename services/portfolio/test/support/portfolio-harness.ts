@@ -4,8 +4,8 @@ import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { UserRegistered, type RequestInputOf, type ResponseOf, type RpcContract } from '@pm/contracts';
 import { connectNats, EventPublisher, RpcClient, RpcFailure } from '@pm/messaging';
-import { bootstrapService, loadConfig, runMigrations, serviceOrmConfig, serviceRootModule } from '@pm/nest-kit';
-import { createTestSchema, startTestTokenIssuer, waitFor, type TestTokenIssuer, type TokenOptions } from '@pm/testing';
+import { startServiceUnderTest } from '@pm/nest-kit/testing';
+import { startTestTokenIssuer, waitFor, type TestTokenIssuer, type TokenOptions } from '@pm/testing';
 import pg from 'pg';
 import { portfolioEnv } from '../../src/config/portfolio-env.js';
 import { portfolioService } from '../../src/service.js';
@@ -42,28 +42,19 @@ export interface PortfolioHarness {
  */
 export async function startPortfolio(env: Record<string, string> = {}): Promise<PortfolioHarness> {
   const tokens = await startTestTokenIssuer();
-  const { schema, dropSchema } = await createTestSchema('portfolio');
-  const config = loadConfig(portfolioEnv, {
-    HTTP_PORT: '0',
-    NATS_URL: process.env.NATS_URL!,
-    DATABASE_URL: process.env.DATABASE_URL!,
-    JWKS_URL: tokens.jwksUrl,
-    JWT_ISSUER: tokens.issuer,
-    JWT_AUDIENCE: tokens.audience,
-    SMTP_URL: process.env.SMTP_URL!,
-    PUBLIC_WEB_URL: 'http://127.0.0.1:3000',
-    ...env,
+  const service = await startServiceUnderTest({
+    name: 'portfolio',
+    envSchema: portfolioEnv,
+    define: portfolioService,
+    env: {
+      JWKS_URL: tokens.jwksUrl,
+      JWT_ISSUER: tokens.issuer,
+      JWT_AUDIENCE: tokens.audience,
+      PUBLIC_WEB_URL: 'http://127.0.0.1:3000',
+      ...env,
+    },
   });
-  const definition = portfolioService({ ...config, DATABASE_SCHEMA: schema });
-  await runMigrations(serviceOrmConfig({ databaseUrl: config.DATABASE_URL, schema, entities: definition.entities, migrations: definition.migrations }));
-  const app = await bootstrapService({
-    name: schema,
-    module: serviceRootModule(definition, config),
-    http: { host: '127.0.0.1', port: 0 },
-    withDatabase: true,
-    logLevel: 'error',
-  });
-  const client = app.get(RpcClient);
+  const { app, client, schema } = service;
   const nc = await connectNats({ servers: process.env.NATS_URL!, name: `portfolio-test-${schema}` });
   const publisher = new EventPublisher(nc);
   const jsm = await jetstreamManager(nc);
@@ -101,19 +92,16 @@ export async function startPortfolio(env: Record<string, string> = {}): Promise<
       });
       return { userId, email, authorization: `Bearer ${await tokens.sign(userId, { email })}` };
     },
-    call(contract, payload, authorization) {
-      return client.request(contract, payload, { authorization });
-    },
+    call: service.call,
     async storedCount(subject) {
       const info = await jsm.streams.info('PM_PORTFOLIO', { subjects_filter: subject });
       return info.state.subjects?.[subject] ?? 0;
     },
     async close() {
-      await app.close();
+      await service.close();
       await nc.close();
       await db.end();
       await tokens.close();
-      await dropSchema();
     },
   };
 }
