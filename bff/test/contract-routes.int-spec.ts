@@ -104,6 +104,6 @@ describe('requests the router refuses itself', () => {
   it('prefers a fixed path to a parameter: GET tenant/all is not GET tenant/:id', async () => {
     const response = await fetch(`${baseUrl}/api/tenant/all?unit_id=u-1`, { headers: { authorization: await authorization() } });
     const echo = JSON.parse(((await response.json()) as { message: string }).message) as { subject: string; payload: unknown };
-    expect(echo).toEqual({ subject: 'pm.rpc.portfolio.tenant.list.v1', payload: { unit_id: 'u-1' } });
+    expect(echo).toEqual({ subject: 'pm.rpc.portfolio.tenant.list.v2', payload: { unit_id: 'u-1', limit: 50 } });
   });
 });
