@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { UserRegistered, type RequestInputOf, type ResponseOf, type RpcContract } from '@pm/contracts';
-import { connectNats, EventPublisher, RpcClient, RpcFailure } from '@pm/messaging';
+import { connectNats, EventPublisher, type RpcClient, RpcFailure } from '@pm/messaging';
 import { startServiceUnderTest } from '@pm/nest-kit/testing';
 import { startTestTokenIssuer, waitFor, type TestTokenIssuer, type TokenOptions } from '@pm/testing';
 import pg from 'pg';

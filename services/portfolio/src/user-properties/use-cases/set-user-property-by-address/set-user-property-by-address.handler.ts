@@ -1,8 +1,8 @@
-import { PropertyLocationCreated, SetUserPropertyByAddress, type RequestOf, type UserProperty } from '@pm/contracts';
+import { SetUserPropertyByAddress, type RequestOf, type UserProperty } from '@pm/contracts';
 import { GrantsProjection } from '@pm/access';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Injectable } from '@nestjs/common';
-import { v7 as uuidv7 } from 'uuid';
+import { openPropertyLocation } from '../../../property-locations/open-property-location.js';
 import { PropertyLocation } from '../../../property-locations/property-location.entity.js';
 
 /** The address parts of a home, kept in the location's metadata (`home`) so the chat gets them back as given. */
@@ -32,25 +32,14 @@ export class SetUserPropertyByAddressHandler implements UseCaseHandler<typeof Se
       await em.flush();
       return toUserProperty(same);
     }
-    const now = new Date();
-    const location = em.create(PropertyLocation, {
-      id: uuidv7(),
-      accountId: caller.accountId,
-      ownerUserId: caller.userId,
+    const location = await openPropertyLocation(em, this.grants, caller, {
       name: home.street,
       addressText: `${home.street}, ${home.city}, ${home.state} ${home.zipcode}`,
       type: 'SINGLE_FAMILY_HOME',
       declaredUnitsCount: null,
       isRentalProperty: false,
-      email: null,
-      phone: null,
       metadata: { usage: 'home', state: home.state, home },
-      createdAt: now,
-      updatedAt: now,
     });
-    // The owner's grant is applied in this transaction, like any location's: the next request may use it.
-    await this.grants.record(em, PropertyLocationCreated, { ...location.eventDetails(), ownerUserId: location.ownerUserId });
-    await em.flush();
     return toUserProperty(location);
   }
 }
