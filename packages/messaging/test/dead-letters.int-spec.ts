@@ -2,17 +2,16 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import type { JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { deadLetterStream, deadLetterSubjectOf, type EventOf } from '@pm/contracts';
-import { createTestSchema, waitFor } from '@pm/testing';
+import { waitFor } from '@pm/testing';
 import {
   connectNats,
   DeadLetterStore,
-  ensureStreams,
   EventConsumers,
   eventHandler,
-  EventPublisher,
+  type EventPublisher,
   Headers,
   InboxEntry,
   maxDeliveriesAdvisoryStream,
@@ -23,8 +22,9 @@ import {
   runDlqCommand,
 } from '../src/index.js';
 import { noteCreatedContract } from './fixtures/note-events.js';
+import { openMessagingWorld } from './fixtures/messaging-world.js';
 import { killChildren, runChild } from './fixtures/run-child.js';
-import { migrateTestSchema, openTestOrm, ProcessedEvent } from './fixtures/test-orm.js';
+import { ProcessedEvent } from './fixtures/test-orm.js';
 
 const tag = randomBytes(4).toString('hex');
 const NoteCreated = noteCreatedContract(tag);
@@ -36,24 +36,15 @@ let orm: MikroORM;
 let nc: NatsConnection;
 let jsm: JetStreamManager;
 let publisher: EventPublisher;
-let schema: string;
-let dropSchema: () => Promise<void>;
+let closeWorld: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ schema, dropSchema } = await createTestSchema('messaging_dlq'));
-  orm = await openTestOrm(schema);
-  await migrateTestSchema(orm, schema);
-  nc = await connectNats({ servers: process.env.NATS_URL!, name: 'messaging-dlq-int-spec' });
-  await ensureStreams(nc);
-  jsm = await jetstreamManager(nc);
-  publisher = new EventPublisher(nc);
+  ({ orm, nc, jsm, publisher, close: closeWorld } = await openMessagingWorld('messaging_dlq'));
 });
 
 afterAll(async () => {
   killChildren();
-  await nc?.close();
-  await orm?.close(true);
-  await dropSchema?.();
+  await closeWorld?.();
 });
 
 function note(text: string) {
