@@ -4,6 +4,16 @@ import { LoggerModule } from 'nestjs-pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** Download routes take the access token as `?token=` (see DownloadRoute): it must never reach a log line. */
+export function redactUrlToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+interface SerializedRequest {
+  url?: string;
+  query?: Record<string, unknown>;
+}
+
 /**
  * Structured JSON logs (pino) with a request id on every HTTP log line: taken from `x-request-id` when a caller (the
  * BFF, an ingress) set one, generated otherwise, and echoed back in the response.
@@ -18,6 +28,14 @@ export function loggingModule(options: { service: string; level: string }) {
         const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
         res.setHeader(REQUEST_ID_HEADER, id);
         return id;
+      },
+      serializers: {
+        req: (req: SerializedRequest) => {
+          if (typeof req.url === 'string') req.url = redactUrlToken(req.url);
+          // A copy: the serialized request shares the query object with the live request.
+          if (req.query && 'token' in req.query) req.query = { ...req.query, token: '[redacted]' };
+          return req;
+        },
       },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
       // Probes hit every few seconds; they would drown the log.
