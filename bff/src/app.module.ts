@@ -1,4 +1,4 @@
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { fileStoreOptionsFromEnv } from '@pm/files';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { MessagingModule } from '@pm/messaging';
@@ -16,8 +16,7 @@ import { UserAreaModule } from './user/user.module.js';
 /** Screen-area modules of the BFF; each issue adds its own (identity, portfolio, ...). */
 export const bffFeatures = [PlatformStatusModule, PortfolioModule, AddressModule, AuthAreaModule, UserAreaModule];
 
-/** `extraModules`: tests mount probe controllers through it (e.g. file routes no product screen has yet). */
-export function bffModule(config: BffEnv, extraModules: Type[] = []): DynamicModule {
+export function bffModule(config: BffEnv): DynamicModule {
   @Module({})
   class BffModule {}
   return {
@@ -28,7 +27,6 @@ export function bffModule(config: BffEnv, extraModules: Type[] = []): DynamicMod
       AuthModule.forRoot({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
       BffFilesModule.forRoot(fileStoreOptionsFromEnv(config)),
       ...bffFeatures,
-      ...extraModules,
     ],
     providers: [
       { provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor },

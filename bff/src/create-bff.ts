@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { INestApplication, Type } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -23,8 +23,8 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 /** Builds the BFF app (not listening): used by main, by the OpenAPI generator and by tests. */
-export async function createBff(config: BffEnv, options: { preview?: boolean; extraModules?: Type[] } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create(bffModule(config, options.extraModules), { bufferLogs: true, preview: options.preview ?? false });
+export async function createBff(config: BffEnv, options: { preview?: boolean } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create(bffModule(config), { bufferLogs: true, preview: options.preview ?? false });
   if (!options.preview) app.useLogger(app.get(Logger));
   // Probes stay at /health/* like every other app's, so operators configure one path for all.
   app.setGlobalPrefix(API_BASE_PATH, { exclude: ['health/live', 'health/ready'] });

@@ -36,6 +36,8 @@ export class MultipartUploads {
       try {
         parser = busboy({
           headers: request.headers,
+          // Browsers send the file name as raw UTF-8; busboy's latin1 default would garble "März.pdf".
+          defParamCharset: 'utf8',
           limits: {
             files: 1,
             // One byte over the limit is enough for the FileStore to answer 413 with its message.

@@ -1,4 +1,4 @@
-import type { INestApplication, Type } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { loadConfig } from '@pm/nest-kit';
 import { testEnv, type TestTokenIssuer } from '@pm/testing';
 import { bffEnv } from '../../src/config/env.js';
@@ -22,14 +22,10 @@ export function testBffEnv(tokens: TestTokenIssuer, env: Record<string, string> 
   };
 }
 
-/** The BFF on a free loopback port (with test-only modules mounted, if given). */
-export async function startTestBff(
-  tokens: TestTokenIssuer,
-  env: Record<string, string> = {},
-  extraModules: Type[] = [],
-): Promise<{ app: INestApplication; baseUrl: string }> {
+/** The BFF on a free loopback port, on the test NATS and MinIO, verifying tokens of the given test issuer. */
+export async function startTestBff(tokens: TestTokenIssuer, env: Record<string, string> = {}): Promise<{ app: INestApplication; baseUrl: string }> {
   const config = loadConfig(bffEnv, testBffEnv(tokens, env));
-  const app = await createBff(config, { extraModules });
+  const app = await createBff(config);
   await app.listen(0, '127.0.0.1');
   return { app, baseUrl: await app.getUrl() };
 }
