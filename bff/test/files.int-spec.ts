@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Controller, Get, Module, Post, Query, Req, Res, type INestApplication } from '@nestjs/common';
-import { SNIFFABLE_TYPES, type StoredFile } from '@pm/files';
+import { FileStore, SNIFFABLE_TYPES, type StoredFile } from '@pm/files';
 import { CurrentPrincipal, DownloadRoute, type Principal } from '@pm/nest-kit';
 import { startTestTokenIssuer, testEnv, type TestTokenIssuer } from '@pm/testing';
 import type { Request, Response } from 'express';
@@ -205,7 +205,8 @@ describe('file uploads through the BFF into MinIO', () => {
     expect(stat.size).toBe(size);
     expect(stat.metaData['content-type']).toBe('application/pdf');
     expect((await objectsUnder(DOCS_PREFIX)).incomplete).toEqual([]);
-    await minio.removeObject(bucket, file.key);
+    await app.get(FileStore).remove(file.key);
+    await expect(minio.statObject(bucket, file.key)).rejects.toMatchObject({ code: 'NotFound' });
   }, 120_000);
 
   it('refuses a file over the limit with 413 while reading, leaving no object and no incomplete upload', async () => {
@@ -311,6 +312,7 @@ describe('file downloads', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(disposition);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf('download me'));
   });
 

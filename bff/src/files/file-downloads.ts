@@ -20,6 +20,8 @@ export class FileDownloads {
   constructor(private readonly store: FileStore) {}
 
   async send(response: Response, key: string, options: DownloadOptions): Promise<void> {
+    // The page URL may carry ?token=: never pass it on as a Referer.
+    response.setHeader('referrer-policy', 'no-referrer');
     if ((options.mode ?? 'redirect') === 'redirect') {
       const url = await this.store.presignedDownloadUrl(key, { fileName: options.fileName, expiresSeconds: options.expiresSeconds ?? 60 });
       response.setHeader('cache-control', 'no-store');

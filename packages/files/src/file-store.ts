@@ -167,27 +167,9 @@ export class FileStore {
     }
   }
 
-  async exists(key: string): Promise<boolean> {
-    assertKey(key);
-    try {
-      await this.client.statObject(this.bucket, key);
-      return true;
-    } catch (error) {
-      if (isNotFound(error)) return false;
-      throw error;
-    }
-  }
-
   async remove(key: string): Promise<void> {
     assertKey(key);
     await this.client.removeObject(this.bucket, key);
-  }
-
-  /** Multipart uploads under a prefix that were started and never completed or aborted (a leak if any remain). */
-  async incompleteUploads(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
-    for await (const upload of this.client.listIncompleteUploads(this.bucket, `${prefix}/`, true)) keys.push((upload as { key: string }).key);
-    return keys;
   }
 }
 
@@ -205,7 +187,7 @@ function tooLarge(maxBytes: number): RpcFailure {
   return new RpcFailure(413, `The file is larger than the limit of ${formatBytes(maxBytes)}.`, 'payload_too_large');
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} bytes`;
