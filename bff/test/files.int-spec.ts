@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { Controller, Get, Module, Post, Query, Req, Res, type INestApplication } from '@nestjs/common';
 import { FileStore, SNIFFABLE_TYPES, type StoredFile } from '@pm/files';
 import { CurrentPrincipal, DownloadRoute, type Principal } from '@pm/nest-kit';
-import { startTestTokenIssuer, testEnv, type TestTokenIssuer } from '@pm/testing';
+import { startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
 import type { Request, Response } from 'express';
 import { Client as MinioClient } from 'minio';
 import { bffFeatures } from '../src/app.module.js';
@@ -179,7 +179,11 @@ async function objectsUnder(prefix: string): Promise<{ objects: string[]; incomp
   const objects: string[] = [];
   for await (const item of minio.listObjectsV2(bucket, `${prefix}/`, true)) objects.push((item as { name: string }).name);
   const incomplete: string[] = [];
-  for await (const item of minio.listIncompleteUploads(bucket, `${prefix}/`, true)) incomplete.push((item as { key: string }).key);
+  // MinIO lists incomplete uploads by exact key or all of them (a prefix finds none): list all, then filter.
+  for await (const item of minio.listIncompleteUploads(bucket, '', true)) {
+    const { key } = item as { key: string };
+    if (key.startsWith(`${prefix}/`)) incomplete.push(key);
+  }
   return { objects, incomplete };
 }
 
@@ -214,6 +218,26 @@ describe('file uploads through the BFF into MinIO', () => {
     expect(sent.status).toBe(413);
     expect(sent.body).toMatchObject({ statusCode: 413, message: 'The file is larger than the limit of 6 MB.' });
     expect(await objectsUnder(SMALL_PREFIX)).toEqual({ objects: [], incomplete: [] });
+  }, 60_000);
+
+  it('aborts the MinIO upload when the sender drops the connection midway, leaving nothing', async () => {
+    const boundary = 'pmdropped';
+    const req = httpRequest(`${baseUrl}/api/files-probe/small`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokens.sign('user-1')}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    req.on('error', () => undefined);
+    try {
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`);
+      req.write(pdf('dropped'));
+      for (let sent = 0; sent < 5.5 * MB; sent += 256 * 1024) req.write(randomBytes(256 * 1024));
+      // Past one part, so a multipart upload is open in MinIO: the drop must abort it.
+      await waitFor(async () => (await objectsUnder(SMALL_PREFIX)).incomplete.length === 1, { timeout: 20_000, description: 'multipart upload started' });
+    } finally {
+      req.destroy();
+    }
+    await waitFor(async () => (await objectsUnder(SMALL_PREFIX)).incomplete.length === 0, { timeout: 20_000, description: 'multipart upload aborted' });
+    expect((await objectsUnder(SMALL_PREFIX)).objects).toEqual([]);
   }, 60_000);
 
   it('sniffs the type from the bytes: a PNG named .pdf and sent as application/pdf is a PNG, refused where PNG is not accepted', async () => {

@@ -15,7 +15,11 @@ async function leftovers(): Promise<{ objects: string[]; incomplete: string[] }>
   const objects: string[] = [];
   for await (const item of minio.listObjectsV2(env.MINIO_BUCKET, `${prefix}/`, true)) objects.push((item as { name: string }).name);
   const incomplete: string[] = [];
-  for await (const item of minio.listIncompleteUploads(env.MINIO_BUCKET, `${prefix}/`, true)) incomplete.push((item as { key: string }).key);
+  // MinIO lists incomplete uploads by exact key or all of them (a prefix finds none): list all, then filter.
+  for await (const item of minio.listIncompleteUploads(env.MINIO_BUCKET, '', true)) {
+    const { key } = item as { key: string };
+    if (key.startsWith(`${prefix}/`)) incomplete.push(key);
+  }
   return { objects, incomplete };
 }
 
