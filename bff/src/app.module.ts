@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { fileStoreOptionsFromEnv } from '@pm/files';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { streamRegistry } from '@pm/contracts';
 import { MessagingModule } from '@pm/messaging';
@@ -11,6 +12,7 @@ import { PlatformStatusModule } from './platform/platform-status.module.js';
 import { AddressModule } from './address/address.module.js';
 import { AuthAreaModule } from './auth/auth.module.js';
 import { SseStreamsModule } from './sse/sse-streams.module.js';
+import { BffFilesModule } from './files/files.module.js';
 
 /**
  * Screen-area modules of the BFF where it does real work (auth cookies, composed views, providers it calls itself,
@@ -28,6 +30,7 @@ export function bffModule(config: BffEnv): DynamicModule {
       loggingModule({ service: 'bff', level: config.LOG_LEVEL }),
       MessagingModule.forRoot({ servers: config.NATS_URL, name: 'bff', serviceCredentials: serviceCredentialsOf(config) }),
       AuthModule.forRoot({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
+      BffFilesModule.forRoot(fileStoreOptionsFromEnv(config)),
       ...bffFeatures,
     ],
     providers: [

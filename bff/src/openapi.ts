@@ -15,6 +15,10 @@ export async function generateOpenApi(): Promise<string> {
     JWKS_URL: 'http://127.0.0.1:1/jwks.json',
     JWT_ISSUER: 'openapi',
     JWT_AUDIENCE: 'openapi',
+    MINIO_ENDPOINT: '127.0.0.1:1',
+    MINIO_ACCESS_KEY: 'openapi',
+    MINIO_SECRET_KEY: 'openapi',
+    MINIO_BUCKET: 'openapi',
   });
   const app = await createBff(config, { preview: true });
   const document = openApiDocument(app);

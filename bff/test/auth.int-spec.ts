@@ -76,6 +76,10 @@ beforeAll(async () => {
     JWKS_URL: env['JWKS_URL'],
     JWT_ISSUER: identityUrl,
     JWT_AUDIENCE: 'pm-platform',
+    MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
+    MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
+    MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
+    MINIO_BUCKET: stack.MINIO_BUCKET,
   });
   app = await createBff(config);
   await app.listen(bffPort, '127.0.0.1');

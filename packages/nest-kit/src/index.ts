@@ -1,6 +1,6 @@
 export { loadConfig, ConfigError } from './config/load-config.js';
-export { processEnv, natsEnv, databaseEnv, authEnv, serviceClientEnv, serviceCredentialsOf } from './config/env-schemas.js';
-export { loggingModule, REQUEST_ID_HEADER } from './logging/logging.module.js';
+export { processEnv, natsEnv, databaseEnv, authEnv, minioEnv, serviceClientEnv, serviceCredentialsOf } from './config/env-schemas.js';
+export { loggingModule, redactUrlToken, REQUEST_ID_HEADER } from './logging/logging.module.js';
 export { HealthModule } from './health/health.module.js';
 export { HealthController } from './health/health.controller.js';
 export { runHealthChecks, HEALTH_CHECKS, type HealthCheck, type HealthCheckResult, type HealthReport } from './health/health-check.js';
@@ -13,6 +13,7 @@ export { AuthModule } from './auth/auth.module.js';
 export { JwtAuthGuard, PRINCIPAL } from './auth/jwt-auth.guard.js';
 export { JwtVerifier, InvalidTokenError, type JwtVerifierOptions } from './auth/jwt-verifier.js';
 export { Public, IS_PUBLIC } from './auth/public.decorator.js';
+export { DownloadRoute, IS_DOWNLOAD_ROUTE } from './auth/download-route.decorator.js';
 export { CurrentPrincipal, CurrentCaller } from './auth/current-principal.decorator.js';
 export { Callers, CALLERS } from './auth/callers.decorator.js';
 export type { Principal, ServicePrincipal, Caller, CallerKind } from './auth/principal.js';

@@ -23,6 +23,17 @@ export const natsEnv = z.object({
 
 export const databaseEnv = z.object({ DATABASE_URL: url(['postgres', 'postgresql']) });
 
+/** Object storage (MinIO, S3 API): what @pm/files' FileStore reads. */
+export const minioEnv = z.object({
+  MINIO_ENDPOINT: z.string().regex(/^[^:/\s]+(:\d{1,5})?$/, 'must be host:port (no scheme)'),
+  MINIO_ACCESS_KEY: z.string().min(1),
+  MINIO_SECRET_KEY: z.string().min(1),
+  MINIO_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
+  MINIO_USE_SSL: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Where browsers reach MinIO when not at MINIO_ENDPOINT (an ingress): presigned download URLs are signed for it. */
+  MINIO_PUBLIC_URL: url(['http', 'https']).optional(),
+});
+
 /** Verification of the platform's access tokens (issued by the identity service). */
 export const authEnv = z.object({
   JWKS_URL: url(['http', 'https']),

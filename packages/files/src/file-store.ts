@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { RpcFailure } from '@pm/messaging';
+import { Client } from 'minio';
+import { v7 as uuidv7 } from 'uuid';
+import { attachmentDisposition } from './content-disposition.js';
+import { CONTENT_TYPE_LABELS, SNIFF_BYTES, sniffContentType, type SniffedContentType } from './sniff-content-type.js';
+
+/** S3's smallest part (every part but the last): the memory one upload holds, whatever the file's size. */
+export const MIN_PART_SIZE = 5 * 1024 * 1024;
+const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
+const PREFIX = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
+const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\/[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface FileStoreOptions {
+  /** host:port of the S3 API, as MINIO_ENDPOINT. */
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  useSsl?: boolean;
+  /** The origin browsers reach MinIO at, when it differs from `endpoint` (presigned URLs are signed for a host). */
+  publicUrl?: string;
+  partSize?: number;
+}
+
+export interface PutLimits {
+  /** Key prefix of the owner, e.g. `vault/documents`; the rest of the key is a UUIDv7, never the file's name. */
+  prefix: string;
+  /** Server-side limit, enforced while reading: the stream is stopped and nothing is kept past it. */
+  maxBytes: number;
+  /** The types this caller takes, checked against the sniffed type. */
+  accept: readonly SniffedContentType[];
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  sha256: string;
+  contentType: SniffedContentType;
+}
+
+export interface OpenedFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * The platform's one way to keep files in MinIO. Uploads stream: at most one part (MIN_PART_SIZE) is held in
+ * memory, the size limit is enforced as bytes arrive, the content type comes from the first bytes, and a failed or
+ * refused upload leaves no object and no incomplete multipart upload behind.
+ */
+export class FileStore {
+  private readonly client: Client;
+  private readonly presignClient: Client;
+  private readonly bucket: string;
+  private readonly partSize: number;
+
+  constructor(options: FileStoreOptions) {
+    // A fixed region spares a bucket-location request before every presign and every first call.
+    const region = 'us-east-1';
+    const [host = '', port] = options.endpoint.split(':');
+    this.client = new Client({
+      endPoint: host,
+      port: port ? Number(port) : undefined,
+      useSSL: options.useSsl ?? false,
+      accessKey: options.accessKey,
+      secretKey: options.secretKey,
+      region,
+    });
+    if (options.publicUrl) {
+      const url = new URL(options.publicUrl);
+      this.presignClient = new Client({
+        endPoint: url.hostname,
+        port: url.port ? Number(url.port) : undefined,
+        useSSL: url.protocol === 'https:',
+        accessKey: options.accessKey,
+        secretKey: options.secretKey,
+        region,
+      });
+    } else {
+      this.presignClient = this.client;
+    }
+    this.bucket = options.bucket;
+    this.partSize = Math.max(options.partSize ?? MIN_PART_SIZE, MIN_PART_SIZE);
+  }
+
+  async put(source: AsyncIterable<Buffer | Uint8Array | string>, limits: PutLimits): Promise<StoredFile> {
+    if (!PREFIX.test(limits.prefix)) throw new Error(`file key prefix "${limits.prefix}" must be lowercase path segments`);
+    if (!(limits.maxBytes > 0) || limits.accept.length === 0) throw new Error('put needs a positive maxBytes and at least one accepted type');
+    const key = `${limits.prefix}/${uuidv7()}`;
+    const hash = createHash('sha256');
+    let size = 0;
+    let contentType: SniffedContentType | undefined;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let upload: { id: string; parts: { part: number; etag: string }[] } | undefined;
+
+    const takePending = (): Buffer => {
+      const part = Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      return part;
+    };
+    const uploadPart = async (payload: Buffer): Promise<void> => {
+      if (!upload) throw new Error('no multipart upload');
+      const part = upload.parts.length + 1;
+      const { etag } = await this.client.uploadPart({ bucketName: this.bucket, objectName: key, uploadID: upload.id, partNumber: part, headers: {} }, payload);
+      upload.parts.push({ part, etag });
+    };
+
+    try {
+      for await (const raw of source) {
+        const chunk = typeof raw === 'string' ? Buffer.from(raw) : Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+        size += chunk.length;
+        if (size > limits.maxBytes) throw tooLarge(limits.maxBytes);
+        hash.update(chunk);
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (!contentType) {
+          if (pendingBytes < SNIFF_BYTES) continue;
+          contentType = accepted(Buffer.concat(pending, pendingBytes), limits.accept);
+        }
+        // Awaiting the part before reading on is the backpressure: the sender waits while MinIO takes a part.
+        if (pendingBytes >= this.partSize) {
+          upload ??= { id: await this.client.initiateNewMultipartUpload(this.bucket, key, { 'Content-Type': contentType }), parts: [] };
+          await uploadPart(takePending());
+        }
+      }
+      if (size === 0) throw RpcFailure.badRequest('The file is empty.');
+      contentType ??= accepted(Buffer.concat(pending, pendingBytes), limits.accept);
+      if (upload) {
+        if (pendingBytes > 0) await uploadPart(takePending());
+        await this.client.completeMultipartUpload(this.bucket, key, upload.id, upload.parts);
+      } else {
+        await this.client.putObject(this.bucket, key, takePending(), size, { 'Content-Type': contentType });
+      }
+      return { key, size, sha256: hash.digest('hex'), contentType };
+    } catch (error) {
+      if (upload) await this.client.abortMultipartUpload(this.bucket, key, upload.id).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /**
+   * A time-limited URL the browser downloads from MinIO directly, saved under `fileName` (the name the user gave,
+   * which never became part of the key).
+   */
+  async presignedDownloadUrl(key: string, options: { fileName: string; expiresSeconds?: number }): Promise<string> {
+    assertKey(key);
+    const expires = Math.min(Math.max(Math.floor(options.expiresSeconds ?? 300), 1), MAX_PRESIGN_SECONDS);
+    return this.presignClient.presignedGetObject(this.bucket, key, expires, {
+      'response-content-disposition': attachmentDisposition(options.fileName),
+    });
+  }
+
+  async openStream(key: string): Promise<OpenedFile> {
+    assertKey(key);
+    try {
+      const stat = await this.client.statObject(this.bucket, key);
+      const stream = await this.client.getObject(this.bucket, key);
+      const contentType = (stat.metaData as Record<string, string | undefined>)['content-type'] ?? 'application/octet-stream';
+      return { stream, size: stat.size, contentType };
+    } catch (error) {
+      throw isNotFound(error) ? RpcFailure.notFound('File not found') : error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    assertKey(key);
+    await this.client.removeObject(this.bucket, key);
+  }
+}
+
+function accepted(head: Buffer, accept: readonly SniffedContentType[]): SniffedContentType {
+  const type = sniffContentType(head);
+  const list = accept.map((t) => CONTENT_TYPE_LABELS[t]).join(', ');
+  if (!type) throw new RpcFailure(415, `This file type is not recognised. Accepted: ${list}.`, 'unsupported_media_type');
+  if (!accept.includes(type)) {
+    throw new RpcFailure(415, `This file is a ${CONTENT_TYPE_LABELS[type]}, which is not accepted here. Accepted: ${list}.`, 'unsupported_media_type');
+  }
+  return type;
+}
+
+function tooLarge(maxBytes: number): RpcFailure {
+  return new RpcFailure(413, `The file is larger than the limit of ${formatBytes(maxBytes)}.`, 'payload_too_large');
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
+/** Keys come from the platform's own records; anything else is an id that does not exist. */
+function assertKey(key: string): void {
+  if (!KEY.test(key)) throw RpcFailure.notFound('File not found');
+}
+
+function isNotFound(error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code;
+  return code === 'NotFound' || code === 'NoSuchKey';
+}
