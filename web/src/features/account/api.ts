@@ -1,19 +1,21 @@
+import { ChangePassword, UpdateFullName, UpdatePhone, type RequestInputOf, type ResponseOf } from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
 import { invalidatesOnSuccess } from '../../app/cache-tags.js';
-import type { SessionUser } from '../../app/session-slice.js';
+import { callOf } from '../../app/contract-endpoints.js';
 
 /** Account settings calls (spec 7: PUT user/full_name, user/password, user/phone). */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateFullName: build.mutation<SessionUser, { full_name: string }>({
-      query: (body) => ({ url: 'user/full_name', method: 'PUT', body }),
+    updateFullName: build.mutation<ResponseOf<typeof UpdateFullName>, RequestInputOf<typeof UpdateFullName>>({
+      query: callOf(UpdateFullName),
       invalidatesTags: invalidatesOnSuccess(['CurrentUser']),
     }),
-    updatePassword: build.mutation<null, { password: string; confirm_password: string }>({
-      query: (body) => ({ url: 'user/password', method: 'PUT', body }),
+    // Answers 204: no body.
+    updatePassword: build.mutation<null, RequestInputOf<typeof ChangePassword>>({
+      query: callOf(ChangePassword),
     }),
-    updatePhone: build.mutation<SessionUser, { phone: string }>({
-      query: (body) => ({ url: 'user/phone', method: 'PUT', body }),
+    updatePhone: build.mutation<ResponseOf<typeof UpdatePhone>, RequestInputOf<typeof UpdatePhone>>({
+      query: callOf(UpdatePhone),
       invalidatesTags: invalidatesOnSuccess(['CurrentUser']),
     }),
   }),

@@ -6,7 +6,7 @@ import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
 import type { PropertyLocation } from '../property-locations/property-location.js';
 import { AddBuildingDialog } from './AddBuildingDialog.js';
-import { useGetBuildingsQuery } from './api.js';
+import { useGetBuildingsQuery } from '../../app/location-data-api.js';
 import { buildingMessages, buildingUnitsPath, OPEN_ADD_BUILDING, type Building } from './building.js';
 
 /** The buildings of one location, with Add a New Building (opened on arrival by ?openAddBuilding=true). */

@@ -1,64 +1,27 @@
-/** The BFF's `PropertyLocation` (issue 3 API contract; spec 000 3.1, spec 001 section 3). */
-export const propertyTypes = [
-  'SINGLE_FAMILY_HOME',
-  'TOWNHOUSE',
-  'CONDO',
-  'MULTI_UNIT',
-  'COMMERCIAL',
-  'ACCESSORY_DWELLING_UNIT',
-  'OTHER',
-] as const;
+import type {
+  AssignLocationPhoneNumber,
+  CreatePropertyLocation,
+  PropertyType,
+  RequestInputOf,
+  SearchLocationPhoneNumbers,
+  UpdatePropertyLocation,
+} from '@pm/contracts';
 
-export type PropertyType = (typeof propertyTypes)[number];
-
-export interface PropertyLocation {
-  id: string;
-  name: string;
-  address_text: string;
-  type: PropertyType | null;
-  declared_units_count: number | null;
-  is_rental_property: boolean;
-  email: string | null;
-  phone: string | null;
-  metadata: { usage?: string; state?: string };
-  created_at: string;
-  /** The caller's role on this location: OWNER for their own, else the partner role they were given. */
-  access_role: AccessRole;
-}
-
-export type AccessRole = 'OWNER' | 'ADMIN' | 'MANAGER' | 'VENDOR' | 'MEMBER' | 'VIEWER';
+/** The BFF's `PropertyLocation` (spec 000 3.1, spec 001 section 3) and its parts, as their contracts define them. */
+export type { AccessRole, AvailablePhoneNumber, PropertyLocation, PropertyType } from '@pm/contracts';
 
 /** PUT property-location/{id} (spec 001 section 7): the Edit Property Location dialog's fields. */
-export interface UpdatePropertyLocationRequest {
-  id: string;
-  name: string;
-  address_text: string;
-  type: PropertyType;
-  declared_units_count?: number;
-}
+export type UpdatePropertyLocationRequest = RequestInputOf<typeof UpdatePropertyLocation>;
+export type CreatePropertyLocationRequest = RequestInputOf<typeof CreatePropertyLocation>;
+export type AssignPhoneNumberRequest = RequestInputOf<typeof AssignLocationPhoneNumber>;
 
-/** GET property-location/{id}/search-phone-number (issue 4 HTTP contract). */
-export interface AvailablePhoneNumber {
-  phoneNumber: string;
-  friendlyName: string;
-  locality: string | null;
-  region: string | null;
-}
-
+/** GET property-location/{id}/search-phone-number, as the Select Phone Number dialog asks it. */
 export interface PhoneNumberSearch {
   locationId: string;
   areaCode?: string;
   contains?: string;
 }
-
-export interface CreatePropertyLocationRequest {
-  name?: string;
-  address_text: string;
-  type?: PropertyType;
-  declared_units_count?: number;
-  is_rental_property: boolean;
-  metadata: { usage?: string };
-}
+export type PhoneNumberSearchRequest = RequestInputOf<typeof SearchLocationPhoneNumbers>;
 
 /** The type choices the forms offer (spec: single family home, townhouse, condo, multi-unit, ADU, other). */
 export const propertyTypeOptions: readonly { value: PropertyType; label: string }[] = [
