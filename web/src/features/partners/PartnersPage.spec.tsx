@@ -9,7 +9,7 @@ import { PartnersPage } from './PartnersPage.js';
 let bff: ReturnType<typeof stubBffRoutes>;
 afterEach(() => bff?.restore());
 
-function aPartner(overrides: Partial<Partner> & { full_name?: string; email?: string; phone?: string | null } = {}): Partner {
+function aPartner(overrides: Partial<Partner> & Partial<Partner['manager']['limitedUser']> = {}): Partner {
   const id = crypto.randomUUID();
   const { full_name = 'Jordan Lee', email = 'jordan@example.test', phone = '5551234567', ...rest } = overrides;
   return {
