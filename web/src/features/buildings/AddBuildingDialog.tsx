@@ -2,7 +2,7 @@ import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import type { PropertyLocation } from '../property-locations/property-location.js';
+import type { PropertyLocation } from '../../app/property-location.js';
 import { useCreateBuildingMutation } from './api.js';
 import { buildingMessages, type Building, type CreateBuildingRequest } from './building.js';
 

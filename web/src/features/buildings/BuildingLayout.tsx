@@ -5,7 +5,7 @@ import type { PropertyManagerContext } from '../../app/pm-shell/usePropertyManag
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useGetPropertyLocationQuery } from '../property-locations/api.js';
-import { isSingleFamilyLike, type PropertyLocation } from '../property-locations/property-location.js';
+import { isSingleFamilyLike, type PropertyLocation } from '../../app/property-location.js';
 import { useGetBuildingQuery } from './api.js';
 import { buildingListPath, buildingMessages, buildingPath, type Building } from './building.js';
 

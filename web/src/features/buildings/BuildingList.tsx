@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
-import type { PropertyLocation } from '../property-locations/property-location.js';
+import type { PropertyLocation } from '../../app/property-location.js';
 import { AddBuildingDialog } from './AddBuildingDialog.js';
 import { useGetBuildingsQuery } from '../../app/location-data-api.js';
 import { buildingMessages, buildingUnitsPath, OPEN_ADD_BUILDING, type Building } from './building.js';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderRoutes } from '../../../test/render-routes.js';
-import type { AccessRole } from '../property-locations/property-location.js';
-import { aLocation } from '../property-locations/test-fixtures.js';
+import type { AccessRole } from '../../app/property-location.js';
+import { aLocation } from '../../app/test-fixtures.js';
 import type { Partner } from './partner.js';
 import { PartnersPage } from './PartnersPage.js';
 

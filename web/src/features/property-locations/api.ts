@@ -12,7 +12,7 @@ import { baseApi } from '../../app/base-api.js';
 import { invalidatesOnSuccess, LIST_ID, providesList } from '../../app/cache-tags.js';
 import { callOf } from '../../app/contract-endpoints.js';
 import { MAX_ADDRESS_SUGGESTIONS, type AddressSuggestion } from './address-suggestion.js';
-import type { CreatePropertyLocationRequest, PhoneNumberSearch, UpdatePropertyLocationRequest } from './property-location.js';
+import type { CreatePropertyLocationRequest, PhoneNumberSearch, UpdatePropertyLocationRequest } from '../../app/property-location.js';
 
 /** The location's own entry and the lists that show it, after a change to the location. */
 const locationTags = (id: string) => [{ type: 'PropertyLocation' as const, id }, { type: 'PropertyLocation' as const, id: LIST_ID }];

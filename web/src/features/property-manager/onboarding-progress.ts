@@ -1,5 +1,5 @@
 import type { OnboardingProgress } from '@pm/contracts';
-import { isSingleFamilyLike, type PropertyLocation } from '../property-locations/property-location.js';
+import { isSingleFamilyLike, type PropertyLocation } from '../../app/property-location.js';
 
 /** Spec 000 3.2: the onboarding progress of one property location, as its contract defines it. */
 export type { OnboardingProgress } from '@pm/contracts';

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../app/useAppSelector.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useUpdatePasswordMutation } from '../../account/api.js';
 import { AuthCard } from '../AuthCard.js';
-import { confirmPasswordRules, messages, newPasswordRules } from '../form-rules.js';
+import { confirmPasswordRules, messages, newPasswordRules } from '../../../lib/forms/form-rules.js';
 import { signOut } from '../session/session-thunks.js';
 
 export const REDIRECT_AFTER_PASSWORD_UPDATE_MS = 3000;

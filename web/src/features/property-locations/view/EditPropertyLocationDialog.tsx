@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/http/error-message.js';
 import { useUpdatePropertyLocationMutation } from '../api.js';
 import { AddressSearchInput } from '../create-property-location/AddressSearchInput.js';
 import { locationMessages } from '../location-messages.js';
-import { propertyTypeOptions, type PropertyLocation, type UpdatePropertyLocationRequest } from '../property-location.js';
+import { propertyTypeOptions, type PropertyLocation, type UpdatePropertyLocationRequest } from '../../../app/property-location.js';
 
 /** The dialog's fields are the request's own. */
 type EditValues = Omit<UpdatePropertyLocationRequest, 'id' | 'is_rental_property' | 'metadata'>;

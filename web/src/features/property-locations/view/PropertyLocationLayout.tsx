@@ -11,7 +11,7 @@ import { locationMessages, locationPath, OPEN_INVITE_TENANT } from '../location-
 import { locationSectionRoutes } from '../section-routes.js';
 import { EditPropertyLocationDialog } from './EditPropertyLocationDialog.js';
 import { sectionTabs } from './section-tabs.js';
-import type { LocationContext } from './useLocationContext.js';
+import type { LocationContext } from '../../../app/pm-shell/useLocationContext.js';
 
 /**
  * /property-manager/property-locations/{id}: the location's header (name, address, Edit) and section tabs, with

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { isSingleFamilyLike, type PropertyLocation } from '../property-location.js';
+import { isSingleFamilyLike, type PropertyLocation } from '../../../app/property-location.js';
 
 export interface SectionTab {
   /** The first path segment below /property-locations/{id}; '' is the overview. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { selectSessionUser } from '../../../app/session-slice.js';
 import { useAppSelector } from '../../../app/useAppSelector.js';
-import { propertyTypeLabel } from '../../property-locations/property-location.js';
+import { propertyTypeLabel } from '../../../app/property-location.js';
 import { ONBOARDING_CHECKLIST_PATH } from '../checklist-redirect.js';
 import { checklistSteps } from '../onboarding-progress.js';
 import { OnboardingProgressList } from '../onboarding-checklist/OnboardingProgressList.js';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, type stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../../test/render-manager.js';
-import { aLocation, progressWith } from '../../property-locations/test-fixtures.js';
+import { aLocation, progressWith } from '../../../app/test-fixtures.js';
 import type { ExpiringLease } from '../lease-renewals.js';
 
 let bff: ReturnType<typeof stubBffRoutes> | undefined;

@@ -4,7 +4,7 @@ import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetLocationUnitsQuery } from '../../../app/location-data-api.js';
 import { useCreateTenantMutation, useUpdateTenantMutation } from '../api.js';
-import { displayPhone, formatPhoneInput, PHONE_PATTERN } from '../phone-format.js';
+import { displayPhone, formatPhoneInput, PHONE_PATTERN } from '../../../lib/format/phone-format.js';
 import { emailsOf, phonesOf, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { toContacts, type TenantFormValues } from './tenant-form-values.js';
