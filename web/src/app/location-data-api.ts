@@ -1,15 +1,23 @@
-import { ListBuildings, ListLocationUnits, type ResponseOf } from '@pm/contracts';
+import { GetPropertyLocation, ListBuildings, ListLocationUnits, ListPropertyLocations, type ResponseOf } from '@pm/contracts';
 import { baseApi } from './base-api.js';
 import { providesList } from './cache-tags.js';
 import { callOf } from './contract-endpoints.js';
 
 /**
- * A location's buildings and units, read by more than one feature (the buildings and units screens, the tenant
- * dialogs that pick a unit or the first building). One endpoint each, with the list tags the unit and building
+ * The caller's locations, a location, its buildings and its units: read by more than one feature (the location,
+ * buildings and units screens, the tenant dialogs that pick a unit or the first building, contacts, partners). One endpoint each, with the list tags the unit and building
  * mutations invalidate, so no feature keeps its own untagged copy that goes stale.
  */
 export const locationDataApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getPropertyLocations: build.query<ResponseOf<typeof ListPropertyLocations>, void>({
+      query: () => callOf(ListPropertyLocations)({}),
+      providesTags: (result) => providesList(result, 'PropertyLocation'),
+    }),
+    getPropertyLocation: build.query<ResponseOf<typeof GetPropertyLocation>, string>({
+      query: (id) => callOf(GetPropertyLocation)({ id }),
+      providesTags: (_result, _error, id) => [{ type: 'PropertyLocation', id }],
+    }),
     getBuildings: build.query<ResponseOf<typeof ListBuildings>, string>({
       query: (locationId) => callOf(ListBuildings)({ location_id: locationId }),
       providesTags: (result) => providesList(result, 'Building'),
@@ -21,4 +29,4 @@ export const locationDataApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBuildingsQuery, useGetLocationUnitsQuery } = locationDataApi;
+export const { useGetPropertyLocationsQuery, useGetPropertyLocationQuery, useGetBuildingsQuery, useGetLocationUnitsQuery } = locationDataApi;

@@ -1,9 +1,4 @@
 import {
-  CompleteReferral,
-  CreateReferral,
-  GetCurrentUser,
-  GetReferral,
-  SetAccountType,
   type ForgotPassword,
   type RecordResidentLogin,
   type RequestInputOf,
@@ -13,15 +8,11 @@ import {
   type SignUp,
 } from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
-import { invalidatesOnSuccess } from '../../app/cache-tags.js';
-import { callOf } from '../../app/contract-endpoints.js';
 import type { SessionResponse } from '../../app/session-slice.js';
 
 /** The body of POST auth/sign-up; the form sends the terms box as it is (the BFF answers an unticked one with its message). */
 export type SignUpRequest = Omit<RequestInputOf<typeof SignUp>['body'], 'has_accepted_terms'> & { has_accepted_terms: boolean };
 export type SignInRequest = RequestInputOf<typeof SignIn>['body'];
-export type StoredReferral = NonNullable<ResponseOf<typeof GetReferral>>;
-export type ReferralRequest = RequestInputOf<typeof CreateReferral>;
 
 /**
  * The identity calls of the BFF (issue 3 API contract). Sign-in and refresh answer a session; the caller puts it
@@ -55,28 +46,6 @@ export const authApi = baseApi.injectEndpoints({
     recordResidentLogin: build.mutation<ResponseOf<typeof RecordResidentLogin>, void>({
       query: () => ({ url: 'auth/resident-login', method: 'POST' }),
     }),
-    getCurrentUser: build.query<ResponseOf<typeof GetCurrentUser>, void>({
-      query: () => callOf(GetCurrentUser)({}),
-      providesTags: ['CurrentUser'],
-    }),
-    updateAccountType: build.mutation<ResponseOf<typeof SetAccountType>, RequestInputOf<typeof SetAccountType>>({
-      query: callOf(SetAccountType),
-      invalidatesTags: invalidatesOnSuccess(['CurrentUser']),
-    }),
-    // Answers 201 with the stored referral; the screens only need to know it was kept.
-    submitReferral: build.mutation<ResponseOf<typeof CreateReferral>, ReferralRequest>({
-      query: callOf(CreateReferral),
-      invalidatesTags: invalidatesOnSuccess(['Referral']),
-    }),
-    getStoredReferral: build.query<ResponseOf<typeof GetReferral>, void>({
-      query: () => callOf(GetReferral)({}),
-      providesTags: ['Referral'],
-    }),
-    // Answers 204: no body.
-    completeReferral: build.mutation<null, void>({
-      query: () => callOf(CompleteReferral)({}),
-      invalidatesTags: invalidatesOnSuccess(['Referral']),
-    }),
   }),
 });
 
@@ -85,6 +54,4 @@ export const {
   useSignInMutation,
   useResendVerificationMutation,
   useRequestPasswordResetMutation,
-  useGetCurrentUserQuery,
-  useUpdateAccountTypeMutation,
 } = authApi;

@@ -4,7 +4,7 @@ import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
 import type { PropertyManagerContext } from '../../app/pm-shell/usePropertyManagerContext.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useGetPropertyLocationQuery } from '../property-locations/api.js';
+import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
 import { isSingleFamilyLike, type PropertyLocation } from '../../app/property-location.js';
 import { useGetBuildingQuery } from './api.js';
 import { buildingListPath, buildingMessages, buildingPath, type Building } from './building.js';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Dropdown, Flex, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetPropertyLocationQuery } from '../property-locations/api.js';
+import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
 import { useLocationIdParam } from '../../app/pm-shell/useLocationIdParam.js';
 import { displayPhone } from '../../lib/format/phone-format.js';

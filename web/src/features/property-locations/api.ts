@@ -2,14 +2,12 @@ import {
   AssignLocationPhoneNumber,
   CreatePropertyLocation,
   GenerateLocationEmailAddress,
-  GetPropertyLocation,
-  ListPropertyLocations,
   SearchLocationPhoneNumbers,
   UpdatePropertyLocation,
   type ResponseOf,
 } from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
-import { invalidatesOnSuccess, LIST_ID, providesList } from '../../app/cache-tags.js';
+import { invalidatesOnSuccess, LIST_ID } from '../../app/cache-tags.js';
 import { callOf } from '../../app/contract-endpoints.js';
 import { MAX_ADDRESS_SUGGESTIONS, type AddressSuggestion } from './address-suggestion.js';
 import type { CreatePropertyLocationRequest, PhoneNumberSearch, UpdatePropertyLocationRequest } from '../../app/property-location.js';
@@ -17,16 +15,9 @@ import type { CreatePropertyLocationRequest, PhoneNumberSearch, UpdatePropertyLo
 /** The location's own entry and the lists that show it, after a change to the location. */
 const locationTags = (id: string) => [{ type: 'PropertyLocation' as const, id }, { type: 'PropertyLocation' as const, id: LIST_ID }];
 
+// The location list and a location are read by many features: app/location-data-api.ts.
 export const propertyLocationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPropertyLocations: build.query<ResponseOf<typeof ListPropertyLocations>, void>({
-      query: () => callOf(ListPropertyLocations)({}),
-      providesTags: (result) => providesList(result, 'PropertyLocation'),
-    }),
-    getPropertyLocation: build.query<ResponseOf<typeof GetPropertyLocation>, string>({
-      query: (id) => callOf(GetPropertyLocation)({ id }),
-      providesTags: (_result, _error, id) => [{ type: 'PropertyLocation', id }],
-    }),
     createPropertyLocation: build.mutation<ResponseOf<typeof CreatePropertyLocation>, CreatePropertyLocationRequest>({
       query: callOf(CreatePropertyLocation),
       // A new location changes the list and the onboarding progress of every screen that shows it.
@@ -71,8 +62,6 @@ export const propertyLocationsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetPropertyLocationsQuery,
-  useGetPropertyLocationQuery,
   useCreatePropertyLocationMutation,
   useUpdatePropertyLocationMutation,
   useGenerateLocationEmailAddressMutation,

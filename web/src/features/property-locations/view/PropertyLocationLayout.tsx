@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/http/error-message.js';
 import { useQueryFlag } from '../../../lib/http/useQueryFlag.js';
 import { InviteTenantsDialog } from '../../tenants/invite/InviteTenantsDialog.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
-import { useGetPropertyLocationQuery } from '../api.js';
+import { useGetPropertyLocationQuery } from '../../../app/location-data-api.js';
 import { locationMessages, locationPath, OPEN_INVITE_TENANT } from '../location-messages.js';
 import { locationSectionRoutes } from '../section-routes.js';
 import { EditPropertyLocationDialog } from './EditPropertyLocationDialog.js';
