@@ -18,6 +18,3 @@ export const buildingMessages = {
 /** Spec 001 section 2: query flag that opens Add a New Building on arrival at the building list. */
 export const OPEN_ADD_BUILDING = 'openAddBuilding';
 
-export const buildingListPath = (locationId: string) => `/property-manager/property-locations/${encodeURIComponent(locationId)}/buildings`;
-export const buildingPath = (buildingId: string) => `/property-manager/buildings/${encodeURIComponent(buildingId)}`;
-export const buildingUnitsPath = (buildingId: string) => `${buildingPath(buildingId)}/units`;

@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
 import { Link } from 'react-router';
-import { buildingListPath } from '../../buildings/building.js';
+import { buildingListPath } from '../../../app/portfolio-paths.js';
 import { locationEmailAddressPath, locationPhoneNumberPath } from '../location-messages.js';
 import { isSingleFamilyLike, propertyTypeLabel } from '../../../app/property-location.js';
 import { formatPhoneNumber } from '../phone-number/format-phone-number.js';
