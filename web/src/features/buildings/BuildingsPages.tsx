@@ -1,5 +1,5 @@
 import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
-import { WelcomePanel } from '../property-manager/dashboard/WelcomePanel.js';
+import { WelcomePanel } from '../../app/pm-shell/WelcomePanel.js';
 import { useLocationContext } from '../../app/pm-shell/useLocationContext.js';
 import { BuildingList } from './BuildingList.js';
 

@@ -6,7 +6,7 @@ import { localKeys } from '../../app/storage/local-keys.js';
 import { createAppStore } from '../../app/store.js';
 import { aLocation, progressWith } from '../../app/test-fixtures.js';
 import type { PropertyLocation } from '../../app/property-location.js';
-import { onboardingRoute } from './routes.js';
+import { onboardingRoute } from '../../app/onboarding-route.js';
 
 let bff: ReturnType<typeof stubBffRoutes>;
 afterEach(() => {

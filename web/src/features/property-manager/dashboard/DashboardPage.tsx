@@ -8,7 +8,7 @@ import { ONBOARDING_CHECKLIST_PATH } from '../checklist-redirect.js';
 import { checklistSteps } from '../onboarding-progress.js';
 import { OnboardingProgressList } from '../onboarding-checklist/OnboardingProgressList.js';
 import { UpcomingLeaseRenewals } from './UpcomingLeaseRenewals.js';
-import { WelcomePanel } from './WelcomePanel.js';
+import { WelcomePanel } from '../../../app/pm-shell/WelcomePanel.js';
 
 /**
  * /property-manager/dashboard: the selected location, its onboarding progress and Upcoming Lease Renewals. Spec
