@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { propertyManagerAccountRoutes, residentAccountRoutes } from '../features/account/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
-import { onboardingRoute } from '../features/onboarding/routes.js';
+import { onboardingRoute } from './onboarding-route.js';
 import { PlatformStatusPage } from '../features/platform-status/PlatformStatusPage.js';
 import { publicPageRoutes } from '../features/public-pages/routes.js';
 import { AccessGuard } from './access/AccessGuard.js';

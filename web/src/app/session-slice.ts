@@ -1,25 +1,12 @@
+import type { SessionGrant, User } from '@pm/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type AccountType = 'property_manager' | 'home_owner' | 'resident';
+/** The BFF's `User`, as its contract defines it (GET user/me, and inside every session). */
+export type SessionUser = User;
+export type AccountType = NonNullable<User['account_type']>;
 
-/** The BFF's `User` (issue 3 API contract). */
-export interface SessionUser {
-  id: string;
-  is_anonymous: boolean;
-  full_name: string | null;
-  phone: string | null;
-  email: string | null;
-  account_type: AccountType | null;
-  campaign: string | null;
-  email_verified: boolean;
-}
-
-/** The BFF's `SessionResponse`: what sign-in, refresh and anonymous sign-in answer. */
-export interface SessionResponse {
-  access_token: string;
-  expires_in: number;
-  user: SessionUser;
-}
+/** What sign-in, refresh and anonymous sign-in answer: the session grant without the refresh token, which the BFF keeps in its httpOnly cookie. */
+export type SessionResponse = Omit<SessionGrant, 'refresh_token' | 'refresh_expires_in'>;
 
 export interface SessionState {
   /**

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import type { PropertyLocation } from '../../features/property-locations/property-location.js';
+import type { PropertyLocation } from '../property-location.js';
 
 /** The property location selector of the manager header (spec 000 section 6: managers only). */
 export function LocationSelector({

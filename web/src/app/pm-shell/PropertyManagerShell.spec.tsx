@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, managerUser, on, stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderRoutes } from '../../../test/render-routes.js';
-import { aLocation, progressWith } from '../../features/property-locations/test-fixtures.js';
+import { aLocation, progressWith } from '../test-fixtures.js';
 import { sessionStarted, type SessionUser } from '../session-slice.js';
 import { createAppStore } from '../store.js';
 import { propertyManagerRoute } from './routes.js';

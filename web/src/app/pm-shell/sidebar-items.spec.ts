@@ -1,4 +1,4 @@
-import { aLocation } from '../../features/property-locations/test-fixtures.js';
+import { aLocation } from '../test-fixtures.js';
 import { sidebarItems } from './sidebar-items.js';
 
 const keys = (...args: Parameters<typeof sidebarItems>) => sidebarItems(...args).map((item) => item.key);

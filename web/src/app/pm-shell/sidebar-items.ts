@@ -1,4 +1,4 @@
-import { isSingleFamilyLike, type PropertyLocation } from '../../features/property-locations/property-location.js';
+import { isSingleFamilyLike, type PropertyLocation } from '../property-location.js';
 
 export interface SidebarItem {
   key: string;

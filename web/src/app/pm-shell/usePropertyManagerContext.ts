@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { selectIsRegistered, selectSessionUser } from '../session-slice.js';
 import { useAppSelector } from '../useAppSelector.js';
-import { useGetPropertyLocationsQuery } from '../../features/property-locations/api.js';
-import type { PropertyLocation } from '../../features/property-locations/property-location.js';
+import { useGetPropertyLocationsQuery } from '../location-data-api.js';
+import type { PropertyLocation } from '../property-location.js';
 import { useGetOnboardingProgressQuery } from '../../features/property-manager/api.js';
 import { noOnboardingProgress, type OnboardingProgress } from '../../features/property-manager/onboarding-progress.js';
 import { rememberSelectedLocation, resolveSelectedLocation, selectedLocationSnapshot, subscribeToSelectedLocation } from './selected-location.js';

@@ -1,44 +1,28 @@
+import {
+  type ForgotPassword,
+  type RecordResidentLogin,
+  type RequestInputOf,
+  type ResendVerification,
+  type ResponseOf,
+  type SignIn,
+  type SignUp,
+} from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
-import { invalidatesOnSuccess } from '../../app/cache-tags.js';
-import type { AccountType, SessionResponse, SessionUser } from '../../app/session-slice.js';
+import type { SessionResponse } from '../../app/session-slice.js';
 
-export interface SignUpRequest {
-  full_name: string;
-  email: string;
-  password: string;
-  confirm_password: string;
-  has_accepted_terms: boolean;
-  captchaToken?: string;
-  campaign?: string;
-  referral_metadata?: Record<string, string>;
-}
-
-export interface SignInRequest {
-  email: string;
-  password: string;
-  captchaToken?: string;
-}
-
-export interface StoredReferral {
-  id: string;
-  referral_url: string;
-  is_redirected: boolean;
-}
-
-export interface ReferralRequest {
-  referralType: string;
-  referralId: string;
-  referralUrl: string;
-  referralMetadata: Record<string, string>;
-}
+/** The body of POST auth/sign-up; the form sends the terms box as it is (the BFF answers an unticked one with its message). */
+export type SignUpRequest = Omit<RequestInputOf<typeof SignUp>['body'], 'has_accepted_terms'> & { has_accepted_terms: boolean };
+export type SignInRequest = RequestInputOf<typeof SignIn>['body'];
 
 /**
  * The identity calls of the BFF (issue 3 API contract). Sign-in and refresh answer a session; the caller puts it
- * into the session slice, so the token never passes through the RTK Query cache.
+ * into the session slice, so the token never passes through the RTK Query cache. The auth/… calls are the BFF's own
+ * auth controller (cookies, client address), not bound contracts: their URLs are written here, their types still
+ * come from the contracts.
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signUp: build.mutation<{ email: string }, SignUpRequest>({
+    signUp: build.mutation<ResponseOf<typeof SignUp>, SignUpRequest>({
       query: (body) => ({ url: 'auth/sign-up', method: 'POST', body }),
     }),
     signIn: build.mutation<SessionResponse, SignInRequest>({
@@ -53,34 +37,14 @@ export const authApi = baseApi.injectEndpoints({
     signOut: build.mutation<null, void>({
       query: () => ({ url: 'auth/sign-out', method: 'POST' }),
     }),
-    resendVerification: build.mutation<{ sent: boolean }, { email: string }>({
+    resendVerification: build.mutation<ResponseOf<typeof ResendVerification>, RequestInputOf<typeof ResendVerification>['body']>({
       query: (body) => ({ url: 'auth/resend-verification', method: 'POST', body }),
     }),
-    requestPasswordReset: build.mutation<{ sent: boolean }, { email: string; captchaToken?: string }>({
+    requestPasswordReset: build.mutation<ResponseOf<typeof ForgotPassword>, RequestInputOf<typeof ForgotPassword>['body']>({
       query: (body) => ({ url: 'auth/forgot-password', method: 'POST', body }),
     }),
-    recordResidentLogin: build.mutation<{ ok: boolean }, void>({
+    recordResidentLogin: build.mutation<ResponseOf<typeof RecordResidentLogin>, void>({
       query: () => ({ url: 'auth/resident-login', method: 'POST' }),
-    }),
-    getCurrentUser: build.query<SessionUser, void>({
-      query: () => 'user/me',
-      providesTags: ['CurrentUser'],
-    }),
-    updateAccountType: build.mutation<SessionUser, { account_type: AccountType; campaign?: string }>({
-      query: (body) => ({ url: 'user/account-type', method: 'PUT', body }),
-      invalidatesTags: invalidatesOnSuccess(['CurrentUser']),
-    }),
-    submitReferral: build.mutation<null, ReferralRequest>({
-      query: (body) => ({ url: 'user/referral', method: 'POST', body }),
-      invalidatesTags: invalidatesOnSuccess(['Referral']),
-    }),
-    getStoredReferral: build.query<StoredReferral | null, void>({
-      query: () => 'user/referral',
-      providesTags: ['Referral'],
-    }),
-    completeReferral: build.mutation<null, void>({
-      query: () => ({ url: 'user/referral/complete', method: 'POST' }),
-      invalidatesTags: invalidatesOnSuccess(['Referral']),
     }),
   }),
 });
@@ -90,6 +54,4 @@ export const {
   useSignInMutation,
   useResendVerificationMutation,
   useRequestPasswordResetMutation,
-  useGetCurrentUserQuery,
-  useUpdateAccountTypeMutation,
 } = authApi;

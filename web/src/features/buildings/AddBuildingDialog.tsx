@@ -2,15 +2,12 @@ import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import type { PropertyLocation } from '../property-locations/property-location.js';
+import type { PropertyLocation } from '../../app/property-location.js';
 import { useCreateBuildingMutation } from './api.js';
-import { buildingMessages, type Building } from './building.js';
+import { buildingMessages, type Building, type CreateBuildingRequest } from './building.js';
 
-interface AddBuildingValues {
-  name?: string;
-  property_location_id?: string;
-  address_text?: string;
-}
+/** The form holds the request's own fields. */
+type AddBuildingValues = CreateBuildingRequest;
 
 interface AddBuildingDialogProps {
   open: boolean;

@@ -1,22 +1,15 @@
 import { Card, Descriptions, Flex, Result, Spin, Tabs, Typography } from 'antd';
-import { Link, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
-import type { PropertyManagerContext } from '../../app/pm-shell/usePropertyManagerContext.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useGetPropertyLocationQuery } from '../property-locations/api.js';
-import { isSingleFamilyLike, type PropertyLocation } from '../property-locations/property-location.js';
+import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
+import { isSingleFamilyLike } from '../../app/property-location.js';
 import { useGetBuildingQuery } from './api.js';
-import { buildingListPath, buildingMessages, buildingPath, type Building } from './building.js';
+import { buildingListPath, buildingPath } from '../../app/portfolio-paths.js';
+import { useBuildingContext, type BuildingContext } from '../../app/pm-shell/useBuildingContext.js';
+import { buildingMessages } from './building.js';
 
-export interface BuildingContext extends PropertyManagerContext {
-  building: Building;
-  buildingLocation: PropertyLocation | undefined;
-}
-
-export function useBuildingContext(): BuildingContext {
-  return useOutletContext<BuildingContext>();
-}
 
 /**
  * /property-manager/buildings/{id}: the building's header, with "All Buildings" back to its location's list

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
-import type { PropertyLocation } from '../property-locations/property-location.js';
+import type { PropertyLocation } from '../../app/property-location.js';
 import { AddBuildingDialog } from './AddBuildingDialog.js';
-import { useGetBuildingsQuery } from './api.js';
-import { buildingMessages, buildingUnitsPath, OPEN_ADD_BUILDING, type Building } from './building.js';
+import { useGetBuildingsQuery } from '../../app/location-data-api.js';
+import { buildingUnitsPath } from '../../app/portfolio-paths.js';
+import { buildingMessages, OPEN_ADD_BUILDING, type Building } from './building.js';
 
 /** The buildings of one location, with Add a New Building (opened on arrival by ?openAddBuilding=true). */
 export function BuildingList({ location }: { location: Pick<PropertyLocation, 'id' | 'name'> }) {

@@ -1,6 +1,6 @@
 import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
-import { WelcomePanel } from '../property-manager/dashboard/WelcomePanel.js';
-import { useLocationContext } from '../property-locations/view/useLocationContext.js';
+import { WelcomePanel } from '../../app/pm-shell/WelcomePanel.js';
+import { useLocationContext } from '../../app/pm-shell/useLocationContext.js';
 import { BuildingList } from './BuildingList.js';
 
 /** /property-manager/buildings: the buildings of the selected location. */

@@ -1,18 +1,8 @@
-/** The BFF's `Building` (issue 4 HTTP contract; spec 001 section 3). */
-export interface Building {
-  id: string;
-  name: string;
-  property_location_id: string;
-  address_text: string;
-  units_count: number;
-  created_at: string;
-}
+import type { CreateBuilding, RequestInputOf } from '@pm/contracts';
 
-export interface CreateBuildingRequest {
-  name: string;
-  property_location_id: string;
-  address_text: string;
-}
+/** The BFF's `Building` (spec 001 section 3), as its contract defines it. */
+export type { Building } from '@pm/contracts';
+export type CreateBuildingRequest = RequestInputOf<typeof CreateBuilding>;
 
 /** Spec 001 sections 5 and 8, word for word. */
 export const buildingMessages = {
@@ -28,6 +18,3 @@ export const buildingMessages = {
 /** Spec 001 section 2: query flag that opens Add a New Building on arrival at the building list. */
 export const OPEN_ADD_BUILDING = 'openAddBuilding';
 
-export const buildingListPath = (locationId: string) => `/property-manager/property-locations/${encodeURIComponent(locationId)}/buildings`;
-export const buildingPath = (buildingId: string) => `/property-manager/buildings/${encodeURIComponent(buildingId)}`;
-export const buildingUnitsPath = (buildingId: string) => `${buildingPath(buildingId)}/units`;

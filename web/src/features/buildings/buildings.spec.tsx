@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, type stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../test/render-manager.js';
-import { aLocation } from '../property-locations/test-fixtures.js';
+import { aLocation } from '../../app/test-fixtures.js';
 import type { Building } from './building.js';
 
 let bff: ReturnType<typeof stubBffRoutes> | undefined;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { BuildingUnitsPage } from '../units/BuildingUnitsPage.js';
+import { buildingSections } from '../../app/building-sections.js';
 import { BuildingLayout, BuildingOverviewPage } from './BuildingLayout.js';
 import { SelectedLocationBuildingsPage } from './BuildingsPages.js';
 
@@ -11,7 +11,7 @@ export const buildingRoutes: RouteObject[] = [
     Component: BuildingLayout,
     children: [
       { index: true, Component: BuildingOverviewPage },
-      { path: 'units', Component: BuildingUnitsPage },
+      ...buildingSections,
     ],
   },
 ];

@@ -1,8 +1,8 @@
 import { Button, Descriptions, Flex, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
-import { useGetPropertyLocationsQuery } from '../property-locations/api.js';
-import { displayPhone } from '../tenants/phone-format.js';
+import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
+import { displayPhone } from '../../lib/format/phone-format.js';
 import { useDeleteContactMutation } from './api.js';
 import { contactMessages, contactRoleLabel, type Contact, type ContactDetail } from './contact.js';
 import { ContactForm } from './ContactForm.js';

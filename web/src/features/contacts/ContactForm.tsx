@@ -2,7 +2,7 @@ import { Alert, App, Button, Flex, Form, Input, Select, Space, Spin, Typography 
 import { useState } from 'react';
 import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetPropertyLocationsQuery } from '../property-locations/api.js';
+import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
 import { useCreateContactMutation, useUpdateContactMutation } from './api.js';
 import { canWriteContacts, contactMessages, contactRoleOptions, type Contact, type ContactDetail, type ContactDetailType } from './contact.js';
 

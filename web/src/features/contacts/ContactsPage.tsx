@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Dropdown, Flex, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetPropertyLocationQuery } from '../property-locations/api.js';
-import { useDebouncedValue } from '../property-locations/useDebouncedValue.js';
-import { useLocationIdParam } from '../tenants/location/useLocationIdParam.js';
-import { displayPhone } from '../tenants/phone-format.js';
+import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
+import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
+import { useLocationIdParam } from '../../app/pm-shell/useLocationIdParam.js';
+import { displayPhone } from '../../lib/format/phone-format.js';
 import { useGetContactsQuery } from './api.js';
 import {
   canWriteContacts,

@@ -1,28 +1,32 @@
+import { CreateContact, DeleteContact, ListContacts, UpdateContact, type ResponseOf } from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
 import { invalidatesOnSuccess, LIST_ID, providesList } from '../../app/cache-tags.js';
-import type { Contact, ContactInput } from './contact.js';
+import { callOf } from '../../app/contract-endpoints.js';
+import type { ContactInput } from './contact.js';
 
 const contactLists = [{ type: 'Contact' as const, id: LIST_ID }];
+// The selected location is sent as ?location_id= on every contact call, the body holding only the contact.
+const inQuery = { query: ['location_id'] } as const;
 
 export const contactsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The selected location's contacts whose name contains `search` (the service matches any case). */
-    getContacts: build.query<Contact[], { locationId: string; search?: string }>({
-      query: ({ locationId, search }) => ({ url: 'contacts', params: { location_id: locationId, ...(search ? { search } : {}) } }),
+    getContacts: build.query<ResponseOf<typeof ListContacts>, { locationId: string; search?: string }>({
+      query: ({ locationId, search }) => callOf(ListContacts)({ location_id: locationId, search: search || undefined }),
       providesTags: (result) => providesList(result, 'Contact'),
     }),
-    createContact: build.mutation<Contact, ContactInput>({
-      query: ({ locationId, ...body }) => ({ url: 'contacts', method: 'POST', params: { location_id: locationId }, body }),
+    createContact: build.mutation<ResponseOf<typeof CreateContact>, ContactInput>({
+      query: ({ locationId, ...body }) => callOf(CreateContact, inQuery)({ ...body, location_id: locationId }),
       invalidatesTags: invalidatesOnSuccess(contactLists),
     }),
-    updateContact: build.mutation<Contact, ContactInput & { id: string }>({
-      query: ({ id, locationId, ...body }) => ({ url: `contacts/${encodeURIComponent(id)}`, method: 'PUT', params: { location_id: locationId }, body }),
+    updateContact: build.mutation<ResponseOf<typeof UpdateContact>, ContactInput & { id: string }>({
+      query: ({ locationId, ...body }) => callOf(UpdateContact, inQuery)({ ...body, location_id: locationId }),
       // Its locations may have changed, so every location's list is refetched, not only this row.
       invalidatesTags: invalidatesOnSuccess((_result, { id }) => [...contactLists, { type: 'Contact', id }]),
     }),
     /** The contact leaves the selected location (and is gone with its last one). */
-    deleteContact: build.mutation<{ deleted: true }, { id: string; locationId: string }>({
-      query: ({ id, locationId }) => ({ url: `contacts/${encodeURIComponent(id)}`, method: 'DELETE', params: { location_id: locationId } }),
+    deleteContact: build.mutation<ResponseOf<typeof DeleteContact>, { id: string; locationId: string }>({
+      query: ({ id, locationId }) => callOf(DeleteContact)({ id, location_id: locationId }),
       invalidatesTags: invalidatesOnSuccess((_result, { id }) => [...contactLists, { type: 'Contact', id }]),
     }),
   }),

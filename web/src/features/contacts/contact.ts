@@ -1,22 +1,8 @@
-import type { AccessRole } from '../property-locations/property-location.js';
+import type { AccessRole, Contact, ContactDetail } from '@pm/contracts';
 
-/** The BFF's `Contact` (issue 4 HTTP contract; spec 002 section 3): someone useful for one or more locations. */
-export type ContactDetailType = 'email' | 'phone' | 'other';
-
-export interface ContactDetail {
-  type: ContactDetailType;
-  label: string | null;
-  value: string;
-}
-
-export interface Contact {
-  id: string;
-  name: string;
-  /** Upper-case with underscores; OTHER when none was given. */
-  role: string;
-  details: ContactDetail[];
-  location_ids: string[];
-}
+/** The BFF's `Contact` (spec 002 section 3), as its contract defines it: someone useful for one or more locations. */
+export type { Contact, ContactDetail } from '@pm/contracts';
+export type ContactDetailType = ContactDetail['type'];
 
 /** The body of POST contacts and PUT contacts/{id}; `locationId` is the selected location, sent as ?location_id=. */
 export interface ContactInput {

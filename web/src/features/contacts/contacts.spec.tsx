@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, stubBffRoutes, type BffRoute } from '../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../test/render-manager.js';
 import { renderRoutes } from '../../../test/render-routes.js';
-import type { AccessRole, PropertyLocation } from '../property-locations/property-location.js';
-import { aLocation } from '../property-locations/test-fixtures.js';
+import type { AccessRole, PropertyLocation } from '../../app/property-location.js';
+import { aLocation } from '../../app/test-fixtures.js';
 import type { Contact } from './contact.js';
 import { ContactsPage } from './ContactsPage.js';
 

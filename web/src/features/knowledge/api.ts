@@ -1,39 +1,54 @@
+import {
+  CreateQuestion,
+  CreateRule,
+  DeleteQuestion,
+  DeleteRule,
+  ListQuestions,
+  ListRules,
+  UpdateQuestion,
+  UpdateRule,
+  type RequestInputOf,
+  type ResponseOf,
+} from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
 import { invalidatesOnSuccess, LIST_ID, providesList } from '../../app/cache-tags.js';
-import type { Question, Rule } from './knowledge.js';
+import { callOf } from '../../app/contract-endpoints.js';
+
+type UpdateQuestionRequest = RequestInputOf<typeof UpdateQuestion>;
+type UpdateRuleRequest = RequestInputOf<typeof UpdateRule>;
 
 export const knowledgeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getQuestions: build.query<Question[], string>({
-      query: (locationId) => ({ url: 'question/all', params: { location_id: locationId } }),
+    getQuestions: build.query<ResponseOf<typeof ListQuestions>, string>({
+      query: (locationId) => callOf(ListQuestions)({ location_id: locationId }),
       providesTags: (result) => providesList(result, 'Question'),
     }),
-    createQuestion: build.mutation<Question, Omit<Question, 'id'>>({
-      query: (body) => ({ url: 'question', method: 'POST', body }),
+    createQuestion: build.mutation<ResponseOf<typeof CreateQuestion>, RequestInputOf<typeof CreateQuestion>>({
+      query: callOf(CreateQuestion),
       invalidatesTags: invalidatesOnSuccess([{ type: 'Question', id: LIST_ID }]),
     }),
-    updateQuestion: build.mutation<Question, Pick<Question, 'id' | 'question' | 'answer'>>({
-      query: ({ id, ...body }) => ({ url: `question/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: invalidatesOnSuccess((_result, { id }) => [{ type: 'Question', id }]),
+    updateQuestion: build.mutation<ResponseOf<typeof UpdateQuestion>, UpdateQuestionRequest>({
+      query: callOf(UpdateQuestion),
+      invalidatesTags: invalidatesOnSuccess((_result, { id }: UpdateQuestionRequest) => [{ type: 'Question', id }]),
     }),
-    deleteQuestion: build.mutation<{ deleted: true }, string>({
-      query: (id) => ({ url: `question/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteQuestion: build.mutation<ResponseOf<typeof DeleteQuestion>, string>({
+      query: (id) => callOf(DeleteQuestion)({ id }),
       invalidatesTags: invalidatesOnSuccess((_result, id) => [{ type: 'Question', id: LIST_ID }, { type: 'Question', id }]),
     }),
-    getRules: build.query<Rule[], string>({
-      query: (locationId) => ({ url: 'rule/all', params: { location_id: locationId } }),
+    getRules: build.query<ResponseOf<typeof ListRules>, string>({
+      query: (locationId) => callOf(ListRules)({ location_id: locationId }),
       providesTags: (result) => providesList(result, 'Rule'),
     }),
-    createRule: build.mutation<Rule, Omit<Rule, 'id'>>({
-      query: (body) => ({ url: 'rule', method: 'POST', body }),
+    createRule: build.mutation<ResponseOf<typeof CreateRule>, RequestInputOf<typeof CreateRule>>({
+      query: callOf(CreateRule),
       invalidatesTags: invalidatesOnSuccess([{ type: 'Rule', id: LIST_ID }]),
     }),
-    updateRule: build.mutation<Rule, Pick<Rule, 'id' | 'description' | 'expected_output'>>({
-      query: ({ id, ...body }) => ({ url: `rule/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: invalidatesOnSuccess((_result, { id }) => [{ type: 'Rule', id }]),
+    updateRule: build.mutation<ResponseOf<typeof UpdateRule>, UpdateRuleRequest>({
+      query: callOf(UpdateRule),
+      invalidatesTags: invalidatesOnSuccess((_result, { id }: UpdateRuleRequest) => [{ type: 'Rule', id }]),
     }),
-    deleteRule: build.mutation<{ deleted: true }, string>({
-      query: (id) => ({ url: `rule/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteRule: build.mutation<ResponseOf<typeof DeleteRule>, string>({
+      query: (id) => callOf(DeleteRule)({ id }),
       invalidatesTags: invalidatesOnSuccess((_result, id) => [{ type: 'Rule', id: LIST_ID }, { type: 'Rule', id }]),
     }),
   }),

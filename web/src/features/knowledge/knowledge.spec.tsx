@@ -4,7 +4,7 @@ import { renderRoutes } from '../../../test/render-routes.js';
 import { propertyManagerRoute } from '../../app/pm-shell/routes.js';
 import { sessionStarted } from '../../app/session-slice.js';
 import { createAppStore } from '../../app/store.js';
-import { aLocation, progressWith } from '../property-locations/test-fixtures.js';
+import { aLocation, progressWith } from '../../app/test-fixtures.js';
 import type { Question, Rule } from './knowledge.js';
 import { KnowledgePage, LocationRulesPage, QuestionAnswersPage } from './pages.js';
 

@@ -1,17 +1,5 @@
-/** The BFF's Q&A item and rule (issue 4 HTTP contract; spec 001 section 3). */
-export interface Question {
-  id: string;
-  question: string;
-  answer: string;
-  location_id: string;
-}
-
-export interface Rule {
-  id: string;
-  description: string;
-  expected_output: string;
-  location_id: string;
-}
+/** The BFF's Q&A item and rule (spec 001 section 3), as their contracts define them. */
+export type { Question, Rule } from '@pm/contracts';
 
 /** Texts of the knowledge screens: spec 001 sections 5 and 8 where it gives them. */
 export const knowledgeMessages = {

@@ -1,6 +1,6 @@
 import { Space } from 'antd';
-import { SelectedLocationGate } from '../tenants/list/SelectedLocationGate.js';
-import { useLocationIdParam } from '../tenants/location/useLocationIdParam.js';
+import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
+import { useLocationIdParam } from '../../app/pm-shell/useLocationIdParam.js';
 import { QuestionsPanel } from './QuestionsPanel.js';
 import { RulesPanel } from './RulesPanel.js';
 

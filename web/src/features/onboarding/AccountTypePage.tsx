@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { selectSessionUser, sessionUserUpdated } from '../../app/session-slice.js';
 import { useAppDispatch } from '../../app/useAppDispatch.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
-import { useUpdateAccountTypeMutation } from '../auth/api.js';
+import { useUpdateAccountTypeMutation } from '../../app/current-user-api.js';
 import { onboardingCampaign } from './onboarding-campaign.js';
 
 export const PROPERTY_LOCATION_STEP = '/onboarding/property-location';

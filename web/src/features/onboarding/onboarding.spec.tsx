@@ -4,9 +4,9 @@ import { renderRoutes } from '../../../test/render-routes.js';
 import { selectSessionUser, sessionStarted, type SessionUser } from '../../app/session-slice.js';
 import { localKeys } from '../../app/storage/local-keys.js';
 import { createAppStore } from '../../app/store.js';
-import { aLocation, progressWith } from '../property-locations/test-fixtures.js';
-import type { PropertyLocation } from '../property-locations/property-location.js';
-import { onboardingRoute } from './routes.js';
+import { aLocation, progressWith } from '../../app/test-fixtures.js';
+import type { PropertyLocation } from '../../app/property-location.js';
+import { onboardingRoute } from '../../app/onboarding-route.js';
 
 let bff: ReturnType<typeof stubBffRoutes>;
 afterEach(() => {

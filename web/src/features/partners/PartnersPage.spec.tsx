@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderRoutes } from '../../../test/render-routes.js';
-import type { AccessRole } from '../property-locations/property-location.js';
-import { aLocation } from '../property-locations/test-fixtures.js';
+import type { AccessRole } from '../../app/property-location.js';
+import { aLocation } from '../../app/test-fixtures.js';
 import type { Partner } from './partner.js';
 import { PartnersPage } from './PartnersPage.js';
 
 let bff: ReturnType<typeof stubBffRoutes>;
 afterEach(() => bff?.restore());
 
-function aPartner(overrides: Partial<Partner> & { full_name?: string; email?: string; phone?: string | null } = {}): Partner {
+function aPartner(overrides: Partial<Partner> & Partial<Partner['manager']['limitedUser']> = {}): Partner {
   const id = crypto.randomUUID();
   const { full_name = 'Jordan Lee', email = 'jordan@example.test', phone = '5551234567', ...rest } = overrides;
   return {

@@ -1,9 +1,9 @@
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useGetPropertyLocationQuery } from '../property-locations/api.js';
-import { useLocationIdParam } from '../tenants/location/useLocationIdParam.js';
-import { displayPhone } from '../tenants/phone-format.js';
+import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
+import { useLocationIdParam } from '../../app/pm-shell/useLocationIdParam.js';
+import { displayPhone } from '../../lib/format/phone-format.js';
 import { useGetPartnersQuery } from './api.js';
 import { canManagePartners, partnerMessages, partnerRoleLabel, type Partner } from './partner.js';
 import { PartnerFormDialog } from './PartnerFormDialog.js';

@@ -1,17 +1,7 @@
-import type { AccessRole } from '../property-locations/property-location.js';
+import type { AccessRole, PartnerRole } from '@pm/contracts';
 
-/** The BFF's `Partner` (issue 4 HTTP contract; spec 001 section 3): a property partner, `id` === `manager.id`. */
-export type PartnerRole = Exclude<AccessRole, 'OWNER'>;
-
-export interface Partner {
-  id: string;
-  manager: { id: string; limitedUser: { full_name: string; email: string; phone: string | null } };
-  role: PartnerRole;
-  is_emergency_contact: boolean;
-  locations: { location_id: string }[];
-  user_id: string | null;
-  invited_at: string | null;
-}
+/** The BFF's `Partner` (spec 001 section 3), as its contract defines it: a property partner, `id` === `manager.id`. */
+export type { Partner, PartnerRole } from '@pm/contracts';
 
 export interface CreatePartnerRequest {
   fullName: string;

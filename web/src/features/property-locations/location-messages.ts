@@ -19,9 +19,6 @@ export const locationMessages = {
   generateEmail: 'Generate Email Address',
 } as const;
 
-/** Spec 001 section 2: query flag that opens Invite Tenants on arrival at the property location view. */
-export const OPEN_INVITE_TENANT = 'openInviteTenant';
-
 export const LOCATIONS_PATH = '/property-manager/property-locations';
 export const CREATE_LOCATION_PATH = `${LOCATIONS_PATH}/create`;
 export const locationPath = (locationId: string) => `${LOCATIONS_PATH}/${encodeURIComponent(locationId)}`;

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { LocationBuildingsPage } from '../buildings/BuildingsPages.js';
 import { EmailAddressPage } from './email-address/EmailAddressPage.js';
 import { PropertyLocationsPage } from './list/PropertyLocationsPage.js';
 import { PhoneNumberPage } from './phone-number/PhoneNumberPage.js';
-import { locationSectionRoutes } from './section-routes.js';
+import { locationSections } from '../../app/location-sections.js';
 import { LocationOverviewPage } from './view/LocationOverviewPage.js';
 import { PropertyLocationLayout } from './view/PropertyLocationLayout.js';
 
@@ -18,10 +17,9 @@ export const propertyLocationRoutes: RouteObject[] = [
     Component: PropertyLocationLayout,
     children: [
       { index: true, Component: LocationOverviewPage },
-      { path: 'buildings', Component: LocationBuildingsPage },
       { path: 'phone-number', Component: PhoneNumberPage },
       { path: 'email-address', Component: EmailAddressPage },
-      ...locationSectionRoutes,
+      ...locationSections.map(({ path, Component }) => ({ path, Component })),
     ],
   },
 ];

@@ -1,20 +1,20 @@
+import { GetOnboardingProgress, ListExpiringLeases, SendLeaseRenewalEmail, type RequestInputOf, type ResponseOf } from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
-import type { ExpiringLease } from './lease-renewals.js';
-import type { OnboardingProgress } from './onboarding-progress.js';
+import { callOf } from '../../app/contract-endpoints.js';
 
 export const propertyManagerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getOnboardingProgress: build.query<OnboardingProgress, string>({
-      query: (locationId) => `property-manager/onboarding/${encodeURIComponent(locationId)}/progress`,
+    getOnboardingProgress: build.query<ResponseOf<typeof GetOnboardingProgress>, string>({
+      query: (locationId) => callOf(GetOnboardingProgress)({ id: locationId }),
       providesTags: (_result, _error, locationId) => [{ type: 'OnboardingProgress', id: locationId }],
     }),
-    getExpiringLeases: build.query<ExpiringLease[], { locationId: string; days: number }>({
-      query: ({ locationId, days }) => ({ url: `todo/location/${encodeURIComponent(locationId)}/expiring-leases`, params: { days } }),
+    getExpiringLeases: build.query<ResponseOf<typeof ListExpiringLeases>, { locationId: string; days: number }>({
+      query: callOf(ListExpiringLeases),
       providesTags: (_result, _error, { locationId }) => [{ type: 'ExpiringLease', id: locationId }],
     }),
-    sendLeaseRenewalEmail: build.mutation<{ sent: true }, { tenantId: string; buildingId: string }>({
+    sendLeaseRenewalEmail: build.mutation<ResponseOf<typeof SendLeaseRenewalEmail>, RequestInputOf<typeof SendLeaseRenewalEmail>>({
       // Sending changes no lease: nothing to refetch.
-      query: (body) => ({ url: 'todo/lease-renewal-email', method: 'POST', body }),
+      query: callOf(SendLeaseRenewalEmail),
     }),
   }),
 });

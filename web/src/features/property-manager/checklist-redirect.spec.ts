@@ -1,4 +1,4 @@
-import { aLocation, progressWith } from '../property-locations/test-fixtures.js';
+import { aLocation, progressWith } from '../../app/test-fixtures.js';
 import { rememberChecklistRedirect, shouldRedirectToChecklist } from './checklist-redirect.js';
 
 afterEach(() => window.localStorage.clear());

@@ -1,6 +1,6 @@
 import { isPublicPath } from '../../app/access/public-paths.js';
 import { browserStorage } from '../../lib/browser-storage.js';
-import type { PropertyLocation } from '../property-locations/property-location.js';
+import type { PropertyLocation } from '../../app/property-location.js';
 import { isOnboardingComplete, type OnboardingProgress } from './onboarding-progress.js';
 
 export const ONBOARDING_CHECKLIST_PATH = '/property-manager/onboarding-checklist';

@@ -1,12 +1,5 @@
-/** The BFF's `ExpiringLease` (spec 001 section 3; issue 4 HTTP contract). */
-export interface ExpiringLease {
-  tenantId: string;
-  tenantName: string;
-  unitName: string;
-  buildingName: string;
-  buildingId: string | null;
-  expiryDate: string;
-}
+/** The BFF's `ExpiringLease` (spec 001 section 3), as its contract defines it. */
+export type { ExpiringLease } from '@pm/contracts';
 
 /** Spec 001 section 9: the expiring-lease window options, in days. */
 export const expiringLeaseWindows = [15, 30, 45, 60, 90, 180, 365] as const;

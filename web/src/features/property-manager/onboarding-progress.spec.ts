@@ -1,4 +1,4 @@
-import { aLocation, progressWith } from '../property-locations/test-fixtures.js';
+import { aLocation, progressWith } from '../../app/test-fixtures.js';
 import { checklistPercent, checklistSteps, type ChecklistStep } from './onboarding-progress.js';
 
 const multiUnit = aLocation({ id: 'loc-1', type: 'MULTI_UNIT', declared_units_count: 4 });

@@ -1,40 +1,11 @@
-import { isSingleFamilyLike, type PropertyLocation } from '../property-locations/property-location.js';
+import type { OnboardingProgress } from '@pm/contracts';
+import { isSingleFamilyLike, type PropertyLocation } from '../../app/property-location.js';
 
-/** Spec 000 3.2: the onboarding progress of one property location. */
-export interface OnboardingProgress {
-  hasPropertyLocation: boolean;
-  hasPhoneNumber: boolean;
-  hasBuilding: boolean;
-  hasUnit: boolean;
-  hasTenant: boolean;
-  hasLeaseDocument: boolean;
-  hasRentSetup: boolean;
-  hasStripeConnected: boolean;
-  hasEmailAddress: boolean;
-  hasTenantsWithOnboardingEmailSent: boolean;
-  firstPropertyLocationId: string | null;
-  firstBuildingId: string | null;
-  firstUnitId: string | null;
-  firstTenantId: string | null;
-}
+/** Spec 000 3.2: the onboarding progress of one property location, as its contract defines it. */
+export type { OnboardingProgress } from '@pm/contracts';
 
 /** Spec 000 section 6: progress is fetched only for property managers; everyone else has all-false progress. */
-export const noOnboardingProgress: OnboardingProgress = {
-  hasPropertyLocation: false,
-  hasPhoneNumber: false,
-  hasBuilding: false,
-  hasUnit: false,
-  hasTenant: false,
-  hasLeaseDocument: false,
-  hasRentSetup: false,
-  hasStripeConnected: false,
-  hasEmailAddress: false,
-  hasTenantsWithOnboardingEmailSent: false,
-  firstPropertyLocationId: null,
-  firstBuildingId: null,
-  firstUnitId: null,
-  firstTenantId: null,
-};
+export { noOnboardingProgress } from '@pm/contracts';
 
 /**
  * Spec 000 4.2: complete when a location exists and, for a single-family-like location, it has an e-mail address;

@@ -1,79 +1,74 @@
+import {
+  CreateTenant,
+  DeleteTenant,
+  GetInviteTemplate,
+  GetTenant,
+  InviteTenants,
+  ListLocationTenants,
+  ListUnitTenants,
+  RetrieveTenant,
+  SetPrimaryTenant,
+  UpdateTenant,
+  UpdateTenantMetadata,
+  type ResponseOf,
+} from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
 import { invalidatesOnSuccess, LIST_ID, providesList } from '../../app/cache-tags.js';
-import type {
-  CreateTenantRequest,
-  DeleteTenantResult,
-  InviteTemplate,
-  InviteTenantsRequest,
-  InviteTenantsResult,
-  LocationBuilding,
-  LocationUnit,
-  Tenant,
-  UpdateTenantMetadataRequest,
-  UpdateTenantRequest,
-} from './tenant.js';
+import { callOf } from '../../app/contract-endpoints.js';
+import type { CreateTenantRequest, InviteTenantsRequest, UpdateTenantMetadataRequest, UpdateTenantRequest } from './tenant.js';
 
 const tenantLists = [{ type: 'Tenant' as const, id: LIST_ID }];
 const tenantAndLists = (id: string) => [...tenantLists, { type: 'Tenant' as const, id }];
 
+// The location's buildings and units the tenant dialogs read are shared endpoints: app/location-data-api.ts.
 export const tenantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUnitTenants: build.query<Tenant[], string>({
-      query: (unitId) => ({ url: 'tenant/all', params: { unit_id: unitId } }),
+    getUnitTenants: build.query<ResponseOf<typeof ListUnitTenants>, string>({
+      query: (unitId) => callOf(ListUnitTenants)({ unit_id: unitId }),
       providesTags: (result) => providesList(result, 'Tenant'),
     }),
-    getLocationTenants: build.query<Tenant[], { locationId: string; archived?: boolean }>({
-      query: ({ locationId, archived }) => ({
-        url: `tenant/location/${encodeURIComponent(locationId)}`,
-        ...(archived ? { params: { archived: 'true' } } : {}),
-      }),
+    getLocationTenants: build.query<ResponseOf<typeof ListLocationTenants>, { locationId: string; archived?: boolean }>({
+      // `archived` is left out (not "false") for the active tenants, as the screens have always asked.
+      query: ({ locationId, archived }) => callOf(ListLocationTenants)({ locationId, archived: archived || undefined }),
       providesTags: (result) => providesList(result, 'Tenant'),
     }),
-    getTenant: build.query<Tenant, string>({
-      query: (id) => `tenant/${encodeURIComponent(id)}`,
+    getTenant: build.query<ResponseOf<typeof GetTenant>, string>({
+      query: (id) => callOf(GetTenant)({ id }),
       providesTags: (_result, _error, id) => [{ type: 'Tenant', id }],
     }),
-    createTenant: build.mutation<Tenant, CreateTenantRequest>({
-      query: (body) => ({ url: 'tenant', method: 'POST', body }),
+    createTenant: build.mutation<ResponseOf<typeof CreateTenant>, CreateTenantRequest>({
+      query: callOf(CreateTenant),
       // Spec 001 section 4: creating a tenant records hasTenant and firstTenantId in the onboarding progress.
       invalidatesTags: invalidatesOnSuccess([...tenantLists, 'OnboardingProgress']),
     }),
-    updateTenant: build.mutation<Tenant, UpdateTenantRequest>({
-      query: ({ id, ...body }) => ({ url: `tenant/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    updateTenant: build.mutation<ResponseOf<typeof UpdateTenant>, UpdateTenantRequest>({
+      query: callOf(UpdateTenant),
       invalidatesTags: invalidatesOnSuccess((_result, { id }) => tenantAndLists(id)),
     }),
-    updateTenantMetadata: build.mutation<Tenant, UpdateTenantMetadataRequest>({
-      query: ({ id, ...body }) => ({ url: `tenant/${encodeURIComponent(id)}/metadata`, method: 'PUT', body }),
+    updateTenantMetadata: build.mutation<ResponseOf<typeof UpdateTenantMetadata>, UpdateTenantMetadataRequest>({
+      query: callOf(UpdateTenantMetadata),
       invalidatesTags: invalidatesOnSuccess((_result, { id }) => tenantAndLists(id)),
     }),
-    deleteTenant: build.mutation<DeleteTenantResult, string>({
-      query: (id) => ({ url: `tenant/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteTenant: build.mutation<ResponseOf<typeof DeleteTenant>, string>({
+      query: (id) => callOf(DeleteTenant)({ id }),
       invalidatesTags: invalidatesOnSuccess((_result, id) => tenantAndLists(id)),
     }),
-    retrieveTenant: build.mutation<Tenant, string>({
-      query: (id) => ({ url: `tenant/${encodeURIComponent(id)}`, method: 'POST' }),
+    retrieveTenant: build.mutation<ResponseOf<typeof RetrieveTenant>, string>({
+      query: (id) => callOf(RetrieveTenant)({ id }),
       invalidatesTags: invalidatesOnSuccess((_result, id) => tenantAndLists(id)),
     }),
-    setPrimaryTenant: build.mutation<Tenant, string>({
-      query: (id) => ({ url: `tenant/${encodeURIComponent(id)}/set-primary`, method: 'POST' }),
+    setPrimaryTenant: build.mutation<ResponseOf<typeof SetPrimaryTenant>, string>({
+      query: (id) => callOf(SetPrimaryTenant)({ id }),
       // The unit's other tenants lose primary, so every list showing them refetches.
       invalidatesTags: invalidatesOnSuccess((_result, id) => tenantAndLists(id)),
     }),
-    getInviteTemplate: build.query<InviteTemplate, string>({
-      query: (buildingId) => `tenant/invite-template/${encodeURIComponent(buildingId)}`,
+    getInviteTemplate: build.query<ResponseOf<typeof GetInviteTemplate>, string>({
+      query: (buildingId) => callOf(GetInviteTemplate)({ buildingId }),
     }),
-    inviteTenants: build.mutation<InviteTenantsResult, InviteTenantsRequest>({
-      query: (body) => ({ url: 'tenant/invite', method: 'POST', body }),
+    inviteTenants: build.mutation<ResponseOf<typeof InviteTenants>, InviteTenantsRequest>({
+      query: callOf(InviteTenants),
       // Spec 001 section 4: a successful invite records that onboarding e-mails were sent.
       invalidatesTags: invalidatesOnSuccess([...tenantLists, 'OnboardingProgress']),
-    }),
-    // The invite dialog needs the location's first building and the add dialog the location's units; the
-    // buildings and units features own those screens, these are the tenant screens' read of the same calls.
-    getTenantLocationBuildings: build.query<LocationBuilding[], string>({
-      query: (locationId) => ({ url: 'building/all', params: { location_id: locationId } }),
-    }),
-    getTenantLocationUnits: build.query<LocationUnit[], string>({
-      query: (locationId) => `property-location/${encodeURIComponent(locationId)}/units`,
     }),
   }),
 });
@@ -90,6 +85,4 @@ export const {
   useSetPrimaryTenantMutation,
   useGetInviteTemplateQuery,
   useInviteTenantsMutation,
-  useGetTenantLocationBuildingsQuery,
-  useGetTenantLocationUnitsQuery,
 } = tenantsApi;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
-import { useBuildingContext } from '../buildings/BuildingLayout.js';
+import { useBuildingContext } from '../../app/pm-shell/useBuildingContext.js';
 import { AddUnitDialog } from './AddUnitDialog.js';
 import { useGetUnitsQuery } from './api.js';
 import { OPEN_ADD_UNIT, unitMessages, unitPath, type Unit } from './unit.js';

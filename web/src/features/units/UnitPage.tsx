@@ -2,8 +2,8 @@ import { Card, Flex, Result, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { buildingUnitsPath } from '../buildings/building.js';
-import { UnitTenantsPanel } from '../tenants/unit/UnitTenantsPanel.js';
+import { buildingUnitsPath } from '../../app/portfolio-paths.js';
+import { unitPanels } from '../../app/unit-panels.js';
 import { useGetUnitQuery } from './api.js';
 import { unitMessages } from './unit.js';
 
@@ -25,7 +25,9 @@ export function UnitPage() {
           {unit.name}
         </Typography.Title>
       </Card>
-      <UnitTenantsPanel unitId={unit.id} locationId={unit.property_location_id} />
+      {unitPanels.map(({ key, Component }) => (
+        <Component key={key} unitId={unit.id} locationId={unit.property_location_id} />
+      ))}
     </Flex>
   );
 }

@@ -1,18 +1,8 @@
-/** The BFF's `Unit` (issue 4 HTTP contract; spec 001 section 3). */
-export interface Unit {
-  id: string;
-  name: string;
-  building_id: string;
-  building_name: string;
-  property_location_id: string;
-  tenants_count: number;
-  created_at: string;
-}
+import type { CreateUnit, RequestInputOf } from '@pm/contracts';
 
-export interface CreateUnitRequest {
-  name: string;
-  building_id: string;
-}
+/** The BFF's `Unit` (spec 001 section 3), as its contract defines it. */
+export type { Unit } from '@pm/contracts';
+export type CreateUnitRequest = RequestInputOf<typeof CreateUnit> & { building_id: string };
 
 /** Spec 001 sections 5 and 8, word for word. */
 export const unitMessages = {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, type stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../test/render-manager.js';
-import type { Building } from '../buildings/building.js';
-import { aLocation } from '../property-locations/test-fixtures.js';
+import type { Building } from '@pm/contracts';
+import { aLocation } from '../../app/test-fixtures.js';
 import type { Unit } from './unit.js';
 
 let bff: ReturnType<typeof stubBffRoutes> | undefined;

@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { LegalDialog, type LegalDocument } from '../../public-pages/legal/LegalDialog.js';
+import { LegalDialog, type LegalDocument } from '../../../app/legal/LegalDialog.js';
 
 export function LegalTab() {
   const [open, setOpen] = useState<LegalDocument | null>(null);

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Typography } from 'antd';
-import { messages, MIN_PASSWORD_LENGTH } from '../../auth/form-rules.js';
-import { useUpdatePasswordMutation } from '../api.js';
+import { messages, MIN_PASSWORD_LENGTH } from '../../../lib/forms/form-rules.js';
+import { useUpdatePasswordMutation } from '../../../app/current-user-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
 

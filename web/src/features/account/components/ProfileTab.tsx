@@ -1,8 +1,8 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { sessionUserUpdated, type SessionUser } from '../../../app/session-slice.js';
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
-import { messages } from '../../auth/form-rules.js';
-import { useUpdateFullNameMutation } from '../api.js';
+import { messages } from '../../../lib/forms/form-rules.js';
+import { useUpdateFullNameMutation } from '../../../app/current-user-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
 

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useEffect, useRef } from 'react';
-import { messages } from '../form-rules.js';
+import { messages } from '../../../lib/forms/form-rules.js';
 import type { CaptchaAdapter, CaptchaWidget } from './captcha-adapter.js';
 import { useCaptchaAdapter } from './captcha-context.js';
 

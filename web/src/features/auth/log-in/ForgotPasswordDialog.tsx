@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/http/error-message.js';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../../lib/forms/repeat-guard.js';
 import { useRequestPasswordResetMutation } from '../api.js';
 import { CaptchaFormItem } from '../captcha/CaptchaFormItem.js';
-import { emailRules } from '../form-rules.js';
+import { emailRules } from '../../../lib/forms/form-rules.js';
 
 interface ForgotPasswordValues {
   email: string;

@@ -10,7 +10,7 @@ import { useSignInMutation } from '../api.js';
 import { authLink, readAuthQuery } from '../auth-query.js';
 import { AuthCard } from '../AuthCard.js';
 import { CaptchaFormItem } from '../captcha/CaptchaFormItem.js';
-import { emailRules, messages } from '../form-rules.js';
+import { emailRules, messages } from '../../../lib/forms/form-rules.js';
 import { GoogleButton } from '../GoogleButton.js';
 import { afterSignIn } from '../session/after-sign-in.js';
 import { refreshSession } from '../session/session-thunks.js';

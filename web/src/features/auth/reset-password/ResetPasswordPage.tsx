@@ -5,9 +5,9 @@ import { selectIsRestoringSession, selectIsSignedIn } from '../../../app/session
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
 import { useAppSelector } from '../../../app/useAppSelector.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useUpdatePasswordMutation } from '../../account/api.js';
+import { useUpdatePasswordMutation } from '../../../app/current-user-api.js';
 import { AuthCard } from '../AuthCard.js';
-import { confirmPasswordRules, messages, newPasswordRules } from '../form-rules.js';
+import { confirmPasswordRules, messages, newPasswordRules } from '../../../lib/forms/form-rules.js';
 import { signOut } from '../session/session-thunks.js';
 
 export const REDIRECT_AFTER_PASSWORD_UPDATE_MS = 3000;

@@ -5,12 +5,12 @@ import { selectIsRegistered } from '../../../app/session-slice.js';
 import { localKeys, readLocal, savePendingReferral } from '../../../app/storage/local-keys.js';
 import { useAppSelector } from '../../../app/useAppSelector.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { LegalDialog } from '../../public-pages/legal/LegalDialog.js';
+import { LegalDialog } from '../../../app/legal/LegalDialog.js';
 import { useSignUpMutation } from '../api.js';
 import { authLink, readAuthQuery } from '../auth-query.js';
 import { AuthCard } from '../AuthCard.js';
 import { CaptchaFormItem } from '../captcha/CaptchaFormItem.js';
-import { confirmPasswordRules, emailRules, messages, newPasswordRules } from '../form-rules.js';
+import { confirmPasswordRules, emailRules, messages, newPasswordRules } from '../../../lib/forms/form-rules.js';
 import { GoogleButton } from '../GoogleButton.js';
 import { signUpRequest, type SignUpFormValues } from './sign-up-request.js';
 

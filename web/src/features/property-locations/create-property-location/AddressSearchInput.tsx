@@ -1,7 +1,7 @@
 import { AutoComplete, Typography } from 'antd';
 import { useGetAddressSuggestionsQuery } from '../api.js';
 import { shouldSearchAddress, shouldShowFullAddressHint, type AddressSuggestion } from '../address-suggestion.js';
-import { useDebouncedValue } from '../useDebouncedValue.js';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.js';
 
 export const fullAddressHint = 'Please enter the full address, including the building and apartment numbers.';
 export const noAddressResultsNotice = 'No matching addresses found.';

@@ -2,8 +2,8 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderRoutes } from '../../../../test/render-routes.js';
-import type { PropertyLocation } from '../property-location.js';
-import { aLocation, aSuggestion } from '../test-fixtures.js';
+import type { PropertyLocation } from '../../../app/property-location.js';
+import { aLocation, aSuggestion } from '../../../app/test-fixtures.js';
 import { fullAddressHint, noAddressResultsNotice } from './AddressSearchInput.js';
 import { PropertyLocationForm } from './PropertyLocationForm.js';
 

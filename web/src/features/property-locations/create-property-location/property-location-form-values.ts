@@ -1,4 +1,4 @@
-import type { CreatePropertyLocationRequest, PropertyType } from '../property-location.js';
+import type { CreatePropertyLocationRequest, PropertyType } from '../../../app/property-location.js';
 
 export interface PropertyLocationFormValues {
   name?: string;

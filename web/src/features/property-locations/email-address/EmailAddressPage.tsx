@@ -2,7 +2,7 @@ import { App, Button, Card, Typography } from 'antd';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGenerateLocationEmailAddressMutation } from '../api.js';
 import { locationMessages } from '../location-messages.js';
-import { useLocationContext } from '../view/useLocationContext.js';
+import { useLocationContext } from '../../../app/pm-shell/useLocationContext.js';
 
 /** {id}/email-address: the location's generated address (attachments sent to it land in its documents), or Generate. */
 export function EmailAddressPage() {

@@ -2,7 +2,7 @@ import { Button, Card, Empty, List, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { CREATE_LOCATION_PATH, locationMessages, locationPath } from '../location-messages.js';
-import { propertyTypeLabel } from '../property-location.js';
+import { propertyTypeLabel } from '../../../app/property-location.js';
 
 /** /property-manager/property-locations: the user's locations, own and shared (the role shows for shared ones). */
 export function PropertyLocationsPage() {

@@ -1,6 +1,6 @@
 import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
-import { useLocationContext } from '../view/useLocationContext.js';
+import { useLocationContext } from '../../../app/pm-shell/useLocationContext.js';
 import { locationMessages } from '../location-messages.js';
 import { formatPhoneNumber } from './format-phone-number.js';
 import { SelectPhoneNumberDialog } from './SelectPhoneNumberDialog.js';

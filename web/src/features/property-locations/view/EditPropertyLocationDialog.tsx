@@ -5,14 +5,10 @@ import { errorMessage } from '../../../lib/http/error-message.js';
 import { useUpdatePropertyLocationMutation } from '../api.js';
 import { AddressSearchInput } from '../create-property-location/AddressSearchInput.js';
 import { locationMessages } from '../location-messages.js';
-import { propertyTypeOptions, type PropertyLocation, type PropertyType, type UpdatePropertyLocationRequest } from '../property-location.js';
+import { propertyTypeOptions, type PropertyLocation, type UpdatePropertyLocationRequest } from '../../../app/property-location.js';
 
-interface EditValues {
-  name?: string;
-  address_text?: string;
-  type?: PropertyType;
-  declared_units_count?: number | null;
-}
+/** The dialog's fields are the request's own. */
+type EditValues = Omit<UpdatePropertyLocationRequest, 'id' | 'is_rental_property' | 'metadata'>;
 
 /** The PUT body: trimmed texts, and the units count only for a multi-unit location (spec 001 section 3). */
 export function toUpdateRequest(id: string, values: EditValues): UpdatePropertyLocationRequest {

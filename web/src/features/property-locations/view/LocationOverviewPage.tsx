@@ -1,10 +1,10 @@
 import { Card, Descriptions } from 'antd';
 import { Link } from 'react-router';
-import { buildingListPath } from '../../buildings/building.js';
+import { buildingListPath } from '../../../app/portfolio-paths.js';
 import { locationEmailAddressPath, locationPhoneNumberPath } from '../location-messages.js';
-import { isSingleFamilyLike, propertyTypeLabel } from '../property-location.js';
+import { isSingleFamilyLike, propertyTypeLabel } from '../../../app/property-location.js';
 import { formatPhoneNumber } from '../phone-number/format-phone-number.js';
-import { useLocationContext } from './useLocationContext.js';
+import { useLocationContext } from '../../../app/pm-shell/useLocationContext.js';
 
 /** The location view's overview: what the location is and how tenants reach it. */
 export function LocationOverviewPage() {

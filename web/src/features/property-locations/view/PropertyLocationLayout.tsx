@@ -4,19 +4,19 @@ import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useQueryFlag } from '../../../lib/http/useQueryFlag.js';
-import { InviteTenantsDialog } from '../../tenants/invite/InviteTenantsDialog.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
-import { useGetPropertyLocationQuery } from '../api.js';
-import { locationMessages, locationPath, OPEN_INVITE_TENANT } from '../location-messages.js';
-import { locationSectionRoutes } from '../section-routes.js';
+import { useGetPropertyLocationQuery } from '../../../app/location-data-api.js';
+import type { LocationDialog } from '../../../app/location-section.js';
+import { locationDialogs, locationSections } from '../../../app/location-sections.js';
+import { locationMessages, locationPath } from '../location-messages.js';
 import { EditPropertyLocationDialog } from './EditPropertyLocationDialog.js';
 import { sectionTabs } from './section-tabs.js';
-import type { LocationContext } from './useLocationContext.js';
+import type { LocationContext } from '../../../app/pm-shell/useLocationContext.js';
 
 /**
  * /property-manager/property-locations/{id}: the location's header (name, address, Edit) and section tabs, with
- * the section below. Every section gets the location through the outlet context. ?openInviteTenant=true opens
- * Invite Tenants on arrival (spec 001 section 2).
+ * the section below. Every section gets the location through the outlet context. The sections and the dialogs a
+ * query flag opens on arrival (?openInviteTenant=true, spec 001 section 2) come from the features, through app/.
  */
 export function PropertyLocationLayout() {
   const { id = '' } = useParams();
@@ -24,7 +24,6 @@ export function PropertyLocationLayout() {
   const shell = useShellContext();
   const query = useGetPropertyLocationQuery(id);
   const [editing, setEditing] = useState(false);
-  const [inviting, clearInviteFlag] = useQueryFlag(OPEN_INVITE_TENANT);
   useLoadErrorToast(query.isError, locationMessages.loadFailed);
 
   if (query.isLoading) {
@@ -42,7 +41,7 @@ export function PropertyLocationLayout() {
   const base = locationPath(location.id);
   const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '';
   const activeKey = rest.split('/')[0] ?? '';
-  const tabs = sectionTabs(location, locationSectionRoutes);
+  const tabs = sectionTabs(location, locationSections);
   const context: LocationContext = { ...shell, propertyLocation: location };
 
   return (
@@ -66,7 +65,15 @@ export function PropertyLocationLayout() {
       </Card>
       <Outlet context={context} />
       <EditPropertyLocationDialog location={location} open={editing} onClose={() => setEditing(false)} />
-      <InviteTenantsDialog locationId={location.id} open={inviting} onClose={clearInviteFlag} />
+      {locationDialogs.map((dialog) => (
+        <FlaggedDialog key={dialog.flag} dialog={dialog} locationId={location.id} />
+      ))}
     </Flex>
   );
+}
+
+/** One feature's dialog, open while its query flag is set; closing it clears the flag. */
+function FlaggedDialog({ dialog, locationId }: { dialog: LocationDialog; locationId: string }) {
+  const [open, clearFlag] = useQueryFlag(dialog.flag);
+  return <dialog.Component locationId={locationId} open={open} onClose={clearFlag} />;
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, type stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../../test/render-manager.js';
-import type { AvailablePhoneNumber, PropertyLocation } from '../property-location.js';
-import { aLocation } from '../test-fixtures.js';
+import type { AvailablePhoneNumber, PropertyLocation } from '../../../app/property-location.js';
+import { aLocation } from '../../../app/test-fixtures.js';
 
 let bff: ReturnType<typeof stubBffRoutes> | undefined;
 afterEach(() => {

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { selectSessionUser } from '../../../app/session-slice.js';
 import { useAppSelector } from '../../../app/useAppSelector.js';
-import { propertyTypeLabel } from '../../property-locations/property-location.js';
+import { propertyTypeLabel } from '../../../app/property-location.js';
 import { ONBOARDING_CHECKLIST_PATH } from '../checklist-redirect.js';
 import { checklistSteps } from '../onboarding-progress.js';
 import { OnboardingProgressList } from '../onboarding-checklist/OnboardingProgressList.js';
 import { UpcomingLeaseRenewals } from './UpcomingLeaseRenewals.js';
-import { WelcomePanel } from './WelcomePanel.js';
+import { WelcomePanel } from '../../../app/pm-shell/WelcomePanel.js';
 
 /**
  * /property-manager/dashboard: the selected location, its onboarding progress and Upcoming Lease Renewals. Spec

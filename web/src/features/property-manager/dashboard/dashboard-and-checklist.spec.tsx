@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, type stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../../test/render-manager.js';
-import { aLocation, progressWith } from '../../property-locations/test-fixtures.js';
+import { aLocation, progressWith } from '../../../app/test-fixtures.js';
 import type { ExpiringLease } from '../lease-renewals.js';
 
 let bff: ReturnType<typeof stubBffRoutes> | undefined;
@@ -11,9 +11,11 @@ afterEach(() => {
 });
 
 const elm = aLocation({ id: 'loc-elm', name: 'Elm Court', type: 'MULTI_UNIT', declared_units_count: 6 });
+// The contract promises every lease a building; the second one breaks that promise on purpose, to show the widget
+// still refuses to send a renewal without one.
 const leases: ExpiringLease[] = [
   { tenantId: 't-1', tenantName: 'Ana Lopez', unitName: 'Apt 1', buildingName: 'North Tower', buildingId: 'b-1', expiryDate: '2027-03-01' },
-  { tenantId: 't-2', tenantName: 'Ben Ode', unitName: 'Apt 2', buildingName: '', buildingId: null, expiryDate: '2027-03-15' },
+  { tenantId: 't-2', tenantName: 'Ben Ode', unitName: 'Apt 2', buildingName: '', buildingId: null as unknown as string, expiryDate: '2027-03-15' },
 ];
 const expiring = on('GET', `todo/location/${elm.id}/expiring-leases`, () => json(leases));
 const leaseRequests = () => bff!.requests.filter((request) => request.path.endsWith('/expiring-leases'));

@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { selectSessionUser } from '../../../app/session-slice.js';
 import { useAppSelector } from '../../../app/useAppSelector.js';
-import { WelcomePanel } from '../dashboard/WelcomePanel.js';
+import { WelcomePanel } from '../../../app/pm-shell/WelcomePanel.js';
 import { checklistSteps } from '../onboarding-progress.js';
 import { OnboardingProgressList } from './OnboardingProgressList.js';
 

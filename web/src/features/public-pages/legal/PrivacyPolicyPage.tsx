@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { PrivacyContent } from './PrivacyContent.js';
+import { PrivacyContent } from '../../../app/legal/PrivacyContent.js';
 
 export function PrivacyPolicyPage() {
   return (

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { TermsContent } from './TermsContent.js';
+import { TermsContent } from '../../../app/legal/TermsContent.js';
 
 export function TermsPage() {
   return (

@@ -2,8 +2,9 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useCreateTenantMutation, useGetTenantLocationUnitsQuery, useUpdateTenantMutation } from '../api.js';
-import { displayPhone, formatPhoneInput, PHONE_PATTERN } from '../phone-format.js';
+import { useGetLocationUnitsQuery } from '../../../app/location-data-api.js';
+import { useCreateTenantMutation, useUpdateTenantMutation } from '../api.js';
+import { displayPhone, formatPhoneInput, PHONE_PATTERN } from '../../../lib/format/phone-format.js';
 import { emailsOf, phonesOf, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { toContacts, type TenantFormValues } from './tenant-form-values.js';
@@ -33,7 +34,7 @@ function TenantForm(props: TenantFormDialogProps) {
   const [updateTenant, updating] = useUpdateTenantMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const chooseUnit = props.mode === 'add' && !props.unitId;
-  const units = useGetTenantLocationUnitsQuery(props.mode === 'add' ? props.locationId : '', { skip: !chooseUnit });
+  const units = useGetLocationUnitsQuery(props.mode === 'add' ? props.locationId : '', { skip: !chooseUnit });
 
   const initialValues: TenantFormValues =
     props.mode === 'edit'

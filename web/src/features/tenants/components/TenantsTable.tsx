@@ -2,7 +2,7 @@ import { App, Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSetPrimaryTenantMutation } from '../api.js';
-import { displayPhone } from '../phone-format.js';
+import { displayPhone } from '../../../lib/format/phone-format.js';
 import { emailsOf, phonesOf, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { DeleteTenantDialog } from './DeleteTenantDialog.js';

@@ -1,4 +1,4 @@
-import { phoneDigits } from '../phone-format.js';
+import { phoneDigits } from '../../../lib/format/phone-format.js';
 import type { TenantContact } from '../tenant.js';
 
 export interface TenantFormValues {

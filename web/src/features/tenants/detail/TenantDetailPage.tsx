@@ -6,7 +6,7 @@ import { useGetTenantQuery, useSetPrimaryTenantMutation } from '../api.js';
 import { DeleteTenantDialog } from '../components/DeleteTenantDialog.js';
 import { RetrieveTenantDialog } from '../components/RetrieveTenantDialog.js';
 import { TenantFormDialog } from '../components/TenantFormDialog.js';
-import { displayPhone } from '../phone-format.js';
+import { displayPhone } from '../../../lib/format/phone-format.js';
 import { emailsOf, phonesOf } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { LeaseDetailsForm } from './LeaseDetailsForm.js';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useGetInviteTemplateQuery, useGetLocationTenantsQuery, useGetTenantLocationBuildingsQuery, useGetTenantLocationUnitsQuery, useInviteTenantsMutation } from '../api.js';
+import { useGetBuildingsQuery, useGetLocationUnitsQuery } from '../../../app/location-data-api.js';
+import { useGetInviteTemplateQuery, useGetLocationTenantsQuery, useInviteTenantsMutation } from '../api.js';
 import { isInvitable, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { OPEN_ADD_TENANT } from '../unit/UnitTenantsPanel.js';
@@ -36,12 +37,12 @@ export function InviteTenantsDialog({ locationId, open, onClose }: InviteTenants
 export const addTenantPath = (unitId: string) => `/property-manager/units/${encodeURIComponent(unitId)}?${OPEN_ADD_TENANT}=true`;
 
 function InviteTenants({ locationId, onClose }: { locationId: string; onClose: () => void }) {
-  const buildings = useGetTenantLocationBuildingsQuery(locationId, { refetchOnMountOrArgChange: true });
+  const buildings = useGetBuildingsQuery(locationId, { refetchOnMountOrArgChange: true });
   const firstBuilding = buildings.data?.[0];
   const template = useGetInviteTemplateQuery(firstBuilding?.id ?? '', { skip: !firstBuilding, refetchOnMountOrArgChange: true });
   const tenants = useGetLocationTenantsQuery({ locationId }, { refetchOnMountOrArgChange: true });
   const noTenants = tenants.isSuccess && tenants.data.length === 0;
-  const units = useGetTenantLocationUnitsQuery(locationId, { skip: !noTenants });
+  const units = useGetLocationUnitsQuery(locationId, { skip: !noTenants });
   useLoadErrorToast(template.isError, tenantMessages.fetchTemplateFailed);
   useLoadErrorToast(tenants.isError, tenantMessages.fetchForLocationFailed);
 

@@ -1,5 +1,5 @@
 import { LocationTenantsView } from '../location/LocationTenantsView.js';
-import { SelectedLocationGate } from './SelectedLocationGate.js';
+import { SelectedLocationGate } from '../../../app/pm-shell/SelectedLocationGate.js';
 
 /** /property-manager/tenants: every active tenant of the selected location. */
 export function TenantsPage() {

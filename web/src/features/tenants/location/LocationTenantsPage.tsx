@@ -1,5 +1,5 @@
 import { LocationTenantsView } from './LocationTenantsView.js';
-import { useLocationIdParam } from './useLocationIdParam.js';
+import { useLocationIdParam } from '../../../app/pm-shell/useLocationIdParam.js';
 
 /** property-locations/{locationId}/tenants: the location's tenant list. */
 export function LocationTenantsPage() {

@@ -1,5 +1,5 @@
 import { LocationTenantsView } from '../location/LocationTenantsView.js';
-import { SelectedLocationGate } from '../list/SelectedLocationGate.js';
+import { SelectedLocationGate } from '../../../app/pm-shell/SelectedLocationGate.js';
 
 /** /property-manager/past-tenants: the selected location's archived tenants, with Retrieve and permanent Delete. */
 export function PastTenantsPage() {

@@ -88,7 +88,7 @@ describe('UnitTenantsPanel', () => {
       on('GET', 'tenant/all', () => json([])),
       on('POST', 'tenant', async (request) => {
         created = (await request.json()) as CreateTenantRequest;
-        return json(aTenant({ full_name: created.full_name }), 201);
+        return json(aTenant({ full_name: created.full_name ?? '' }), 201);
       }),
     );
     renderPanel();

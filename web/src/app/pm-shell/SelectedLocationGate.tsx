@@ -1,7 +1,7 @@
 import { Empty, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePropertyManagerContext } from '../../../app/pm-shell/usePropertyManagerContext.js';
+import { usePropertyManagerContext } from './usePropertyManagerContext.js';
 
 /** Renders its child for the location chosen in the shell's selector, or points to creating the first one. */
 export function SelectedLocationGate({ children }: { children: (locationId: string) => ReactNode }) {

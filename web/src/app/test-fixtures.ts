@@ -1,6 +1,5 @@
-import type { OnboardingProgress } from '../property-manager/onboarding-progress.js';
-import { noOnboardingProgress } from '../property-manager/onboarding-progress.js';
-import type { AddressSuggestion } from './address-suggestion.js';
+import { noOnboardingProgress, type OnboardingProgress } from '@pm/contracts';
+import type { AddressSuggestion } from '../features/property-locations/address-suggestion.js';
 import type { PropertyLocation } from './property-location.js';
 
 export function aLocation(overrides: Partial<PropertyLocation> = {}): PropertyLocation {

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import type { PropertyManagerContext } from '../../../app/pm-shell/usePropertyManagerContext.js';
+import type { PropertyManagerContext } from './usePropertyManagerContext.js';
 import type { PropertyLocation } from '../property-location.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { product } from '../../../app/product.js';
+import { product } from '../product.js';
 import { legalFacts } from './legal-facts.js';
 
 /** The Privacy Policy, shown on /privacy-policy and in the account dialog. */

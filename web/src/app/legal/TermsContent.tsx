@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { product } from '../../../app/product.js';
+import { product } from '../product.js';
 import { legalFacts } from './legal-facts.js';
 
 /** The Terms and Conditions, shown on /terms-of-service and in the sign-up and account dialogs. */

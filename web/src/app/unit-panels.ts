@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+import { UnitTenantsPanel } from '../features/tenants/unit/UnitTenantsPanel.js';
+
+/** What other features show on a unit's page, below its header (today the unit's tenants), composed here. */
+export interface UnitPanel {
+  key: string;
+  Component: ComponentType<{ unitId: string; locationId: string }>;
+}
+
+export const unitPanels: readonly UnitPanel[] = [{ key: 'tenants', Component: UnitTenantsPanel }];

@@ -1,0 +1,4 @@
+import type { LocationSection } from '../../app/location-section.js';
+import { ContactsPage } from './ContactsPage.js';
+
+export const contactLocationSections: LocationSection[] = [{ path: 'contacts', label: 'Contacts', Component: ContactsPage }];
