@@ -11,6 +11,9 @@ export type BffRoute = (request: Request, url: URL) => Response | Promise<Respon
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** A list call's answer as one page (packages/contracts/src/page.ts): the items, the next page's cursor, the total. */
+export const pageOf = <Item>(items: Item[], next_cursor: string | null = null, total = items.length) => ({ items, next_cursor, total });
+
 export function stubBffRoutes(...routes: BffRoute[]) {
   const requests: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {

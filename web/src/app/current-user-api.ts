@@ -4,14 +4,16 @@ import {
   CreateReferral,
   GetCurrentUser,
   GetReferral,
+  GetUserProperty,
   SetAccountType,
+  SetUserPropertyByAddress,
   UpdateFullName,
   UpdatePhone,
   type RequestInputOf,
   type ResponseOf,
 } from '@pm/contracts';
 import { baseApi } from './base-api.js';
-import { invalidatesOnSuccess } from './cache-tags.js';
+import { invalidatesOnSuccess, LIST_ID } from './cache-tags.js';
 import { callOf } from './contract-endpoints.js';
 
 /**
@@ -55,6 +57,15 @@ export const currentUserApi = baseApi.injectEndpoints({
       query: callOf(UpdatePhone),
       invalidatesTags: invalidatesOnSuccess(['CurrentUser']),
     }),
+    // The home the Terri chat answers about (spec 000 §7), one of the user's own locations: 404 until an address is given.
+    getUserProperty: build.query<ResponseOf<typeof GetUserProperty>, void>({
+      query: () => callOf(GetUserProperty)({}),
+      providesTags: [{ type: 'PropertyLocation', id: LIST_ID }],
+    }),
+    setUserPropertyByAddress: build.mutation<ResponseOf<typeof SetUserPropertyByAddress>, RequestInputOf<typeof SetUserPropertyByAddress>>({
+      query: callOf(SetUserPropertyByAddress),
+      invalidatesTags: invalidatesOnSuccess([{ type: 'PropertyLocation', id: LIST_ID }]),
+    }),
   }),
 });
 
@@ -66,4 +77,6 @@ export const {
   useUpdatePhoneMutation,
   useGetStoredReferralQuery,
   useCompleteReferralMutation,
+  useGetUserPropertyQuery,
+  useSetUserPropertyByAddressMutation,
 } = currentUserApi;

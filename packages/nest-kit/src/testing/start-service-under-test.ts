@@ -4,7 +4,7 @@ import { RpcClient } from '@pm/messaging';
 import { createTestSchema, freePort, testEnv } from '@pm/testing';
 import type { z } from 'zod';
 import { bootstrapService } from '../bootstrap/bootstrap-service.js';
-import { serviceEnv, serviceRootModule, type ServiceDefinition } from '../bootstrap/service-definition.js';
+import { type serviceEnv, serviceRootModule, type ServiceDefinition } from '../bootstrap/service-definition.js';
 import { loadConfig } from '../config/load-config.js';
 import { serviceOrmConfig } from '../orm/orm-config.js';
 import { runMigrations } from '../orm/run-migrations.js';

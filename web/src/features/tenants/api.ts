@@ -23,14 +23,18 @@ const tenantAndLists = (id: string) => [...tenantLists, { type: 'Tenant' as cons
 // The location's buildings and units the tenant dialogs read are shared endpoints: app/location-data-api.ts.
 export const tenantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUnitTenants: build.query<ResponseOf<typeof ListUnitTenants>, string>({
-      query: (unitId) => callOf(ListUnitTenants)({ unit_id: unitId }),
-      providesTags: (result) => providesList(result, 'Tenant'),
+    // Pages of tenants (`cursor` from the previous page's next_cursor); the server's page size unless `limit` is given.
+    getUnitTenants: build.query<ResponseOf<typeof ListUnitTenants>, { unitId: string; cursor?: string | undefined }>({
+      query: ({ unitId, cursor }) => callOf(ListUnitTenants)({ unit_id: unitId, cursor }),
+      providesTags: (result) => providesList(result?.items, 'Tenant'),
     }),
-    getLocationTenants: build.query<ResponseOf<typeof ListLocationTenants>, { locationId: string; archived?: boolean }>({
+    getLocationTenants: build.query<
+      ResponseOf<typeof ListLocationTenants>,
+      { locationId: string; archived?: boolean; cursor?: string | undefined; limit?: number | undefined }
+    >({
       // `archived` is left out (not "false") for the active tenants, as the screens have always asked.
-      query: ({ locationId, archived }) => callOf(ListLocationTenants)({ locationId, archived: archived || undefined }),
-      providesTags: (result) => providesList(result, 'Tenant'),
+      query: ({ locationId, archived, cursor, limit }) => callOf(ListLocationTenants)({ locationId, archived: archived || undefined, cursor, limit }),
+      providesTags: (result) => providesList(result?.items, 'Tenant'),
     }),
     getTenant: build.query<ResponseOf<typeof GetTenant>, string>({
       query: (id) => callOf(GetTenant)({ id }),

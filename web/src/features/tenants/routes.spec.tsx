@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { json, managerUser, on, stubBffRoutes } from '../../../test/pm-bff.js';
+import { json, managerUser, on, pageOf, stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderRoutes } from '../../../test/render-routes.js';
 import { propertyManagerRoute } from '../../app/pm-shell/routes.js';
 import { sessionStarted } from '../../app/session-slice.js';
@@ -19,7 +19,7 @@ function renderArea(path: string) {
     on('GET', 'property-location/all', () => json([location])),
     on('GET', 'property-manager/onboarding/:id/progress', () => json(progressWith())),
     on('GET', 'tenant/location/:id', (_request, url) =>
-      json(url.searchParams.get('archived') === 'true' ? [aTenant({ full_name: 'Past Pat', is_archived: true })] : [aTenant({ full_name: 'Current Cy' })]),
+      json(pageOf(url.searchParams.get('archived') === 'true' ? [aTenant({ full_name: 'Past Pat', is_archived: true })] : [aTenant({ full_name: 'Current Cy' })])),
     ),
   );
   const store = createAppStore();

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, on, stubBffRoutes } from '../../../../test/pm-bff.js';
+import { json, on, pageOf, stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderRoutes } from '../../../../test/render-routes.js';
 import { aTenant } from '../test-fixtures.js';
 import { InviteTenantsDialog } from './InviteTenantsDialog.js';
@@ -18,7 +18,7 @@ const withAccount = aTenant({ full_name: 'Cy Member', user_id: crypto.randomUUID
 const baseRoutes = (tenants = [ann, bob, withAccount], buildings = [building]) => [
   on('GET', 'building/all', () => json(buildings)),
   on('GET', 'tenant/invite-template/:id', () => json(template)),
-  on('GET', 'tenant/location/:id', () => json(tenants)),
+  on('GET', 'tenant/location/:id', () => json(pageOf(tenants))),
 ];
 
 function renderDialog() {
@@ -49,6 +49,22 @@ describe('InviteTenantsDialog', () => {
     expect((within(dialog()).getByLabelText('Message') as HTMLTextAreaElement).value).toBe(template.body);
     expect(bff.requests.find((request) => request.path === '/api/building/all')!.query.get('location_id')).toBe(locationId);
     expect(bff.requests.some((request) => request.path === `/api/tenant/invite-template/${building.id}`)).toBe(true);
+  });
+
+  it('lists the tenants of every page, read 200 at a time with the cursor', async () => {
+    bff = stubBffRoutes(
+      on('GET', 'building/all', () => json([building])),
+      on('GET', 'tenant/invite-template/:id', () => json(template)),
+      on('GET', 'tenant/location/:id', (_request, url) => json(url.searchParams.get('cursor') === 'after-ann' ? pageOf([bob], null, 2) : pageOf([ann], 'after-ann', 2))),
+    );
+    renderDialog();
+    expect(await screen.findByLabelText('Bob Park · Unit 2B')).toBeTruthy();
+    expect(screen.getByLabelText('Ann Lee · Unit 1A')).toBeTruthy();
+    const reads = bff.requests.filter((request) => request.path === `/api/tenant/location/${locationId}`);
+    expect(reads.map((request) => [request.query.get('limit'), request.query.get('cursor')])).toEqual([
+      ['200', null],
+      ['200', 'after-ann'],
+    ]);
   });
 
   it('says "No building found for this location" when the location has no building', async () => {
@@ -132,7 +148,7 @@ describe('InviteTenantsDialog', () => {
     bff = stubBffRoutes(
       on('GET', 'building/all', () => json([building])),
       on('GET', 'tenant/invite-template/:id', () => json({ statusCode: 500, message: 'boom' }, 500)),
-      on('GET', 'tenant/location/:id', () => json([ann])),
+      on('GET', 'tenant/location/:id', () => json(pageOf([ann]))),
     );
     renderDialog();
     expect(await screen.findByText('Failed to fetch invite template.')).toBeTruthy();

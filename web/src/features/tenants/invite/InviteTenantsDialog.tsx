@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetBuildingsQuery, useGetLocationUnitsQuery } from '../../../app/location-data-api.js';
-import { useGetInviteTemplateQuery, useGetLocationTenantsQuery, useInviteTenantsMutation } from '../api.js';
+import { useGetInviteTemplateQuery, useInviteTenantsMutation } from '../api.js';
+import { useInvitableTenants } from './useInvitableTenants.js';
 import { isInvitable, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { OPEN_ADD_TENANT } from '../unit/UnitTenantsPanel.js';
@@ -40,7 +41,7 @@ function InviteTenants({ locationId, onClose }: { locationId: string; onClose: (
   const buildings = useGetBuildingsQuery(locationId, { refetchOnMountOrArgChange: true });
   const firstBuilding = buildings.data?.[0];
   const template = useGetInviteTemplateQuery(firstBuilding?.id ?? '', { skip: !firstBuilding, refetchOnMountOrArgChange: true });
-  const tenants = useGetLocationTenantsQuery({ locationId }, { refetchOnMountOrArgChange: true });
+  const tenants = useInvitableTenants(locationId);
   const noTenants = tenants.isSuccess && tenants.data.length === 0;
   const units = useGetLocationUnitsQuery(locationId, { skip: !noTenants });
   useLoadErrorToast(template.isError, tenantMessages.fetchTemplateFailed);

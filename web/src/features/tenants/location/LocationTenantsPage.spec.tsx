@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, on, stubBffRoutes } from '../../../../test/pm-bff.js';
+import { json, on, pageOf, stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderRoutes } from '../../../../test/render-routes.js';
 import type { Tenant } from '../tenant.js';
 import { aTenant } from '../test-fixtures.js';
@@ -15,7 +15,7 @@ const locationId = crypto.randomUUID();
 function tenantBff(initial: Tenant[]) {
   let tenants = [...initial];
   bff = stubBffRoutes(
-    on('GET', 'tenant/location/:id', (_request, url) => json(tenants.filter((tenant) => tenant.is_archived === (url.searchParams.get('archived') === 'true')))),
+    on('GET', 'tenant/location/:id', (_request, url) => json(pageOf(tenants.filter((tenant) => tenant.is_archived === (url.searchParams.get('archived') === 'true'))))),
     on('DELETE', 'tenant/:id', (_request, url) => {
       const id = url.pathname.split('/').pop()!;
       const tenant = tenants.find((item) => item.id === id)!;
@@ -52,6 +52,35 @@ function renderPast() {
 const dialog = () => screen.getByRole('dialog');
 
 describe('tenants of a location', () => {
+  it('shows one page at a time with the total, and goes forward with the cursor and back again', async () => {
+    const first = [aTenant({ full_name: 'Ann Lee' }), aTenant({ full_name: 'Bob Park' })];
+    const second = [aTenant({ full_name: 'Cy Diaz' })];
+    bff = stubBffRoutes(
+      on('GET', 'tenant/location/:id', (_request, url) =>
+        json(url.searchParams.get('cursor') === 'after-bob' ? pageOf(second, null, 3) : pageOf(first, 'after-bob', 3)),
+      ),
+    );
+    renderActive();
+    expect(await screen.findByText('Ann Lee')).toBeTruthy();
+    expect(screen.getByText('Page 1 · 3 tenants')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Cy Diaz')).toBeTruthy();
+    expect(screen.queryByText('Ann Lee')).toBeNull();
+    expect(screen.getByText('Page 2 · 3 tenants')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Bob Park')).toBeTruthy();
+    expect(bff.requests.filter((request) => request.path === `/api/tenant/location/${locationId}`).map((request) => request.query.get('cursor'))).toEqual([null, 'after-bob']);
+  });
+
+  it('shows no pager while the whole list fits on one page', async () => {
+    tenantBff([aTenant({ full_name: 'Ann Lee' })]);
+    renderActive();
+    expect(await screen.findByText('Ann Lee')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
   it('lists the active tenants of the location from the route, with unit and building', async () => {
     tenantBff([aTenant({ full_name: 'Ann Lee', unitName: 'Unit 1A', buildingName: 'North Building' })]);
     renderActive();
@@ -96,7 +125,7 @@ describe('tenants of a location', () => {
   it('shows "Failed to delete tenant" with the server message when the archive fails', async () => {
     const ann = aTenant({ full_name: 'Ann Lee' });
     bff = stubBffRoutes(
-      on('GET', 'tenant/location/:id', () => json([ann])),
+      on('GET', 'tenant/location/:id', () => json(pageOf([ann]))),
       on('DELETE', 'tenant/:id', () => json({ statusCode: 404, message: 'Tenant not found' }, 404)),
     );
     renderActive();
@@ -127,7 +156,7 @@ describe('tenants of a location', () => {
 
   it('says "Failed to set tenant as primary." when the BFF refuses', async () => {
     bff = stubBffRoutes(
-      on('GET', 'tenant/location/:id', () => json([aTenant({ full_name: 'Bob Park' })])),
+      on('GET', 'tenant/location/:id', () => json(pageOf([aTenant({ full_name: 'Bob Park' })]))),
       on('POST', 'tenant/:id/set-primary', () => json({ statusCode: 400, message: 'Archived tenants cannot be primary' }, 400)),
     );
     renderActive();
@@ -138,7 +167,7 @@ describe('tenants of a location', () => {
   it('adds a tenant to a unit chosen in the dialog', async () => {
     const unit = { id: crypto.randomUUID(), name: 'Unit 2B', building_id: crypto.randomUUID(), building_name: 'North Building' };
     bff = stubBffRoutes(
-      on('GET', 'tenant/location/:id', () => json([])),
+      on('GET', 'tenant/location/:id', () => json(pageOf([]))),
       on('GET', 'property-location/:id/units', () => json([unit])),
       on('POST', 'tenant', async (request) => json(aTenant((await request.json()) as Partial<Tenant>), 201)),
     );
@@ -164,7 +193,7 @@ describe('tenants of a location', () => {
   it('edits a tenant: name and contacts, phone formatted from the stored digits', async () => {
     const ann = aTenant({ full_name: 'Ann Lee', contacts: [{ type: 'email', value: 'ann@example.test' }, { type: 'phone', value: '5551234567' }] });
     bff = stubBffRoutes(
-      on('GET', 'tenant/location/:id', () => json([ann])),
+      on('GET', 'tenant/location/:id', () => json(pageOf([ann]))),
       on('PUT', 'tenant/:id', async (request) => json({ ...ann, ...((await request.json()) as Partial<Tenant>) })),
     );
     renderActive();

@@ -6,10 +6,13 @@ import { TenantsTable } from '../components/TenantsTable.js';
 import { InviteTenantsDialog } from '../invite/InviteTenantsDialog.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
+import { CursorPager } from '../../../lib/pages/CursorPager.js';
+import { useCursorPages } from '../../../lib/pages/useCursorPages.js';
 
-/** The active or archived (past) tenants of one location, with Add a Tenant and Invite Tenants for active ones. */
+/** The active or archived (past) tenants of one location, a page at a time, with Add a Tenant and Invite Tenants for active ones. */
 export function LocationTenantsView({ locationId, archived = false, title }: { locationId: string; archived?: boolean; title: string }) {
-  const tenants = useGetLocationTenantsQuery({ locationId, archived });
+  const pages = useCursorPages();
+  const tenants = useGetLocationTenantsQuery({ locationId, archived, cursor: pages.cursor });
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
   useLoadErrorToast(tenants.isError, tenantMessages.fetchForLocationFailed);
@@ -28,7 +31,8 @@ export function LocationTenantsView({ locationId, archived = false, title }: { l
         )
       }
     >
-      <TenantsTable tenants={tenants.data ?? []} loading={tenants.isLoading} showUnit />
+      <TenantsTable tenants={tenants.data?.items ?? []} loading={tenants.isFetching} showUnit />
+      <CursorPager pages={pages} nextCursor={tenants.data?.next_cursor} total={tenants.data?.total} noun="tenants" />
       {archived ? null : (
         <>
           <TenantFormDialog mode="add" open={adding} locationId={locationId} onClose={() => setAdding(false)} />

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, on, stubBffRoutes } from '../../../../test/pm-bff.js';
+import { json, on, pageOf, stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderRoutes } from '../../../../test/render-routes.js';
 import type { CreateTenantRequest } from '../tenant.js';
 import { aTenant } from '../test-fixtures.js';
@@ -26,7 +26,7 @@ const posts = () => bff.requests.filter((request) => request.method === 'POST');
 describe('UnitTenantsPanel', () => {
   it('lists the unit tenants with formatted phones', async () => {
     bff = stubBffRoutes(
-      on('GET', 'tenant/all', () => json([aTenant({ full_name: 'Ann Lee', is_primary: true, contacts: [{ type: 'phone', value: '5551234567' }] })])),
+      on('GET', 'tenant/all', () => json(pageOf([aTenant({ full_name: 'Ann Lee', is_primary: true, contacts: [{ type: 'phone', value: '5551234567' }] })]))),
     );
     renderPanel();
 
@@ -43,7 +43,7 @@ describe('UnitTenantsPanel', () => {
   });
 
   it('opens "Add a Tenant" on arrival with openAddTenant=true and drops the flag from the address when closed', async () => {
-    bff = stubBffRoutes(on('GET', 'tenant/all', () => json([])));
+    bff = stubBffRoutes(on('GET', 'tenant/all', () => json(pageOf([]))));
     const { router } = renderPanel('?openAddTenant=true');
 
     expect(await screen.findByRole('dialog')).toBeTruthy();
@@ -54,14 +54,14 @@ describe('UnitTenantsPanel', () => {
   });
 
   it('does not open the dialog without the flag', async () => {
-    bff = stubBffRoutes(on('GET', 'tenant/all', () => json([])));
+    bff = stubBffRoutes(on('GET', 'tenant/all', () => json(pageOf([]))));
     renderPanel('?openAddTenant=false');
     await screen.findByText('No tenants yet');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the section 5 messages and sends nothing while the form is invalid', async () => {
-    bff = stubBffRoutes(on('GET', 'tenant/all', () => json([])));
+    bff = stubBffRoutes(on('GET', 'tenant/all', () => json(pageOf([]))));
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Add a Tenant' }));
 
@@ -85,7 +85,7 @@ describe('UnitTenantsPanel', () => {
   it('formats the phone while typing, sends it as digits, drops empty contacts and toasts', async () => {
     let created: CreateTenantRequest | undefined;
     bff = stubBffRoutes(
-      on('GET', 'tenant/all', () => json([])),
+      on('GET', 'tenant/all', () => json(pageOf([]))),
       on('POST', 'tenant', async (request) => {
         created = (await request.json()) as CreateTenantRequest;
         return json(aTenant({ full_name: created.full_name ?? '' }), 201);
@@ -118,7 +118,7 @@ describe('UnitTenantsPanel', () => {
 
   it('keeps the dialog open with the server message and the failure toast when the BFF refuses', async () => {
     bff = stubBffRoutes(
-      on('GET', 'tenant/all', () => json([])),
+      on('GET', 'tenant/all', () => json(pageOf([]))),
       on('POST', 'tenant', () => json({ statusCode: 404, message: 'Unit not found' }, 404)),
     );
     renderPanel();
@@ -132,7 +132,7 @@ describe('UnitTenantsPanel', () => {
 
   it('submits once for a double click (second submit within 100 ms ignored)', async () => {
     bff = stubBffRoutes(
-      on('GET', 'tenant/all', () => json([])),
+      on('GET', 'tenant/all', () => json(pageOf([]))),
       on('POST', 'tenant', () => json(aTenant(), 201)),
     );
     renderPanel();

@@ -6,13 +6,16 @@ import { TenantFormDialog } from '../components/TenantFormDialog.js';
 import { TenantsTable } from '../components/TenantsTable.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
+import { CursorPager } from '../../../lib/pages/CursorPager.js';
+import { useCursorPages } from '../../../lib/pages/useCursorPages.js';
 
 /** The query flag that opens "Add a Tenant" on arrival (spec 001 section 2; the checklist and invite dialog link it). */
 export const OPEN_ADD_TENANT = 'openAddTenant';
 
 /** The tenants of one unit, with "Add a Tenant" (spec 001 section 2: tenant list per unit). */
 export function UnitTenantsPanel({ unitId, locationId }: { unitId: string; locationId: string }) {
-  const tenants = useGetUnitTenantsQuery(unitId);
+  const pages = useCursorPages();
+  const tenants = useGetUnitTenantsQuery({ unitId, cursor: pages.cursor });
   const [searchParams, setSearchParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   useLoadErrorToast(tenants.isError, tenantMessages.fetchFailed);
@@ -41,7 +44,8 @@ export function UnitTenantsPanel({ unitId, locationId }: { unitId: string; locat
         </Button>
       }
     >
-      <TenantsTable tenants={tenants.data ?? []} loading={tenants.isLoading} showUnit={false} />
+      <TenantsTable tenants={tenants.data?.items ?? []} loading={tenants.isFetching} showUnit={false} />
+      <CursorPager pages={pages} nextCursor={tenants.data?.next_cursor} total={tenants.data?.total} noun="tenants" />
       <TenantFormDialog mode="add" open={adding || flagged} locationId={locationId} unitId={unitId} onClose={closeAdd} />
     </Card>
   );
