@@ -171,9 +171,10 @@ export const LeaseDateSchema = z
 /** Rent in whole cents, from 1 cent to $1,000,000 a month; null clears it. */
 export const RentCentsSchema = z
   .number({ error: portfolioMessages.rentNotPositive })
+  // Before the whole-number check: zod counts 1e20 as no safe integer, and the caller should hear it is too much.
+  .max(limits.rentCentsMax, portfolioMessages.rentTooHigh)
   .int(portfolioMessages.rentNotPositive)
   .positive(portfolioMessages.rentNotPositive)
-  .max(limits.rentCentsMax, portfolioMessages.rentTooHigh)
   .nullish();
 
 /** A location's declared units count (multi-unit locations); whether it is required depends on the type. */
