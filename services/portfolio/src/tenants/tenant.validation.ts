@@ -1,4 +1,4 @@
-import { portfolioMessages, type RequestOf, type UpdateTenantMetadata } from '@pm/contracts';
+import { portfolioMessages } from '@pm/contracts';
 import type { TenantMetadata } from './tenant.entity.js';
 
 type Result<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -13,7 +13,7 @@ export interface Lease {
  * PUT tenant/{id}/metadata, once the contract has checked each field: fields left out keep their stored value, null
  * clears one, and the end must be after the start when both are set, which needs the stored values to decide.
  */
-export function mergeLease(input: Omit<RequestOf<typeof UpdateTenantMetadata>, 'id'>, current: TenantMetadata): Result<Lease> {
+export function mergeLease(input: { lease_start?: string | null; lease_end?: string | null; rent_amount_cents?: number | null }, current: TenantMetadata): Result<Lease> {
   const leaseStart = input.lease_start === undefined ? (current.lease_start ?? null) : input.lease_start;
   const leaseEnd = input.lease_end === undefined ? (current.lease_end ?? null) : input.lease_end;
   const rentAmountCents = input.rent_amount_cents === undefined ? (current.rent_amount_cents ?? null) : input.rent_amount_cents;

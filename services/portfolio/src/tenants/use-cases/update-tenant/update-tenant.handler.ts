@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import type { RequestOf, Tenant as TenantView, UpdateTenant } from '@pm/contracts';
-import { RpcFailure } from '@pm/messaging';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
 import { toTenantViews } from '../../tenant.view.js';
