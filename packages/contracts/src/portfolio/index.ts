@@ -1,4 +1,5 @@
 export * from './property-location.js';
+export * from './validation.js';
 export * from './onboarding-progress.js';
 export * from './events/property-location-created.js';
 export * from './events/property-location-updated.js';

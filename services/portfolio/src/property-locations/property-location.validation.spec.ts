@@ -1,5 +1,17 @@
+import { CreatePropertyLocation, UpdatePropertyLocation, type RequestInputOf } from '@pm/contracts';
 import type { PropertyLocationDetails } from './property-location.entity.js';
-import { messages, nameFromAddress, validateLocationEdit, validateNewLocation } from './property-location.validation.js';
+import { nameFromAddress, validateLocationEdit as editRule, validateNewLocation as createRule } from './property-location.validation.js';
+
+// As a request meets them: the contract's rules (required fields, limits) first, then the service's.
+function validateNewLocation(input: RequestInputOf<typeof CreatePropertyLocation>, campaign: string | null) {
+  const parsed = CreatePropertyLocation.request.safeParse(input);
+  return parsed.success ? createRule(parsed.data, campaign) : { ok: false, message: parsed.error.issues[0]!.message };
+}
+
+function validateLocationEdit(input: Omit<RequestInputOf<typeof UpdatePropertyLocation>, 'id'>, current: PropertyLocationDetails, campaign: string | null) {
+  const parsed = UpdatePropertyLocation.request.safeParse({ id: 'LOCATION', ...input });
+  return parsed.success ? editRule(parsed.data, current, campaign) : { ok: false, message: parsed.error.issues[0]!.message };
+}
 
 const address = '12 Elm Street, Springfield, IL 62701';
 
@@ -33,7 +45,7 @@ describe('new property location', () => {
   });
 
   it('checks in form order: address before type before units', () => {
-    expect(validateNewLocation({}, null)).toEqual({ ok: false, message: messages.addressRequired });
+    expect(validateNewLocation({}, null)).toEqual({ ok: false, message: 'Property Address is required' });
   });
 
   it('derives the name from the first part of the address when empty, keeps a given one', () => {

@@ -1,42 +1,33 @@
-import type { PropertyLocationMetadata, PropertyType } from '@pm/contracts';
+import type { CreatePropertyLocation, PropertyLocationMetadata, PropertyType, RequestOf, UpdatePropertyLocation } from '@pm/contracts';
 import type { PropertyLocationDetails } from './property-location.entity.js';
 
-/** The spec's own messages (000 §5 for onboarding's create, 001 §5 for the edit dialog), word for word. */
+/**
+ * The rules of a location's details that need the caller or the stored location; the contracts check the rest
+ * (required name and address, limits). The spec's own messages (000 §5, 001 §5), word for word.
+ */
 export const messages = {
-  addressRequired: 'Property Address is required',
-  rentalAddressRequired: 'Property Rental Address is required',
   typeRequired: 'Property Type is required',
   unitsCountRequired: 'Units Count is required',
-  nameRequired: 'Name is required',
 } as const;
 
 export const PROPERTY_OWNER_CAMPAIGN = 'property_owner';
 
-export interface LocationInput {
-  name?: string | null;
-  address_text?: string | null;
-  type?: PropertyType | null;
-  declared_units_count?: number | null;
-  is_rental_property?: boolean | null;
-  metadata?: PropertyLocationMetadata | null;
-}
 
 export type ValidationResult = { ok: true; details: PropertyLocationDetails } | { ok: false; message: string };
 
 /**
- * Create (onboarding): the name is optional and derived from the first part of the address when empty; the type is
+ * Create (onboarding): the name is derived from the first part of the address when empty; the type is
  * required unless the user's campaign is property_owner; the units count is required for multi-unit locations and
  * dropped for every other type. The first failing rule, in form order, is the answer.
  */
-export function validateNewLocation(input: LocationInput, campaign: string | null): ValidationResult {
-  const addressText = input.address_text?.trim() ?? '';
-  if (!addressText) return { ok: false, message: messages.addressRequired };
+export function validateNewLocation(input: RequestOf<typeof CreatePropertyLocation>, campaign: string | null): ValidationResult {
+  const addressText = input.address_text;
   const rest = typeAndUnits(input.type ?? null, input.declared_units_count ?? null, campaign);
   if (!rest.ok) return rest;
   return {
     ok: true,
     details: {
-      name: input.name?.trim() || nameFromAddress(addressText),
+      name: input.name || nameFromAddress(addressText),
       addressText,
       ...rest.value,
       isRentalProperty: input.is_rental_property ?? false,
@@ -45,12 +36,9 @@ export function validateNewLocation(input: LocationInput, campaign: string | nul
   };
 }
 
-/** Edit (001's dialog): name and address required; fields the request leaves out keep their current value. */
-export function validateLocationEdit(input: LocationInput, current: PropertyLocationDetails, campaign: string | null): ValidationResult {
-  const name = input.name?.trim() ?? '';
-  if (!name) return { ok: false, message: messages.nameRequired };
-  const addressText = input.address_text?.trim() ?? '';
-  if (!addressText) return { ok: false, message: messages.rentalAddressRequired };
+/** Edit (001's dialog): fields the request leaves out keep their current value. */
+export function validateLocationEdit(input: RequestOf<typeof UpdatePropertyLocation>, current: PropertyLocationDetails, campaign: string | null): ValidationResult {
+  const { name, address_text: addressText } = input;
   const type = input.type === undefined ? current.type : input.type;
   const units = input.declared_units_count === undefined ? current.declaredUnitsCount : input.declared_units_count;
   const rest = typeAndUnits(type, units, campaign);

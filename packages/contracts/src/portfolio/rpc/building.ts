@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { BuildingContactSchema, BuildingSchema, EmailTemplateSchema, buildingFixture } from '../building.js';
+import { limits, optionalText, requiredBody, requiredLine } from '../validation.js';
 
-// Fields the spec words a message for are optional here: the service answers a missing one with that message.
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = z.string();
+
+/** An e-mail a manager words (a building's template, an invitation): subject trimmed, body kept as written. */
+export const emailTextFields = {
+  subject: requiredLine('Subject', limits.subject),
+  body: requiredBody('Message', limits.body, 'Message is required'),
+};
 
 /** GET building/all?location_id=: the location's buildings, oldest first; 404 'Property location not found'. */
 export const ListBuildings = defineRpc({
@@ -21,7 +27,11 @@ export const CreateBuilding = defineRpc({
   subject: 'pm.rpc.portfolio.building.create.v1',
   http: { method: 'POST', path: 'building', status: 201 },
   errors: { 400: ['Building name is required', 'Property Location is required', 'Building address is required'], 404: 'Property location not found' },
-  request: z.object({ name: z.string().nullish(), property_location_id: z.string().nullish(), address_text: z.string().nullish() }),
+  request: z.object({
+    name: requiredLine('Building name', limits.name),
+    property_location_id: requiredLine('Property Location', limits.name),
+    address_text: requiredLine('Building address', limits.address),
+  }),
   response: BuildingSchema,
   fixture: {
     request: { name: 'Building A', property_location_id: buildingFixture.property_location_id, address_text: buildingFixture.address_text },
@@ -84,7 +94,7 @@ export const UpdateBuildingEmailTemplate = defineRpc({
   subject: 'pm.rpc.portfolio.building-email-template.update.v1',
   http: { method: 'PUT', path: 'building/:id/email-templates/:slug' },
   errors: { 400: ['Subject is required', 'Message is required'], 404: 'Building not found' },
-  request: z.object({ id, slug: z.string().min(1), subject: z.string().nullish(), body: z.string().nullish() }),
+  request: z.object({ id, slug: z.string().min(1), ...emailTextFields }),
   response: EmailTemplateSchema,
   fixture: {
     request: { id: buildingFixture.id, slug: 'tenant-invite', subject: 'Welcome to {{property_name}}', body: inviteTemplateFixture.body },
@@ -109,7 +119,7 @@ export const UpdateBuildingSignature = defineRpc({
   subject: 'pm.rpc.portfolio.building-signature.update.v1',
   http: { method: 'PUT', path: 'building/:id/signature' },
   errors: { 404: 'Building not found' },
-  request: z.object({ id, signature: z.string().nullish() }),
+  request: z.object({ id, signature: optionalText('Signature', limits.signature) }),
   response: SignatureSchema,
   fixture: { request: { id: buildingFixture.id, signature: 'The Elm Street team' }, response: { signature: 'The Elm Street team' } },
 });

@@ -2,18 +2,34 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { contactFixture, ContactDetailSchema, ContactSchema } from '../contact.js';
 import { DeletedSchema } from '../knowledge.js';
+import { limits, line, portfolioMessages, normaliseContactRole, optionalLine, requiredLine, SelectedLocationSchema } from '../validation.js';
 
 const locationId = contactFixture.location_ids[0]!;
-/** Every contact call names the selected location; without one the service answers 'No location selected'. */
-const selectedLocation = z.string().nullish();
-const detailInput = ContactDetailSchema.extend({ label: z.string().nullish() });
+/** Every contact call names the selected location; without one: 'No location selected'. */
+const selectedLocation = SelectedLocationSchema;
+const name = requiredLine('Name', limits.name);
+/** Upper-case with underscores ("property manager" → PROPERTY_MANAGER); left out: OTHER on create, kept on edit. */
+const role = optionalLine('Role', limits.role).transform((value) => (value == null ? value : normaliseContactRole(value)));
+/** Details with an empty value are dropped, like a tenant's empty contacts; a blank label is none. */
+const details = z
+  .array(
+    z.object({
+      type: ContactDetailSchema.shape.type,
+      label: optionalLine('Label', limits.label).transform((label) => label || null),
+      value: line('Contact detail', limits.email),
+    }),
+  )
+  .max(limits.contactDetails, `A contact can have at most ${limits.contactDetails} details`)
+  .nullish()
+  .transform((list) => list?.filter((detail) => detail.value !== ''));
+const locationIds = z.array(z.string().min(1).max(limits.name)).max(limits.listItems, `A contact can belong to at most ${limits.listItems} locations`);
 
 /** GET contacts?location_id=&search=: the location's contacts whose name contains `search` (any case). */
 export const ListContacts = defineRpc({
   subject: 'pm.rpc.portfolio.contact.list.v1',
   http: { method: 'GET', path: 'contacts' },
   errors: { 400: 'No location selected' },
-  request: z.object({ location_id: selectedLocation, search: z.string().nullish() }),
+  request: z.object({ location_id: selectedLocation, search: optionalLine('Search', limits.search) }),
   response: z.array(ContactSchema),
   fixture: { request: { location_id: locationId, search: 'sam' }, response: [contactFixture] },
 });
@@ -24,11 +40,15 @@ export const CreateContact = defineRpc({
   http: { method: 'POST', path: 'contacts', status: 201 },
   errors: { 400: ['At least one location is required', 'Name is required'] },
   request: z.object({
-    location_id: selectedLocation,
-    name: z.string().nullish(),
-    role: z.string().nullish(),
-    details: z.array(detailInput).nullish(),
-    location_ids: z.array(z.string().min(1)).nullish(),
+    location_id: z.string().nullish(),
+    // Before the name: the locations are checked first, as the dialog's first field.
+    location_ids: locationIds
+      .nullish()
+      .transform((ids) => [...new Set(ids ?? [])])
+      .refine((ids) => ids.length > 0, portfolioMessages.atLeastOneLocation),
+    name,
+    role,
+    details,
   }),
   response: ContactSchema,
   fixture: {
@@ -58,10 +78,13 @@ export const UpdateContact = defineRpc({
   request: z.object({
     id: z.string().min(1),
     location_id: selectedLocation,
-    name: z.string().nullish(),
-    role: z.string().nullish(),
-    details: z.array(detailInput).nullish(),
-    location_ids: z.array(z.string().min(1)).nullish(),
+    name,
+    role,
+    details,
+    location_ids: locationIds
+      .nullish()
+      .transform((ids) => (ids == null ? ids : [...new Set(ids)]))
+      .refine((ids) => ids == null || ids.length > 0, portfolioMessages.atLeastOneLocation),
   }),
   response: ContactSchema,
   fixture: {

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { DeletedSchema, questionFixture, QuestionSchema, ruleFixture, RuleSchema } from '../knowledge.js';
+import { limits, requiredText } from '../validation.js';
 
-// Required fields are optional here on purpose: the service answers a missing one with the spec's message.
-const text = z.string().nullish();
+/** Spec 001 §5: Question and Answer, Description and Expected output are required, on create and on edit. */
+const questionFields = { question: requiredText('Question', limits.question), answer: requiredText('Answer', limits.answer) };
+const ruleFields = {
+  description: requiredText('Description', limits.ruleDescription),
+  expected_output: requiredText('Expected output', limits.ruleExpectedOutput),
+};
 const locationId = questionFixture.location_id;
 
 /** GET question/all?location_id=. */
@@ -20,7 +25,7 @@ export const CreateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.create.v1',
   http: { method: 'POST', path: 'question', status: 201 },
   errors: { 400: ['Question is required', 'Answer is required'] },
-  request: z.object({ location_id: z.string().min(1), question: text, answer: text }),
+  request: z.object({ location_id: z.string().min(1), ...questionFields }),
   response: QuestionSchema,
   fixture: { request: { location_id: locationId, question: questionFixture.question, answer: questionFixture.answer }, response: questionFixture },
 });
@@ -30,7 +35,7 @@ export const UpdateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.update.v1',
   http: { method: 'PUT', path: 'question/:id' },
   errors: { 404: 'Question not found' },
-  request: z.object({ id: z.string().min(1), question: text, answer: text }),
+  request: z.object({ id: z.string().min(1), ...questionFields }),
   response: QuestionSchema,
   fixture: { request: { id: questionFixture.id, question: questionFixture.question, answer: 'Behind building B.' }, response: { ...questionFixture, answer: 'Behind building B.' } },
 });
@@ -59,7 +64,7 @@ export const CreateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.create.v1',
   http: { method: 'POST', path: 'rule', status: 201 },
   errors: { 400: ['Description is required', 'Expected output is required'] },
-  request: z.object({ location_id: z.string().min(1), description: text, expected_output: text }),
+  request: z.object({ location_id: z.string().min(1), ...ruleFields }),
   response: RuleSchema,
   fixture: { request: { location_id: locationId, description: ruleFixture.description, expected_output: ruleFixture.expected_output }, response: ruleFixture },
 });
@@ -69,7 +74,7 @@ export const UpdateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.update.v1',
   http: { method: 'PUT', path: 'rule/:id' },
   errors: { 404: 'Rule not found' },
-  request: z.object({ id: z.string().min(1), description: text, expected_output: text }),
+  request: z.object({ id: z.string().min(1), ...ruleFields }),
   response: RuleSchema,
   fixture: { request: { id: ruleFixture.id, description: ruleFixture.description, expected_output: 'Call the plumber.' }, response: { ...ruleFixture, expected_output: 'Call the plumber.' } },
 });

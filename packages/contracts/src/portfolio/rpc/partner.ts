@@ -2,11 +2,20 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { DeletedSchema } from '../knowledge.js';
 import { partnerFixture, PartnerSchema } from '../partner.js';
+import { PartnerRoleSchema } from '../property-location.js';
+import { limits, portfolioMessages, optionalLine, requiredEmail, requiredLine } from '../validation.js';
 
 const locationId = partnerFixture.locations[0]!.location_id;
 
-// Required fields are optional here on purpose: the service answers a missing one with the spec's message.
-const text = z.string().nullish();
+/**
+ * Spec 001 §5, in the form's order: Full Name, Email, Phone (on add), Role. The role is upper-cased; OWNER passes
+ * here because it is the account holder's and the service refuses it with 403, like anything else one may not do.
+ */
+const fullName = requiredLine('Full Name', limits.name);
+const role = requiredLine('Role', limits.role)
+  .transform((value) => value.toUpperCase())
+  .refine((value) => value === 'OWNER' || (PartnerRoleSchema.options as readonly string[]).includes(value), portfolioMessages.invalidRole)
+  .transform((value) => value as z.infer<typeof PartnerRoleSchema> | 'OWNER');
 
 /** GET property-manager/all?location_id=: the partners of a location. */
 export const ListPartners = defineRpc({
@@ -34,7 +43,13 @@ export const AddPartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.add.v1',
   http: { method: 'POST', path: 'property-manager/with-user', status: 201 },
   errors: { 400: ['Full Name is required', 'Email is required', 'Invalid email address', 'Phone is required', 'Role is required'] },
-  request: z.object({ fullName: text, email: text, phone: text, role: text, locationId: z.string().nullish() }),
+  request: z.object({
+    fullName,
+    email: requiredEmail(),
+    phone: requiredLine('Phone', limits.phone),
+    role,
+    locationId: z.string().nullish(),
+  }),
   response: PartnerSchema,
   fixture: {
     request: { fullName: 'Jordan Lee', email: 'jordan@example.com', phone: '(555) 123-4567', role: 'MANAGER', locationId },
@@ -49,10 +64,11 @@ export const UpdatePartner = defineRpc({
   errors: { 400: ['Full Name is required', 'Email is required', 'Role is required'] },
   request: z.object({
     id: z.string().min(1),
-    full_name: text,
-    email: text,
-    phone: text,
-    role: text,
+    full_name: fullName,
+    email: requiredEmail(),
+    /** Left out: kept; null or blank: removed. */
+    phone: optionalLine('Phone', limits.phone).transform((phone) => (phone === undefined ? undefined : phone || null)),
+    role,
     is_emergency_contact: z.boolean().nullish(),
   }),
   response: PartnerSchema,

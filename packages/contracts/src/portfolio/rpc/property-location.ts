@@ -6,24 +6,24 @@ import {
   PropertyTypeSchema,
   propertyLocationFixture,
 } from '../property-location.js';
+import { limits, optionalLine, requiredLine, UnitsCountSchema } from '../validation.js';
 
-// Required fields are optional here on purpose: the service answers a missing one with the spec's own message
-// ('Property Address is required', ...), which a schema-level failure could not word per rule and per campaign.
-const editableFields = {
-  name: z.string().nullish(),
-  address_text: z.string().nullish(),
+// Whether the type and the units count are required depends on the caller's campaign and, on edit, on the stored
+// location: the service answers those ('Property Type is required', 'Units Count is required').
+const detailFields = {
   type: PropertyTypeSchema.nullish(),
-  declared_units_count: z.number().int().nullish(),
+  declared_units_count: UnitsCountSchema,
   is_rental_property: z.boolean().nullish(),
-  metadata: PropertyLocationMetadataSchema.nullish(),
+  metadata: PropertyLocationMetadataSchema.extend({ usage: optionalLine('Usage', limits.label), state: optionalLine('State', limits.label) }).nullish(),
 };
 
 /** POST property-location: the caller becomes the owner. */
 export const CreatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.create.v1',
   http: { method: 'POST', path: 'property-location', status: 201 },
-  errors: { 400: 'Property Address is required' },
-  request: z.object(editableFields),
+  errors: { 400: ['Property Address is required', 'Property Type is required', 'Units Count is required'] },
+  /** Spec 000 §5: the name is optional (derived from the address when empty), the address required. */
+  request: z.object({ name: optionalLine('Name', limits.name), address_text: requiredLine('Property Address', limits.address), ...detailFields }),
   response: PropertyLocationSchema,
   fixture: {
     request: { name: '', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 6, is_rental_property: true, metadata: { usage: 'rental' } },
@@ -53,8 +53,14 @@ export const GetPropertyLocation = defineRpc({
 export const UpdatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.update.v1',
   http: { method: 'PUT', path: 'property-location/:id' },
-  errors: { 400: 'Name is required' },
-  request: z.object({ id: z.string().min(1), ...editableFields }),
+  errors: { 400: ['Name is required', 'Property Rental Address is required', 'Property Type is required', 'Units Count is required'] },
+  /** Spec 001 §5 (the edit dialog): name and address required. */
+  request: z.object({
+    id: z.string().min(1),
+    name: requiredLine('Name', limits.name),
+    address_text: requiredLine('Property Rental Address', limits.address),
+    ...detailFields,
+  }),
   response: PropertyLocationSchema,
   fixture: {
     request: { id: propertyLocationFixture.id, name: 'Elm Street Apartments', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 8 },
@@ -62,14 +68,6 @@ export const UpdatePropertyLocation = defineRpc({
   },
 });
 
-/** Text a person types on one line: trimmed, no control or invisible formatting characters. */
-const line = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(/^[^\p{Cc}\p{Cf}]*$/u, `${label} contains characters that are not allowed`);
 
 /** Spec 000 §3.6: the home the Terri chat answers about, as address parts (the web shows street, city, state and zip). */
 export const UserPropertySchema = z.object({
@@ -114,8 +112,8 @@ export const SetUserPropertyByAddress = defineRpc({
     400: ['Street is required', 'City is required', 'State must be a two-letter US state code', 'ZIP code must be 5 digits'],
   },
   request: z.object({
-    street: line('Street', 200),
-    city: line('City', 100),
+    street: requiredLine('Street', 200),
+    city: requiredLine('City', 100),
     state: z
       .string({ error: 'State must be a two-letter US state code' })
       .trim()

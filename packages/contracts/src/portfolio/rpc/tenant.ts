@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
 import { TenantSchema, tenantFixture } from '../tenant.js';
+import { LeaseDateSchema, limits, portfolioMessages, RentCentsSchema, TenantContactsInputSchema, TenantFullNameSchema } from '../validation.js';
+import { emailTextFields } from './building.js';
 
 /** A page of tenants (see page.ts): the lists of a unit, of a location and of its past tenants. */
 export const TenantPageSchema = pageSchema(TenantSchema);
@@ -9,9 +11,8 @@ export const TenantPageSchema = pageSchema(TenantSchema);
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = z.string();
 
-/** Contacts as the forms send them: empty values are dropped, the rest checked by the service with the spec's messages. */
-const ContactInputSchema = z.object({ type: z.enum(['email', 'phone']), value: z.string().nullish() });
-const tenantFields = { full_name: z.string().nullish(), contacts: z.array(ContactInputSchema).nullish() };
+/** Name and contacts in the dialogs' order: contacts with an empty value are dropped, phones kept as 10 digits. */
+const tenantFields = { full_name: TenantFullNameSchema, contacts: TenantContactsInputSchema };
 
 /** GET tenant/all?unit_id=&limit=&cursor=: a page of the unit's active tenants, oldest first; 404 'Unit not found'. */
 export const ListUnitTenants = defineRpc({
@@ -120,8 +121,8 @@ export const SetPrimaryTenant = defineRpc({
 export const UpdateTenantMetadata = defineRpc({
   subject: 'pm.rpc.portfolio.tenant-metadata.update.v1',
   http: { method: 'PUT', path: 'tenant/:id/metadata' },
-  errors: { 400: ['Lease end date must be after the start date', 'Invalid date', 'Rent must be a positive amount'], 404: 'Tenant not found' },
-  request: z.object({ id, lease_start: z.string().nullish(), lease_end: z.string().nullish(), rent_amount_cents: z.number().nullish() }),
+  errors: { 400: ['Lease end date must be after the start date', 'Invalid date', 'Rent must be a positive amount', 'Rent must be at most $1,000,000'], 404: 'Tenant not found' },
+  request: z.object({ id, lease_start: LeaseDateSchema, lease_end: LeaseDateSchema, rent_amount_cents: RentCentsSchema }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id, lease_end: '2026-12-31' }, response: tenantFixture },
 });
@@ -155,9 +156,13 @@ export const InviteTenants = defineRpc({
     502: 'Failed to invite tenants',
   },
   request: z.object({
-    tenantIds: z.array(z.string()).nullish(),
-    subject: z.string().nullish(),
-    body: z.string().nullish(),
+    tenantIds: z
+      .array(z.string().max(limits.name))
+      .max(limits.listItems, `At most ${limits.listItems} tenants can be invited at once`)
+      .nullish()
+      .transform((ids) => [...new Set((ids ?? []).map((tenantId) => tenantId.trim()).filter(Boolean))])
+      .refine((ids) => ids.length > 0, portfolioMessages.noTenantSelected),
+    ...emailTextFields,
     location_id: z.string().nullish(),
   }),
   response: z.object({ invited: z.number().int().nonnegative(), skipped: z.number().int().nonnegative() }),

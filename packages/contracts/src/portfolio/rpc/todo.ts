@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { ExpiringLeaseSchema, tenantFixture } from '../tenant.js';
+import { limits, requiredLine, WindowDaysSchema } from '../validation.js';
 
 /**
  * GET todo/location/{id}/expiring-leases?days=N: active tenants whose lease ends between today and today+N (UTC)
@@ -10,7 +11,7 @@ export const ListExpiringLeases = defineRpc({
   subject: 'pm.rpc.portfolio.expiring-lease.list.v1',
   http: { method: 'GET', path: 'todo/location/:locationId/expiring-leases' },
   errors: { 400: 'Days must be between 1 and 365', 404: 'Property location not found' },
-  request: z.object({ locationId: z.string(), days: z.union([z.number(), z.string()]).nullish() }),
+  request: z.object({ locationId: z.string(), days: WindowDaysSchema }),
   response: z.array(ExpiringLeaseSchema),
   fixture: {
     request: { locationId: tenantFixture.property_location_id, days: 60 },
@@ -35,7 +36,10 @@ export const SendLeaseRenewalEmail = defineRpc({
   subject: 'pm.rpc.portfolio.lease-renewal-email.send.v1',
   http: { method: 'POST', path: 'todo/lease-renewal-email' },
   errors: { 400: ['Building ID is required to send renewal email', 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 502: 'Failed to send renewal email' },
-  request: z.object({ tenantId: z.string().default(''), buildingId: z.string().nullish() }),
+  request: z.object({
+    tenantId: z.string().default(''),
+    buildingId: requiredLine('Building ID', limits.name, { required: 'Building ID is required to send renewal email' }),
+  }),
   response: z.object({ sent: z.literal(true) }),
   fixture: { request: { tenantId: tenantFixture.id, buildingId: tenantFixture.buildingId }, response: { sent: true } },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { UnitSchema, unitFixture } from '../unit.js';
+import { limits, requiredLine } from '../validation.js';
 
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = z.string();
@@ -29,7 +30,7 @@ export const CreateUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.create.v1',
   http: { method: 'POST', path: 'unit', status: 201 },
   errors: { 400: 'Unit name is required', 404: 'Building not found' },
-  request: z.object({ name: z.string().nullish(), building_id: z.string().nullish() }),
+  request: z.object({ name: requiredLine('Unit name', limits.unitName), building_id: z.string().nullish() }),
   response: UnitSchema,
   fixture: { request: { name: 'Unit 1A', building_id: unitFixture.building_id }, response: { ...unitFixture, tenants_count: 0 } },
 });

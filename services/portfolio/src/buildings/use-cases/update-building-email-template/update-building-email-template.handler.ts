@@ -6,7 +6,6 @@ import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { EmailTemplates } from '../../../email-templates/email-templates.js';
 import { Building } from '../../building.entity.js';
-import { validateEmailText } from '../../building.validation.js';
 import { BUILDING_NOT_FOUND } from '../get-building/get-building.handler.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
@@ -26,9 +25,7 @@ export class UpdateBuildingEmailTemplateHandler {
       const building = await this.access.requireRow(em, caller, Building, input.id, 'building:write', BUILDING_NOT_FOUND);
       const slug = EmailTemplates.slugOf(input.slug);
       if (!slug) throw RpcFailure.notFound('Email template not found');
-      const text = validateEmailText(input);
-      if (!text.ok) throw RpcFailure.badRequest(text.message);
-      const saved = await this.templates.save(em, building, slug, text.value);
+      const saved = await this.templates.save(em, building, slug, { subject: input.subject, body: input.body });
       await em.flush();
       return saved;
     });

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Contact as ContactView, CreateContact, RequestOf } from '@pm/contracts';
-import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Contact, ContactLocation } from '../../contact.entity.js';
 import { ContactRepository } from '../../contact.repository.js';
-import { cleanDetails, normaliseRole, requireName } from '../../contact.validation.js';
 import { toContactView } from '../../contact.view.js';
 
 /** POST contacts: one contact shared by the given locations; the caller needs contact:write on each of them. */
@@ -20,19 +18,17 @@ export class CreateContactHandler {
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof CreateContact>): Promise<ContactView> {
-    const locationIds = [...new Set(input.location_ids ?? [])];
-    if (locationIds.length === 0) throw RpcFailure.badRequest('At least one location is required');
+    const locationIds = input.location_ids;
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const grants = await this.contacts.requireWritable(em, caller, locationIds);
-      const name = requireName(input.name);
       const now = new Date();
       const contact = em.create(Contact, {
         id: uuidv7(),
         accountId: grants[0]!.location.accountId,
-        name,
-        role: normaliseRole(input.role),
-        details: cleanDetails(input.details),
+        name: input.name,
+        role: input.role ?? 'OTHER',
+        details: input.details ?? [],
         createdAt: now,
         updatedAt: now,
       });

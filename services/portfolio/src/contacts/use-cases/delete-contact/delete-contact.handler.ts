@@ -4,7 +4,6 @@ import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { ContactLocation } from '../../contact.entity.js';
 import { ContactRepository } from '../../contact.repository.js';
-import { requireSelectedLocation } from '../../contact.validation.js';
 
 /** DELETE contacts/{id}?location_id=: the contact leaves the selected location; it is gone with its last location. */
 @Injectable()
@@ -15,8 +14,7 @@ export class DeleteContactHandler {
     private readonly contacts: ContactRepository,
   ) {}
 
-  async execute(principal: Principal, id: string, locationId: string | null | undefined): Promise<{ deleted: true }> {
-    const selected = requireSelectedLocation(locationId);
+  async execute(principal: Principal, id: string, selected: string): Promise<{ deleted: true }> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const { contact, grant } = await this.contacts.require(em, caller, id, selected, 'contact:write');

@@ -4,7 +4,6 @@ import type { Contact as ContactView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { ContactRepository } from '../../contact.repository.js';
-import { requireSelectedLocation } from '../../contact.validation.js';
 import { toContactView } from '../../contact.view.js';
 
 @Injectable()
@@ -15,8 +14,7 @@ export class GetContactHandler {
     private readonly contacts: ContactRepository,
   ) {}
 
-  async execute(principal: Principal, id: string, locationId: string | null | undefined): Promise<ContactView> {
-    const selected = requireSelectedLocation(locationId);
+  async execute(principal: Principal, id: string, selected: string): Promise<ContactView> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
     const { contact } = await this.contacts.require(em, caller, id, selected, 'contact:read');

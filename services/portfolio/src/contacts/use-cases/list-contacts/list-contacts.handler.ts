@@ -5,7 +5,6 @@ import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Contact, ContactLocation } from '../../contact.entity.js';
 import { ContactRepository } from '../../contact.repository.js';
-import { requireSelectedLocation } from '../../contact.validation.js';
 import { toContactView } from '../../contact.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
@@ -19,8 +18,7 @@ export class ListContactsHandler {
     private readonly contacts: ContactRepository,
   ) {}
 
-  async execute(principal: Principal, locationId: string | null | undefined, search: string | null | undefined): Promise<ContactView[]> {
-    const selected = requireSelectedLocation(locationId);
+  async execute(principal: Principal, selected: string, search: string | null | undefined): Promise<ContactView[]> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
     const { location } = await this.access.require(em, caller, selected, 'contact:read');

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Contact as ContactView, RequestOf, UpdateContact } from '@pm/contracts';
-import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { ContactLocation } from '../../contact.entity.js';
 import { ContactRepository } from '../../contact.repository.js';
-import { cleanDetails, normaliseRole, requireName, requireSelectedLocation } from '../../contact.validation.js';
 import { toContactView } from '../../contact.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 import { can } from '@pm/contracts';
@@ -26,14 +24,12 @@ export class UpdateContactHandler {
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof UpdateContact>): Promise<ContactView> {
-    const selected = requireSelectedLocation(input.location_id);
+    const selected = input.location_id;
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const { contact } = await this.contacts.require(em, caller, input.id, selected, 'contact:write');
-      const name = requireName(input.name);
       if (input.location_ids != null) {
-        const wanted = [...new Set(input.location_ids)];
-        if (wanted.length === 0) throw RpcFailure.badRequest('At least one location is required');
+        const wanted = input.location_ids;
         const grants = await this.contacts.requireWritable(em, caller, wanted);
         const wantedIds = new Set(grants.map((g) => g.location.id));
         const current = await em.find(ContactLocation, { contactId: contact.id });
@@ -45,9 +41,9 @@ export class UpdateContactHandler {
         const have = new Set(current.map((l) => l.locationId));
         for (const id of wantedIds) if (!have.has(id)) em.create(ContactLocation, { contactId: contact.id, locationId: id });
       }
-      contact.name = name;
-      contact.role = normaliseRole(input.role ?? contact.role);
-      if (input.details != null) contact.details = cleanDetails(input.details);
+      contact.name = input.name;
+      contact.role = input.role ?? contact.role;
+      if (input.details != null) contact.details = input.details;
       contact.updatedAt = new Date();
       await em.flush();
       return toContactView(contact, (await this.contacts.locationIdsOf(em, [contact.id])).get(contact.id) ?? []);

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateQuestion, Question as QuestionView, RequestOf } from '@pm/contracts';
-import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Question } from '../../question.entity.js';
-import { toQuestionView, validateQuestion } from '../../question.view.js';
+import { toQuestionView } from '../../question.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
@@ -21,15 +20,13 @@ export class CreateQuestionHandler {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const { location } = await this.access.require(em, caller, input.location_id, 'knowledge:write');
-      const valid = validateQuestion(input);
-      if (!valid.ok) throw RpcFailure.badRequest(valid.message);
       const now = new Date();
       const row = em.create(Question, {
         id: uuidv7(),
         accountId: location.accountId,
         propertyLocationId: location.id,
-        question: valid.question,
-        answer: valid.answer,
+        question: input.question,
+        answer: input.answer,
         createdAt: now,
         updatedAt: now,
       });

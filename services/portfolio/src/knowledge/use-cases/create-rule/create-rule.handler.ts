@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateRule, Rule as RuleView, RequestOf } from '@pm/contracts';
-import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Rule } from '../../rule.entity.js';
-import { toRuleView, validateRule } from '../../rule.view.js';
+import { toRuleView } from '../../rule.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
@@ -21,15 +20,13 @@ export class CreateRuleHandler {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const { location } = await this.access.require(em, caller, input.location_id, 'knowledge:write');
-      const valid = validateRule(input);
-      if (!valid.ok) throw RpcFailure.badRequest(valid.message);
       const now = new Date();
       const row = em.create(Rule, {
         id: uuidv7(),
         accountId: location.accountId,
         propertyLocationId: location.id,
-        description: valid.description,
-        expectedOutput: valid.expected_output,
+        description: input.description,
+        expectedOutput: input.expected_output,
         createdAt: now,
         updatedAt: now,
       });

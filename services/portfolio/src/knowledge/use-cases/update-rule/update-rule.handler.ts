@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Rule as RuleView, RequestOf, UpdateRule } from '@pm/contracts';
-import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Rule } from '../../rule.entity.js';
-import { RULE_NOT_FOUND, toRuleView, validateRule } from '../../rule.view.js';
+import { RULE_NOT_FOUND, toRuleView } from '../../rule.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
@@ -20,10 +19,8 @@ export class UpdateRuleHandler {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const row = await this.access.requireRow(em, caller, Rule, input.id, 'knowledge:write', RULE_NOT_FOUND);
-      const valid = validateRule(input);
-      if (!valid.ok) throw RpcFailure.badRequest(valid.message);
-      row.description = valid.description;
-      row.expectedOutput = valid.expected_output;
+      row.description = input.description;
+      row.expectedOutput = input.expected_output;
       row.updatedAt = new Date();
       await em.flush();
       return toRuleView(row);

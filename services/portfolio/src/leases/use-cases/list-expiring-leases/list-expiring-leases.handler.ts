@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ExpiringLease } from '@pm/contracts';
-import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Tenant } from '../../../tenants/tenant.entity.js';
-import { addDays, utcDay, validateWindowDays } from '../../../tenants/tenant.validation.js';
+import { addDays, utcDay } from '../../../tenants/tenant.validation.js';
 import { placesOf } from '../../../tenants/tenant.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
@@ -21,16 +20,14 @@ export class ListExpiringLeasesHandler {
     private readonly access: PortfolioAccess,
   ) {}
 
-  async execute(principal: Principal, locationId: string, days: number | string | null | undefined, now = new Date()): Promise<ExpiringLease[]> {
+  async execute(principal: Principal, locationId: string, days: number, now = new Date()): Promise<ExpiringLease[]> {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
     const { location } = await this.access.require(em, caller, locationId, 'lease:read');
-    const window = validateWindowDays(days);
-    if (!window.ok) throw RpcFailure.badRequest(window.message);
     const today = utcDay(now);
     const tenants = await em.find(
       Tenant,
-      { propertyLocationId: location.id, isArchived: false, leaseEndDate: { $gte: today, $lte: addDays(today, window.value) } },
+      { propertyLocationId: location.id, isArchived: false, leaseEndDate: { $gte: today, $lte: addDays(today, days) } },
       { orderBy: { leaseEndDate: 'asc', id: 'asc' } },
     );
     const { units, buildings } = await placesOf(em, tenants);

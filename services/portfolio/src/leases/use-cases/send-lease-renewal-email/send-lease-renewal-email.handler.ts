@@ -12,7 +12,6 @@ import { fillPlaceholders, withSignature } from '../../../email-templates/defaul
 import { EmailTemplates } from '../../../email-templates/email-templates.js';
 import { placeholderValues, TENANT_NOT_FOUND } from '../../../tenants/tenant-mail.js';
 import { Tenant } from '../../../tenants/tenant.entity.js';
-import { messages } from '../../../tenants/tenant.validation.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 export const NO_TENANT_EMAIL = 'Tenant has no email address';
@@ -33,7 +32,6 @@ export class SendLeaseRenewalEmailHandler {
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof SendLeaseRenewalEmail>): Promise<{ sent: true }> {
-    if (!input.buildingId?.trim()) throw RpcFailure.badRequest(messages.buildingIdRequired);
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
     const tenant = await this.access.requireRow(em, caller, Tenant, input.tenantId, 'lease:notify', TENANT_NOT_FOUND);

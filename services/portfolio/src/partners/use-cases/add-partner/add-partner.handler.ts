@@ -10,7 +10,7 @@ import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfoli
 import { Partner, PartnerLocation } from '../../partner.entity.js';
 import { partnerInvitation } from '../../partner-invitation.js';
 import { PartnerRepository } from '../../partner.repository.js';
-import { validatePartner } from '../../partner.validation.js';
+import { givenRole } from '../../partner.validation.js';
 import { toPartnerView } from '../../partner.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 import { FORBIDDEN, GrantsProjection } from '@pm/access';
@@ -35,7 +35,7 @@ export class AddPartnerHandler {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const { location } = await this.access.require(em, caller, input.locationId ?? '', 'partner:write');
-      const valid = validatePartner(input, true);
+      const valid = { fullName: input.fullName, email: input.email, phone: input.phone, role: givenRole(input.role) };
       const now = new Date();
 
       let partner = await this.partners.byAccountAndEmail(em, location.accountId, valid.email);

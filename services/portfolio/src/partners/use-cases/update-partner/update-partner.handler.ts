@@ -5,7 +5,7 @@ import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { PartnerRepository } from '../../partner.repository.js';
-import { validatePartner } from '../../partner.validation.js';
+import { givenRole } from '../../partner.validation.js';
 import { toPartnerView } from '../../partner.view.js';
 import { FORBIDDEN, GrantsProjection } from '@pm/access';
 
@@ -23,7 +23,7 @@ export class UpdatePartnerHandler {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const { partner, locationIds } = await this.partners.requireWhole(em, caller, input.id, 'partner:write');
-      const valid = validatePartner({ fullName: input.full_name, email: input.email, phone: input.phone, role: input.role }, false);
+      const valid = { fullName: input.full_name, email: input.email, phone: input.phone ?? null, role: givenRole(input.role) };
       // An admin partner could otherwise make themselves anything; their role is the owner's decision.
       if (partner.userId === caller.userId && valid.role !== partner.role) throw RpcFailure.forbidden(FORBIDDEN);
       const before = { role: partner.role, userId: partner.userId ?? null };

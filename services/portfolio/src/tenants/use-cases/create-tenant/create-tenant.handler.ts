@@ -9,7 +9,6 @@ import { Building } from '../../../buildings/building.entity.js';
 import { Unit } from '../../../units/unit.entity.js';
 import { UNIT_NOT_FOUND } from '../../../units/use-cases/get-unit/get-unit.handler.js';
 import { Tenant } from '../../tenant.entity.js';
-import { validateTenantDetails } from '../../tenant.validation.js';
 import { toTenantView } from '../../tenant.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
@@ -30,8 +29,6 @@ export class CreateTenantHandler {
       const caller = await this.callers.resolve(em, principal);
       const unit = await this.access.requireRow(em, caller, Unit, input.unit_id, 'tenant:write', UNIT_NOT_FOUND);
       if (input.location_id && input.location_id !== unit.propertyLocationId) throw RpcFailure.notFound(UNIT_NOT_FOUND);
-      const details = validateTenantDetails(input);
-      if (!details.ok) throw RpcFailure.badRequest(details.message);
       const { location } = unit.grant;
       const building = await em.findOneOrFail(Building, { id: unit.buildingId });
       const now = new Date();
@@ -41,8 +38,8 @@ export class CreateTenantHandler {
         propertyLocationId: location.id,
         buildingId: unit.buildingId,
         unitId: unit.id,
-        fullName: details.value.fullName,
-        contacts: details.value.contacts,
+        fullName: input.full_name,
+        contacts: input.contacts,
         userId: null,
         isPrimary: false,
         isArchived: false,

@@ -10,7 +10,6 @@ import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfoli
 import { fillPlaceholders, withSignature } from '../../../email-templates/default-email-templates.js';
 import { placeholderValues, TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
-import { validateInvite } from '../../tenant.validation.js';
 import { PortfolioAccess, type PortfolioGrant } from '../../../access/portfolio-access.js';
 import { isUuid } from '@pm/access';
 
@@ -41,14 +40,12 @@ export class InviteTenantsHandler {
   ) {}
 
   async execute(principal: Principal, input: RequestOf<typeof InviteTenants>): Promise<{ invited: number; skipped: number }> {
-    const invite = validateInvite(input);
-    if (!invite.ok) throw RpcFailure.badRequest(invite.message);
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       // A named location is checked before any tenant is looked up, so the answer never depends on other accounts' rows.
       const named = input.location_id ? await this.access.require(em, caller, input.location_id, 'tenant:invite') : null;
       if (named) await this.requireBuilding(em, named);
-      const tenants = await this.tenantsOf(em, invite.value.tenantIds);
+      const tenants = await this.tenantsOf(em, input.tenantIds);
       const grant = named ?? (await this.access.require(em, caller, tenants[0]!.propertyLocationId, 'tenant:invite', TENANT_NOT_FOUND));
       if (tenants.some((t) => t.propertyLocationId !== grant.location.id)) throw RpcFailure.notFound(TENANT_NOT_FOUND);
       const buildings = new Map((await this.requireBuilding(em, grant)).map((b) => [b.id, b]));
@@ -63,8 +60,8 @@ export class InviteTenantsHandler {
         const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, email, grant.location, building);
         mails.push({
           to: email,
-          subject: fillPlaceholders(invite.value.subject, values),
-          text: withSignature(fillPlaceholders(invite.value.body, values), building.signature),
+          subject: fillPlaceholders(input.subject, values),
+          text: withSignature(fillPlaceholders(input.body, values), building.signature),
         });
         tenant.invited(now);
         invited.push(tenant.id);

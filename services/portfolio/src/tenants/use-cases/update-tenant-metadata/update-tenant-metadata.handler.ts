@@ -6,7 +6,7 @@ import type { RequestOf, Tenant as TenantView, UpdateTenantMetadata } from '@pm/
 import { RpcFailure } from '@pm/messaging';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
-import { validateLease } from '../../tenant.validation.js';
+import { mergeLease } from '../../tenant.validation.js';
 import { toTenantViews } from '../../tenant.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
@@ -23,7 +23,7 @@ export class UpdateTenantMetadataHandler {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const tenant = await this.access.requireRow(em, caller, Tenant, input.id, 'tenant:write', TENANT_NOT_FOUND);
-      const lease = validateLease(input, tenant.metadata);
+      const lease = mergeLease(input, tenant.metadata);
       if (!lease.ok) throw RpcFailure.badRequest(lease.message);
       tenant.setLease(lease.value);
       await em.flush();

@@ -3,10 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import type { RequestOf, Tenant as TenantView, UpdateTenant } from '@pm/contracts';
-import { RpcFailure } from '@pm/messaging';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
-import { validateTenantDetails } from '../../tenant.validation.js';
 import { toTenantViews } from '../../tenant.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
@@ -22,9 +20,7 @@ export class UpdateTenantHandler {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const tenant = await this.access.requireRow(em, caller, Tenant, input.id, 'tenant:write', TENANT_NOT_FOUND);
-      const details = validateTenantDetails(input);
-      if (!details.ok) throw RpcFailure.badRequest(details.message);
-      tenant.applyDetails(details.value);
+      tenant.applyDetails({ fullName: input.full_name, contacts: input.contacts });
       await em.flush();
       return (await toTenantViews(em, [tenant]))[0]!;
     });

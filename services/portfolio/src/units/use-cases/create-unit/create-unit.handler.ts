@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UnitCreated, type CreateUnit, type RequestOf, type Unit as UnitView } from '@pm/contracts';
-import { recordEvent, RpcFailure } from '@pm/messaging';
+import { recordEvent } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
 import { Unit } from '../../unit.entity.js';
-import { validateUnitName } from '../../unit.validation.js';
 import { toUnitView } from '../../unit.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
@@ -20,13 +19,11 @@ export class CreateUnitHandler {
     private readonly access: PortfolioAccess,
   ) {}
 
-  /** The building first (404 whatever the body says), then the name. */
+  /** The name is the contract's (400 before anything); then the building (404). */
   async execute(principal: Principal, input: RequestOf<typeof CreateUnit>): Promise<UnitView> {
     return this.em.fork().transactional(async (em) => {
       const caller = await this.callers.resolve(em, principal);
       const building = await this.access.requireRow(em, caller, Building, input.building_id, 'unit:write', BUILDING_NOT_FOUND);
-      const name = validateUnitName(input.name);
-      if (!name.ok) throw RpcFailure.badRequest(name.message);
       const { location } = building.grant;
       const now = new Date();
       const unit = em.create(Unit, {
@@ -34,7 +31,7 @@ export class CreateUnitHandler {
         accountId: location.accountId,
         propertyLocationId: location.id,
         buildingId: building.id,
-        name: name.value,
+        name: input.name,
         createdAt: now,
         updatedAt: now,
       });

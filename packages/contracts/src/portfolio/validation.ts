@@ -1,0 +1,209 @@
+import { z } from 'zod';
+
+/*
+ * Portfolio's request rules and the spec's messages for them (000 §5, 001 §5, 002 §5), word for word. They live in
+ * the contracts so the BFF refuses a bad body with the same message the service would, the service never trusts that
+ * it did, and handlers receive clean values (trimmed text, phones as 10 digits). Rules that need the database or the
+ * caller (the type a campaign may leave out, a unit inside a location) stay in the handlers.
+ *
+ * Required fields accept null or nothing on input: the schema, not the type, answers a missing one, with the spec's
+ * message. Object fields are declared in form order, because the first issue is the one the caller gets.
+ */
+
+/** Control characters (NUL, escape sequences) and invisible formatting (bidi overrides, zero-width) have no place in a line. */
+const lineForbidden = /[\p{Cc}\p{Cf}]/u;
+/** A multi-line body keeps its newlines and tabs (and the \r a browser sends before \n). */
+const textForbidden = /[\p{Cf}]|(?![\n\r\t])\p{Cc}/u;
+
+export const portfolioMessages = {
+  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`,
+  notAllowed: (label: string) => `${label} contains characters that are not allowed`,
+  required: (label: string) => `${label} is required`,
+  invalidEmail: 'Invalid email address',
+  invalidPhone: 'Phone number must be in format (999) 999-9999',
+  invalidDate: 'Invalid date',
+  leaseEndBeforeStart: 'Lease end date must be after the start date',
+  rentNotPositive: 'Rent must be a positive amount',
+  rentTooHigh: 'Rent must be at most $1,000,000',
+  unitsCountRequired: 'Units Count is required',
+  unitsCountTooHigh: 'Units Count must be at most 10,000',
+  daysOutOfRange: 'Days must be between 1 and 365',
+  noTenantSelected: 'Please select at least one tenant',
+  noLocationSelected: 'No location selected',
+  atLeastOneLocation: 'At least one location is required',
+  invalidRole: 'Invalid role',
+} as const;
+
+/** Limits of what a person types: generous for real use, small enough that no list or e-mail breaks on one row. */
+export const limits = {
+  name: 200,
+  unitName: 100,
+  address: 500,
+  email: 254,
+  phone: 40,
+  label: 100,
+  role: 100,
+  question: 1_000,
+  answer: 5_000,
+  ruleDescription: 2_000,
+  ruleExpectedOutput: 5_000,
+  subject: 300,
+  body: 20_000,
+  signature: 5_000,
+  search: 200,
+  listItems: 200,
+  contactDetails: 20,
+  rentCentsMax: 100_000_000,
+  unitsCountMax: 10_000,
+} as const;
+
+type TextOptions = { multiline?: boolean; required?: string };
+
+/** The checks every piece of typed text gets: at most `max` characters, no forbidden characters. */
+function bounded(label: string, max: number, multiline = false) {
+  return z
+    .string()
+    .max(max, portfolioMessages.tooLong(label, max))
+    .refine((value) => !(multiline ? textForbidden : lineForbidden).test(value), portfolioMessages.notAllowed(label));
+}
+
+/** Text on one line, trimmed; missing, null or blank answers `<label> is required` (or the spec's own wording). */
+export function requiredLine(label: string, max: number, options: TextOptions = {}) {
+  const required = options.required ?? portfolioMessages.required(label);
+  return z
+    .string({ error: required })
+    .nullish()
+    .transform((value) => value ?? '')
+    .pipe(z.string().trim().min(1, required).pipe(bounded(label, max, options.multiline)));
+}
+
+/** Multi-line text, trimmed, required. */
+export function requiredText(label: string, max: number, options: Omit<TextOptions, 'multiline'> = {}) {
+  return requiredLine(label, max, { ...options, multiline: true });
+}
+
+/** An e-mail body: required (not blank) but kept exactly as written, its leading indentation and final newline included. */
+export function requiredBody(label: string, max: number, required: string) {
+  return z
+    .string({ error: required })
+    .nullish()
+    .transform((value) => value ?? '')
+    .pipe(z.string().refine((value) => value.trim() !== '', required).pipe(bounded(label, max, true)));
+}
+
+/** Text on one line, trimmed, possibly empty. */
+export function line(label: string, max: number, options: { multiline?: boolean } = {}) {
+  return z.string().trim().pipe(bounded(label, max, options.multiline));
+}
+
+/** Optional text on one line: trimmed; null stays null, nothing stays undefined (a field left out keeps its value). */
+export function optionalLine(label: string, max: number, options: { multiline?: boolean } = {}) {
+  return line(label, max, options).nullish();
+}
+
+/** Optional multi-line text kept exactly as written (a signature): only the limits apply. */
+export function optionalText(label: string, max: number) {
+  return bounded(label, max, true).nullish();
+}
+
+/** Emails as the forms check them: something@something.something, trimmed, no spaces or control characters. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return emailPattern.test(value) && !lineForbidden.test(value);
+}
+
+export function requiredEmail(required = portfolioMessages.required('Email')) {
+  return requiredLine('Email', limits.email, { required }).refine(isEmail, portfolioMessages.invalidEmail);
+}
+
+/** "(555) 123-4567", "555-123-4567", "+1 555 123 4567" → "5551234567"; anything else → null. */
+export function normalisePhone(value: string): string | null {
+  let digits = value.replace(/[()\s-]/g, '');
+  if (digits.startsWith('+1')) digits = digits.slice(2);
+  return /^\d{10}$/.test(digits) ? digits : null;
+}
+
+/** "2026-02-28" yes; "2026-02-30", "2026-2-1", "tomorrow" no. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * A tenant's contacts as the Add/Edit dialogs send them: an empty value is dropped; an e-mail must look like x@y.z;
+ * a phone must be 10 digits once "(", ")", spaces and dashes are removed (a leading +1 is accepted) and is kept as
+ * those 10 digits. Nothing sent is no contacts.
+ */
+export const TenantContactInputSchema = z
+  .object({ type: z.enum(['email', 'phone']), value: z.string().nullish() })
+  .transform((contact, ctx) => {
+    const value = contact.value?.trim() ?? '';
+    if (!value) return null;
+    if (contact.type === 'email') {
+      if (value.length > limits.email) ctx.issues.push({ code: 'custom', message: portfolioMessages.tooLong('Email', limits.email), input: value });
+      else if (!isEmail(value)) ctx.issues.push({ code: 'custom', message: portfolioMessages.invalidEmail, input: value });
+      return { type: 'email' as const, value };
+    }
+    const digits = value.length <= limits.phone ? normalisePhone(value) : null;
+    if (!digits) ctx.issues.push({ code: 'custom', message: portfolioMessages.invalidPhone, input: value });
+    return { type: 'phone' as const, value: digits ?? '' };
+  });
+
+export const TenantContactsInputSchema = z
+  .array(TenantContactInputSchema)
+  .max(limits.contactDetails, `A tenant can have at most ${limits.contactDetails} contacts`)
+  .nullish()
+  .transform((contacts) => (contacts ?? []).filter((contact) => contact !== null));
+
+export const TenantFullNameSchema = requiredLine('Full name', limits.name);
+
+/** A lease date: an ISO day that exists on the calendar; null or "" clears it, nothing keeps it. */
+export const LeaseDateSchema = z
+  .string({ error: portfolioMessages.invalidDate })
+  .trim()
+  .max(10, portfolioMessages.invalidDate)
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null))
+  .refine((value) => value == null || isIsoDay(value), portfolioMessages.invalidDate);
+
+/** Rent in whole cents, from 1 cent to $1,000,000 a month; null clears it. */
+export const RentCentsSchema = z
+  .number({ error: portfolioMessages.rentNotPositive })
+  // Before the whole-number check: zod counts 1e20 as no safe integer, and the caller should hear it is too much.
+  .max(limits.rentCentsMax, portfolioMessages.rentTooHigh)
+  .int(portfolioMessages.rentNotPositive)
+  .positive(portfolioMessages.rentNotPositive)
+  .nullish();
+
+/** A location's declared units count (multi-unit locations); whether it is required depends on the type. */
+export const UnitsCountSchema = z
+  .number({ error: portfolioMessages.unitsCountRequired })
+  .int(portfolioMessages.unitsCountRequired)
+  .min(1, portfolioMessages.unitsCountRequired)
+  .max(limits.unitsCountMax, portfolioMessages.unitsCountTooHigh)
+  .nullish();
+
+/** The expiring-leases window: default 60 days, a whole number from 1 to 365 otherwise (the raw query value). */
+export const WindowDaysSchema = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((days, ctx) => {
+    if (days === undefined || days === null || days === '') return 60;
+    const n = typeof days === 'number' ? days : /^\s*\d{1,3}\s*$/.test(days) ? Number(days) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 365) {
+      ctx.issues.push({ code: 'custom', message: portfolioMessages.daysOutOfRange, input: days });
+      return 60;
+    }
+    return n;
+  });
+
+/** "property manager" / "Property-Manager" → PROPERTY_MANAGER; nothing → OTHER (spec 002 §3: roles use underscores). */
+export function normaliseContactRole(role: string): string {
+  const value = role.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return value || 'OTHER';
+}
+
+/** Spec 002 §5: every contact call is made for the selected location. */
+export const SelectedLocationSchema = requiredLine('Location', limits.name, { required: portfolioMessages.noLocationSelected });
