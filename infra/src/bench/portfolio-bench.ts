@@ -9,12 +9,16 @@
  * next to a bare PostgreSQL primary-key select of one tenant measured in the same run, the floor any request that
  * reads the database stands on. It prints a table; nothing is asserted (figures belong in the README, not in tests).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { connect, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { cachePaths } from '../cache-paths.ts';
 import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { loadSecrets } from '../secrets.ts';
-import { formatResults, measure, type LoadOptions, type LoadResult } from './load.ts';
+import type { CannedResponderSetup } from './canned-responder.ts';
+import { formatResults, formatTable, measure, type LoadOptions, type LoadResult } from './load.ts';
 
 const LOCATIONS = 10;
 const BUILDINGS_PER_LOCATION = 50;
@@ -26,7 +30,10 @@ const load: LoadOptions = {
   warmup: Number(process.env['BENCH_WARMUP'] ?? 40),
 };
 
-const platform = await startE2ePlatform();
+const profileDir = process.env['BENCH_CPU_PROFILE'];
+const platform = await startE2ePlatform(
+  profileDir ? { BENCH_CPU_PROFILE: resolve(profileDir), NODE_OPTIONS: `--import=${join(import.meta.dirname, 'cpu-profile.preload.ts')}` } : {},
+);
 const db = new pg.Pool({ connectionString: platform.databaseUrl, max: load.concurrency });
 try {
   const api = `${platform.baseUrl}/api`;
@@ -51,35 +58,142 @@ try {
   const tenantIds = (await db.query<{ id: string }>('select id from portfolio.tenant')).rows.map((row) => row.id);
 
   const location = locationIds[0]!;
+  const building = (await db.query<{ id: string }>('select id from portfolio.building where property_location_id = $1 limit 1', [location])).rows[0]!.id;
   const ok = async (path: string) => {
     const response = await fetch(`${api}/${path}`, { headers: authorization });
     await response.arrayBuffer();
     return response.ok;
   };
-  const results: LoadResult[] = [];
-  results.push(
-    await measure('PostgreSQL primary-key select (baseline)', async () => {
-      const { rowCount } = await db.query('select * from portfolio.tenant where id = $1', [tenantIds[randomInt(tenantIds.length)]]);
-      return rowCount === 1;
-    }, load),
-  );
-  results.push(await measure('GET tenant/location/{id} (1,000 tenants)', () => ok(`tenant/location/${location}`), load));
-  results.push(await measure('GET building/all?location_id (50 buildings)', () => ok(`building/all?location_id=${location}`), load));
-  results.push(
-    await measure('dashboard (locations + progress + expiring leases)', async () => {
-      const answers = await Promise.all([
-        ok('property-location/all'),
-        ok(`property-manager/onboarding/${token.userId}/progress`),
-        ok(`todo/location/${location}/expiring-leases?days=60`),
-      ]);
-      return answers.every(Boolean);
-    }, load),
-  );
-  print(`\nconcurrency ${load.concurrency}, ${load.requests} measured requests per target after ${load.warmup} warm-up, on ${process.arch} with ${(await import('node:os')).cpus().length} cores\n`);
-  print(formatResults(results));
+  // Tenant pages (limit/cursor) may not exist yet on this branch: then the BFF ignores `limit` and answers the whole
+  // list as an array, and the row says so.
+  const tenantPage = `tenant/location/${location}?limit=50`;
+  const paged = !Array.isArray(await json(tenantPage));
+  const targets: Target[] = [
+    { name: 'GET building/{id} (small read)', paths: [`building/${building}`], goal: { ratioP50: 3 } },
+    { name: 'GET building/all?location_id (50 buildings)', paths: [`building/all?location_id=${location}`], goal: { p95: 25 } },
+    {
+      name: 'dashboard (locations + progress + expiring leases)',
+      paths: ['property-location/all', `property-manager/onboarding/${token.userId}/progress`, `todo/location/${location}/expiring-leases?days=60`],
+      goal: { p95: 25 },
+    },
+    { name: paged ? 'GET tenant/location/{id}?limit=50 (one page)' : 'GET tenant/location/{id}?limit=50 (no pages: 1,000 tenants)', paths: [tenantPage], goal: { p95: 25 } },
+    { name: 'GET tenant/location/{id} (1,000 tenants)', paths: [`tenant/location/${location}`] },
+  ];
+
+  const nats = await connect({ servers: platform.natsUrl, name: 'bench' });
+  const responder = fork(join(import.meta.dirname, 'canned-responder.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  try {
+    // Each target's NATS traffic, captured from one real request, becomes its bare baseline: the same request bytes
+    // and headers to a responder that answers the same reply bytes at once.
+    const captured = new Map<Target, CapturedCall[]>();
+    for (const target of targets) {
+      const calls = await captureRpcCalls(nats, () => Promise.all(target.paths.map(ok)));
+      if (calls.length !== target.paths.length) throw new Error(`${target.name}: expected ${target.paths.length} NATS requests, saw ${calls.length}`);
+      captured.set(target, calls);
+    }
+    const canned = targets.flatMap((target, t) => captured.get(target)!.map((call, c) => ({ subject: `bench.canned.${t}.${c}`, reply: Buffer.from(call.reply).toString('base64') })));
+    await startResponder(responder, { natsUrl: platform.natsUrl, replies: canned });
+
+    const rows: Row[] = [];
+    rows.push({
+      result: await measure('PostgreSQL primary-key select', async () => {
+        const { rowCount } = await db.query('select * from portfolio.tenant where id = $1', [tenantIds[randomInt(tenantIds.length)]]);
+        return rowCount === 1;
+      }, load),
+    });
+    for (const [t, target] of targets.entries()) {
+      const calls = captured.get(target)!;
+      const bare = await measure(`bare NATS: ${target.name}`, async () => {
+        const replies = await Promise.all(calls.map((call, c) => nats.request(`bench.canned.${t}.${c}`, call.request, { timeout: 10_000, headers: call.headers })));
+        return replies.every((reply, c) => reply.data.length === calls[c]!.reply.length);
+      }, load);
+      const result = await measure(target.name, async () => (await Promise.all(target.paths.map(ok))).every(Boolean), load);
+      rows.push({ result, bare, goal: target.goal, replyBytes: calls.reduce((sum, call) => sum + call.reply.length, 0) });
+    }
+    print(`\nconcurrency ${load.concurrency}, ${load.requests} measured requests per target after ${load.warmup} warm-up, on ${process.arch} with ${(await import('node:os')).cpus().length} cores\n`);
+    print(formatResults(rows.flatMap((row) => (row.bare ? [row.bare, row.result] : [row.result]))));
+    print('\nagainst a bare NATS request/reply of the same bytes (ratio = target / bare NATS), and the targets of issue 8:\n');
+    print(formatTable(
+      ['target', 'reply kB', 'p50 ms', 'p95 ms', 'req/s', 'NATS p50', 'NATS p95', 'x p50', 'x p95', 'goal', 'met'],
+      rows.filter((row) => row.bare).map(({ result, bare, goal, replyBytes }) => [
+        result.name,
+        (replyBytes! / 1024).toFixed(1),
+        result.p50.toFixed(2),
+        result.p95.toFixed(2),
+        result.perSecond.toFixed(0),
+        bare!.p50.toFixed(2),
+        bare!.p95.toFixed(2),
+        (result.p50 / bare!.p50).toFixed(1),
+        (result.p95 / bare!.p95).toFixed(1),
+        goal?.p95 ? `p95 <= ${goal.p95} ms` : goal?.ratioP50 ? `p50 <= ${goal.ratioP50}x NATS` : '',
+        goal?.p95 ? (result.p95 <= goal.p95 ? 'yes' : 'no') : goal?.ratioP50 ? (result.p50 / bare!.p50 <= goal.ratioP50 ? 'yes' : 'no') : '',
+      ]),
+    ));
+  } finally {
+    responder.disconnect();
+    await nats.close();
+  }
 } finally {
   await db.end();
   await stopE2ePlatform(platform);
+}
+
+/** What the bench measures through the BFF: the paths one user action requests at once, and issue 8's goal for it. */
+interface Target {
+  name: string;
+  paths: string[];
+  goal?: { p95?: number; ratioP50?: number };
+}
+
+interface Row {
+  result: LoadResult;
+  bare?: LoadResult;
+  goal?: Target['goal'];
+  replyBytes?: number;
+}
+
+/** One request/reply the BFF made on NATS, as it crossed the wire. */
+interface CapturedCall {
+  subject: string;
+  request: Uint8Array;
+  headers: MsgHdrs | undefined;
+  reply: Uint8Array;
+}
+
+/**
+ * Runs `act` while listening to every request on `pm.rpc.>` and every reply to an inbox (plain subscriptions get a
+ * copy of each message besides the service's queue group), and pairs them: the exact bytes of each call `act` caused.
+ */
+async function captureRpcCalls(nc: NatsConnection, act: () => Promise<unknown>): Promise<CapturedCall[]> {
+  const requests: { subject: string; request: Uint8Array; headers: MsgHdrs | undefined; inbox: string }[] = [];
+  const replies = new Map<string, Uint8Array>();
+  const requestTap = nc.subscribe('pm.rpc.>', {
+    callback: (_error, msg) => {
+      if (msg.reply) requests.push({ subject: msg.subject, request: msg.data, headers: msg.headers, inbox: msg.reply });
+    },
+  });
+  const replyTap = nc.subscribe('_INBOX.>', { callback: (_error, msg) => void replies.set(msg.subject, msg.data) });
+  await nc.flush();
+  try {
+    await act();
+    await nc.flush();
+  } finally {
+    requestTap.unsubscribe();
+    replyTap.unsubscribe();
+  }
+  return requests.map(({ inbox, ...call }) => {
+    const reply = replies.get(inbox);
+    if (!reply) throw new Error(`no reply seen to ${call.subject}`);
+    return { ...call, reply };
+  });
+}
+
+async function startResponder(child: ChildProcess, setup: CannedResponderSetup): Promise<void> {
+  await new Promise<void>((ready, fail) => {
+    child.once('message', () => ready());
+    child.once('exit', (code) => fail(new Error(`the canned responder exited (${code}) before it was ready`)));
+    child.send(setup);
+  });
 }
 
 function print(text: string): void {
