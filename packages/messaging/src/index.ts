@@ -15,6 +15,7 @@ export {
 export { OutboxMessage, OutboxMessageSchema } from './outbox/outbox-message.entity.js';
 export { recordEvent } from './outbox/outbox.js';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay.js';
+export { OutboxWrittenSubscriber } from './outbox/outbox-written.subscriber.js';
 export { MessagingTablesMigration } from './outbox/messaging-tables.migration.js';
 export { InboxEntry, InboxEntrySchema } from './inbox/inbox-entry.entity.js';
 export { claimInbox } from './inbox/claim-inbox.js';

@@ -8,6 +8,7 @@ import { EventConsumers, type ConsumerOptions, type EventHandlerRegistration } f
 import { EventPublisher } from '../events/event-publisher.js';
 import { ensureStreams } from '../nats/ensure-streams.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
+import { OutboxWrittenSubscriber } from '../outbox/outbox-written.subscriber.js';
 import { RpcResponder, type RequestHandlerRegistration } from '../rpc/rpc-responder.js';
 import { CONSUMER_OPTIONS_EXTRA, CONTRACT_EXTRA, DURABLE_EXTRA } from './decorators.js';
 
@@ -46,10 +47,7 @@ export class NatsTransport extends Server implements CustomTransportStrategy {
       if (orm) {
         this.relay = new OutboxRelay(orm.em, publisher, this.log, this.options.outbox);
         const relay = this.relay;
-        orm.em.getEventManager().registerSubscriber({
-          afterTransactionCommit: () => relay.wake(),
-          afterFlush: () => relay.wake(),
-        });
+        orm.em.getEventManager().registerSubscriber(new OutboxWrittenSubscriber(() => relay.wake()));
         this.relay.start();
       }
       this.responder = new RpcResponder(nc, this.options.name, this.log);
