@@ -11,6 +11,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { connect, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
@@ -95,6 +96,7 @@ try {
     await startResponder(responder, { natsUrl: platform.natsUrl, replies: canned });
 
     const rows: Row[] = [];
+    const phases: { name: string; requests: number; from: number; to: number }[] = [];
     rows.push({
       result: await measure('PostgreSQL primary-key select', async () => {
         const { rowCount } = await db.query('select * from portfolio.tenant where id = $1', [tenantIds[randomInt(tenantIds.length)]]);
@@ -107,7 +109,10 @@ try {
         const replies = await Promise.all(calls.map((call, c) => nats.request(`bench.canned.${t}.${c}`, call.request, { timeout: 10_000, headers: call.headers })));
         return replies.every((reply, c) => reply.data.length === calls[c]!.reply.length);
       }, load);
+      const from = process.hrtime.bigint();
       const result = await measure(target.name, async () => (await Promise.all(target.paths.map(ok))).every(Boolean), load);
+      // The profiles' timestamps are the same monotonic clock in microseconds: CPU per request can be read per target.
+      phases.push({ name: target.name, requests: load.warmup + load.requests, from: Number(from / 1000n), to: Number(process.hrtime.bigint() / 1000n) });
       rows.push({ result, bare, goal: target.goal, replyBytes: calls.reduce((sum, call) => sum + call.reply.length, 0) });
     }
     print(`\nconcurrency ${load.concurrency}, ${load.requests} measured requests per target after ${load.warmup} warm-up, on ${process.arch} with ${(await import('node:os')).cpus().length} cores\n`);
@@ -129,6 +134,7 @@ try {
         goal?.p95 ? (result.p95 <= goal.p95 ? 'yes' : 'no') : goal?.ratioP50 ? (result.p50 / bare!.p50 <= goal.ratioP50 ? 'yes' : 'no') : '',
       ]),
     ));
+    if (profileDir) writeFileSync(join(profileDir, 'phases.json'), JSON.stringify(phases, null, 2));
   } finally {
     responder.disconnect();
     await nats.close();
