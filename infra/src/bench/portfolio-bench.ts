@@ -220,7 +220,9 @@ async function signIn(api: string): Promise<{ accessToken: string; userId: strin
 
 /**
  * Rows as the service would write them (same account and location columns), in set-based inserts. Lease ends are
- * spread over the next two years so the dashboard's 60-day window holds about a twelfth of them.
+ * spread over the next two years so the dashboard's 60-day window holds about a twelfth of them: by a hash of the row,
+ * which PostgreSQL computes per row (a `random()` in an uncorrelated lateral join ran once, giving every tenant the same
+ * lease end, so a run's dashboard listed either no lease or all 1,000), and the same in every run.
  */
 async function seed(pool: pg.Pool, locations: readonly string[]): Promise<void> {
   const client = await pool.connect();
@@ -245,7 +247,7 @@ async function seed(pool: pg.Pool, locations: readonly string[]): Promise<void> 
          jsonb_build_array(jsonb_build_object('type', 'email', 'value', 'tenant' || t || '.' || replace(u.id::text, '-', '') || '@example.com')),
          t = 1, false, jsonb_build_object('lease_end', e.lease_end::text, 'rent_amount_cents', 150000), e.lease_end, now(), now()
        from portfolio.unit u cross join generate_series(1, $2::int) t
-       cross join lateral (select (current_date + (random() * 730)::int) as lease_end) e
+       cross join lateral (select current_date + abs(hashtext(u.id::text || '/' || t)) % 730 as lease_end) e
        where u.property_location_id = any($1::uuid[])`,
       [locations, TENANTS_PER_UNIT],
     );
