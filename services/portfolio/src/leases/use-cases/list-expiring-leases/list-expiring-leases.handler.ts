@@ -5,13 +5,12 @@ import { RpcFailure } from '@pm/messaging';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { Tenant } from '../../../tenants/tenant.entity.js';
 import { addDays, utcDay, validateWindowDays } from '../../../tenants/tenant.validation.js';
-import { placesOf } from '../../../tenants/tenant.view.js';
+import { listExpiringLeases } from '../../expiring-leases.query.js';
 
 /**
  * The dashboard's Upcoming Lease Renewals: active tenants of the location whose lease ends between today and
- * today + N days (UTC calendar days, both ends included), soonest first. A range scan on tenant_lease_end_idx.
+ * today + N days (UTC calendar days, both ends included), soonest first.
  */
 @Injectable()
 export class ListExpiringLeasesHandler {
@@ -28,19 +27,6 @@ export class ListExpiringLeasesHandler {
     const window = validateWindowDays(days);
     if (!window.ok) throw RpcFailure.badRequest(window.message);
     const today = utcDay(now);
-    const tenants = await em.find(
-      Tenant,
-      { propertyLocationId: location.id, isArchived: false, leaseEndDate: { $gte: today, $lte: addDays(today, window.value) } },
-      { orderBy: { leaseEndDate: 'asc', id: 'asc' } },
-    );
-    const { units, buildings } = await placesOf(em, tenants);
-    return tenants.map((t) => ({
-      tenantId: t.id,
-      tenantName: t.fullName,
-      unitName: units.get(t.unitId)!.name,
-      buildingName: buildings.get(t.buildingId)!.name,
-      buildingId: t.buildingId,
-      expiryDate: t.leaseEndDate!,
-    }));
+    return listExpiringLeases(em, location.id, today, addDays(today, window.value));
   }
 }
