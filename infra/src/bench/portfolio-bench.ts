@@ -17,14 +17,19 @@ import { connect, type MsgHdrs, type NatsConnection } from '@nats-io/transport-n
 import pg from 'pg';
 import { cachePaths } from '../cache-paths.ts';
 import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
+import { readInstance } from '../instance-record.ts';
+import { activeProfile } from '../profile.ts';
 import { loadSecrets } from '../secrets.ts';
 import type { CannedResponderSetup } from './canned-responder.ts';
 import { formatResults, formatTable, measure, type LoadOptions, type LoadResult } from './load.ts';
+import { cpuMsBetween, cpuMsByGroup } from './process-cpu.ts';
 
 const LOCATIONS = 10;
 const BUILDINGS_PER_LOCATION = 50;
 const UNITS_PER_BUILDING = 10;
 const TENANTS_PER_UNIT = 2;
+/** The platform's processes whose CPU the bench reports (the orchestrator's names for them). */
+const CPU_GROUPS = ['bff', 'portfolio', 'postgres', 'nats'];
 const load: LoadOptions = {
   concurrency: Number(process.env['BENCH_CONCURRENCY'] ?? 8),
   requests: Number(process.env['BENCH_REQUESTS'] ?? 400),
@@ -95,6 +100,8 @@ try {
     const canned = targets.flatMap((target, t) => captured.get(target)!.map((call, c) => ({ subject: `bench.canned.${t}.${c}`, reply: Buffer.from(call.reply).toString('base64') })));
     await startResponder(responder, { natsUrl: platform.natsUrl, replies: canned });
 
+    // CPU per request where it is spent (latency on a shared machine also counts time spent waiting for a core).
+    const groups = (readInstance(activeProfile({ PM_PROFILE: 'e2e' }).instanceFile)?.children ?? []).filter((c) => CPU_GROUPS.includes(c.name));
     const rows: Row[] = [];
     const phases: { name: string; requests: number; from: number; to: number }[] = [];
     rows.push({
@@ -110,10 +117,12 @@ try {
         return replies.every((reply, c) => reply.data.length === calls[c]!.reply.length);
       }, load);
       const from = process.hrtime.bigint();
+      const cpuBefore = cpuMsByGroup(groups);
       const result = await measure(target.name, async () => (await Promise.all(target.paths.map(ok))).every(Boolean), load);
+      const cpu = cpuMsBetween(cpuBefore, cpuMsByGroup(groups));
       // The profiles' timestamps are the same monotonic clock in microseconds: CPU per request can be read per target.
       phases.push({ name: target.name, requests: load.warmup + load.requests, from: Number(from / 1000n), to: Number(process.hrtime.bigint() / 1000n) });
-      rows.push({ result, bare, goal: target.goal, replyBytes: calls.reduce((sum, call) => sum + call.reply.length, 0) });
+      rows.push({ result, bare, goal: target.goal, replyBytes: calls.reduce((sum, call) => sum + call.reply.length, 0), cpu });
     }
     print(`\nconcurrency ${load.concurrency}, ${load.requests} measured requests per target after ${load.warmup} warm-up, on ${process.arch} with ${(await import('node:os')).cpus().length} cores\n`);
     print(formatResults(rows.flatMap((row) => (row.bare ? [row.bare, row.result] : [row.result]))));
@@ -132,6 +141,16 @@ try {
         (result.p95 / bare!.p95).toFixed(1),
         goal?.p95 ? `p95 <= ${goal.p95} ms` : goal?.ratioP50 ? `p50 <= ${goal.ratioP50}x NATS` : '',
         goal?.p95 ? (result.p95 <= goal.p95 ? 'yes' : 'no') : goal?.ratioP50 ? (result.p50 / bare!.p50 <= goal.ratioP50 ? 'yes' : 'no') : '',
+      ]),
+    ));
+    const perRequest = (row: Row, name: string) => ((row.cpu?.get(name) ?? 0) / (load.warmup + load.requests)).toFixed(2);
+    print(`\nCPU ms per request (user + system, warm-up included), by process group:\n`);
+    print(formatTable(
+      ['target', ...CPU_GROUPS, 'all'],
+      rows.filter((row) => row.cpu).map((row) => [
+        row.result.name,
+        ...CPU_GROUPS.map((name) => perRequest(row, name)),
+        ([...row.cpu!.values()].reduce((a, b) => a + b, 0) / (load.warmup + load.requests)).toFixed(2),
       ]),
     ));
     if (profileDir) writeFileSync(join(profileDir, 'phases.json'), JSON.stringify(phases, null, 2));
@@ -153,6 +172,7 @@ interface Target {
 
 interface Row {
   result: LoadResult;
+  cpu?: Map<string, number>;
   bare?: LoadResult;
   goal?: Target['goal'];
   replyBytes?: number;
