@@ -4,9 +4,7 @@ import type { Building as BuildingView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { LocationAccess } from '../../../access/location-access.js';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { Building } from '../../building.entity.js';
-import { PortfolioCounts } from '../../building.repository.js';
-import { toBuildingView } from '../../building.view.js';
+import { listBuildingViews } from '../../building-list.query.js';
 
 @Injectable()
 export class ListBuildingsHandler {
@@ -14,7 +12,6 @@ export class ListBuildingsHandler {
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
     private readonly access: LocationAccess,
-    private readonly counts: PortfolioCounts,
   ) {}
 
   /** Oldest first (ids are UUIDv7). */
@@ -22,8 +19,6 @@ export class ListBuildingsHandler {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
     const { location } = await this.access.require(em, caller, locationId, 'building:read');
-    const buildings = await em.find(Building, { propertyLocationId: location.id }, { orderBy: { id: 'asc' } });
-    const units = await this.counts.unitsPerBuilding(em, buildings.map((b) => b.id));
-    return buildings.map((b) => toBuildingView(b, units.get(b.id) ?? 0));
+    return listBuildingViews(em, location.id);
   }
 }
