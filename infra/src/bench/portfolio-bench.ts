@@ -3,11 +3,15 @@
  * the demo account, creates 10 property locations through the API and seeds them in PostgreSQL with 500 buildings,
  * 5,000 units and 10,000 tenants in all (50 buildings, 500 units and 1,000 tenants per location), then measures through
  * the BFF, with the same closed-loop load:
- *   - the tenant list of one location (GET tenant/location/{id}: 1,000 tenants),
+ *   - a small read (GET building/{id}),
  *   - the building list of one location (GET building/all: 50 buildings),
  *   - the dashboard (the calls its page makes at once: locations, onboarding progress, expiring leases for 60 days),
- * next to a bare PostgreSQL primary-key select of one tenant measured in the same run, the floor any request that
- * reads the database stands on. It prints a table; nothing is asserted (figures belong in the README, not in tests).
+ *   - a 50-row tenant page (GET tenant/location/{id}?limit=50; the whole list where pages do not exist yet),
+ *   - the whole tenant list of one location (GET tenant/location/{id}: 1,000 tenants),
+ * each next to a bare NATS request/reply of the very bytes that target puts on NATS (captured from one real request and
+ * answered by a canned responder process), and a bare PostgreSQL primary-key select, the floors any request stands on.
+ * It prints latency, the ratio to bare NATS and issue 8's goals, and CPU per request by process; nothing is asserted
+ * (figures belong in the README, not in tests). `BENCH_CPU_PROFILE=<dir>` also writes the apps' CPU profiles there.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
