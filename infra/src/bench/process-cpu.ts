@@ -4,13 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 const MS_PER_TICK = 10;
 
 /**
- * CPU time (user + system, milliseconds) used so far by each named process group: the orchestrator starts every
- * component and app as the leader of its own group, so PostgreSQL's backends count for "postgres". Processes that
- * exited are not counted; the platform's long-lived ones are what a benchmark compares.
+ * CPU time (user + system, milliseconds) used so far by each named process and every process below it: the
+ * orchestrator records the processes it started, and PostgreSQL's backends (in a session of the postmaster's own)
+ * count for "postgres". Processes that exited are not counted; the platform's long-lived ones are what a benchmark
+ * compares.
  */
 export function cpuMsByGroup(groups: readonly { name: string; pid: number }[]): Map<string, number> {
-  const nameOfGroup = new Map(groups.map((g) => [g.pid, g.name]));
-  const used = new Map(groups.map((g) => [g.name, 0]));
+  const processes = new Map<number, { parent: number; ms: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -19,10 +19,20 @@ export function cpuMsByGroup(groups: readonly { name: string; pid: number }[]): 
     } catch {
       continue;
     }
-    // After "pid (comm) ": state, ppid, pgrp, … utime and stime are the 12th and 13th of these fields.
+    // After "pid (comm) ": state, ppid, … utime and stime are the 12th and 13th of these fields.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const name = nameOfGroup.get(Number(fields[2]));
-    if (name !== undefined) used.set(name, used.get(name)! + (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK);
+    processes.set(Number(entry), { parent: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK });
+  }
+  const nameOf = new Map(groups.map((g) => [g.pid, g.name]));
+  const used = new Map(groups.map((g) => [g.name, 0]));
+  for (const [pid, { ms }] of processes) {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = processes.get(at)?.parent) {
+      const name = nameOf.get(at);
+      if (name !== undefined) {
+        used.set(name, used.get(name)! + ms);
+        break;
+      }
+    }
   }
   return used;
 }
