@@ -6,7 +6,7 @@ describe('CPU time per process and its descendants', () => {
   it('counts the CPU a busy child of a recorded process uses, and nothing for an idle process', async () => {
     // Each in a group of its own (detached): a shell whose child burns 300 ms of CPU then idles; a sleep.
     const burn = 'while (process.cpuUsage().user < 300_000); setTimeout(() => {}, 20_000);';
-    const busy = spawn('sh', ['-c', `"${process.execPath}" -e "${burn}"`], { detached: true, stdio: 'ignore' });
+    const busy = spawn('sh', ['-c', `"${process.execPath}" -e "${burn}"; exit 0`], { detached: true, stdio: 'ignore' });
     const idle = spawn('sleep', ['20'], { detached: true, stdio: 'ignore' });
     try {
       const groups = [{ name: 'busy', pid: busy.pid! }, { name: 'idle', pid: idle.pid! }];
