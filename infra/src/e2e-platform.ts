@@ -18,6 +18,8 @@ export interface E2ePlatform {
   mailApiUrl: string;
   /** The platform's PostgreSQL (throw-away data), as superuser. */
   databaseUrl: string;
+  /** The platform's NATS server (no auth on 127.0.0.1). */
+  natsUrl: string;
 }
 
 const startTimeoutMs = 240_000;
@@ -61,6 +63,7 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
     baseUrl: `http://127.0.0.1:${appPorts.bff + profile.appPortOffset}`,
     mailApiUrl: `http://127.0.0.1:${e2ePorts.mailWeb}`,
     databaseUrl: postgresUrl(profile.stackPorts.postgres, loadSecrets(cachePaths().secretsFile).postgresPassword, 'pm'),
+    natsUrl: `nats://127.0.0.1:${profile.stackPorts.nats}`,
   };
 }
 

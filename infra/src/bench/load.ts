@@ -61,9 +61,15 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 /** A fixed-width table of results, the baseline first. */
 export function formatResults(results: readonly LoadResult[]): string {
-  const header = ['target', 'requests', 'failed', 'p50 ms', 'p95 ms', 'req/s'];
-  const rows = results.map((r) => [r.name, String(r.requests), String(r.failures), r.p50.toFixed(2), r.p95.toFixed(2), r.perSecond.toFixed(0)]);
+  return formatTable(
+    ['target', 'requests', 'failed', 'p50 ms', 'p95 ms', 'req/s'],
+    results.map((r) => [r.name, String(r.requests), String(r.failures), r.p50.toFixed(2), r.p95.toFixed(2), r.perSecond.toFixed(0)]),
+  );
+}
+
+/** Fixed-width columns: the first left-aligned, the others (figures) right-aligned. */
+export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  const line = (cells: readonly string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

@@ -3,9 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Building as BuildingView } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { Building } from '../../building.entity.js';
-import { PortfolioCounts } from '../../building.repository.js';
-import { toBuildingView } from '../../building.view.js';
+import { listBuildingViews } from '../../building-list.query.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
@@ -14,7 +12,6 @@ export class ListBuildingsHandler {
     private readonly em: EntityManager,
     private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
-    private readonly counts: PortfolioCounts,
   ) {}
 
   /** Oldest first (ids are UUIDv7). */
@@ -22,8 +19,6 @@ export class ListBuildingsHandler {
     const em = this.em.fork();
     const caller = await this.callers.resolve(em, principal);
     const { location } = await this.access.require(em, caller, locationId, 'building:read');
-    const buildings = await em.find(Building, { propertyLocationId: location.id }, { orderBy: { id: 'asc' } });
-    const units = await this.counts.unitsPerBuilding(em, buildings.map((b) => b.id));
-    return buildings.map((b) => toBuildingView(b, units.get(b.id) ?? 0));
+    return listBuildingViews(em, location.id);
   }
 }

@@ -3,14 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { ExpiringLease } from '@pm/contracts';
 import type { Principal } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
-import { Tenant } from '../../../tenants/tenant.entity.js';
 import { addDays, utcDay } from '../../../tenants/tenant.validation.js';
-import { placesOf } from '../../../tenants/tenant.view.js';
+import { listExpiringLeases } from '../../expiring-leases.query.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /**
  * The dashboard's Upcoming Lease Renewals: active tenants of the location whose lease ends between today and
- * today + N days (UTC calendar days, both ends included), soonest first. A range scan on tenant_lease_end_idx.
+ * today + N days (UTC calendar days, both ends included), soonest first.
  */
 @Injectable()
 export class ListExpiringLeasesHandler {
@@ -25,19 +24,6 @@ export class ListExpiringLeasesHandler {
     const caller = await this.callers.resolve(em, principal);
     const { location } = await this.access.require(em, caller, locationId, 'lease:read');
     const today = utcDay(now);
-    const tenants = await em.find(
-      Tenant,
-      { propertyLocationId: location.id, isArchived: false, leaseEndDate: { $gte: today, $lte: addDays(today, days) } },
-      { orderBy: { leaseEndDate: 'asc', id: 'asc' } },
-    );
-    const { units, buildings } = await placesOf(em, tenants);
-    return tenants.map((t) => ({
-      tenantId: t.id,
-      tenantName: t.fullName,
-      unitName: units.get(t.unitId)!.name,
-      buildingName: buildings.get(t.buildingId)!.name,
-      buildingId: t.buildingId,
-      expiryDate: t.leaseEndDate!,
-    }));
+    return listExpiringLeases(em, location.id, today, addDays(today, days));
   }
 }

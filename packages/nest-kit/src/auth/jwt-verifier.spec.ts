@@ -1,0 +1,42 @@
+import { foreignSigningKey, startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { InvalidTokenError, JwtVerifier } from './jwt-verifier.js';
+
+let issuer: TestTokenIssuer;
+let verifier: JwtVerifier;
+
+beforeAll(async () => {
+  issuer = await startTestTokenIssuer();
+  verifier = new JwtVerifier({ jwksUrl: issuer.jwksUrl, issuer: issuer.issuer, audience: issuer.audience });
+});
+
+afterAll(async () => {
+  await issuer?.close();
+});
+
+describe('JwtVerifier', () => {
+  it('verifies a token once and answers the same bearer from memory afterwards', async () => {
+    const bearer = await issuer.bearer('user-1', { email: 'a@example.com' });
+    const first = await verifier.verify(bearer);
+    expect(first).toMatchObject({ userId: 'user-1', email: 'a@example.com', isAnonymous: false });
+    await expect(verifier.verify(bearer)).resolves.toBe(first);
+    const other = await verifier.verify(await issuer.bearer('user-2'));
+    expect(other.userId).toBe('user-2');
+  });
+
+  it('still refuses a token that differs from a remembered one in its signature', async () => {
+    const bearer = await issuer.bearer('user-3');
+    await verifier.verify(bearer);
+    const forged = await issuer.sign('user-3', {}, { key: await foreignSigningKey() });
+    await expect(verifier.verify(`Bearer ${forged}`)).rejects.toEqual(new InvalidTokenError('invalid'));
+    await expect(verifier.verify('Bearer')).rejects.toEqual(new InvalidTokenError('missing'));
+  });
+
+  it('never remembers a token past its expiry', async () => {
+    const bearer = await issuer.bearer('user-4', {}, { exp: Math.floor(Date.now() / 1000) + 1 });
+    await expect(verifier.verify(bearer)).resolves.toMatchObject({ userId: 'user-4' });
+    // Past exp and past jose's 5-second clock tolerance.
+    await sleep(6_500);
+    await expect(verifier.verify(bearer)).rejects.toEqual(new InvalidTokenError('expired'));
+  }, 15_000);
+});
