@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { RemovePartner, PartnerRemoved, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
