@@ -42,7 +42,7 @@ export function portfolioService(config?: PortfolioConfig): ServiceDefinition {
       PartnersModule, ContactsModule, ChannelsModule,
       // Every `use-cases/<name>/<name>.handler` marked @UseCase(contract) below src/, served without a module list;
       // `imports` are the modules whose shared providers (caller resolution, counts, templates…) use cases inject.
-      UseCasesModule.discover(import.meta.dirname, { imports: [AccountsModule, BuildingsModule, EmailTemplatesModule, ContactsModule, PartnersModule] })] : [],
+      UseCasesModule.discover(import.meta.dirname, { imports: [AccountsModule, BuildingsModule, EmailTemplatesModule, ContactsModule, PartnersModule, ChannelsModule] })] : [],
   };
 }
 
