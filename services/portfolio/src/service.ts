@@ -2,12 +2,9 @@ import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { AccessModule } from './access/access.module.js';
 import { BuildingsModule } from './buildings/buildings.module.js';
 import { EmailTemplatesModule } from './email-templates/email-templates.module.js';
-import { LeasesModule } from './leases/leases.module.js';
 import { TenantsModule } from './tenants/tenants.module.js';
-import { UnitsModule } from './units/units.module.js';
 import { ChannelsModule } from './channels/channels.module.js';
 import { ContactsModule } from './contacts/contacts.module.js';
-import { KnowledgeModule } from './knowledge/knowledge.module.js';
 import { PartnersModule } from './partners/partners.module.js';
 import { PortfolioConfigModule } from './config/portfolio-config.module.js';
 import type { PortfolioConfig } from './config/portfolio-env.js';
@@ -41,10 +38,11 @@ export function portfolioService(config?: PortfolioConfig): ServiceDefinition {
     migrations: portfolioMigrations,
     // Without a configuration (migrations only) no feature is loaded.
     features: config ? [PortfolioConfigModule.forRoot(config), AccessModule, AccountsModule, PropertyLocationsModule, OnboardingModule,
-      EmailTemplatesModule, BuildingsModule, UnitsModule, TenantsModule, LeasesModule,
-      PartnersModule, KnowledgeModule, ContactsModule, ChannelsModule,
-      // Every `use-cases/<name>/<name>.handler` marked @UseCase(contract) below src/, served without a module list.
-      UseCasesModule.discover(import.meta.dirname, { imports: [AccountsModule] })] : [],
+      EmailTemplatesModule, BuildingsModule, TenantsModule,
+      PartnersModule, ContactsModule, ChannelsModule,
+      // Every `use-cases/<name>/<name>.handler` marked @UseCase(contract) below src/, served without a module list;
+      // `imports` are the modules whose shared providers (caller resolution, counts, templates…) use cases inject.
+      UseCasesModule.discover(import.meta.dirname, { imports: [AccountsModule, BuildingsModule, EmailTemplatesModule, ContactsModule, PartnersModule, ChannelsModule] })] : [],
   };
 }
 

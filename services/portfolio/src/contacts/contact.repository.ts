@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RpcFailure } from '@pm/messaging';
-import type { Caller } from '../accounts/caller.js';
 import { Contact, ContactLocation } from './contact.entity.js';
 import { CONTACT_NOT_FOUND } from './contact.view.js';
 import { PortfolioAccess, type PortfolioGrant } from '../access/portfolio-access.js';
-import { isUuid } from '@pm/access';
+import { isUuid, type AccessCaller } from '@pm/access';
 import { type Permission } from '@pm/contracts';
 
 @Injectable()
@@ -24,7 +23,7 @@ export class ContactRepository {
    * A contact seen from the selected location: 404 "Contact not found" when the caller cannot reach the location or
    * the contact is not one of its contacts; 403 when the caller's role there lacks `permission`.
    */
-  async require(em: EntityManager, caller: Caller, id: string, locationId: string, permission: Permission): Promise<{ contact: Contact; grant: PortfolioGrant }> {
+  async require(em: EntityManager, caller: AccessCaller, id: string, locationId: string, permission: Permission): Promise<{ contact: Contact; grant: PortfolioGrant }> {
     const grant = await this.access.require(em, caller, locationId, permission, CONTACT_NOT_FOUND);
     const link = isUuid(id) ? await em.findOne(ContactLocation, { contactId: id, locationId: grant.location.id }) : null;
     const contact = link ? await em.findOne(Contact, { id }) : null;
@@ -33,7 +32,7 @@ export class ContactRepository {
   }
 
   /** The caller needs contact:write on EVERY location a contact is given (404 for one out of reach, 403 without the right). */
-  async requireWritable(em: EntityManager, caller: Caller, locationIds: readonly string[]): Promise<PortfolioGrant[]> {
+  async requireWritable(em: EntityManager, caller: AccessCaller, locationIds: readonly string[]): Promise<PortfolioGrant[]> {
     const grants: PortfolioGrant[] = [];
     for (const locationId of new Set(locationIds)) grants.push(await this.access.require(em, caller, locationId, 'contact:write'));
     return grants;

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RpcFailure } from '@pm/messaging';
-import type { Caller } from '../accounts/caller.js';
 import { UserAccount } from '../accounts/user-account.entity.js';
 import { Partner, PartnerLocation } from './partner.entity.js';
 import { PortfolioAccess } from '../access/portfolio-access.js';
-import { FORBIDDEN, isUuid } from '@pm/access';
+import { FORBIDDEN, isUuid, type AccessCaller } from '@pm/access';
 import { type Permission, can } from '@pm/contracts';
 
 export const PARTNER_NOT_FOUND = 'Property manager not found';
@@ -53,7 +52,7 @@ export class PartnerRepository {
    * across those locations, so changing it touches them all). Reaching none of them → 404; lacking the permission
    * on one → 403.
    */
-  async requireWhole(em: EntityManager, caller: Caller, id: string, permission: Permission): Promise<PartnerWithLocations> {
+  async requireWhole(em: EntityManager, caller: AccessCaller, id: string, permission: Permission): Promise<PartnerWithLocations> {
     const partner = isUuid(id) ? await em.findOne(Partner, { id }) : null;
     if (!partner) throw RpcFailure.notFound(PARTNER_NOT_FOUND);
     const locationIds = (await this.locationsOf(em, [partner.id])).get(partner.id) ?? [];

@@ -1,22 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { GetBuildingSignature, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Building } from '../../building.entity.js';
 import { BUILDING_NOT_FOUND } from '../get-building/get-building.handler.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
-export class GetBuildingSignatureHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
-  ) {}
+@UseCase(GetBuildingSignature)
+export class GetBuildingSignatureHandler implements UseCaseHandler<typeof GetBuildingSignature> {
+  constructor(private readonly access: PortfolioAccess) {}
 
-  async execute(principal: Principal, id: string): Promise<{ signature: string }> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle({ id }: RequestOf<typeof GetBuildingSignature>, { em, caller }: UseCaseContext): Promise<{ signature: string }> {
     const building = await this.access.requireRow(em, caller, Building, id, 'building:read', BUILDING_NOT_FOUND);
     return { signature: building.signature ?? '' };
   }

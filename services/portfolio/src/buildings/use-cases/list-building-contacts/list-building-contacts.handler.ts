@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { BuildingContact } from '@pm/contracts';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { ListBuildingContacts, type BuildingContact, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Tenant } from '../../../tenants/tenant.entity.js';
 import { Unit } from '../../../units/unit.entity.js';
 import { Building } from '../../building.entity.js';
@@ -11,16 +9,11 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** The building's active tenants with their first e-mail and phone: tenants' personal data, hence tenant:read. */
 @Injectable()
-export class ListBuildingContactsHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
-  ) {}
+@UseCase(ListBuildingContacts)
+export class ListBuildingContactsHandler implements UseCaseHandler<typeof ListBuildingContacts> {
+  constructor(private readonly access: PortfolioAccess) {}
 
-  async execute(principal: Principal, id: string): Promise<BuildingContact[]> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle({ id }: RequestOf<typeof ListBuildingContacts>, { em, caller }: UseCaseContext): Promise<BuildingContact[]> {
     const building = await this.access.requireRow(em, caller, Building, id, 'tenant:read', BUILDING_NOT_FOUND);
     const tenants = await em.find(Tenant, { buildingId: building.id, isArchived: false }, { orderBy: { id: 'asc' } });
     const units = new Map((await em.find(Unit, { buildingId: building.id })).map((u) => [u.id, u]));

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { LocationPhoneNumberAssigned, type AssignLocationPhoneNumber, type PropertyLocation as PropertyLocationView, type RequestOf } from '@pm/contracts';
-import { recordEvent, RpcFailure } from '@pm/messaging';
-import type { Principal } from '@pm/nest-kit';
+import { AssignLocationPhoneNumber, LocationPhoneNumberAssigned, type PropertyLocation as PropertyLocationView, type RequestOf } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { PhoneNumberUnavailableError, type PhoneNumberProvider } from '@pm/telephony';
-import { CallerResolver } from '../../../accounts/caller.js';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
 import { PropertyLocation } from '../../../property-locations/property-location.entity.js';
 import { toPropertyLocationView } from '../../../property-locations/property-location.view.js';
@@ -22,18 +20,15 @@ export const ALREADY_HAS_NUMBER = 'This property already has a phone number';
  * purchases racing for one number or one location.
  */
 @Injectable()
-export class AssignPhoneNumberHandler {
+@UseCase(AssignLocationPhoneNumber)
+export class AssignPhoneNumberHandler implements UseCaseHandler<typeof AssignLocationPhoneNumber> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
     @Inject(PHONE_NUMBER_PROVIDER) private readonly provider: PhoneNumberProvider,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
 
-  async execute(principal: Principal, input: RequestOf<typeof AssignLocationPhoneNumber>): Promise<PropertyLocationView> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle(input: RequestOf<typeof AssignLocationPhoneNumber>, { em, caller, record }: UseCaseContext): Promise<PropertyLocationView> {
     const { location, role } = await this.access.require(em, caller, input.id, 'location:channels');
     const phoneNumber = input.phoneNumber?.trim() ?? '';
     if (!/^\+1\d{10}$/.test(phoneNumber)) throw RpcFailure.badRequest('Phone number must be in format: +1XXXXXXXXXX');
@@ -53,35 +48,30 @@ export class AssignPhoneNumberHandler {
       });
 
     try {
-      const saved = await this.em.fork().transactional(async (tx) => {
-        const row = await tx.findOneOrFail(PropertyLocation, { id: location.id });
-        if (row.phone) throw RpcFailure.conflict(ALREADY_HAS_NUMBER);
+      // A savepoint, so that after a lost race the transaction can still tell which unique index settled it. Native
+      // writes leave the identity map alone: nothing of a rolled-back attempt is flushed later.
+      await em.transactional(async (tx) => {
         const now = new Date();
-        tx.create(LocationPhoneNumber, {
-          locationId: row.id,
-          accountId: row.accountId,
+        const claimed = await tx.nativeUpdate(PropertyLocation, { id: location.id, phone: null }, { phone: purchased.phoneNumber, updatedAt: now });
+        if (!claimed) throw RpcFailure.conflict(ALREADY_HAS_NUMBER);
+        await tx.insert(LocationPhoneNumber, {
+          locationId: location.id,
+          accountId: location.accountId,
           phoneNumber: purchased.phoneNumber,
           provider: this.provider.name,
           providerNumberId: purchased.providerNumberId,
           assignedAt: now,
         });
-        row.phone = purchased.phoneNumber;
-        row.updatedAt = now;
-        recordEvent(tx, LocationPhoneNumberAssigned, {
-          ...row.scope(),
-          phoneNumber: purchased.phoneNumber,
-          provider: this.provider.name,
-        });
-        await tx.flush();
-        return row;
       });
-      return toPropertyLocationView(saved, role);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        const ownNumber = await this.em.fork().count(LocationPhoneNumber, { locationId: location.id });
+        const ownNumber = await em.count(LocationPhoneNumber, { locationId: location.id });
         throw RpcFailure.conflict(ownNumber ? ALREADY_HAS_NUMBER : NUMBER_UNAVAILABLE);
       }
       throw error;
     }
+    const saved = await em.findOneOrFail(PropertyLocation, { id: location.id }, { refresh: true });
+    await record(LocationPhoneNumberAssigned, { ...saved.scope(), phoneNumber: purchased.phoneNumber, provider: this.provider.name });
+    return toPropertyLocationView(saved, role);
   }
 }

@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LockMode, sql, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { LocationEmailAddressGenerated, type PropertyLocation as PropertyLocationView } from '@pm/contracts';
-import { recordEvent } from '@pm/messaging';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { sql, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { GenerateLocationEmailAddress, LocationEmailAddressGenerated, type PropertyLocation as PropertyLocationView, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
 import { PropertyLocation } from '../../../property-locations/property-location.entity.js';
 import { toPropertyLocationView } from '../../../property-locations/property-location.view.js';
@@ -20,17 +17,14 @@ const MAX_ATTEMPTS = 1000;
  * index property_location_email_uq: the loser takes the next one. An address already set is kept.
  */
 @Injectable()
-export class GenerateEmailAddressHandler {
+@UseCase(GenerateLocationEmailAddress)
+export class GenerateEmailAddressHandler implements UseCaseHandler<typeof GenerateLocationEmailAddress> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
 
-  async execute(principal: Principal, id: string): Promise<PropertyLocationView> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle({ id }: RequestOf<typeof GenerateLocationEmailAddress>, { em, caller, record }: UseCaseContext): Promise<PropertyLocationView> {
     const { location, role } = await this.access.require(em, caller, id, 'location:channels');
     if (location.email) return toPropertyLocationView(location, role);
 
@@ -38,17 +32,16 @@ export class GenerateEmailAddressHandler {
     let attempts = 0;
     for (const candidate of emailCandidates(parts, this.config.MAIL_DOMAIN)) {
       if (++attempts > MAX_ATTEMPTS) break;
-      if (await em.fork().count(PropertyLocation, { [sql.lower('email')]: candidate })) continue;
+      if (await em.count(PropertyLocation, { [sql.lower('email')]: candidate })) continue;
       try {
-        const saved = await this.em.fork().transactional(async (tx) => {
-          const row = await tx.findOneOrFail(PropertyLocation, { id: location.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          if (row.email) return row;
-          row.email = candidate;
-          row.updatedAt = new Date();
-          recordEvent(tx, LocationEmailAddressGenerated, { ...row.scope(), email: candidate });
-          await tx.flush();
-          return row;
-        });
+        // A savepoint: the loser of a race for this candidate rolls back to it and tries the next one. A native update
+        // leaves the identity map alone, so a rolled-back candidate is never flushed with the use case's transaction.
+        const claimed = await em.transactional((tx) =>
+          tx.nativeUpdate(PropertyLocation, { id: location.id, email: null }, { email: candidate, updatedAt: new Date() }),
+        );
+        const saved = await em.findOneOrFail(PropertyLocation, { id: location.id }, { refresh: true });
+        // No row claimed: another request gave the location its address first, which is kept.
+        if (claimed) await record(LocationEmailAddressGenerated, { ...saved.scope(), email: candidate });
         return toPropertyLocationView(saved, role);
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) continue;

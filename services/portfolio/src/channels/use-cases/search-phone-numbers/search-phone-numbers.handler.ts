@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { AvailablePhoneNumber, RequestOf, SearchLocationPhoneNumbers } from '@pm/contracts';
+import { SearchLocationPhoneNumbers, type AvailablePhoneNumber, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
-import type { Principal } from '@pm/nest-kit';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { areaCodeForState, type PhoneNumberProvider } from '@pm/telephony';
-import { CallerResolver } from '../../../accounts/caller.js';
 import { addressParts } from '../../location-address.js';
 import { PHONE_NUMBER_PROVIDER } from '../../phone-number-provider.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
@@ -14,17 +12,14 @@ const MAX_LIMIT = 50;
 
 /** GET property-location/{id}/search-phone-number: numbers the provider offers, in the area code of the location's state by default. */
 @Injectable()
-export class SearchPhoneNumbersHandler {
+@UseCase(SearchLocationPhoneNumbers)
+export class SearchPhoneNumbersHandler implements UseCaseHandler<typeof SearchLocationPhoneNumbers> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
     @Inject(PHONE_NUMBER_PROVIDER) private readonly provider: PhoneNumberProvider,
   ) {}
 
-  async execute(principal: Principal, input: RequestOf<typeof SearchLocationPhoneNumbers>): Promise<AvailablePhoneNumber[]> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle(input: RequestOf<typeof SearchLocationPhoneNumbers>, { em, caller }: UseCaseContext): Promise<AvailablePhoneNumber[]> {
     const { location } = await this.access.require(em, caller, input.id, 'location:channels');
     const asked = input.areaCode?.trim();
     if (asked && !/^[2-9]\d{2}$/.test(asked)) throw RpcFailure.badRequest('Area code must be 3 digits');

@@ -1,27 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { DeleteContact, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { ContactLocation } from '../../contact.entity.js';
 import { ContactRepository } from '../../contact.repository.js';
 
 /** DELETE contacts/{id}?location_id=: the contact leaves the selected location; it is gone with its last location. */
 @Injectable()
-export class DeleteContactHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly contacts: ContactRepository,
-  ) {}
+@UseCase(DeleteContact)
+export class DeleteContactHandler implements UseCaseHandler<typeof DeleteContact> {
+  constructor(private readonly contacts: ContactRepository) {}
 
-  async execute(principal: Principal, id: string, selected: string): Promise<{ deleted: true }> {
-    return this.em.fork().transactional(async (em) => {
-      const caller = await this.callers.resolve(em, principal);
-      const { contact, grant } = await this.contacts.require(em, caller, id, selected, 'contact:write');
-      await em.nativeDelete(ContactLocation, { contactId: contact.id, locationId: grant.location.id });
-      if ((await em.count(ContactLocation, { contactId: contact.id })) === 0) em.remove(contact);
-      await em.flush();
-      return { deleted: true as const };
-    });
+  async handle({ id, location_id: selected }: RequestOf<typeof DeleteContact>, { em, caller }: UseCaseContext): Promise<{ deleted: true }> {
+    const { contact, grant } = await this.contacts.require(em, caller, id, selected, 'contact:write');
+    await em.nativeDelete(ContactLocation, { contactId: contact.id, locationId: grant.location.id });
+    if ((await em.count(ContactLocation, { contactId: contact.id })) === 0) em.remove(contact);
+    await em.flush();
+    return { deleted: true as const };
   }
 }

@@ -1,22 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Contact as ContactView } from '@pm/contracts';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { GetContact, type Contact as ContactView, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { ContactRepository } from '../../contact.repository.js';
 import { toContactView } from '../../contact.view.js';
 
 @Injectable()
-export class GetContactHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly contacts: ContactRepository,
-  ) {}
+@UseCase(GetContact)
+export class GetContactHandler implements UseCaseHandler<typeof GetContact> {
+  constructor(private readonly contacts: ContactRepository) {}
 
-  async execute(principal: Principal, id: string, selected: string): Promise<ContactView> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle({ id, location_id: selected }: RequestOf<typeof GetContact>, { em, caller }: UseCaseContext): Promise<ContactView> {
     const { contact } = await this.contacts.require(em, caller, id, selected, 'contact:read');
     return toContactView(contact, (await this.contacts.locationIdsOf(em, [contact.id])).get(contact.id) ?? []);
   }

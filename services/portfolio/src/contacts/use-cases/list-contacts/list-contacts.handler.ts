@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Contact as ContactView } from '@pm/contracts';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { ListContacts, type Contact as ContactView, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Contact, ContactLocation } from '../../contact.entity.js';
 import { ContactRepository } from '../../contact.repository.js';
 import { toContactView } from '../../contact.view.js';
@@ -10,17 +8,14 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /** GET contacts?location_id=&search=: a case-insensitive substring match on the name (spec 002 §5). */
 @Injectable()
-export class ListContactsHandler {
+@UseCase(ListContacts)
+export class ListContactsHandler implements UseCaseHandler<typeof ListContacts> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
     private readonly contacts: ContactRepository,
   ) {}
 
-  async execute(principal: Principal, selected: string, search: string | null | undefined): Promise<ContactView[]> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle({ location_id: selected, search }: RequestOf<typeof ListContacts>, { em, caller }: UseCaseContext): Promise<ContactView[]> {
     const { location } = await this.access.require(em, caller, selected, 'contact:read');
     const links = await em.find(ContactLocation, { locationId: location.id });
     if (links.length === 0) return [];

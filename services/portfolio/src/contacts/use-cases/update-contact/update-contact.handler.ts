@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Contact as ContactView, RequestOf, UpdateContact } from '@pm/contracts';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { UpdateContact, type Contact as ContactView, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { ContactLocation } from '../../contact.entity.js';
 import { ContactRepository } from '../../contact.repository.js';
 import { toContactView } from '../../contact.view.js';
@@ -15,38 +13,34 @@ import { can } from '@pm/contracts';
  * contact:write) stay as they are.
  */
 @Injectable()
-export class UpdateContactHandler {
+@UseCase(UpdateContact)
+export class UpdateContactHandler implements UseCaseHandler<typeof UpdateContact> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
     private readonly contacts: ContactRepository,
   ) {}
 
-  async execute(principal: Principal, input: RequestOf<typeof UpdateContact>): Promise<ContactView> {
+  async handle(input: RequestOf<typeof UpdateContact>, { em, caller }: UseCaseContext): Promise<ContactView> {
     const selected = input.location_id;
-    return this.em.fork().transactional(async (em) => {
-      const caller = await this.callers.resolve(em, principal);
-      const { contact } = await this.contacts.require(em, caller, input.id, selected, 'contact:write');
-      if (input.location_ids != null) {
-        const wanted = input.location_ids;
-        const grants = await this.contacts.requireWritable(em, caller, wanted);
-        const wantedIds = new Set(grants.map((g) => g.location.id));
-        const current = await em.find(ContactLocation, { contactId: contact.id });
-        for (const link of current) {
-          if (wantedIds.has(link.locationId)) continue;
-          const grant = await this.access.grant(em, caller, link.locationId);
-          if (grant && can(grant.role, 'contact:write')) em.remove(link);
-        }
-        const have = new Set(current.map((l) => l.locationId));
-        for (const id of wantedIds) if (!have.has(id)) em.create(ContactLocation, { contactId: contact.id, locationId: id });
+    const { contact } = await this.contacts.require(em, caller, input.id, selected, 'contact:write');
+    if (input.location_ids != null) {
+      const wanted = input.location_ids;
+      const grants = await this.contacts.requireWritable(em, caller, wanted);
+      const wantedIds = new Set(grants.map((g) => g.location.id));
+      const current = await em.find(ContactLocation, { contactId: contact.id });
+      for (const link of current) {
+        if (wantedIds.has(link.locationId)) continue;
+        const grant = await this.access.grant(em, caller, link.locationId);
+        if (grant && can(grant.role, 'contact:write')) em.remove(link);
       }
-      contact.name = input.name;
-      contact.role = input.role ?? contact.role;
-      if (input.details != null) contact.details = input.details;
-      contact.updatedAt = new Date();
-      await em.flush();
-      return toContactView(contact, (await this.contacts.locationIdsOf(em, [contact.id])).get(contact.id) ?? []);
-    });
+      const have = new Set(current.map((l) => l.locationId));
+      for (const id of wantedIds) if (!have.has(id)) em.create(ContactLocation, { contactId: contact.id, locationId: id });
+    }
+    contact.name = input.name;
+    contact.role = input.role ?? contact.role;
+    if (input.details != null) contact.details = input.details;
+    contact.updatedAt = new Date();
+    await em.flush();
+    return toContactView(contact, (await this.contacts.locationIdsOf(em, [contact.id])).get(contact.id) ?? []);
   }
 }

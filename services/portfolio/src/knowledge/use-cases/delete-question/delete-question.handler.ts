@@ -1,26 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { DeleteQuestion, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Question } from '../../question.entity.js';
 import { QUESTION_NOT_FOUND } from '../../question.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
-export class DeleteQuestionHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
-  ) {}
+@UseCase(DeleteQuestion)
+export class DeleteQuestionHandler implements UseCaseHandler<typeof DeleteQuestion> {
+  constructor(private readonly access: PortfolioAccess) {}
 
-  async execute(principal: Principal, id: string): Promise<{ deleted: true }> {
-    return this.em.fork().transactional(async (em) => {
-      const caller = await this.callers.resolve(em, principal);
-      const row = await this.access.requireRow(em, caller, Question, id, 'knowledge:write', QUESTION_NOT_FOUND);
-      em.remove(row);
-      await em.flush();
-      return { deleted: true as const };
-    });
+  async handle({ id }: RequestOf<typeof DeleteQuestion>, { em, caller }: UseCaseContext): Promise<{ deleted: true }> {
+    const row = await this.access.requireRow(em, caller, Question, id, 'knowledge:write', QUESTION_NOT_FOUND);
+    em.remove(row);
+    await em.flush();
+    return { deleted: true as const };
   }
 }

@@ -1,23 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Question as QuestionView } from '@pm/contracts';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { ListQuestions, type Question as QuestionView, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Question } from '../../question.entity.js';
 import { toQuestionView } from '../../question.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
-export class ListQuestionsHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
-  ) {}
+@UseCase(ListQuestions)
+export class ListQuestionsHandler implements UseCaseHandler<typeof ListQuestions> {
+  constructor(private readonly access: PortfolioAccess) {}
 
-  async execute(principal: Principal, locationId: string): Promise<QuestionView[]> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle({ location_id: locationId }: RequestOf<typeof ListQuestions>, { em, caller }: UseCaseContext): Promise<QuestionView[]> {
     const { location } = await this.access.require(em, caller, locationId, 'knowledge:read');
     const rows = await em.find(Question, { propertyLocationId: location.id }, { orderBy: { id: 'asc' } });
     return rows.map(toQuestionView);

@@ -1,23 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Rule as RuleView } from '@pm/contracts';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { ListRules, type Rule as RuleView, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Rule } from '../../rule.entity.js';
 import { toRuleView } from '../../rule.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
-export class ListRulesHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
-  ) {}
+@UseCase(ListRules)
+export class ListRulesHandler implements UseCaseHandler<typeof ListRules> {
+  constructor(private readonly access: PortfolioAccess) {}
 
-  async execute(principal: Principal, locationId: string): Promise<RuleView[]> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle({ location_id: locationId }: RequestOf<typeof ListRules>, { em, caller }: UseCaseContext): Promise<RuleView[]> {
     const { location } = await this.access.require(em, caller, locationId, 'knowledge:read');
     const rows = await em.find(Rule, { propertyLocationId: location.id }, { orderBy: { id: 'asc' } });
     return rows.map(toRuleView);

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { ExpiringLease } from '@pm/contracts';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { ListExpiringLeases, type ExpiringLease, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { addDays, utcDay } from '../../../tenants/tenant.validation.js';
 import { listExpiringLeases } from '../../expiring-leases.query.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
@@ -12,18 +10,13 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
  * today + N days (UTC calendar days, both ends included), soonest first.
  */
 @Injectable()
-export class ListExpiringLeasesHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
-  ) {}
+@UseCase(ListExpiringLeases)
+export class ListExpiringLeasesHandler implements UseCaseHandler<typeof ListExpiringLeases> {
+  constructor(private readonly access: PortfolioAccess) {}
 
-  async execute(principal: Principal, locationId: string, days: number, now = new Date()): Promise<ExpiringLease[]> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle({ locationId, days }: RequestOf<typeof ListExpiringLeases>, { em, caller }: UseCaseContext): Promise<ExpiringLease[]> {
     const { location } = await this.access.require(em, caller, locationId, 'lease:read');
-    const today = utcDay(now);
+    const today = utcDay(new Date());
     return listExpiringLeases(em, location.id, today, addDays(today, days));
   }
 }

@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestOf, SendLeaseRenewalEmail } from '@pm/contracts';
+import { SendLeaseRenewalEmail, type RequestOf } from '@pm/contracts';
 import { MAIL_SENDER, type MailSender } from '@pm/mail';
 import { RpcFailure } from '@pm/messaging';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Building } from '../../../buildings/building.entity.js';
 import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
@@ -19,21 +17,18 @@ export const RENEWAL_FAILED = 'Failed to send renewal email';
 
 /** From an expiring-lease todo item: the building's lease-renewal e-mail, filled for the tenant, to their e-mail. */
 @Injectable()
-export class SendLeaseRenewalEmailHandler {
+@UseCase(SendLeaseRenewalEmail)
+export class SendLeaseRenewalEmailHandler implements UseCaseHandler<typeof SendLeaseRenewalEmail> {
   private readonly logger = new Logger(SendLeaseRenewalEmailHandler.name);
 
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
     private readonly templates: EmailTemplates,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
 
-  async execute(principal: Principal, input: RequestOf<typeof SendLeaseRenewalEmail>): Promise<{ sent: true }> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle(input: RequestOf<typeof SendLeaseRenewalEmail>, { em, caller }: UseCaseContext): Promise<{ sent: true }> {
     const tenant = await this.access.requireRow(em, caller, Tenant, input.tenantId, 'lease:notify', TENANT_NOT_FOUND);
     const building = await this.access.requireRow(em, caller, Building, input.buildingId, 'lease:notify', BUILDING_NOT_FOUND);
     if (building.propertyLocationId !== tenant.propertyLocationId) throw RpcFailure.notFound(BUILDING_NOT_FOUND);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { NavbarFlags } from '@pm/contracts';
-import type { Principal } from '@pm/nest-kit';
+import { GetNavbarFlags, type NavbarFlags, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
@@ -22,15 +21,14 @@ const allShown: NavbarFlags = {
  * Another account's location is a 404 like an unknown one.
  */
 @Injectable()
-export class GetNavbarFlagsHandler {
+@UseCase(GetNavbarFlags)
+export class GetNavbarFlagsHandler implements UseCaseHandler<typeof GetNavbarFlags> {
   constructor(
-    private readonly em: EntityManager,
     private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
   ) {}
 
-  async execute(principal: Principal, locationId: string): Promise<NavbarFlags> {
-    const em = this.em.fork();
+  async handle({ locationId }: RequestOf<typeof GetNavbarFlags>, { em, principal }: UseCaseContext): Promise<NavbarFlags> {
     const caller = await this.callers.resolve(em, principal);
     const { location } = await this.access.require(em, caller, locationId, 'location:read');
     if (caller.accountType !== 'property_manager') return { ...allShown };

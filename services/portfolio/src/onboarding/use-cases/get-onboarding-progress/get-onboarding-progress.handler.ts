@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { noOnboardingProgress, type OnboardingProgress as OnboardingProgressView } from '@pm/contracts';
+import { GetOnboardingProgress, noOnboardingProgress, type OnboardingProgress as OnboardingProgressView, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
-import type { Principal } from '@pm/nest-kit';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { OnboardingProgress } from '../../onboarding-progress.entity.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
@@ -13,15 +12,14 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
  * (spec 000 §6).
  */
 @Injectable()
-export class GetOnboardingProgressHandler {
+@UseCase(GetOnboardingProgress)
+export class GetOnboardingProgressHandler implements UseCaseHandler<typeof GetOnboardingProgress> {
   constructor(
-    private readonly em: EntityManager,
     private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
   ) {}
 
-  async execute(principal: Principal, id: string): Promise<OnboardingProgressView> {
-    const em = this.em.fork();
+  async handle({ id }: RequestOf<typeof GetOnboardingProgress>, { em, principal }: UseCaseContext): Promise<OnboardingProgressView> {
     const caller = await this.callers.resolve(em, principal);
     if (id !== caller.userId && !(await this.access.grant(em, caller, id))) {
       throw RpcFailure.notFound('Onboarding progress not found');

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { PartnerAdded, PartnerRoleChanged, type AddPartner, type Partner as PartnerView, type RequestOf } from '@pm/contracts';
+import { AddPartner, PartnerAdded, PartnerRoleChanged, type Partner as PartnerView, type RequestOf } from '@pm/contracts';
 import { MAIL_SENDER, type MailSender } from '@pm/mail';
 import { RpcFailure } from '@pm/messaging';
-import type { Principal } from '@pm/nest-kit';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
-import { CallerResolver } from '../../../accounts/caller.js';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
 import { Partner, PartnerLocation } from '../../partner.entity.js';
 import { partnerInvitation } from '../../partner-invitation.js';
@@ -20,10 +18,9 @@ import { FORBIDDEN, GrantsProjection } from '@pm/access';
  * partner of the same account with that e-mail (any letter case) gets this location added and the new role.
  */
 @Injectable()
-export class AddPartnerHandler {
+@UseCase(AddPartner)
+export class AddPartnerHandler implements UseCaseHandler<typeof AddPartner> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
     private readonly partners: PartnerRepository,
     private readonly grants: GrantsProjection,
@@ -31,73 +28,70 @@ export class AddPartnerHandler {
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
 
-  async execute(principal: Principal, input: RequestOf<typeof AddPartner>): Promise<PartnerView> {
-    return this.em.fork().transactional(async (em) => {
-      const caller = await this.callers.resolve(em, principal);
-      const { location } = await this.access.require(em, caller, input.locationId ?? '', 'partner:write');
-      const valid = { fullName: input.fullName, email: input.email, phone: input.phone, role: givenRole(input.role) };
-      const now = new Date();
+  async handle(input: RequestOf<typeof AddPartner>, { em, caller }: UseCaseContext): Promise<PartnerView> {
+    const { location } = await this.access.require(em, caller, input.locationId ?? '', 'partner:write');
+    const valid = { fullName: input.fullName, email: input.email, phone: input.phone, role: givenRole(input.role) };
+    const now = new Date();
 
-      let partner = await this.partners.byAccountAndEmail(em, location.accountId, valid.email);
-      if (partner) {
-        if (partner.userId === caller.userId && partner.role !== valid.role) throw RpcFailure.forbidden(FORBIDDEN);
-        const previousRole = partner.role;
-        partner.role = valid.role;
-        partner.updatedAt = now;
-        if (previousRole !== partner.role) {
-          await this.grants.record(em, PartnerRoleChanged, {
-            partnerId: partner.id,
-            accountId: partner.accountId,
-            userId: partner.userId ?? null,
-            role: partner.role,
-            previousRole,
-          });
-        }
-      } else {
-        partner = em.create(Partner, {
-          id: uuidv7(),
-          accountId: location.accountId,
-          userId: await this.partners.userWithEmail(em, valid.email),
-          fullName: valid.fullName,
-          email: valid.email,
-          phone: valid.phone,
-          role: valid.role,
-          isEmergencyContact: false,
-          invitedAt: null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        // The link table has no ORM relation to order inserts by: the partner row goes first.
-        await em.flush();
-      }
-      const linked = await em.findOne(PartnerLocation, { partnerId: partner.id, locationId: location.id });
-      if (!linked) {
-        em.create(PartnerLocation, { partnerId: partner.id, locationId: location.id });
-        await this.grants.record(em, PartnerAdded, {
+    let partner = await this.partners.byAccountAndEmail(em, location.accountId, valid.email);
+    if (partner) {
+      if (partner.userId === caller.userId && partner.role !== valid.role) throw RpcFailure.forbidden(FORBIDDEN);
+      const previousRole = partner.role;
+      partner.role = valid.role;
+      partner.updatedAt = now;
+      if (previousRole !== partner.role) {
+        await this.grants.record(em, PartnerRoleChanged, {
           partnerId: partner.id,
-          accountId: location.accountId,
-          locationId: location.id,
-          email: partner.email,
-          role: partner.role,
+          accountId: partner.accountId,
           userId: partner.userId ?? null,
+          role: partner.role,
+          previousRole,
         });
       }
-      partner.invitedAt = now;
+    } else {
+      partner = em.create(Partner, {
+        id: uuidv7(),
+        accountId: location.accountId,
+        userId: await this.partners.userWithEmail(em, valid.email),
+        fullName: valid.fullName,
+        email: valid.email,
+        phone: valid.phone,
+        role: valid.role,
+        isEmergencyContact: false,
+        invitedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // The link table has no ORM relation to order inserts by: the partner row goes first.
       await em.flush();
+    }
+    const linked = await em.findOne(PartnerLocation, { partnerId: partner.id, locationId: location.id });
+    if (!linked) {
+      em.create(PartnerLocation, { partnerId: partner.id, locationId: location.id });
+      await this.grants.record(em, PartnerAdded, {
+        partnerId: partner.id,
+        accountId: location.accountId,
+        locationId: location.id,
+        email: partner.email,
+        role: partner.role,
+        userId: partner.userId ?? null,
+      });
+    }
+    partner.invitedAt = now;
+    await em.flush();
 
-      // Sent before the transaction commits: when the mail cannot go out, nothing is stored and the caller may retry.
-      await this.mail.send(
-        partnerInvitation({
-          to: partner.email,
-          fullName: partner.fullName,
-          role: partner.role,
-          locationName: location.name,
-          publicWebUrl: this.config.PUBLIC_WEB_URL,
-          hasAccount: partner.userId != null,
-        }),
-      );
-      const locationIds = (await this.partners.locationsOf(em, [partner.id])).get(partner.id) ?? [];
-      return toPartnerView(partner, locationIds);
-    });
+    // Sent before the transaction commits: when the mail cannot go out, nothing is stored and the caller may retry.
+    await this.mail.send(
+      partnerInvitation({
+        to: partner.email,
+        fullName: partner.fullName,
+        role: partner.role,
+        locationName: location.name,
+        publicWebUrl: this.config.PUBLIC_WEB_URL,
+        hasAccount: partner.userId != null,
+      }),
+    );
+    const locationIds = (await this.partners.locationsOf(em, [partner.id])).get(partner.id) ?? [];
+    return toPartnerView(partner, locationIds);
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { PartnerRemoved } from '@pm/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RemovePartner, PartnerRemoved, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Partner, PartnerLocation } from '../../partner.entity.js';
 import { PARTNER_NOT_FOUND, PartnerRepository } from '../../partner.repository.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
@@ -14,39 +13,35 @@ import { GrantsProjection, isUuid } from '@pm/access';
  * location_id); the partner row goes with its last location.
  */
 @Injectable()
-export class RemovePartnerHandler {
+@UseCase(RemovePartner)
+export class RemovePartnerHandler implements UseCaseHandler<typeof RemovePartner> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
     private readonly partners: PartnerRepository,
     private readonly grants: GrantsProjection,
   ) {}
 
-  async execute(principal: Principal, id: string, locationId: string | null | undefined): Promise<{ deleted: true }> {
-    return this.em.fork().transactional(async (em) => {
-      const caller = await this.callers.resolve(em, principal);
-      if (locationId) {
-        const partner = isUuid(id) ? await em.findOne(Partner, { id }) : null;
-        const link = partner && isUuid(locationId) ? await em.findOne(PartnerLocation, { partnerId: partner.id, locationId }) : null;
-        if (!partner || !link) throw RpcFailure.notFound(PARTNER_NOT_FOUND);
-        await this.access.require(em, caller, locationId, 'partner:write', PARTNER_NOT_FOUND);
-        em.remove(link);
-        await this.removed(em, partner, [link.locationId]);
-        await em.flush();
-        if ((await em.count(PartnerLocation, { partnerId: partner.id })) === 0) {
-          em.remove(partner);
-          await em.flush();
-        }
-        return { deleted: true as const };
-      }
-      const { partner, locationIds } = await this.partners.requireWhole(em, caller, id, 'partner:write');
-      await em.nativeDelete(PartnerLocation, { partnerId: partner.id });
-      await this.removed(em, partner, locationIds);
-      em.remove(partner);
+  async handle({ id, location_id: locationId }: RequestOf<typeof RemovePartner>, { em, caller }: UseCaseContext): Promise<{ deleted: true }> {
+    if (locationId) {
+      const partner = isUuid(id) ? await em.findOne(Partner, { id }) : null;
+      const link = partner && isUuid(locationId) ? await em.findOne(PartnerLocation, { partnerId: partner.id, locationId }) : null;
+      if (!partner || !link) throw RpcFailure.notFound(PARTNER_NOT_FOUND);
+      await this.access.require(em, caller, locationId, 'partner:write', PARTNER_NOT_FOUND);
+      em.remove(link);
+      await this.removed(em, partner, [link.locationId]);
       await em.flush();
+      if ((await em.count(PartnerLocation, { partnerId: partner.id })) === 0) {
+        em.remove(partner);
+        await em.flush();
+      }
       return { deleted: true as const };
-    });
+    }
+    const { partner, locationIds } = await this.partners.requireWhole(em, caller, id, 'partner:write');
+    await em.nativeDelete(PartnerLocation, { partnerId: partner.id });
+    await this.removed(em, partner, locationIds);
+    em.remove(partner);
+    await em.flush();
+    return { deleted: true as const };
   }
 
   /** One PartnerRemoved per location the partner loses. */

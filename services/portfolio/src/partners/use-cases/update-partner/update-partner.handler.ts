@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { PartnerRoleChanged, PartnerUserLinked, type Partner as PartnerView, type RequestOf, type UpdatePartner } from '@pm/contracts';
+import { UpdatePartner, PartnerRoleChanged, PartnerUserLinked, type Partner as PartnerView, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { PartnerRepository } from '../../partner.repository.js';
 import { givenRole } from '../../partner.validation.js';
 import { toPartnerView } from '../../partner.view.js';
@@ -11,40 +9,36 @@ import { FORBIDDEN, GrantsProjection } from '@pm/access';
 
 /** PUT property-manager/{id}: a partner's details, role and emergency-contact flag. */
 @Injectable()
-export class UpdatePartnerHandler {
+@UseCase(UpdatePartner)
+export class UpdatePartnerHandler implements UseCaseHandler<typeof UpdatePartner> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly partners: PartnerRepository,
     private readonly grants: GrantsProjection,
   ) {}
 
-  async execute(principal: Principal, input: RequestOf<typeof UpdatePartner>): Promise<PartnerView> {
-    return this.em.fork().transactional(async (em) => {
-      const caller = await this.callers.resolve(em, principal);
-      const { partner, locationIds } = await this.partners.requireWhole(em, caller, input.id, 'partner:write');
-      const valid = { fullName: input.full_name, email: input.email, phone: input.phone ?? null, role: givenRole(input.role) };
-      // An admin partner could otherwise make themselves anything; their role is the owner's decision.
-      if (partner.userId === caller.userId && valid.role !== partner.role) throw RpcFailure.forbidden(FORBIDDEN);
-      const before = { role: partner.role, userId: partner.userId ?? null };
-      if (valid.email.toLowerCase() !== partner.email.toLowerCase()) {
-        const other = await this.partners.byAccountAndEmail(em, partner.accountId, valid.email);
-        if (other && other.id !== partner.id) throw RpcFailure.conflict('A partner with this email already exists');
-        partner.email = valid.email;
-        partner.userId = partner.userId ?? (await this.partners.userWithEmail(em, valid.email));
-      }
-      partner.fullName = valid.fullName;
-      if (input.phone !== undefined) partner.phone = valid.phone;
-      partner.role = valid.role;
-      if (input.is_emergency_contact != null) partner.isEmergencyContact = input.is_emergency_contact;
-      partner.updatedAt = new Date();
-      const access = { partnerId: partner.id, accountId: partner.accountId, role: partner.role };
-      if (partner.role !== before.role) {
-        await this.grants.record(em, PartnerRoleChanged, { ...access, userId: partner.userId ?? null, previousRole: before.role });
-      }
-      if (partner.userId && partner.userId !== before.userId) await this.grants.record(em, PartnerUserLinked, { ...access, userId: partner.userId });
-      await em.flush();
-      return toPartnerView(partner, locationIds);
-    });
+  async handle(input: RequestOf<typeof UpdatePartner>, { em, caller }: UseCaseContext): Promise<PartnerView> {
+    const { partner, locationIds } = await this.partners.requireWhole(em, caller, input.id, 'partner:write');
+    const valid = { fullName: input.full_name, email: input.email, phone: input.phone ?? null, role: givenRole(input.role) };
+    // An admin partner could otherwise make themselves anything; their role is the owner's decision.
+    if (partner.userId === caller.userId && valid.role !== partner.role) throw RpcFailure.forbidden(FORBIDDEN);
+    const before = { role: partner.role, userId: partner.userId ?? null };
+    if (valid.email.toLowerCase() !== partner.email.toLowerCase()) {
+      const other = await this.partners.byAccountAndEmail(em, partner.accountId, valid.email);
+      if (other && other.id !== partner.id) throw RpcFailure.conflict('A partner with this email already exists');
+      partner.email = valid.email;
+      partner.userId = partner.userId ?? (await this.partners.userWithEmail(em, valid.email));
+    }
+    partner.fullName = valid.fullName;
+    if (input.phone !== undefined) partner.phone = valid.phone;
+    partner.role = valid.role;
+    if (input.is_emergency_contact != null) partner.isEmergencyContact = input.is_emergency_contact;
+    partner.updatedAt = new Date();
+    const access = { partnerId: partner.id, accountId: partner.accountId, role: partner.role };
+    if (partner.role !== before.role) {
+      await this.grants.record(em, PartnerRoleChanged, { ...access, userId: partner.userId ?? null, previousRole: before.role });
+    }
+    if (partner.userId && partner.userId !== before.userId) await this.grants.record(em, PartnerUserLinked, { ...access, userId: partner.userId });
+    await em.flush();
+    return toPartnerView(partner, locationIds);
   }
 }

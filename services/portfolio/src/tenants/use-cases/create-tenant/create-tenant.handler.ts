@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
-import { TenantCreated, type CreateTenant, type RequestOf, type Tenant as TenantView } from '@pm/contracts';
-import { recordEvent, RpcFailure } from '@pm/messaging';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
+import { CreateTenant, TenantCreated, type RequestOf, type Tenant as TenantView } from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { Building } from '../../../buildings/building.entity.js';
 import { Unit } from '../../../units/unit.entity.js';
@@ -13,51 +11,45 @@ import { toTenantView } from '../../tenant.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
-export class CreateTenantHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
-  ) {}
+@UseCase(CreateTenant)
+export class CreateTenantHandler implements UseCaseHandler<typeof CreateTenant> {
+  constructor(private readonly access: PortfolioAccess) {}
 
   /**
    * The unit first (404 "Unit not found" when it is unknown, out of reach or not in location_id), then the spec's
    * messages. The new tenant takes account, location and building from the unit.
    */
-  async execute(principal: Principal, input: RequestOf<typeof CreateTenant>): Promise<TenantView> {
-    return this.em.fork().transactional(async (em) => {
-      const caller = await this.callers.resolve(em, principal);
-      const unit = await this.access.requireRow(em, caller, Unit, input.unit_id, 'tenant:write', UNIT_NOT_FOUND);
-      if (input.location_id && input.location_id !== unit.propertyLocationId) throw RpcFailure.notFound(UNIT_NOT_FOUND);
-      const { location } = unit.grant;
-      const building = await em.findOneOrFail(Building, { id: unit.buildingId });
-      const now = new Date();
-      const tenant = em.create(Tenant, {
-        id: uuidv7(),
-        accountId: location.accountId,
-        propertyLocationId: location.id,
-        buildingId: unit.buildingId,
-        unitId: unit.id,
-        fullName: input.full_name,
-        contacts: input.contacts,
-        userId: null,
-        isPrimary: false,
-        isArchived: false,
-        archivedAt: null,
-        metadata: {},
-        leaseEndDate: null,
-        onboardingEmailSentAt: null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      recordEvent(em, TenantCreated, {
-        tenantId: tenant.id,
-        unitId: unit.id,
-        buildingId: unit.buildingId,
-        ...location.scope(),
-      });
-      await em.flush();
-      return toTenantView(tenant, unit, building);
+  async handle(input: RequestOf<typeof CreateTenant>, { em, caller, record }: UseCaseContext): Promise<TenantView> {
+    const unit = await this.access.requireRow(em, caller, Unit, input.unit_id, 'tenant:write', UNIT_NOT_FOUND);
+    if (input.location_id && input.location_id !== unit.propertyLocationId) throw RpcFailure.notFound(UNIT_NOT_FOUND);
+    const { location } = unit.grant;
+    const building = await em.findOneOrFail(Building, { id: unit.buildingId });
+    const now = new Date();
+    const tenant = em.create(Tenant, {
+      id: uuidv7(),
+      accountId: location.accountId,
+      propertyLocationId: location.id,
+      buildingId: unit.buildingId,
+      unitId: unit.id,
+      fullName: input.full_name,
+      contacts: input.contacts,
+      userId: null,
+      isPrimary: false,
+      isArchived: false,
+      archivedAt: null,
+      metadata: {},
+      leaseEndDate: null,
+      onboardingEmailSentAt: null,
+      createdAt: now,
+      updatedAt: now,
     });
+    await record(TenantCreated, {
+      tenantId: tenant.id,
+      unitId: unit.id,
+      buildingId: unit.buildingId,
+      ...location.scope(),
+    });
+    await em.flush();
+    return toTenantView(tenant, unit, building);
   }
 }

@@ -1,24 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
-import type { Tenant as TenantView } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
+import { GetTenant, type Tenant as TenantView, type RequestOf } from '@pm/contracts';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
 import { toTenantViews } from '../../tenant.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
-export class GetTenantHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
-  ) {}
+@UseCase(GetTenant)
+export class GetTenantHandler implements UseCaseHandler<typeof GetTenant> {
+  constructor(private readonly access: PortfolioAccess) {}
 
-  async execute(principal: Principal, id: string): Promise<TenantView> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle({ id }: RequestOf<typeof GetTenant>, { em, caller }: UseCaseContext): Promise<TenantView> {
     const tenant = await this.access.requireRow(em, caller, Tenant, id, 'tenant:read', TENANT_NOT_FOUND);
     return (await toTenantViews(em, [tenant]))[0]!;
   }

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { TenantsInvited, type InviteTenants, type RequestOf } from '@pm/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { InviteTenants, TenantsInvited, type RequestOf } from '@pm/contracts';
 import { MAIL_SENDER, type MailSender, type OutgoingMail } from '@pm/mail';
-import { recordEvent, RpcFailure } from '@pm/messaging';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { RpcFailure } from '@pm/messaging';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Building } from '../../../buildings/building.entity.js';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
 import { fillPlaceholders, withSignature } from '../../../email-templates/default-email-templates.js';
@@ -28,57 +27,53 @@ export const INVITE_FAILED = 'Failed to invite tenants';
  * harmless), and a commit failing after the sends (very rare) leaves e-mails without their record.
  */
 @Injectable()
-export class InviteTenantsHandler {
+@UseCase(InviteTenants)
+export class InviteTenantsHandler implements UseCaseHandler<typeof InviteTenants> {
   private readonly logger = new Logger(InviteTenantsHandler.name);
 
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
 
-  async execute(principal: Principal, input: RequestOf<typeof InviteTenants>): Promise<{ invited: number; skipped: number }> {
-    return this.em.fork().transactional(async (em) => {
-      const caller = await this.callers.resolve(em, principal);
-      // A named location is checked before any tenant is looked up, so the answer never depends on other accounts' rows.
-      const named = input.location_id ? await this.access.require(em, caller, input.location_id, 'tenant:invite') : null;
-      if (named) await this.requireBuilding(em, named);
-      const tenants = await this.tenantsOf(em, input.tenantIds);
-      const grant = named ?? (await this.access.require(em, caller, tenants[0]!.propertyLocationId, 'tenant:invite', TENANT_NOT_FOUND));
-      if (tenants.some((t) => t.propertyLocationId !== grant.location.id)) throw RpcFailure.notFound(TENANT_NOT_FOUND);
-      const buildings = new Map((await this.requireBuilding(em, grant)).map((b) => [b.id, b]));
+  async handle(input: RequestOf<typeof InviteTenants>, { em, caller, record }: UseCaseContext): Promise<{ invited: number; skipped: number }> {
+    // A named location is checked before any tenant is looked up, so the answer never depends on other accounts' rows.
+    const named = input.location_id ? await this.access.require(em, caller, input.location_id, 'tenant:invite') : null;
+    if (named) await this.requireBuilding(em, named);
+    const tenants = await this.tenantsOf(em, input.tenantIds);
+    const grant = named ?? (await this.access.require(em, caller, tenants[0]!.propertyLocationId, 'tenant:invite', TENANT_NOT_FOUND));
+    if (tenants.some((t) => t.propertyLocationId !== grant.location.id)) throw RpcFailure.notFound(TENANT_NOT_FOUND);
+    const buildings = new Map((await this.requireBuilding(em, grant)).map((b) => [b.id, b]));
 
-      const now = new Date();
-      const mails: OutgoingMail[] = [];
-      const invited: string[] = [];
-      for (const tenant of tenants) {
-        const email = tenant.email();
-        if (!email || tenant.userId) continue;
-        const building = buildings.get(tenant.buildingId)!;
-        const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, email, grant.location, building);
-        mails.push({
-          to: email,
-          subject: fillPlaceholders(input.subject, values),
-          text: withSignature(fillPlaceholders(input.body, values), building.signature),
-        });
-        tenant.invited(now);
-        invited.push(tenant.id);
-      }
-      if (invited.length > 0) {
-        const { location } = grant;
-        recordEvent(em, TenantsInvited, { tenantIds: invited, ...location.scope() });
-      }
-      await em.flush();
-      try {
-        for (const mail of mails) await this.mail.send(mail);
-      } catch (error) {
-        this.logger.error({ err: error, locationId: grant.location.id }, 'tenant invitation e-mail failed; nothing recorded');
-        throw new RpcFailure(502, INVITE_FAILED, 'bad_gateway');
-      }
-      return { invited: invited.length, skipped: tenants.length - invited.length };
-    });
+    const now = new Date();
+    const mails: OutgoingMail[] = [];
+    const invited: string[] = [];
+    for (const tenant of tenants) {
+      const email = tenant.email();
+      if (!email || tenant.userId) continue;
+      const building = buildings.get(tenant.buildingId)!;
+      const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, email, grant.location, building);
+      mails.push({
+        to: email,
+        subject: fillPlaceholders(input.subject, values),
+        text: withSignature(fillPlaceholders(input.body, values), building.signature),
+      });
+      tenant.invited(now);
+      invited.push(tenant.id);
+    }
+    if (invited.length > 0) {
+      const { location } = grant;
+      await record(TenantsInvited, { tenantIds: invited, ...location.scope() });
+    }
+    await em.flush();
+    try {
+      for (const mail of mails) await this.mail.send(mail);
+    } catch (error) {
+      this.logger.error({ err: error, locationId: grant.location.id }, 'tenant invitation e-mail failed; nothing recorded');
+      throw new RpcFailure(502, INVITE_FAILED, 'bad_gateway');
+    }
+    return { invited: invited.length, skipped: tenants.length - invited.length };
   }
 
   /** Every id must name a tenant (archived ones included: the manager chose them); otherwise 404 like another account's. */

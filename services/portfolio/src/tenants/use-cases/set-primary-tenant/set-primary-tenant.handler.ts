@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
-import type { Tenant as TenantView } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
+import { SetPrimaryTenant, type Tenant as TenantView, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
@@ -13,26 +11,20 @@ export const ARCHIVED_CANNOT_BE_PRIMARY = 'Archived tenants cannot be primary';
 
 /** One primary tenant per unit (a unique index holds it): the unit's other tenants lose primary first. */
 @Injectable()
-export class SetPrimaryTenantHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
-  ) {}
+@UseCase(SetPrimaryTenant)
+export class SetPrimaryTenantHandler implements UseCaseHandler<typeof SetPrimaryTenant> {
+  constructor(private readonly access: PortfolioAccess) {}
 
-  async execute(principal: Principal, id: string): Promise<TenantView> {
-    return this.em.fork().transactional(async (em) => {
-      const caller = await this.callers.resolve(em, principal);
-      const tenant = await this.access.requireRow(em, caller, Tenant, id, 'tenant:write', TENANT_NOT_FOUND);
-      if (tenant.isArchived) throw RpcFailure.badRequest(ARCHIVED_CANNOT_BE_PRIMARY);
-      if (!tenant.isPrimary) {
-        const now = new Date();
-        await em.nativeUpdate(Tenant, { unitId: tenant.unitId, isPrimary: true, id: { $ne: tenant.id } }, { isPrimary: false, updatedAt: now });
-        tenant.isPrimary = true;
-        tenant.updatedAt = now;
-        await em.flush();
-      }
-      return (await toTenantViews(em, [tenant]))[0]!;
-    });
+  async handle({ id }: RequestOf<typeof SetPrimaryTenant>, { em, caller }: UseCaseContext): Promise<TenantView> {
+    const tenant = await this.access.requireRow(em, caller, Tenant, id, 'tenant:write', TENANT_NOT_FOUND);
+    if (tenant.isArchived) throw RpcFailure.badRequest(ARCHIVED_CANNOT_BE_PRIMARY);
+    if (!tenant.isPrimary) {
+      const now = new Date();
+      await em.nativeUpdate(Tenant, { unitId: tenant.unitId, isPrimary: true, id: { $ne: tenant.id } }, { isPrimary: false, updatedAt: now });
+      tenant.isPrimary = true;
+      tenant.updatedAt = now;
+      await em.flush();
+    }
+    return (await toTenantViews(em, [tenant]))[0]!;
   }
 }

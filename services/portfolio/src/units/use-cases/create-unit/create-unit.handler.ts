@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { UnitCreated, type CreateUnit, type RequestOf, type Unit as UnitView } from '@pm/contracts';
-import { recordEvent } from '@pm/messaging';
-import type { Principal } from '@pm/nest-kit';
+import { CreateUnit, UnitCreated, type RequestOf, type Unit as UnitView } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
-import { CallerResolver } from '../../../accounts/caller.js';
 import { Building } from '../../../buildings/building.entity.js';
 import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/get-building.handler.js';
 import { Unit } from '../../unit.entity.js';
@@ -12,36 +9,30 @@ import { toUnitView } from '../../unit.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
-export class CreateUnitHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
-  ) {}
+@UseCase(CreateUnit)
+export class CreateUnitHandler implements UseCaseHandler<typeof CreateUnit> {
+  constructor(private readonly access: PortfolioAccess) {}
 
   /** The name is the contract's (400 before anything); then the building (404). */
-  async execute(principal: Principal, input: RequestOf<typeof CreateUnit>): Promise<UnitView> {
-    return this.em.fork().transactional(async (em) => {
-      const caller = await this.callers.resolve(em, principal);
-      const building = await this.access.requireRow(em, caller, Building, input.building_id, 'unit:write', BUILDING_NOT_FOUND);
-      const { location } = building.grant;
-      const now = new Date();
-      const unit = em.create(Unit, {
-        id: uuidv7(),
-        accountId: location.accountId,
-        propertyLocationId: location.id,
-        buildingId: building.id,
-        name: input.name,
-        createdAt: now,
-        updatedAt: now,
-      });
-      recordEvent(em, UnitCreated, {
-        unitId: unit.id,
-        buildingId: building.id,
-        ...location.scope(),
-      });
-      await em.flush();
-      return toUnitView(unit, building, 0);
+  async handle(input: RequestOf<typeof CreateUnit>, { em, caller, record }: UseCaseContext): Promise<UnitView> {
+    const building = await this.access.requireRow(em, caller, Building, input.building_id, 'unit:write', BUILDING_NOT_FOUND);
+    const { location } = building.grant;
+    const now = new Date();
+    const unit = em.create(Unit, {
+      id: uuidv7(),
+      accountId: location.accountId,
+      propertyLocationId: location.id,
+      buildingId: building.id,
+      name: input.name,
+      createdAt: now,
+      updatedAt: now,
     });
+    await record(UnitCreated, {
+      unitId: unit.id,
+      buildingId: building.id,
+      ...location.scope(),
+    });
+    await em.flush();
+    return toUnitView(unit, building, 0);
   }
 }

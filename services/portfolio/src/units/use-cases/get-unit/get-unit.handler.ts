@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Unit as UnitView } from '@pm/contracts';
-import type { Principal } from '@pm/nest-kit';
-import { CallerResolver } from '../../../accounts/caller.js';
+import { GetUnit, type Unit as UnitView, type RequestOf } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Building } from '../../../buildings/building.entity.js';
 import { PortfolioCounts } from '../../../buildings/building.repository.js';
 import { Unit } from '../../unit.entity.js';
@@ -12,17 +10,14 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
 export const UNIT_NOT_FOUND = 'Unit not found';
 
 @Injectable()
-export class GetUnitHandler {
+@UseCase(GetUnit)
+export class GetUnitHandler implements UseCaseHandler<typeof GetUnit> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly callers: CallerResolver,
     private readonly access: PortfolioAccess,
     private readonly counts: PortfolioCounts,
   ) {}
 
-  async execute(principal: Principal, id: string): Promise<UnitView> {
-    const em = this.em.fork();
-    const caller = await this.callers.resolve(em, principal);
+  async handle({ id }: RequestOf<typeof GetUnit>, { em, caller }: UseCaseContext): Promise<UnitView> {
     const unit = await this.access.requireRow(em, caller, Unit, id, 'unit:read', UNIT_NOT_FOUND);
     const building = await em.findOneOrFail(Building, { id: unit.buildingId });
     const tenants = await this.counts.tenantsPerUnit(em, [unit.id]);
