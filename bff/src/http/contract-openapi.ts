@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import * as contracts from '@pm/contracts';
-import { hasBody, pathParamsOf, type BoundRpcContract } from '@pm/contracts';
+import { hasBody, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, idempotencyErrors, pathParamsOf, type BoundRpcContract } from '@pm/contracts';
 import { z } from 'zod';
 import { API_BASE_PATH } from './api-base-path.js';
 
@@ -47,6 +47,18 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
   } else {
     for (const field of others) parameters.push({ name: field, in: 'query', required: required.has(field), schema: properties[field] });
   }
+  if (contract.http.idempotent) {
+    parameters.push({
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        'A key of your choice (a UUID, say) that makes a retry safe: the first answer is kept for 24 hours per user and key, ' +
+        'and a retry with the same key and the same request gets that answer without creating again. The same key with a ' +
+        'different request answers 422; a retry while the first request is still running answers 409.',
+      schema: z.toJSONSchema(IdempotencyKeySchema, { target: 'openapi-3.0' }),
+    });
+  }
   const status = String(contract.http.status ?? 200);
   const responses: Record<string, unknown> = {
     [status]:
@@ -56,8 +68,11 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
   };
   const errors: Record<string, string | readonly string[]> = { 400: ['The request does not match its schema (the first problem is the message)'], ...contract.errors };
   if (contract.http.auth !== 'public') errors[401] ??= ['Authentication required', 'Your session has expired. Please sign in again.'];
+  if (contract.http.idempotent) {
+    for (const [code, message] of Object.entries(idempotencyErrors)) errors[code] = [...listOf(errors[code]), message];
+  }
   for (const [code, messages] of Object.entries(errors)) {
-    const list = typeof messages === 'string' ? [messages] : messages;
+    const list = listOf(messages);
     responses[code] = {
       description: list.map((message) => `"${message}"`).join(' | '),
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
@@ -71,6 +86,10 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
     ...(requestBody ? { requestBody } : {}),
     responses,
   };
+}
+
+function listOf(messages: string | readonly string[] | undefined): readonly string[] {
+  return messages === undefined ? [] : typeof messages === 'string' ? [messages] : messages;
 }
 
 /** One schema; the shared ones it contains become `$ref`s, their definitions added to the components once. */

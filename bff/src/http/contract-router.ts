@@ -1,6 +1,15 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { HttpRequestError, isBound, requestFromHttp, rpcRegistry, type BoundRpcContract, type RpcContract } from '@pm/contracts';
+import {
+  HttpRequestError,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  isBound,
+  requestFromHttp,
+  rpcRegistry,
+  type BoundRpcContract,
+  type RpcContract,
+} from '@pm/contracts';
 import { RpcClient, RpcFailure, runInMessageContext } from '@pm/messaging';
 import { InvalidTokenError, JwtVerifier, REQUEST_ID_HEADER, type Principal } from '@pm/nest-kit';
 import type { Express, NextFunction, Request, Response } from 'express';
@@ -11,6 +20,7 @@ import { errorBody } from './error-body.js';
  * The BFF's one router for every request contract with an HTTP binding: it verifies the session token, assembles the
  * request from path, query and body, forwards it with the caller's token, the request id as correlation id and the
  * caller as actor, and answers the service's reply (or its failure, status and message as the service gave them).
+ * On a call bound `idempotent` it checks and forwards the client's Idempotency-Key; the service honours it.
  * Hand-written controllers remain only where the BFF does more than pass a call through (auth cookies, composed views).
  */
 @Injectable()
@@ -46,6 +56,7 @@ export class ContractRouter implements OnModuleInit {
     }
     try {
       const request = requestFromHttp(contract, { params: req.params as Record<string, string>, query: req.query, body: req.body });
+      const idempotencyKey = idempotencyKeyOf(contract, req);
       const correlationId = String((req as Request & { id?: unknown }).id ?? req.headers[REQUEST_ID_HEADER] ?? '') || crypto.randomUUID();
       const reply = await runInMessageContext(
         {
@@ -55,7 +66,7 @@ export class ContractRouter implements OnModuleInit {
           // A public call goes on without a token (null), never with the BFF's own service token.
           authorization: principal ? req.headers.authorization : null,
         },
-        () => this.rpc.request(contract, request as never),
+        () => this.rpc.request(contract, request as never, { idempotencyKey }),
       );
       const status = contract.http.status ?? 200;
       if (status === 204) res.status(204).end();
@@ -70,6 +81,15 @@ export class ContractRouter implements OnModuleInit {
       res.status(500).json({ statusCode: 500, message: 'Something went wrong' });
     }
   }
+}
+
+/** The client's Idempotency-Key on a call that takes one (ignored elsewhere, as on payment APIs); 400 when malformed. */
+function idempotencyKeyOf(contract: BoundRpcContract, req: Request): string | undefined {
+  const raw = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (!contract.http.idempotent || raw === undefined) return undefined;
+  const key = IdempotencyKeySchema.safeParse(raw);
+  if (!key.success) throw new HttpRequestError(key.error.issues[0]!.message);
+  return key.data;
 }
 
 export function boundContracts(registry: readonly RpcContract[] = rpcRegistry): BoundRpcContract[] {

@@ -44,6 +44,11 @@ export interface HttpBinding {
   readonly status?: 200 | 201 | 202 | 204;
   /** `session` (default): a verified access token, anonymous visitors' included. `public`: no token needed. */
   readonly auth?: 'session' | 'public';
+  /**
+   * A creating call that takes an `Idempotency-Key` header (POST only): the service stores the first answer per
+   * caller and key for 24 h and answers a retry with it instead of creating again (see nest-kit's UseCasesModule).
+   */
+  readonly idempotent?: boolean;
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
@@ -111,6 +116,8 @@ const pathPattern = /^[a-z0-9_-]+(\/([a-z0-9_-]+|:[a-zA-Z][a-zA-Z0-9_]*))*$/;
 
 function checkBinding(subject: string, http: HttpBinding): void {
   if (!pathPattern.test(http.path)) throw new Error(`${subject}: HTTP path "${http.path}" must be relative segments (a-z, 0-9, -, _) and :params`);
+  // PUT and DELETE are idempotent by their nature; a key only makes sense where a repeat would create again.
+  if (http.idempotent && http.method !== 'POST') throw new Error(`${subject}: only a POST binding can be idempotent`);
 }
 
 export function isBound(contract: RpcContract): contract is BoundRpcContract {

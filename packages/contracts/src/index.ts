@@ -1,5 +1,6 @@
 export * from './define.js';
 export * from './http.js';
+export * from './idempotency.js';
 export * from './page.js';
 export * from './envelope.js';
 export * from './streams.js';

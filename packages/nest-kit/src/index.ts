@@ -28,3 +28,6 @@ export {
 } from './bootstrap/service-definition.js';
 export { UseCase, useCaseContractOf, type UseCaseCaller, type UseCaseContext, type UseCaseHandler } from './use-case/use-case.js';
 export { UseCasesModule } from './use-case/use-cases.module.js';
+export { answerIdempotently, type IdempotentCall } from './use-case/idempotent-answers.js';
+export { IdempotencyKeysPruner } from './use-case/idempotency-keys-pruner.js';
+export { IdempotencyKeysMigration } from './use-case/idempotency-keys.migration.js';

@@ -59,7 +59,7 @@ beforeAll(async () => {
   const created = await createTestSchema('kit');
   dropSchema = created.dropSchema;
   const orm = { databaseUrl: process.env.DATABASE_URL!, schema: created.schema, entities: [], migrations: [] };
-  expect(await runMigrations(serviceOrmConfig(orm))).toEqual(['00000000000000_messaging_outbox_inbox', '00000000000001_messaging_outbox_notify_and_pruning']);
+  expect(await runMigrations(serviceOrmConfig(orm))).toEqual(['00000000000000_messaging_outbox_inbox', '00000000000001_messaging_outbox_notify_and_pruning', '00000000000002_use_case_idempotency_keys']);
   expect(await runMigrations(serviceOrmConfig(orm))).toEqual([]);
 
   @Module({

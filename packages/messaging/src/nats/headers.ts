@@ -7,6 +7,8 @@ export const Headers = {
   /** The caller's bearer token on request/reply, so services verify the JWT themselves. */
   authorization: 'Authorization',
   actor: 'Pm-Actor',
+  /** On request/reply: the client's Idempotency-Key of a creating call, as the BFF received it. */
+  idempotencyKey: 'Pm-Idempotency-Key',
   deadLetterReason: 'Pm-Dead-Letter-Reason',
   deadLetterConsumer: 'Pm-Dead-Letter-Consumer',
   deadLetterDeliveries: 'Pm-Dead-Letter-Deliveries',

@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** Call as this process (its service token) even while serving a user's request, e.g. for a composed view. */
   asService?: boolean;
   correlationId?: string;
+  /** The client's Idempotency-Key, for a contract bound `idempotent`: the service answers a retry with its first answer. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ export class RpcClient {
     h.set(Headers.correlationId, options.correlationId ?? context?.correlationId ?? uuidv7());
     if (authorization) h.set(Headers.authorization, authorization);
     if (context?.actor) h.set(Headers.actor, JSON.stringify(context.actor));
+    if (options.idempotencyKey !== undefined) h.set(Headers.idempotencyKey, options.idempotencyKey);
 
     let reply;
     try {

@@ -13,6 +13,8 @@ export interface RequestContext {
   /** `Bearer <jwt>` as the caller sent it, for the auth guard. */
   authorization: string | undefined;
   subject: string;
+  /** The caller's Idempotency-Key, when it sent one (checked by whoever honours it: nest-kit's use cases). */
+  idempotencyKey: string | undefined;
 }
 
 export interface RequestHandlerRegistration<C extends RpcContract = RpcContract> {
@@ -84,6 +86,7 @@ export class RpcResponder {
     const correlationId = msg.headers?.get(Headers.correlationId) || uuidv7();
     const authorization = msg.headers?.get(Headers.authorization) || undefined;
     const actor = parseActor(msg.headers?.get(Headers.actor));
+    const idempotencyKey = msg.headers?.has(Headers.idempotencyKey) ? msg.headers.get(Headers.idempotencyKey) : undefined;
     try {
       let json: unknown;
       try {
@@ -98,7 +101,7 @@ export class RpcResponder {
       }
       const result = await runInMessageContext(
         { correlationId, causationId: null, actor: actor ?? { kind: 'system', name: 'unknown' }, authorization: authorization ?? null },
-        () => registration.handle(parsed.data, { correlationId, authorization, subject: contract.subject }),
+        () => registration.handle(parsed.data, { correlationId, authorization, subject: contract.subject, idempotencyKey }),
       );
       const response = contract.response.safeParse(result);
       if (!response.success) {

@@ -3,13 +3,14 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import type { Migration } from '@mikro-orm/migrations';
 import { messagingEntities, messagingMigrations } from '@pm/messaging';
+import { IdempotencyKeysMigration } from '../use-case/idempotency-keys.migration.js';
 
 export interface ServiceOrmOptions {
   databaseUrl: string;
   /** The service's own PostgreSQL schema; nothing else reads it. */
   schema: string;
   entities: (EntityClass<AnyEntity> | EntitySchema)[];
-  /** The service's migrations, oldest first. The outbox/inbox migrations are always applied before them. */
+  /** The service's migrations, oldest first. The outbox/inbox and idempotency-key migrations are always applied before them. */
   migrations: (new (...args: never[]) => Migration)[];
   debug?: boolean;
 }
@@ -27,7 +28,7 @@ export function serviceOrmConfig(options: ServiceOrmOptions): Options {
     migrations: {
       tableName: 'mikro_orm_migrations',
       // Each migration class declares a stable `name`, so renaming a class never re-runs it.
-      migrationsList: [...messagingMigrations, ...options.migrations] as never,
+      migrationsList: [...messagingMigrations, IdempotencyKeysMigration, ...options.migrations] as never,
       transactional: true,
       allOrNothing: true,
       silent: true,

@@ -3,23 +3,32 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Module, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
+import { Ctx, Payload } from '@nestjs/microservices';
 import type { RpcContract } from '@pm/contracts';
-import { OnRequest, recordEvent } from '@pm/messaging';
+import { OnRequest, recordEvent, type RequestContext } from '@pm/messaging';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import type { Principal } from '../auth/principal.js';
+import { answerIdempotently } from './idempotent-answers.js';
+import { IdempotencyKeysPruner } from './idempotency-keys-pruner.js';
 import { useCaseContractOf, type UseCaseContext, type UseCaseHandler } from './use-case.js';
 
 /**
  * The use cases of a service, found on disk: every `use-cases/<name>/<name>.handler.{ts,js}` below `root` whose class
  * is marked `@UseCase(contract)`. Each answers its contract's requests in one transaction with a resolved caller;
- * a failure (RpcFailure or any error) rolls the transaction back, events recorded included.
+ * a failure (RpcFailure or any error) rolls the transaction back, events recorded included. A contract bound
+ * `idempotent` that comes with an Idempotency-Key is answered through answerIdempotently, in that same transaction.
  */
 @Module({})
 export class UseCasesModule {
   static async discover(root: string, options: { imports?: ModuleMetadata['imports'] } = {}): Promise<DynamicModule> {
     const handlers = await findUseCases(root);
-    return { module: UseCasesModule, imports: options.imports ?? [], providers: handlers, controllers: [requestAdapterFor(handlers)] };
+    return {
+      module: UseCasesModule,
+      imports: options.imports ?? [],
+      providers: [...handlers, IdempotencyKeysPruner],
+      controllers: [requestAdapterFor(handlers)],
+      exports: [IdempotencyKeysPruner],
+    };
   }
 }
 
@@ -50,13 +59,20 @@ function requestAdapterFor(handlers: Type<UseCaseHandler<RpcContract>>[]): Type<
   handlers.forEach((handler, index) => {
     const contract = useCaseContractOf(handler)!;
     const method = `answer${index}`;
-    const answer = async function (this: UseCaseRequests, request: unknown, principal: Principal): Promise<unknown> {
-      return this.em.fork().transactional((em) => this.instances[index]!.handle(request as never, contextFor(em, principal)));
+    const idempotent = contract.http?.idempotent === true;
+    const answer = async function (this: UseCaseRequests, request: unknown, principal: Principal, transport: RequestContext): Promise<unknown> {
+      return this.em.fork().transactional((em) => {
+        const run = () => this.instances[index]!.handle(request as never, contextFor(em, principal));
+        // A key on a call that is not a creation is ignored, as the API description says.
+        if (!idempotent || transport.idempotencyKey === undefined) return run();
+        return answerIdempotently(em, { contract, caller: principal.userId, key: transport.idempotencyKey, request }, run);
+      });
     };
     Object.defineProperty(UseCaseRequests.prototype, method, { value: answer, writable: true, configurable: true });
     const descriptor = Object.getOwnPropertyDescriptor(UseCaseRequests.prototype, method)!;
     Payload()(UseCaseRequests.prototype, method, 0);
     CurrentPrincipal()(UseCaseRequests.prototype, method, 1);
+    Ctx()(UseCaseRequests.prototype, method, 2);
     OnRequest(contract)(UseCaseRequests.prototype, method, descriptor as never);
     Object.defineProperty(UseCaseRequests.prototype, method, descriptor);
   });

@@ -25,7 +25,7 @@ export const ListBuildings = defineRpc({
 /** POST building: 'Building name is required' | 'Property Location is required' | 'Building address is required'. */
 export const CreateBuilding = defineRpc({
   subject: 'pm.rpc.portfolio.building.create.v1',
-  http: { method: 'POST', path: 'building', status: 201 },
+  http: { method: 'POST', path: 'building', status: 201, idempotent: true },
   errors: { 400: ['Building name is required', 'Property Location is required', 'Building address is required'], 404: 'Property location not found' },
   request: z.object({
     name: requiredLine('Building name', limits.name),

@@ -37,7 +37,7 @@ export const ListContacts = defineRpc({
 /** POST contacts?location_id=: the caller needs contact:write on every location in `location_ids`. */
 export const CreateContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.create.v1',
-  http: { method: 'POST', path: 'contacts', status: 201 },
+  http: { method: 'POST', path: 'contacts', status: 201, idempotent: true },
   errors: { 400: ['At least one location is required', 'Name is required'] },
   request: z.object({
     location_id: z.string().nullish(),

@@ -23,7 +23,7 @@ export const ListQuestions = defineRpc({
 /** POST question. */
 export const CreateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.create.v1',
-  http: { method: 'POST', path: 'question', status: 201 },
+  http: { method: 'POST', path: 'question', status: 201, idempotent: true },
   errors: { 400: ['Question is required', 'Answer is required'] },
   request: z.object({ location_id: z.string().min(1), ...questionFields }),
   response: QuestionSchema,
@@ -62,7 +62,7 @@ export const ListRules = defineRpc({
 /** POST rule. */
 export const CreateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.create.v1',
-  http: { method: 'POST', path: 'rule', status: 201 },
+  http: { method: 'POST', path: 'rule', status: 201, idempotent: true },
   errors: { 400: ['Description is required', 'Expected output is required'] },
   request: z.object({ location_id: z.string().min(1), ...ruleFields }),
   response: RuleSchema,

@@ -41,7 +41,7 @@ export const ListEmergencyContacts = defineRpc({
  */
 export const AddPartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.add.v1',
-  http: { method: 'POST', path: 'property-manager/with-user', status: 201 },
+  http: { method: 'POST', path: 'property-manager/with-user', status: 201, idempotent: true },
   errors: { 400: ['Full Name is required', 'Email is required', 'Invalid email address', 'Phone is required', 'Role is required'] },
   request: z.object({
     fullName,

@@ -20,7 +20,7 @@ const detailFields = {
 /** POST property-location: the caller becomes the owner. */
 export const CreatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.create.v1',
-  http: { method: 'POST', path: 'property-location', status: 201 },
+  http: { method: 'POST', path: 'property-location', status: 201, idempotent: true },
   errors: { 400: ['Property Address is required', 'Property Type is required', 'Units Count is required'] },
   /** Spec 000 §5: the name is optional (derived from the address when empty), the address required. */
   request: z.object({ name: optionalLine('Name', limits.name), address_text: requiredLine('Property Address', limits.address), ...detailFields }),

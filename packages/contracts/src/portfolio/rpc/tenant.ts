@@ -56,7 +56,7 @@ export const GetTenant = defineRpc({
  */
 export const CreateTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.create.v1',
-  http: { method: 'POST', path: 'tenant', status: 201 },
+  http: { method: 'POST', path: 'tenant', status: 201, idempotent: true },
   errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Unit not found' },
   request: z.object({ ...tenantFields, unit_id: z.string().nullish(), location_id: z.string().nullish() }),
   response: TenantSchema,

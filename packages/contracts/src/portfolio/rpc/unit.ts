@@ -28,7 +28,7 @@ export const ListLocationUnits = defineRpc({
 /** POST unit: 400 'Unit name is required'; 404 'Building not found'. */
 export const CreateUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.create.v1',
-  http: { method: 'POST', path: 'unit', status: 201 },
+  http: { method: 'POST', path: 'unit', status: 201, idempotent: true },
   errors: { 400: 'Unit name is required', 404: 'Building not found' },
   request: z.object({ name: requiredLine('Unit name', limits.unitName), building_id: z.string().nullish() }),
   response: UnitSchema,
