@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineRpc } from './define.js';
+import { IdempotencyKeySchema } from './idempotency.js';
+import { rpcRegistry } from './registry.js';
+
+describe('Idempotency-Key', () => {
+  it('is 1 to 255 visible ASCII characters', () => {
+    for (const key of ['a', '4f9c2a8e-7d1b-4c3e-9a5f-0b6d2e8f1a7c', 'order:42/retry#1', '~'.repeat(255)]) {
+      expect(IdempotencyKeySchema.safeParse(key).success).toBe(true);
+    }
+    expect(IdempotencyKeySchema.safeParse('').error?.issues[0]?.message).toBe('Idempotency-Key must not be empty');
+    expect(IdempotencyKeySchema.safeParse('k'.repeat(256)).error?.issues[0]?.message).toBe('Idempotency-Key must be at most 255 characters');
+    for (const key of ['has space', 'tab\there', 'naïve', 'line\n']) {
+      expect(IdempotencyKeySchema.safeParse(key).error?.issues[0]?.message).toBe('Idempotency-Key may contain only visible ASCII characters (no spaces)');
+    }
+  });
+
+  it('is taken by POST bindings only', () => {
+    const definition = { request: z.object({}), response: z.object({}), fixture: { request: {}, response: {} } };
+    expect(() => defineRpc({ subject: 'pm.rpc.portfolio.thing.update.v1', http: { method: 'PUT', path: 'thing', idempotent: true }, ...definition })).toThrow(
+      'pm.rpc.portfolio.thing.update.v1: only a POST binding can be idempotent',
+    );
+  });
+
+  // Only nest-kit's use cases honour the key, and only portfolio answers every request with one (identity still has adapters).
+  it("is taken by portfolio's creating calls", () => {
+    const marked = rpcRegistry.filter((contract) => contract.http?.idempotent);
+    expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio']));
+    const idempotent = marked.map((contract) => `${contract.http!.method} ${contract.http!.path}`);
+    expect(idempotent.sort()).toEqual(
+      ['POST building', 'POST contacts', 'POST property-location', 'POST property-manager/with-user', 'POST question', 'POST rule', 'POST tenant', 'POST unit'].sort(),
+    );
+  });
+});
