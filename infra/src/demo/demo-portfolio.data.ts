@@ -33,6 +33,8 @@ export interface DemoPartner {
   email: string;
   phone: string;
   role: DemoPartnerRole;
+  /** Listed among the location's emergency contacts (whom urgent tenant messages go to). */
+  emergencyContact?: boolean;
 }
 
 export interface DemoLocation {
@@ -119,7 +121,7 @@ const harborViewRules = [
   },
 ];
 
-/** A 40-unit building in two wings; 38 apartments are let, B109 and B210 are vacant. */
+/** A 40-unit complex of two buildings; 38 apartments are let, B109 and B210 are vacant. */
 const harborView: DemoLocation = {
   name: 'Harbor View Apartments',
   addressText: '1450 Harbor View Drive, San Diego, CA 92101',
@@ -134,6 +136,7 @@ const harborView: DemoLocation = {
     tenant('A101', 'Luis Gonzalez', 212, 2450, '(619) 555-0102'),
     tenant('A102', 'James Whitfield', 95, 2300, '(619) 555-0103'),
     tenant('A103', 'Priya Raman', 301, 2350),
+    tenant('A103', 'Vikram Raman', 301, 2350, '(619) 555-0134'),
     tenant('A104', 'Daniel Kim', 12, 2400, '(619) 555-0104'),
     tenant('A105', 'Ashley Turner', 140, 2250, '(619) 555-0105'),
     tenant('A105', 'Brandon Turner', 140, 2250),
@@ -160,6 +163,7 @@ const harborView: DemoLocation = {
     tenant('B103', 'Anthony Russo', 26, 2350, '(619) 555-0120'),
     tenant('B103', 'Gina Russo', 26, 2350),
     tenant('B104', 'Isabella Cruz', 228, 2250, '(619) 555-0121'),
+    tenant('B104', 'Diego Cruz', 228, 2250),
     tenant('B105', 'Nathan Hughes', 110, 2300, '(619) 555-0122'),
     tenant('B106', 'Zoe Patel', 290, 2400, '(619) 555-0123'),
     tenant('B106', 'Arjun Patel', 290, 2400),
@@ -167,6 +171,7 @@ const harborView: DemoLocation = {
     tenant('B108', 'Lauren Mitchell', 184, 2350),
     tenant('B110', 'David Cohen', 132, 2450, '(619) 555-0125'),
     tenant('B201', 'Mia Thompson', 240, 2550, '(619) 555-0126'),
+    tenant('B201', 'Jack Thompson', 240, 2550, '(619) 555-0135'),
     tenant('B202', 'Jacob Anderson', 101, 2500, '(619) 555-0127'),
     tenant('B202', 'Rachel Anderson', 101, 2500),
     tenant('B203', 'Noah Williams', 19, 2600, '(619) 555-0128'),
@@ -182,7 +187,7 @@ const harborView: DemoLocation = {
   partners: [
     { fullName: 'Dana Whitaker', email: 'dana.whitaker@example.net', phone: '(619) 555-0180', role: 'MANAGER' },
     { fullName: 'Rosa Delgado', email: 'rosa.delgado@example.net', phone: '(619) 555-0181', role: 'ADMIN' },
-    { fullName: 'Pacific Coast Plumbing', email: 'dispatch@pacificcoastplumbing.example', phone: '(619) 555-0182', role: 'VENDOR' },
+    { fullName: 'Pacific Coast Plumbing', email: 'dispatch@pacificcoastplumbing.example', phone: '(619) 555-0182', role: 'VENDOR', emergencyContact: true },
     { fullName: 'Bright Spark Electric', email: 'service@brightsparkelectric.example', phone: '(619) 555-0183', role: 'VENDOR' },
   ],
   questions: harborViewQuestions,
@@ -206,7 +211,7 @@ const cedarStreet: DemoLocation = {
     tenant('Unit 4', 'Riley Moore', 118, 1625),
   ],
   partners: [
-    { fullName: 'Tom Becker', email: 'tom.becker@example.org', phone: '(503) 555-0186', role: 'MANAGER' },
+    { fullName: 'Tom Becker', email: 'tom.becker@example.org', phone: '(503) 555-0186', role: 'MANAGER', emergencyContact: true },
     { fullName: 'Rose City Handyman', email: 'jobs@rosecityhandyman.example', phone: '(503) 555-0187', role: 'VENDOR' },
   ],
   questions: [

@@ -102,8 +102,9 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date): 
     }
   }
 
-  for (const partner of location.partners) {
-    await api.post('property-manager/with-user', { ...partner, locationId });
+  for (const { fullName, email, phone, role, emergencyContact } of location.partners) {
+    const { id } = await api.post<{ id: string }>('property-manager/with-user', { fullName, email, phone, role, locationId });
+    if (emergencyContact) await api.put(`property-manager/${id}`, { full_name: fullName, email, phone, role, is_emergency_contact: true });
   }
   for (const { question, answer } of location.questions) {
     await api.post('question', { location_id: locationId, question, answer });
