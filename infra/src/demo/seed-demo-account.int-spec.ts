@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cachePaths } from '../cache-paths.ts';
 import { type E2ePlatform, startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
-import { loadSecrets } from '../secrets.ts';
 import { demoPortfolio } from './demo-portfolio.data.ts';
 import { addDays, DEMO_EMAIL, isoDay, seedDemoAccount } from './seed-demo-account.ts';
 
@@ -16,12 +14,13 @@ const startupMs = 300_000;
 let platform: E2ePlatform;
 let api: string;
 let token: string;
-const password = process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(cachePaths().secretsFile).demoPassword;
+let password: string;
 const markerDir = mkdtempSync(join(tmpdir(), 'pm-demo-seed-'));
 
 beforeAll(async () => {
   platform = await startE2ePlatform();
   api = `${platform.baseUrl}/api`;
+  password = platform.demoPassword;
   const response = await fetch(`${api}/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
