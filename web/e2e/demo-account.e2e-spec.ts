@@ -17,8 +17,8 @@ describe('the demo account (issue 9 journey)', () => {
     await page.locator('.ant-descriptions').getByText('Harbor View Apartments').waitFor();
     await page.getByText('1450 Harbor View Drive, San Diego, CA 92101').waitFor();
     const renewals = page.locator('.ant-card', { hasText: 'Upcoming Lease Renewals' });
-    await renewals.getByRole('cell', { name: 'Tyler Brooks' }).waitFor();
-    await renewals.getByRole('cell', { name: 'Daniel Kim' }).waitFor();
+    await renewals.getByRole('cell', { name: 'Tyler Brooks', exact: true }).waitFor();
+    await renewals.getByRole('cell', { name: 'Daniel Kim', exact: true }).waitFor();
 
     // All three locations, and the tenants of one of them, a page at a time.
     await page.goto('/property-manager/property-locations');
@@ -26,7 +26,7 @@ describe('the demo account (issue 9 journey)', () => {
     await page.getByRole('link', { name: 'Harbor View Apartments' }).click();
     await page.getByRole('navigation', { name: 'Property location sections' }).getByRole('link', { name: 'Tenants' }).click();
     await page.waitForURL(/\/property-locations\/[^/]+\/tenants$/);
-    await page.getByRole('cell', { name: 'Maria Gonzalez', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Maria Gonzalez', exact: true }).waitFor();
     await page.getByText('Page 1 · 51 tenants').waitFor();
   });
 });
