@@ -90,12 +90,7 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date): 
       ...(tenant.phone ? [{ type: 'phone', value: tenant.phone }] : []),
     ];
     const { id } = await api.post<{ id: string }>('tenant', { full_name: tenant.fullName, contacts, unit_id: unitId, location_id: locationId });
-    const leaseEnd = addDays(today, tenant.leaseEndsInDays);
-    await api.put(`tenant/${id}/metadata`, {
-      lease_start: isoDay(addDays(addMonths(leaseEnd, -tenant.leaseMonths), 1)),
-      lease_end: isoDay(leaseEnd),
-      rent_amount_cents: tenant.rentDollars * 100,
-    });
+    await api.put(`tenant/${id}/metadata`, { ...leaseTerm(today, tenant.leaseEndsInDays, tenant.leaseMonths), rent_amount_cents: tenant.rentDollars * 100 });
     if (!withPrimary.has(tenant.unit)) {
       await api.post(`tenant/${id}/set-primary`, {});
       withPrimary.add(tenant.unit);
@@ -176,6 +171,12 @@ function writeMarker(file: string, marker: SeedMarker): void {
 }
 
 const DAY_MS = 86_400_000;
+
+/** A lease of `months` months ending `endsInDays` days from today: it started the day after the same date `months` earlier. */
+export function leaseTerm(today: Date, endsInDays: number, months: number): { lease_start: string; lease_end: string } {
+  const end = addDays(today, endsInDays);
+  return { lease_start: isoDay(addDays(addMonths(end, -months), 1)), lease_end: isoDay(end) };
+}
 
 /** Today's calendar day in UTC, plus `days`: the expiring-leases window is counted in UTC days too. */
 export function addDays(day: Date, days: number): Date {
