@@ -151,6 +151,7 @@ async function start(): Promise<void> {
 
 /** The demo account's portfolio, entered through the BFF once the apps are up; a failure is reported, not fatal. */
 async function seedDemo(bffPort: number): Promise<void> {
+  const seedStartedAt = Date.now();
   try {
     const result = await seedDemoAccount({
       apiUrl: `http://127.0.0.1:${bffPort}/api`,
@@ -158,9 +159,11 @@ async function seedDemo(bffPort: number): Promise<void> {
       markerFile: demoSeedMarkerFile(profile.dataDir),
     });
     if (result.status === 'already-seeded') say('demo account: seeded before, left as it is');
+    else if (result.status === 'in-use') say('demo account: holds locations of its own, not seeded');
     else {
       const kept = result.kept.length ? ` (kept as they are: ${result.kept.join(', ')})` : '';
-      say(`demo account: seeded ${result.created.length ? result.created.join(', ') : 'nothing new'}${kept}`);
+      const seconds = ((Date.now() - seedStartedAt) / 1000).toFixed(1);
+      say(`demo account: seeded ${result.created.length ? result.created.join(', ') : 'nothing new'}${kept} in ${seconds}s`);
     }
   } catch (error) {
     say(`demo account: NOT SEEDED: ${error instanceof Error ? error.message : String(error)}`);

@@ -148,5 +148,9 @@ describe('the demo account after npm start', () => {
     expect(after.slice(1)).toEqual(before.slice(1));
     expect((await get<{ full_name: string }>(`tenant/${first!.id}`)).full_name).toBe('Maria Gonzalez-Ortiz');
     expect((await get<unknown[]>(`question/all?location_id=${harborView!.id}`)).length).toBe(demoPortfolio[0]!.questions.length - 1);
+
+    // Never seeded by this run, but holding a location that is not a demo one: the account is someone's, left alone.
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile: join(markerDir, 'fresh', 'demo-seed.json') })).toEqual({ status: 'in-use' });
+    expect(await portfolio()).toEqual(after);
   }, 120_000);
 });

@@ -20,6 +20,8 @@ export interface DemoSeedOptions {
 
 export type DemoSeedResult =
   | { status: 'already-seeded' }
+  /** The account holds locations of its own (someone used it before it was ever seeded): nothing is added. */
+  | { status: 'in-use' }
   | { status: 'seeded'; created: string[]; /** Locations of the account that already had a demo location's name. */ kept: string[] };
 
 /** Where a run keeps its marker: beside the stack's data, so wiping the data seeds a fresh account again. */
@@ -37,18 +39,25 @@ interface SeedMarker {
  * Seeds the demo account with the demo portfolio through the BFF's API, as a manager would enter it (sign in, add
  * locations, buildings, units, tenants with their leases, partners, Q&A and rules). Idempotent: a marker file says the
  * account was seeded; without it (a start that stopped half-way), a demo location whose name the account already has
- * is kept as it is, never filled in or duplicated.
+ * is kept as it is, never filled in or duplicated. An account that already holds a location of its own (used before
+ * seeding existed) is left alone.
  */
 export async function seedDemoAccount(options: DemoSeedOptions): Promise<DemoSeedResult> {
   const api = await DemoApi.signIn(options.apiUrl, DEMO_EMAIL, options.password);
   const marker = readMarker(options.markerFile);
   if (marker?.userId === api.userId) return { status: 'already-seeded' };
 
+  const portfolio = options.portfolio ?? demoPortfolio;
   const existing = new Set((await api.get<{ name: string }[]>('property-location/all')).map((location) => location.name));
+  const demoNames = new Set(portfolio.map((location) => location.name));
+  if ([...existing].some((name) => !demoNames.has(name))) {
+    writeMarker(options.markerFile, { userId: api.userId, seededAt: new Date().toISOString(), locations: [] });
+    return { status: 'in-use' };
+  }
   const today = options.today ?? new Date();
   const created: string[] = [];
   const kept: string[] = [];
-  for (const location of options.portfolio ?? demoPortfolio) {
+  for (const location of portfolio) {
     if (existing.has(location.name)) {
       kept.push(location.name);
       continue;
