@@ -1,4 +1,5 @@
 import { jestProjects } from '@pm/config/jest';
 
-// The infrastructure library has no integration project of its own: packages/testing's stack test exercises it.
-export default jestProjects({ rootDir: import.meta.dirname, integration: false });
+// The infrastructure library's own stack is exercised by packages/testing's stack test. Its integration tests start
+// the whole platform themselves (infra's e2e profile), so they need none of the shared test infrastructure.
+export default jestProjects({ rootDir: import.meta.dirname, integration: { globalSetup: undefined, globalTeardown: undefined } });

@@ -13,6 +13,7 @@ import { alreadyRunningMessage, runningInstance } from './running-instance.ts';
 import { activeProfile } from './profile.ts';
 import { loadSecrets } from './secrets.ts';
 import { type RunningStack, startStack } from './stack.ts';
+import { demoSeedMarkerFile, seedDemoAccount } from './demo/seed-demo-account.ts';
 
 /**
  * `npm start`: the dev infrastructure, every service's migrations, then every app, with prefixed output, until
@@ -143,7 +144,30 @@ async function start(): Promise<void> {
     result.status === 'rejected' ? [{ name: apps[index]?.app.name ?? '?', reason: String((result.reason as Error).message) }] : [],
   );
   for (const { name, reason } of notReady) prefixer.shout(name, `NOT READY: ${reason}`);
+  const ready = (name: string): boolean => toStart.some((app) => app.name === name) && !notReady.some((app) => app.name === name);
+  if (ready('identity') && ready('portfolio') && ready('bff')) await seedDemo(toStart.find((app) => app.name === 'bff')!.port);
   printUrls(toStart, notReady.map(({ name }) => name));
+}
+
+/** The demo account's portfolio, entered through the BFF once the apps are up; a failure is reported, not fatal. */
+async function seedDemo(bffPort: number): Promise<void> {
+  const seedStartedAt = Date.now();
+  try {
+    const result = await seedDemoAccount({
+      apiUrl: `http://127.0.0.1:${bffPort}/api`,
+      password: process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(paths.secretsFile).demoPassword,
+      markerFile: demoSeedMarkerFile(profile.dataDir),
+    });
+    if (result.status === 'already-seeded') say('demo account: seeded before, left as it is');
+    else if (result.status === 'in-use') say('demo account: holds locations of its own, not seeded');
+    else {
+      const kept = result.kept.length ? ` (kept as they are: ${result.kept.join(', ')})` : '';
+      const seconds = ((Date.now() - seedStartedAt) / 1000).toFixed(1);
+      say(`demo account: seeded ${result.created.length ? result.created.join(', ') : 'nothing new'}${kept} in ${seconds}s`);
+    }
+  } catch (error) {
+    say(`demo account: NOT SEEDED: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function printUrls(started: AppDefinition[], notReady: string[]): void {

@@ -20,6 +20,8 @@ export interface E2ePlatform {
   databaseUrl: string;
   /** The platform's NATS server (no auth on 127.0.0.1). */
   natsUrl: string;
+  /** The password of the demo account (demo@pm.local), which the orchestrator seeds with the demo portfolio. */
+  demoPassword: string;
 }
 
 const startTimeoutMs = 240_000;
@@ -64,6 +66,7 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
     mailApiUrl: `http://127.0.0.1:${e2ePorts.mailWeb}`,
     databaseUrl: postgresUrl(profile.stackPorts.postgres, loadSecrets(cachePaths().secretsFile).postgresPassword, 'pm'),
     natsUrl: `nats://127.0.0.1:${profile.stackPorts.nats}`,
+    demoPassword: env['DEMO_ACCOUNT_PASSWORD'] ?? process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(cachePaths().secretsFile).demoPassword,
   };
 }
 

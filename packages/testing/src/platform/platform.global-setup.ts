@@ -9,4 +9,5 @@ export default async function startPlatform(): Promise<void> {
   process.env['E2E_BASE_URL'] = platform.baseUrl;
   process.env['E2E_MAIL_API_URL'] = platform.mailApiUrl;
   process.env['E2E_PLATFORM_LOG'] = platform.log;
+  process.env['E2E_DEMO_PASSWORD'] = platform.demoPassword;
 }
