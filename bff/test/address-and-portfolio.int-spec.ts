@@ -36,6 +36,7 @@ describe('BFF address search (offline provider)', () => {
           country: 'US',
           lat: 38.8946,
           lng: -77.0355,
+          precision: 'zipcode',
         },
       ],
     });
@@ -56,6 +57,38 @@ describe('BFF address search (offline provider)', () => {
     const missing = await get(`address/geocode?q=${encodeURIComponent('Nowhere at all')}`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ statusCode: 404, message: 'Address not found' });
+  });
+});
+
+describe('BFF address search for partial input (issue 9)', () => {
+  type Suggestions = { suggestions: { label: string; street: string; city: string; state: string; zipcode: string; lat: number; lng: number }[] };
+  const suggest = async (q: string) => {
+    const response = await get(`address/suggestions?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Suggestions;
+  };
+
+  it.each(['1600 Amphitheatre', '1600 Amphitheatre Pkwy'])('suggests the street alone (%j) in real cities, and does not geocode it', async (q) => {
+    const { suggestions } = await suggest(q);
+    expect(suggestions).toHaveLength(5);
+    expect(suggestions.every((s) => s.street === q && /^\d{5}$/.test(s.zipcode))).toBe(true);
+    expect((await get(`address/geocode?q=${encodeURIComponent(q)}`)).status).toBe(404);
+  });
+
+  it('places a street, city and ZIP typed without commas at the ZIP centroid', async () => {
+    const { suggestions } = await suggest('1600 Amphitheatre Pkwy Mountain View 94043');
+    expect(suggestions).toEqual([
+      expect.objectContaining({ label: '1600 Amphitheatre Pkwy, Mountain View, CA 94043', lat: 37.4056, lng: -122.0775, precision: 'zipcode' }),
+    ]);
+    const geocoded = await get(`address/geocode?q=${encodeURIComponent('1600 Amphitheatre Parkway, Mountain View, CA')}`);
+    expect(geocoded.status).toBe(200);
+    expect(await geocoded.json()).toMatchObject({ street: '1600 Amphitheatre Parkway', city: 'Mountain View', state: 'CA' });
+  });
+
+  it('completes the city after the street, the largest match first', async () => {
+    const { suggestions } = await suggest('1600 Amphitheatre Pkwy Mountain Vi');
+    expect(suggestions).toHaveLength(5);
+    expect(suggestions[0]).toMatchObject({ street: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA' });
   });
 });
 

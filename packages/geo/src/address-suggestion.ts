@@ -12,5 +12,10 @@ export const AddressSuggestionSchema = z.object({
   country: z.literal('US'),
   lat: z.number(),
   lng: z.number(),
+  /**
+   * How exactly lat/lng place the address: 'zipcode' when they are the centre of its ZIP code because the provider
+   * cannot place streets (the offline search), so the form can say so; absent when the provider placed the address.
+   */
+  precision: z.enum(['zipcode']).optional(),
 });
 export type AddressSuggestion = z.infer<typeof AddressSuggestionSchema>;

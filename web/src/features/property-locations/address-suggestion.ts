@@ -10,6 +10,8 @@ export interface AddressSuggestion {
   country: 'US';
   lat: number;
   lng: number;
+  /** 'zipcode': lat/lng are the ZIP code's centre, because the provider (the offline search) cannot place streets. */
+  precision?: 'zipcode';
 }
 
 /** Spec 000 section 5 and 9: suggestions are requested only from 3 characters, and at most 5 are shown. */
@@ -26,4 +28,10 @@ export function shouldSearchAddress(text: string): boolean {
  */
 export function shouldShowFullAddressHint(text: string, resultCount: number): boolean {
   return resultCount === 0 && text.replace(/[\d\s]/g, '').length > 2;
+}
+
+/** The suggestion the text on screen is, typed or picked: the one the map pins. */
+export function suggestionForText(text: string, suggestions: readonly AddressSuggestion[]): AddressSuggestion | null {
+  const typed = text.trim().toLowerCase();
+  return suggestions.find((suggestion) => suggestion.label.toLowerCase() === typed) ?? null;
 }

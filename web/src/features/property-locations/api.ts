@@ -58,6 +58,11 @@ export const propertyLocationsApi = baseApi.injectEndpoints({
       transformResponse: (response: { suggestions: AddressSuggestion[] }) => response.suggestions.slice(0, MAX_ADDRESS_SUGGESTIONS),
       keepUnusedDataFor: 60,
     }),
+    // Where a saved address is, for the edit dialog's pin; the BFF answers 404 for an address it cannot place.
+    geocodeAddress: build.query<AddressSuggestion, string>({
+      query: (q) => ({ url: 'address/geocode', params: { q } }),
+      keepUnusedDataFor: 300,
+    }),
   }),
 });
 
@@ -68,6 +73,7 @@ export const {
   useSearchPhoneNumbersQuery,
   useAssignPhoneNumberMutation,
   useGetAddressSuggestionsQuery,
+  useGeocodeAddressQuery,
 } = propertyLocationsApi;
 
 /** How many available numbers the Select Phone Number dialog lists at once. */

@@ -1,10 +1,13 @@
 import { AutoComplete, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useGetAddressSuggestionsQuery } from '../api.js';
-import { shouldSearchAddress, shouldShowFullAddressHint, type AddressSuggestion } from '../address-suggestion.js';
+import { shouldSearchAddress, shouldShowFullAddressHint, suggestionForText, type AddressSuggestion } from '../address-suggestion.js';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.js';
 
 export const fullAddressHint = 'Please enter the full address, including the building and apartment numbers.';
 export const noAddressResultsNotice = 'No matching addresses found.';
+export const zipCentreNotice =
+  'Address search knows cities and ZIP codes, not streets: the street is kept as you typed it and the map pin marks the centre of the ZIP code. Add the city, state or ZIP code to narrow the suggestions.';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -31,6 +34,14 @@ export function AddressSearchInput({ id, value = '', onChange, onSuggestionSelec
   // Only an answered search for the text on screen can say "nothing found"; a pending or failed one cannot.
   const answered = searching && !isFetching && !isError && data !== undefined && query === value.trim();
   const foundNothing = answered && suggestions.length === 0;
+  const placedByZipCode = suggestions.some((suggestion) => suggestion.precision === 'zipcode');
+
+  // A full address typed (or pasted) rather than picked is pinned too, once the search has answered for it.
+  useEffect(() => {
+    if (!answered) return;
+    const match = suggestionForText(value, suggestions);
+    if (match) onSuggestionSelected?.(match);
+  }, [answered, value, suggestions, onSuggestionSelected]);
 
   return (
     <>
@@ -44,11 +55,16 @@ export function AddressSearchInput({ id, value = '', onChange, onSuggestionSelec
         // pin from the text alone keeps both paths in agreement.
         onChange={(text: string) => {
           onChange?.(text);
-          onSuggestionSelected?.(suggestions.find((suggestion) => suggestion.label === text) ?? null);
+          onSuggestionSelected?.(suggestionForText(text, suggestions));
         }}
         // The server already matched; antd must not filter its answer a second time.
         filterOption={false}
       />
+      {placedByZipCode && !foundNothing ? (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+          {zipCentreNotice}
+        </Typography.Text>
+      ) : null}
       {foundNothing ? (
         <div role="status">
           <Typography.Text type="secondary">{noAddressResultsNotice}</Typography.Text>

@@ -4,7 +4,7 @@ import { json, on, stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderRoutes } from '../../../../test/render-routes.js';
 import type { PropertyLocation } from '../../../app/property-location.js';
 import { aLocation, aSuggestion } from '../../../app/test-fixtures.js';
-import { fullAddressHint, noAddressResultsNotice } from './AddressSearchInput.js';
+import { fullAddressHint, noAddressResultsNotice, zipCentreNotice } from './AddressSearchInput.js';
 import { PropertyLocationForm } from './PropertyLocationForm.js';
 
 
@@ -181,5 +181,44 @@ describe('address search (spec 000 section 5)', () => {
     expect((addressInput() as HTMLInputElement).value).toBe('1600 Pennsylvania Ave NW, Washington, DC 20500');
     expect(await screen.findByRole('img', { name: 'Map of the United States showing 1600 Pennsylvania Ave NW, Washington, DC 20500' })).toBeTruthy();
     expect(within(screen.getByRole('img', { name: /showing/ })).getByTestId('map-pin')).toBeTruthy();
+  });
+
+  it('pins a full address typed without picking it, once the search answers for it, and unpins when the text changes', async () => {
+    const mountainView = aSuggestion({
+      label: '1600 Amphitheatre Pkwy, Mountain View, CA 94043',
+      street: '1600 Amphitheatre Pkwy',
+      city: 'Mountain View',
+      state: 'CA',
+      zipcode: '94043',
+      lat: 37.4056,
+      lng: -122.0775,
+      precision: 'zipcode',
+    });
+    bff = stubBffRoutes(on('GET', 'address/suggestions', () => json({ suggestions: [mountainView] })));
+    renderForm();
+
+    type(addressInput(), '1600 amphitheatre pkwy, mountain view, ca 94043');
+    const map = await screen.findByRole('img', { name: 'Map of the United States showing 1600 Amphitheatre Pkwy, Mountain View, CA 94043' });
+    // West coast: far left of the outline.
+    expect(Number(within(map).getByTestId('map-pin').getAttribute('data-x'))).toBeLessThan(150);
+
+    type(addressInput(), '1600 amphitheatre pkwy, mountain view, ca 9404');
+    expect(await screen.findByRole('img', { name: 'Map of the United States' })).toBeTruthy();
+    expect(screen.queryByTestId('map-pin')).toBeNull();
+  });
+
+  it('says when suggestions are placed at a ZIP code centre (offline search), and not for a provider that places streets', async () => {
+    const placedAt = { precision: undefined as 'zipcode' | undefined };
+    bff = stubBffRoutes(on('GET', 'address/suggestions', () => json({ suggestions: [aSuggestion({ precision: placedAt.precision })] })));
+    renderForm();
+
+    type(addressInput(), '1600 Pennsylvania');
+    await waitFor(() => expect(bff.requests.map((request) => request.query.get('q'))).toContain('1600 Pennsylvania'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(zipCentreNotice)).toBeNull();
+
+    placedAt.precision = 'zipcode';
+    type(addressInput(), '1600 Amphitheatre');
+    expect(await screen.findByText(zipCentreNotice)).toBeTruthy();
   });
 });

@@ -2,7 +2,9 @@ import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useUpdatePropertyLocationMutation } from '../api.js';
+import { PropertyMap } from '../../../lib/map/PropertyMap.js';
+import { useGeocodeAddressQuery, useUpdatePropertyLocationMutation } from '../api.js';
+import { shouldSearchAddress, type AddressSuggestion } from '../address-suggestion.js';
 import { AddressSearchInput } from '../create-property-location/AddressSearchInput.js';
 import { locationMessages } from '../location-messages.js';
 import { propertyTypeOptions, type PropertyLocation, type UpdatePropertyLocationRequest } from '../../../app/property-location.js';
@@ -23,8 +25,8 @@ export function toUpdateRequest(id: string, values: EditValues): UpdatePropertyL
 
 /**
  * Edit Property Location (spec 001 section 5): unlike the add form, the name is required here. The create form
- * carries onboarding's usage, rental switch and map, which editing does not offer, so the dialog has its own
- * four fields and shares the address search.
+ * carries onboarding's usage and rental switch, which editing does not offer, so the dialog has its own
+ * four fields and shares the address search and the map's pin.
  */
 export function EditPropertyLocationDialog({ location, open, onClose }: { location: PropertyLocation; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<EditValues>();
@@ -32,6 +34,10 @@ export function EditPropertyLocationDialog({ location, open, onClose }: { locati
   const [update, { isLoading }] = useUpdatePropertyLocationMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const type = Form.useWatch('type', form);
+  // Until the address is edited the pin shows where the saved address is; then the suggestion the text is, if any.
+  const [picked, setPicked] = useState<AddressSuggestion | null | undefined>(undefined);
+  const { data: saved } = useGeocodeAddressQuery(location.address_text, { skip: !open || !shouldSearchAddress(location.address_text) });
+  const pinned = picked === undefined ? saved : picked;
 
   const submit = useMemo(
     () =>
@@ -60,7 +66,10 @@ export function EditPropertyLocationDialog({ location, open, onClose }: { locati
       onOk={() => form.submit()}
       confirmLoading={isLoading}
       destroyOnHidden
-      afterClose={() => setServerError(null)}
+      afterClose={() => {
+        setServerError(null);
+        setPicked(undefined);
+      }}
     >
       <Form<EditValues>
         form={form}
@@ -83,8 +92,11 @@ export function EditPropertyLocationDialog({ location, open, onClose }: { locati
           name="address_text"
           rules={[{ required: true, whitespace: true, message: locationMessages.rentalAddressRequired }]}
         >
-          <AddressSearchInput placeholder="Start typing the address" />
+          <AddressSearchInput placeholder="Start typing the address" onSuggestionSelected={setPicked} />
         </Form.Item>
+        <div style={{ marginBottom: 24 }}>
+          <PropertyMap pin={pinned ? { lat: pinned.lat, lng: pinned.lng, label: pinned.label } : null} />
+        </div>
         <Form.Item label="Property Type" name="type" rules={[{ required: true, message: locationMessages.typeRequired }]}>
           <Select options={propertyTypeOptions.map((option) => ({ ...option }))} placeholder="Select the property type" />
         </Form.Item>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, type stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../../test/render-manager.js';
 import type { AvailablePhoneNumber, PropertyLocation } from '../../../app/property-location.js';
-import { aLocation } from '../../../app/test-fixtures.js';
+import { aLocation, aSuggestion } from '../../../app/test-fixtures.js';
 
 let bff: ReturnType<typeof stubBffRoutes> | undefined;
 afterEach(() => {
@@ -108,6 +108,35 @@ describe('Edit Property Location (spec 001 section 5)', () => {
       declared_units_count: 8,
     });
     expect(await screen.findByRole('heading', { name: 'Elm Court Apartments' })).toBeTruthy();
+  });
+
+  it('pins the saved address on the map, and moves the pin to a picked suggestion', async () => {
+    const austin = aSuggestion({ label: '40 Elm Court, Austin, TX 78701', street: '40 Elm Court', city: 'Austin', state: 'TX', zipcode: '78701', lat: 30.2713, lng: -97.7426 });
+    const seattle = aSuggestion({ label: '40 Elm Court, Seattle, WA 98101', street: '40 Elm Court', city: 'Seattle', state: 'WA', zipcode: '98101', lat: 47.6114, lng: -122.3305 });
+    bff = renderManagerArea(`/property-manager/property-locations/${elm.id}`, {
+      locations: [elm],
+      routes: [
+        on('GET', 'address/geocode', (_request, url) => (url.searchParams.get('q') === elm.address_text ? json(austin) : json({ statusCode: 404, message: 'Address not found' }, 404))),
+        on('GET', 'address/suggestions', () => json({ suggestions: [seattle] })),
+      ],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const saved = await within(await screen.findByRole('dialog')).findByRole('img', { name: `Map of the United States showing ${austin.label}` });
+    const austinX = Number(within(saved).getByTestId('map-pin').getAttribute('data-x'));
+
+    const address = within(dialog()).getByRole('combobox', { name: 'Property Rental Address' });
+    fireEvent.mouseDown(address);
+    fireEvent.change(address, { target: { value: '40 Elm Court, Sea' } });
+    expect(within(dialog()).queryByTestId('map-pin')).toBeNull();
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-select-item-option');
+      if (!found) throw new Error('no suggestion yet');
+      return found;
+    });
+    fireEvent.click(option);
+
+    const moved = await within(dialog()).findByRole('img', { name: `Map of the United States showing ${seattle.label}` });
+    expect(Number(within(moved).getByTestId('map-pin').getAttribute('data-x'))).toBeLessThan(austinX - 200);
   });
 
   it('drops the units count when the type changes away from multi-unit, and shows the failure', async () => {
