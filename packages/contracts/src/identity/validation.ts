@@ -35,6 +35,8 @@ export const messages = {
   captchaRequired: 'Captcha Token is required',
   accountPasswordTooShort: 'Password must be at least 8 characters',
   resetConfirmRequired: 'Please confirm your password',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
   invalidLogin: 'Invalid login credentials',
   emailNotConfirmed: 'Email not confirmed',
   alreadyRegistered: 'User already registered',
