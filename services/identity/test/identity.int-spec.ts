@@ -357,6 +357,13 @@ describe('account', () => {
     expect(await failureOf(signIn(email, 'a new password'))).toMatchObject({ status: 400 });
     expect(await h.rpc.request(ChangePassword, { ...change, current_password: 'correct horse' }, auth)).toEqual({ ok: true });
     await expect(signIn(email, 'a new password')).resolves.toMatchObject({ user: { email } });
+
+    // An account without a password (as after Google sign-in) cannot gain one with an access token alone.
+    await h.db.query(`delete from accounts where user_id = $1 and provider_id = 'credential'`, [grant.user.id]);
+    expect(await failureOf(h.rpc.request(ChangePassword, { ...change, current_password: 'anything' }, auth))).toMatchObject({
+      status: 400,
+      message: 'Your account has no password yet. Use "Forgot password" on the login page to set one.',
+    });
   });
 
   it('ends the access tokens of other sessions within seconds of a password change, and its own on sign-out', async () => {

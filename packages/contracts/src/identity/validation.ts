@@ -37,6 +37,7 @@ export const messages = {
   resetConfirmRequired: 'Please confirm your password',
   currentPasswordRequired: 'Current password is required',
   currentPasswordIncorrect: 'Current password is incorrect',
+  noPasswordYet: 'Your account has no password yet. Use "Forgot password" on the login page to set one.',
   invalidLogin: 'Invalid login credentials',
   emailNotConfirmed: 'Email not confirmed',
   alreadyRegistered: 'User already registered',

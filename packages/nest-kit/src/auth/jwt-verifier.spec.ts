@@ -48,6 +48,11 @@ describe('JwtVerifier', () => {
     await expect(quick.verify(kept)).resolves.toMatchObject({ userId: 'user-5' });
   });
 
+  it('keeps verifying tokens when the list of ended sessions cannot be fetched', async () => {
+    const blind = new JwtVerifier({ jwksUrl: issuer.jwksUrl, issuer: issuer.issuer, audience: issuer.audience, revokedSessionsUrl: 'http://127.0.0.1:9/revoked-sessions.json' });
+    await expect(blind.verify(await issuer.bearer('user-6', { sid: 'session-6' }))).resolves.toMatchObject({ userId: 'user-6' });
+  });
+
   it('never remembers a token past its expiry', async () => {
     const bearer = await issuer.bearer('user-4', {}, { exp: Math.floor(Date.now() / 1000) + 1 });
     await expect(verifier.verify(bearer)).resolves.toMatchObject({ userId: 'user-4' });

@@ -13,8 +13,9 @@ import { CredentialAccount } from '../../../users/credential-account.entity.js';
 /**
  * A new password, from the account page or the reset-password page (a recovery session). The two pages word the
  * empty-field messages differently (spec 5); the rest is the same: hash, store, end every other session. A recovery
- * session is spent by its use. Outside recovery the current password must match (an account that signed up with
- * Google has none yet and gains its first); wrong guesses count against the caller's rate limit.
+ * session is spent by its use. Outside recovery the current password must match, and wrong guesses count against
+ * the caller's rate limit; an account with none yet (Google sign-in only) gains its first through recovery, so a
+ * stolen access token alone can never add a way in.
  */
 @Injectable()
 export class ChangePasswordHandler {
@@ -45,7 +46,7 @@ export class ChangePasswordHandler {
         credential.password = hash;
         credential.updatedAt = now;
       } else {
-        // A Google-only account gains a password.
+        // A Google-only account gains a password (through a recovery session).
         em.persist(
           em.create(CredentialAccount, { id: uuidv7(), accountId: principal.userId, providerId: 'credential', userId: principal.userId, password: hash, createdAt: now, updatedAt: now }),
         );
@@ -59,7 +60,7 @@ export class ChangePasswordHandler {
 
   private async checkCurrentPassword(userId: string, currentPassword: string | undefined): Promise<void> {
     const credential = await this.em.fork().findOne(CredentialAccount, { userId, providerId: 'credential' });
-    if (!credential?.password) return;
+    if (!credential?.password) throw RpcFailure.badRequest(identityMessages.noPasswordYet);
     if (!currentPassword) throw RpcFailure.badRequest(identityMessages.currentPasswordRequired);
     const matches = await (await this.engine.context()).password.verify({ hash: credential.password, password: currentPassword });
     if (matches) return;
