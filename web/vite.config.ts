@@ -13,7 +13,10 @@ const apiProxy: ProxyOptions = {
   configure(proxy) {
     // When the browser drops an event stream, the upstream request has to go too, or the BFF keeps a
     // subscription open for a reader that no longer exists.
-    proxy.on('proxyReq', (proxyReq, _req, res) => {
+    proxy.on('proxyReq', (proxyReq, req, res) => {
+      // The BFF trusts this proxy's X-Forwarded-For (TRUSTED_PROXIES): it must name the browser's address, never
+      // pass on whatever the browser wrote into the header (which would let a client rotate its rate-limit address).
+      proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
       res.on('close', () => {
         if (!res.writableEnded) proxyReq.destroy();
       });

@@ -7,10 +7,13 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { bffModule } from './app.module.js';
+import { loadConfig } from '@pm/nest-kit';
+import { authWebEnv } from './auth/auth-web.config.js';
 import type { BffEnv } from './config/env.js';
 import { API_BASE_PATH } from './http/api-base-path.js';
 import { addContractOperations } from './http/contract-openapi.js';
 import { boundContracts } from './http/contract-router.js';
+import { securityHeaders } from './http/security-headers.js';
 
 export { API_BASE_PATH } from './http/api-base-path.js';
 
@@ -30,10 +33,18 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
 export async function createBff(config: BffEnv, options: { preview?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create(bffModule(config), { bufferLogs: true, preview: options.preview ?? false });
   if (!options.preview) app.useLogger(app.get(Logger));
+  const http = app.getHttpAdapter().getInstance() as express.Express;
+  http.disable('x-powered-by');
+  // Without configured proxies X-Forwarded-For is ignored; with them, express reads it from the right (client-ip.ts).
+  http.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
+  const { PUBLIC_WEB_URL } = loadConfig(authWebEnv, process.env);
+  app.use(securityHeaders({ https: PUBLIC_WEB_URL.startsWith('https://') }));
   // Probes stay at /health/* like every other app's, so operators configure one path for all.
   app.setGlobalPrefix(API_BASE_PATH, { exclude: ['health/live', 'health/ready'] });
   app.enableShutdownHooks();
-  SwaggerModule.setup(`${API_BASE_PATH}/docs`, app, () => openApiDocument(app), { jsonDocumentUrl: `${API_BASE_PATH}/openapi.json` });
+  if ((config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'false' : 'true')) === 'true') {
+    SwaggerModule.setup(`${API_BASE_PATH}/docs`, app, () => openApiDocument(app), { jsonDocumentUrl: `${API_BASE_PATH}/openapi.json` });
+  }
   if (config.SERVE_WEB) serveWebApp(app, config.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist'));
   return app;
 }

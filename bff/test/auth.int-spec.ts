@@ -21,6 +21,7 @@ let app: INestApplication;
 let base: string;
 let dropSchema: () => Promise<void>;
 let mail: MailSinkClient;
+let bffSettings: Record<string, string | undefined>;
 const previousWebUrl = process.env['PUBLIC_WEB_URL'];
 
 function run(script: string, env: NodeJS.ProcessEnv): ChildProcess {
@@ -69,7 +70,7 @@ beforeAll(async () => {
   await waitFor(async () => (await fetch(`${identityUrl}/health/ready`)).ok, { timeout: 30_000, description: 'identity ready' });
 
   process.env['PUBLIC_WEB_URL'] = base;
-  const config = loadConfig(bffEnv, {
+  bffSettings = {
     HTTP_PORT: String(bffPort),
     LOG_LEVEL: 'silent',
     NATS_URL: stack.NATS_URL,
@@ -80,8 +81,10 @@ beforeAll(async () => {
     MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
     MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
     MINIO_BUCKET: stack.MINIO_BUCKET,
-  });
-  app = await createBff(config);
+    // This test process is the proxy in front of the BFF: each test names its own visitor's address.
+    TRUSTED_PROXIES: '127.0.0.1',
+  };
+  app = await createBff(loadConfig(bffEnv, bffSettings));
   await app.listen(bffPort, '127.0.0.1');
 }, 90_000);
 
@@ -198,6 +201,8 @@ describe('auth: sessions over HTTP', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\/api\/auth/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(response.headers.get('cache-control')).toBe('no-store');
 
     const me = await api('user/me', { bearer: body.access_token });
     expect(await me.json()).toMatchObject({ email: address, full_name: 'Alex Morgan' });
@@ -267,6 +272,85 @@ describe('auth: sessions over HTTP', () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ statusCode: 429, message: 'Too many requests. Please try again in a minute.' });
   });
+});
+
+describe('auth: hardening over HTTP', () => {
+  const signInBody = (address: string) => JSON.stringify({ email: address, password: 'correct horse' });
+
+  it('sets the refresh cookie only from JSON (415 otherwise) sent by the web app origin (403 otherwise)', async () => {
+    const address = await verifiedUser('http-origin');
+    const post = (headers: Record<string, string>, body: string) =>
+      fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'x-forwarded-for': visitor(), ...headers }, body });
+
+    const form = await post({ 'content-type': 'application/x-www-form-urlencoded', origin: base }, `email=${encodeURIComponent(address)}&password=correct+horse`);
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ statusCode: 415, message: 'Send the request body as JSON (Content-Type: application/json).', code: 'unsupported_media_type' });
+    expect(form.headers.getSetCookie()).toEqual([]);
+    const text = await post({ 'content-type': 'text/plain', origin: base }, signInBody(address));
+    expect(text.status).toBe(415);
+
+    const foreign = await post({ 'content-type': 'application/json', origin: 'https://evil.example' }, signInBody(address));
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ statusCode: 403, message: 'This request must come from the web app.' });
+    expect(foreign.headers.getSetCookie()).toEqual([]);
+    const crossSite = await post({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, signInBody(address));
+    expect(crossSite.status).toBe(403);
+    const { cookie } = await signIn(address);
+    expect((await fetch(`${base}/api/auth/refresh`, { method: 'POST', headers: { cookie, origin: 'https://evil.example' } })).status).toBe(403);
+
+    const fromApp = await post({ 'content-type': 'application/json; charset=utf-8', origin: base }, signInBody(address));
+    expect(fromApp.status).toBe(200);
+    expect(refreshCookieOf(fromApp)).toBeDefined();
+  });
+
+  it('refuses an access token minted before a password change within seconds, and asks for the current password', async () => {
+    const address = await verifiedUser('http-revoke');
+    const here = await signIn(address);
+    const elsewhere = await signIn(address);
+    expect((await api('user/me', { bearer: elsewhere.body.access_token })).status).toBe(200);
+
+    const change = { password: 'a new password', confirm_password: 'a new password' };
+    const missing = await api('user/password', { method: 'PUT', body: change, bearer: here.body.access_token });
+    expect(await missing.json()).toMatchObject({ statusCode: 400, message: 'Current password is required' });
+    const wrong = await api('user/password', { method: 'PUT', body: { ...change, current_password: 'a guess' }, bearer: here.body.access_token });
+    expect(await wrong.json()).toMatchObject({ statusCode: 400, message: 'Current password is incorrect' });
+    expect((await api('user/me', { bearer: elsewhere.body.access_token })).status).toBe(200);
+
+    const changed = await api('user/password', { method: 'PUT', body: { ...change, current_password: 'correct horse' }, bearer: here.body.access_token });
+    expect(changed.status).toBe(204);
+    expect(changed.headers.get('cache-control')).toBe('no-store');
+    const started = Date.now();
+    const refused = await waitFor(
+      async () => {
+        const response = await api('user/me', { bearer: elsewhere.body.access_token });
+        return response.status === 401 ? response : undefined;
+      },
+      { timeout: 10_000, interval: 200, description: 'the BFF refusing the old token' },
+    );
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(await refused.json()).toMatchObject({ statusCode: 401, message: 'Your session has expired. Please sign in again.' });
+    expect((await api('user/me', { bearer: here.body.access_token })).status).toBe(200);
+  }, 30_000);
+
+  it('ignores X-Forwarded-For from a peer that is not a configured proxy, so rotating it does not escape the per-IP limit', async () => {
+    const direct = await createBff(loadConfig(bffEnv, { ...bffSettings, TRUSTED_PROXIES: '' }));
+    await direct.listen(0, '127.0.0.1');
+    try {
+      const directUrl = await direct.getUrl();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await fetch(`${directUrl}/api/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() },
+          body: JSON.stringify({ email: email('rotating'), password: 'whatever' }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    } finally {
+      await direct.close();
+    }
+  }, 30_000);
 });
 
 describe('auth: password recovery over HTTP', () => {

@@ -19,7 +19,7 @@ describe('the started platform in a browser', () => {
     await page.getByRole('link', { name: /status/i }).first().click();
     await page.waitForURL(`${e2eBaseUrl()}/status`);
     // The status page lists each dependency the BFF checked with its state, from the live /api/platform/status.
-    await page.getByText('nats', { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByText('Messaging', { exact: true }).waitFor({ timeout: 10_000 });
     await page.getByText('Up', { exact: true }).first().waitFor({ timeout: 10_000 });
     await page.getByText('All systems operational').waitFor({ timeout: 10_000 });
     await context.close();

@@ -31,6 +31,7 @@ describe('sign-up to first property (issue 3 journey)', () => {
 
     const newPassword = 'second-Passw0rd';
     await page.goto('/property-manager/account/password');
+    await page.getByLabel('Current Password').fill(password);
     await page.getByLabel('New Password').fill(newPassword);
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();

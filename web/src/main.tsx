@@ -1,3 +1,4 @@
+import './app/zod-jitless.js';
 import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /**
  * What the auth area needs beyond the BFF's own variables: the public address of the web app (redirect targets,
- * the Google callback, whether the cookie is Secure).
+ * the Google callback, the one Origin allowed to set the cookie) and whether the refresh cookie is Secure (always,
+ * unless turned off for a local http address).
  */
 export const authWebEnv = z.object({
   PUBLIC_WEB_URL: z
@@ -11,6 +12,7 @@ export const authWebEnv = z.object({
     .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/$/, '')), 'must be an http(s) origin like https://app.example.com')
     .default('http://127.0.0.1:5173')
     .transform((v) => v.replace(/\/$/, '')),
+  REFRESH_COOKIE_SECURE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 export type AuthWebConfig = z.output<typeof authWebEnv>;
 

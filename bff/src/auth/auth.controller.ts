@@ -1,5 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import {
   CompleteGoogleSignIn,
   ForgotPassword,
@@ -24,15 +34,25 @@ import { errorSchema, requestSchema, responseSchema } from '../http/zod-openapi.
 import { AUTH_WEB_CONFIG, type AuthWebConfig } from './auth-web.config.js';
 import { clientIp } from './client-ip.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { WebOriginGuard } from './web-origin.guard.js';
 
 const SessionResponseSchema = z.object({ access_token: z.string(), expires_in: z.number().int(), user: UserSchema });
 type SessionResponse = z.infer<typeof SessionResponseSchema>;
+/** JSON from the web app's origin only (WebOriginGuard), with its refusals documented. */
+const FromWebApp = () =>
+  applyDecorators(
+    UseGuards(WebOriginGuard),
+    ApiForbiddenResponse({ schema: errorSchema, description: 'This request must come from the web app.' }),
+    ApiUnsupportedMediaTypeResponse({ schema: errorSchema, description: 'Send the request body as JSON (Content-Type: application/json).' }),
+  );
 const tooMany = { schema: errorSchema, description: 'Too many requests. Please try again in a minute.' };
 
 /**
  * Sign-up, verification, sessions, recovery and Google sign-in (spec 4.1), each mapped to one identity request.
  * The refresh token lives only in the httpOnly `pm_refresh` cookie set here; the access token goes to the page's
  * memory. An anonymous visitor's bearer, when sent, travels with the request so identity can carry their data over.
+ * Every POST here is JSON from the web app's origin only (WebOriginGuard); the GETs are link and redirect targets,
+ * each carrying its own single-use token or state.
  */
 @ApiTags('auth')
 @Controller('auth')
@@ -43,7 +63,7 @@ export class AuthController {
   ) {}
 
   private get secure(): boolean {
-    return this.config.PUBLIC_WEB_URL.startsWith('https://');
+    return this.config.REFRESH_COOKIE_SECURE;
   }
 
   private startSession(res: Response, grant: SessionGrant): SessionResponse {
@@ -52,6 +72,7 @@ export class AuthController {
   }
 
   @Public()
+  @FromWebApp()
   @Post('sign-up')
   @HttpCode(201)
   @ApiBody({ schema: requestSchema(SignUp.request.shape.body) })
@@ -63,6 +84,7 @@ export class AuthController {
   }
 
   @Public()
+  @FromWebApp()
   @Post('resend-verification')
   @HttpCode(200)
   @ApiBody({ schema: requestSchema(ResendVerification.request.shape.body) })
@@ -81,6 +103,7 @@ export class AuthController {
   }
 
   @Public()
+  @FromWebApp()
   @Post('sign-in')
   @HttpCode(200)
   @ApiBody({ schema: requestSchema(SignIn.request.shape.body) })
@@ -92,6 +115,7 @@ export class AuthController {
   }
 
   @Public()
+  @FromWebApp()
   @Post('anonymous')
   @HttpCode(200)
   @ApiBody({ schema: requestSchema(SignInAnonymously.request.shape.body) })
@@ -101,6 +125,7 @@ export class AuthController {
   }
 
   @Public()
+  @FromWebApp()
   @Post('refresh')
   @HttpCode(200)
   @ApiOkResponse({ schema: responseSchema(SessionResponseSchema) })
@@ -116,6 +141,7 @@ export class AuthController {
   }
 
   @Public()
+  @FromWebApp()
   @Post('sign-out')
   @HttpCode(204)
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
@@ -125,6 +151,7 @@ export class AuthController {
   }
 
   @Public()
+  @FromWebApp()
   @Post('forgot-password')
   @HttpCode(200)
   @ApiBody({ schema: requestSchema(ForgotPassword.request.shape.body) })
@@ -186,6 +213,7 @@ export class AuthController {
     }
   }
 
+  @FromWebApp()
   @Post('resident-login')
   @HttpCode(200)
   @ApiBearerAuth()

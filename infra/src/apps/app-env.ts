@@ -32,6 +32,10 @@ export function appEnv(
     /** Where links in e-mails and redirects point: the address a person opens in the browser. */
     PUBLIC_WEB_URL: webUrl,
     SERVE_WEB: profile.webFromBff ? 'true' : 'false',
+    // Everything local is plain http on loopback: the refresh cookie cannot be Secure there, and the only proxy in
+    // front of the BFF is the web dev server's (web/vite.config.ts), which writes the browser's own address.
+    REFRESH_COOKIE_SECURE: process.env['REFRESH_COOKIE_SECURE'] ?? (webUrl.startsWith('https://') ? 'true' : 'false'),
+    TRUSTED_PROXIES: process.env['TRUSTED_PROXIES'] ?? (profile.webFromBff ? '' : '127.0.0.1,::1'),
     ...identityEnv(stack),
     ...serviceClientEnv(appName),
   };

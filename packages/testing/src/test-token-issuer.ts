@@ -19,12 +19,15 @@ export interface TestTokenIssuer {
   sign(sub: string | undefined, claims?: Record<string, unknown>, options?: TokenOptions): Promise<string>;
   /** `Bearer <token>` for a registered user. */
   bearer(sub: string, claims?: Record<string, unknown>, options?: TokenOptions): Promise<string>;
+  /** Lists a session (`sid` claim) as ended, as identity does on sign-out or a password change. */
+  revokeSession(sid: string): void;
   close(): Promise<void>;
 }
 
 /**
  * Stands in for the identity service in tests of other processes: an ES256 key pair and a JWKS endpoint on a free
- * loopback port, so services and the BFF verify test tokens exactly as they verify real ones.
+ * loopback port, so services and the BFF verify test tokens exactly as they verify real ones; beside it the list of
+ * ended sessions that verifiers poll.
  */
 export async function startTestTokenIssuer(options: { issuer?: string; audience?: string } = {}): Promise<TestTokenIssuer> {
   const issuer = options.issuer ?? 'pm-identity-test';
@@ -32,7 +35,11 @@ export async function startTestTokenIssuer(options: { issuer?: string; audience?
   const kid = `test-${Math.random().toString(36).slice(2, 8)}`;
   const { privateKey, publicKey } = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
-  const server = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+  const revoked = new Set<string>();
+  const server = createServer((req, res) => {
+    const body = req.url?.endsWith('/revoked-sessions.json') ? { sessions: [...revoked] } : { keys: [jwk] };
+    res.setHeader('content-type', 'application/json').end(JSON.stringify(body));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   const sign: TestTokenIssuer['sign'] = (sub, claims = {}, tokenOptions = {}) => {
@@ -51,6 +58,7 @@ export async function startTestTokenIssuer(options: { issuer?: string; audience?
     audience,
     sign,
     bearer: async (sub, claims, tokenOptions) => `Bearer ${await sign(sub, claims, tokenOptions)}`,
+    revokeSession: (sid) => void revoked.add(sid),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -19,6 +19,7 @@ import {
   type SessionGrant,
 } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
+import { waitFor } from '@pm/testing';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { linkTokenFor, startIdentity, uniqueEmail, uniqueIp, type IdentityHarness } from './identity-harness.js';
 
@@ -328,7 +329,11 @@ describe('account', () => {
     });
     const elsewhere = await signIn(email);
     expect(
-      await h.rpc.request(ChangePassword, { password: 'long enough', confirm_password: 'long enough', refresh_token: refreshed.refresh_token }, auth),
+      await h.rpc.request(
+        ChangePassword,
+        { current_password: 'correct horse', password: 'long enough', confirm_password: 'long enough', refresh_token: refreshed.refresh_token },
+        auth,
+      ),
     ).toEqual({ ok: true });
     await expect(h.rpc.request(RefreshSession, { refresh_token: refreshed.refresh_token })).resolves.toBeTruthy();
     expect(await failureOf(h.rpc.request(RefreshSession, { refresh_token: elsewhere.refresh_token }))).toMatchObject({ status: 401 });
@@ -338,6 +343,56 @@ describe('account', () => {
     const other = await signIn(otherEmail);
     expect(await h.rpc.request(GetCurrentUser, {}, { authorization: bearer(other) })).toMatchObject({ email: otherEmail, phone: null });
   });
+
+  it('changes the password only with the current one, refusing a wrong guess with a clear message', async () => {
+    const email = await registeredAndVerified('current-password');
+    const grant = await signIn(email);
+    const auth = { authorization: bearer(grant) };
+    const change = { password: 'a new password', confirm_password: 'a new password' };
+    expect(await failureOf(h.rpc.request(ChangePassword, change, auth))).toMatchObject({ status: 400, message: 'Current password is required' });
+    expect(await failureOf(h.rpc.request(ChangePassword, { ...change, current_password: 'not my password' }, auth))).toMatchObject({
+      status: 400,
+      message: 'Current password is incorrect',
+    });
+    expect(await failureOf(signIn(email, 'a new password'))).toMatchObject({ status: 400 });
+    expect(await h.rpc.request(ChangePassword, { ...change, current_password: 'correct horse' }, auth)).toEqual({ ok: true });
+    await expect(signIn(email, 'a new password')).resolves.toMatchObject({ user: { email } });
+
+    // An account without a password (as after Google sign-in) cannot gain one with an access token alone.
+    await h.db.query(`delete from accounts where user_id = $1 and provider_id = 'credential'`, [grant.user.id]);
+    expect(await failureOf(h.rpc.request(ChangePassword, { ...change, current_password: 'anything' }, auth))).toMatchObject({
+      status: 400,
+      message: 'Your account has no password yet. Use "Forgot password" on the login page to set one.',
+    });
+  });
+
+  it('ends the access tokens of other sessions within seconds of a password change, and its own on sign-out', async () => {
+    const email = await registeredAndVerified('revoke');
+    const here = await signIn(email);
+    const elsewhere = await signIn(email);
+    const stale = { authorization: bearer(elsewhere) };
+    // Verified once, so the token is in the verifier's memory: revocation must reach past it.
+    await expect(h.rpc.request(GetCurrentUser, {}, stale)).resolves.toMatchObject({ email });
+
+    await h.rpc.request(ChangePassword, { current_password: 'correct horse', password: 'a new password', confirm_password: 'a new password', refresh_token: here.refresh_token }, { authorization: bearer(here) });
+    const started = Date.now();
+    const refusal = await waitFor(() => h.rpc.request(GetCurrentUser, {}, stale).then(() => undefined, (error: unknown) => error), { timeout: 10_000, description: 'the old token refused' });
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(refusal).toBeInstanceOf(RpcFailure);
+    expect((refusal as RpcFailure).body).toMatchObject({ status: 401, message: 'Your session has expired. Please sign in again.' });
+    const listed = (await (await fetch(`${h.baseUrl}/.well-known/revoked-sessions.json`)).json()) as { sessions: string[] };
+    const sidOf = (grant: SessionGrant) => JSON.parse(Buffer.from(grant.access_token.split('.')[1]!, 'base64url').toString()).sid as string;
+    expect(listed.sessions).toContain(sidOf(elsewhere));
+    expect(listed.sessions).not.toContain(sidOf(here));
+    // The session that changed the password goes on.
+    await expect(h.rpc.request(GetCurrentUser, {}, { authorization: bearer(here) })).resolves.toMatchObject({ email });
+
+    await h.rpc.request(SignOut, { refresh_token: here.refresh_token });
+    await waitFor(() => h.rpc.request(GetCurrentUser, {}, { authorization: bearer(here) }).then(() => undefined, (error: unknown) => error), {
+      timeout: 10_000,
+      description: 'the signed-out token refused',
+    });
+  }, 30_000);
 
   it('keeps referrals per user', async () => {
     const a = await signIn(await registeredAndVerified('ref-a'));

@@ -32,6 +32,27 @@ describe('JwtVerifier', () => {
     await expect(verifier.verify('Bearer')).rejects.toEqual(new InvalidTokenError('missing'));
   });
 
+  it('refuses a remembered token within seconds once identity lists its session as ended, and only that session', async () => {
+    const quick = new JwtVerifier({ jwksUrl: issuer.jwksUrl, issuer: issuer.issuer, audience: issuer.audience, revocationRefreshMs: 200 });
+    const ended = await issuer.bearer('user-5', { sid: 'session-ended' });
+    const kept = await issuer.bearer('user-5', { sid: 'session-kept' });
+    await expect(quick.verify(ended)).resolves.toMatchObject({ userId: 'user-5' });
+    issuer.revokeSession('session-ended');
+    const deadline = Date.now() + 3_000;
+    let refusal: unknown;
+    while (!refusal && Date.now() < deadline) {
+      refusal = await quick.verify(ended).then(() => undefined, (error: unknown) => error);
+      if (!refusal) await sleep(100);
+    }
+    expect(refusal).toEqual(new InvalidTokenError('revoked'));
+    await expect(quick.verify(kept)).resolves.toMatchObject({ userId: 'user-5' });
+  });
+
+  it('keeps verifying tokens when the list of ended sessions cannot be fetched', async () => {
+    const blind = new JwtVerifier({ jwksUrl: issuer.jwksUrl, issuer: issuer.issuer, audience: issuer.audience, revokedSessionsUrl: 'http://127.0.0.1:9/revoked-sessions.json' });
+    await expect(blind.verify(await issuer.bearer('user-6', { sid: 'session-6' }))).resolves.toMatchObject({ userId: 'user-6' });
+  });
+
   it('never remembers a token past its expiry', async () => {
     const bearer = await issuer.bearer('user-4', {}, { exp: Math.floor(Date.now() / 1000) + 1 });
     await expect(verifier.verify(bearer)).resolves.toMatchObject({ userId: 'user-4' });

@@ -11,14 +11,20 @@ export interface JwtVerifierOptions {
    * it (the BFF) no service token is accepted.
    */
   serviceAudience?: string;
+  /**
+   * The sessions identity has ended (`{ sessions: [sid, …] }`); by default `revoked-sessions.json` beside the JWKS,
+   * which identity serves. Polled at most every `revocationRefreshMs` (2 seconds by default).
+   */
+  revokedSessionsUrl?: string;
+  revocationRefreshMs?: number;
 }
 
 /** The `token_use` claim identity puts in service tokens (IssueServiceToken); user access tokens carry none. */
 const SERVICE_TOKEN_USE = 'service';
 
 export class InvalidTokenError extends Error {
-  constructor(readonly reason: 'missing' | 'expired' | 'invalid') {
-    super(reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Authentication required');
+  constructor(readonly reason: 'missing' | 'expired' | 'revoked' | 'invalid') {
+    super(reason === 'expired' || reason === 'revoked' ? 'Your session has expired. Please sign in again.' : 'Authentication required');
     this.name = 'InvalidTokenError';
   }
 }
@@ -37,13 +43,24 @@ const MAX_REMEMBERED_TOKENS = 10_000;
  * of CPU per process per request). Only a verified token is remembered, keyed by its full text, and never past its
  * expiry; what that gives up is refusing a live token because its key left the JWKS, which jose's key cache (10
  * minutes) does not do either.
+ *
+ * A session ended early (sign-out, password change) is refused by its `sid` claim, remembered token or not: the list
+ * of such sessions is one small document per process, fetched in the background when older than a couple of seconds,
+ * so no request waits for it except the first. When identity cannot be reached the last list stays in force (an
+ * identity outage must not sign everyone out); the tokens still expire on their own.
  */
 export class JwtVerifier {
   private readonly keys: JWTVerifyGetKey;
   private readonly verified = new Map<string, { caller: Caller; expiresAtMs: number }>();
+  private readonly revokedSessionsUrl: URL;
+  private revoked = new Set<string>();
+  private revokedFetchedAtMs = 0;
+  private revokedLoaded = false;
+  private revokedInFlight: Promise<void> | undefined;
 
   constructor(private readonly options: JwtVerifierOptions) {
     this.keys = createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+    this.revokedSessionsUrl = new URL(options.revokedSessionsUrl ?? new URL('revoked-sessions.json', options.jwksUrl));
   }
 
   /** A user's token only (what the BFF and user-facing code need). */
@@ -57,12 +74,13 @@ export class JwtVerifier {
   async verifyCaller(authorization: string | undefined): Promise<Caller> {
     const token = bearerToken(authorization);
     if (!token) throw new InvalidTokenError('missing');
+    const revocations = this.revocations();
     const remembered = this.verified.get(token);
     if (remembered) {
-      if (Date.now() < remembered.expiresAtMs) return remembered.caller;
+      if (Date.now() < remembered.expiresAtMs) return this.notRevoked(remembered.caller, await revocations);
       this.verified.delete(token);
     }
-    const caller = await this.check(token);
+    const caller = this.notRevoked(await this.check(token), await revocations);
     const exp = caller.claims['exp'];
     if (typeof exp === 'number' && exp * 1000 > Date.now()) {
       // Oldest first in a Map's order: dropping the first entry forgets the token remembered longest ago.
@@ -70,6 +88,37 @@ export class JwtVerifier {
       this.verified.set(token, { caller, expiresAtMs: exp * 1000 });
     }
     return caller;
+  }
+
+  private notRevoked(caller: Caller, revoked: ReadonlySet<string>): Caller {
+    const sid = caller.claims['sid'];
+    if (caller.kind === 'user' && typeof sid === 'string' && revoked.has(sid)) throw new InvalidTokenError('revoked');
+    return caller;
+  }
+
+  /** The ended sessions: the list in hand, refreshed in the background when stale; awaited only until first loaded. */
+  private async revocations(): Promise<ReadonlySet<string>> {
+    if (Date.now() - this.revokedFetchedAtMs >= (this.options.revocationRefreshMs ?? 2_000) && !this.revokedInFlight) {
+      this.revokedInFlight = this.fetchRevoked().finally(() => (this.revokedInFlight = undefined));
+    }
+    if (!this.revokedLoaded && this.revokedInFlight) await this.revokedInFlight;
+    return this.revoked;
+  }
+
+  private async fetchRevoked(): Promise<void> {
+    try {
+      const response = await fetch(this.revokedSessionsUrl, { signal: AbortSignal.timeout(2_000) });
+      const body: unknown = response.ok ? await response.json() : undefined;
+      const sessions = (body as { sessions?: unknown } | undefined)?.sessions;
+      if (Array.isArray(sessions) && sessions.every((id) => typeof id === 'string')) {
+        this.revoked = new Set(sessions);
+        this.revokedLoaded = true;
+      }
+    } catch {
+      // Unreachable or malformed: the last list stays in force (see the class comment); retried after the interval.
+    } finally {
+      this.revokedFetchedAtMs = Date.now();
+    }
   }
 
   private async check(token: string): Promise<Caller> {

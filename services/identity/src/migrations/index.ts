@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@pm/nest-kit';
 import { IdentityTablesMigration } from './identity-tables.migration.js';
+import { RevokedSessionsMigration } from './revoked-sessions.migration.js';
 
 /** The identity schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these). */
-export const identityMigrations: ServiceDefinition['migrations'] = [IdentityTablesMigration];
+export const identityMigrations: ServiceDefinition['migrations'] = [IdentityTablesMigration, RevokedSessionsMigration];

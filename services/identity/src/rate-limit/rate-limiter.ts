@@ -5,7 +5,7 @@ import { RpcFailure } from '@pm/messaging';
 import { IDENTITY_CONFIG, tableOf, type IdentityConfig } from '../config/identity-env.js';
 import { Clock } from '../clock.js';
 
-export type LimitedAction = 'sign-in' | 'sign-up' | 'forgot-password' | 'resend-verification' | 'anonymous';
+export type LimitedAction = 'sign-in' | 'sign-up' | 'forgot-password' | 'resend-verification' | 'anonymous' | 'change-password';
 
 /**
  * Fixed one-minute windows counted in PostgreSQL, so every replica shares the count: one counter per client IP and

@@ -78,15 +78,51 @@ export class SessionIssuer {
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    // The session row cascades to its refresh tokens.
-    await this.em.fork().getConnection().execute(`delete from ${tableOf(this.config, 'sessions')} where "id" = ?`, [familyId]);
+    await this.revokeWhere(`"id" = ?`, [familyId]);
   }
 
   async revokeAllOf(userId: string, except?: string): Promise<void> {
-    await this.em
-      .fork()
-      .getConnection()
-      .execute(`delete from ${tableOf(this.config, 'sessions')} where "user_id" = ? and "id" <> ?`, [userId, except ?? '']);
+    await this.revokeWhere(`"user_id" = ? and "id" <> ?`, [userId, except ?? '']);
+  }
+
+  /**
+   * Sessions whose access tokens verifiers must refuse before they expire: those revoked within one access-token
+   * lifetime (plus the verifiers' clock tolerance).
+   */
+  async recentlyRevoked(): Promise<string[]> {
+    const since = new Date(this.clock.now().getTime() - (this.config.ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
+    const table = tableOf(this.config, 'revoked_sessions');
+    const connection = this.em.fork().getConnection();
+    const rows = await connection.execute<{ session_id: string }[]>(`select "session_id" from ${table} where "revoked_at" > ?`, [since]);
+    return rows.map((row) => row.session_id);
+  }
+
+  /** Deletes the sessions (their refresh tokens cascade) and records them as revoked, in one transaction. */
+  private async revokeWhere(condition: string, params: string[]): Promise<void> {
+    const now = this.clock.now();
+    const revoked = tableOf(this.config, 'revoked_sessions');
+    await this.em.fork().transactional(async (em) => {
+      const connection = em.getConnection();
+      const tx = em.getTransactionContext();
+      const ended = await connection.execute<{ id: string; user_id: string }[]>(
+        `delete from ${tableOf(this.config, 'sessions')} where ${condition} returning "id", "user_id"`,
+        params,
+        'all',
+        tx,
+      );
+      for (const row of ended) {
+        await connection.execute(
+          `insert into ${revoked} ("session_id", "user_id", "revoked_at") values (?, ?, ?) on conflict ("session_id") do update set "revoked_at" = excluded."revoked_at"`,
+          [row.id, row.user_id, now],
+          'run',
+          tx,
+        );
+      }
+      // Past one day no access token of them can be alive; trimming now and then keeps the list short.
+      if (ended.length > 0 && Math.random() < 0.05) {
+        await connection.execute(`delete from ${revoked} where "revoked_at" < ?`, [new Date(now.getTime() - 86_400_000)], 'run', tx);
+      }
+    });
   }
 
   /** Signs an access token for the user now (also used to mint the expired tokens the tests refuse). */

@@ -74,20 +74,37 @@ describe('AccountSettingsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Current password is required')).toBeTruthy();
+    expect(bff.callsTo('PUT', 'user/password')).toHaveLength(0);
 
+    type('Current Password', 'the old one');
     type('New Password', 'long-enough');
     type('Confirm Password', 'long-enough');
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password updated successfully')).toBeTruthy();
-    expect(bff.callsTo('PUT', 'user/password')[0]!.body).toEqual({ password: 'long-enough', confirm_password: 'long-enough' });
+    expect(bff.callsTo('PUT', 'user/password')[0]!.body).toEqual({ current_password: 'the old one', password: 'long-enough', confirm_password: 'long-enough' });
   });
 
   it('toasts "Failed to update password" when the server refuses', async () => {
     renderAccount('/property-manager/account/password', { 'PUT user/password': () => jsonResponse({ statusCode: 400, message: 'Passwords do not match' }, 400) });
+    type('Current Password', 'the old one');
     type('New Password', 'long-enough');
     type('Confirm Password', 'long-enough');
     fireEvent.click(await screen.findByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Failed to update password')).toBeTruthy();
+  });
+
+  it('shows the server\'s "Current password is incorrect" under the form when the current password is wrong', async () => {
+    renderAccount('/property-manager/account/password', {
+      'PUT user/password': () => jsonResponse({ statusCode: 400, message: 'Current password is incorrect' }, 400),
+    });
+    type('Current Password', 'a wrong guess');
+    type('New Password', 'long-enough');
+    type('Confirm Password', 'long-enough');
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Failed to update password')).toBeTruthy();
+    expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
+    expect(bff.callsTo('PUT', 'user/password')[0]!.body).toMatchObject({ current_password: 'a wrong guess' });
   });
 
   it('opens the Terms and Conditions and the Privacy Policy in dialogs', async () => {

@@ -1,4 +1,7 @@
-/** The BFF's readiness report (GET /api/platform/status): one entry per dependency it needs to serve the app. */
+/**
+ * The BFF's public status (GET /api/platform/status): one up/down entry per part of the platform, by product name.
+ * It is a public page: whatever else a report carries (details of the infrastructure) is dropped, never shown.
+ */
 export interface PlatformHealth {
   status: 'ok' | 'degraded';
   checks: Record<string, DependencyCheck>;
@@ -6,7 +9,6 @@ export interface PlatformHealth {
 
 export interface DependencyCheck {
   status: 'up' | 'down';
-  detail?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -16,10 +18,7 @@ function parseCheck(name: string, value: unknown): DependencyCheck {
   if (!isRecord(value) || (value.status !== 'up' && value.status !== 'down')) {
     throw new TypeError(`Health check "${name}" has no up/down status`);
   }
-  if (value.detail !== undefined && typeof value.detail !== 'string') {
-    throw new TypeError(`Health check "${name}" has a non-text detail`);
-  }
-  return value.detail === undefined ? { status: value.status } : { status: value.status, detail: value.detail };
+  return { status: value.status };
 }
 
 /** The browser is a process boundary too: the report is checked before a screen relies on its shape. */

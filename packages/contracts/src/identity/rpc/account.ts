@@ -35,20 +35,23 @@ export const UpdatePhone = defineRpc({
 /**
  * New password from the account page or from the reset-password page (a recovery session). The two pages word the
  * empty-field messages differently (spec 5), so the schema stays loose on emptiness and the service picks the
- * message by the kind of session.
+ * message by the kind of session. The account page must prove the current password (a stolen access token alone
+ * must not take the account over); a recovery session has proven the mailbox instead and sends none. An account
+ * without a password (Google sign-in only) sets its first one through recovery, for the same reason.
  */
 export const ChangePassword = defineRpc({
   subject: 'pm.rpc.identity.user.change-password.v1',
   http: { method: 'PUT', path: 'user/password', status: 204 },
-  errors: { 400: ['Password must be at least 8 characters', 'Passwords do not match'] },
+  errors: { 400: ['Password must be at least 8 characters', 'Passwords do not match', 'Current password is required', 'Current password is incorrect', 'Your account has no password yet. Use "Forgot password" on the login page to set one.'], 429: 'Too many requests. Please try again in a minute.' },
   request: z.object({
+    current_password: z.string().max(200).optional(),
     password: z.string().max(200).default(''),
     confirm_password: z.string().max(200).default(''),
     /** The caller's own refresh token, whose family survives; every other family is revoked. */
     refresh_token: z.string().max(200).optional(),
   }),
   response: z.object({ ok: z.literal(true) }),
-  fixture: { request: { password: 'a new password', confirm_password: 'a new password' }, response: { ok: true } },
+  fixture: { request: { current_password: 'the old password', password: 'a new password', confirm_password: 'a new password' }, response: { ok: true } },
 });
 
 export const SetAccountType = defineRpc({

@@ -1,3 +1,4 @@
+import { identityMessages } from '@pm/contracts';
 import { Button, Form, Input, Typography } from 'antd';
 import { messages, MIN_PASSWORD_LENGTH } from '../../../lib/forms/form-rules.js';
 import { useUpdatePasswordMutation } from '../../../app/current-user-api.js';
@@ -5,11 +6,16 @@ import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
 
 interface PasswordValues {
+  current_password: string;
   password: string;
   confirm_password: string;
 }
 
-/** Spec 5: the account form's own messages (one message per field, unlike sign-up). */
+/**
+ * Spec 5: the account form's own messages (one message per field, unlike sign-up). The current password proves the
+ * person at the keyboard owns the account (identity refuses the change without it; a wrong one comes back from the
+ * server and shows under the form).
+ */
 export function PasswordTab() {
   const [form] = Form.useForm<PasswordValues>();
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
@@ -25,6 +31,9 @@ export function PasswordTab() {
         onFinish={(values) => void run(() => updatePassword(values), () => form.resetFields())}
         style={{ maxWidth: 420 }}
       >
+        <Form.Item label="Current Password" name="current_password" rules={[{ required: true, message: identityMessages.currentPasswordRequired }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
         <Form.Item
           label="New Password"
           name="password"

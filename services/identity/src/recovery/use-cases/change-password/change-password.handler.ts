@@ -6,13 +6,16 @@ import { RpcFailure } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { AuthEngine } from '../../../auth/auth-engine.js';
 import { Clock } from '../../../clock.js';
+import { RateLimiter } from '../../../rate-limit/rate-limiter.js';
 import { SessionIssuer } from '../../../sessions/session-issuer.js';
 import { CredentialAccount } from '../../../users/credential-account.entity.js';
 
 /**
  * A new password, from the account page or the reset-password page (a recovery session). The two pages word the
  * empty-field messages differently (spec 5); the rest is the same: hash, store, end every other session. A recovery
- * session is spent by its use.
+ * session is spent by its use. Outside recovery the current password must match, and wrong guesses count against
+ * the caller's rate limit; an account with none yet (Google sign-in only) gains its first through recovery, so a
+ * stolen access token alone can never add a way in.
  */
 @Injectable()
 export class ChangePasswordHandler {
@@ -21,6 +24,7 @@ export class ChangePasswordHandler {
     private readonly engine: AuthEngine,
     private readonly sessions: SessionIssuer,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async handle(request: RequestOf<typeof ChangePassword>, principal: Principal): Promise<{ ok: true }> {
@@ -32,6 +36,8 @@ export class ChangePasswordHandler {
     if (!confirm) throw RpcFailure.badRequest(recovery ? identityMessages.resetConfirmRequired : identityMessages.passwordsDoNotMatch);
     if (password !== confirm) throw RpcFailure.badRequest(identityMessages.passwordsDoNotMatch);
 
+    if (!recovery) await this.checkCurrentPassword(principal.userId, request.current_password);
+
     const hash = await this.engine.hashPassword(password);
     const now = this.clock.now();
     await this.em.fork().transactional(async (em) => {
@@ -40,7 +46,7 @@ export class ChangePasswordHandler {
         credential.password = hash;
         credential.updatedAt = now;
       } else {
-        // A Google-only account gains a password.
+        // A Google-only account gains a password (through a recovery session).
         em.persist(
           em.create(CredentialAccount, { id: uuidv7(), accountId: principal.userId, providerId: 'credential', userId: principal.userId, password: hash, createdAt: now, updatedAt: now }),
         );
@@ -50,5 +56,16 @@ export class ChangePasswordHandler {
     const own = (await this.sessions.familyOf(request.refresh_token))?.familyId ?? sid;
     await this.sessions.revokeAllOf(principal.userId, recovery ? undefined : own);
     return { ok: true };
+  }
+
+  private async checkCurrentPassword(userId: string, currentPassword: string | undefined): Promise<void> {
+    const credential = await this.em.fork().findOne(CredentialAccount, { userId, providerId: 'credential' });
+    if (!credential?.password) throw RpcFailure.badRequest(identityMessages.noPasswordYet);
+    if (!currentPassword) throw RpcFailure.badRequest(identityMessages.currentPasswordRequired);
+    const matches = await (await this.engine.context()).password.verify({ hash: credential.password, password: currentPassword });
+    if (matches) return;
+    // Keyed by user, not address: whoever holds the token may call from anywhere.
+    await this.limiter.hit('change-password', `user:${userId}`);
+    throw RpcFailure.badRequest(identityMessages.currentPasswordIncorrect);
   }
 }
