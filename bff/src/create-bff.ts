@@ -11,6 +11,7 @@ import type { BffEnv } from './config/env.js';
 import { API_BASE_PATH } from './http/api-base-path.js';
 import { addContractOperations } from './http/contract-openapi.js';
 import { boundContracts } from './http/contract-router.js';
+import { useJsonBodyParser } from './http/json-body.js';
 
 export { API_BASE_PATH } from './http/api-base-path.js';
 
@@ -30,6 +31,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
 export async function createBff(config: BffEnv, options: { preview?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create(bffModule(config), { bufferLogs: true, preview: options.preview ?? false });
   if (!options.preview) app.useLogger(app.get(Logger));
+  useJsonBodyParser(app);
   // Probes stay at /health/* like every other app's, so operators configure one path for all.
   app.setGlobalPrefix(API_BASE_PATH, { exclude: ['health/live', 'health/ready'] });
   app.enableShutdownHooks();

@@ -1,11 +1,11 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { HttpRequestError, isBound, requestFromHttp, rpcRegistry, type BoundRpcContract, type RpcContract } from '@pm/contracts';
+import { hasBody, HttpRequestError, httpRequestMessages, isBound, requestFromHttp, rpcRegistry, type BoundRpcContract, type RpcContract } from '@pm/contracts';
 import { RpcClient, RpcFailure, runInMessageContext } from '@pm/messaging';
 import { InvalidTokenError, JwtVerifier, REQUEST_ID_HEADER, type Principal } from '@pm/nest-kit';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { API_BASE_PATH } from './api-base-path.js';
-import { errorBody } from './error-body.js';
+import { apiError, errorBody } from './error-body.js';
 
 /**
  * The BFF's one router for every request contract with an HTTP binding: it verifies the session token, assembles the
@@ -40,12 +40,12 @@ export class ContractRouter implements OnModuleInit {
         principal = await this.verifier.verify(req.headers.authorization);
       } catch (error) {
         const message = error instanceof InvalidTokenError ? error.message : 'Authentication required';
-        res.status(401).json({ statusCode: 401, message, error: 'Unauthorized' });
+        res.status(401).json(apiError(401, message, 'unauthorized'));
         return;
       }
     }
     try {
-      const request = requestFromHttp(contract, { params: req.params as Record<string, string>, query: req.query, body: req.body });
+      const request = requestFromHttp(contract, { params: req.params as Record<string, string>, query: req.query, body: bodyOf(contract, req) });
       const correlationId = String((req as Request & { id?: unknown }).id ?? req.headers[REQUEST_ID_HEADER] ?? '') || crypto.randomUUID();
       const reply = await runInMessageContext(
         {
@@ -61,15 +61,27 @@ export class ContractRouter implements OnModuleInit {
       if (status === 204) res.status(204).end();
       else res.status(status).json(reply);
     } catch (error) {
-      const failure = error instanceof HttpRequestError ? RpcFailure.badRequest(error.message) : RpcFailure.from(error);
+      const failure = error instanceof HttpRequestError ? new RpcFailure(error.status, error.message, error.status === 415 ? 'unsupported_media_type' : 'bad_request') : RpcFailure.from(error);
       if (failure) {
         res.status(failure.status).json(errorBody(failure));
         return;
       }
       this.logger.error({ err: error, subject: contract.subject }, 'request through the contract router failed');
-      res.status(500).json({ statusCode: 500, message: 'Something went wrong' });
+      res.status(500).json(apiError(500, 'Something went wrong'));
     }
   }
+}
+
+/**
+ * The parsed JSON body, or undefined when the call sent no body at all (Express leaves `{}` then, which must not pass
+ * for an empty JSON object). A body of another type is refused rather than read as no body.
+ */
+function bodyOf(contract: BoundRpcContract, req: Request): unknown {
+  if (!hasBody(contract.http)) return undefined;
+  const sent = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (!sent) return undefined;
+  if (!req.is('application/json')) throw new HttpRequestError(httpRequestMessages.bodyNotJson, 415);
+  return req.body as unknown;
 }
 
 export function boundContracts(registry: readonly RpcContract[] = rpcRegistry): BoundRpcContract[] {

@@ -19,6 +19,7 @@ export const portfolioMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`,
   notAllowed: (label: string) => `${label} contains characters that are not allowed`,
   required: (label: string) => `${label} is required`,
+  notText: (label: string) => `${label} must be text`,
   invalidEmail: 'Invalid email address',
   invalidPhone: 'Phone number must be in format (999) 999-9999',
   invalidDate: 'Invalid date',
@@ -101,9 +102,15 @@ export function optionalLine(label: string, max: number, options: { multiline?: 
   return line(label, max, options).nullish();
 }
 
-/** Optional multi-line text kept exactly as written (a signature): only the limits apply. */
-export function optionalText(label: string, max: number) {
-  return bounded(label, max, true).nullish();
+/**
+ * Multi-line text kept exactly as written (a signature), which the call must send: "" or null clears it, and a
+ * request without the field is refused rather than read as "clear it".
+ */
+export function clearableText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? portfolioMessages.required(label) : portfolioMessages.notText(label)) })
+    .pipe(bounded(label, max, true))
+    .nullable();
 }
 
 /** Emails as the forms check them: something@something.something, trimmed, no spaces or control characters. */
