@@ -28,6 +28,7 @@ export const portfolioMessages = {
   rentTooHigh: 'Rent must be at most $1,000,000',
   unitsCountRequired: 'Units Count is required',
   unitsCountTooHigh: 'Units Count must be at most 10,000',
+  unitsCountNotWhole: 'Units Count must be a whole number of at least 1',
   daysOutOfRange: 'Days must be between 1 and 365',
   noTenantSelected: 'Please select at least one tenant',
   noLocationSelected: 'No location selected',
@@ -184,11 +185,14 @@ export const RentCentsSchema = z
   .positive(portfolioMessages.rentNotPositive)
   .nullish();
 
-/** A location's declared units count (multi-unit locations); whether it is required depends on the type. */
+/**
+ * A location's declared units count (multi-unit locations); whether it is required depends on the type, so a missing
+ * one is the service's 'Units Count is required', and a count that is there but wrong says what is wrong with it.
+ */
 export const UnitsCountSchema = z
-  .number({ error: portfolioMessages.unitsCountRequired })
-  .int(portfolioMessages.unitsCountRequired)
-  .min(1, portfolioMessages.unitsCountRequired)
+  .number({ error: portfolioMessages.unitsCountNotWhole })
+  .int(portfolioMessages.unitsCountNotWhole)
+  .min(1, portfolioMessages.unitsCountNotWhole)
   .max(limits.unitsCountMax, portfolioMessages.unitsCountTooHigh)
   .nullish();
 
