@@ -9,7 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { bffModule } from './app.module.js';
 import type { BffEnv } from './config/env.js';
 import { API_BASE_PATH } from './http/api-base-path.js';
-import { addContractOperations } from './http/contract-openapi.js';
+import { addBodyParserFailures, addContractOperations } from './http/contract-openapi.js';
 import { boundContracts } from './http/contract-router.js';
 import { useJsonBodyParser } from './http/json-body.js';
 
@@ -24,6 +24,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config);
   addContractOperations(document, boundContracts());
+  addBodyParserFailures(document);
   return document;
 }
 

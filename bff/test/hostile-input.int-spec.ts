@@ -1,7 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
+import { hasBody } from '@pm/contracts';
 import { connectNats } from '@pm/messaging';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
+import { boundContracts } from '../src/http/contract-router.js';
 import { startTestBff } from './support/start-test-bff.js';
 
 /**
@@ -97,5 +99,56 @@ describe("Nest's own answers in the one error shape", () => {
   it('answers a missing token on a contract route without extra fields', async () => {
     const response = await fetch(`${baseUrl}/api/tenant/t-1`);
     await expectError(response, 401, /./);
+  });
+});
+
+describe('the API description (GET /api/openapi.json) says what the router does', () => {
+  type Operation = { requestBody?: { required: boolean; content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: unknown }> };
+  type Schema = { required?: string[]; nullable?: boolean; maxLength?: number; maxItems?: number; maxProperties?: number; maximum?: number; properties?: Record<string, Schema> };
+  let paths: Record<string, Record<string, Operation>>;
+  let components: Record<string, Schema & { additionalProperties?: boolean }>;
+  const bodyOf = (path: string, method: string) => paths[path]![method]!.requestBody!.content['application/json']!.schema;
+
+  beforeAll(async () => {
+    ({ paths, components: { schemas: components } } = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as never);
+  });
+
+  it('lists required fields as required and keeps the limits checked after trimming (maxLength, maximum, maxItems, maxProperties)', () => {
+    const tenant = bodyOf('/api/tenant', 'post');
+    expect(tenant.required).toEqual(['full_name']);
+    expect(tenant.properties!['full_name']).toEqual({ type: 'string', maxLength: 200 });
+    expect(tenant.properties!['contacts']!.maxItems).toBe(20);
+    const location = bodyOf('/api/property-location', 'post');
+    expect(location.required).toEqual(['address_text']);
+    expect(location.properties!['declared_units_count']).toMatchObject({ minimum: 1, maximum: 10_000 });
+    expect(location.properties!['metadata']!.maxProperties).toBe(50);
+    expect(bodyOf('/api/tenant/{id}/metadata', 'put').properties!['rent_amount_cents']!.maximum).toBe(100_000_000);
+    const signature = bodyOf('/api/building/{id}/signature', 'put');
+    expect(signature.required).toEqual(['signature']);
+    expect(signature.properties!['signature']).toMatchObject({ nullable: true, maxLength: 5_000 });
+  });
+
+  it('marks the body required on every body call that takes body fields, and documents 400 and 413 on every body call (415 on contract ones)', () => {
+    expect(paths['/api/building/{id}/signature']!['put']!.requestBody!.required).toBe(true);
+    expect(paths['/api/tenant/{id}/set-primary']!['post']!.requestBody!.required).toBe(false);
+    const bodyCalls = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.requestBody)
+        .map(([method, operation]) => [`${method} ${path}`, Object.keys(operation.responses)] as const),
+    );
+    expect(bodyCalls.length).toBeGreaterThan(30);
+    for (const [call, statuses] of bodyCalls) expect([call, statuses]).toEqual([call, expect.arrayContaining(['400', '413'])]);
+    const contractBodyCalls = boundContracts().filter((contract) => hasBody(contract.http));
+    for (const contract of contractBodyCalls) {
+      const operation = paths[`/api/${contract.http.path.replace(/:([a-zA-Z0-9_]+)/g, '{$1}')}`]![contract.http.method.toLowerCase()]!;
+      expect([contract.subject, Object.keys(operation.responses)]).toEqual([contract.subject, expect.arrayContaining(['415'])]);
+    }
+    expect(paths['/api/property-location/{id}/phone-number']!['post']!.responses['409']).toBeDefined();
+    expect(paths['/api/property-manager/{id}']!['put']!.responses['409']).toBeDefined();
+  });
+
+  it('describes one error body: statusCode, message and an optional code, nothing else', () => {
+    expect(components['ErrorBody']).toMatchObject({ required: ['statusCode', 'message'], additionalProperties: false });
+    expect(Object.keys(components['ErrorBody']!.properties!)).toEqual(['statusCode', 'message', 'code']);
   });
 });

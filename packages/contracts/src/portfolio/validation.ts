@@ -145,7 +145,8 @@ export function isIsoDay(value: string): boolean {
  * those 10 digits. Nothing sent is no contacts.
  */
 export const TenantContactInputSchema = z
-  .object({ type: z.enum(['email', 'phone']), value: z.string().nullish() })
+  // maxLength for the API description: a longer value is refused below (too long for an e-mail, no phone number).
+  .object({ type: z.enum(['email', 'phone']), value: z.string().meta({ maxLength: limits.email }).nullish() })
   .transform((contact, ctx) => {
     const value = contact.value?.trim() ?? '';
     if (!value) return null;
@@ -198,7 +199,8 @@ export const UnitsCountSchema = z
 
 /** The expiring-leases window: default 60 days, a whole number from 1 to 365 otherwise (the raw query value). */
 export const WindowDaysSchema = z
-  .union([z.number(), z.string()])
+  // The meta is what the API description shows; the transform below is what refuses, with the spec's message.
+  .union([z.number().meta({ minimum: 1, maximum: 365 }), z.string().meta({ pattern: '^\\s*\\d{1,3}\\s*$' })])
   .nullish()
   .transform((days, ctx) => {
     if (days === undefined || days === null || days === '') return 60;

@@ -61,7 +61,7 @@ export const AddPartner = defineRpc({
 export const UpdatePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.update.v1',
   http: { method: 'PUT', path: 'property-manager/:id' },
-  errors: { 400: ['Full Name is required', 'Email is required', 'Role is required'] },
+  errors: { 400: ['Full Name is required', 'Email is required', 'Role is required'], 409: 'A partner with this email already exists' },
   request: z.object({
     id: z.string().min(1),
     full_name: fullName,
