@@ -24,7 +24,9 @@ beforeAll(async () => {
   ({ app, baseUrl } = await startTestBff(tokens));
   nc = await connectNats({ servers: process.env.NATS_URL!, name: 'bff-hostile-input-stand-in' });
   standIn = nc.subscribe('pm.rpc.>', {
-    callback: (_error, msg) => msg.respond(JSON.stringify({ ok: false, error: { status: 418, message: JSON.stringify(msg.json()) } })),
+    callback: (_error, msg) => {
+      msg.respond(JSON.stringify({ ok: false, error: { status: 418, message: JSON.stringify(msg.json()) } }));
+    },
   });
   await nc.flush();
   authorization = `Bearer ${await tokens.sign('user-1', {})}`;

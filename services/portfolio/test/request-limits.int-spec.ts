@@ -120,7 +120,7 @@ describe('request limits', () => {
 
   it('refuses location metadata with 5,000 keys, a 100,000-character value or a nested object, and stores nothing', async () => {
     const user = await harness.registeredUser();
-    const address = { address_text: '1 Main St, Boston, MA 02134', type: 'SINGLE_FAMILY_HOME' };
+    const address = { address_text: '1 Main St, Boston, MA 02134', type: 'SINGLE_FAMILY_HOME' as const };
     const cases: [Record<string, unknown>, string][] = [
       [Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`key${i}`, 'x'])), 'Metadata can have at most 50 keys'],
       [{ note: 'x'.repeat(100_000) }, 'Metadata values must be text of at most 1,000 characters, a number, true, false or null'],
