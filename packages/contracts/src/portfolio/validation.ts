@@ -56,6 +56,8 @@ export const limits = {
   listItems: 200,
   contactDetails: 20,
   rentCentsMax: 100_000_000,
+  /** Ids are uuids (36 characters) or prefixed ones; anything longer names nothing. */
+  id: 100,
   unitsCountMax: 10_000,
 } as const;
 
@@ -217,6 +219,12 @@ export function normaliseContactRole(role: string): string {
   const value = role.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
   return value || 'OTHER';
 }
+
+/**
+ * An id the caller names. Ids are only looked up, so an empty or malformed one answers the resource's 404 like an
+ * unknown one; only the length is bounded here, so no request carries kilobytes where an id goes.
+ */
+export const IdRefSchema = z.string().max(limits.id, `Ids are at most ${limits.id} characters`);
 
 /** Spec 002 §5: every contact call is made for the selected location. */
 export const SelectedLocationSchema = requiredLine('Location', limits.name, { required: portfolioMessages.noLocationSelected });

@@ -6,7 +6,7 @@ import {
   PropertyTypeSchema,
   propertyLocationFixture,
 } from '../property-location.js';
-import { limits, optionalLine, requiredLine, UnitsCountSchema } from '../validation.js';
+import { IdRefSchema, limits, optionalLine, requiredLine, UnitsCountSchema } from '../validation.js';
 
 // Whether the type and the units count are required depends on the caller's campaign and, on edit, on the stored
 // location: the service answers those ('Property Type is required', 'Units Count is required').
@@ -44,7 +44,7 @@ export const ListPropertyLocations = defineRpc({
 export const GetPropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.get.v1',
   http: { method: 'GET', path: 'property-location/:id' },
-  request: z.object({ id: z.string().min(1) }),
+  request: z.object({ id: IdRefSchema.min(1) }),
   response: PropertyLocationSchema,
   fixture: { request: { id: propertyLocationFixture.id }, response: propertyLocationFixture },
 });
@@ -56,7 +56,7 @@ export const UpdatePropertyLocation = defineRpc({
   errors: { 400: ['Name is required', 'Property Rental Address is required', 'Property Type is required', 'Units Count is required', 'Units Count must be a whole number of at least 1', 'Units Count must be at most 10,000'] },
   /** Spec 001 §5 (the edit dialog): name and address required. */
   request: z.object({
-    id: z.string().min(1),
+    id: IdRefSchema.min(1),
     name: requiredLine('Name', limits.name),
     address_text: requiredLine('Property Rental Address', limits.address),
     ...detailFields,
