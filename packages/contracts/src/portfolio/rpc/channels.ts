@@ -13,8 +13,6 @@ export const GenerateLocationEmailAddress = defineRpc({
   fixture: { request: { id: propertyLocationFixture.id }, response: { ...propertyLocationFixture, email: '12.elm.street@mail.pm.local' } },
 });
 
-const searchLimitMessage = 'Limit must be a whole number from 1 to 50';
-
 /** GET property-location/{id}/search-phone-number?areaCode=&contains=&limit= (no area code: the location's state's). */
 export const SearchLocationPhoneNumbers = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.search.v1',
@@ -23,7 +21,7 @@ export const SearchLocationPhoneNumbers = defineRpc({
     id: IdRefSchema.min(1),
     areaCode: optionalLine('Area code', 10),
     contains: optionalLine('Contains', limits.phone),
-    limit: z.coerce.number().int(searchLimitMessage).min(1, searchLimitMessage).max(50, searchLimitMessage).nullish(),
+    limit: z.coerce.number().int().nullish().describe('How many numbers to offer: 20 when left out, at most 50 (a larger limit offers 50)'),
   }),
   response: z.array(AvailablePhoneNumberSchema),
   fixture: { request: { id: propertyLocationFixture.id, areaCode: '415', contains: '55', limit: 20 }, response: [availablePhoneNumberFixture] },
