@@ -6,7 +6,7 @@ import { MessagingModule } from '@pm/messaging';
 import { AuthModule, loggingModule, serviceCredentialsOf } from '@pm/nest-kit';
 import type { BffEnv } from './config/env.js';
 import { MessageContextInterceptor } from './http/message-context.interceptor.js';
-import { RpcFailureFilter } from './http/rpc-failure.filter.js';
+import { ApiErrorFilter } from './http/api-error.filter.js';
 import { ContractRouter } from './http/contract-router.js';
 import { PlatformStatusModule } from './platform/platform-status.module.js';
 import { AddressModule } from './address/address.module.js';
@@ -36,7 +36,7 @@ export function bffModule(config: BffEnv): DynamicModule {
     providers: [
       ContractRouter,
       { provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor },
-      { provide: APP_FILTER, useClass: RpcFailureFilter },
+      { provide: APP_FILTER, useClass: ApiErrorFilter },
     ],
   };
 }

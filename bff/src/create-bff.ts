@@ -11,9 +11,10 @@ import { loadConfig } from '@pm/nest-kit';
 import { authWebEnv } from './auth/auth-web.config.js';
 import type { BffEnv } from './config/env.js';
 import { API_BASE_PATH } from './http/api-base-path.js';
-import { addContractOperations } from './http/contract-openapi.js';
+import { addBodyParserFailures, addContractOperations } from './http/contract-openapi.js';
 import { boundContracts } from './http/contract-router.js';
 import { securityHeaders } from './http/security-headers.js';
+import { useJsonBodyParser } from './http/json-body.js';
 
 export { API_BASE_PATH } from './http/api-base-path.js';
 
@@ -26,6 +27,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config);
   addContractOperations(document, boundContracts());
+  addBodyParserFailures(document);
   return document;
 }
 
@@ -39,6 +41,7 @@ export async function createBff(config: BffEnv, options: { preview?: boolean } =
   http.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
   const { PUBLIC_WEB_URL } = loadConfig(authWebEnv, process.env);
   app.use(securityHeaders({ https: PUBLIC_WEB_URL.startsWith('https://') }));
+  useJsonBodyParser(app);
   // Probes stay at /health/* like every other app's, so operators configure one path for all.
   app.setGlobalPrefix(API_BASE_PATH, { exclude: ['health/live', 'health/ready'] });
   app.enableShutdownHooks();

@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import * as contracts from '@pm/contracts';
-import { hasBody, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, idempotencyErrors, pathParamsOf, type BoundRpcContract } from '@pm/contracts';
+import { bodyFieldsOf, hasBody, httpRequestMessages, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, idempotencyErrors, pathParamsOf, type BoundRpcContract } from '@pm/contracts';
 import { z } from 'zod';
 import { API_BASE_PATH } from './api-base-path.js';
 
@@ -30,6 +30,7 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
   const requestJson = toSchema(contract.request, 'input', shared, schemas);
   const properties = (requestJson['properties'] ?? {}) as Record<string, JsonSchema>;
   const required = new Set((requestJson['required'] ?? []) as string[]);
+  markRequiredFields(contract.request, properties, required);
   const parameters: Record<string, unknown>[] = [...pathNames].map((param) => ({
     name: param,
     in: 'path',
@@ -43,7 +44,8 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
     const body: JsonSchema = { ...requestJson, properties: Object.fromEntries(others.map((field) => [field, properties[field]])) };
     if (bodyRequired.length > 0) body['required'] = bodyRequired;
     else delete body['required'];
-    requestBody = { required: bodyRequired.length > 0, content: { 'application/json': { schema: body } } };
+    // The router refuses a body call without a body whenever the call takes body fields (requestFromHttp).
+    requestBody = { required: bodyFieldsOf(contract).length > 0, content: { 'application/json': { schema: body } } };
   } else {
     for (const field of others) parameters.push({ name: field, in: 'query', required: required.has(field), schema: properties[field] });
   }
@@ -67,6 +69,10 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
         : { description: 'OK', content: { 'application/json': { schema: toSchema(contract.response, 'output', shared, schemas) } } },
   };
   const errors: Record<string, string | readonly string[]> = { 400: ['The request does not match its schema (the first problem is the message)'], ...contract.errors };
+  if (hasBody(contract.http)) {
+    errors[400] = [...new Set([...listOf(errors[400]), ...bodyMessages])];
+    errors[415] ??= [httpRequestMessages.bodyNotJson];
+  }
   if (contract.http.auth !== 'public') errors[401] ??= ['Authentication required', 'Your session has expired. Please sign in again.'];
   if (contract.http.idempotent) {
     for (const [code, message] of Object.entries(idempotencyErrors)) errors[code] = [...listOf(errors[code]), message];
@@ -88,13 +94,74 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
   };
 }
 
+const bodyParserMessages = ['The request body is not valid JSON', 'The request body is nested too deeply'];
+const bodyMessages = [httpRequestMessages.bodyRequired, httpRequestMessages.bodyNotObject, ...bodyParserMessages];
+
 function listOf(messages: string | readonly string[] | undefined): readonly string[] {
   return messages === undefined ? [] : typeof messages === 'string' ? [messages] : messages;
 }
 
+/**
+ * Required means required: a field the request refuses when it is missing (the contracts take a missing required
+ * text as null so the schema can answer with the spec's message) is listed as required, and is not shown as nullable
+ * when null is refused too.
+ */
+function markRequiredFields(request: z.ZodType, properties: Record<string, JsonSchema>, required: Set<string>): void {
+  if (!(request instanceof z.ZodObject)) return;
+  for (const [name, field] of Object.entries(request.shape as Record<string, z.ZodType>)) {
+    const property = properties[name];
+    if (!property) continue;
+    if (!field.safeParse(undefined).success) required.add(name);
+    if (property['nullable'] === true && !field.safeParse(null).success) delete property['nullable'];
+  }
+}
+
+/** The limit keywords that matter to a caller; the input side of a pipe carries none of its output side's by itself. */
+const limitKeywords = ['maxLength', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'maxItems', 'maxProperties'] as const;
+
+/**
+ * A pipe (`requiredLine`: null or nothing → "" → trimmed → bounded) is described by its input side, which would hide
+ * the limits its later stages check: they are lifted onto the input, so the document shows what is refused.
+ */
+function liftPipeLimits(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }): void {
+  const def = ctx.zodSchema._zod.def;
+  if (def.type !== 'pipe') return;
+  const limits = limitsOf(def.out as z.ZodType);
+  for (const keyword of limitKeywords) if (limits[keyword] !== undefined && ctx.jsonSchema[keyword] === undefined) ctx.jsonSchema[keyword] = limits[keyword];
+}
+
+function limitsOf(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const def = schema._zod.def;
+  const later = def.type === 'pipe' ? limitsOf((def as z.core.$ZodPipeDef).out as z.ZodType) : {};
+  return { ...later, ...Object.fromEntries(limitKeywords.filter((keyword) => json[keyword] !== undefined).map((keyword) => [keyword, json[keyword]])) };
+}
+
+/**
+ * What the JSON body parser in front of every route answers (json-body.ts), on every operation that takes a body,
+ * the hand-written controllers' included, in the one error shape.
+ */
+export function addBodyParserFailures(document: OpenAPIObject): void {
+  const ref = { $ref: '#/components/schemas/ErrorBody' };
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations as Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>)) {
+      if (typeof operation !== 'object' || !operation?.requestBody) continue;
+      const responses = (operation.responses ??= {});
+      responses['400'] ??= { description: bodyParserMessages.slice(0, 2).map((message) => `"${message}"`).join(' | '), content: { 'application/json': { schema: ref } } };
+      responses['413'] ??= { description: '"The request body is too large"', content: { 'application/json': { schema: ref } } };
+    }
+  }
+}
+
 /** One schema; the shared ones it contains become `$ref`s, their definitions added to the components once. */
 function toSchema(schema: z.ZodType, io: 'input' | 'output', shared: z.core.$ZodRegistry<{ id: string }>, components: Record<string, JsonSchema>): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', metadata: io === 'output' ? shared : undefined }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io,
+    unrepresentable: 'any',
+    metadata: io === 'output' ? shared : undefined,
+    override: io === 'input' ? (ctx) => liftPipeLimits(ctx as never) : undefined,
+  }) as JsonSchema;
   const { definitions, ...rest } = json as JsonSchema & { definitions?: Record<string, JsonSchema> };
   const rewrite = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', '"#/components/schemas/')) as T;
   for (const [id, definition] of Object.entries(definitions ?? {})) components[id] ??= rewrite(definition);
@@ -125,8 +192,8 @@ const errorBodySchema: JsonSchema = {
   properties: {
     statusCode: { type: 'integer' },
     message: { type: 'string' },
-    code: { type: 'string' },
-    details: { description: 'For a request that does not match its schema: the problems found' },
+    code: { type: 'string', description: 'A stable identifier of the kind of failure (bad_request, not_found, conflict, …)' },
   },
   required: ['statusCode', 'message'],
+  additionalProperties: false,
 };

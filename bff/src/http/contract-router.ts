@@ -1,7 +1,9 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import {
+  hasBody,
   HttpRequestError,
+  httpRequestMessages,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   isBound,
@@ -14,7 +16,7 @@ import { RpcClient, RpcFailure, runInMessageContext } from '@pm/messaging';
 import { InvalidTokenError, JwtVerifier, REQUEST_ID_HEADER, type Principal } from '@pm/nest-kit';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { API_BASE_PATH } from './api-base-path.js';
-import { errorBody } from './error-body.js';
+import { apiError, errorBody } from './error-body.js';
 
 /**
  * The BFF's one router for every request contract with an HTTP binding: it verifies the session token, assembles the
@@ -50,12 +52,12 @@ export class ContractRouter implements OnModuleInit {
         principal = await this.verifier.verify(req.headers.authorization);
       } catch (error) {
         const message = error instanceof InvalidTokenError ? error.message : 'Authentication required';
-        res.status(401).json({ statusCode: 401, message, error: 'Unauthorized' });
+        res.status(401).json(apiError(401, message, 'unauthorized'));
         return;
       }
     }
     try {
-      const request = requestFromHttp(contract, { params: req.params as Record<string, string>, query: req.query, body: req.body });
+      const request = requestFromHttp(contract, { params: req.params as Record<string, string>, query: req.query, body: bodyOf(contract, req) });
       const idempotencyKey = idempotencyKeyOf(contract, req);
       const correlationId = String((req as Request & { id?: unknown }).id ?? req.headers[REQUEST_ID_HEADER] ?? '') || crypto.randomUUID();
       const reply = await runInMessageContext(
@@ -72,13 +74,13 @@ export class ContractRouter implements OnModuleInit {
       if (status === 204) res.status(204).end();
       else res.status(status).json(reply);
     } catch (error) {
-      const failure = error instanceof HttpRequestError ? RpcFailure.badRequest(error.message) : RpcFailure.from(error);
+      const failure = error instanceof HttpRequestError ? new RpcFailure(error.status, error.message, error.status === 415 ? 'unsupported_media_type' : 'bad_request') : RpcFailure.from(error);
       if (failure) {
         res.status(failure.status).json(errorBody(failure));
         return;
       }
       this.logger.error({ err: error, subject: contract.subject }, 'request through the contract router failed');
-      res.status(500).json({ statusCode: 500, message: 'Something went wrong' });
+      res.status(500).json(apiError(500, 'Something went wrong'));
     }
   }
 }
@@ -90,6 +92,18 @@ function idempotencyKeyOf(contract: BoundRpcContract, req: Request): string | un
   const key = IdempotencyKeySchema.safeParse(raw);
   if (!key.success) throw new HttpRequestError(key.error.issues[0]!.message);
   return key.data;
+}
+
+/**
+ * The parsed JSON body, or undefined when the call sent no body at all (Express leaves `{}` then, which must not pass
+ * for an empty JSON object). A body of another type is refused rather than read as no body.
+ */
+function bodyOf(contract: BoundRpcContract, req: Request): unknown {
+  if (!hasBody(contract.http)) return undefined;
+  const sent = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (!sent) return undefined;
+  if (!req.is('application/json')) throw new HttpRequestError(httpRequestMessages.bodyNotJson, 415);
+  return req.body as unknown;
 }
 
 export function boundContracts(registry: readonly RpcContract[] = rpcRegistry): BoundRpcContract[] {

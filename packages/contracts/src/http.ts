@@ -53,21 +53,48 @@ export function httpCallOf<C extends BoundRpcContract>(contract: C, request: Req
   return Object.keys(params).length > 0 ? { url, method, params } : { url, method };
 }
 
-export class HttpRequestError extends Error {}
+/** A call the HTTP binding itself refuses (no body, a body of the wrong kind), before the contract parses anything. */
+export class HttpRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 415 = 400,
+  ) {
+    super(message);
+  }
+}
+
+export const httpRequestMessages = {
+  bodyRequired: 'The request body is required',
+  bodyNotObject: 'The request body must be a JSON object',
+  bodyNotJson: 'The request body must be JSON (Content-Type: application/json)',
+} as const;
+
+/** The request fields a body call takes in its body: every field that is not a path parameter. */
+export function bodyFieldsOf(contract: BoundRpcContract): string[] {
+  if (!hasBody(contract.http) || !(contract.request instanceof z.ZodObject)) return [];
+  const path = new Set(pathParamsOf(contract.http.path));
+  return Object.keys(contract.request.shape as Record<string, unknown>).filter((name) => !path.has(name));
+}
 
 /**
  * The request a call stands for, before the contract parses it: the JSON body's fields (POST/PUT/PATCH), then the
  * query string's (empty values left out; the others coerced to what the field accepts: "true" → true, "20" → 20 where the field wants a boolean or a
- * number), then the path parameters, which win. A body that is not a JSON object is refused.
+ * number), then the path parameters, which win. `body` is undefined when the call sent none: a body call that takes
+ * fields in its body must send a JSON object (`{}` says "nothing to change"), so a lost body never reads as a request
+ * to clear everything. A body that is not a JSON object is refused.
  */
 export function requestFromHttp(
   contract: BoundRpcContract,
   parts: { params: Record<string, string>; query: Record<string, unknown>; body: unknown },
 ): Record<string, unknown> {
   const request: Record<string, unknown> = {};
-  if (hasBody(contract.http) && parts.body !== undefined && parts.body !== null && !isEmptyBody(parts.body)) {
-    if (typeof parts.body !== 'object' || Array.isArray(parts.body)) throw new HttpRequestError('The request body must be a JSON object');
-    for (const [name, value] of Object.entries(parts.body)) if (name !== '__proto__') request[name] = value;
+  if (hasBody(contract.http)) {
+    if (parts.body === undefined) {
+      if (bodyFieldsOf(contract).length > 0) throw new HttpRequestError(httpRequestMessages.bodyRequired);
+    } else {
+      if (typeof parts.body !== 'object' || parts.body === null || Array.isArray(parts.body)) throw new HttpRequestError(httpRequestMessages.bodyNotObject);
+      for (const [name, value] of Object.entries(parts.body)) if (name !== '__proto__') request[name] = value;
+    }
   }
   const shape = contract.request instanceof z.ZodObject ? (contract.request.shape as Record<string, z.ZodType>) : {};
   for (const [name, raw] of Object.entries(parts.query)) {
@@ -77,11 +104,6 @@ export function requestFromHttp(
   }
   for (const name of pathParamsOf(contract.http.path)) request[name] = parts.params[name] ?? '';
   return request;
-}
-
-/** Express leaves `{}` for a request that had no body at all. */
-function isEmptyBody(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
 }
 
 function coerceQueryValue(field: z.ZodType | undefined, raw: unknown): unknown {

@@ -2,6 +2,7 @@ export * from './define.js';
 export * from './http.js';
 export * from './idempotency.js';
 export * from './page.js';
+export * from './metadata.js';
 export * from './envelope.js';
 export * from './streams.js';
 export * from './registry.js';

@@ -7,6 +7,7 @@ import {
   CreateUnit,
   GetTenant,
   ListBuildings,
+  ListPropertyLocations,
   ListUnitTenants,
   UpdateTenantMetadata,
   type RpcContract,
@@ -105,5 +106,32 @@ describe('request limits', () => {
       ok: false,
       error: { status: 400, message: 'Units Count must be at most 10,000' },
     });
+  });
+
+  it('says what is wrong with a units count of -1 or 2.5 instead of calling it missing', async () => {
+    const user = await harness.registeredUser();
+    for (const count of [-1, 0, 2.5]) {
+      expect(await raw(CreatePropertyLocation, { address_text: '1 Main St, Boston, MA 02134', type: 'MULTI_UNIT', declared_units_count: count }, user.authorization)).toMatchObject({
+        ok: false,
+        error: { status: 400, message: 'Units Count must be a whole number of at least 1' },
+      });
+    }
+  });
+
+  it('refuses location metadata with 5,000 keys, a 100,000-character value or a nested object, and stores nothing', async () => {
+    const user = await harness.registeredUser();
+    const address = { address_text: '1 Main St, Boston, MA 02134', type: 'SINGLE_FAMILY_HOME' as const };
+    const cases: [Record<string, unknown>, string][] = [
+      [Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`key${i}`, 'x'])), 'Metadata can have at most 50 keys'],
+      [{ note: 'x'.repeat(100_000) }, 'Metadata values must be text of at most 1,000 characters, a number, true, false or null'],
+      [{ nested: { deeper: { still: 'x' } } }, 'Metadata values must be text of at most 1,000 characters, a number, true, false or null'],
+      [{ ['k'.repeat(101)]: 'x' }, 'Metadata keys must be 1 to 100 characters, without control characters'],
+    ];
+    for (const [metadata, message] of cases) {
+      expect(await raw(CreatePropertyLocation, { ...address, metadata }, user.authorization)).toMatchObject({ ok: false, error: { status: 400, message } });
+    }
+    expect(await harness.call(ListPropertyLocations, {}, user.authorization)).toEqual([]);
+    const kept = await harness.call(CreatePropertyLocation, { ...address, metadata: { usage: 'rental', floor_area_sqft: 1200 } }, user.authorization);
+    expect(kept.metadata).toEqual({ usage: 'rental', floor_area_sqft: 1200 });
   });
 });

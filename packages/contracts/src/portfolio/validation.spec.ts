@@ -242,7 +242,9 @@ describe('property location', () => {
   it('limits the units count and the address', () => {
     const elm = { address_text: '12 Elm Street', type: 'MULTI_UNIT' };
     expect(outcome(CreatePropertyLocation.request, { ...elm, declared_units_count: 10_001 })).toEqual({ message: 'Units Count must be at most 10,000' });
-    expect(outcome(CreatePropertyLocation.request, { ...elm, declared_units_count: 0 })).toEqual({ message: 'Units Count is required' });
+    expect(outcome(CreatePropertyLocation.request, { ...elm, declared_units_count: 0 })).toEqual({ message: 'Units Count must be a whole number of at least 1' });
+    expect(outcome(CreatePropertyLocation.request, { ...elm, declared_units_count: -1 })).toEqual({ message: 'Units Count must be a whole number of at least 1' });
+    expect(outcome(CreatePropertyLocation.request, { ...elm, declared_units_count: 2.5 })).toEqual({ message: 'Units Count must be a whole number of at least 1' });
     expect(outcome(CreatePropertyLocation.request, { address_text: 'x'.repeat(501) })).toEqual({ message: 'Property Address must be at most 500 characters' });
   });
 });

@@ -19,6 +19,7 @@ export const portfolioMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`,
   notAllowed: (label: string) => `${label} contains characters that are not allowed`,
   required: (label: string) => `${label} is required`,
+  notText: (label: string) => `${label} must be text`,
   invalidEmail: 'Invalid email address',
   invalidPhone: 'Phone number must be in format (999) 999-9999',
   invalidDate: 'Invalid date',
@@ -27,6 +28,7 @@ export const portfolioMessages = {
   rentTooHigh: 'Rent must be at most $1,000,000',
   unitsCountRequired: 'Units Count is required',
   unitsCountTooHigh: 'Units Count must be at most 10,000',
+  unitsCountNotWhole: 'Units Count must be a whole number of at least 1',
   daysOutOfRange: 'Days must be between 1 and 365',
   noTenantSelected: 'Please select at least one tenant',
   noLocationSelected: 'No location selected',
@@ -54,6 +56,8 @@ export const limits = {
   listItems: 200,
   contactDetails: 20,
   rentCentsMax: 100_000_000,
+  /** Ids are uuids (36 characters) or prefixed ones; anything longer names nothing. */
+  id: 100,
   unitsCountMax: 10_000,
 } as const;
 
@@ -101,9 +105,15 @@ export function optionalLine(label: string, max: number, options: { multiline?: 
   return line(label, max, options).nullish();
 }
 
-/** Optional multi-line text kept exactly as written (a signature): only the limits apply. */
-export function optionalText(label: string, max: number) {
-  return bounded(label, max, true).nullish();
+/**
+ * Multi-line text kept exactly as written (a signature), which the call must send: "" or null clears it, and a
+ * request without the field is refused rather than read as "clear it".
+ */
+export function clearableText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? portfolioMessages.required(label) : portfolioMessages.notText(label)) })
+    .pipe(bounded(label, max, true))
+    .nullable();
 }
 
 /** Emails as the forms check them: something@something.something, trimmed, no spaces or control characters. */
@@ -137,7 +147,8 @@ export function isIsoDay(value: string): boolean {
  * those 10 digits. Nothing sent is no contacts.
  */
 export const TenantContactInputSchema = z
-  .object({ type: z.enum(['email', 'phone']), value: z.string().nullish() })
+  // maxLength for the API description: a longer value is refused below (too long for an e-mail, no phone number).
+  .object({ type: z.enum(['email', 'phone']), value: z.string().meta({ maxLength: limits.email }).nullish() })
   .transform((contact, ctx) => {
     const value = contact.value?.trim() ?? '';
     if (!value) return null;
@@ -177,17 +188,21 @@ export const RentCentsSchema = z
   .positive(portfolioMessages.rentNotPositive)
   .nullish();
 
-/** A location's declared units count (multi-unit locations); whether it is required depends on the type. */
+/**
+ * A location's declared units count (multi-unit locations); whether it is required depends on the type, so a missing
+ * one is the service's 'Units Count is required', and a count that is there but wrong says what is wrong with it.
+ */
 export const UnitsCountSchema = z
-  .number({ error: portfolioMessages.unitsCountRequired })
-  .int(portfolioMessages.unitsCountRequired)
-  .min(1, portfolioMessages.unitsCountRequired)
+  .number({ error: portfolioMessages.unitsCountNotWhole })
+  .int(portfolioMessages.unitsCountNotWhole)
+  .min(1, portfolioMessages.unitsCountNotWhole)
   .max(limits.unitsCountMax, portfolioMessages.unitsCountTooHigh)
   .nullish();
 
 /** The expiring-leases window: default 60 days, a whole number from 1 to 365 otherwise (the raw query value). */
 export const WindowDaysSchema = z
-  .union([z.number(), z.string()])
+  // The meta is what the API description shows; the transform below is what refuses, with the spec's message.
+  .union([z.number().meta({ minimum: 1, maximum: 365 }), z.string().meta({ pattern: '^\\s*\\d{1,3}\\s*$' })])
   .nullish()
   .transform((days, ctx) => {
     if (days === undefined || days === null || days === '') return 60;
@@ -204,6 +219,12 @@ export function normaliseContactRole(role: string): string {
   const value = role.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
   return value || 'OTHER';
 }
+
+/**
+ * An id the caller names. Ids are only looked up, so an empty or malformed one answers the resource's 404 like an
+ * unknown one; only the length is bounded here, so no request carries kilobytes where an id goes.
+ */
+export const IdRefSchema = z.string().max(limits.id, `Ids are at most ${limits.id} characters`);
 
 /** Spec 002 §5: every contact call is made for the selected location. */
 export const SelectedLocationSchema = requiredLine('Location', limits.name, { required: portfolioMessages.noLocationSelected });

@@ -3,6 +3,7 @@ import { ActorSchema, type RequestOf, type RpcContract, type RpcReply } from '@p
 import { v7 as uuidv7 } from 'uuid';
 import { runInMessageContext } from '../message-context.js';
 import { Headers } from '../nats/headers.js';
+import { salvageReply } from './reply-salvage.js';
 import { RpcFailure } from './rpc-failure.js';
 
 /** Room for the reply's headers under the payload limit. */
@@ -34,7 +35,9 @@ interface Logger {
 /**
  * Answers request/reply messages on core NATS with a queue group per service, so replicas share requests. The
  * request is parsed against the contract before the handler runs (400 with the schema's messages when it fails),
- * the answer against the response schema before it leaves (a handler bug is a 500, never a malformed reply).
+ * the answer against the response schema before it leaves. A stored value that breaks the reply's schema is logged and
+ * mended (salvageReply: the field cleared, or the one list entry left out) so one bad row never makes a whole list
+ * unreadable; a reply that cannot be mended is a 500, never a malformed reply.
  */
 export class RpcResponder {
   private readonly subscriptions: Subscription[] = [];
@@ -103,10 +106,13 @@ export class RpcResponder {
         { correlationId, causationId: null, actor: actor ?? { kind: 'system', name: 'unknown' }, authorization: authorization ?? null },
         () => registration.handle(parsed.data, { correlationId, authorization, subject: contract.subject, idempotencyKey }),
       );
-      const response = contract.response.safeParse(result);
-      if (!response.success) {
-        this.logger.error({ subject: contract.subject, issues: response.error.issues }, 'handler returned a reply that breaks its contract');
+      const response = salvageReply(contract.response, result);
+      if (!response.ok) {
+        this.logger.error({ subject: contract.subject, correlationId, issues: response.issues }, 'handler returned a reply that breaks its contract');
         return { ok: false, error: { status: 500, message: 'Something went wrong', code: 'invalid_reply' } };
+      }
+      if (response.repairs) {
+        this.logger.error({ subject: contract.subject, correlationId, ...response.repairs }, 'stored values break the reply schema: answered with them cleared or left out');
       }
       return { ok: true, data: response.data };
     } catch (error) {

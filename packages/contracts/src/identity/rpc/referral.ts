@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { metadataSchema } from '../../metadata.js';
 
 export const ReferralSchema = z.object({ id: z.string().min(1), referral_url: z.string().nullable(), is_redirected: z.boolean() });
 export type Referral = z.infer<typeof ReferralSchema>;
@@ -12,7 +13,7 @@ export const CreateReferral = defineRpc({
     referralType: z.string().trim().max(100).nullish(),
     referralId: z.string().trim().max(200).nullish(),
     referralUrl: z.string().trim().max(2000).nullish(),
-    referralMetadata: z.record(z.string(), z.unknown()).nullish(),
+    referralMetadata: metadataSchema().nullish(),
   }),
   response: ReferralSchema,
   fixture: {

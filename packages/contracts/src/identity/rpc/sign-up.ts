@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { metadataSchema } from '../../metadata.js';
 import { ClientIpSchema } from '../user.js';
 import { CaptchaTokenSchema, EmailSchema, messages, NewPasswordSchema } from '../validation.js';
 
@@ -13,7 +14,7 @@ export const SignUpBodySchema = z
     has_accepted_terms: z.literal(true, { error: messages.termsRequired }),
     captchaToken: CaptchaTokenSchema,
     campaign: z.string().trim().min(1).max(100).optional(),
-    referral_metadata: z.record(z.string(), z.unknown()).optional(),
+    referral_metadata: metadataSchema().optional(),
   })
   .refine((body) => body.password === body.confirm_password, { message: messages.passwordsDoNotMatch, path: ['confirm_password'] });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { BuildingContactSchema, BuildingSchema, EmailTemplateSchema, buildingFixture } from '../building.js';
-import { limits, optionalText, requiredBody, requiredLine } from '../validation.js';
+import { clearableText, IdRefSchema, limits, requiredBody, requiredLine } from '../validation.js';
 
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
-const id = z.string();
+const id = IdRefSchema;
 
 /** An e-mail a manager words (a building's template, an invitation): subject trimmed, body kept as written. */
 export const emailTextFields = {
@@ -94,7 +94,7 @@ export const UpdateBuildingEmailTemplate = defineRpc({
   subject: 'pm.rpc.portfolio.building-email-template.update.v1',
   http: { method: 'PUT', path: 'building/:id/email-templates/:slug' },
   errors: { 400: ['Subject is required', 'Message is required'], 404: 'Building not found' },
-  request: z.object({ id, slug: z.string().min(1), ...emailTextFields }),
+  request: z.object({ id, slug: IdRefSchema.min(1), ...emailTextFields }),
   response: EmailTemplateSchema,
   fixture: {
     request: { id: buildingFixture.id, slug: 'tenant-invite', subject: 'Welcome to {{property_name}}', body: inviteTemplateFixture.body },
@@ -114,12 +114,12 @@ export const GetBuildingSignature = defineRpc({
   fixture: { request: { id: buildingFixture.id }, response: { signature: '' } },
 });
 
-/** PUT building/{id}/signature. */
+/** PUT building/{id}/signature: "" or null clears it; the field must be sent. */
 export const UpdateBuildingSignature = defineRpc({
   subject: 'pm.rpc.portfolio.building-signature.update.v1',
   http: { method: 'PUT', path: 'building/:id/signature' },
-  errors: { 404: 'Building not found' },
-  request: z.object({ id, signature: optionalText('Signature', limits.signature) }),
+  errors: { 400: ['Signature is required', 'Signature must be at most 5,000 characters'], 404: 'Building not found' },
+  request: z.object({ id, signature: clearableText('Signature', limits.signature) }),
   response: SignatureSchema,
   fixture: { request: { id: buildingFixture.id, signature: 'The Elm Street team' }, response: { signature: 'The Elm Street team' } },
 });

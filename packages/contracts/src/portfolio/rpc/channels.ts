@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { IdRefSchema, limits, optionalLine } from '../validation.js';
 import { availablePhoneNumberFixture, AvailablePhoneNumberSchema, LocationPhoneNumberSchema } from '../channels.js';
 import { propertyLocationFixture, PropertyLocationSchema } from '../property-location.js';
 
@@ -7,7 +8,7 @@ import { propertyLocationFixture, PropertyLocationSchema } from '../property-loc
 export const GenerateLocationEmailAddress = defineRpc({
   subject: 'pm.rpc.portfolio.location-email-address.generate.v1',
   http: { method: 'POST', path: 'property-location/:id/email-address' },
-  request: z.object({ id: z.string().min(1) }),
+  request: z.object({ id: IdRefSchema.min(1) }),
   response: PropertyLocationSchema,
   fixture: { request: { id: propertyLocationFixture.id }, response: { ...propertyLocationFixture, email: '12.elm.street@mail.pm.local' } },
 });
@@ -17,10 +18,10 @@ export const SearchLocationPhoneNumbers = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.search.v1',
   http: { method: 'GET', path: 'property-location/:id/search-phone-number' },
   request: z.object({
-    id: z.string().min(1),
-    areaCode: z.string().nullish(),
-    contains: z.string().nullish(),
-    limit: z.coerce.number().int().nullish(),
+    id: IdRefSchema.min(1),
+    areaCode: optionalLine('Area code', 10),
+    contains: optionalLine('Contains', limits.phone),
+    limit: z.coerce.number().int().nullish().describe('How many numbers to offer: 20 when left out, at most 50 (a larger limit offers 50)'),
   }),
   response: z.array(AvailablePhoneNumberSchema),
   fixture: { request: { id: propertyLocationFixture.id, areaCode: '415', contains: '55', limit: 20 }, response: [availablePhoneNumberFixture] },
@@ -31,7 +32,7 @@ export const AssignLocationPhoneNumber = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.assign.v1',
   http: { method: 'POST', path: 'property-location/:id/phone-number' },
   errors: { 409: ['This phone number is no longer available', 'This property already has a phone number'] },
-  request: z.object({ id: z.string().min(1), phoneNumber: z.string().nullish() }),
+  request: z.object({ id: IdRefSchema.min(1), phoneNumber: optionalLine('Phone number', limits.phone) }),
   response: PropertyLocationSchema,
   fixture: {
     request: { id: propertyLocationFixture.id, phoneNumber: availablePhoneNumberFixture.phoneNumber },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { contactFixture, ContactDetailSchema, ContactSchema } from '../contact.js';
 import { DeletedSchema } from '../knowledge.js';
-import { limits, line, portfolioMessages, normaliseContactRole, optionalLine, requiredLine, SelectedLocationSchema } from '../validation.js';
+import { IdRefSchema, limits, line, normaliseContactRole, optionalLine, portfolioMessages, requiredLine, SelectedLocationSchema } from '../validation.js';
 
 const locationId = contactFixture.location_ids[0]!;
 /** Every contact call names the selected location; without one: 'No location selected'. */
@@ -40,7 +40,7 @@ export const CreateContact = defineRpc({
   http: { method: 'POST', path: 'contacts', status: 201, idempotent: true },
   errors: { 400: ['At least one location is required', 'Name is required'] },
   request: z.object({
-    location_id: z.string().nullish(),
+    location_id: IdRefSchema.nullish(),
     // Before the name: the locations are checked first, as the dialog's first field.
     location_ids: locationIds
       .nullish()
@@ -62,7 +62,7 @@ export const GetContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.get.v1',
   http: { method: 'GET', path: 'contacts/:id' },
   errors: { 400: 'No location selected', 404: 'Contact not found' },
-  request: z.object({ id: z.string().min(1), location_id: selectedLocation }),
+  request: z.object({ id: IdRefSchema.min(1), location_id: selectedLocation }),
   response: ContactSchema,
   fixture: { request: { id: contactFixture.id, location_id: locationId }, response: contactFixture },
 });
@@ -76,7 +76,7 @@ export const UpdateContact = defineRpc({
   http: { method: 'PUT', path: 'contacts/:id' },
   errors: { 400: ['No location selected', 'Name is required', 'At least one location is required'], 404: 'Contact not found' },
   request: z.object({
-    id: z.string().min(1),
+    id: IdRefSchema.min(1),
     location_id: selectedLocation,
     name,
     role,
@@ -98,7 +98,7 @@ export const DeleteContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.delete.v1',
   http: { method: 'DELETE', path: 'contacts/:id' },
   errors: { 400: 'No location selected', 404: 'Contact not found' },
-  request: z.object({ id: z.string().min(1), location_id: selectedLocation }),
+  request: z.object({ id: IdRefSchema.min(1), location_id: selectedLocation }),
   response: DeletedSchema,
   fixture: { request: { id: contactFixture.id, location_id: locationId }, response: { deleted: true } },
 });

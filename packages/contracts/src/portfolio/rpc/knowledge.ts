@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { DeletedSchema, questionFixture, QuestionSchema, ruleFixture, RuleSchema } from '../knowledge.js';
-import { limits, requiredText } from '../validation.js';
+import { IdRefSchema, limits, requiredText } from '../validation.js';
 
 /** Spec 001 §5: Question and Answer, Description and Expected output are required, on create and on edit. */
 const questionFields = { question: requiredText('Question', limits.question), answer: requiredText('Answer', limits.answer) };
@@ -15,7 +15,7 @@ const locationId = questionFixture.location_id;
 export const ListQuestions = defineRpc({
   subject: 'pm.rpc.portfolio.question.list.v1',
   http: { method: 'GET', path: 'question/all' },
-  request: z.object({ location_id: z.string().min(1) }),
+  request: z.object({ location_id: IdRefSchema.min(1) }),
   response: z.array(QuestionSchema),
   fixture: { request: { location_id: locationId }, response: [questionFixture] },
 });
@@ -25,7 +25,7 @@ export const CreateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.create.v1',
   http: { method: 'POST', path: 'question', status: 201, idempotent: true },
   errors: { 400: ['Question is required', 'Answer is required'] },
-  request: z.object({ location_id: z.string().min(1), ...questionFields }),
+  request: z.object({ location_id: IdRefSchema.min(1), ...questionFields }),
   response: QuestionSchema,
   fixture: { request: { location_id: locationId, question: questionFixture.question, answer: questionFixture.answer }, response: questionFixture },
 });
@@ -35,7 +35,7 @@ export const UpdateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.update.v1',
   http: { method: 'PUT', path: 'question/:id' },
   errors: { 404: 'Question not found' },
-  request: z.object({ id: z.string().min(1), ...questionFields }),
+  request: z.object({ id: IdRefSchema.min(1), ...questionFields }),
   response: QuestionSchema,
   fixture: { request: { id: questionFixture.id, question: questionFixture.question, answer: 'Behind building B.' }, response: { ...questionFixture, answer: 'Behind building B.' } },
 });
@@ -45,7 +45,7 @@ export const DeleteQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.delete.v1',
   http: { method: 'DELETE', path: 'question/:id' },
   errors: { 404: 'Question not found' },
-  request: z.object({ id: z.string().min(1) }),
+  request: z.object({ id: IdRefSchema.min(1) }),
   response: DeletedSchema,
   fixture: { request: { id: questionFixture.id }, response: { deleted: true } },
 });
@@ -54,7 +54,7 @@ export const DeleteQuestion = defineRpc({
 export const ListRules = defineRpc({
   subject: 'pm.rpc.portfolio.rule.list.v1',
   http: { method: 'GET', path: 'rule/all' },
-  request: z.object({ location_id: z.string().min(1) }),
+  request: z.object({ location_id: IdRefSchema.min(1) }),
   response: z.array(RuleSchema),
   fixture: { request: { location_id: locationId }, response: [ruleFixture] },
 });
@@ -64,7 +64,7 @@ export const CreateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.create.v1',
   http: { method: 'POST', path: 'rule', status: 201, idempotent: true },
   errors: { 400: ['Description is required', 'Expected output is required'] },
-  request: z.object({ location_id: z.string().min(1), ...ruleFields }),
+  request: z.object({ location_id: IdRefSchema.min(1), ...ruleFields }),
   response: RuleSchema,
   fixture: { request: { location_id: locationId, description: ruleFixture.description, expected_output: ruleFixture.expected_output }, response: ruleFixture },
 });
@@ -74,7 +74,7 @@ export const UpdateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.update.v1',
   http: { method: 'PUT', path: 'rule/:id' },
   errors: { 404: 'Rule not found' },
-  request: z.object({ id: z.string().min(1), ...ruleFields }),
+  request: z.object({ id: IdRefSchema.min(1), ...ruleFields }),
   response: RuleSchema,
   fixture: { request: { id: ruleFixture.id, description: ruleFixture.description, expected_output: 'Call the plumber.' }, response: { ...ruleFixture, expected_output: 'Call the plumber.' } },
 });
@@ -84,7 +84,7 @@ export const DeleteRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.delete.v1',
   http: { method: 'DELETE', path: 'rule/:id' },
   errors: { 404: 'Rule not found' },
-  request: z.object({ id: z.string().min(1) }),
+  request: z.object({ id: IdRefSchema.min(1) }),
   response: DeletedSchema,
   fixture: { request: { id: ruleFixture.id }, response: { deleted: true } },
 });

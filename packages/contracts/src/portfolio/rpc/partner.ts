@@ -3,7 +3,7 @@ import { defineRpc } from '../../define.js';
 import { DeletedSchema } from '../knowledge.js';
 import { partnerFixture, PartnerSchema } from '../partner.js';
 import { PartnerRoleSchema } from '../property-location.js';
-import { limits, portfolioMessages, optionalLine, requiredEmail, requiredLine } from '../validation.js';
+import { IdRefSchema, limits, optionalLine, portfolioMessages, requiredEmail, requiredLine } from '../validation.js';
 
 const locationId = partnerFixture.locations[0]!.location_id;
 
@@ -21,7 +21,7 @@ const role = requiredLine('Role', limits.role)
 export const ListPartners = defineRpc({
   subject: 'pm.rpc.portfolio.partner.list.v1',
   http: { method: 'GET', path: 'property-manager/all' },
-  request: z.object({ location_id: z.string().min(1) }),
+  request: z.object({ location_id: IdRefSchema.min(1) }),
   response: z.array(PartnerSchema),
   fixture: { request: { location_id: locationId }, response: [partnerFixture] },
 });
@@ -30,7 +30,7 @@ export const ListPartners = defineRpc({
 export const ListEmergencyContacts = defineRpc({
   subject: 'pm.rpc.portfolio.partner.list-emergency-contacts.v1',
   http: { method: 'GET', path: 'property-manager/emergency-contacts' },
-  request: z.object({ location_id: z.string().min(1) }),
+  request: z.object({ location_id: IdRefSchema.min(1) }),
   response: z.array(PartnerSchema),
   fixture: { request: { location_id: locationId }, response: [{ ...partnerFixture, is_emergency_contact: true }] },
 });
@@ -48,7 +48,7 @@ export const AddPartner = defineRpc({
     email: requiredEmail(),
     phone: requiredLine('Phone', limits.phone),
     role,
-    locationId: z.string().nullish(),
+    locationId: IdRefSchema.nullish(),
   }),
   response: PartnerSchema,
   fixture: {
@@ -61,9 +61,9 @@ export const AddPartner = defineRpc({
 export const UpdatePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.update.v1',
   http: { method: 'PUT', path: 'property-manager/:id' },
-  errors: { 400: ['Full Name is required', 'Email is required', 'Role is required'] },
+  errors: { 400: ['Full Name is required', 'Email is required', 'Role is required'], 409: 'A partner with this email already exists' },
   request: z.object({
-    id: z.string().min(1),
+    id: IdRefSchema.min(1),
     full_name: fullName,
     email: requiredEmail(),
     /** Left out: kept; null or blank: removed. */
@@ -82,7 +82,7 @@ export const UpdatePartner = defineRpc({
 export const RemovePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.remove.v1',
   http: { method: 'DELETE', path: 'property-manager/:id' },
-  request: z.object({ id: z.string().min(1), location_id: z.string().nullish() }),
+  request: z.object({ id: IdRefSchema.min(1), location_id: IdRefSchema.nullish() }),
   response: DeletedSchema,
   fixture: { request: { id: partnerFixture.id, location_id: locationId }, response: { deleted: true } },
 });

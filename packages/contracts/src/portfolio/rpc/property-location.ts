@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { metadataSchema } from '../../metadata.js';
 import {
-  PropertyLocationMetadataSchema,
   PropertyLocationSchema,
   PropertyTypeSchema,
   propertyLocationFixture,
 } from '../property-location.js';
-import { limits, optionalLine, requiredLine, UnitsCountSchema } from '../validation.js';
+import { IdRefSchema, limits, optionalLine, requiredLine, UnitsCountSchema } from '../validation.js';
 
 // Whether the type and the units count are required depends on the caller's campaign and, on edit, on the stored
 // location: the service answers those ('Property Type is required', 'Units Count is required').
@@ -14,14 +14,14 @@ const detailFields = {
   type: PropertyTypeSchema.nullish(),
   declared_units_count: UnitsCountSchema,
   is_rental_property: z.boolean().nullish(),
-  metadata: PropertyLocationMetadataSchema.extend({ usage: optionalLine('Usage', limits.label), state: optionalLine('State', limits.label) }).nullish(),
+  metadata: metadataSchema({ usage: optionalLine('Usage', limits.label), state: optionalLine('State', limits.label) }).nullish(),
 };
 
 /** POST property-location: the caller becomes the owner. */
 export const CreatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.create.v1',
   http: { method: 'POST', path: 'property-location', status: 201, idempotent: true },
-  errors: { 400: ['Property Address is required', 'Property Type is required', 'Units Count is required'] },
+  errors: { 400: ['Property Address is required', 'Property Type is required', 'Units Count is required', 'Units Count must be a whole number of at least 1', 'Units Count must be at most 10,000'] },
   /** Spec 000 §5: the name is optional (derived from the address when empty), the address required. */
   request: z.object({ name: optionalLine('Name', limits.name), address_text: requiredLine('Property Address', limits.address), ...detailFields }),
   response: PropertyLocationSchema,
@@ -44,7 +44,7 @@ export const ListPropertyLocations = defineRpc({
 export const GetPropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.get.v1',
   http: { method: 'GET', path: 'property-location/:id' },
-  request: z.object({ id: z.string().min(1) }),
+  request: z.object({ id: IdRefSchema.min(1) }),
   response: PropertyLocationSchema,
   fixture: { request: { id: propertyLocationFixture.id }, response: propertyLocationFixture },
 });
@@ -53,10 +53,10 @@ export const GetPropertyLocation = defineRpc({
 export const UpdatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.update.v1',
   http: { method: 'PUT', path: 'property-location/:id' },
-  errors: { 400: ['Name is required', 'Property Rental Address is required', 'Property Type is required', 'Units Count is required'] },
+  errors: { 400: ['Name is required', 'Property Rental Address is required', 'Property Type is required', 'Units Count is required', 'Units Count must be a whole number of at least 1', 'Units Count must be at most 10,000'] },
   /** Spec 001 §5 (the edit dialog): name and address required. */
   request: z.object({
-    id: z.string().min(1),
+    id: IdRefSchema.min(1),
     name: requiredLine('Name', limits.name),
     address_text: requiredLine('Property Rental Address', limits.address),
     ...detailFields,

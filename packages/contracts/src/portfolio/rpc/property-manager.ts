@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { IdRefSchema } from '../validation.js';
 import { NavbarFlagsSchema, noOnboardingProgress, OnboardingProgressSchema } from '../onboarding-progress.js';
 
 /**
@@ -9,7 +10,7 @@ import { NavbarFlagsSchema, noOnboardingProgress, OnboardingProgressSchema } fro
 export const GetOnboardingProgress = defineRpc({
   subject: 'pm.rpc.portfolio.onboarding-progress.get.v1',
   http: { method: 'GET', path: 'property-manager/onboarding/:id/progress' },
-  request: z.object({ id: z.string().min(1) }),
+  request: z.object({ id: IdRefSchema.min(1) }),
   response: OnboardingProgressSchema,
   fixture: {
     request: { id: 'usr_01HZX3' },
@@ -21,7 +22,7 @@ export const GetOnboardingProgress = defineRpc({
 export const GetNavbarFlags = defineRpc({
   subject: 'pm.rpc.portfolio.navbar-flags.get.v1',
   http: { method: 'GET', path: 'property-manager/navbar-flags/:locationId' },
-  request: z.object({ locationId: z.string().min(1) }),
+  request: z.object({ locationId: IdRefSchema.min(1) }),
   response: NavbarFlagsSchema,
   fixture: {
     request: { locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c' },

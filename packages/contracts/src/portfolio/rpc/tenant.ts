@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
 import { TenantSchema, tenantFixture } from '../tenant.js';
-import { LeaseDateSchema, limits, portfolioMessages, RentCentsSchema, TenantContactsInputSchema, TenantFullNameSchema } from '../validation.js';
+import { IdRefSchema, LeaseDateSchema, limits, portfolioMessages, RentCentsSchema, TenantContactsInputSchema, TenantFullNameSchema } from '../validation.js';
 import { emailTextFields } from './building.js';
 
 /** A page of tenants (see page.ts): the lists of a unit, of a location and of its past tenants. */
 export const TenantPageSchema = pageSchema(TenantSchema);
 
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
-const id = z.string();
+const id = IdRefSchema;
 
 /** Name and contacts in the dialogs' order: contacts with an empty value are dropped, phones kept as 10 digits. */
 const tenantFields = { full_name: TenantFullNameSchema, contacts: TenantContactsInputSchema };
@@ -58,7 +58,7 @@ export const CreateTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.create.v1',
   http: { method: 'POST', path: 'tenant', status: 201, idempotent: true },
   errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Unit not found' },
-  request: z.object({ ...tenantFields, unit_id: z.string().nullish(), location_id: z.string().nullish() }),
+  request: z.object({ ...tenantFields, unit_id: IdRefSchema.nullish(), location_id: IdRefSchema.nullish() }),
   response: TenantSchema,
   fixture: {
     request: {
@@ -163,7 +163,7 @@ export const InviteTenants = defineRpc({
       .transform((ids) => [...new Set((ids ?? []).map((tenantId) => tenantId.trim()).filter(Boolean))])
       .refine((ids) => ids.length > 0, portfolioMessages.noTenantSelected),
     ...emailTextFields,
-    location_id: z.string().nullish(),
+    location_id: IdRefSchema.nullish(),
   }),
   response: z.object({ invited: z.number().int().nonnegative(), skipped: z.number().int().nonnegative() }),
   fixture: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { ExpiringLeaseSchema, tenantFixture } from '../tenant.js';
-import { limits, requiredLine, WindowDaysSchema } from '../validation.js';
+import { IdRefSchema, limits, requiredLine, WindowDaysSchema } from '../validation.js';
 
 /**
  * GET todo/location/{id}/expiring-leases?days=N: active tenants whose lease ends between today and today+N (UTC)
@@ -11,7 +11,7 @@ export const ListExpiringLeases = defineRpc({
   subject: 'pm.rpc.portfolio.expiring-lease.list.v1',
   http: { method: 'GET', path: 'todo/location/:locationId/expiring-leases' },
   errors: { 400: 'Days must be between 1 and 365', 404: 'Property location not found' },
-  request: z.object({ locationId: z.string(), days: WindowDaysSchema }),
+  request: z.object({ locationId: IdRefSchema, days: WindowDaysSchema }),
   response: z.array(ExpiringLeaseSchema),
   fixture: {
     request: { locationId: tenantFixture.property_location_id, days: 60 },

@@ -1,0 +1,161 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NatsConnection, Subscription } from '@nats-io/nats-core';
+import { hasBody } from '@pm/contracts';
+import { connectNats } from '@pm/messaging';
+import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
+import { boundContracts } from '../src/http/contract-router.js';
+import { startTestBff } from './support/start-test-bff.js';
+
+/**
+ * Bodies no browser of ours sends, answered with a 4xx in the API's one error shape (`{ statusCode, message, code? }`)
+ * and never with the parser's own words. A stand-in on NATS answers 418 with the payload it got, so a test can tell a
+ * request the BFF refused (no service asked) from one it passed on.
+ */
+
+let app: INestApplication;
+let baseUrl: string;
+let tokens: TestTokenIssuer;
+let nc: NatsConnection;
+let standIn: Subscription;
+let authorization: string;
+
+beforeAll(async () => {
+  tokens = await startTestTokenIssuer();
+  ({ app, baseUrl } = await startTestBff(tokens));
+  nc = await connectNats({ servers: process.env.NATS_URL!, name: 'bff-hostile-input-stand-in' });
+  standIn = nc.subscribe('pm.rpc.>', {
+    callback: (_error, msg) => {
+      msg.respond(JSON.stringify({ ok: false, error: { status: 418, message: JSON.stringify(msg.json()) } }));
+    },
+  });
+  await nc.flush();
+  authorization = `Bearer ${await tokens.sign('user-1', {})}`;
+});
+
+afterAll(async () => {
+  standIn?.unsubscribe();
+  await nc?.close();
+  await app?.close();
+  await tokens?.close();
+});
+
+function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+  return fetch(`${baseUrl}/api/${path}`, { method: init.method ?? 'GET', headers: { authorization, ...init.headers }, body: init.body });
+}
+
+/** The one error shape, exactly: nothing but statusCode, message and (optionally) code. */
+async function expectError(response: Response, status: number, message: string | RegExp): Promise<void> {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(Object.keys(body).filter((key) => !['statusCode', 'message', 'code'].includes(key))).toEqual([]);
+  expect(body['statusCode']).toBe(status);
+  expect(body['message']).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+}
+
+const json = { 'content-type': 'application/json' };
+
+describe('bodies that are not what a body call takes', () => {
+  it('answers 400 for JSON nested 5,000 levels deep, on a contract route and on a hand-written one', async () => {
+    const deep = `{"full_name":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    await expectError(await call('tenant', { method: 'POST', headers: json, body: deep }), 400, 'The request body is nested too deeply');
+    await expectError(await call('auth/sign-in', { method: 'POST', headers: json, body: deep }), 400, 'The request body is nested too deeply');
+  });
+
+  it('answers 400 for a body that is not JSON, without echoing the parser', async () => {
+    const response = await call('tenant', { method: 'POST', headers: json, body: '{"full_name": "Jordan", oops}' });
+    await expectError(response, 400, 'The request body is not valid JSON');
+  });
+
+  it('answers 415 for a body that is not declared as JSON, and asks no service', async () => {
+    const response = await call('building/b-1/signature', { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'signature=x' });
+    await expectError(response, 415, 'The request body must be JSON (Content-Type: application/json)');
+  });
+
+  it('answers 400 for a body call without a body instead of treating it as an empty request', async () => {
+    await expectError(await call('building/b-1/signature', { method: 'PUT' }), 400, 'The request body is required');
+    await expectError(await call('tenant/t-1/metadata', { method: 'PUT', headers: json }), 400, 'The request body is required');
+  });
+
+  it('refuses a body without the field a call needs instead of reading it as "clear it" (PUT building/{id}/signature)', async () => {
+    await expectError(await call('building/b-1/signature', { method: 'PUT', headers: json, body: '{}' }), 400, 'Signature is required');
+    const cleared = await call('building/b-1/signature', { method: 'PUT', headers: json, body: '{"signature":null}' });
+    expect(cleared.status).toBe(418);
+  });
+
+  it('refuses an id of 1,000 characters before any service is asked', async () => {
+    const body = JSON.stringify({ full_name: 'Jordan Lee', unit_id: 'u'.repeat(1_000) });
+    await expectError(await call('tenant', { method: 'POST', headers: json, body }), 400, 'Ids are at most 100 characters');
+  });
+
+  it('still passes on a body call that takes nothing but its path, with or without a body', async () => {
+    expect((await call('tenant/t-1/set-primary', { method: 'POST' })).status).toBe(418);
+    expect((await call('tenant/t-1/set-primary', { method: 'POST', headers: json, body: '{}' })).status).toBe(418);
+  });
+
+  it('answers 413 in the one shape for a body above the size cap', async () => {
+    const body = JSON.stringify({ full_name: 'x'.repeat(200_000) });
+    await expectError(await call('tenant', { method: 'POST', headers: json, body }), 413, 'The request body is too large');
+  });
+});
+
+describe("Nest's own answers in the one error shape", () => {
+  it('answers an unknown route with 404 and a plain message', async () => {
+    await expectError(await call('no-such-thing/at-all'), 404, 'Not found');
+  });
+
+  it('answers a missing token on a contract route without extra fields', async () => {
+    const response = await fetch(`${baseUrl}/api/tenant/t-1`);
+    await expectError(response, 401, /./);
+  });
+});
+
+describe('the API description (GET /api/openapi.json) says what the router does', () => {
+  type Operation = { requestBody?: { required: boolean; content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: unknown }> };
+  type Schema = { required?: string[]; nullable?: boolean; maxLength?: number; maxItems?: number; maxProperties?: number; maximum?: number; properties?: Record<string, Schema> };
+  let paths: Record<string, Record<string, Operation>>;
+  let components: Record<string, Schema & { additionalProperties?: boolean }>;
+  const bodyOf = (path: string, method: string) => paths[path]![method]!.requestBody!.content['application/json']!.schema;
+
+  beforeAll(async () => {
+    ({ paths, components: { schemas: components } } = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as never);
+  });
+
+  it('lists required fields as required and keeps the limits checked after trimming (maxLength, maximum, maxItems, maxProperties)', () => {
+    const tenant = bodyOf('/api/tenant', 'post');
+    expect(tenant.required).toEqual(['full_name']);
+    expect(tenant.properties!['full_name']).toEqual({ type: 'string', maxLength: 200 });
+    expect(tenant.properties!['contacts']!.maxItems).toBe(20);
+    const location = bodyOf('/api/property-location', 'post');
+    expect(location.required).toEqual(['address_text']);
+    expect(location.properties!['declared_units_count']).toMatchObject({ minimum: 1, maximum: 10_000 });
+    expect(location.properties!['metadata']!.maxProperties).toBe(50);
+    expect(bodyOf('/api/tenant/{id}/metadata', 'put').properties!['rent_amount_cents']!.maximum).toBe(100_000_000);
+    const signature = bodyOf('/api/building/{id}/signature', 'put');
+    expect(signature.required).toEqual(['signature']);
+    expect(signature.properties!['signature']).toMatchObject({ nullable: true, maxLength: 5_000 });
+  });
+
+  it('marks the body required on every body call that takes body fields, and documents 400 and 413 on every body call (415 on contract ones)', () => {
+    expect(paths['/api/building/{id}/signature']!['put']!.requestBody!.required).toBe(true);
+    expect(paths['/api/tenant/{id}/set-primary']!['post']!.requestBody!.required).toBe(false);
+    const bodyCalls = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.requestBody)
+        .map(([method, operation]) => [`${method} ${path}`, Object.keys(operation.responses)] as const),
+    );
+    expect(bodyCalls.length).toBeGreaterThan(30);
+    for (const [call, statuses] of bodyCalls) expect([call, statuses]).toEqual([call, expect.arrayContaining(['400', '413'])]);
+    const contractBodyCalls = boundContracts().filter((contract) => hasBody(contract.http));
+    for (const contract of contractBodyCalls) {
+      const operation = paths[`/api/${contract.http.path.replace(/:([a-zA-Z0-9_]+)/g, '{$1}')}`]![contract.http.method.toLowerCase()]!;
+      expect([contract.subject, Object.keys(operation.responses)]).toEqual([contract.subject, expect.arrayContaining(['415'])]);
+    }
+    expect(paths['/api/property-location/{id}/phone-number']!['post']!.responses['409']).toBeDefined();
+    expect(paths['/api/property-manager/{id}']!['put']!.responses['409']).toBeDefined();
+  });
+
+  it('describes one error body: statusCode, message and an optional code, nothing else', () => {
+    expect(components['ErrorBody']).toMatchObject({ required: ['statusCode', 'message'], additionalProperties: false });
+    expect(Object.keys(components['ErrorBody']!.properties!)).toEqual(['statusCode', 'message', 'code']);
+  });
+});
