@@ -26,11 +26,18 @@ describe('new property location', () => {
     expect(validateNewLocation({ address_text: address }, 'property_owner')).toMatchObject({ ok: true, details: { type: null } });
   });
 
-  it.each([undefined, null, 0])('requires the units count for multi-unit (%j)', (units) => {
+  it.each([undefined, null])('requires the units count for multi-unit (%j)', (units) => {
     expect(validateNewLocation({ address_text: address, type: 'MULTI_UNIT', declared_units_count: units }, null)).toEqual({
       ok: false,
       message: 'Units Count is required',
     });
+
+  it('says a units count of 0 is wrong rather than missing', () => {
+    expect(validateNewLocation({ address_text: address, type: 'MULTI_UNIT', declared_units_count: 0 }, null)).toEqual({
+      ok: false,
+      message: 'Units Count must be a whole number of at least 1',
+    });
+  });
   });
 
   it('drops the units count for every other type', () => {
