@@ -31,13 +31,13 @@ describe('new property location', () => {
       ok: false,
       message: 'Units Count is required',
     });
+  });
 
   it('says a units count of 0 is wrong rather than missing', () => {
     expect(validateNewLocation({ address_text: address, type: 'MULTI_UNIT', declared_units_count: 0 }, null)).toEqual({
       ok: false,
       message: 'Units Count must be a whole number of at least 1',
     });
-  });
   });
 
   it('drops the units count for every other type', () => {
