@@ -52,11 +52,30 @@ export async function createBff(config: BffEnv, options: { preview?: boolean } =
   return app;
 }
 
-/** The built web app with a single-page-app fallback: any non-API GET that is not a file gets index.html. */
+/**
+ * The built web app with a single-page-app fallback: any non-API GET that is not a file gets index.html.
+ * Vite names everything under assets/ by its content hash, so those files never change and are cached for a year
+ * without revalidation; a missing one is a 404 (never index.html, which a browser would try to run as a script).
+ * index.html names the current hashes, so it is revalidated on every load (no-cache) and a deployment shows at once;
+ * the other files of public/ (favicon, robots.txt) keep their names across builds and are cached briefly.
+ */
 function serveWebApp(app: INestApplication, dir: string): void {
   const index = resolve(dir, 'index.html');
   if (!existsSync(index)) throw new Error(`SERVE_WEB=true but ${index} does not exist: build the web app first (npx turbo run build)`);
-  app.use(express.static(dir, { index: false, maxAge: '1h', immutable: false }));
+  app.use('/assets', express.static(resolve(dir, 'assets'), { index: false, maxAge: '365d', immutable: true, redirect: false }));
+  app.use('/assets', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.status(404).type('text/plain').setHeader('cache-control', 'no-store').send('No such file in this version of the web app.');
+  });
+  app.use(
+    express.static(dir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+      },
+    }),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith(`/${API_BASE_PATH}/`) || req.path.startsWith('/health/')) return next();
     res.setHeader('cache-control', 'no-cache');
