@@ -36,6 +36,19 @@ export function on(method: string, path: string, answer: (request: Request, url:
   return (request, url) => (request.method === method && pattern.test(url.pathname) ? answer(request, url) : undefined);
 }
 
+/**
+ * A route that holds its answer until the test releases it, so a test can see which requests are in flight at the
+ * same time (a request waterfall shows as the next request missing until the previous one is answered).
+ */
+export function deferredRoute(method: string, path: string, answer: (request: Request, url: URL) => Response | Promise<Response>) {
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  const route = on(method, path, async (request, url) => {
+    await released;
+    return answer(request, url);
+  });
+  return { route, release: () => release() };
+}
+
 export function managerUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: crypto.randomUUID(),

@@ -1,6 +1,9 @@
 import { App, Flex, Layout, Menu, Spin, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { propertyManagerApi } from '../../features/property-manager/api.js';
+import { DEFAULT_EXPIRING_LEASE_WINDOW } from '../../features/property-manager/lease-renewals.js';
+import { PROPERTY_DASHBOARD_PATH } from '../access/app-access-rules.js';
 import { ErrorPage } from '../error-page.js';
 import { selectSessionUser } from '../session-slice.js';
 import { ProductLogo } from '../shell/ProductLogo.js';
@@ -19,7 +22,8 @@ export const progressFailedMessage = 'Failed to fetch onboarding progress.';
 
 /**
  * The property-manager shell: sidebar, header with the location selector and the user menu, and the page. It
- * loads the locations and the selected location's onboarding progress first (full-page spinner), and shows the
+ * loads the locations and the selected location's onboarding progress first (full-page spinner), all at once (the
+ * remembered location's progress and dashboard data do not wait for the list), and shows the
  * full-page error when the locations cannot be loaded (spec 000 section 8).
  */
 export function PropertyManagerShell() {
@@ -29,6 +33,15 @@ export function PropertyManagerShell() {
   const user = useAppSelector(selectSessionUser);
   const context = usePropertyManagerContext();
   const [collapsed, setCollapsed] = useState(false);
+  const prefetchExpiringLeases = propertyManagerApi.usePrefetch('getExpiringLeases');
+
+  // The dashboard's renewals list would otherwise be asked for only once the shell's own data is in and the page
+  // renders: ask for it together with the locations and the progress. Same arguments as UpcomingLeaseRenewals, so
+  // the page finds it in the cache (or in flight).
+  const dashboardLocationId = pathname === PROPERTY_DASHBOARD_PATH && context.isPropertyManager ? context.loadingLocationId : null;
+  useEffect(() => {
+    if (dashboardLocationId) prefetchExpiringLeases({ locationId: dashboardLocationId, days: DEFAULT_EXPIRING_LEASE_WINDOW });
+  }, [dashboardLocationId, prefetchExpiringLeases]);
 
   useEffect(() => {
     if (context.locationsFailed) notification.error({ title: locationsFailedMessage });

@@ -50,6 +50,15 @@ export function subscribeToSelectedLocation(onChange: () => void): () => void {
   };
 }
 
+/**
+ * The location remembered for this user, before the list is known: the shell asks for its data together with the
+ * list instead of after it. Only a guess until the list confirms it (resolveSelectedLocation).
+ */
+export function rememberedLocationId(userId: string | null | undefined): string | null {
+  const stored = readSelection();
+  return stored && stored.userId === userId ? stored.locationId : null;
+}
+
 /** The raw stored value, a string so useSyncExternalStore can compare snapshots. */
 export function selectedLocationSnapshot(): string | null {
   return browserStorage.read(selectedLocationKey());

@@ -5,7 +5,13 @@ import { useGetPropertyLocationsQuery } from '../location-data-api.js';
 import type { PropertyLocation } from '../property-location.js';
 import { useGetOnboardingProgressQuery } from '../../features/property-manager/api.js';
 import { noOnboardingProgress, type OnboardingProgress } from '../../features/property-manager/onboarding-progress.js';
-import { rememberSelectedLocation, resolveSelectedLocation, selectedLocationSnapshot, subscribeToSelectedLocation } from './selected-location.js';
+import {
+  rememberedLocationId,
+  rememberSelectedLocation,
+  resolveSelectedLocation,
+  selectedLocationSnapshot,
+  subscribeToSelectedLocation,
+} from './selected-location.js';
 
 export interface PropertyManagerContext {
   locations: PropertyLocation[];
@@ -13,6 +19,11 @@ export interface PropertyManagerContext {
   selectLocation: (locationId: string) => void;
   /** All false for users who are not property managers (spec 000 section 6) and before a location exists. */
   progress: OnboardingProgress;
+  /**
+   * The location whose data is being loaded: the selected one, or while the list is still loading the remembered
+   * one, so its progress (and the page's own data) are asked for together with the list rather than after it.
+   */
+  loadingLocationId: string | null;
   /** The manager's progress once the BFF answered it; undefined while unknown, so nothing acts on a guess. */
   loadedProgress: OnboardingProgress | undefined;
   isPropertyManager: boolean;
@@ -42,7 +53,12 @@ export function usePropertyManagerContext(): PropertyManagerContext {
   useSyncExternalStore(subscribeToSelectedLocation, selectedLocationSnapshot, selectedLocationSnapshot);
   const selectedLocation = resolveSelectedLocation(locations, userId);
 
-  const progressQuery = useGetOnboardingProgressQuery(selectedLocation?.id ?? '', { skip: !isManager || !selectedLocation });
+  // A remembered location that no longer exists costs one wasted request; its answer is never shown, because once
+  // the list is there the selection (and so the progress asked for) is the resolved one.
+  const loadingLocationId = selectedLocation?.id ?? (locationsQuery.isLoading ? rememberedLocationId(userId) : null);
+  const progressQuery = useGetOnboardingProgressQuery(loadingLocationId ?? '', { skip: !isManager || !loadingLocationId });
+  // Before the list confirms the guess nothing acts on its progress (a failure for a location gone is no error).
+  const progressIsSelected = selectedLocation !== null;
 
   const selectLocation = useCallback(
     (locationId: string) => {
@@ -55,14 +71,15 @@ export function usePropertyManagerContext(): PropertyManagerContext {
     locations,
     selectedLocation,
     selectLocation,
-    progress: (isManager && progressQuery.data) || noOnboardingProgress,
-    loadedProgress: isManager ? progressQuery.data : undefined,
+    loadingLocationId,
+    progress: (isManager && progressIsSelected && progressQuery.data) || noOnboardingProgress,
+    loadedProgress: isManager && progressIsSelected ? progressQuery.data : undefined,
     isPropertyManager: isManager,
     isPropertyOwnerCampaign: user?.campaign === 'property_owner',
     locationsLoading: locationsQuery.isLoading,
     locationsFailed: locationsQuery.isError,
     progressLoading: progressQuery.isLoading,
-    progressFailed: progressQuery.isError,
+    progressFailed: progressIsSelected && progressQuery.isError,
     refetchLocations: () => void locationsQuery.refetch(),
   };
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, on, type stubBffRoutes } from '../../../../test/pm-bff.js';
+import { deferredRoute, json, on, type stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../../test/render-manager.js';
 import { aLocation, progressWith } from '../../../app/test-fixtures.js';
 import type { ExpiringLease } from '../lease-renewals.js';
@@ -19,6 +19,44 @@ const leases: ExpiringLease[] = [
 ];
 const expiring = on('GET', `todo/location/${elm.id}/expiring-leases`, () => json(leases));
 const leaseRequests = () => bff!.requests.filter((request) => request.path.endsWith('/expiring-leases'));
+
+describe("dashboard loading (issue 9: the shell's data came in a waterfall)", () => {
+  it("asks for the locations, the remembered location's progress and its renewals together, before any answers", async () => {
+    const held = [
+      deferredRoute('GET', 'property-location/all', () => json([elm])),
+      deferredRoute('GET', `property-manager/onboarding/${elm.id}/progress`, () => json(progressWith())),
+      deferredRoute('GET', `todo/location/${elm.id}/expiring-leases`, () => json(leases)),
+    ];
+    bff = renderManagerArea('/property-manager/dashboard', { locations: [elm], routes: held.map(({ route }) => route) }).bff;
+
+    await waitFor(() =>
+      expect(bff!.requests.map((request) => request.path).sort()).toEqual(
+        ['/api/property-location/all', `/api/property-manager/onboarding/${elm.id}/progress`, `/api/todo/location/${elm.id}/expiring-leases`].sort(),
+      ),
+    );
+    for (const { release } of held) release();
+    expect(await screen.findByText('Ana Lopez')).toBeTruthy();
+    // The page found the renewals already asked for: no second request once everything answered.
+    expect(leaseRequests()).toHaveLength(1);
+  });
+
+  it("when the remembered location is gone, asks for the first one's progress and renewals together once the list is in", async () => {
+    const gone = aLocation({ id: 'loc-gone', name: 'Sold Last Year' });
+    const held = [
+      deferredRoute('GET', `property-manager/onboarding/${elm.id}/progress`, () => json(progressWith())),
+      deferredRoute('GET', `todo/location/${elm.id}/expiring-leases`, () => json(leases)),
+    ];
+    const goneProgress = on('GET', `property-manager/onboarding/${gone.id}/progress`, () => json({ statusCode: 404, message: 'Property location not found' }, 404));
+    bff = renderManagerArea('/property-manager/dashboard', { locations: [elm], selected: gone, routes: [goneProgress, ...held.map(({ route }) => route)] }).bff;
+
+    await waitFor(() => expect(bff!.requests.map((request) => request.path)).toContain(`/api/todo/location/${elm.id}/expiring-leases`));
+    expect(bff.requests.map((request) => request.path)).toContain(`/api/property-manager/onboarding/${elm.id}/progress`);
+    for (const { release } of held) release();
+    expect(await screen.findByText('Ana Lopez')).toBeTruthy();
+    // The guess's 404 is nobody's error: the list said which location to show.
+    expect(screen.queryByText('Failed to fetch onboarding progress.')).toBeNull();
+  });
+});
 
 describe('Upcoming Lease Renewals (spec 001 dashboard, section 9)', () => {
   it('asks for the default 60-day window, lists tenant, unit, building and expiry, and asks again for a chosen window', async () => {
