@@ -1,9 +1,8 @@
-import type { Building } from '@pm/contracts';
+import type { Building, Unit } from '@pm/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { json, managerUser, on, pageOf, type stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../../test/render-manager.js';
 import { aLocation, progressWith } from '../../../app/test-fixtures.js';
-import type { Unit } from '../../units/unit.js';
 
 let bff: ReturnType<typeof stubBffRoutes> | undefined;
 afterEach(() => {
