@@ -1,5 +1,5 @@
 import { aLocation, progressWith } from '../../app/test-fixtures.js';
-import { checklistPercent, checklistSteps, type ChecklistStep } from './onboarding-progress.js';
+import { checklistComplete, checklistPercent, checklistSteps, type ChecklistStep } from './onboarding-progress.js';
 
 const multiUnit = aLocation({ id: 'loc-1', type: 'MULTI_UNIT', declared_units_count: 4 });
 const singleFamily = aLocation({ id: 'loc-2', type: 'SINGLE_FAMILY_HOME' });
@@ -38,7 +38,8 @@ describe('checklistSteps (spec 001, onboarding checklist)', () => {
     expect(keys(checklistSteps(multiUnit, progressWith({ hasUnit: true }), true))).not.toContain('manage-rent');
     const steps = checklistSteps(multiUnit, progressWith({ hasStripeConnected: true, hasUnit: true, firstUnitId: 'u1' }), true);
     expect(keys(steps).at(-1)).toBe('manage-rent');
-    expect(byKey(steps, 'manage-rent').path).toBe('/property-manager/property-locations/loc-1/rent');
+    // no rent view yet: unavailable, without a link (issue 9)
+    expect(byKey(steps, 'manage-rent')).toMatchObject({ path: null, unavailable: true });
   });
 
   it('links every step to its route with the dialog-opening flags', () => {
@@ -53,28 +54,31 @@ describe('checklistSteps (spec 001, onboarding checklist)', () => {
       'add-tenant': '/property-manager/units/u1?openAddTenant=true',
       'phone-number': '/property-manager/property-locations/loc-1/phone-number',
       'tenant-onboarding-email': '/property-manager/property-locations/loc-1?openInviteTenant=true',
-      'connect-payments': '/property-manager/account/payouts',
+      // no payouts page yet: unavailable, without a link (issue 9)
+      'connect-payments': null,
     });
     const single = checklistSteps(singleFamily, progressWith(), false);
-    expect(byKey(single, 'upload-lease').path).toBe('/property-manager/operations-hub/vault?openDocumentUpload=true&defaultCategoryId=2');
+    // no vault yet: the lease upload is unavailable rather than a link to a page that does not exist (issue 9)
+    expect(byKey(single, 'upload-lease')).toMatchObject({ path: null, unavailable: true, blockedBy: expect.stringMatching(/^Not available yet/) });
   });
 
-  it('sends the unit and tenant steps to the step before them while there is no building or unit yet', () => {
+  it('blocks the unit and tenant steps, naming the step to do first, while there is no building or unit yet (issue 9)', () => {
     const steps = checklistSteps(multiUnit, progressWith(), false);
-    expect(byKey(steps, 'add-unit').path).toBe('/property-manager/property-locations/loc-1/buildings?openAddBuilding=true');
-    expect(byKey(steps, 'add-tenant').path).toBe('/property-manager/property-locations/loc-1/buildings?openAddBuilding=true');
+    expect(byKey(steps, 'add-unit')).toMatchObject({ path: null, blockedBy: 'Add a building first' });
+    expect(byKey(steps, 'add-tenant')).toMatchObject({ path: null, blockedBy: 'Add a unit first' });
     const withBuilding = checklistSteps(multiUnit, progressWith({ firstBuildingId: 'b1' }), false);
-    expect(byKey(withBuilding, 'add-tenant').path).toBe('/property-manager/buildings/b1/units?openAddUnit=true');
+    expect(byKey(withBuilding, 'add-unit').path).toBe('/property-manager/buildings/b1/units?openAddUnit=true');
+    expect(byKey(withBuilding, 'add-tenant')).toMatchObject({ path: null, blockedBy: 'Add a unit first' });
   });
 
-  it('blocks the phone number until a tenant exists and the payment provider until a lease document exists', () => {
+  it('blocks the phone number until a tenant exists; payments are unavailable, not blocked on a lease upload that has nowhere to happen (issue 9)', () => {
     const blocked = checklistSteps(multiUnit, progressWith(), false);
-    expect(byKey(blocked, 'phone-number')).toMatchObject({ path: null, blockedBy: 'Add a tenant first' });
-    expect(byKey(blocked, 'connect-payments')).toMatchObject({ path: null, blockedBy: 'Upload a lease document first' });
+    expect(byKey(blocked, 'phone-number')).toMatchObject({ path: null, blockedBy: 'Add a tenant first', unavailable: false });
+    expect(byKey(blocked, 'connect-payments')).toMatchObject({ path: null, unavailable: true, blockedBy: 'Not available yet: card payments are coming soon' });
 
     const open = checklistSteps(multiUnit, progressWith({ hasTenant: true, hasLeaseDocument: true }), false);
     expect(byKey(open, 'phone-number').blockedBy).toBeNull();
-    expect(byKey(open, 'connect-payments').blockedBy).toBeNull();
+    expect(byKey(open, 'connect-payments').unavailable).toBe(true);
   });
 });
 
@@ -107,6 +111,13 @@ describe('checklistPercent', () => {
     expect(checklistPercent(steps)).toBe(100);
     expect(byKey(steps, 'upload-lease')).toMatchObject({ required: false });
     expect(checklistPercent(checklistSteps(singleFamily, { ...progress, hasLeaseDocument: false }, false))).toBe(Math.round((5 / 6) * 100));
+  });
+
+  it('reads complete only when every step that can be done is done (issue 9)', () => {
+    const progress = progressWith({ hasUnit: true, firstBuildingId: 'b1', hasTenant: true, firstUnitId: 'u1', hasPhoneNumber: true, hasTenantsWithOnboardingEmailSent: true });
+    expect(checklistComplete(checklistSteps(singleFamily, progress, true))).toBe(true);
+    expect(checklistComplete(checklistSteps(singleFamily, progress, false))).toBe(false);
+    expect(checklistComplete(checklistSteps(singleFamily, { ...progress, hasPhoneNumber: false }, true))).toBe(false);
   });
 
   it('is 0 without steps', () => {

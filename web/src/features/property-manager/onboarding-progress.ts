@@ -29,10 +29,15 @@ export interface ChecklistStep {
    * manager may never use here (rent may be collected elsewhere): they show, but do not hold the percentage back.
    */
   required: boolean;
-  /** Where the step is done (spec 001 section 2); null while the step is blocked. */
+  /** Where the step is done (spec 001 section 2); null while the step is blocked or unavailable. */
   path: string | null;
-  /** Why the step cannot be done yet (its dependency), or null. */
+  /** Why the step cannot be done yet (its dependency, or the product not offering it yet), or null. */
   blockedBy: string | null;
+  /**
+   * The product has no page for this step yet (no vault for the lease upload, no payouts or rent screens): the manager
+   * can do nothing about it, so it neither counts towards the percentage nor keeps the checklist from reading complete.
+   */
+  unavailable: boolean;
 }
 
 const PM = '/property-manager';
@@ -53,8 +58,20 @@ export const checklistPaths = {
 } as const;
 
 export const checklistBlockers = {
+  needsBuilding: 'Add a building first',
+  needsUnit: 'Add a unit first',
   needsTenant: 'Add a tenant first',
   needsLeaseDocument: 'Upload a lease document first',
+} as const;
+
+/**
+ * Steps whose pages this product does not have yet: the document vault (lease upload), the payouts account tab and
+ * the location's rent view. Remove an entry when its page ships, and the step becomes a link again.
+ */
+export const notYetAvailable = {
+  uploadLease: 'Not available yet: the document vault for lease uploads is coming soon',
+  connectPayments: 'Not available yet: card payments are coming soon',
+  manageRent: 'Not available yet: rent management is coming soon',
 } as const;
 
 /**
@@ -62,7 +79,8 @@ export const checklistBlockers = {
  * location of this kind skips left out: no building step for a single-family location, the lease upload only for
  * one, manage rent only once payments are connected and units exist. The phone number needs a tenant and the
  * payment provider a lease document: those steps show, blocked, until then. A unit needs a building and a tenant a
- * unit, so until those exist their steps open the step before them.
+ * unit: until the first one exists, those steps show blocked with the step to do first, rather than opening another
+ * step's dialog under their own name (issue 9). Steps the product has no page for yet show as unavailable.
  */
 export function checklistSteps(
   location: Pick<PropertyLocation, 'id' | 'type'> | null | undefined,
@@ -73,40 +91,52 @@ export function checklistSteps(
   const id = location?.id;
   const at = (path: (locationId: string) => string) => (id ? path(id) : checklistPaths.createLocation);
   const addBuilding = at(checklistPaths.addBuilding);
-  const addUnit = progress.firstBuildingId ? checklistPaths.addUnit(progress.firstBuildingId) : addBuilding;
-  const addTenant = progress.firstUnitId ? checklistPaths.addTenant(progress.firstUnitId) : addUnit;
-  const step = (key: string, title: string, done: boolean, path: string, blockedBy: string | null = null, required = true): ChecklistStep => ({
+  // The first building and unit ids come with the progress read model; without them there is no list to open.
+  const addUnit = progress.firstBuildingId ? checklistPaths.addUnit(progress.firstBuildingId) : null;
+  const addTenant = progress.firstUnitId ? checklistPaths.addTenant(progress.firstUnitId) : null;
+  const step = (key: string, title: string, done: boolean, path: string | null, blockedBy: string | null = null, required = true): ChecklistStep => ({
     key,
     title,
     done,
     required,
-    path: blockedBy && !done ? null : path,
+    path: (blockedBy && !done) || !path ? null : path,
     blockedBy: done ? null : blockedBy,
+    unavailable: false,
+  });
+  const unavailable = (key: string, title: string, done: boolean, reason: string): ChecklistStep => ({
+    key,
+    title,
+    done,
+    required: false,
+    path: null,
+    blockedBy: done ? null : reason,
+    unavailable: !done,
   });
   const steps: (ChecklistStep | false)[] = [
     step('personal-details', 'Complete your personal details', personalDetailsComplete, checklistPaths.personalDetails),
     step('find-property', 'Find your property', progress.hasPropertyLocation, checklistPaths.createLocation),
     !singleFamily && step('add-building', 'Add a building', progress.hasBuilding, addBuilding),
-    step('add-unit', 'Add a unit', progress.hasUnit, addUnit),
-    step('add-tenant', 'Add a tenant', progress.hasTenant, addTenant),
+    step('add-unit', 'Add a unit', progress.hasUnit, addUnit, addUnit ? null : checklistBlockers.needsBuilding),
+    step('add-tenant', 'Add a tenant', progress.hasTenant, addTenant, addTenant ? null : checklistBlockers.needsUnit),
     step('phone-number', 'Get a phone number', progress.hasPhoneNumber, at(checklistPaths.phoneNumber), progress.hasTenant ? null : checklistBlockers.needsTenant),
     step('tenant-onboarding-email', 'Send the tenant onboarding e-mail', progress.hasTenantsWithOnboardingEmailSent, at(checklistPaths.inviteTenants)),
-    singleFamily && step('upload-lease', 'Upload the lease', progress.hasLeaseDocument, checklistPaths.uploadLease, null, false),
-    step(
-      'connect-payments',
-      'Connect payments',
-      progress.hasStripeConnected,
-      checklistPaths.payouts,
-      progress.hasLeaseDocument ? null : checklistBlockers.needsLeaseDocument,
-      false,
-    ),
-    progress.hasStripeConnected && progress.hasUnit && step('manage-rent', 'Manage rent', progress.hasRentSetup, at(checklistPaths.rent), null, false),
+    singleFamily && unavailable('upload-lease', 'Upload the lease', progress.hasLeaseDocument, notYetAvailable.uploadLease),
+    unavailable('connect-payments', 'Connect payments', progress.hasStripeConnected, notYetAvailable.connectPayments),
+    progress.hasStripeConnected && progress.hasUnit && unavailable('manage-rent', 'Manage rent', progress.hasRentSetup, notYetAvailable.manageRent),
   ];
   return steps.filter((item): item is ChecklistStep => item !== false);
 }
 
 /** Spec 001: completed required steps over required steps, rounded, as a percentage. */
 export function checklistPercent(steps: readonly ChecklistStep[]): number {
-  const required = steps.filter((step) => step.required);
+  const required = steps.filter((step) => step.required && !step.unavailable);
   return required.length === 0 ? 0 : Math.round((required.filter((step) => step.done).length / required.length) * 100);
+}
+
+/**
+ * The checklist reads complete only when no step the manager can do is left: rounding must not show 100% with a
+ * required step open, and open optional steps keep the bar from its finished look.
+ */
+export function checklistComplete(steps: readonly ChecklistStep[]): boolean {
+  return steps.every((step) => step.done || step.unavailable);
 }

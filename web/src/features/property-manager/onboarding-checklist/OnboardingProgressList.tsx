@@ -1,33 +1,73 @@
-import { List, Progress, Tag, Typography } from 'antd';
+import { Card, Flex, Progress, Tag, Typography } from 'antd';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ChecklistStep } from '../onboarding-progress.js';
-import { checklistPercent } from '../onboarding-progress.js';
+import { checklistComplete, checklistPercent } from '../onboarding-progress.js';
 
-/** The checklist's steps with their state, each linking to where it is done, and the rounded completion percentage. */
+function stepTag(step: ChecklistStep) {
+  if (step.done) return <Tag color="success">Done</Tag>;
+  if (step.unavailable) return <Tag>Unavailable</Tag>;
+  if (step.blockedBy) return <Tag color="warning">Blocked</Tag>;
+  return <Tag color="processing">To do</Tag>;
+}
+
+/**
+ * One step as a row. A step that can be done is a whole-row link (a hoverable card: pointer cursor and hover shadow;
+ * the browser's focus ring on the link), named by its title and described by its state and note, so keyboard and
+ * screen-reader users meet the same row sighted users click.
+ */
+function StepRow({ step }: { step: ChecklistStep }) {
+  const describedBy = useId();
+  const note: ReactNode = step.blockedBy ?? (step.required ? null : 'Optional');
+  const body = (hoverable: boolean) => (
+    <Card size="small" hoverable={hoverable} data-step={step.key}>
+      <Flex justify="space-between" align="center" gap="small">
+        <Flex vertical>
+          <Typography.Text strong={!step.done} delete={step.done} type={step.blockedBy ? 'secondary' : undefined}>
+            {step.title}
+          </Typography.Text>
+          <span id={describedBy}>
+            {note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
+          </span>
+        </Flex>
+        {stepTag(step)}
+      </Flex>
+    </Card>
+  );
+  if (step.path && !step.done) {
+    return (
+      <Link to={step.path} aria-label={step.title} aria-describedby={describedBy} style={{ display: 'block', borderRadius: 8 }}>
+        {body(true)}
+      </Link>
+    );
+  }
+  return body(false);
+}
+
+/**
+ * The checklist's steps with their state, each open step linking to where it is done, and the rounded completion
+ * percentage over the required steps the product offers. The bar takes its finished look only when nothing the
+ * manager can do is left; a note names what is unavailable, so 100% never hides an open step.
+ */
 export function OnboardingProgressList({ steps }: { steps: readonly ChecklistStep[] }) {
   const percent = checklistPercent(steps);
+  const complete = checklistComplete(steps);
+  const unavailable = steps.filter((step) => step.unavailable).length;
+  const openOptional = steps.filter((step) => !step.done && !step.unavailable && !step.required).length;
+  let summary: string | null = null;
+  if (percent === 100 && openOptional > 0) summary = `All required steps are done; ${openOptional} optional ${openOptional === 1 ? 'step is' : 'steps are'} left.`;
+  else if (complete && unavailable > 0) summary = `All available steps are done; ${unavailable} ${unavailable === 1 ? 'step is' : 'steps are'} not available yet.`;
   return (
-    <>
-      <Progress percent={percent} aria-label="Onboarding progress" />
-      <List
-        dataSource={[...steps]}
-        renderItem={(step) => (
-          <List.Item data-step={step.key} extra={step.done ? <Tag color="success">Done</Tag> : <Tag>To do</Tag>}>
-            <List.Item.Meta
-              title={
-                step.path && !step.done ? (
-                  <Link to={step.path}>{step.title}</Link>
-                ) : (
-                  <Typography.Text delete={step.done} type={step.blockedBy ? 'secondary' : undefined}>
-                    {step.title}
-                  </Typography.Text>
-                )
-              }
-              description={step.blockedBy ?? (step.required ? null : 'Optional')}
-            />
-          </List.Item>
-        )}
-      />
-    </>
+    <Flex vertical gap="small">
+      <Progress percent={percent} status={complete ? 'success' : 'normal'} format={() => `${percent}%`} aria-label="Onboarding progress" />
+      {summary ? <Typography.Text type="secondary">{summary}</Typography.Text> : null}
+      <Flex vertical gap="small" role="list" aria-label="Onboarding steps">
+        {steps.map((step) => (
+          <div role="listitem" key={step.key}>
+            <StepRow step={step} />
+          </div>
+        ))}
+      </Flex>
+    </Flex>
   );
 }
