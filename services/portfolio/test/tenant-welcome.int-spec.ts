@@ -62,8 +62,10 @@ async function invitedTenant(fullName = 'Jordan Lee') {
   await harness.call(InviteTenants, { tenantIds: [tenant.id], subject: 'Welcome', body: 'Hello {{tenant_name}}: {{invite_link}}' }, user.authorization);
   const mail = await sink.waitForEmail(email, /Welcome/);
   const [link] = MailSink.links(mail);
-  const match = /^http:\/\/web\.test:3000\/welcome\/([A-Za-z0-9_-]{43})$/.exec(link ?? '');
+  const match = /^http:\/\/web\.test:3000\/welcome\/([A-Za-z0-9_-]{43})\?email=/.exec(link ?? '');
   if (!match) throw new Error(`the invitation links to ${link}`);
+  // The address only prefills the optional sign-up; the token alone opens the page.
+  expect(new URL(link!).searchParams.get('email')).toBe(email);
   return { user, location, tenant, token: match[1]!, phone: withPhone.phone, locationEmail: withEmail.email };
 }
 

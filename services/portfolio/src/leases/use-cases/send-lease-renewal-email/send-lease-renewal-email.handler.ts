@@ -38,7 +38,7 @@ export class SendLeaseRenewalEmailHandler implements UseCaseHandler<typeof SendL
     const template = await this.templates.resolve(em, building, 'lease-renewal');
     // A template may carry {{invite_link}} too: it opens the tenant's landing page like the invitation's.
     const token = await issueInvitationToken(em, tenant.id, new Date());
-    const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, token, tenant.grant.location, building);
+    const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, { token, email }, tenant.grant.location, building);
     try {
       await this.mail.send({
         to: email,

@@ -56,7 +56,7 @@ export class InviteTenantsHandler implements UseCaseHandler<typeof InviteTenants
       const building = buildings.get(tenant.buildingId)!;
       // A fresh token per e-mail: a resent invitation works, and so does the earlier one until it expires.
       const token = await issueInvitationToken(em, tenant.id, now);
-      const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, token, grant.location, building);
+      const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, { token, email }, grant.location, building);
       mails.push({
         to: email,
         subject: fillPlaceholders(input.subject, values),
