@@ -4,7 +4,7 @@ import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit'
 import { Building } from '../../../buildings/building.entity.js';
 import { PropertyLocation } from '../../../property-locations/property-location.entity.js';
 import { Tenant } from '../../tenant.entity.js';
-import { tenantOfInvitationToken } from '../../tenant-invitation-tokens.js';
+import { TenantInvitation } from '../../tenant-invitation.entity.js';
 
 /**
  * The landing page of a tenant invitation (public: the token is the credential). It answers only what the tenant
@@ -14,8 +14,8 @@ import { tenantOfInvitationToken } from '../../tenant-invitation-tokens.js';
 @UseCase(GetTenantWelcome)
 export class GetTenantWelcomeHandler implements UseCaseHandler<typeof GetTenantWelcome> {
   async handle(request: RequestOf<typeof GetTenantWelcome>, { em }: UseCaseContext): Promise<TenantWelcome> {
-    const tenantId = await tenantOfInvitationToken(em, request.token, new Date());
-    const tenant = tenantId ? await em.findOne(Tenant, { id: tenantId }) : null;
+    const invitation = await em.findOne(TenantInvitation, { tokenHash: TenantInvitation.hashOf(request.token), expiresAt: { $gt: new Date() } });
+    const tenant = invitation ? await em.findOne(Tenant, { id: invitation.tenantId }) : null;
     // A past (archived) tenant no longer lives there: their old link opens nothing.
     if (!tenant || tenant.isArchived) throw RpcFailure.notFound(TENANT_WELCOME_NOT_FOUND);
     const location = await em.findOne(PropertyLocation, { id: tenant.propertyLocationId });
