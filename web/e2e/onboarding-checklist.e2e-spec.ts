@@ -98,12 +98,28 @@ describe('onboarding checklist to 100% (issue 4 journey)', () => {
     await invite.getByRole('button', { name: 'Send Invitations' }).click();
     await page.getByText('Tenants invited successfully').waitFor();
     const invitation = await new MailSink().waitForEmail(tenantEmail, /./);
-    expect(MailSink.links(invitation).some((href) => href.includes('/sign-up?') && href.includes(encodeURIComponent(tenantEmail)))).toBe(true);
+    const welcomeLink = MailSink.links(invitation).find((href) => /\/welcome\/[A-Za-z0-9_-]{43}\?/.test(href));
+    expect(welcomeLink && new URL(welcomeLink).searchParams.get('email')).toBe(tenantEmail);
     await expectPercent(page, 100);
     // The steps the product has no page for yet read as unavailable, not as blocked work left to do.
     const payments = page.locator('[data-step="connect-payments"]');
     await payments.getByText('Unavailable').waitFor();
     expect(await page.getByRole('link', { name: 'Connect payments' }).count()).toBe(0);
+
+    // The tenant opens the link signed out (a browser of their own) and lands on their property's page, no account asked.
+    const tenantBrowser = await page.context().browser()!.newContext();
+    try {
+      const tenantPage = await tenantBrowser.newPage();
+      await tenantPage.goto(welcomeLink!);
+      await tenantPage.getByRole('heading', { level: 1, name: 'Welcome, Terry' }).waitFor();
+      await tenantPage.getByText('You do not need an account').waitFor();
+      await tenantPage.getByRole('link', { name: 'Call the property' }).waitFor();
+      await tenantPage.getByRole('link', { name: 'Create a resident account' }).click();
+      await tenantPage.waitForURL(/\/signup\?/);
+      expect(await tenantPage.getByLabel('Email').inputValue()).toBe(tenantEmail);
+    } finally {
+      await tenantBrowser.close();
+    }
 
     // Lease renewals: none while the lease ends outside the 60-day window, listed once its end moves into it.
     const setLeaseEnd = async (day: string) => {

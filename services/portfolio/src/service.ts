@@ -12,6 +12,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { UserAccount } from './accounts/user-account.entity.js';
 import { Building } from './buildings/building.entity.js';
 import { LocationPhoneNumber } from './channels/location-phone-number.entity.js';
+import { TenantInvitation } from './tenants/tenant-invitation.entity.js';
 import { Contact, ContactLocation } from './contacts/contact.entity.js';
 import { EmailTemplate } from './email-templates/email-template.entity.js';
 import { Question } from './knowledge/question.entity.js';
@@ -61,4 +62,5 @@ const portfolioEntities = [
     Contact,
     ContactLocation,
   LocationPhoneNumber,
+  TenantInvitation,
 ];

@@ -103,7 +103,7 @@ describe('partners', () => {
     const invitation = await mail.waitForEmail(email, /invited/i);
     expect(invitation.text ?? invitation.html).toContain(location.name);
     expect(invitation.text ?? invitation.html).toContain('a manager');
-    expect(MailSink.links(invitation)).toContain(`http://127.0.0.1:3000/sign-up?email=${encodeURIComponent(email)}`);
+    expect(MailSink.links(invitation)).toContain(`http://127.0.0.1:3000/signup?email=${encodeURIComponent(email)}`);
 
     expect(await call(ListPartners, { location_id: location.id }, owner.authorization)).toEqual([added]);
     expect(await call(ListEmergencyContacts, { location_id: location.id }, owner.authorization)).toEqual([]);

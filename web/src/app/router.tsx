@@ -4,6 +4,7 @@ import { authRoutes } from '../features/auth/routes.js';
 import { onboardingRoute } from './onboarding-route.js';
 import { PlatformStatusPage } from '../features/platform-status/PlatformStatusPage.js';
 import { publicPageRoutes } from '../features/public-pages/routes.js';
+import { TenantWelcomePage } from '../features/tenant-welcome/TenantWelcomePage.js';
 import { AccessGuard } from './access/AccessGuard.js';
 import { ErrorPage } from './error-page.js';
 import { propertyManagerRoute } from './pm-shell/routes.js';
@@ -26,6 +27,8 @@ export const appRoutes: RouteObject[] = [
               ...publicPageRoutes,
               ...authRoutes,
               { path: 'status', Component: PlatformStatusPage },
+              // Where a tenant invitation e-mail leads; public, the token in the path is the credential.
+              { path: 'welcome/:token', Component: TenantWelcomePage },
               ...residentAccountRoutes,
             ],
           },

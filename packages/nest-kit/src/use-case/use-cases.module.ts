@@ -7,6 +7,7 @@ import { Ctx, Payload } from '@nestjs/microservices';
 import type { RpcContract } from '@pm/contracts';
 import { OnRequest, recordEvent, type RequestContext } from '@pm/messaging';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import { Public } from '../auth/public.decorator.js';
 import type { Principal } from '../auth/principal.js';
 import { answerIdempotently } from './idempotent-answers.js';
 import { IdempotencyKeysPruner } from './idempotency-keys-pruner.js';
@@ -60,18 +61,21 @@ function requestAdapterFor(handlers: Type<UseCaseHandler<RpcContract>>[]): Type<
     const contract = useCaseContractOf(handler)!;
     const method = `answer${index}`;
     const idempotent = contract.http?.idempotent === true;
-    const answer = async function (this: UseCaseRequests, request: unknown, principal: Principal, transport: RequestContext): Promise<unknown> {
+    const isPublic = contract.http?.auth === 'public';
+    const answer = async function (this: UseCaseRequests, request: unknown, principal: Principal | undefined, transport: RequestContext): Promise<unknown> {
       return this.em.fork().transactional((em) => {
-        const run = () => this.instances[index]!.handle(request as never, contextFor(em, principal));
+        const run = () => this.instances[index]!.handle(request as never, principal ? contextFor(em, principal) : publicContextFor(em));
         // A key on a call that is not a creation is ignored, as the API description says.
-        if (!idempotent || transport.idempotencyKey === undefined) return run();
+        if (!idempotent || transport.idempotencyKey === undefined || !principal) return run();
         return answerIdempotently(em, { contract, caller: principal.userId, key: transport.idempotencyKey, request }, run);
       });
     };
     Object.defineProperty(UseCaseRequests.prototype, method, { value: answer, writable: true, configurable: true });
     const descriptor = Object.getOwnPropertyDescriptor(UseCaseRequests.prototype, method)!;
     Payload()(UseCaseRequests.prototype, method, 0);
-    CurrentPrincipal()(UseCaseRequests.prototype, method, 1);
+    // A public contract (`http.auth: 'public'`, e.g. a link's token is the credential) is answered without a caller.
+    if (isPublic) Public()(UseCaseRequests.prototype, method, descriptor);
+    else CurrentPrincipal()(UseCaseRequests.prototype, method, 1);
     Ctx()(UseCaseRequests.prototype, method, 2);
     OnRequest(contract)(UseCaseRequests.prototype, method, descriptor as never);
     Object.defineProperty(UseCaseRequests.prototype, method, descriptor);
@@ -84,6 +88,25 @@ function contextFor(em: EntityManager, principal: Principal): UseCaseContext {
   return {
     principal,
     caller: { userId: principal.userId, accountId: principal.userId, isAnonymous: principal.isAnonymous },
+    em,
+    record: async (contract, data) => {
+      recordEvent(em, contract, data);
+    },
+  };
+}
+
+/** A public use case has no caller: reading one is a programming error, never an anonymous pass. */
+function publicContextFor(em: EntityManager): UseCaseContext {
+  const noCaller = (): never => {
+    throw new Error('A public use case (http.auth: public) has no caller');
+  };
+  return {
+    get principal() {
+      return noCaller();
+    },
+    get caller() {
+      return noCaller();
+    },
     em,
     record: async (contract, data) => {
       recordEvent(em, contract, data);

@@ -4,6 +4,7 @@ import { PropertyLocationsMigration } from './20261121000001-property-locations.
 import { ReadModelsMigration } from './20261121000002-read-models.migration.js';
 import { PortfolioOperationsMigration } from './20261122000001-portfolio-operations.migration.js';
 import { AccessGrantsMigration } from './20261124000001-access-grants.migration.js';
+import { TenantInvitationsMigration } from './20261124000002-tenant-invitations.migration.js';
 
 /**
  * The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these;
@@ -15,4 +16,5 @@ export const portfolioMigrations: ServiceDefinition['migrations'] = [
   PortfolioOperationsMigration,
   AccessTablesMigration,
   AccessGrantsMigration,
+  TenantInvitationsMigration,
 ];

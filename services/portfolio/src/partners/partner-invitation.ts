@@ -22,7 +22,7 @@ export function partnerInvitation(input: {
   hasAccount: boolean;
 }): OutgoingMail {
   const base = input.publicWebUrl.replace(/\/$/, '');
-  const link = input.hasAccount ? `${base}/login` : `${base}/sign-up?email=${encodeURIComponent(input.to)}`;
+  const link = input.hasAccount ? `${base}/login` : `${base}/signup?email=${encodeURIComponent(input.to)}`;
   const action = input.hasAccount ? 'Sign in to get started' : 'Create your account to get started';
   const subject = `You've been invited to ${input.locationName}`;
   const text = [

@@ -18,6 +18,7 @@ export const publicPaths = [
   '/share/:shortCode',
   '/verify-email/:email',
   '/status',
+  '/welcome/:token',
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

@@ -171,3 +171,39 @@ export const InviteTenants = defineRpc({
     response: { invited: 1, skipped: 0 },
   },
 });
+
+export const TENANT_WELCOME_NOT_FOUND = 'This invitation link is invalid or has expired';
+
+/** What an invited tenant sees on the landing page of their invitation link: how to reach their property, nothing else. */
+export const TenantWelcomeSchema = z.object({
+  first_name: z.string(),
+  property_name: z.string(),
+  property_address: z.string(),
+  property_phone: z.string().nullable(),
+  property_email: z.string().nullable(),
+});
+export type TenantWelcome = z.infer<typeof TenantWelcomeSchema>;
+
+/**
+ * GET tenant-welcome/:token, public: the landing page of a tenant invitation. The token is the unguessable one of the
+ * invitation e-mail (only its hash is stored, valid 60 days); an unknown or expired one answers 404 with one message,
+ * so the answer tells nothing about which tokens ever existed.
+ */
+export const GetTenantWelcome = defineRpc({
+  subject: 'pm.rpc.portfolio.tenant-welcome.get.v1',
+  http: { method: 'GET', path: 'tenant-welcome/:token', auth: 'public' },
+  errors: { 404: TENANT_WELCOME_NOT_FOUND },
+  // Any string: a malformed token is just an unknown one (404), never a 400 that would tell the shape apart.
+  request: z.object({ token: z.string().max(200) }),
+  response: TenantWelcomeSchema,
+  fixture: {
+    request: { token: 'q3Jx0c9mB1Qx2oVn8yT4aL5kP7wR6sE0dF2gH4jK6lM' },
+    response: {
+      first_name: 'Jane',
+      property_name: 'Elm Street Apartments',
+      property_address: '12 Elm Street, Springfield, IL 62701',
+      property_phone: '+12135550123',
+      property_email: '12.elm.street@mail.pm.local',
+    },
+  },
+});

@@ -47,7 +47,15 @@ export function SignUpPage() {
 
   return (
     <AuthCard title="Sign up">
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} disabled={isLoading}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        // An invitation link names the invited address (?email=…): the form starts with it, still editable.
+        initialValues={{ email: search.get('email') ?? '' }}
+        onFinish={(values) => void submit(values)}
+        disabled={isLoading}
+      >
         <Form.Item label="Name" name="full_name" rules={[{ required: true, whitespace: true, message: messages.nameRequired }]}>
           <Input autoComplete="name" />
         </Form.Item>

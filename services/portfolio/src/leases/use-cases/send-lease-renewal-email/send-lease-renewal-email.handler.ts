@@ -9,6 +9,7 @@ import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfoli
 import { fillPlaceholders, withSignature } from '../../../email-templates/default-email-templates.js';
 import { EmailTemplates } from '../../../email-templates/email-templates.js';
 import { placeholderValues, TENANT_NOT_FOUND } from '../../../tenants/tenant-mail.js';
+import { TenantInvitation } from '../../../tenants/tenant-invitation.entity.js';
 import { Tenant } from '../../../tenants/tenant.entity.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
@@ -35,7 +36,11 @@ export class SendLeaseRenewalEmailHandler implements UseCaseHandler<typeof SendL
     const email = tenant.email();
     if (!email) throw RpcFailure.badRequest(NO_TENANT_EMAIL);
     const template = await this.templates.resolve(em, building, 'lease-renewal');
-    const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, email, tenant.grant.location, building);
+    // A template may carry {{invite_link}} too: it opens the tenant's landing page like the invitation's.
+    const { invitation, token } = TenantInvitation.issue(tenant.id, new Date());
+    // Stored before the e-mail leaves, so a link that went out always opens its page.
+    await em.persist(invitation).flush();
+    const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, { token, email }, tenant.grant.location, building);
     try {
       await this.mail.send({
         to: email,

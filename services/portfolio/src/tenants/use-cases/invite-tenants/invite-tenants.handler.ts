@@ -9,6 +9,7 @@ import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfoli
 import { fillPlaceholders, withSignature } from '../../../email-templates/default-email-templates.js';
 import { placeholderValues, TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
+import { TenantInvitation } from '../../tenant-invitation.entity.js';
 import { PortfolioAccess, type PortfolioGrant } from '../../../access/portfolio-access.js';
 import { isUuid } from '@pm/access';
 
@@ -53,7 +54,9 @@ export class InviteTenantsHandler implements UseCaseHandler<typeof InviteTenants
       const email = tenant.email();
       if (!email || tenant.userId) continue;
       const building = buildings.get(tenant.buildingId)!;
-      const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, email, grant.location, building);
+      const { invitation, token } = TenantInvitation.issue(tenant.id, now);
+      em.persist(invitation);
+      const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, { token, email }, grant.location, building);
       mails.push({
         to: email,
         subject: fillPlaceholders(input.subject, values),
