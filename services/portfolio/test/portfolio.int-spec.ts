@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BuildingCreated,
+  UnitCreated,
   AccountTypeChanged,
   AnonymousUserLinked,
   CreatePropertyLocation,
@@ -111,6 +113,34 @@ describe('property locations', () => {
 });
 
 describe('events and the onboarding progress read model', () => {
+  it("takes one owner's location, building and unit events at once without a redelivery", async () => {
+    const consumers = ['portfolio_property-location-created', 'portfolio_building-created', 'portfolio_unit-created'];
+    const redelivered = async () => {
+      let count = 0;
+      for (const name of consumers) count += (await harness.jsm.consumers.info('PM_PORTFOLIO', name)).num_redelivered;
+      return count;
+    };
+    const before = await redelivered();
+    const owners = await Promise.all(Array.from({ length: 20 }, () => registeredUser({ accountType: 'property_manager' })));
+    // Each owner's three events published at the same moment, as a fast client's creations reach the consumers.
+    await Promise.all(
+      owners.flatMap((owner) => [
+        harness.publisher.publish(PropertyLocationCreated, { ...PropertyLocationCreated.fixture, locationId: randomUUID(), accountId: owner.userId, ownerUserId: owner.userId }),
+        harness.publisher.publish(BuildingCreated, { ...BuildingCreated.fixture, buildingId: randomUUID(), ownerUserId: owner.userId }),
+        harness.publisher.publish(UnitCreated, { ...UnitCreated.fixture, unitId: randomUUID(), ownerUserId: owner.userId }),
+      ]),
+    );
+    for (const owner of owners) {
+      await waitFor(async () => (await call(GetOnboardingProgress, { id: owner.userId }, owner.authorization)).hasUnit, {
+        timeout: 15_000,
+        description: "every owner's progress",
+      });
+      expect(await call(GetOnboardingProgress, { id: owner.userId }, owner.authorization)).toMatchObject({ hasPropertyLocation: true, hasBuilding: true, hasUnit: true });
+    }
+    // Before the fix, consumers racing to create one owner's progress row failed on its key and were redelivered.
+    expect((await redelivered()) - before).toBe(0);
+  });
+
   it('publishes PropertyLocationCreated once per creation, and the progress reflects it', async () => {
     const manager = await registeredUser({ accountType: 'property_manager' });
     expect(await call(GetOnboardingProgress, { id: manager.userId }, manager.authorization)).toMatchObject({

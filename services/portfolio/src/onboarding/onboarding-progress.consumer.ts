@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import {
   BuildingCreated,
   TenantCreated,
@@ -97,6 +97,15 @@ function transactionOf(context: EventContext): EntityManager {
   return context.em;
 }
 
+/**
+ * The owner's progress row, created once and read under a row lock. One owner's events (location, building, unit
+ * created a moment apart) reach different consumers at the same time: each would find no row and insert one, and all
+ * but the first would fail on the key and be redelivered. `insert … on conflict do nothing` waits for the first
+ * insert's transaction instead, and the lock makes their changes apply one after another.
+ */
 async function progressOf(em: EntityManager, userId: string): Promise<OnboardingProgress> {
-  return (await em.findOne(OnboardingProgress, { userId })) ?? em.create(OnboardingProgress, { userId, updatedAt: new Date() });
+  const table = em.getMetadata(OnboardingProgress);
+  const schema = em.config.get('schema') ?? 'portfolio';
+  await em.execute(`insert into "${schema}"."${table.tableName}" (user_id, updated_at) values (?, now()) on conflict (user_id) do nothing`, [userId]);
+  return em.findOneOrFail(OnboardingProgress, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }
