@@ -8,6 +8,8 @@ import { z } from 'zod';
  */
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 200;
+/** Cursors are a base64url keyset position of a few ids and times: far below this. */
+const PAGE_CURSOR_MAX = 500;
 
 export const pageRequestFields = {
   limit: z
@@ -16,13 +18,14 @@ export const pageRequestFields = {
     .min(1, `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
     .max(PAGE_LIMIT_MAX, `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
     .default(PAGE_LIMIT_DEFAULT),
-  cursor: z.string().max(500, 'Invalid cursor').regex(/^[A-Za-z0-9_-]*$/, 'Invalid cursor').optional(),
+  cursor: z.string().max(PAGE_CURSOR_MAX, 'Invalid cursor').regex(/^[A-Za-z0-9_-]*$/, 'Invalid cursor').optional(),
 };
 
 export function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
-    next_cursor: z.string().nullable(),
+    next_cursor: z.string().max(PAGE_CURSOR_MAX).nullable(),
+    // zod's int() is already bounded by Number.MAX_SAFE_INTEGER; a count has no smaller natural ceiling.
     total: z.number().int().nonnegative(),
   });
 }

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import type { JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { createTestSchema, waitFor } from '@pm/testing';
+import { waitFor } from '@pm/testing';
 import { v7 as uuidv7 } from 'uuid';
 import {
-  connectNats,
   DUPLICATE_WINDOW_MS,
-  ensureStreams,
   EventConsumers,
   eventHandler,
-  EventPublisher,
+  type EventPublisher,
   InboxEntry,
   inboxRetentionMs,
   MessagingTablesPruner,
@@ -22,7 +20,8 @@ import {
   recordEvent,
 } from '../src/index.js';
 import { noteCreatedContract } from './fixtures/note-events.js';
-import { migrateTestSchema, openTestOrm, ProcessedEvent } from './fixtures/test-orm.js';
+import { openMessagingWorld } from './fixtures/messaging-world.js';
+import { openTestOrm, ProcessedEvent } from './fixtures/test-orm.js';
 
 const tag = randomBytes(4).toString('hex');
 const NoteCreated = noteCreatedContract(tag);
@@ -35,24 +34,16 @@ let nc: NatsConnection;
 let publisher: EventPublisher;
 let jsm: JetStreamManager;
 let schema: string;
-let dropSchema: () => Promise<void>;
+let closeWorld: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ schema, dropSchema } = await createTestSchema('messaging_housekeeping'));
-  orm = await openTestOrm(schema);
-  await migrateTestSchema(orm, schema);
+  ({ schema, orm, nc, jsm, publisher, close: closeWorld } = await openMessagingWorld('messaging_housekeeping'));
   otherProcess = await openTestOrm(schema);
-  nc = await connectNats({ servers: process.env.NATS_URL!, name: 'messaging-housekeeping-int-spec' });
-  await ensureStreams(nc);
-  publisher = new EventPublisher(nc);
-  jsm = await jetstreamManager(nc);
 });
 
 afterAll(async () => {
-  await nc?.close();
   await otherProcess?.close(true);
-  await orm?.close(true);
-  await dropSchema?.();
+  await closeWorld?.();
 });
 
 function note(text: string) {

@@ -202,7 +202,7 @@ export const UnitsCountSchema = z
 /** The expiring-leases window: default 60 days, a whole number from 1 to 365 otherwise (the raw query value). */
 export const WindowDaysSchema = z
   // The meta is what the API description shows; the transform below is what refuses, with the spec's message.
-  .union([z.number().meta({ minimum: 1, maximum: 365 }), z.string().meta({ pattern: '^\\s*\\d{1,3}\\s*$' })])
+  .union([z.number().meta({ minimum: 1, maximum: 365 }), z.string().max(10, portfolioMessages.daysOutOfRange).meta({ pattern: '^\\s*\\d{1,3}\\s*$' })])
   .nullish()
   .transform((days, ctx) => {
     if (days === undefined || days === null || days === '') return 60;

@@ -26,10 +26,11 @@ export const IssueServiceToken = defineRpc({
     audience: ServiceAudienceSchema,
   }),
   response: z.object({
-    access_token: z.string().min(1),
+    // An EdDSA JWT with a handful of claims is a few hundred characters.
+    access_token: z.string().min(1).max(4096),
     token_type: z.literal('Bearer'),
     /** Seconds from now. */
-    expires_in: z.number().int().positive(),
+    expires_in: z.number().int().positive().max(3600),
   }),
   fixture: {
     request: { client_id: 'bff', client_secret: 'a-generated-secret', audience: 'portfolio' },

@@ -21,7 +21,7 @@ export const SearchLocationPhoneNumbers = defineRpc({
     id: IdRefSchema.min(1),
     areaCode: optionalLine('Area code', 10),
     contains: optionalLine('Contains', limits.phone),
-    limit: z.coerce.number().int().nullish().describe('How many numbers to offer: 20 when left out, at most 50 (a larger limit offers 50)'),
+    limit: z.coerce.number().int().min(1).max(1000).nullish().describe('How many numbers to offer: 20 when left out, at most 50 (a larger limit offers 50)'),
   }),
   response: z.array(AvailablePhoneNumberSchema),
   fixture: { request: { id: propertyLocationFixture.id, areaCode: '415', contains: '55', limit: 20 }, response: [availablePhoneNumberFixture] },

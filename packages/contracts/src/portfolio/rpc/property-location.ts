@@ -72,12 +72,13 @@ export const UpdatePropertyLocation = defineRpc({
 /** Spec 000 §3.6: the home the Terri chat answers about, as address parts (the web shows street, city, state and zip). */
 export const UserPropertySchema = z.object({
   id: z.string().min(1),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  county: z.string().nullable(),
-  zipcode: z.string(),
-  country: z.string(),
+  // The limits of SetUserPropertyByAddress, which is where these values come from.
+  street: z.string().max(200),
+  city: z.string().max(100),
+  state: z.string().length(2),
+  county: z.string().max(100).nullable(),
+  zipcode: z.string().max(10),
+  country: z.string().length(2),
 });
 export type UserProperty = z.infer<typeof UserPropertySchema>;
 
