@@ -1,0 +1,80 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+/**
+ * Checks every journey can run on whatever page it has reached: accessibility (axe-core, injected from the installed
+ * package, never fetched) and layout (no horizontal overflow at the widths the product supports).
+ */
+
+/** The widths the layout must hold at: a phone, the spec's 768/1024/1440 breakpoints. */
+export const supportedWidths = [390, 768, 1024, 1440] as const;
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The critical and serious axe-core violations of the page as it is now (WCAG 2.1 A and AA rules). */
+export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
+      }));
+  });
+}
+
+/** Fails with the list of findings (rule, impact, the first elements) so a red run says what to fix. */
+export async function expectNoSeriousAxeViolations(page: Page, where = page.url()): Promise<void> {
+  const findings = await seriousAxeViolations(page);
+  expect({ where, findings }).toEqual({ where, findings: [] });
+}
+
+/** Elements wider than the viewport, or a document that scrolls sideways, at the page's current width. */
+export async function horizontalOverflow(page: Page): Promise<{ documentWidth: number; viewportWidth: number; offenders: string[] }> {
+  return page.evaluate(() => {
+    const viewportWidth = document.documentElement.clientWidth;
+    const documentWidth = document.documentElement.scrollWidth;
+    const offenders: string[] = [];
+    if (documentWidth > viewportWidth) {
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.right <= viewportWidth + 1) continue;
+        // Report the outermost offender only: its children overflow because it does.
+        if (element.parentElement && element.parentElement.getBoundingClientRect().right > viewportWidth + 1) continue;
+        const name = element.tagName.toLowerCase() + (element.id ? `#${element.id}` : '') + (element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : '');
+        offenders.push(`${name} (right edge ${Math.round(box.right)} px)`);
+        if (offenders.length >= 5) break;
+      }
+    }
+    return { documentWidth, viewportWidth, offenders };
+  });
+}
+
+/** Checks the page at each supported width (it is resized in place; content that loads lazily has had its chance). */
+export async function expectNoHorizontalOverflowAtSupportedWidths(page: Page, where = page.url()): Promise<void> {
+  const original = page.viewportSize();
+  const failures: Array<{ width: number; documentWidth: number; offenders: string[] }> = [];
+  for (const width of supportedWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    // Let layout and resize observers settle before measuring.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const found = await horizontalOverflow(page);
+    if (found.documentWidth > found.viewportWidth) failures.push({ width, documentWidth: found.documentWidth, offenders: found.offenders });
+  }
+  if (original) await page.setViewportSize(original);
+  expect({ where, failures }).toEqual({ where, failures: [] });
+}
