@@ -1,0 +1,160 @@
+/**
+ * Web benchmark (`npm run bench:web`): starts the whole platform in its e2e profile (the production build of the web app
+ * served by the BFF, as `npm start` does), then drives headless Chromium over loopback and prints, per route:
+ *   - the JavaScript the route loads, raw and gzipped (gzip level 6, what a reverse proxy would send),
+ *   - Largest Contentful Paint, median and worst of WEB_BENCH_RUNS cold loads (a fresh browser profile each time, so
+ *     nothing comes from the HTTP cache), the signed-in routes with the demo account's session.
+ * The baseline, measured in the same run by the same browser: LCP of a static page (one heading and a paragraph) served
+ * by a bare Node HTTP server on loopback, the floor any page stands on here. Nothing is asserted: the figures go in the
+ * README.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startE2ePlatform, stopE2ePlatform } from '@pm/infra';
+import { launchBrowser } from '@pm/testing';
+
+const RUNS = Number(process.env['WEB_BENCH_RUNS'] ?? 5);
+const DEMO_EMAIL = 'demo@pm.local';
+
+interface RouteTarget {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** What must be on screen before the load counts as done (LCP is read after it, and after the network settles). */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+interface RouteFigures {
+  jsFiles: number;
+  jsRawKb: number;
+  jsGzipKb: number;
+  lcpMs: number[];
+}
+
+const targets: RouteTarget[] = [
+  { name: '/ (home)', path: '/', signedIn: false, ready: (page) => page.locator('h1').first().waitFor() },
+  { name: '/login', path: '/login', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Log in', exact: true }).waitFor() },
+  { name: '/pricing', path: '/pricing', signedIn: false, ready: (page) => page.locator('h1').first().waitFor() },
+  {
+    name: '/property-manager/dashboard (demo account)',
+    path: '/property-manager/dashboard',
+    signedIn: true,
+    ready: (page) => page.locator('.ant-card', { hasText: 'Upcoming Lease Renewals' }).locator('.ant-table-row').first().waitFor(),
+  },
+  {
+    name: '/property-manager/property-locations (demo account)',
+    path: '/property-manager/property-locations',
+    signedIn: true,
+    ready: (page) => page.getByRole('link', { name: 'Harbor View Apartments' }).waitFor(),
+  },
+];
+
+const baselineHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head>
+<body><h1>Baseline page</h1><p>A static heading and paragraph from a bare Node HTTP server: the floor of LCP on this machine.</p></body></html>`;
+
+const platform = await startE2ePlatform();
+const baseline = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(baselineHtml);
+});
+await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
+const browser = await launchBrowser();
+try {
+  const session = await signedInState(browser);
+  const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`;
+  const baselineLcp: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    baselineLcp.push((await loadOnce(browser, baselineUrl, undefined, (page) => page.locator('h1').waitFor())).lcpMs);
+  }
+
+  const rows: Array<[string, RouteFigures]> = [];
+  for (const target of targets) {
+    const figures: RouteFigures = { jsFiles: 0, jsRawKb: 0, jsGzipKb: 0, lcpMs: [] };
+    for (let run = 0; run < RUNS; run++) {
+      const load = await loadOnce(browser, platform.baseUrl + target.path, target.signedIn ? session : undefined, target.ready);
+      Object.assign(figures, { jsFiles: load.jsFiles, jsRawKb: load.jsRawKb, jsGzipKb: load.jsGzipKb });
+      figures.lcpMs.push(load.lcpMs);
+    }
+    rows.push([target.name, figures]);
+  }
+
+  const baseMedian = median(baselineLcp);
+  const table = [
+    `| route | JS files | JS kB raw | JS kB gzipped | LCP median ms | LCP worst ms | × baseline LCP |`,
+    `|---|--:|--:|--:|--:|--:|--:|`,
+    `| static page from a bare Node server (baseline) | 0 | 0 | 0 | ${baseMedian.toFixed(0)} | ${Math.max(...baselineLcp).toFixed(0)} | 1.0 |`,
+    ...rows.map(
+      ([name, f]) =>
+        `| \`${name}\` | ${f.jsFiles} | ${f.jsRawKb.toFixed(1)} | ${f.jsGzipKb.toFixed(1)} | ${median(f.lcpMs).toFixed(0)} | ${Math.max(...f.lcpMs).toFixed(0)} | ${(median(f.lcpMs) / baseMedian).toFixed(1)} |`,
+    ),
+  ];
+  process.stdout.write(`\nweb figures: production build served by the BFF, headless Chromium on loopback, ${RUNS} cold loads per route\n\n${table.join('\n')}\n`);
+} finally {
+  await browser.close();
+  baseline.close();
+  await stopE2ePlatform(platform);
+}
+
+/** Signs in to the demo account once through the login form and keeps the browser state (the refresh cookie). */
+async function signedInState(browser: Browser): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext({ baseURL: platform.baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(platform.demoPassword);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/property-manager\//, { timeout: 30_000 });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold load in a fresh profile: the JS it fetched and its LCP once the page is ready and the network quiet. */
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<{ jsFiles: number; jsRawKb: number; jsGzipKb: number; lcpMs: number }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...(storageState ? { storageState } : {}) });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const scripts: Array<Promise<Buffer>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(url);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const lcpMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]!.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          // A page with no LCP candidate (nothing painted) would never call back.
+          setTimeout(() => resolve(Number.NaN), 2_000);
+        }),
+    );
+    const bodies = await Promise.all(scripts);
+    return {
+      jsFiles: bodies.length,
+      jsRawKb: bodies.reduce((sum, body) => sum + body.length, 0) / 1024,
+      jsGzipKb: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0) / 1024,
+      lcpMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
