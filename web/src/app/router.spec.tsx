@@ -15,7 +15,7 @@ describe('appRoutes', () => {
   it('renders the landing page inside the public shell with its navigation and legal footer', async () => {
     renderRoutes(appRoutes, { path: '/' });
 
-    const nav = await screen.findByRole('menu');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = Array.from(nav.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['About Us', '/about-us'],
