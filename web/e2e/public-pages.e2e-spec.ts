@@ -14,8 +14,6 @@ const publicPages = [
   { path: '/pricing', heading: 'Pricing' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-of-service', heading: 'Terms and Conditions' },
-  { path: '/login', heading: 'Log in' },
-  { path: '/signup', heading: 'Sign up' },
 ] as const;
 
 describe('the public pages (issue 9 journey)', () => {

@@ -6,7 +6,7 @@ import { legalFacts } from './legal-facts.js';
 export function TermsContent() {
   return (
     <Typography>
-      <Typography.Paragraph type="secondary">These terms are current as of {legalFacts.termsCurrentAsOf}.</Typography.Paragraph>
+      <Typography.Paragraph>These terms are current as of {legalFacts.termsCurrentAsOf}.</Typography.Paragraph>
       <Typography.Title level={2}>The service</Typography.Title>
       <Typography.Paragraph>
         {product.name} is a property management platform. It drafts communications with tenants by text and e-mail

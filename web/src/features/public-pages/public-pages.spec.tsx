@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render-routes.js';
 import { appRoutes } from '../../app/router.js';

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import './public-pages.css';
 import { AboutPage } from './about/AboutPage.js';
 import { HomePage } from './home/HomePage.js';
-import { LegacySignUpRedirect } from './legacy-sign-up-redirect.js';
+import { LegacySignUpRedirect } from './LegacySignUpRedirect.js';
 import { PrivacyPolicyPage } from './legal/PrivacyPolicyPage.js';
 import { TermsPage } from './legal/TermsPage.js';
 import { PdfPitchPage } from './pdf-pitch/PdfPitchPage.js';

@@ -1,4 +1,4 @@
-import { Flex, Tag } from 'antd';
+import { Flex } from 'antd';
 
 /**
  * The "screenshots" of the landing page's tab selector, drawn in HTML from the product's own vocabulary rather than
@@ -16,7 +16,7 @@ export function CommunicationPreview() {
           morning to set a time.
         </div>
         <Flex gap="small" wrap justify="end">
-          <Tag color="gold">Draft · awaiting your approval</Tag>
+          <span className="pm-mock-badge pm-mock-badge-waiting">Draft · awaiting your approval</span>
         </Flex>
       </Flex>
     </div>
@@ -32,9 +32,7 @@ export function WorkflowPreview() {
         <strong>Lease renewal</strong>
         {workflowSteps.map((step, index) => (
           <Flex key={step} gap="small" align="center">
-            <Tag color={index < 2 ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
-              {index < 2 ? 'Done' : 'Next'}
-            </Tag>
+            <span className={index < 2 ? 'pm-mock-badge pm-mock-badge-done' : 'pm-mock-badge'}>{index < 2 ? 'Done' : 'Next'}</span>
             <span>{step}</span>
           </Flex>
         ))}

@@ -44,7 +44,7 @@ export function PricingPage() {
   const [search] = useSearchParams();
   const signUp = withCampaign('/signup', search);
   const columns = [
-    { title: 'Feature', dataIndex: 'label', key: 'label', fixed: 'start' as const, width: 180 },
+    { title: 'Feature', dataIndex: 'label', key: 'label' },
     ...allPlans.map((plan) => ({
       title: plan.name,
       key: plan.name,
@@ -93,14 +93,9 @@ export function PricingPage() {
         <Typography.Title level={2} id="compare-plans">
           Compare plans
         </Typography.Title>
-        <Table
-          rowKey="label"
-          size="middle"
-          pagination={false}
-          columns={columns}
-          dataSource={featureRows}
-          scroll={{ x: 'max-content' }}
-        />
+        <div className="pm-table-scroll" role="region" aria-label="Plan comparison, scrolls sideways" tabIndex={0}>
+          <Table rowKey="label" size="middle" pagination={false} columns={columns} dataSource={featureRows} />
+        </div>
       </section>
     </Flex>
   );
