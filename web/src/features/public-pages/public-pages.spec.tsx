@@ -94,8 +94,13 @@ describe('the landing and campaign pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Property management that answers your tenants around the clock' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['24/7 Communication', 'Streamlined Workflows', 'Enhanced Efficiency']);
     expect(screen.getByRole('img', { name: /drafted reply, waiting for the manager's approval/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '24/7 Communication' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Streamlined Workflows' }));
     expect(await screen.findByRole('heading', { name: 'Routine work runs on its own' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Streamlined Workflows' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Enhanced Efficiency' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Enhanced Efficiency' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Enhanced Efficiency' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Everything in one place' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Is there a free trial?' })).toBeTruthy();
   });

@@ -1,29 +1,27 @@
-import { Card, Col, Flex, Row, Tabs, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../app/LinkButton.js';
 import { withCampaign } from '../campaign-link.js';
 import { FaqList } from '../faq/FaqList.js';
 import { faqItems } from '../faq/faq-items.js';
+import { HighlightTabs } from './HighlightTabs.js';
 import { CommunicationPreview, EfficiencyPreview, WorkflowPreview } from './ProductPreview.js';
 
 const highlights = [
   {
-    key: '0',
     label: '24/7 Communication',
     title: 'Every tenant gets an answer, day and night',
     text: 'Tenants text, call or e-mail the property’s own number and address. The AI drafts each reply from your rules, questions and answers and documents, and you approve it before it is sent.',
     preview: <CommunicationPreview />,
   },
   {
-    key: '1',
     label: 'Streamlined Workflows',
     title: 'Routine work runs on its own',
     text: 'Lease renewals, invoice approvals and reminders follow the steps you draw once. Each step waits for the right person and reminds them when it has to.',
     preview: <WorkflowPreview />,
   },
   {
-    key: '2',
     label: 'Enhanced Efficiency',
     title: 'See what needs you, and only that',
     text: 'One dashboard for every property: messages waiting for approval, leases ending soon and open maintenance requests, whether you manage one unit or hundreds.',
@@ -44,7 +42,7 @@ const features = [
 export function PropertyManagementPage() {
   const [search] = useSearchParams();
   // Spec 4.7: the tab selector's index runs from 0 to 2.
-  const [activeTab, setActiveTab] = useState('0');
+  const [activeTab, setActiveTab] = useState(0);
 
   return (
     <Flex vertical gap={48} style={{ padding: '32px 0' }}>
@@ -69,13 +67,13 @@ export function PropertyManagementPage() {
         <Typography.Title level={2} id="pm-highlights">
           How it helps
         </Typography.Title>
-        <Tabs
-          activeKey={activeTab}
+        <HighlightTabs
+          label="How it helps"
+          active={activeTab}
           onChange={setActiveTab}
-          items={highlights.map(({ key, label, title, text, preview }) => ({
-            key,
+          highlights={highlights.map(({ label, title, text, preview }) => ({
             label,
-            children: (
+            content: (
               <Row gutter={[32, 24]} align="middle">
                 <Col xs={24} md={10}>
                   <Typography.Title level={3} style={{ marginTop: 0 }}>
