@@ -1,6 +1,10 @@
 interface ImportMetaEnv {
   /** Address shown on the full-page error; each installation has its own mail domain. */
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** Where "Contact sales" (pricing, Enterprise) writes to. */
+  readonly VITE_SALES_EMAIL?: string;
+  /** The privacy contact the Privacy Policy names. */
+  readonly VITE_PRIVACY_EMAIL?: string;
   /** Captcha site key (Turnstile or hCaptcha); without it the captcha is hidden, the local default. */
   readonly VITE_CAPTCHA_SITE_KEY?: string;
   /** `turnstile` (default) or `hcaptcha`. */

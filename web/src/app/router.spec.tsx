@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../test/render-routes.js';
 import { AccessGuard } from './access/AccessGuard.js';
 import { appRoutes } from './router.js';
@@ -15,7 +15,7 @@ describe('appRoutes', () => {
   it('renders the landing page inside the public shell with its navigation and legal footer', async () => {
     renderRoutes(appRoutes, { path: '/' });
 
-    const nav = await screen.findByRole('menu');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = Array.from(nav.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['About Us', '/about-us'],
@@ -23,10 +23,22 @@ describe('appRoutes', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe('/signup');
-    expect(screen.queryByRole('button', { name: 'Property Overview' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Property Overview' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms-of-service');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
     expect(screen.getByRole('contentinfo').textContent).toContain('PM Platform');
+  });
+
+  it('offers every header item behind the Menu button that phones get, and closes it on the way to the page', async () => {
+    const { router } = renderRoutes(appRoutes, { path: '/pricing' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['About Us', 'Pricing', 'Sign in', 'Start Free']);
+
+    fireEvent.click(within(menu).getByRole('link', { name: 'About Us' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About PM Platform' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about-us');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 
   it('carries the campaign of the visit into the Sign in and Start Free links', async () => {

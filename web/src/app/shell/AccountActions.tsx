@@ -1,6 +1,7 @@
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { withCampaign } from '../../features/public-pages/campaign-link.js';
+import { LinkButton } from '../LinkButton.js';
 import { selectIsRegistered } from '../session-slice.js';
 import { useAppSelector } from '../useAppSelector.js';
 
@@ -8,26 +9,31 @@ import { useAppSelector } from '../useAppSelector.js';
  * Sign in / Start Free for visitors (anonymous ones included), Property Overview and Log out for signed-in users.
  * The campaign of the visit travels along (spec 9).
  */
-export function AccountActions() {
+export function AccountActions({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const [search] = useSearchParams();
   const isRegistered = useAppSelector(selectIsRegistered);
+  const layout = { vertical, gap: vertical ? 'middle' : 'small', align: vertical ? 'stretch' : 'center' } as const;
 
   if (isRegistered) {
     return (
-      <Flex gap="small" align="center">
-        <Link to={withCampaign('/property-manager/dashboard', search)}>
-          <Button type="primary">Property Overview</Button>
+      <Flex {...layout}>
+        <LinkButton to={withCampaign('/property-manager/dashboard', search)} type="primary" onClick={onNavigate}>
+          Property Overview
+        </LinkButton>
+        <Link to="/logout" onClick={onNavigate}>
+          Log out
         </Link>
-        <Link to="/logout">Log out</Link>
       </Flex>
     );
   }
   return (
-    <Flex gap="small" align="center">
-      <Link to={withCampaign('/login', search)}>Sign in</Link>
-      <Link to={withCampaign('/signup', search)}>
-        <Button type="primary">Start Free</Button>
+    <Flex {...layout}>
+      <Link to={withCampaign('/login', search)} onClick={onNavigate}>
+        Sign in
       </Link>
+      <LinkButton to={withCampaign('/signup', search)} type="primary" onClick={onNavigate}>
+        Start Free
+      </LinkButton>
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Flex, Layout, Typography } from 'antd';
+import { Flex, Layout } from 'antd';
 import { Link } from 'react-router';
 import { product } from '../product.js';
 import { footerLinks } from './nav-links.js';
@@ -16,9 +16,9 @@ export function AppFooter() {
             ))}
           </Flex>
         </nav>
-        <Typography.Text type="secondary">
+        <span className="pm-muted">
           © {new Date().getFullYear()} {product.name}. {product.tagline}.
-        </Typography.Text>
+        </span>
       </Flex>
     </Layout.Footer>
   );

@@ -1,5 +1,6 @@
 import { Layout, theme } from 'antd';
 import { Outlet } from 'react-router';
+import './public-shell.css';
 import { AppFooter } from './AppFooter.js';
 import { AppHeader } from './AppHeader.js';
 

@@ -1,18 +1,15 @@
-import { Menu } from 'antd';
-import { Link, matchPath, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { navLinks } from './nav-links.js';
 
-export function PrimaryNav() {
-  const { pathname } = useLocation();
-  const selected = navLinks.filter(({ to }) => matchPath({ path: to, end: true }, pathname)).map(({ to }) => to);
-
+/** The public navigation as plain links (NavLink marks the current page with aria-current), in a row or a column. */
+export function PrimaryNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   return (
-    <Menu
-      mode="horizontal"
-      aria-label="Main navigation"
-      selectedKeys={selected}
-      items={navLinks.map(({ to, label }) => ({ key: to, label: <Link to={to}>{label}</Link> }))}
-      style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
-    />
+    <nav aria-label="Main navigation" className={vertical ? 'pm-public-nav pm-public-nav-vertical' : 'pm-public-nav'}>
+      {navLinks.map(({ to, label }) => (
+        <NavLink key={to} to={to} end onClick={onNavigate}>
+          {label}
+        </NavLink>
+      ))}
+    </nav>
   );
 }

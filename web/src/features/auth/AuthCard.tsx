@@ -6,7 +6,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   return (
     <Flex justify="center" style={{ padding: '32px 0' }}>
       <Card style={{ width: '100%', maxWidth: 440 }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
           {title}
         </Typography.Title>
         {children}

@@ -1,5 +1,6 @@
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../app/LinkButton.js';
 import { product } from '../../../app/product.js';
 import { withCampaign } from '../campaign-link.js';
 
@@ -18,14 +19,12 @@ export function AboutPage() {
         <Typography.Title level={1} style={{ margin: 0 }}>
           About {product.name}
         </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 640 }}>
+        <p className="pm-lead" style={{ maxWidth: 640 }}>
           {product.tagline}.
-        </Typography.Paragraph>
-        <Link to={withCampaign('/signup', search)}>
-          <Button type="primary" size="large">
-            Get Started
-          </Button>
-        </Link>
+        </p>
+        <LinkButton to={withCampaign('/signup', search)} type="primary" size="large">
+          Get Started
+        </LinkButton>
       </Flex>
       <section>
         <Typography.Title level={2}>Mission</Typography.Title>
@@ -40,7 +39,12 @@ export function AboutPage() {
         <Row gutter={[16, 16]}>
           {values.map(({ title, text }) => (
             <Col key={title} xs={24} md={8}>
-              <Card title={title}>{text}</Card>
+              <Card style={{ height: '100%' }}>
+                <Typography.Title level={3} style={{ marginTop: 0 }}>
+                  {title}
+                </Typography.Title>
+                {text}
+              </Card>
             </Col>
           ))}
         </Row>

@@ -1,7 +1,10 @@
-import { Button, Collapse, Flex, List, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Flex, List, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../app/LinkButton.js';
 import { product } from '../../../app/product.js';
 import { withCampaign } from '../campaign-link.js';
+import { FaqList } from '../faq/FaqList.js';
+import { faqItems } from '../faq/faq-items.js';
 import { RobotMascot } from './RobotMascot.js';
 import { useScrollHint } from './useScrollHint.js';
 
@@ -15,29 +18,6 @@ const reasons = [
   'A document vault that files what you upload or forward by e-mail.',
 ];
 
-const faq = [
-  {
-    key: 'who',
-    label: 'Who is it for?',
-    children: 'Landlords, property managers and home owners managing anything from one unit to hundreds.',
-  },
-  {
-    key: 'trial',
-    label: 'Is there a free trial?',
-    children: 'Yes. Our pricing page offers 30 days with no card; our FAQ has said 31 days — either way, you can try it free.',
-  },
-  {
-    key: 'tenants',
-    label: 'Do my tenants need an account?',
-    children: 'No. Tenants text, call or e-mail the property’s own number and address. They use the product free and pay only a small fee for rent payments.',
-  },
-  {
-    key: 'help',
-    label: 'Can someone help me get started?',
-    children: 'Yes — we offer a 30-minute onboarding call.',
-  },
-];
-
 /** Spec 2.3 screen 3, compact: hero with mascot, property types, why-choose-us, FAQ, scroll hint. */
 export function HomePage() {
   const [search] = useSearchParams();
@@ -47,36 +27,34 @@ export function HomePage() {
   return (
     <Flex vertical gap={48} style={{ padding: '32px 0' }}>
       <Flex wrap gap={32} align="center" justify="center">
-        <Flex vertical gap="middle" style={{ maxWidth: 560 }}>
+        <Flex vertical gap="middle" style={{ maxWidth: 560, minWidth: 0 }}>
           <Typography.Title level={1} style={{ margin: 0 }}>
             {product.name}
           </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ fontSize: 18, margin: 0 }}>
-            {product.tagline}
-          </Typography.Paragraph>
+          <p className="pm-lead">{product.tagline}</p>
           <Typography.Paragraph style={{ margin: 0 }}>
             Automate repetitive work, streamline operations and improve tenant experience — whether you manage one unit or hundreds.
           </Typography.Paragraph>
-          <Flex wrap gap="small" aria-label="Property types">
+          <ul aria-label="Property types" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: 0 }}>
             {propertyTypes.map((type) => (
-              <Tag key={type}>{type}</Tag>
+              <li key={type}>
+                <Tag style={{ marginInlineEnd: 0 }}>{type}</Tag>
+              </li>
             ))}
-          </Flex>
+          </ul>
           <Flex vertical gap={4} align="start">
-            <Link to={signUp}>
-              <Button type="primary" size="large">
-                Get Started
-              </Button>
-            </Link>
-            <Typography.Text type="secondary">Sign up in less than 5 minutes</Typography.Text>
+            <LinkButton to={signUp} type="primary" size="large">
+              Get Started
+            </LinkButton>
+            <span className="pm-muted">Sign up in less than 5 minutes</span>
           </Flex>
         </Flex>
         <RobotMascot speech="Hi! I answer your tenants day and night — you just approve." />
       </Flex>
       {showScrollHint ? (
-        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+        <span className="pm-muted" style={{ textAlign: 'center' }}>
           Scroll for more ↓
-        </Typography.Text>
+        </span>
       ) : null}
       <section aria-labelledby="why-us">
         <Typography.Title level={2} id="why-us">
@@ -88,8 +66,7 @@ export function HomePage() {
         <Typography.Title level={2} id="faq">
           Frequently asked questions
         </Typography.Title>
-        {/* Spec 4.7: one item open at a time, the first open initially. */}
-        <Collapse accordion defaultActiveKey={[faq[0]!.key]} items={faq} />
+        <FaqList items={faqItems} />
       </section>
     </Flex>
   );
