@@ -19,10 +19,12 @@ describe('the hand-written auth routes in bff/openapi.json', () => {
     expect(await responsesOf('get', '/api/auth/google')).toEqual(['302', '503']);
   });
 
-  it('documents a taken e-mail on sign-up, a missing session on refresh and resident-login, and sign-out\'s 204', async () => {
+  it('documents a taken e-mail on sign-up, a missing session on refresh and resident-login, sign-out\'s 204 and the anonymous rate limit', async () => {
     expect(await responsesOf('post', '/api/auth/sign-up')).toContain('409');
     expect(await responsesOf('post', '/api/auth/refresh')).toContain('401');
     expect(await responsesOf('post', '/api/auth/resident-login')).toContain('401');
     expect(await responsesOf('post', '/api/auth/sign-out')).toEqual(['204', '403', '415']);
+    // Anonymous sessions are limited per address like sign-in (identity's rate limit).
+    expect(await responsesOf('post', '/api/auth/anonymous')).toContain('429');
   });
 });

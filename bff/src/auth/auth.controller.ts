@@ -131,6 +131,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiBody({ schema: requestSchema(SignInAnonymously.request.shape.body) })
   @ApiOkResponse({ schema: responseSchema(SessionResponseSchema) })
+  @ApiTooManyRequestsResponse(tooMany)
   async anonymous(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
     return this.startSession(res, await this.rpc.request(SignInAnonymously, { body: (body ?? {}) as never, clientIp: clientIp(req) }));
   }
