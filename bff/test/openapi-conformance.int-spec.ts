@@ -19,8 +19,8 @@ import { startTestPlatform, type TestPlatform } from './support/start-test-platf
 
 jest.setTimeout(900_000);
 
-/** Examples per operation and phase: about three minutes for the whole API on two cores. */
-const maxExamples = 15;
+/** Examples per operation and phase: some 5,000 requests, 1 to 2.5 minutes for the whole API on two busy cores. */
+const maxExamples = 50;
 /** Any fixed seed: the point is that a failure replays exactly. */
 const seed = 20261124;
 
@@ -111,11 +111,40 @@ async function portfolioOf(session: Session): Promise<Record<string, string>> {
     { fullName: 'Casey Partner', email: `partner-${randomUUID().slice(0, 8)}@example.com`, phone: '(555) 555-0142', role: 'MANAGER', locationId: location.id },
     session,
   );
-  return { location: location.id, building: building.id, unit: unit.id, tenant: tenant.id, question: question.id, rule: rule.id, contact: contact.id, partner: partner.id };
+  // DELETE runs before PUT on the same path: it gets copies of its own, so the PUTs still find theirs.
+  const doomed = {
+    tenant: await created('tenant', { full_name: 'Avery Gone', unit_id: unit.id, location_id: location.id, contacts: [] }, session),
+    question: await created('question', { location_id: location.id, question: 'Is there parking?', answer: 'Two spaces per unit.' }, session),
+    rule: await created('rule', { location_id: location.id, description: 'Pets', expected_output: 'Cats and small dogs.' }, session),
+    contact: await created('contacts', { location_ids: [location.id], name: 'Bay Electric', details: [{ type: 'phone', value: '5555550124' }] }, session),
+    partner: await created(
+      'property-manager/with-user',
+      { fullName: 'Drew Leaving', email: `leaving-${randomUUID().slice(0, 8)}@example.com`, phone: '(555) 555-0143', role: 'VIEWER', locationId: location.id },
+      session,
+    ),
+  };
+  return {
+    location: location.id,
+    building: building.id,
+    unit: unit.id,
+    tenant: tenant.id,
+    question: question.id,
+    rule: rule.id,
+    contact: contact.id,
+    partner: partner.id,
+    ...Object.fromEntries(Object.entries(doomed).map(([name, row]) => [`${name}ToDelete`, row.id])),
+  };
 }
 
 /** schemathesis.toml: which real id each path parameter takes, by the resource its path names. */
 function configFor(ids: Record<string, string>): string {
+  const deleted: [string, string][] = [
+    ['^/api/tenant/\\{id\\}$', ids['tenantToDelete']!],
+    ['^/api/question/\\{id\\}$', ids['questionToDelete']!],
+    ['^/api/rule/\\{id\\}$', ids['ruleToDelete']!],
+    ['^/api/contacts/\\{id\\}$', ids['contactToDelete']!],
+    ['^/api/property-manager/\\{id\\}$', ids['partnerToDelete']!],
+  ];
   const pathIds: [string, string][] = [
     ['^/api/property-location/\\{id\\}', ids['location']!],
     ['^/api/property-manager/onboarding/\\{id\\}', ids['location']!],
@@ -128,10 +157,27 @@ function configFor(ids: Record<string, string>): string {
     ['^/api/property-manager/\\{id\\}', ids['partner']!],
   ];
   const toml = (text: string) => JSON.stringify(text);
+  // Ids named in query strings and bodies too, so creating and listing calls reach their handlers with a real parent.
+  const named: [string, string][] = [
+    ['path.locationId', ids['location']!],
+    ['path.buildingId', ids['building']!],
+    ['query.location_id', ids['location']!],
+    ['query.unit_id', ids['unit']!],
+    ['query.buildingId', ids['building']!],
+    ['body.location_id', ids['location']!],
+    ['body.locationId', ids['location']!],
+    ['body.property_location_id', ids['location']!],
+    ['body.building_id', ids['building']!],
+    ['body.buildingId', ids['building']!],
+    ['body.unit_id', ids['unit']!],
+    ['body.tenantId', ids['tenant']!],
+  ];
   return [
     `[parameters]`,
-    `"path.locationId" = ${toml(ids['location']!)}`,
-    `"path.buildingId" = ${toml(ids['building']!)}`,
+    ...named.map(([key, id]) => `${toml(key)} = ${toml(id)}`),
+    `"body.location_ids" = [${toml(ids['location']!)}]`,
+    `"body.tenantIds" = [${toml(ids['tenant']!)}]`,
+    ...deleted.flatMap(([regex, id]) => ['', '[[operations]]', `include-path-regex = ${toml(regex)}`, 'include-method = "DELETE"', `parameters = { "path.id" = ${toml(id)} }`]),
     ...pathIds.flatMap(([regex, id]) => ['', '[[operations]]', `include-path-regex = ${toml(regex)}`, `parameters = { "path.id" = ${toml(id)} }`]),
     '',
   ].join('\n');
@@ -181,8 +227,13 @@ describe('the API description against the API (schemathesis)', () => {
       // Signing out ends the very session the run uses: every later request would be a (documented) 401 and test nothing.
       '--exclude-path',
       '/api/auth/sign-out',
+      // Without an OpenID provider (the containers mode of the test stack has none) Google sign-in answers its
+      // documented 503, which the no-5xx check would count against the API rather than the test setup.
+      ...(process.env['OIDC_ISSUER_URL'] ? [] : ['--exclude-path', '/api/auth/google']),
     ]);
     if (code !== 0) throw new Error(`schemathesis found problems (exit ${code}):\n${output}`);
-    expect(output).toMatch(/passed/);
+    const [, generated, passed] = /(\d+) generated, (\d+) passed/.exec(output) ?? [];
+    expect(Number(generated)).toBeGreaterThan(1_000);
+    expect(passed).toBe(generated);
   });
 });
