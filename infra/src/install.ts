@@ -184,7 +184,7 @@ function installDebianPackage(what: string, pkg: string, present: () => boolean,
 export const chromiumPath = '/usr/bin/chromium';
 
 /** Installs whatever is missing or not at its pinned version; safe to run before every start. */
-export function installToolchain(options: { browser?: boolean } = {}): boolean {
+export function installToolchain(options: { browser?: boolean; testTools?: boolean } = {}): boolean {
   const versions = readVersions();
   const paths = cachePaths();
   mkdirSync(paths.bin, { recursive: true });
@@ -204,15 +204,18 @@ export function installToolchain(options: { browser?: boolean } = {}): boolean {
   }
   const major = versions.postgresMajor;
   ok = installDebianPackage('postgres', `postgresql-${major}`, () => postgresInstalled(major), postgresBinDir(major)) && ok;
-  // Debian's python3 lacks ensurepip until python3-venv is installed; `python3 -m venv` fails without it.
-  const venvAvailable = (): boolean => spawnSync('python3', ['-m', 'ensurepip', '--version'], { stdio: 'ignore' }).status === 0;
-  const python = installDebianPackage('python3 venv', 'python3-venv', venvAvailable, 'python3 -m venv');
-  ok = python && installSchemathesis(versions.schemathesis, paths.schemathesisVenv, paths.stamps) && ok;
+  // Tools only the test suite uses: npm start must not depend on reaching PyPI.
+  if (options.testTools) {
+    // Debian's python3 lacks ensurepip until python3-venv is installed; `python3 -m venv` fails without it.
+    const venvAvailable = (): boolean => spawnSync('python3', ['-m', 'ensurepip', '--version'], { stdio: 'ignore' }).status === 0;
+    const python = installDebianPackage('python3 venv', 'python3-venv', venvAvailable, 'python3 -m venv');
+    ok = python && installSchemathesis(versions.schemathesis, paths.schemathesisVenv, paths.stamps) && ok;
+  }
   if (options.browser) ok = installDebianPackage('chromium', 'chromium', () => existsSync(chromiumPath), chromiumPath) && ok;
   say(ok ? `toolchain ready in ${seconds(started)}` : 'toolchain incomplete: see the lines above');
   return ok;
 }
 
 if (import.meta.main) {
-  process.exitCode = installToolchain({ browser: process.argv.includes('--with-browser') }) ? 0 : 1;
+  process.exitCode = installToolchain({ browser: process.argv.includes('--with-browser'), testTools: process.argv.includes('--for-tests') }) ? 0 : 1;
 }

@@ -60,6 +60,6 @@ export function temporalTestServerPath(): string {
 export function schemathesisPath(): string {
   const path = process.env['SCHEMATHESIS'];
   if (!path) throw new Error("SCHEMATHESIS is not set: @pm/testing's global setup did not run (run this *.int-spec.ts file with --selectProjects integration)");
-  if (!existsSync(path)) throw new Error(`${path} is missing: run node infra/src/install.ts (it installs schemathesis from PyPI into a virtualenv)`);
+  if (!existsSync(path)) throw new Error(`${path} is missing: run node infra/src/install.ts --for-tests (npm test does; it installs schemathesis from PyPI into a virtualenv)`);
   return path;
 }
