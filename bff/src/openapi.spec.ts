@@ -7,7 +7,7 @@ describe('bff/openapi.json', () => {
   });
 });
 
-describe('the hand-written auth routes in bff/openapi.json', () => {
+describe('what bff/openapi.json documents', () => {
   const responsesOf = async (method: string, path: string): Promise<string[]> => {
     const document = JSON.parse(await generateOpenApi()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     return Object.keys(document.paths[path]![method]!.responses).sort();
@@ -26,5 +26,14 @@ describe('the hand-written auth routes in bff/openapi.json', () => {
     expect(await responsesOf('post', '/api/auth/sign-out')).toEqual(['204', '403', '415']);
     // Anonymous sessions are limited per address like sign-in (identity's rate limit).
     expect(await responsesOf('post', '/api/auth/anonymous')).toContain('429');
+  });
+
+  it('documents what the API accepts: no body on POST auth/anonymous, an empty days window', async () => {
+    const document = JSON.parse(await generateOpenApi()) as {
+      paths: Record<string, Record<string, { requestBody?: { required?: boolean }; parameters?: { name: string; schema: unknown }[] }>>;
+    };
+    expect(document.paths['/api/auth/anonymous']!['post']!.requestBody?.required).toBe(false);
+    const days = document.paths['/api/todo/location/{locationId}/expiring-leases']!['get']!.parameters!.find((parameter) => parameter.name === 'days');
+    expect(JSON.stringify(days?.schema)).toContain(JSON.stringify('^(\\s*\\d{1,3}\\s*)?$'));
   });
 });

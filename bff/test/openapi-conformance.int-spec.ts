@@ -208,7 +208,7 @@ describe('the API description against the API (schemathesis)', () => {
       '--header',
       `Authorization: ${session.authorization}`,
       '--checks',
-      'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance',
+      'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,negative_data_rejection',
       '--max-examples',
       String(maxExamples),
       '--seed',

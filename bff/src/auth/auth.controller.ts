@@ -129,7 +129,8 @@ export class AuthController {
   @FromWebApp()
   @Post('anonymous')
   @HttpCode(200)
-  @ApiBody({ schema: requestSchema(SignInAnonymously.request.shape.body) })
+  // Every field is optional and the route takes no body as {}: the body itself is optional.
+  @ApiBody({ required: false, schema: requestSchema(SignInAnonymously.request.shape.body) })
   @ApiOkResponse({ schema: responseSchema(SessionResponseSchema) })
   @ApiTooManyRequestsResponse(tooMany)
   async anonymous(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
