@@ -207,8 +207,10 @@ describe('the API description against the API (schemathesis)', () => {
       platform.baseUrl,
       '--header',
       `Authorization: ${session.authorization}`,
+      // Not use_after_free nor ensure_resource_availability: the fixed ids above take the place of the ids a stateful
+      // link would carry from a creating call, so those two would compare one resource with another.
       '--checks',
-      'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,negative_data_rejection',
+      'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,negative_data_rejection,ignored_auth',
       '--max-examples',
       String(maxExamples),
       '--seed',
