@@ -10,8 +10,9 @@ pm_prepare() {
     echo "[setup] installing npm packages"
     npm install --no-audit --no-fund
   fi
-  # PM_WITH_BROWSER=1 (set by infra/bin/test): also Debian's Chromium for the browser journeys.
-  node infra/src/install.ts ${PM_WITH_BROWSER:+--with-browser}
+  # PM_WITH_BROWSER=1 (set by infra/bin/test): also Debian's Chromium for the browser journeys. PM_FOR_TESTS=1 (set
+  # by infra/bin/test too): also the test-only tools (schemathesis, in a Python virtualenv).
+  node infra/src/install.ts ${PM_WITH_BROWSER:+--with-browser} ${PM_FOR_TESTS:+--for-tests}
   echo "[setup] building every workspace (turbo run build)"
   npx turbo run build --output-logs=errors-only
 }

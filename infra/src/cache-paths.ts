@@ -13,6 +13,8 @@ export interface CachePaths {
   devData: string;
   instanceFile: string;
   temporalTestServer: string;
+  /** The Python virtualenv holding schemathesis (infra/src/install.ts). */
+  schemathesisVenv: string;
 }
 
 export function cachePaths(): CachePaths {
@@ -25,5 +27,6 @@ export function cachePaths(): CachePaths {
     devData: join(root, 'dev'),
     instanceFile: join(root, 'instance.json'),
     temporalTestServer: join(root, 'temporal-test-server'),
+    schemathesisVenv: join(root, 'schemathesis-venv'),
   };
 }

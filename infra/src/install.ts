@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cachePaths } from './cache-paths.ts';
 import { postgresBinDir, postgresInstalled } from './components/postgres-binaries.ts';
+import { schemathesisExecutable } from './components/schemathesis.ts';
 import { temporalTestServerExecutable, temporalTestServerLib, temporalTestServerScript } from './components/temporal-test-server.ts';
 import { readVersions, type Versions } from './versions.ts';
 
@@ -125,6 +126,37 @@ function installTemporalTestServer(coordinates: string, dir: string, binDir: str
   return true;
 }
 
+/**
+ * schemathesis from PyPI, pinned, in a virtualenv of its own in the cache: the OpenAPI conformance test
+ * (bff/test/openapi-conformance.int-spec.ts) fuzzes the BFF with it. A version change builds a fresh virtualenv
+ * rather than upgrading in place, so nothing of an older release's dependencies is left behind.
+ */
+function installSchemathesis(version: string, venvDir: string, stampDir: string): boolean {
+  const stampFile = join(stampDir, 'schemathesis.version');
+  const executable = schemathesisExecutable(venvDir);
+  if (existsSync(executable) && readStamp(stampFile) === version) {
+    say(`schemathesis: ${version} already installed`);
+    return true;
+  }
+  say(`schemathesis: installing ${version} from PyPI into ${venvDir}`);
+  const started = Date.now();
+  rmSync(venvDir, { recursive: true, force: true });
+  const venv = spawnSync('python3', ['-m', 'venv', venvDir], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const pip =
+    venv.status === 0
+      ? spawnSync(join(venvDir, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${version}`], {
+          stdio: ['ignore', 'inherit', 'inherit'],
+        })
+      : venv;
+  if (pip.status !== 0 || !existsSync(executable)) {
+    say(`schemathesis: installing ${version} failed after ${seconds(started)}`);
+    return false;
+  }
+  writeFileSync(stampFile, `${version}\n`);
+  say(`schemathesis: installed in ${seconds(started)} (${executable})`);
+  return true;
+}
+
 /** A Debian package, installed with apt-get when missing and we are root; otherwise a clear instruction. */
 function installDebianPackage(what: string, pkg: string, present: () => boolean, where: string): boolean {
   if (present()) {
@@ -152,7 +184,7 @@ function installDebianPackage(what: string, pkg: string, present: () => boolean,
 export const chromiumPath = '/usr/bin/chromium';
 
 /** Installs whatever is missing or not at its pinned version; safe to run before every start. */
-export function installToolchain(options: { browser?: boolean } = {}): boolean {
+export function installToolchain(options: { browser?: boolean; testTools?: boolean } = {}): boolean {
   const versions = readVersions();
   const paths = cachePaths();
   mkdirSync(paths.bin, { recursive: true });
@@ -172,11 +204,18 @@ export function installToolchain(options: { browser?: boolean } = {}): boolean {
   }
   const major = versions.postgresMajor;
   ok = installDebianPackage('postgres', `postgresql-${major}`, () => postgresInstalled(major), postgresBinDir(major)) && ok;
+  // Tools only the test suite uses: npm start must not depend on reaching PyPI.
+  if (options.testTools) {
+    // Debian's python3 lacks ensurepip until python3-venv is installed; `python3 -m venv` fails without it.
+    const venvAvailable = (): boolean => spawnSync('python3', ['-m', 'ensurepip', '--version'], { stdio: 'ignore' }).status === 0;
+    const python = installDebianPackage('python3 venv', 'python3-venv', venvAvailable, 'python3 -m venv');
+    ok = python && installSchemathesis(versions.schemathesis, paths.schemathesisVenv, paths.stamps) && ok;
+  }
   if (options.browser) ok = installDebianPackage('chromium', 'chromium', () => existsSync(chromiumPath), chromiumPath) && ok;
   say(ok ? `toolchain ready in ${seconds(started)}` : 'toolchain incomplete: see the lines above');
   return ok;
 }
 
 if (import.meta.main) {
-  process.exitCode = installToolchain({ browser: process.argv.includes('--with-browser') }) ? 0 : 1;
+  process.exitCode = installToolchain({ browser: process.argv.includes('--with-browser'), testTools: process.argv.includes('--for-tests') }) ? 0 : 1;
 }

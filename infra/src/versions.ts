@@ -11,12 +11,14 @@ export interface Versions {
   kustomize: string;
   temporalTestServerJar: string;
   postgresMajor: string;
+  /** The PyPI release of schemathesis, installed into a virtualenv in the cache (the OpenAPI conformance test). */
+  schemathesis: string;
   /** Images for the testcontainers mode of the test infrastructure (TEST_INFRA=containers). */
   containerImages: Record<ContainerImageName, string>;
 }
 
 const versionsFile = new URL('../versions.json', import.meta.url);
-const stringKeys = ['node', 'natsServer', 'minio', 'temporalCli', 'kustomize', 'temporalTestServerJar', 'postgresMajor'] as const;
+const stringKeys = ['node', 'natsServer', 'minio', 'temporalCli', 'kustomize', 'temporalTestServerJar', 'postgresMajor', 'schemathesis'] as const;
 const imageKeys: readonly ContainerImageName[] = ['postgres', 'nats', 'minio', 'temporal', 'mail'];
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';

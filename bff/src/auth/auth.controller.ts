@@ -3,11 +3,16 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiFoundResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import {
@@ -46,6 +51,10 @@ const FromWebApp = () =>
     ApiUnsupportedMediaTypeResponse({ schema: errorSchema, description: 'Send the request body as JSON (Content-Type: application/json).' }),
   );
 const tooMany = { schema: errorSchema, description: 'Too many requests. Please try again in a minute.' };
+const noSession = { schema: errorSchema, description: '"Authentication required" | "Your session has expired. Please sign in again."' };
+/** A link or redirect target: it always answers by sending the browser on, with the outcome in the Location's query. */
+const RedirectsTo = (where: string) =>
+  ApiFoundResponse({ description: `Redirects to ${where}`, headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } } });
 
 /**
  * Sign-up, verification, sessions, recovery and Google sign-in (spec 4.1), each mapped to one identity request.
@@ -78,6 +87,7 @@ export class AuthController {
   @ApiBody({ schema: requestSchema(SignUp.request.shape.body) })
   @ApiCreatedResponse({ schema: responseSchema(SignUp.response) })
   @ApiBadRequestResponse({ schema: errorSchema, description: 'A validation message of spec 5, e.g. "Passwords do not match"' })
+  @ApiConflictResponse({ schema: errorSchema, description: '"User already registered"' })
   @ApiTooManyRequestsResponse(tooMany)
   signUp(@Body() body: unknown, @Req() req: Request) {
     return this.rpc.request(SignUp, { body: (body ?? {}) as never, clientIp: clientIp(req) });
@@ -96,6 +106,7 @@ export class AuthController {
 
   @Public()
   @Get('verify-email')
+  @RedirectsTo('/login?verified=1, or /login?verify_error=<invalid|expired|used>')
   async verifyEmail(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
     const { outcome } = await this.rpc.request(VerifyEmail, { token: String(token ?? '').slice(0, 200) });
     const query = outcome === 'verified' ? 'verified=1' : `verify_error=${outcome}`;
@@ -118,8 +129,10 @@ export class AuthController {
   @FromWebApp()
   @Post('anonymous')
   @HttpCode(200)
-  @ApiBody({ schema: requestSchema(SignInAnonymously.request.shape.body) })
+  // Every field is optional and the route takes no body as {}: the body itself is optional.
+  @ApiBody({ required: false, schema: requestSchema(SignInAnonymously.request.shape.body) })
   @ApiOkResponse({ schema: responseSchema(SessionResponseSchema) })
+  @ApiTooManyRequestsResponse(tooMany)
   async anonymous(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
     return this.startSession(res, await this.rpc.request(SignInAnonymously, { body: (body ?? {}) as never, clientIp: clientIp(req) }));
   }
@@ -129,6 +142,7 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOkResponse({ schema: responseSchema(SessionResponseSchema) })
+  @ApiUnauthorizedResponse(noSession)
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
     const token = readRefreshCookie(req);
     if (!token) throw RpcFailure.unauthorized();
@@ -144,6 +158,7 @@ export class AuthController {
   @FromWebApp()
   @Post('sign-out')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Signed out; the refresh cookie is cleared' })
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     const token = readRefreshCookie(req);
     clearRefreshCookie(res, this.secure);
@@ -163,6 +178,7 @@ export class AuthController {
 
   @Public()
   @Get('recover')
+  @RedirectsTo('/reset-password with a recovery session, or /login?reset_error=<outcome>')
   async recover(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
     const result = await this.rpc.request(RecoverPassword, { token: String(token ?? '').slice(0, 200) });
     if (result.outcome !== 'recovered') {
@@ -179,6 +195,8 @@ export class AuthController {
 
   @Public()
   @Get('google')
+  @RedirectsTo("Google's (or the local OpenID provider's) sign-in page")
+  @ApiServiceUnavailableResponse({ schema: errorSchema, description: '"Google sign-in is not configured."' })
   async google(@Query('campaign') campaign: string | undefined, @Query('redirect') redirect: string | undefined, @Res() res: Response): Promise<void> {
     const { url } = await this.rpc.request(StartGoogleSignIn, {
       ...(campaign ? { campaign: String(campaign).slice(0, 100) } : {}),
@@ -190,6 +208,7 @@ export class AuthController {
 
   @Public()
   @Get('google/callback')
+  @RedirectsTo('/login?oauth=done, or /login?oauth_error=<message>')
   async googleCallback(
     @Query('code') code: string | undefined,
     @Query('state') state: string | undefined,
@@ -218,6 +237,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOkResponse({ schema: responseSchema(RecordResidentLogin.response) })
+  @ApiUnauthorizedResponse(noSession)
   residentLogin() {
     return this.rpc.request(RecordResidentLogin, {});
   }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { can, type AccessRole, type Permission } from '@pm/contracts';
+import { ACCESS_FORBIDDEN, can, type AccessRole, type Permission } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { grantTables } from './grants/grant-tables.js';
 
 export const LOCATION_NOT_FOUND = 'Property location not found';
-export const FORBIDDEN = 'You do not have permission to do this';
+/** The access rule's 403, worded once in the contracts (which document it on every location-scoped call). */
+export const FORBIDDEN = ACCESS_FORBIDDEN;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,6 +5,7 @@ import {
   cachePaths,
   loadSecrets,
   plannedOrFreePorts,
+  schemathesisExecutable,
   stackEnvKeys,
   type StackPorts,
   startStack,
@@ -41,6 +42,7 @@ async function choosePorts(): Promise<StackPorts> {
 export default async function globalSetup(): Promise<void> {
   // Whatever runs the stack, time-skipping workflow tests start their own Java test server from the local install.
   process.env['TEMPORAL_TEST_SERVER'] ??= temporalTestServerExecutable(cachePaths().bin);
+  process.env['SCHEMATHESIS'] ??= schemathesisExecutable(cachePaths().schemathesisVenv);
   if (currentTestStack() !== undefined) return;
   if (process.env['PM_TEST_STACK'] === 'external') {
     useExternalStack();

@@ -55,3 +55,11 @@ export function temporalTestServerPath(): string {
   if (!existsSync(path)) throw new Error(`${path} is missing: run node infra/src/install.ts (it installs the Temporal test server with Maven)`);
   return path;
 }
+
+/** The installed schemathesis command (a virtualenv in the cache), for the OpenAPI conformance test. */
+export function schemathesisPath(): string {
+  const path = process.env['SCHEMATHESIS'];
+  if (!path) throw new Error("SCHEMATHESIS is not set: @pm/testing's global setup did not run (run this *.int-spec.ts file with --selectProjects integration)");
+  if (!existsSync(path)) throw new Error(`${path} is missing: run node infra/src/install.ts --for-tests (npm test does; it installs schemathesis from PyPI into a virtualenv)`);
+  return path;
+}

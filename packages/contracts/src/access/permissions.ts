@@ -91,3 +91,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, readonly Permission[]
 export function can(role: AccessRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/**
+ * What a caller hears when their role on a location lacks the permission (LocationAccess in @pm/access). Every
+ * location-scoped contract lists it as its 403, so the API description says so.
+ */
+export const ACCESS_FORBIDDEN = 'You do not have permission to do this';

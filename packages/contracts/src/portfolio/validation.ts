@@ -202,7 +202,8 @@ export const UnitsCountSchema = z
 /** The expiring-leases window: default 60 days, a whole number from 1 to 365 otherwise (the raw query value). */
 export const WindowDaysSchema = z
   // The meta is what the API description shows; the transform below is what refuses, with the spec's message.
-  .union([z.number().meta({ minimum: 1, maximum: 365 }), z.string().max(10, portfolioMessages.daysOutOfRange).meta({ pattern: '^\\s*\\d{1,3}\\s*$' })])
+  // An empty value (`?days=`) is the default window, as is no value at all.
+  .union([z.number().meta({ minimum: 1, maximum: 365 }), z.string().max(10, portfolioMessages.daysOutOfRange).meta({ pattern: '^(\\s*\\d{1,3}\\s*)?$' })])
   .nullish()
   .transform((days, ctx) => {
     if (days === undefined || days === null || days === '') return 60;

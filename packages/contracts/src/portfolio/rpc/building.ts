@@ -1,3 +1,4 @@
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { BuildingContactSchema, BuildingSchema, EmailTemplateSchema, buildingFixture } from '../building.js';
@@ -16,7 +17,7 @@ export const emailTextFields = {
 export const ListBuildings = defineRpc({
   subject: 'pm.rpc.portfolio.building.list.v1',
   http: { method: 'GET', path: 'building/all' },
-  errors: { 404: 'Property location not found' },
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: id.default('') }),
   response: z.array(BuildingSchema),
   fixture: { request: { location_id: buildingFixture.property_location_id }, response: [buildingFixture] },
@@ -26,7 +27,7 @@ export const ListBuildings = defineRpc({
 export const CreateBuilding = defineRpc({
   subject: 'pm.rpc.portfolio.building.create.v1',
   http: { method: 'POST', path: 'building', status: 201, idempotent: true },
-  errors: { 400: ['Building name is required', 'Property Location is required', 'Building address is required'], 404: 'Property location not found' },
+  errors: { 400: ['Building name is required', 'Property Location is required', 'Building address is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     name: requiredLine('Building name', limits.name),
     property_location_id: requiredLine('Property Location', limits.name),
@@ -43,7 +44,7 @@ export const CreateBuilding = defineRpc({
 export const GetBuilding = defineRpc({
   subject: 'pm.rpc.portfolio.building.get.v1',
   http: { method: 'GET', path: 'building/:id' },
-  errors: { 404: 'Building not found' },
+  errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: BuildingSchema,
   fixture: { request: { id: buildingFixture.id }, response: buildingFixture },
@@ -53,7 +54,7 @@ export const GetBuilding = defineRpc({
 export const ListBuildingContacts = defineRpc({
   subject: 'pm.rpc.portfolio.building-contact.list.v1',
   http: { method: 'GET', path: 'building/:id/contacts' },
-  errors: { 404: 'Building not found' },
+  errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: z.array(BuildingContactSchema),
   fixture: {
@@ -83,7 +84,7 @@ const inviteTemplateFixture = {
 export const ListBuildingEmailTemplates = defineRpc({
   subject: 'pm.rpc.portfolio.building-email-template.list.v1',
   http: { method: 'GET', path: 'building/:id/email-templates' },
-  errors: { 404: 'Building not found' },
+  errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: z.array(EmailTemplateSchema),
   fixture: { request: { id: buildingFixture.id }, response: [inviteTemplateFixture] },
@@ -93,7 +94,7 @@ export const ListBuildingEmailTemplates = defineRpc({
 export const UpdateBuildingEmailTemplate = defineRpc({
   subject: 'pm.rpc.portfolio.building-email-template.update.v1',
   http: { method: 'PUT', path: 'building/:id/email-templates/:slug' },
-  errors: { 400: ['Subject is required', 'Message is required'], 404: 'Building not found' },
+  errors: { 400: ['Subject is required', 'Message is required'], 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id, slug: IdRefSchema.min(1), ...emailTextFields }),
   response: EmailTemplateSchema,
   fixture: {
@@ -108,7 +109,7 @@ const SignatureSchema = z.object({ signature: z.string() });
 export const GetBuildingSignature = defineRpc({
   subject: 'pm.rpc.portfolio.building-signature.get.v1',
   http: { method: 'GET', path: 'building/:id/signature' },
-  errors: { 404: 'Building not found' },
+  errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: SignatureSchema,
   fixture: { request: { id: buildingFixture.id }, response: { signature: '' } },
@@ -118,7 +119,7 @@ export const GetBuildingSignature = defineRpc({
 export const UpdateBuildingSignature = defineRpc({
   subject: 'pm.rpc.portfolio.building-signature.update.v1',
   http: { method: 'PUT', path: 'building/:id/signature' },
-  errors: { 400: ['Signature is required', 'Signature must be at most 5,000 characters'], 404: 'Building not found' },
+  errors: { 400: ['Signature is required', 'Signature must be at most 5,000 characters'], 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id, signature: clearableText('Signature', limits.signature) }),
   response: SignatureSchema,
   fixture: { request: { id: buildingFixture.id, signature: 'The Elm Street team' }, response: { signature: 'The Elm Street team' } },

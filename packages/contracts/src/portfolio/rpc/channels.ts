@@ -1,3 +1,4 @@
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { IdRefSchema, limits, optionalLine } from '../validation.js';
@@ -9,6 +10,7 @@ export const GenerateLocationEmailAddress = defineRpc({
   subject: 'pm.rpc.portfolio.location-email-address.generate.v1',
   http: { method: 'POST', path: 'property-location/:id/email-address' },
   request: z.object({ id: IdRefSchema.min(1) }),
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: PropertyLocationSchema,
   fixture: { request: { id: propertyLocationFixture.id }, response: { ...propertyLocationFixture, email: '12.elm.street@mail.pm.local' } },
 });
@@ -23,6 +25,7 @@ export const SearchLocationPhoneNumbers = defineRpc({
     contains: optionalLine('Contains', limits.phone),
     limit: z.coerce.number().int().min(1).max(1000).nullish().describe('How many numbers to offer: 20 when left out, at most 50 (a larger limit offers 50)'),
   }),
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(AvailablePhoneNumberSchema),
   fixture: { request: { id: propertyLocationFixture.id, areaCode: '415', contains: '55', limit: 20 }, response: [availablePhoneNumberFixture] },
 });
@@ -31,7 +34,7 @@ export const SearchLocationPhoneNumbers = defineRpc({
 export const AssignLocationPhoneNumber = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.assign.v1',
   http: { method: 'POST', path: 'property-location/:id/phone-number' },
-  errors: { 409: ['This phone number is no longer available', 'This property already has a phone number'] },
+  errors: { 409: ['This phone number is no longer available', 'This property already has a phone number'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), phoneNumber: optionalLine('Phone number', limits.phone) }),
   response: PropertyLocationSchema,
   fixture: {

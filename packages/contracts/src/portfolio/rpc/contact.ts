@@ -1,3 +1,4 @@
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { contactFixture, ContactDetailSchema, ContactSchema } from '../contact.js';
@@ -28,7 +29,7 @@ const locationIds = z.array(z.string().min(1).max(limits.name)).max(limits.listI
 export const ListContacts = defineRpc({
   subject: 'pm.rpc.portfolio.contact.list.v1',
   http: { method: 'GET', path: 'contacts' },
-  errors: { 400: 'No location selected' },
+  errors: { 400: 'No location selected', 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: selectedLocation, search: optionalLine('Search', limits.search) }),
   response: z.array(ContactSchema),
   fixture: { request: { location_id: locationId, search: 'sam' }, response: [contactFixture] },
@@ -38,7 +39,7 @@ export const ListContacts = defineRpc({
 export const CreateContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.create.v1',
   http: { method: 'POST', path: 'contacts', status: 201, idempotent: true },
-  errors: { 400: ['At least one location is required', 'Name is required'] },
+  errors: { 400: ['At least one location is required', 'Name is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     location_id: IdRefSchema.nullish(),
     // Before the name: the locations are checked first, as the dialog's first field.
@@ -61,7 +62,7 @@ export const CreateContact = defineRpc({
 export const GetContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.get.v1',
   http: { method: 'GET', path: 'contacts/:id' },
-  errors: { 400: 'No location selected', 404: 'Contact not found' },
+  errors: { 400: 'No location selected', 404: 'Contact not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), location_id: selectedLocation }),
   response: ContactSchema,
   fixture: { request: { id: contactFixture.id, location_id: locationId }, response: contactFixture },
@@ -74,7 +75,7 @@ export const GetContact = defineRpc({
 export const UpdateContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.update.v1',
   http: { method: 'PUT', path: 'contacts/:id' },
-  errors: { 400: ['No location selected', 'Name is required', 'At least one location is required'], 404: 'Contact not found' },
+  errors: { 400: ['No location selected', 'Name is required', 'At least one location is required'], 404: 'Contact not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     id: IdRefSchema.min(1),
     location_id: selectedLocation,
@@ -97,7 +98,7 @@ export const UpdateContact = defineRpc({
 export const DeleteContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.delete.v1',
   http: { method: 'DELETE', path: 'contacts/:id' },
-  errors: { 400: 'No location selected', 404: 'Contact not found' },
+  errors: { 400: 'No location selected', 404: 'Contact not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), location_id: selectedLocation }),
   response: DeletedSchema,
   fixture: { request: { id: contactFixture.id, location_id: locationId }, response: { deleted: true } },

@@ -1,3 +1,4 @@
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { DeletedSchema, questionFixture, QuestionSchema, ruleFixture, RuleSchema } from '../knowledge.js';
@@ -16,6 +17,7 @@ export const ListQuestions = defineRpc({
   subject: 'pm.rpc.portfolio.question.list.v1',
   http: { method: 'GET', path: 'question/all' },
   request: z.object({ location_id: IdRefSchema.min(1) }),
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(QuestionSchema),
   fixture: { request: { location_id: locationId }, response: [questionFixture] },
 });
@@ -24,7 +26,7 @@ export const ListQuestions = defineRpc({
 export const CreateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.create.v1',
   http: { method: 'POST', path: 'question', status: 201, idempotent: true },
-  errors: { 400: ['Question is required', 'Answer is required'] },
+  errors: { 400: ['Question is required', 'Answer is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: IdRefSchema.min(1), ...questionFields }),
   response: QuestionSchema,
   fixture: { request: { location_id: locationId, question: questionFixture.question, answer: questionFixture.answer }, response: questionFixture },
@@ -34,7 +36,7 @@ export const CreateQuestion = defineRpc({
 export const UpdateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.update.v1',
   http: { method: 'PUT', path: 'question/:id' },
-  errors: { 404: 'Question not found' },
+  errors: { 404: 'Question not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), ...questionFields }),
   response: QuestionSchema,
   fixture: { request: { id: questionFixture.id, question: questionFixture.question, answer: 'Behind building B.' }, response: { ...questionFixture, answer: 'Behind building B.' } },
@@ -44,7 +46,7 @@ export const UpdateQuestion = defineRpc({
 export const DeleteQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.delete.v1',
   http: { method: 'DELETE', path: 'question/:id' },
-  errors: { 404: 'Question not found' },
+  errors: { 404: 'Question not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1) }),
   response: DeletedSchema,
   fixture: { request: { id: questionFixture.id }, response: { deleted: true } },
@@ -55,6 +57,7 @@ export const ListRules = defineRpc({
   subject: 'pm.rpc.portfolio.rule.list.v1',
   http: { method: 'GET', path: 'rule/all' },
   request: z.object({ location_id: IdRefSchema.min(1) }),
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(RuleSchema),
   fixture: { request: { location_id: locationId }, response: [ruleFixture] },
 });
@@ -63,7 +66,7 @@ export const ListRules = defineRpc({
 export const CreateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.create.v1',
   http: { method: 'POST', path: 'rule', status: 201, idempotent: true },
-  errors: { 400: ['Description is required', 'Expected output is required'] },
+  errors: { 400: ['Description is required', 'Expected output is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: IdRefSchema.min(1), ...ruleFields }),
   response: RuleSchema,
   fixture: { request: { location_id: locationId, description: ruleFixture.description, expected_output: ruleFixture.expected_output }, response: ruleFixture },
@@ -73,7 +76,7 @@ export const CreateRule = defineRpc({
 export const UpdateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.update.v1',
   http: { method: 'PUT', path: 'rule/:id' },
-  errors: { 404: 'Rule not found' },
+  errors: { 404: 'Rule not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), ...ruleFields }),
   response: RuleSchema,
   fixture: { request: { id: ruleFixture.id, description: ruleFixture.description, expected_output: 'Call the plumber.' }, response: { ...ruleFixture, expected_output: 'Call the plumber.' } },
@@ -83,7 +86,7 @@ export const UpdateRule = defineRpc({
 export const DeleteRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.delete.v1',
   http: { method: 'DELETE', path: 'rule/:id' },
-  errors: { 404: 'Rule not found' },
+  errors: { 404: 'Rule not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1) }),
   response: DeletedSchema,
   fixture: { request: { id: ruleFixture.id }, response: { deleted: true } },

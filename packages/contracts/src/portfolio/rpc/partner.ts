@@ -1,3 +1,4 @@
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { DeletedSchema } from '../knowledge.js';
@@ -22,6 +23,7 @@ export const ListPartners = defineRpc({
   subject: 'pm.rpc.portfolio.partner.list.v1',
   http: { method: 'GET', path: 'property-manager/all' },
   request: z.object({ location_id: IdRefSchema.min(1) }),
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(PartnerSchema),
   fixture: { request: { location_id: locationId }, response: [partnerFixture] },
 });
@@ -31,6 +33,7 @@ export const ListEmergencyContacts = defineRpc({
   subject: 'pm.rpc.portfolio.partner.list-emergency-contacts.v1',
   http: { method: 'GET', path: 'property-manager/emergency-contacts' },
   request: z.object({ location_id: IdRefSchema.min(1) }),
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(PartnerSchema),
   fixture: { request: { location_id: locationId }, response: [{ ...partnerFixture, is_emergency_contact: true }] },
 });
@@ -42,7 +45,7 @@ export const ListEmergencyContacts = defineRpc({
 export const AddPartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.add.v1',
   http: { method: 'POST', path: 'property-manager/with-user', status: 201, idempotent: true },
-  errors: { 400: ['Full Name is required', 'Email is required', 'Invalid email address', 'Phone is required', 'Role is required'] },
+  errors: { 400: ['Full Name is required', 'Email is required', 'Invalid email address', 'Phone is required', 'Role is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     fullName,
     email: requiredEmail(),
@@ -61,7 +64,7 @@ export const AddPartner = defineRpc({
 export const UpdatePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.update.v1',
   http: { method: 'PUT', path: 'property-manager/:id' },
-  errors: { 400: ['Full Name is required', 'Email is required', 'Role is required'], 409: 'A partner with this email already exists' },
+  errors: { 400: ['Full Name is required', 'Email is required', 'Role is required'], 409: 'A partner with this email already exists', 404: 'Property manager not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     id: IdRefSchema.min(1),
     full_name: fullName,
@@ -83,6 +86,7 @@ export const RemovePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.remove.v1',
   http: { method: 'DELETE', path: 'property-manager/:id' },
   request: z.object({ id: IdRefSchema.min(1), location_id: IdRefSchema.nullish() }),
+  errors: { 404: 'Property manager not found', 403: ACCESS_FORBIDDEN },
   response: DeletedSchema,
   fixture: { request: { id: partnerFixture.id, location_id: locationId }, response: { deleted: true } },
 });

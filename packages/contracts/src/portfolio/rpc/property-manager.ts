@@ -1,3 +1,4 @@
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { IdRefSchema } from '../validation.js';
@@ -23,6 +24,7 @@ export const GetNavbarFlags = defineRpc({
   subject: 'pm.rpc.portfolio.navbar-flags.get.v1',
   http: { method: 'GET', path: 'property-manager/navbar-flags/:locationId' },
   request: z.object({ locationId: IdRefSchema.min(1) }),
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: NavbarFlagsSchema,
   fixture: {
     request: { locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c' },

@@ -1,3 +1,4 @@
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
@@ -18,7 +19,7 @@ const tenantFields = { full_name: TenantFullNameSchema, contacts: TenantContacts
 export const ListUnitTenants = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.list.v2',
   http: { method: 'GET', path: 'tenant/all' },
-  errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`], 404: 'Unit not found' },
+  errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`], 404: 'Unit not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ unit_id: id.default(''), ...pageRequestFields }),
   response: TenantPageSchema,
   fixture: { request: { unit_id: tenantFixture.unit_id, limit: 50 }, response: { items: [tenantFixture], next_cursor: null, total: 1 } },
@@ -31,7 +32,7 @@ export const ListUnitTenants = defineRpc({
 export const ListLocationTenants = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.list-by-location.v2',
   http: { method: 'GET', path: 'tenant/location/:locationId' },
-  errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`], 404: 'Property location not found' },
+  errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ locationId: id, archived: z.boolean().default(false), ...pageRequestFields }),
   response: TenantPageSchema,
   fixture: {
@@ -44,7 +45,7 @@ export const ListLocationTenants = defineRpc({
 export const GetTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.get.v1',
   http: { method: 'GET', path: 'tenant/:id' },
-  errors: { 404: 'Tenant not found' },
+  errors: { 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id }, response: tenantFixture },
@@ -57,7 +58,7 @@ export const GetTenant = defineRpc({
 export const CreateTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.create.v1',
   http: { method: 'POST', path: 'tenant', status: 201, idempotent: true },
-  errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Unit not found' },
+  errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Unit not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ ...tenantFields, unit_id: IdRefSchema.nullish(), location_id: IdRefSchema.nullish() }),
   response: TenantSchema,
   fixture: {
@@ -78,7 +79,7 @@ export const CreateTenant = defineRpc({
 export const UpdateTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.update.v1',
   http: { method: 'PUT', path: 'tenant/:id' },
-  errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Tenant not found' },
+  errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id, ...tenantFields }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id, full_name: 'Jordan A. Lee', contacts: tenantFixture.contacts }, response: { ...tenantFixture, full_name: 'Jordan A. Lee', tenantName: 'Jordan A. Lee' } },
@@ -88,7 +89,7 @@ export const UpdateTenant = defineRpc({
 export const DeleteTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.delete.v1',
   http: { method: 'DELETE', path: 'tenant/:id' },
-  errors: { 404: 'Tenant not found' },
+  errors: { 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: z.object({ is_deleted: z.boolean(), unit_id: z.string().min(1) }),
   fixture: { request: { id: tenantFixture.id }, response: { is_deleted: false, unit_id: tenantFixture.unit_id } },
@@ -98,7 +99,7 @@ export const DeleteTenant = defineRpc({
 export const RetrieveTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.retrieve.v1',
   http: { method: 'POST', path: 'tenant/:id' },
-  errors: { 404: 'Tenant not found' },
+  errors: { 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id }, response: tenantFixture },
@@ -108,7 +109,7 @@ export const RetrieveTenant = defineRpc({
 export const SetPrimaryTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.set-primary.v1',
   http: { method: 'POST', path: 'tenant/:id/set-primary' },
-  errors: { 400: 'Archived tenants cannot be primary', 404: 'Tenant not found' },
+  errors: { 400: 'Archived tenants cannot be primary', 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id }, response: tenantFixture },
@@ -121,7 +122,7 @@ export const SetPrimaryTenant = defineRpc({
 export const UpdateTenantMetadata = defineRpc({
   subject: 'pm.rpc.portfolio.tenant-metadata.update.v1',
   http: { method: 'PUT', path: 'tenant/:id/metadata' },
-  errors: { 400: ['Lease end date must be after the start date', 'Invalid date', 'Rent must be a positive amount', 'Rent must be at most $1,000,000'], 404: 'Tenant not found' },
+  errors: { 400: ['Lease end date must be after the start date', 'Invalid date', 'Rent must be a positive amount', 'Rent must be at most $1,000,000'], 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id, lease_start: LeaseDateSchema, lease_end: LeaseDateSchema, rent_amount_cents: RentCentsSchema }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id, lease_end: '2026-12-31' }, response: tenantFixture },
@@ -133,7 +134,7 @@ const InviteTemplateSchema = z.object({ subject: z.string(), body: z.string() })
 export const GetInviteTemplate = defineRpc({
   subject: 'pm.rpc.portfolio.tenant-invite-template.get.v1',
   http: { method: 'GET', path: 'tenant/invite-template/:buildingId' },
-  errors: { 404: 'Building not found' },
+  errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ buildingId: id }),
   response: InviteTemplateSchema,
   fixture: {
@@ -154,6 +155,7 @@ export const InviteTenants = defineRpc({
     400: ['Please select at least one tenant', 'Subject is required', 'Message is required', 'No building found for this location'],
     404: 'Tenant not found',
     502: 'Failed to invite tenants',
+    403: ACCESS_FORBIDDEN,
   },
   request: z.object({
     tenantIds: z

@@ -1,3 +1,4 @@
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { ExpiringLeaseSchema, tenantFixture } from '../tenant.js';
@@ -10,7 +11,7 @@ import { IdRefSchema, limits, requiredLine, WindowDaysSchema } from '../validati
 export const ListExpiringLeases = defineRpc({
   subject: 'pm.rpc.portfolio.expiring-lease.list.v1',
   http: { method: 'GET', path: 'todo/location/:locationId/expiring-leases' },
-  errors: { 400: 'Days must be between 1 and 365', 404: 'Property location not found' },
+  errors: { 400: 'Days must be between 1 and 365', 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ locationId: IdRefSchema, days: WindowDaysSchema }),
   response: z.array(ExpiringLeaseSchema),
   fixture: {
@@ -35,7 +36,7 @@ export const ListExpiringLeases = defineRpc({
 export const SendLeaseRenewalEmail = defineRpc({
   subject: 'pm.rpc.portfolio.lease-renewal-email.send.v1',
   http: { method: 'POST', path: 'todo/lease-renewal-email' },
-  errors: { 400: ['Building ID is required to send renewal email', 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 502: 'Failed to send renewal email' },
+  errors: { 400: ['Building ID is required to send renewal email', 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 502: 'Failed to send renewal email', 403: ACCESS_FORBIDDEN },
   request: z.object({
     tenantId: z.string().default(''),
     buildingId: requiredLine('Building ID', limits.name, { required: 'Building ID is required to send renewal email' }),

@@ -1,3 +1,4 @@
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { UnitSchema, unitFixture } from '../unit.js';
@@ -10,7 +11,7 @@ const id = z.string();
 export const ListUnits = defineRpc({
   subject: 'pm.rpc.portfolio.unit.list.v1',
   http: { method: 'GET', path: 'unit/all' },
-  errors: { 404: 'Building not found' },
+  errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ buildingId: id.default('') }),
   response: z.array(UnitSchema),
   fixture: { request: { buildingId: unitFixture.building_id }, response: [unitFixture] },
@@ -21,6 +22,7 @@ export const ListLocationUnits = defineRpc({
   subject: 'pm.rpc.portfolio.unit.list-by-location.v1',
   http: { method: 'GET', path: 'property-location/:locationId/units' },
   request: z.object({ locationId: id }),
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(UnitSchema),
   fixture: { request: { locationId: unitFixture.property_location_id }, response: [unitFixture] },
 });
@@ -29,7 +31,7 @@ export const ListLocationUnits = defineRpc({
 export const CreateUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.create.v1',
   http: { method: 'POST', path: 'unit', status: 201, idempotent: true },
-  errors: { 400: 'Unit name is required', 404: 'Building not found' },
+  errors: { 400: 'Unit name is required', 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ name: requiredLine('Unit name', limits.unitName), building_id: z.string().nullish() }),
   response: UnitSchema,
   fixture: { request: { name: 'Unit 1A', building_id: unitFixture.building_id }, response: { ...unitFixture, tenants_count: 0 } },
@@ -39,7 +41,7 @@ export const CreateUnit = defineRpc({
 export const GetUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.get.v1',
   http: { method: 'GET', path: 'unit/:id' },
-  errors: { 404: 'Unit not found' },
+  errors: { 404: 'Unit not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: UnitSchema,
   fixture: { request: { id: unitFixture.id }, response: unitFixture },
