@@ -15,12 +15,12 @@ export const json = (body: unknown, status = 200) =>
 export const pageOf = <Item>(items: Item[], next_cursor: string | null = null, total = items.length) => ({ items, next_cursor, total });
 
 export function stubBffRoutes(...routes: BffRoute[]) {
-  const requests: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
+  const requests: { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers }[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     const url = new URL(request.url);
     const text = await request.clone().text();
-    requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined });
+    requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined, headers: request.headers });
     for (const route of routes) {
       const answer = await route(request, url);
       if (answer) return answer;

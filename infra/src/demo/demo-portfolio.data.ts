@@ -48,6 +48,11 @@ export interface DemoLocation {
   partners: DemoPartner[];
   questions: { question: string; answer: string }[];
   rules: { description: string; expectedOutput: string }[];
+  /**
+   * The area code of the number the location gets: the one serving its ZIP code, which is what the platform offers
+   * by default (a sandbox number 555-01XX in it locally), so the demo shows numbers tenants there would recognise.
+   */
+  phoneAreaCode: string;
 }
 
 /** "Maria Gonzalez" → maria.gonzalez@example.com (example.com, .net and .org are reserved for documentation). */
@@ -127,6 +132,7 @@ const harborView: DemoLocation = {
   addressText: '1450 Harbor View Drive, San Diego, CA 92101',
   type: 'MULTI_UNIT',
   declaredUnitsCount: 40,
+  phoneAreaCode: '619',
   buildings: [
     { name: 'Building A', addressText: '1450 Harbor View Drive, San Diego, CA 92101', units: floors('A', [1, 2], 10) },
     { name: 'Building B', addressText: '1460 Harbor View Drive, San Diego, CA 92101', units: floors('B', [1, 2], 10) },
@@ -200,6 +206,7 @@ const cedarStreet: DemoLocation = {
   addressText: '618 SE Cedar Street, Portland, OR 97214',
   type: 'MULTI_UNIT',
   declaredUnitsCount: 4,
+  phoneAreaCode: '503',
   buildings: [{ name: '618 SE Cedar Street', addressText: '618 SE Cedar Street, Portland, OR 97214', units: ['Unit 1', 'Unit 2', 'Unit 3', 'Unit 4'] }],
   tenants: [
     tenant('Unit 1', 'Peter Lindqvist', 38, 1650, '(503) 555-0141'),
@@ -236,6 +243,7 @@ const sycamoreLane: DemoLocation = {
   name: '4127 Sycamore Lane',
   addressText: '4127 Sycamore Lane, Austin, TX 78745',
   type: 'SINGLE_FAMILY_HOME',
+  phoneAreaCode: '512',
   buildings: [{ name: 'Main house', addressText: '4127 Sycamore Lane, Austin, TX 78745', units: ['House'] }],
   tenants: [
     tenant('House', 'Michael Carter', 228, 2800, '(512) 555-0161', 24),

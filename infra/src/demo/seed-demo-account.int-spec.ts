@@ -65,14 +65,16 @@ interface Counts {
   partners: string[];
   questions: number;
   rules: number;
+  phoneAreaCode: string | null;
 }
 
 /** The demo account's portfolio as the manager's screens read it, through the BFF. */
 async function portfolio(): Promise<Counts[]> {
-  const locations = await get<{ id: string; name: string }[]>('property-location/all');
+  const locations = await get<{ id: string; name: string; phone: string | null }[]>('property-location/all');
   return Promise.all(
-    locations.map(async ({ id, name }) => ({
+    locations.map(async ({ id, name, phone }) => ({
       name,
+      phoneAreaCode: phone?.slice(2, 5) ?? null,
       buildings: (await get<unknown[]>(`building/all?location_id=${id}`)).length,
       units: (await get<unknown[]>(`property-location/${id}/units`)).length,
       tenants: (await get<{ total: number }>(`tenant/location/${id}?limit=1`)).total,
@@ -103,6 +105,7 @@ function expected(): Counts[] {
     partners: location.partners.map((partner) => `${partner.fullName} ${partner.role}${partner.emergencyContact ? ' emergency' : ''}`).sort(),
     questions: location.questions.length,
     rules: location.rules.length,
+    phoneAreaCode: location.phoneAreaCode,
   }));
 }
 

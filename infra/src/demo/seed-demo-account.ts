@@ -116,6 +116,12 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date): 
   for (const { description, expectedOutput } of location.rules) {
     await api.post('rule', { location_id: locationId, description, expected_output: expectedOutput });
   }
+  // The number the platform offers first (its default area code is the location's own), as a manager would pick it.
+  const offer = await api.get<{ areaCode: string; numbers: { phoneNumber: string }[] }>(`property-location/${locationId}/search-phone-number?limit=1`);
+  if (offer.areaCode !== location.phoneAreaCode) throw new Error(`${location.name}: numbers offered in ${offer.areaCode}, not ${location.phoneAreaCode}`);
+  const [number] = offer.numbers;
+  if (!number) throw new Error(`${location.name}: no phone number available in ${offer.areaCode}`);
+  await api.post(`property-location/${locationId}/phone-number`, { phoneNumber: number.phoneNumber });
 }
 
 /** The BFF's JSON API with the demo account's access token; any answer other than 2xx stops the seed with its message. */

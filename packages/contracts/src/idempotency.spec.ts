@@ -28,7 +28,7 @@ describe('Idempotency-Key', () => {
     expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio']));
     const idempotent = marked.map((contract) => `${contract.http!.method} ${contract.http!.path}`);
     expect(idempotent.sort()).toEqual(
-      ['POST building', 'POST contacts', 'POST property-location', 'POST property-manager/with-user', 'POST question', 'POST rule', 'POST tenant', 'POST unit'].sort(),
+      ['POST building', 'POST contacts', 'POST property-location', 'POST property-location/:id/phone-number', 'POST property-manager/with-user', 'POST question', 'POST rule', 'POST tenant', 'POST unit'].sort(),
     );
   });
 });

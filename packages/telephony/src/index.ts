@@ -10,3 +10,4 @@ export {
 export { SandboxPhoneNumberProvider, sandboxNumbers, isSandboxNumber, type TakenNumbers } from './sandbox-phone-number-provider.js';
 export { TwilioPhoneNumberProvider, TwilioError, type TwilioOptions } from './twilio-phone-number-provider.js';
 export { areaCodeForState, usStateCode, stateOfAreaCode } from './us-area-codes.js';
+export { areaCodeForZip, areaCodeForCity } from './area-codes-by-zip.js';

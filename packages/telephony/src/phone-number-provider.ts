@@ -32,7 +32,7 @@ export interface PurchasedNumber {
 }
 
 /**
- * The SMS/voice provider as far as property locations need it: find numbers, buy one. Services depend on this
+ * The SMS/voice provider as far as property locations need it: find numbers, buy one, give one back. Services depend on this
  * interface only; which provider answers is configuration.
  */
 export interface PhoneNumberProvider {
@@ -41,6 +41,8 @@ export interface PhoneNumberProvider {
   searchAvailable(search: NumberSearch): Promise<AvailableNumber[]>;
   /** Throws PhoneNumberUnavailableError when someone else got the number first. */
   purchase(phoneNumber: string, options: PurchaseOptions): Promise<PurchasedNumber>;
+  /** Gives a bought number back, so it is no longer paid for; a number already released is not an error. */
+  release(number: PurchasedNumber): Promise<void>;
 }
 
 /** The number was taken (or never offered) between the search and the purchase. */

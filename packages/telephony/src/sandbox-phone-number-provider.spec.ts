@@ -48,4 +48,11 @@ describe('sandbox numbering', () => {
     expect(usStateCode('California')).toBe('CA');
     expect(usStateCode(null)).toBeNull();
   });
+
+  it('takes back a number it handed out (its inventory is the caller\'s table), and refuses an id it never gave', async () => {
+    const provider = providerWith(new Set());
+    const bought = await provider.purchase('+16195550150');
+    await expect(provider.release(bought)).resolves.toBeUndefined();
+    await expect(provider.release({ phoneNumber: '+16195550150', providerNumberId: 'PN0123' })).rejects.toThrow('Not a sandbox number id: PN0123');
+  });
 });

@@ -52,4 +52,12 @@ export class SandboxPhoneNumberProvider implements PhoneNumberProvider {
     if ((await this.taken([phoneNumber])).has(phoneNumber)) throw new PhoneNumberUnavailableError(phoneNumber, 'already taken');
     return { phoneNumber, providerNumberId: `SB${randomBytes(16).toString('hex')}` };
   }
+
+  /**
+   * The sandbox's inventory is the caller's table of assigned numbers: a number is free again once its row is gone,
+   * so there is nothing to give back here beyond refusing an id the sandbox never handed out.
+   */
+  async release(number: PurchasedNumber): Promise<void> {
+    if (!/^SB[0-9a-f]{32}$/.test(number.providerNumberId)) throw new Error(`Not a sandbox number id: ${number.providerNumberId}`);
+  }
 }

@@ -5,6 +5,8 @@ import { TwilioError, TwilioPhoneNumberProvider } from './twilio-phone-number-pr
 
 const sid = 'AC0123456789abcdef0123456789abcdef';
 const token = 'test-auth-token';
+/** The one number the stand-in's account still holds. */
+const ownedSid = 'PN0123456789abcdef0123456789abcdef';
 
 interface Seen {
   method: string;
@@ -60,6 +62,10 @@ beforeAll(async () => {
     }
     if (request.method === 'POST' && url.pathname === `/2010-04-01/Accounts/${sid}/IncomingPhoneNumbers.json`) {
       response.writeHead(purchaseAnswer.status).end(JSON.stringify(purchaseAnswer.body));
+      return;
+    }
+    if (request.method === 'DELETE' && url.pathname === `/2010-04-01/Accounts/${sid}/IncomingPhoneNumbers/${ownedSid}.json`) {
+      response.writeHead(204).end();
       return;
     }
     response.writeHead(404).end(JSON.stringify({ code: 20404, message: 'The requested resource was not found', status: 404 }));
@@ -126,5 +132,14 @@ describe('TwilioPhoneNumberProvider against a local Twilio stand-in', () => {
     const error = await wrong.searchAvailable({ areaCode: '415', limit: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TwilioError);
     expect(error).toMatchObject({ status: 401, code: 20003 });
+  });
+
+  it('releases a number with DELETE on its sid, and takes a number Twilio no longer has as released', async () => {
+    await provider().release({ phoneNumber: '+14155551234', providerNumberId: ownedSid });
+    expect(seen.map((r) => [r.method, r.path])).toEqual([['DELETE', `/2010-04-01/Accounts/${sid}/IncomingPhoneNumbers/${ownedSid}.json`]]);
+    await expect(provider().release({ phoneNumber: '+14155559876', providerNumberId: 'PNffffffffffffffffffffffffffffffff' })).resolves.toBeUndefined();
+
+    const wrong = new TwilioPhoneNumberProvider({ accountSid: sid, authToken: 'wrong', apiBaseUrl: baseUrl });
+    await expect(wrong.release({ phoneNumber: '+14155551234', providerNumberId: ownedSid })).rejects.toMatchObject({ name: 'TwilioError', status: 401 });
   });
 });

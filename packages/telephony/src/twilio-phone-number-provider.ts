@@ -62,7 +62,17 @@ export class TwilioPhoneNumberProvider implements PhoneNumberProvider {
     }
   }
 
-  private async call(method: 'GET' | 'POST', path: string, form?: URLSearchParams): Promise<unknown> {
+  /** DELETE IncomingPhoneNumbers/{sid}: Twilio answers 204, or 404 when the number is already gone. */
+  async release(number: PurchasedNumber): Promise<void> {
+    try {
+      await this.call('DELETE', `/IncomingPhoneNumbers/${encodeURIComponent(number.providerNumberId)}.json`);
+    } catch (error) {
+      if (error instanceof TwilioError && error.status === 404) return;
+      throw error;
+    }
+  }
+
+  private async call(method: 'GET' | 'POST' | 'DELETE', path: string, form?: URLSearchParams): Promise<unknown> {
     const auth = Buffer.from(`${this.options.accountSid}:${this.options.authToken}`).toString('base64');
     const response = await fetch(`${this.base}${path}`, {
       method,

@@ -1,6 +1,8 @@
 import {
   AddPartner,
   AssignLocationPhoneNumber,
+  ChangeLocationPhoneNumber,
+  ReleaseLocationPhoneNumber,
   CreateBuilding,
   CreateContact,
   CreatePropertyLocation,
@@ -189,8 +191,21 @@ const endpoints: Endpoint[] = [
   request(SearchLocationPhoneNumbers, (w) => ({ id: w.locationId, areaCode: '217', limit: 3 })),
   request(AssignLocationPhoneNumber, async (w, as) => {
     const id = await disposableLocation(w, as);
-    const [available] = await owned(w, SearchLocationPhoneNumbers, { id, areaCode: '217', limit: 1 });
+    const [available] = (await owned(w, SearchLocationPhoneNumbers, { id, areaCode: '217', limit: 1 })).numbers;
     return { id, phoneNumber: available!.phoneNumber };
+  }),
+  request(ChangeLocationPhoneNumber, async (w, as) => {
+    const id = await disposableLocation(w, as);
+    const [first, second] = (await owned(w, SearchLocationPhoneNumbers, { id, areaCode: '217', limit: 2 })).numbers;
+    // The other account's callers are refused before anything is looked at: its shared location stays without a number.
+    if (as.ownWorld) await owned(w, AssignLocationPhoneNumber, { id, phoneNumber: first!.phoneNumber });
+    return { id, phoneNumber: second!.phoneNumber };
+  }),
+  request(ReleaseLocationPhoneNumber, async (w, as) => {
+    const id = await disposableLocation(w, as);
+    const [available] = (await owned(w, SearchLocationPhoneNumbers, { id, areaCode: '217', limit: 1 })).numbers;
+    if (as.ownWorld) await owned(w, AssignLocationPhoneNumber, { id, phoneNumber: available!.phoneNumber });
+    return { id };
   }),
   request(ListBuildings, (w) => ({ location_id: w.locationId })),
   request(CreateBuilding, (w) => ({ name: 'Building B', property_location_id: w.locationId, address_text: '14 Elm Street' })),

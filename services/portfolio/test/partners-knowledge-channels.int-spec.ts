@@ -290,11 +290,12 @@ describe('location e-mail address and phone number', () => {
     const b = await ownerWithLocation('2 Sandbox Way, Chicago, IL 60601');
     const before = await harness.storedCount(LocationPhoneNumberAssigned.subject);
 
-    const offered = await call(SearchLocationPhoneNumbers, { id: a.location.id, limit: 3 }, a.owner.authorization);
+    const { areaCode, numbers: offered } = await call(SearchLocationPhoneNumbers, { id: a.location.id, limit: 3 }, a.owner.authorization);
+    expect(areaCode).toBe('312');
     expect(offered).toHaveLength(3);
     for (const n of offered) expect(n.phoneNumber).toMatch(/^\+1312555\d{4}$/);
     expect(offered[0]).toMatchObject({ friendlyName: expect.stringMatching(/^\(312\) 555-01\d\d$/), region: 'IL' });
-    expect((await call(SearchLocationPhoneNumbers, { id: a.location.id, areaCode: '415', contains: '0142' }, a.owner.authorization)).map((n) => n.phoneNumber)).toEqual(['+14155550142']);
+    expect((await call(SearchLocationPhoneNumbers, { id: a.location.id, areaCode: '415', contains: '0142' }, a.owner.authorization)).numbers.map((n) => n.phoneNumber)).toEqual(['+14155550142']);
 
     const pick = offered[0]!.phoneNumber;
     const assigned = await call(AssignLocationPhoneNumber, { id: a.location.id, phoneNumber: pick }, a.owner.authorization);
@@ -303,7 +304,7 @@ describe('location e-mail address and phone number', () => {
     await expectFailure(call(AssignLocationPhoneNumber, { id: a.location.id, phoneNumber: offered[1]!.phoneNumber }, a.owner.authorization), 409, 'This property already has a phone number');
     await expectFailure(call(AssignLocationPhoneNumber, { id: b.location.id, phoneNumber: pick }, b.owner.authorization), 409, 'This phone number is no longer available');
 
-    const forB = await call(SearchLocationPhoneNumbers, { id: b.location.id, limit: 100 }, b.owner.authorization);
+    const { numbers: forB } = await call(SearchLocationPhoneNumbers, { id: b.location.id, limit: 100 }, b.owner.authorization);
     expect(forB.map((n) => n.phoneNumber)).not.toContain(pick);
     await call(AssignLocationPhoneNumber, { id: b.location.id, phoneNumber: forB[0]!.phoneNumber }, b.owner.authorization);
 

@@ -50,7 +50,7 @@ async function invitedTenant(fullName = 'Jordan Lee') {
   );
   const building = await harness.call(CreateBuilding, { name: 'Building A', property_location_id: location.id, address_text: '12 Elm Street, Springfield, IL 62701' }, user.authorization);
   const unit = await harness.call(CreateUnit, { name: 'Unit 1A', building_id: building.id }, user.authorization);
-  const [offer] = await harness.call(SearchLocationPhoneNumbers, { id: location.id }, user.authorization);
+  const [offer] = (await harness.call(SearchLocationPhoneNumbers, { id: location.id }, user.authorization)).numbers;
   const withPhone = await harness.call(AssignLocationPhoneNumber, { id: location.id, phoneNumber: offer!.phoneNumber }, user.authorization);
   const withEmail = await harness.call(GenerateLocationEmailAddress, { id: location.id }, user.authorization);
   const email = uniqueEmail('welcome');

@@ -21,6 +21,12 @@ export interface PhoneNumberSearch {
   areaCode?: string;
   contains?: string;
 }
+/** POST property-location/{id}/phone-number with the Idempotency-Key of the confirmation that asked for it. */
+export interface PhoneNumberPurchase {
+  locationId: string;
+  phoneNumber: string;
+  idempotencyKey: string;
+}
 export type PhoneNumberSearchRequest = RequestInputOf<typeof SearchLocationPhoneNumbers>;
 
 /** The type choices the forms offer (spec: single family home, townhouse, condo, multi-unit, ADU, other). */

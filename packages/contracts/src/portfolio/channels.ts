@@ -11,6 +11,16 @@ export const AvailablePhoneNumberSchema = z.object({
 });
 export type AvailablePhoneNumber = z.infer<typeof AvailablePhoneNumberSchema>;
 
+/**
+ * GET property-location/{id}/search-phone-number's answer: the area code searched (the one asked for, else the
+ * location's own: its number's, else the one serving its ZIP or city) and the numbers offered in it.
+ */
+export const PhoneNumberSearchResultSchema = z.object({
+  areaCode: z.string().regex(/^[2-9]\d{2}$/),
+  numbers: z.array(AvailablePhoneNumberSchema),
+});
+export type PhoneNumberSearchResult = z.infer<typeof PhoneNumberSearchResultSchema>;
+
 /** A location's phone number (GET property-location-phone/all). */
 export const LocationPhoneNumberSchema = z.object({
   location_id: z.string().min(1),

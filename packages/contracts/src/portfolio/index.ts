@@ -26,6 +26,7 @@ export * from './events/partner-role-changed.js';
 export * from './events/partner-user-linked.js';
 export * from './events/partner-removed.js';
 export * from './events/location-phone-number-assigned.js';
+export * from './events/location-phone-number-released.js';
 export * from './events/location-email-address-generated.js';
 export * from './rpc/partner.js';
 export * from './rpc/knowledge.js';
@@ -55,6 +56,7 @@ import { PartnerRoleChanged } from './events/partner-role-changed.js';
 import { PartnerUserLinked } from './events/partner-user-linked.js';
 import { PartnerRemoved } from './events/partner-removed.js';
 import { LocationPhoneNumberAssigned } from './events/location-phone-number-assigned.js';
+import { LocationPhoneNumberReleased } from './events/location-phone-number-released.js';
 import { LocationEmailAddressGenerated } from './events/location-email-address-generated.js';
 
 /** The portfolio context's events and requests, for the platform registry. */
@@ -68,6 +70,7 @@ export const portfolioEvents = [PropertyLocationCreated, PropertyLocationUpdated
   PartnerUserLinked,
   PartnerRemoved,
   LocationPhoneNumberAssigned,
+  LocationPhoneNumberReleased,
   LocationEmailAddressGenerated,
 ] as const;
 /** Every request contract the rpc files export, in file order: a contract added to one of them is registered. */

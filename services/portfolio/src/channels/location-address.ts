@@ -1,14 +1,16 @@
-import { usStateCode } from '@pm/telephony';
+import { areaCodeForCity, areaCodeForState, areaCodeForZip, usStateCode } from '@pm/telephony';
 
 export interface AddressParts {
   street: string;
   city: string | null;
   /** Two-letter code. */
   state: string | null;
+  /** The five-digit ZIP code, when the address ends with one. */
+  zip: string | null;
 }
 
 /**
- * "12 Elm Street, Springfield, IL 62701" → street "12 Elm Street", city "Springfield", state "IL". A state in the
+ * "12 Elm Street, Springfield, IL 62701" → street "12 Elm Street", city "Springfield", state "IL", zip "62701". A state in the
  * address wins over `metadata.state`, which is the fallback.
  */
 export function addressParts(addressText: string, metadataState?: string | null): AddressParts {
@@ -18,6 +20,7 @@ export function addressParts(addressText: string, metadataState?: string | null)
   let state: string | null = null;
   const rest = parts.slice(1).filter((p) => !/^(usa?|united states( of america)?)$/i.test(p));
   const last = rest.at(-1);
+  const zip = last ? (/(?:^|\s)(\d{5})(-\d{4})?$/.exec(last)?.[1] ?? null) : null;
   if (last) {
     const withoutZip = last.replace(/\s*\d{5}(-\d{4})?$/, '').trim();
     const words = withoutZip.split(/\s+/);
@@ -33,7 +36,19 @@ export function addressParts(addressText: string, metadataState?: string | null)
     if (!state && rest.length === 1 && withoutZip) city = withoutZip;
     if (rest.length >= 2 && !city) city = rest.at(-2) ?? null;
   }
-  return { street, city, state: state ?? usStateCode(metadataState) };
+  return { street, city, state: state ?? usStateCode(metadataState), zip };
+}
+
+/**
+ * The area code a location's number should have unless the manager asks for another: the one of the number it has
+ * (a change keeps the area code tenants know), else the one serving its ZIP code, else its city's, else its state's
+ * main one; null when the address names no US place.
+ */
+export async function defaultAreaCode(location: { phone?: string | null; addressText: string; metadata?: { state?: string | null } | null }): Promise<string | null> {
+  const own = /^\+1([2-9]\d{2})\d{7}$/.exec(location.phone ?? '')?.[1];
+  if (own) return own;
+  const parts = addressParts(location.addressText, location.metadata?.state ?? null);
+  return areaCodeForZip(parts.zip) ?? (await areaCodeForCity(parts.city, parts.state)) ?? areaCodeForState(parts.state);
 }
 
 /** Lower-case letters and digits joined by dots: "12 Elm Street" → "12.elm.street". */

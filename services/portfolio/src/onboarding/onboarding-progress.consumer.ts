@@ -8,12 +8,14 @@ import {
   UnitCreated,
   LocationEmailAddressGenerated,
   LocationPhoneNumberAssigned,
+  LocationPhoneNumberReleased,
   PropertyLocationCreated,
   PropertyLocationOwnerChanged,
   type EventOf,
 } from '@pm/contracts';
 import { OnEvent, type EventContext } from '@pm/messaging';
 import { PropertyLocationRepository } from '../property-locations/property-location.repository.js';
+import { LocationPhoneNumber } from '../channels/location-phone-number.entity.js';
 import { OnboardingProgress } from './onboarding-progress.entity.js';
 
 /**
@@ -45,11 +47,22 @@ export class OnboardingProgressConsumers {
     await em.flush();
   }
 
+  // Assigned and released events reach their consumers in no fixed order (a change sends both at once): each reads
+  // whether the owner has a number now instead of trusting its own event to be the latest.
   @OnEvent(LocationPhoneNumberAssigned, { durable: 'portfolio.location-phone-number-assigned' })
   async onPhoneNumberAssigned(@Payload() event: EventOf<typeof LocationPhoneNumberAssigned>, @Ctx() context: EventContext): Promise<void> {
-    const em = transactionOf(context);
-    const progress = await progressOf(em, event.data.ownerUserId);
-    progress.hasPhoneNumber = true;
+    await this.recomputeHasPhoneNumber(transactionOf(context), event.data.ownerUserId);
+  }
+
+  @OnEvent(LocationPhoneNumberReleased, { durable: 'portfolio.location-phone-number-released' })
+  async onPhoneNumberReleased(@Payload() event: EventOf<typeof LocationPhoneNumberReleased>, @Ctx() context: EventContext): Promise<void> {
+    await this.recomputeHasPhoneNumber(transactionOf(context), event.data.ownerUserId);
+  }
+
+  private async recomputeHasPhoneNumber(em: EntityManager, ownerUserId: string): Promise<void> {
+    const progress = await progressOf(em, ownerUserId);
+    const owned = (await this.locations.listOwnedBy(em, ownerUserId)).map((location) => location.id);
+    progress.hasPhoneNumber = owned.length > 0 && (await em.count(LocationPhoneNumber, { locationId: { $in: owned } })) > 0;
     progress.updatedAt = new Date();
     await em.flush();
   }

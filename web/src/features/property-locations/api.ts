@@ -1,7 +1,9 @@
 import {
   AssignLocationPhoneNumber,
+  ChangeLocationPhoneNumber,
   CreatePropertyLocation,
   GenerateLocationEmailAddress,
+  ReleaseLocationPhoneNumber,
   SearchLocationPhoneNumbers,
   UpdatePropertyLocation,
   type ResponseOf,
@@ -10,10 +12,13 @@ import { baseApi } from '../../app/base-api.js';
 import { invalidatesOnSuccess, LIST_ID } from '../../app/cache-tags.js';
 import { callOf } from '../../app/contract-endpoints.js';
 import { MAX_ADDRESS_SUGGESTIONS, type AddressSuggestion } from './address-suggestion.js';
-import type { CreatePropertyLocationRequest, PhoneNumberSearch, UpdatePropertyLocationRequest } from '../../app/property-location.js';
+import type { CreatePropertyLocationRequest, PhoneNumberPurchase, PhoneNumberSearch, UpdatePropertyLocationRequest } from '../../app/property-location.js';
 
 /** The location's own entry and the lists that show it, after a change to the location. */
 const locationTags = (id: string) => [{ type: 'PropertyLocation' as const, id }, { type: 'PropertyLocation' as const, id: LIST_ID }];
+
+/** After a number is bought, changed or released: the location, the numbers on offer and the onboarding step. */
+const phoneNumberTags = (locationId: string) => [...locationTags(locationId), 'AvailablePhoneNumber' as const, 'OnboardingProgress' as const];
 
 // The location list and a location are read by many features: app/location-data-api.ts.
 export const propertyLocationsApi = baseApi.injectEndpoints({
@@ -43,13 +48,22 @@ export const propertyLocationsApi = baseApi.injectEndpoints({
       // Availability changes by the minute; an old list would offer numbers someone else already took.
       keepUnusedDataFor: 0,
     }),
-    assignPhoneNumber: build.mutation<ResponseOf<typeof AssignLocationPhoneNumber>, { locationId: string; phoneNumber: string }>({
-      query: ({ locationId, phoneNumber }) => callOf(AssignLocationPhoneNumber)({ id: locationId, phoneNumber }),
-      invalidatesTags: invalidatesOnSuccess((_result, { locationId }: { locationId: string; phoneNumber: string }) => [
-        ...locationTags(locationId),
-        'AvailablePhoneNumber',
-        'OnboardingProgress',
-      ]),
+    // Buying costs money: the key, made once per confirmation, lets a retry after a lost answer get the first answer.
+    assignPhoneNumber: build.mutation<ResponseOf<typeof AssignLocationPhoneNumber>, PhoneNumberPurchase>({
+      query: ({ locationId, phoneNumber, idempotencyKey }) => ({
+        ...callOf(AssignLocationPhoneNumber)({ id: locationId, phoneNumber }),
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: invalidatesOnSuccess((_result, { locationId }: PhoneNumberPurchase) => phoneNumberTags(locationId)),
+    }),
+    // PUT with the number wanted: a retry of a change that went through changes nothing, so it needs no key.
+    changePhoneNumber: build.mutation<ResponseOf<typeof ChangeLocationPhoneNumber>, { locationId: string; phoneNumber: string }>({
+      query: ({ locationId, phoneNumber }) => callOf(ChangeLocationPhoneNumber)({ id: locationId, phoneNumber }),
+      invalidatesTags: invalidatesOnSuccess((_result, { locationId }: { locationId: string }) => phoneNumberTags(locationId)),
+    }),
+    releasePhoneNumber: build.mutation<ResponseOf<typeof ReleaseLocationPhoneNumber>, string>({
+      query: (locationId) => callOf(ReleaseLocationPhoneNumber)({ id: locationId }),
+      invalidatesTags: invalidatesOnSuccess((_result, locationId: string) => phoneNumberTags(locationId)),
     }),
     // The address search is the BFF's own call to the geocoder (no request contract): written by hand.
     getAddressSuggestions: build.query<AddressSuggestion[], string>({
@@ -72,6 +86,8 @@ export const {
   useGenerateLocationEmailAddressMutation,
   useSearchPhoneNumbersQuery,
   useAssignPhoneNumberMutation,
+  useChangePhoneNumberMutation,
+  useReleasePhoneNumberMutation,
   useGetAddressSuggestionsQuery,
   useGeocodeAddressQuery,
 } = propertyLocationsApi;

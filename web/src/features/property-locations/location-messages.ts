@@ -16,6 +16,12 @@ export const locationMessages = {
   phoneNumbersFailed: 'Failed to fetch available phone numbers',
   selectPhoneTitle: 'Select Phone Number',
   getPhoneNumber: 'Get a phone number',
+  phoneChanged: 'Phone number changed successfully',
+  phoneChangeFailed: 'Failed to change phone number',
+  phoneReleased: 'Phone number released',
+  phoneReleaseFailed: 'Failed to release phone number',
+  changePhoneNumber: 'Change number',
+  releasePhoneNumber: 'Release number',
   generateEmail: 'Generate Email Address',
 } as const;
 

@@ -2,7 +2,7 @@ import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { IdRefSchema, limits, optionalLine } from '../validation.js';
-import { availablePhoneNumberFixture, AvailablePhoneNumberSchema, LocationPhoneNumberSchema } from '../channels.js';
+import { availablePhoneNumberFixture, LocationPhoneNumberSchema, PhoneNumberSearchResultSchema } from '../channels.js';
 import { propertyLocationFixture, PropertyLocationSchema } from '../property-location.js';
 
 /** POST property-location/{id}/email-address: generates the location's address (keeps one already set). */
@@ -15,7 +15,10 @@ export const GenerateLocationEmailAddress = defineRpc({
   fixture: { request: { id: propertyLocationFixture.id }, response: { ...propertyLocationFixture, email: '12.elm.street@mail.pm.local' } },
 });
 
-/** GET property-location/{id}/search-phone-number?areaCode=&contains=&limit= (no area code: the location's state's). */
+/**
+ * GET property-location/{id}/search-phone-number?areaCode=&contains=&limit=. No area code: the location's own (its
+ * number's, else the one serving its ZIP or city, else its state's main one).
+ */
 export const SearchLocationPhoneNumbers = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.search.v1',
   http: { method: 'GET', path: 'property-location/:id/search-phone-number' },
@@ -25,15 +28,21 @@ export const SearchLocationPhoneNumbers = defineRpc({
     contains: optionalLine('Contains', limits.phone),
     limit: z.coerce.number().int().min(1).max(1000).nullish().describe('How many numbers to offer: 20 when left out, at most 50 (a larger limit offers 50)'),
   }),
-  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
-  response: z.array(AvailablePhoneNumberSchema),
-  fixture: { request: { id: propertyLocationFixture.id, areaCode: '415', contains: '55', limit: 20 }, response: [availablePhoneNumberFixture] },
+  errors: { 400: ['Area code must be 3 digits', 'Area code is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  response: PhoneNumberSearchResultSchema,
+  fixture: {
+    request: { id: propertyLocationFixture.id, areaCode: '415', contains: '55', limit: 20 },
+    response: { areaCode: '415', numbers: [availablePhoneNumberFixture] },
+  },
 });
 
-/** POST property-location/{id}/phone-number: buys the number from the provider and gives it to the location. */
+/**
+ * POST property-location/{id}/phone-number: buys the number from the provider and gives it to the location. It costs
+ * money, so a retry with the same Idempotency-Key gets the first answer instead of buying again.
+ */
 export const AssignLocationPhoneNumber = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.assign.v1',
-  http: { method: 'POST', path: 'property-location/:id/phone-number' },
+  http: { method: 'POST', path: 'property-location/:id/phone-number', idempotent: true },
   errors: { 409: ['This phone number is no longer available', 'This property already has a phone number'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), phoneNumber: optionalLine('Phone number', limits.phone) }),
   response: PropertyLocationSchema,
@@ -41,6 +50,41 @@ export const AssignLocationPhoneNumber = defineRpc({
     request: { id: propertyLocationFixture.id, phoneNumber: availablePhoneNumberFixture.phoneNumber },
     response: { ...propertyLocationFixture, phone: availablePhoneNumberFixture.phoneNumber },
   },
+});
+
+/**
+ * PUT property-location/{id}/phone-number: changes the location's number to another. The new one is bought and given
+ * to the location first, then the old one is released, so a failure on the way leaves the location with a number.
+ * Asking for the number the location already has changes nothing (a retry is harmless).
+ */
+export const ChangeLocationPhoneNumber = defineRpc({
+  subject: 'pm.rpc.portfolio.location-phone-number.change.v1',
+  http: { method: 'PUT', path: 'property-location/:id/phone-number' },
+  errors: {
+    409: ['This phone number is no longer available', 'This property has no phone number yet'],
+    502: 'The phone provider could not release the old number. Nothing was changed; try again later.',
+    404: 'Property location not found',
+    403: ACCESS_FORBIDDEN,
+  },
+  request: z.object({ id: IdRefSchema.min(1), phoneNumber: optionalLine('Phone number', limits.phone) }),
+  response: PropertyLocationSchema,
+  fixture: {
+    request: { id: propertyLocationFixture.id, phoneNumber: '+14155550124' },
+    response: { ...propertyLocationFixture, phone: '+14155550124' },
+  },
+});
+
+/**
+ * DELETE property-location/{id}/phone-number: gives the location's number back to the provider; texts and calls to it
+ * no longer reach the location. A location without a number is answered as it is.
+ */
+export const ReleaseLocationPhoneNumber = defineRpc({
+  subject: 'pm.rpc.portfolio.location-phone-number.release.v1',
+  http: { method: 'DELETE', path: 'property-location/:id/phone-number' },
+  errors: { 502: 'The phone provider could not release the number. It is still assigned; try again later.', 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema.min(1) }),
+  response: PropertyLocationSchema,
+  fixture: { request: { id: propertyLocationFixture.id }, response: { ...propertyLocationFixture, phone: null } },
 });
 
 /** GET property-location-phone/all: the phone numbers of the locations the caller may reach. */

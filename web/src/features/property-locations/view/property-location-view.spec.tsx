@@ -164,14 +164,18 @@ const numbers: AvailablePhoneNumber[] = [
   { phoneNumber: '+14155550199', friendlyName: '(415) 555-0199', locality: null, region: 'CA' },
 ];
 
+/** The search's answer: the area code asked for, else the location's own (here 415), with the numbers on offer. */
+const offering = (available: AvailablePhoneNumber[] = numbers, ownAreaCode = '415') =>
+  on('GET', 'property-location/:id/search-phone-number', (_request, url) => json({ areaCode: url.searchParams.get('areaCode') ?? ownAreaCode, numbers: available }));
+
 describe('phone number page and Select Phone Number (spec 001)', () => {
-  it('searches available numbers, filters by area code and digits, and assigns the chosen one', async () => {
+  it('searches available numbers, filters by area code and digits, and assigns the chosen one after confirmation', async () => {
     let current: PropertyLocation = elm;
     bff = renderManagerArea(`/property-manager/property-locations/${elm.id}/phone-number`, {
       locations: [elm],
       routes: [
         on('GET', `property-location/${elm.id}`, () => json(current)),
-        on('GET', `property-location/${elm.id}/search-phone-number`, () => json(numbers)),
+        offering(),
         on('POST', `property-location/${elm.id}/phone-number`, async (request) => {
           current = { ...current, phone: ((await request.json()) as { phoneNumber: string }).phoneNumber };
           return json(current);
@@ -192,25 +196,62 @@ describe('phone number page and Select Phone Number (spec 001)', () => {
     await waitFor(() => expect(searches().some((request) => request.query.get('areaCode') === '415' && request.query.get('contains') === '55')).toBe(true));
 
     fireEvent.click(await within(dialog()).findByRole('button', { name: 'Select (415) 555-0199' }));
+    const confirmation = await within(dialog()).findByRole('region', { name: 'Confirm phone number' });
+    expect(confirmation.textContent).toContain('Get (415) 555-0199 for Elm Court (40 Elm Court, Austin, TX 78701)?');
+    expect(confirmation.textContent).toContain('Texts and calls to this number will reach this property');
+    expect(bff.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Get this number' }));
     expect(await screen.findByText('Phone number assigned successfully')).toBeTruthy();
-    expect(bff.requests.find((request) => request.method === 'POST')!.body).toEqual({ phoneNumber: '+14155550199' });
+    const purchase = bff.requests.find((request) => request.method === 'POST')!;
+    expect(purchase.body).toEqual({ phoneNumber: '+14155550199' });
+    expect(purchase.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByLabelText('Property phone number')).toBeTruthy();
     expect(screen.getByLabelText('Property phone number').textContent).toBe('(415) 555-0199');
   });
 
-  it('tells the user when the number was taken meanwhile', async () => {
+  it('defaults the area code to the location\'s own, as the server chose it, and still searches another', async () => {
+    bff = renderManagerArea(`/property-manager/property-locations/${elm.id}/phone-number`, {
+      locations: [elm],
+      routes: [offering([{ phoneNumber: '+15125550100', friendlyName: '(512) 555-0100', locality: null, region: 'TX' }], '512')],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Get a phone number' }));
+    expect(await within(dialog()).findByText('Numbers in area code 512')).toBeTruthy();
+    await waitFor(() => expect((within(dialog()).getByRole('textbox', { name: 'Area code' }) as HTMLInputElement).value).toBe('512'));
+
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Area code' }), { target: { value: '737' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Search' }));
+    expect(await within(dialog()).findByText('Numbers in area code 737')).toBeTruthy();
+  });
+
+  it('buys nothing when the manager goes back from the confirmation', async () => {
+    bff = renderManagerArea(`/property-manager/property-locations/${elm.id}/phone-number`, { locations: [elm], routes: [offering()] }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Get a phone number' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select (415) 555-0123' }));
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Back' }));
+    expect(await within(dialog()).findByRole('button', { name: 'Select (415) 555-0199' })).toBeTruthy();
+    expect(bff.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('tells the user when the number was taken meanwhile, and retries with the same Idempotency-Key', async () => {
     bff = renderManagerArea(`/property-manager/property-locations/${elm.id}/phone-number`, {
       locations: [elm],
       routes: [
-        on('GET', `property-location/${elm.id}/search-phone-number`, () => json(numbers)),
+        offering(),
         on('POST', `property-location/${elm.id}/phone-number`, () => json({ statusCode: 409, message: 'This phone number is no longer available' }, 409)),
       ],
     }).bff;
     fireEvent.click(await screen.findByRole('button', { name: 'Get a phone number' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Select (415) 555-0123' }));
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Get this number' }));
     expect(await screen.findByText('Failed to assign phone number')).toBeTruthy();
     expect(screen.getByText('This phone number is no longer available')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Get this number' }));
+    await waitFor(() => expect(bff!.requests.filter((request) => request.method === 'POST')).toHaveLength(2));
+    const [first, retry] = bff.requests.filter((request) => request.method === 'POST');
+    expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
   });
 
   it('says "Failed to fetch available phone numbers" when the search fails', async () => {
@@ -227,6 +268,75 @@ describe('phone number page and Select Phone Number (spec 001)', () => {
     bff = renderManagerArea(`/property-manager/property-locations/${withPhone.id}/phone-number`, { locations: [withPhone] }).bff;
     expect((await screen.findByLabelText('Property phone number')).textContent).toBe('(415) 555-0123');
     expect(screen.queryByRole('button', { name: 'Get a phone number' })).toBeNull();
+  });
+
+  it('changes the number after a confirmation that says the old one is released', async () => {
+    let current = aLocation({ id: 'loc-p', name: 'Harbor View', address_text: '1450 Harbor View Drive, San Diego, CA 92101', phone: '+16195550100' });
+    bff = renderManagerArea(`/property-manager/property-locations/${current.id}/phone-number`, {
+      locations: [current],
+      routes: [
+        on('GET', `property-location/${current.id}`, () => json(current)),
+        offering([{ phoneNumber: '+16195550142', friendlyName: '(619) 555-0142', locality: null, region: 'CA' }], '619'),
+        on('PUT', `property-location/${current.id}/phone-number`, async (request) => {
+          current = { ...current, phone: ((await request.json()) as { phoneNumber: string }).phoneNumber };
+          return json(current);
+        }),
+      ],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Change number' }));
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Select (619) 555-0142' }));
+    const confirmation = await within(dialog()).findByRole('region', { name: 'Confirm phone number' });
+    expect(confirmation.textContent).toContain('Replace this property\u2019s number with (619) 555-0142 for Harbor View');
+    expect(confirmation.textContent).toContain('The current number, (619) 555-0100, is released once the new one is in place');
+
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Change number' }));
+    expect(await screen.findByText('Phone number changed successfully')).toBeTruthy();
+    expect(bff.requests.find((request) => request.method === 'PUT')!.body).toEqual({ phoneNumber: '+16195550142' });
+    await waitFor(() => expect(screen.getByLabelText('Property phone number').textContent).toBe('(619) 555-0142'));
+  });
+
+  it('releases the number only after confirmation, then offers to get one again', async () => {
+    let current = aLocation({ id: 'loc-p', name: 'Harbor View', phone: '+16195550100' });
+    bff = renderManagerArea(`/property-manager/property-locations/${current.id}/phone-number`, {
+      locations: [current],
+      routes: [
+        on('GET', `property-location/${current.id}`, () => json(current)),
+        on('DELETE', `property-location/${current.id}/phone-number`, () => {
+          current = { ...current, phone: null };
+          return json(current);
+        }),
+      ],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Release number' }));
+    expect((await screen.findByText(/is given back to the phone provider/)).textContent).toContain(
+      '(619) 555-0100 is given back to the phone provider. Texts and calls to it will no longer reach Harbor View',
+    );
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bff.requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Release number' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Release number' }));
+    expect(await screen.findByText('Phone number released')).toBeTruthy();
+    expect(bff.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Get a phone number' })).toBeTruthy();
+  });
+
+  it('says so when the release fails, and the number stays', async () => {
+    const withPhone = aLocation({ id: 'loc-p', phone: '+16195550100' });
+    bff = renderManagerArea(`/property-manager/property-locations/${withPhone.id}/phone-number`, {
+      locations: [withPhone],
+      routes: [
+        on('DELETE', `property-location/${withPhone.id}/phone-number`, () =>
+          json({ statusCode: 502, message: 'The phone provider could not release the number. It is still assigned; try again later.' }, 502),
+        ),
+      ],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Release number' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Release number' }));
+    expect(await screen.findByText('Failed to release phone number')).toBeTruthy();
+    expect(screen.getByText('The phone provider could not release the number. It is still assigned; try again later.')).toBeTruthy();
+    expect(screen.getByLabelText('Property phone number').textContent).toBe('(619) 555-0100');
   });
 });
 

@@ -3,21 +3,20 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AssignLocationPhoneNumber, LocationPhoneNumberAssigned, type PropertyLocation as PropertyLocationView, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
-import { PhoneNumberUnavailableError, type PhoneNumberProvider } from '@pm/telephony';
+import type { PhoneNumberProvider } from '@pm/telephony';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
 import { PropertyLocation } from '../../../property-locations/property-location.entity.js';
 import { toPropertyLocationView } from '../../../property-locations/property-location.view.js';
 import { LocationPhoneNumber } from '../../location-phone-number.entity.js';
 import { PHONE_NUMBER_PROVIDER } from '../../phone-number-provider.js';
+import { ALREADY_HAS_NUMBER, NUMBER_UNAVAILABLE, purchaseNumber, requestedNumber } from '../../phone-number-purchase.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
-
-export const NUMBER_UNAVAILABLE = 'This phone number is no longer available';
-export const ALREADY_HAS_NUMBER = 'This property already has a phone number';
 
 /**
  * POST property-location/{id}/phone-number: buys the number from the provider, then stores it for the location
  * (location_phone_number and location.phone) with LocationPhoneNumberAssigned. Unique indexes on both settle two
- * purchases racing for one number or one location.
+ * purchases racing for one number or one location; the Idempotency-Key (contract: idempotent) answers a retry with
+ * the first answer, so a lost answer never buys a second number.
  */
 @Injectable()
 @UseCase(AssignLocationPhoneNumber)
@@ -30,22 +29,11 @@ export class AssignPhoneNumberHandler implements UseCaseHandler<typeof AssignLoc
 
   async handle(input: RequestOf<typeof AssignLocationPhoneNumber>, { em, caller, record }: UseCaseContext): Promise<PropertyLocationView> {
     const { location, role } = await this.access.require(em, caller, input.id, 'location:channels');
-    const phoneNumber = input.phoneNumber?.trim() ?? '';
-    if (!/^\+1\d{10}$/.test(phoneNumber)) throw RpcFailure.badRequest('Phone number must be in format: +1XXXXXXXXXX');
+    const phoneNumber = requestedNumber(input.phoneNumber);
     if (location.phone || (await em.count(LocationPhoneNumber, { locationId: location.id }))) throw RpcFailure.conflict(ALREADY_HAS_NUMBER);
     if (await em.count(LocationPhoneNumber, { phoneNumber })) throw RpcFailure.conflict(NUMBER_UNAVAILABLE);
 
-    const webhooks = this.config.SMS_WEBHOOK_BASE_URL?.replace(/\/$/, '');
-    const purchased = await this.provider
-      .purchase(phoneNumber, {
-        friendlyName: location.name,
-        smsWebhookUrl: webhooks ? `${webhooks}/sms/inbound` : undefined,
-        voiceWebhookUrl: webhooks ? `${webhooks}/voice/inbound` : undefined,
-      })
-      .catch((error: unknown) => {
-        if (error instanceof PhoneNumberUnavailableError) throw RpcFailure.conflict(NUMBER_UNAVAILABLE);
-        throw error;
-      });
+    const purchased = await purchaseNumber(this.provider, this.config, phoneNumber, location.name);
 
     try {
       // A savepoint, so that after a lost race the transaction can still tell which unique index settled it. Native
@@ -64,6 +52,8 @@ export class AssignPhoneNumberHandler implements UseCaseHandler<typeof AssignLoc
         });
       });
     } catch (error) {
+      // Whatever failed, the location did not get the number just bought: give it back rather than pay for it.
+      await this.provider.release(purchased).catch(() => undefined);
       if (error instanceof UniqueConstraintViolationException) {
         const ownNumber = await em.count(LocationPhoneNumber, { locationId: location.id });
         throw RpcFailure.conflict(ownNumber ? ALREADY_HAS_NUMBER : NUMBER_UNAVAILABLE);
