@@ -28,6 +28,8 @@ export * from './events/partner-removed.js';
 export * from './events/location-phone-number-assigned.js';
 export * from './events/location-email-address-generated.js';
 export * from './rpc/partner.js';
+export * from './partner-invitation.js';
+export * from './rpc/partner-invitation.js';
 export * from './rpc/knowledge.js';
 export * from './rpc/contact.js';
 export * from './rpc/channels.js';
@@ -39,6 +41,7 @@ import * as unitRpc from './rpc/unit.js';
 import * as tenantRpc from './rpc/tenant.js';
 import * as todoRpc from './rpc/todo.js';
 import * as partnerRpc from './rpc/partner.js';
+import * as partnerInvitationRpc from './rpc/partner-invitation.js';
 import * as knowledgeRpc from './rpc/knowledge.js';
 import * as contactRpc from './rpc/contact.js';
 import * as channelsRpc from './rpc/channels.js';
@@ -79,6 +82,7 @@ export const portfolioRequests = rpcContractsIn(
   tenantRpc,
   todoRpc,
   partnerRpc,
+  partnerInvitationRpc,
   knowledgeRpc,
   contactRpc,
   channelsRpc,
