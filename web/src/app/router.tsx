@@ -6,6 +6,7 @@ import { PlatformStatusPage } from '../features/platform-status/PlatformStatusPa
 import { publicPageRoutes } from '../features/public-pages/routes.js';
 import { TenantWelcomePage } from '../features/tenant-welcome/TenantWelcomePage.js';
 import { PartnerInvitationPage } from '../features/partners/PartnerInvitationPage.js';
+import { ResidentHomePage } from '../features/resident-home/ResidentHomePage.js';
 import { AccessGuard } from './access/AccessGuard.js';
 import { ErrorPage } from './error-page.js';
 import { propertyManagerRoute } from './pm-shell/routes.js';
@@ -32,6 +33,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'welcome/:token', Component: TenantWelcomePage },
               // Where a partner invitation e-mail leads; answered only by the account of the invited address.
               { path: 'partner-invitation/:token', Component: PartnerInvitationPage },
+              // A resident's landing page after sign-in (the resident portal is not built yet).
+              { path: 'resident/dashboard', Component: ResidentHomePage },
               ...residentAccountRoutes,
             ],
           },
