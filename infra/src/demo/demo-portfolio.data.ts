@@ -33,8 +33,6 @@ export interface DemoPartner {
   email: string;
   phone: string;
   role: DemoPartnerRole;
-  /** Listed among the location's emergency contacts (whom urgent tenant messages go to). */
-  emergencyContact?: boolean;
 }
 
 export interface DemoLocation {
@@ -193,7 +191,7 @@ const harborView: DemoLocation = {
   partners: [
     { fullName: 'Dana Whitaker', email: 'dana.whitaker@example.net', phone: '(619) 555-0180', role: 'MANAGER' },
     { fullName: 'Rosa Delgado', email: 'rosa.delgado@example.net', phone: '(619) 555-0181', role: 'ADMIN' },
-    { fullName: 'Pacific Coast Plumbing', email: 'dispatch@pacificcoastplumbing.example', phone: '(619) 555-0182', role: 'VENDOR', emergencyContact: true },
+    { fullName: 'Pacific Coast Plumbing', email: 'dispatch@pacificcoastplumbing.example', phone: '(619) 555-0182', role: 'VENDOR' },
     { fullName: 'Bright Spark Electric', email: 'service@brightsparkelectric.example', phone: '(619) 555-0183', role: 'VENDOR' },
   ],
   questions: harborViewQuestions,
@@ -218,7 +216,7 @@ const cedarStreet: DemoLocation = {
     tenant('Unit 4', 'Riley Moore', 118, 1625),
   ],
   partners: [
-    { fullName: 'Tom Becker', email: 'tom.becker@example.org', phone: '(503) 555-0186', role: 'MANAGER', emergencyContact: true },
+    { fullName: 'Tom Becker', email: 'tom.becker@example.org', phone: '(503) 555-0186', role: 'MANAGER' },
     { fullName: 'Rose City Handyman', email: 'jobs@rosecityhandyman.example', phone: '(503) 555-0187', role: 'VENDOR' },
   ],
   questions: [

@@ -50,10 +50,9 @@ async function send(method: string, path: string, body?: unknown): Promise<void>
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
 }
 
-interface Partner {
-  manager: { limitedUser: { full_name: string } };
+interface PartnerInvitation {
+  full_name: string;
   role: string;
-  is_emergency_contact: boolean;
 }
 
 interface Counts {
@@ -81,9 +80,11 @@ async function portfolio(): Promise<Counts[]> {
       expiring: (await get<{ tenantName: string; expiryDate: string }[]>(`todo/location/${id}/expiring-leases?days=60`)).map(
         (lease) => `${lease.tenantName} ${lease.expiryDate}`,
       ),
-      partners: (await get<Partner[]>(`property-manager/all?location_id=${id}`)).map(
-        (p) => `${p.manager.limitedUser.full_name} ${p.role}${p.is_emergency_contact ? ' emergency' : ''}`,
-      ).sort(),
+      // Invited, not accepted: the demo's partners are pending invitations (nobody has a partner role yet).
+      partners: [
+        ...(await get<unknown[]>(`property-manager/all?location_id=${id}`)).map(() => 'an accepted partner'),
+        ...(await get<PartnerInvitation[]>(`property-manager/invitations?location_id=${id}`)).map((p) => `${p.full_name} ${p.role} invited`),
+      ].sort(),
       questions: (await get<unknown[]>(`question/all?location_id=${id}`)).length,
       rules: (await get<unknown[]>(`rule/all?location_id=${id}`)).length,
     })),
@@ -102,7 +103,7 @@ function expected(): Counts[] {
       .filter((tenant) => tenant.leaseEndsInDays >= 0 && tenant.leaseEndsInDays <= 60)
       .sort((a, b) => a.leaseEndsInDays - b.leaseEndsInDays)
       .map((tenant) => `${tenant.fullName} ${isoDay(addDays(today, tenant.leaseEndsInDays))}`),
-    partners: location.partners.map((partner) => `${partner.fullName} ${partner.role}${partner.emergencyContact ? ' emergency' : ''}`).sort(),
+    partners: location.partners.map((partner) => `${partner.fullName} ${partner.role} invited`).sort(),
     questions: location.questions.length,
     rules: location.rules.length,
     phoneAreaCode: location.phoneAreaCode,

@@ -37,7 +37,7 @@ interface SeedMarker {
 
 /**
  * Seeds the demo account with the demo portfolio through the BFF's API, as a manager would enter it (sign in, add
- * locations, buildings, units, tenants with their leases, partners, Q&A and rules). Idempotent: a marker file says the
+ * locations, buildings, units, tenants with their leases, partner invitations, Q&A and rules). Idempotent: a marker file says the
  * account was seeded; without it (a start that stopped half-way), a demo location whose name the account already has
  * is kept as it is, never filled in or duplicated. An account that already holds a location of its own (used before
  * seeding existed) is left alone.
@@ -106,9 +106,10 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date): 
     }
   }
 
-  for (const { fullName, email, phone, role, emergencyContact } of location.partners) {
-    const { id } = await api.post<{ id: string }>('property-manager/with-user', { fullName, email, phone, role, locationId });
-    if (emergencyContact) await api.put(`property-manager/${id}`, { full_name: fullName, email, phone, role, is_emergency_contact: true });
+  // Partners are invited: each stays a pending invitation (listed with the location's partners) until its invitee
+  // accepts it with an account of that address, which the fictional people of the demo never do.
+  for (const { fullName, email, phone, role } of location.partners) {
+    await api.post('property-manager/with-user', { fullName, email, phone, role, locationId });
   }
   for (const { question, answer } of location.questions) {
     await api.post('question', { location_id: locationId, question, answer });

@@ -108,6 +108,21 @@ describe('sign-up, verification e-mail, verification link', () => {
     expect(outbox.rows).toHaveLength(1);
   });
 
+  it('creates a resident account when the sign-up asks for one (the tenant invitation link), and refuses other types', async () => {
+    const email = uniqueEmail('resident');
+    await h.rpc.request(SignUp, { body: { ...goodBody(email), account_type: 'resident' }, clientIp: uniqueIp() });
+    expect(await h.rpc.request(VerifyEmail, { token: await linkTokenFor(h.mail, email, 'verify-email') })).toEqual({ outcome: 'verified' });
+    expect((await signIn(email)).user).toMatchObject({ email, account_type: 'resident' });
+    const outbox = await h.db.query(`select envelope from outbox where subject = 'pm.identity.user.registered.v1' and envelope->'data'->>'email' = $1`, [email]);
+    expect(outbox.rows.map((row: { envelope: { data: { accountType: string } } }) => row.envelope.data.accountType)).toEqual(['resident']);
+
+    const manager = uniqueEmail('not-chosen');
+    expect(await failureOf(h.rpc.request(SignUp, { body: { ...goodBody(manager), account_type: 'property_manager' as never }, clientIp: uniqueIp() }))).toMatchObject({
+      status: 400,
+      message: 'Only a resident account can be chosen when signing up',
+    });
+  });
+
   it('refuses an expired link (after 24 hours), and resend sends a new one that works', async () => {
     const email = uniqueEmail('expiry');
     await h.rpc.request(SignUp, { body: goodBody(email), clientIp: uniqueIp() });

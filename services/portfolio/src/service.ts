@@ -21,6 +21,7 @@ import { portfolioMigrations } from './migrations/index.js';
 import { OnboardingProgress } from './onboarding/onboarding-progress.entity.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { Partner, PartnerLocation } from './partners/partner.entity.js';
+import { PartnerInvitation } from './partners/partner-invitation.entity.js';
 import { PropertyLocation } from './property-locations/property-location.entity.js';
 import { PropertyLocationsModule } from './property-locations/property-locations.module.js';
 import { Tenant } from './tenants/tenant.entity.js';
@@ -63,4 +64,5 @@ const portfolioEntities = [
     ContactLocation,
   LocationPhoneNumber,
   TenantInvitation,
+  PartnerInvitation,
 ];

@@ -33,6 +33,7 @@ import {
   ListLocationPhoneNumbers,
   ListLocationTenants,
   ListLocationUnits,
+  ListPartnerInvitations,
   ListPartners,
   ListPropertyLocations,
   ListQuestions,
@@ -40,6 +41,7 @@ import {
   ListUnitTenants,
   ListUnits,
   RemovePartner,
+  RevokePartnerInvitation,
   RetrieveTenant,
   SearchLocationPhoneNumbers,
   SendLeaseRenewalEmail,
@@ -116,15 +118,21 @@ async function newTenant(world: World, options: { archived?: boolean } = {}): Pr
   return tenant.id;
 }
 
+/** A partner who accepted a viewer invitation to the world's location. */
 async function newPartner(world: World): Promise<string> {
-  const partner = await owned(world, AddPartner, { fullName: 'Pat Partner', email: `${unique('partner')}@example.com`, phone: '5551234567', role: 'VIEWER', locationId: world.locationId });
-  return partner.id;
+  const user = await harness.registeredUser({ campaign: null, email: `${unique('partner')}@example.com` });
+  return harness.share(world.owner, user, 'VIEWER', world.locationId, 'Pat Partner');
+}
+
+/** A pending invitation to the world's location. */
+async function newInvitation(world: World): Promise<string> {
+  return (await owned(world, AddPartner, { fullName: 'Ivy Invitee', email: `${unique('invitee')}@example.com`, phone: '5551234567', role: 'VIEWER', locationId: world.locationId })).id;
 }
 
 /** A second location of the world's account, shared with `user` in `role` (for requests that change a location for good). */
 async function newSharedLocation(world: World, role: PartnerRole, user: TestUser): Promise<string> {
   const location = await owned(world, CreatePropertyLocation, { address_text: `${unique('7')} Oak Avenue, Austin, TX 78701`, type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true });
-  await owned(world, AddPartner, { fullName: 'Role Holder', email: user.email, phone: '5551234567', role, locationId: location.id });
+  await harness.share(world.owner, user, role, location.id, 'Role Holder');
   return location.id;
 }
 
@@ -150,7 +158,7 @@ async function buildWorld(city: string): Promise<World> {
   world.partnerId = await newPartner(world);
   for (const role of PARTNER_ROLES) {
     const user = await harness.registeredUser({ campaign: null });
-    await owned(world, AddPartner, { fullName: `${role} person`, email: user.email, phone: '5551234567', role, locationId: world.locationId });
+    await harness.share(owner, user, role, world.locationId, `${role} person`);
     world.partners[role] = user;
   }
   return world;
@@ -237,6 +245,8 @@ const endpoints: Endpoint[] = [
   request(AddPartner, (w) => ({ fullName: 'Added Partner', email: `${unique('added')}@example.com`, phone: '5551234567', role: 'VIEWER', locationId: w.locationId })),
   request(UpdatePartner, async (w) => ({ id: await newPartner(w), full_name: 'Pat Partner', email: `${unique('changed')}@example.com`, role: 'MEMBER', is_emergency_contact: true })),
   request(RemovePartner, async (w) => ({ id: await newPartner(w), location_id: w.locationId })),
+  request(ListPartnerInvitations, (w) => ({ location_id: w.locationId })),
+  request(RevokePartnerInvitation, async (w) => ({ id: await newInvitation(w) })),
   request(ListQuestions, (w) => ({ location_id: w.locationId })),
   request(CreateQuestion, (w) => ({ location_id: w.locationId, question: 'Trash day?', answer: 'Tuesday.' })),
   request(UpdateQuestion, (w) => ({ id: w.questionId, question: 'Where is parking?', answer: 'Behind building B.' })),

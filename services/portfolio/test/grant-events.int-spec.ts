@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AddPartner,
   CreatePropertyLocation,
   GetPropertyLocation,
   ListLocationTenants,
   PartnerAdded,
   PartnerRemoved,
   PartnerRoleChanged,
-  PartnerUserLinked,
   PropertyLocationCreated,
   RemovePartner,
   UpdatePartner,
@@ -16,7 +14,7 @@ import {
 import { AccessTablesMigration } from '@pm/access';
 import { RpcFailure } from '@pm/messaging';
 import { runMigrations, serviceOrmConfig } from '@pm/nest-kit';
-import { createTestSchema, waitFor } from '@pm/testing';
+import { createTestSchema } from '@pm/testing';
 import { portfolioMigrations } from '../src/migrations/index.js';
 import { portfolioService } from '../src/service.js';
 import { startPortfolio, type PortfolioHarness, type TestUser } from './support/portfolio-harness.js';
@@ -75,7 +73,7 @@ it('records PartnerAdded, PartnerRoleChanged and PartnerRemoved, each effective 
   const owner = await harness.registeredUser();
   const locationId = await locationOf(owner);
   const user = await harness.registeredUser({ email: `p-${randomUUID()}@example.com` });
-  const partner = await call(AddPartner, { fullName: 'Vee Viewer', email: user.email, phone: '5551234567', role: 'VENDOR', locationId }, owner.authorization);
+  const partner = { id: await harness.share(owner, user, 'VENDOR', locationId, 'Vee Viewer') };
   expect(await recorded(PartnerAdded, partner.id)).toEqual([
     expect.objectContaining({ partnerId: partner.id, accountId: owner.userId, locationId, role: 'VENDOR', userId: user.userId }),
   ]);
@@ -87,9 +85,9 @@ it('records PartnerAdded, PartnerRoleChanged and PartnerRemoved, each effective 
   ]);
   expect(await status(call(ListLocationTenants, { locationId }, user.authorization))).toBe('ok');
 
-  // Adding the same person again with another role changes the role too.
+  // The same person invited again with another role, and accepting, changes the role too.
   const second = await locationOf(owner);
-  await call(AddPartner, { fullName: 'Vee Viewer', email: user.email, phone: '5551234567', role: 'VIEWER', locationId: second }, owner.authorization);
+  await harness.share(owner, user, 'VIEWER', second, 'Vee Viewer');
   expect((await recorded(PartnerRoleChanged, partner.id)).map((data) => data['role'])).toEqual(['MANAGER', 'VIEWER']);
   expect((await call(GetPropertyLocation, { id: locationId }, user.authorization)).access_role).toBe('VIEWER');
 
@@ -101,18 +99,6 @@ it('records PartnerAdded, PartnerRoleChanged and PartnerRemoved, each effective 
   await call(RemovePartner, { id: partner.id }, owner.authorization);
   expect((await recorded(PartnerRemoved, partner.id)).map((data) => data['locationId'])).toEqual([locationId, second]);
   expect(await status(call(GetPropertyLocation, { id: second }, user.authorization))).toBe(404);
-});
-
-it('links a partner invited before they signed up with PartnerUserLinked', async () => {
-  const owner = await harness.registeredUser();
-  const locationId = await locationOf(owner);
-  const email = `later-${randomUUID()}@example.com`;
-  const partner = await call(AddPartner, { fullName: 'Ada Admin', email, phone: '5551234567', role: 'ADMIN', locationId }, owner.authorization);
-  expect(partner.user_id).toBeNull();
-  const user = await harness.registeredUser({ email });
-  await waitFor(async () => (await recorded(PartnerUserLinked, partner.id)).length > 0, { timeout: 10_000, description: 'PartnerUserLinked recorded' });
-  expect(await recorded(PartnerUserLinked, partner.id)).toEqual([{ partnerId: partner.id, accountId: owner.userId, userId: user.userId, role: 'ADMIN' }]);
-  expect((await call(GetPropertyLocation, { id: locationId }, user.authorization)).access_role).toBe('ADMIN');
 });
 
 it('the data migration fills the projection from the locations and partners that exist before it', async () => {

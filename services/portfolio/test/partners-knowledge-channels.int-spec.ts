@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AcceptPartnerInvitation,
   AddPartner,
   AssignLocationPhoneNumber,
   CreateContact,
@@ -16,8 +17,8 @@ import {
   ListContacts,
   ListEmergencyContacts,
   ListLocationPhoneNumbers,
+  ListPartnerInvitations,
   ListPartners,
-  ListPropertyLocations,
   ListQuestions,
   ListRules,
   LocationEmailAddressGenerated,
@@ -39,7 +40,6 @@ jest.setTimeout(60_000);
 
 let harness: PortfolioHarness;
 const call: PortfolioHarness['call'] = (contract, payload, authorization) => harness.call(contract, payload, authorization);
-const mail = new MailSink(process.env.MAIL_UI_URL);
 const domain = `t${randomUUID().slice(0, 8)}.pm.test`;
 
 beforeAll(async () => {
@@ -63,16 +63,15 @@ async function expectFailure(promise: Promise<unknown>, status: number, message?
   expect(refused.body).toMatchObject(message ? { status, message } : { status });
 }
 
-/** A registered user given `role` on the owner's location. */
+/** A registered user given `role` on the owner's location (invited, and accepted). */
 async function partnerIn(role: 'ADMIN' | 'MANAGER' | 'VENDOR' | 'MEMBER' | 'VIEWER', owner: TestUser, locationId: string) {
   const user = await harness.registeredUser({ email: `p-${randomUUID()}@example.com` });
-  const partner = await call(AddPartner, { fullName: `A ${role}`, email: user.email, phone: '5551234567', role, locationId }, owner.authorization);
-  expect(partner.user_id).toBe(user.userId);
-  return { user, partner };
+  const partnerId = await harness.share(owner, user, role, locationId);
+  return { user, partnerId };
 }
 
 describe('partners', () => {
-  it('adds a partner, e-mails the invitation (sign-up link), lists, updates, flags emergency contacts and removes them', async () => {
+  it('invites a partner (e-mailed link), who accepts; lists, updates, flags emergency contacts and removes them', async () => {
     const { owner, location } = await ownerWithLocation();
     const email = `Jordan.${randomUUID()}@Example.com`;
     const before = await harness.storedCount(PartnerAdded.subject);
@@ -89,85 +88,74 @@ describe('partners', () => {
     await expectFailure(call(AddPartner, { fullName: 'Jordan', email, phone: '1', role: 'OWNER', locationId: location.id }, owner.authorization), 403);
     expect(await call(ListPartners, { location_id: location.id }, owner.authorization)).toEqual([]);
 
-    const added = await call(AddPartner, { fullName: 'Jordan Lee', email, phone: '5551234567', role: 'MANAGER', locationId: location.id }, owner.authorization);
+    const { invitation: invited, token, mail: invitation } = await harness.invite(owner, { fullName: 'Jordan Lee', email, phone: '5551234567', role: 'MANAGER', locationId: location.id });
+    expect(invited).toMatchObject({ full_name: 'Jordan Lee', email, phone: '5551234567', role: 'MANAGER', location_id: location.id, status: 'PENDING' });
+    expect(await call(ListPartners, { location_id: location.id }, owner.authorization)).toEqual([]);
+    expect(await call(ListPartnerInvitations, { location_id: location.id }, owner.authorization)).toEqual([invited]);
+
+    expect(invitation.text ?? invitation.html).toContain(location.name);
+    expect(invitation.text ?? invitation.html).toContain('a manager');
+    expect(MailSink.links(invitation)).toContain(`http://127.0.0.1:3000/partner-invitation/${token}?email=${encodeURIComponent(email)}`);
+
+    const jordan = await harness.registeredUser({ email });
+    await call(AcceptPartnerInvitation, { token }, jordan.authorization);
+    await waitFor(async () => (await harness.storedCount(PartnerAdded.subject)) === before + 1, { timeout: 10_000, description: 'PartnerAdded' });
+    expect(await call(ListPartnerInvitations, { location_id: location.id }, owner.authorization)).toEqual([]);
+    const [added] = await call(ListPartners, { location_id: location.id }, owner.authorization);
     expect(added).toMatchObject({
-      manager: { id: added.id, limitedUser: { full_name: 'Jordan Lee', email, phone: '5551234567' } },
+      manager: { id: added!.id, limitedUser: { full_name: 'Jordan Lee', email, phone: '5551234567' } },
       role: 'MANAGER',
       is_emergency_contact: false,
       locations: [{ location_id: location.id }],
-      user_id: null,
+      user_id: jordan.userId,
     });
-    expect(added.invited_at).not.toBeNull();
-    await waitFor(async () => (await harness.storedCount(PartnerAdded.subject)) === before + 1, { timeout: 10_000, description: 'PartnerAdded' });
-
-    const invitation = await mail.waitForEmail(email, /invited/i);
-    expect(invitation.text ?? invitation.html).toContain(location.name);
-    expect(invitation.text ?? invitation.html).toContain('a manager');
-    expect(MailSink.links(invitation)).toContain(`http://127.0.0.1:3000/signup?email=${encodeURIComponent(email)}`);
-
-    expect(await call(ListPartners, { location_id: location.id }, owner.authorization)).toEqual([added]);
+    expect(added!.invited_at).toBe(invited.invited_at);
     expect(await call(ListEmergencyContacts, { location_id: location.id }, owner.authorization)).toEqual([]);
 
-    await expectFailure(call(UpdatePartner, { id: added.id, full_name: '', email, role: 'ADMIN' }, owner.authorization), 400, 'Full Name is required');
-    await expectFailure(call(UpdatePartner, { id: added.id, full_name: 'J', email: '', role: 'ADMIN' }, owner.authorization), 400, 'Email is required');
-    await expectFailure(call(UpdatePartner, { id: added.id, full_name: 'J', email, role: null }, owner.authorization), 400, 'Role is required');
-    const updated = await call(UpdatePartner, { id: added.id, full_name: 'Jordan Lee-Smith', email, role: 'ADMIN', is_emergency_contact: true }, owner.authorization);
+    await expectFailure(call(UpdatePartner, { id: added!.id, full_name: '', email, role: 'ADMIN' }, owner.authorization), 400, 'Full Name is required');
+    await expectFailure(call(UpdatePartner, { id: added!.id, full_name: 'J', email: '', role: 'ADMIN' }, owner.authorization), 400, 'Email is required');
+    await expectFailure(call(UpdatePartner, { id: added!.id, full_name: 'J', email, role: null }, owner.authorization), 400, 'Role is required');
+    const updated = await call(UpdatePartner, { id: added!.id, full_name: 'Jordan Lee-Smith', email, role: 'ADMIN', is_emergency_contact: true }, owner.authorization);
     expect(updated).toMatchObject({ role: 'ADMIN', is_emergency_contact: true, manager: { limitedUser: { full_name: 'Jordan Lee-Smith', phone: '5551234567' } } });
     expect(await call(ListEmergencyContacts, { location_id: location.id }, owner.authorization)).toEqual([updated]);
 
-    // The same e-mail (any case) on another location of the account: the location is added, the role changes.
+    // Invited (any case) to another location of the account and accepted: the location is added, the role changes.
     const second = await call(CreatePropertyLocation, { ...elm, address_text: '14 Elm Street, Springfield, IL 62701', name: '' }, owner.authorization);
-    const again = await call(AddPartner, { fullName: 'Jordan', email: email.toLowerCase(), phone: '1', role: 'VIEWER', locationId: second.id }, owner.authorization);
-    expect(again.id).toBe(added.id);
-    expect(again.role).toBe('VIEWER');
-    expect(again.locations.map((l) => l.location_id).sort()).toEqual([location.id, second.id].sort());
+    const again = await harness.invite(owner, { fullName: 'Jordan', email: email.toLowerCase(), phone: '1', role: 'VIEWER', locationId: second.id });
+    await call(AcceptPartnerInvitation, { token: again.token }, jordan.authorization);
+    const [both] = await call(ListPartners, { location_id: second.id }, owner.authorization);
+    expect(both!.id).toBe(added!.id);
+    expect(both!.role).toBe('VIEWER');
+    expect(both!.locations.map((l) => l.location_id).sort()).toEqual([location.id, second.id].sort());
 
-    expect(await call(RemovePartner, { id: added.id, location_id: location.id }, owner.authorization)).toEqual({ deleted: true });
+    expect(await call(RemovePartner, { id: added!.id, location_id: location.id }, owner.authorization)).toEqual({ deleted: true });
     expect(await call(ListPartners, { location_id: location.id }, owner.authorization)).toEqual([]);
     expect(await call(ListPartners, { location_id: second.id }, owner.authorization)).toHaveLength(1);
-    expect(await call(RemovePartner, { id: added.id }, owner.authorization)).toEqual({ deleted: true });
+    expect(await call(RemovePartner, { id: added!.id }, owner.authorization)).toEqual({ deleted: true });
     expect(await call(ListPartners, { location_id: second.id }, owner.authorization)).toEqual([]);
-    await expectFailure(call(RemovePartner, { id: added.id }, owner.authorization), 404, 'Property manager not found');
-  });
-
-  it('invites an existing user to sign in, and links a partner who signs up later', async () => {
-    const { owner, location } = await ownerWithLocation();
-    const existing = await harness.registeredUser({ email: `Existing.${randomUUID()}@example.com` });
-    const linked = await call(AddPartner, { fullName: 'Existing', email: existing.email.toUpperCase(), phone: '1', role: 'MEMBER', locationId: location.id }, owner.authorization);
-    expect(linked.user_id).toBe(existing.userId);
-    expect(MailSink.links(await mail.waitForEmail(existing.email, /invited/i))).toContain('http://127.0.0.1:3000/login');
-
-    const laterEmail = `later.${randomUUID()}@example.com`;
-    const waiting = await call(AddPartner, { fullName: 'Later', email: laterEmail, phone: '1', role: 'VIEWER', locationId: location.id }, owner.authorization);
-    expect(waiting.user_id).toBeNull();
-    const later = await harness.registeredUser({ email: laterEmail });
-    await waitFor(async () => (await call(ListPartners, { location_id: location.id }, owner.authorization)).find((p) => p.id === waiting.id)?.user_id === later.userId, {
-      timeout: 10_000,
-      description: 'the partner linked to the new user',
-    });
-    const shared = await call(ListPropertyLocations, {}, later.authorization);
-    expect(shared).toEqual([expect.objectContaining({ id: location.id, access_role: 'VIEWER' })]);
+    await expectFailure(call(RemovePartner, { id: added!.id }, owner.authorization), 404, 'Property manager not found');
   });
 
   it('another account\'s ids answer 404; a partner cannot change their own role; roles do what the table says', async () => {
     const { owner, location } = await ownerWithLocation();
     const stranger = await harness.registeredUser();
-    const target = await call(AddPartner, { fullName: 'T', email: `t-${randomUUID()}@example.com`, phone: '1', role: 'VIEWER', locationId: location.id }, owner.authorization);
+    const target = await partnerIn('VIEWER', owner, location.id);
+    const targetEmail = target.user.email;
     await expectFailure(call(ListPartners, { location_id: location.id }, stranger.authorization), 404, 'Property location not found');
-    await expectFailure(call(UpdatePartner, { id: target.id, full_name: 'x', email: 'x@y.z', role: 'ADMIN' }, stranger.authorization), 404, 'Property manager not found');
-    await expectFailure(call(RemovePartner, { id: target.id, location_id: location.id }, stranger.authorization), 404);
+    await expectFailure(call(UpdatePartner, { id: target.partnerId, full_name: 'x', email: 'x@y.z', role: 'ADMIN' }, stranger.authorization), 404, 'Property manager not found');
+    await expectFailure(call(RemovePartner, { id: target.partnerId, location_id: location.id }, stranger.authorization), 404);
     await expectFailure(call(ListQuestions, { location_id: location.id }, stranger.authorization), 404);
     await expectFailure(call(GenerateLocationEmailAddress, { id: location.id }, stranger.authorization), 404);
 
     const admin = await partnerIn('ADMIN', owner, location.id);
     // An admin may add partners, but neither change their own role nor grant OWNER.
-    await call(UpdatePartner, { id: target.id, full_name: 'T', email: target.manager.limitedUser.email, role: 'MANAGER' }, admin.user.authorization);
+    await call(UpdatePartner, { id: target.partnerId, full_name: 'T', email: targetEmail, role: 'MANAGER' }, admin.user.authorization);
     await expectFailure(
-      call(UpdatePartner, { id: admin.partner.id, full_name: 'A', email: admin.user.email, role: 'VIEWER' }, admin.user.authorization),
+      call(UpdatePartner, { id: admin.partnerId, full_name: 'A', email: admin.user.email, role: 'VIEWER' }, admin.user.authorization),
       403,
       'You do not have permission to do this',
     );
-    await expectFailure(call(UpdatePartner, { id: target.id, full_name: 'T', email: target.manager.limitedUser.email, role: 'OWNER' }, admin.user.authorization), 403);
+    await expectFailure(call(UpdatePartner, { id: target.partnerId, full_name: 'T', email: targetEmail, role: 'OWNER' }, admin.user.authorization), 403);
 
     const question = { location_id: location.id, question: 'Trash day?', answer: 'Tuesday' };
     for (const role of ['MANAGER', 'MEMBER', 'VENDOR', 'VIEWER'] as const) {

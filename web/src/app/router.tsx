@@ -5,6 +5,8 @@ import { onboardingRoute } from './onboarding-route.js';
 import { PlatformStatusPage } from '../features/platform-status/PlatformStatusPage.js';
 import { publicPageRoutes } from '../features/public-pages/routes.js';
 import { TenantWelcomePage } from '../features/tenant-welcome/TenantWelcomePage.js';
+import { PartnerInvitationPage } from '../features/partners/PartnerInvitationPage.js';
+import { ResidentHomePage } from '../features/resident-home/ResidentHomePage.js';
 import { AccessGuard } from './access/AccessGuard.js';
 import { ErrorPage } from './error-page.js';
 import { propertyManagerRoute } from './pm-shell/routes.js';
@@ -29,6 +31,10 @@ export const appRoutes: RouteObject[] = [
               { path: 'status', Component: PlatformStatusPage },
               // Where a tenant invitation e-mail leads; public, the token in the path is the credential.
               { path: 'welcome/:token', Component: TenantWelcomePage },
+              // Where a partner invitation e-mail leads; answered only by the account of the invited address.
+              { path: 'partner-invitation/:token', Component: PartnerInvitationPage },
+              // A resident's landing page after sign-in (the resident portal is not built yet).
+              { path: 'resident/dashboard', Component: ResidentHomePage },
               ...residentAccountRoutes,
             ],
           },

@@ -12,6 +12,7 @@ export const tagTypes = [
   'AvailablePhoneNumber',
   'Tenant',
   'Partner',
+  'PartnerInvitation',
   'Question',
   'Rule',
   'Contact',

@@ -25,6 +25,7 @@ import {
   GetUnit,
   identityRequests,
   InviteTenants,
+  LeavePropertyLocation,
   ListBuildingContacts,
   ListBuildingEmailTemplates,
   ListBuildings,
@@ -34,6 +35,7 @@ import {
   ListLocationPhoneNumbers,
   ListLocationTenants,
   ListLocationUnits,
+  ListPartnerInvitations,
   ListPartners,
   ListPropertyLocations,
   ListQuestions,
@@ -42,6 +44,7 @@ import {
   ListUnits,
   RemovePartner,
   RetrieveTenant,
+  RevokePartnerInvitation,
   SearchLocationPhoneNumbers,
   ReleaseLocationPhoneNumber,
   SendLeaseRenewalEmail,
@@ -104,6 +107,8 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [AddPartner, 'partner:write'],
   [UpdatePartner, 'partner:write'],
   [RemovePartner, 'partner:write'],
+  [ListPartnerInvitations, 'partner:read'],
+  [RevokePartnerInvitation, 'partner:write'],
   [ListQuestions, 'knowledge:read'],
   [CreateQuestion, 'knowledge:write'],
   [UpdateQuestion, 'knowledge:write'],
@@ -121,13 +126,17 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
 
 /**
  * Requests that name no location: account-level calls (create and list locations, the caller's onboarding progress,
- * the numbers of every location they reach) and identity's calls (sign-up, sessions, the account itself).
+ * the numbers of every location they reach, leaving a location shared with them) and identity's calls (sign-up,
+ * sessions, the account itself).
  */
 export const notLocationScoped: readonly RpcContract[] = [
   CreatePropertyLocation,
   ListPropertyLocations,
   GetOnboardingProgress,
   ListLocationPhoneNumbers,
+  // The caller's own membership, not a permission of a role: any partner may leave, the owner never (409); a
+  // location they do not reach is 404 (services/portfolio/test/partner-invitations.int-spec.ts).
+  LeavePropertyLocation,
   ...identityRequests,
 ];
 

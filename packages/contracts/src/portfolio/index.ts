@@ -29,6 +29,8 @@ export * from './events/location-phone-number-assigned.js';
 export * from './events/location-phone-number-released.js';
 export * from './events/location-email-address-generated.js';
 export * from './rpc/partner.js';
+export * from './partner-invitation.js';
+export * from './rpc/partner-invitation.js';
 export * from './rpc/knowledge.js';
 export * from './rpc/contact.js';
 export * from './rpc/channels.js';
@@ -40,6 +42,7 @@ import * as unitRpc from './rpc/unit.js';
 import * as tenantRpc from './rpc/tenant.js';
 import * as todoRpc from './rpc/todo.js';
 import * as partnerRpc from './rpc/partner.js';
+import * as partnerInvitationRpc from './rpc/partner-invitation.js';
 import * as knowledgeRpc from './rpc/knowledge.js';
 import * as contactRpc from './rpc/contact.js';
 import * as channelsRpc from './rpc/channels.js';
@@ -82,6 +85,7 @@ export const portfolioRequests = rpcContractsIn(
   tenantRpc,
   todoRpc,
   partnerRpc,
+  partnerInvitationRpc,
   knowledgeRpc,
   contactRpc,
   channelsRpc,

@@ -8,7 +8,7 @@ const UserAccountSchema = defineEntity({
     userId: p.string().primary().fieldName('user_id'),
     accountType: p.enum(AccountTypeSchema.options).nullable().fieldName('account_type'),
     campaign: p.text().nullable(),
-    /** From UserRegistered: lets a partner invited by e-mail be linked to the user who has (or gets) that address. */
+    /** From UserRegistered: the address the user registered with. Kept as a fact of the account; nothing grants access by it (partners accept invitations). */
     email: p.text().nullable(),
     updatedAt: p.datetime().fieldName('updated_at'),
   },

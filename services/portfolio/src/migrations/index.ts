@@ -5,6 +5,7 @@ import { ReadModelsMigration } from './20261121000002-read-models.migration.js';
 import { PortfolioOperationsMigration } from './20261122000001-portfolio-operations.migration.js';
 import { AccessGrantsMigration } from './20261124000001-access-grants.migration.js';
 import { TenantInvitationsMigration } from './20261124000002-tenant-invitations.migration.js';
+import { PartnerInvitationsMigration } from './20261124000003-partner-invitations.migration.js';
 
 /**
  * The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these;
@@ -17,4 +18,5 @@ export const portfolioMigrations: ServiceDefinition['migrations'] = [
   AccessTablesMigration,
   AccessGrantsMigration,
   TenantInvitationsMigration,
+  PartnerInvitationsMigration,
 ];

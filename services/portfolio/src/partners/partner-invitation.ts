@@ -10,34 +10,39 @@ const roleNames: Record<PartnerRole, string> = {
 };
 
 /**
- * The invitation a new partner gets. The link goes to sign-in when they already have an account with this e-mail,
- * else to sign-up with the address filled in; once signed in they see the shared location in their list.
+ * The invitation e-mail of a partner. It reads the same whether or not the address has an account (the link's page
+ * asks them to sign in or sign up with this address, then to accept or decline), so nothing is told about accounts.
  */
 export function partnerInvitation(input: {
   to: string;
   fullName: string;
   role: PartnerRole;
   locationName: string;
+  inviterEmail: string | null;
   publicWebUrl: string;
-  hasAccount: boolean;
+  token: string;
+  expiresAt: Date;
 }): OutgoingMail {
   const base = input.publicWebUrl.replace(/\/$/, '');
-  const link = input.hasAccount ? `${base}/login` : `${base}/signup?email=${encodeURIComponent(input.to)}`;
-  const action = input.hasAccount ? 'Sign in to get started' : 'Create your account to get started';
+  const link = `${base}/partner-invitation/${input.token}?email=${encodeURIComponent(input.to)}`;
+  const inviter = input.inviterEmail ? `${input.inviterEmail} has invited you` : 'You have been invited';
+  const expires = input.expiresAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const subject = `You've been invited to ${input.locationName}`;
   const text = [
     `Hi ${input.fullName},`,
     '',
-    `You have been added as ${roleNames[input.role]} of the property ${input.locationName}.`,
-    `${action}: ${link}`,
+    `${inviter} to join the property ${input.locationName} as ${roleNames[input.role]}.`,
+    `Review and accept the invitation: ${link}`,
+    `The link works until ${expires}. You will be asked to sign in, or to create an account, with this e-mail address.`,
     '',
-    'If you did not expect this invitation, you can ignore this e-mail.',
+    'If you did not expect this invitation, you can ignore this e-mail or decline it from the link.',
   ].join('\n');
   const html = [
     `<p>Hi ${escapeHtml(input.fullName)},</p>`,
-    `<p>You have been added as ${roleNames[input.role]} of the property <strong>${escapeHtml(input.locationName)}</strong>.</p>`,
-    `<p><a href="${escapeHtml(link)}">${action}</a></p>`,
-    '<p>If you did not expect this invitation, you can ignore this e-mail.</p>',
+    `<p>${escapeHtml(inviter)} to join the property <strong>${escapeHtml(input.locationName)}</strong> as ${roleNames[input.role]}.</p>`,
+    `<p><a href="${escapeHtml(link)}">Review the invitation</a></p>`,
+    `<p>The link works until ${expires}. You will be asked to sign in, or to create an account, with this e-mail address.</p>`,
+    '<p>If you did not expect this invitation, you can ignore this e-mail or decline it from the link.</p>',
   ].join('\n');
   return { to: input.to, subject, text, html };
 }

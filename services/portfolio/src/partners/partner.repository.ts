@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RpcFailure } from '@pm/messaging';
-import { UserAccount } from '../accounts/user-account.entity.js';
 import { Partner, PartnerLocation } from './partner.entity.js';
 import { PortfolioAccess } from '../access/portfolio-access.js';
 import { FORBIDDEN, isUuid, type AccessCaller } from '@pm/access';
@@ -39,12 +38,6 @@ export class PartnerRepository {
 
   async byAccountAndEmail(em: EntityManager, accountId: string, email: string): Promise<Partner | null> {
     return em.findOne(Partner, { accountId, [sql.lower('email')]: email.toLowerCase() });
-  }
-
-  /** The user portfolio knows with this e-mail (from identity's UserRegistered), if any. */
-  async userWithEmail(em: EntityManager, email: string): Promise<string | null> {
-    const users = await em.find(UserAccount, { [sql.lower('email')]: email.toLowerCase() }, { orderBy: { updatedAt: 'asc' }, limit: 1 });
-    return users[0]?.userId ?? null;
   }
 
   /**

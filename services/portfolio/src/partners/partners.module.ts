@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { PartnerUserRegisteredConsumer } from './partner-user-registered.consumer.js';
+import { PartnerInvitationRepository } from './partner-invitation.repository.js';
 import { PartnerRepository } from './partner.repository.js';
 
 /**
  * Property partners: who else may work on a location, in which role (ROLE_PERMISSIONS in @pm/contracts says what
- * each may do). The module links invited partners to the users who register; the requests are use cases.
+ * each may do). A person becomes a partner only by accepting an invitation; the requests are use cases.
  */
 @Module({
-  controllers: [PartnerUserRegisteredConsumer],
-  providers: [PartnerRepository],
-  exports: [PartnerRepository],
+  providers: [PartnerRepository, PartnerInvitationRepository],
+  exports: [PartnerRepository, PartnerInvitationRepository],
 })
 export class PartnersModule {}

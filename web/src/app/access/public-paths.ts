@@ -26,6 +26,8 @@ export const publicPaths = [
   '/verify-email/:email',
   '/status',
   '/welcome/:token',
+  // A partner invitation link: the page itself asks the visitor to sign in with the invited address.
+  '/partner-invitation/:token',
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

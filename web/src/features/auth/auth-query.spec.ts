@@ -7,7 +7,15 @@ describe('readAuthQuery', () => {
       campaignGiven: false,
       referral: null,
       referralMetadata: { campaign: 'property_owner' },
+      accountType: null,
     });
+  });
+
+  it('reads a resident sign-up link (account_type=resident) as the account type, not as referral metadata', () => {
+    const query = readAuthQuery(new URLSearchParams('email=jordan%40example.test&account_type=resident'));
+    expect(query.accountType).toBe('resident');
+    expect(query.referralMetadata).toEqual({ email: 'jordan@example.test', campaign: 'property_owner' });
+    expect(readAuthQuery(new URLSearchParams('account_type=property_manager')).accountType).toBeNull();
   });
 
   it('reads the referral parameters and keeps every other parameter, plus the campaign, as referral metadata', () => {

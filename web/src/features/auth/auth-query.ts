@@ -15,6 +15,8 @@ export interface AuthQuery {
   referral: PendingReferral | null;
   /** Every other parameter plus the campaign (spec 3.3: "other query parameters plus campaign"). */
   referralMetadata: Record<string, string>;
+  /** `resident` when the link asks for a resident account (the tenant invitation's sign-up link), else null. */
+  accountType: 'resident' | null;
 }
 
 /** Reads the campaign and referral parameters of a sign-up or login link. */
@@ -22,7 +24,7 @@ export function readAuthQuery(search: URLSearchParams): AuthQuery {
   const campaign = search.get('campaign') || DEFAULT_CAMPAIGN;
   const referralMetadata: Record<string, string> = {};
   for (const [key, value] of search) {
-    if (key === 'campaign' || controlParams.has(key) || (referralParams as readonly string[]).includes(key)) continue;
+    if (key === 'campaign' || key === 'account_type' || controlParams.has(key) || (referralParams as readonly string[]).includes(key)) continue;
     referralMetadata[key] = value;
   }
   referralMetadata.campaign = campaign;
@@ -33,7 +35,8 @@ export function readAuthQuery(search: URLSearchParams): AuthQuery {
     referralType && referralId
       ? { referralType, referralId, referralUrl: search.get('referral_url') ?? '', referralMetadata }
       : null;
-  return { campaign, campaignGiven: search.has('campaign'), referral, referralMetadata };
+  const accountType = search.get('account_type') === 'resident' ? 'resident' : null;
+  return { campaign, campaignGiven: search.has('campaign'), referral, referralMetadata, accountType };
 }
 
 /**

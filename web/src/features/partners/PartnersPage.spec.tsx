@@ -3,6 +3,7 @@ import { json, on, stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderRoutes } from '../../../test/render-routes.js';
 import type { AccessRole } from '../../app/property-location.js';
 import { aLocation } from '../../app/test-fixtures.js';
+import type { PartnerInvitation } from '@pm/contracts';
 import type { Partner } from './partner.js';
 import { PartnersPage } from './PartnersPage.js';
 
@@ -24,17 +25,37 @@ function aPartner(overrides: Partial<Partner> & Partial<Partner['manager']['limi
   };
 }
 
-function renderPartners(accessRole: AccessRole, partners: Partner[], extra: Parameters<typeof stubBffRoutes> = []) {
+function anInvitation(overrides: Partial<PartnerInvitation> = {}): PartnerInvitation {
+  return {
+    id: crypto.randomUUID(),
+    full_name: 'Ivy Invitee',
+    email: 'ivy@example.test',
+    phone: '5551234567',
+    role: 'VIEWER',
+    location_id: 'loc-1',
+    status: 'PENDING',
+    invited_at: '2026-11-22T10:00:00.000Z',
+    expires_at: '2026-12-06T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderPartners(accessRole: AccessRole, partners: Partner[], extra: Parameters<typeof stubBffRoutes> = [], invitations: PartnerInvitation[] = []) {
   const location = aLocation({ access_role: accessRole });
   bff = stubBffRoutes(
     ...extra,
     on('GET', 'property-location/:id', () => json(location)),
     on('GET', 'property-manager/all', () => json(partners)),
+    on('GET', 'property-manager/invitations', () => json(invitations)),
   );
-  renderRoutes([{ path: '/property-manager/property-locations/:id/managers', element: <PartnersPage /> }], {
-    path: `/property-manager/property-locations/${location.id}/managers`,
-  });
-  return location;
+  const { router } = renderRoutes(
+    [
+      { path: '/property-manager/property-locations/:id/managers', element: <PartnersPage /> },
+      { path: '/property-manager/property-locations', element: <p>Your property locations</p> },
+    ],
+    { path: `/property-manager/property-locations/${location.id}/managers` },
+  );
+  return { ...location, router };
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -85,7 +106,7 @@ describe('PartnersPage', () => {
   });
 
   it('adds a partner with Manager as the default role and says the invitation was sent', async () => {
-    const location = renderPartners('OWNER', [], [on('POST', 'property-manager/with-user', () => json(aPartner({ full_name: 'Sam Vendor' }), 201))]);
+    const location = renderPartners('OWNER', [], [on('POST', 'property-manager/with-user', () => json(anInvitation({ full_name: 'Sam Vendor' }), 201))]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Property Partner' }));
     type('Full Name', 'Sam Vendor');
     type('Email', 'sam@example.test');
@@ -153,5 +174,48 @@ describe('PartnersPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Jordan Lee' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to delete property manager')).toBeTruthy();
+  });
+
+  it('lists the pending invitations, and lets the owner revoke one after the confirmation', async () => {
+    const invitation = anInvitation({ full_name: 'Ivy Invitee', email: 'ivy@example.test', role: 'ADMIN' });
+    renderPartners('OWNER', [], [on('DELETE', 'property-manager/invitations/:id', () => json({ deleted: true }))], [invitation]);
+    const pending = within((await screen.findByText('Pending Invitations')).closest('.ant-card') as HTMLElement);
+    expect(pending.getByText('Ivy Invitee')).toBeTruthy();
+    expect(pending.getByText('ivy@example.test')).toBeTruthy();
+    expect(pending.getByText('Admin')).toBeTruthy();
+    expect(pending.getByText('Dec 6, 2026')).toBeTruthy();
+
+    fireEvent.click(pending.getByRole('button', { name: 'Revoke the invitation of Ivy Invitee' }));
+    expect(within(dialog()).getByText('Revoke the invitation sent to ivy@example.test? Its link will stop working.')).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Invitation revoked')).toBeTruthy();
+    expect(bff.requests.find((request) => request.method === 'DELETE')!.path).toBe(`/api/property-manager/invitations/${invitation.id}`);
+  });
+
+  it('shows pending invitations without the revoke action to a viewer, and asks a vendor for none', async () => {
+    renderPartners('VIEWER', [], [], [anInvitation()]);
+    expect(await screen.findByText('Pending Invitations')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull();
+    bff.restore();
+
+    renderPartners('VENDOR', [], [], [anInvitation()]);
+    await waitFor(() => expect(bff.requests.some((request) => request.path.startsWith('/api/property-location/'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bff.requests.some((request) => request.path === '/api/property-manager/invitations')).toBe(false);
+  });
+
+  it('lets a partner leave the location after the confirmation, and takes them to their locations', async () => {
+    const location = renderPartners('MANAGER', [aPartner()], [on('POST', 'property-location/:id/leave', () => json({ left: true }))]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave this property' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('You left the property')).toBeTruthy();
+    expect(bff.requests.find((request) => request.method === 'POST')!.path).toBe(`/api/property-location/${location.id}/leave`);
+    await waitFor(() => expect(location.router.state.location.pathname).toBe('/property-manager/property-locations'));
+  });
+
+  it('offers the owner no way to leave their own location', async () => {
+    renderPartners('OWNER', [aPartner()]);
+    expect(await screen.findByText('Jordan Lee')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leave this property' })).toBeNull();
   });
 });

@@ -1,37 +1,61 @@
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Flex, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PartnerInvitation } from '@pm/contracts';
+import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
 import { useLocationIdParam } from '../../app/pm-shell/useLocationIdParam.js';
 import { displayPhone } from '../../lib/format/phone-format.js';
-import { useGetPartnersQuery } from './api.js';
+import { useGetPartnerInvitationsQuery, useGetPartnersQuery, useLeavePropertyLocationMutation, useRevokePartnerInvitationMutation } from './api.js';
 import { canManagePartners, partnerMessages, partnerRoleLabel, type Partner } from './partner.js';
 import { PartnerFormDialog } from './PartnerFormDialog.js';
 import { RemovePartnerDialog } from './RemovePartnerDialog.js';
 
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
 /**
- * property-locations/{id}/managers: the location's partners. Only the location's owner and admins see the add,
- * update and remove actions; the server refuses the others anyway (403).
+ * property-locations/{id}/managers: the location's partners, and the invitations not answered yet. Only the
+ * location's owner and admins see the add, update, remove and revoke actions; the server refuses the others anyway
+ * (403). A partner (anyone but the owner) may leave the location here.
  */
 export function PartnersPage() {
   const locationId = useLocationIdParam();
+  const navigate = useNavigate();
   const location = useGetPropertyLocationQuery(locationId);
   const partners = useGetPartnersQuery(locationId);
+  const accessRole = location.data?.access_role;
+  // Vendors may not see the partner list (partner:read), so they are not asked for the invitations either.
+  const invitations = useGetPartnerInvitationsQuery(locationId, { skip: !accessRole || accessRole === 'VENDOR' });
+  const [revokeInvitation] = useRevokePartnerInvitationMutation();
+  const [leaveLocation] = useLeavePropertyLocationMutation();
   const [adding, setAdding] = useState(false);
   const [updating, setUpdating] = useState<Partner | null>(null);
   const [removing, setRemoving] = useState<Partner | null>(null);
+  const [revoking, setRevoking] = useState<PartnerInvitation | null>(null);
+  const [leaving, setLeaving] = useState(false);
   useLoadErrorToast(partners.isError, partnerMessages.fetchFailed);
-  const canManage = canManagePartners(location.data?.access_role);
+  const canManage = canManagePartners(accessRole);
+  const isPartner = accessRole !== undefined && accessRole !== 'OWNER';
+  const pending = invitations.data ?? [];
 
   return (
+    <Flex vertical gap="large">
     <Card
       title="Property Partners"
       extra={
-        canManage ? (
-          <Button type="primary" onClick={() => setAdding(true)}>
-            Add Property Partner
-          </Button>
-        ) : null
+        <Space>
+          {isPartner ? (
+            <Button danger onClick={() => setLeaving(true)}>
+              Leave this property
+            </Button>
+          ) : null}
+          {canManage ? (
+            <Button type="primary" onClick={() => setAdding(true)}>
+              Add Property Partner
+            </Button>
+          ) : null}
+        </Space>
       }
     >
       <Table<Partner>
@@ -73,6 +97,57 @@ export function PartnersPage() {
       <PartnerFormDialog mode="add" open={adding} locationId={locationId} onClose={() => setAdding(false)} />
       {updating ? <PartnerFormDialog mode="update" open partner={updating} onClose={() => setUpdating(null)} /> : null}
       <RemovePartnerDialog partner={removing} locationId={locationId} onClose={() => setRemoving(null)} />
+      <ConfirmActionDialog
+        open={leaving}
+        title="Leave this property"
+        text={`You will no longer have access to ${location.data?.name ?? 'this property'}. To get it back, the owner has to invite you again.`}
+        confirmLabel="Leave"
+        action={() => leaveLocation(locationId).unwrap()}
+        success="You left the property"
+        failure="Failed to leave the property"
+        onClose={() => setLeaving(false)}
+        onDone={() => void navigate('/property-manager/property-locations', { replace: true })}
+      />
     </Card>
+    {pending.length > 0 ? (
+      <Card title="Pending Invitations">
+        <Table<PartnerInvitation>
+          rowKey="id"
+          dataSource={pending}
+          pagination={false}
+          columns={[
+            { title: 'Name', key: 'name', dataIndex: 'full_name' },
+            { title: 'Email', key: 'email', dataIndex: 'email' },
+            { title: 'Role', key: 'role', render: (_value, invitation) => partnerRoleLabel(invitation.role) },
+            { title: 'Sent', key: 'sent', render: (_value, invitation) => dateFormat.format(new Date(invitation.invited_at)) },
+            { title: 'Expires', key: 'expires', render: (_value, invitation) => dateFormat.format(new Date(invitation.expires_at)) },
+            ...(canManage
+              ? [
+                  {
+                    title: 'Actions',
+                    key: 'actions',
+                    render: (_value: unknown, invitation: PartnerInvitation) => (
+                      <Button size="small" danger aria-label={`Revoke the invitation of ${invitation.full_name}`} onClick={() => setRevoking(invitation)}>
+                        Revoke
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <ConfirmActionDialog
+          open={revoking !== null}
+          title="Revoke Invitation"
+          text={revoking ? `Revoke the invitation sent to ${revoking.email}? Its link will stop working.` : ''}
+          confirmLabel="Revoke"
+          action={() => revokeInvitation(revoking!.id).unwrap()}
+          success="Invitation revoked"
+          failure="Failed to revoke the invitation"
+          onClose={() => setRevoking(null)}
+        />
+      </Card>
+    ) : null}
+    </Flex>
   );
 }

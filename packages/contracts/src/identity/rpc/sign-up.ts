@@ -15,6 +15,11 @@ export const SignUpBodySchema = z
     captchaToken: CaptchaTokenSchema,
     campaign: z.string().trim().min(1).max(100).optional(),
     referral_metadata: metadataSchema().optional(),
+    /**
+     * Only a resident account is chosen at sign-up (the tenant invitation's "Create a resident account" link); managers
+     * and owners choose their type in onboarding.
+     */
+    account_type: z.literal('resident', { error: 'Only a resident account can be chosen when signing up' }).optional(),
   })
   .refine((body) => body.password === body.confirm_password, { message: messages.passwordsDoNotMatch, path: ['confirm_password'] });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;

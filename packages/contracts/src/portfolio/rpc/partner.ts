@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { DeletedSchema } from '../knowledge.js';
 import { partnerFixture, PartnerSchema } from '../partner.js';
+import { partnerInvitationFixture, PartnerInvitationSchema } from '../partner-invitation.js';
 import { PartnerRoleSchema } from '../property-location.js';
 import { IdRefSchema, limits, optionalLine, portfolioMessages, requiredEmail, requiredLine } from '../validation.js';
 
@@ -39,8 +40,9 @@ export const ListEmergencyContacts = defineRpc({
 });
 
 /**
- * POST property-manager/with-user: gives a person a role on a location and e-mails them an invitation. An existing
- * partner of the same account with that e-mail gets the location added and the new role.
+ * POST property-manager/with-user: invites a person to a role on one of the account's locations. It stores a pending
+ * invitation and e-mails its link, whatever the address; the answer is the same for a registered and an unknown
+ * e-mail, and nobody reaches the location until the invitee accepts (AcceptPartnerInvitation).
  */
 export const AddPartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.add.v1',
@@ -53,10 +55,10 @@ export const AddPartner = defineRpc({
     role,
     locationId: IdRefSchema.nullish(),
   }),
-  response: PartnerSchema,
+  response: PartnerInvitationSchema,
   fixture: {
     request: { fullName: 'Jordan Lee', email: 'jordan@example.com', phone: '(555) 123-4567', role: 'MANAGER', locationId },
-    response: partnerFixture,
+    response: partnerInvitationFixture,
   },
 });
 

@@ -122,7 +122,15 @@ export function LoginPage() {
   return (
     <AuthCard title="Log in">
       {notice ? <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} disabled={busy}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        // A partner invitation link names the invited address (?email=…): the form starts with it, still editable.
+        initialValues={{ email: search.get('email') ?? '' }}
+        onFinish={(values) => void submit(values)}
+        disabled={busy}
+      >
         <Form.Item label="Email" name="email" rules={emailRules}>
           <Input type="email" autoComplete="email" />
         </Form.Item>

@@ -115,6 +115,22 @@ describe('SignUpPage', () => {
     expect(bff.callsTo('POST', 'auth/sign-up')[0]!.body).toMatchObject({ campaign: 'property_owner', referral_metadata: { campaign: 'property_owner' } });
   });
 
+  it('signs up a resident from the tenant invitation link (account_type=resident), the e-mail filled in', async () => {
+    bff = stubBff({ 'POST auth/sign-up': () => jsonResponse({ email: 'jordan@example.com' }, 201) });
+    renderSignUp('/signup?email=jordan%40example.com&account_type=resident');
+    expect(await screen.findByText('Create a resident account')).toBeTruthy();
+    expect((field('Email') as HTMLInputElement).value).toBe('jordan@example.com');
+    type('Name', 'Jordan Tenant');
+    type('Password', 'long-enough');
+    type('Confirm Password', 'long-enough');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Solve captcha' }));
+    submit();
+    await screen.findByText('Check email screen');
+    const body = bff.callsTo('POST', 'auth/sign-up')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ email: 'jordan@example.com', account_type: 'resident', referral_metadata: { email: 'jordan@example.com', campaign: 'property_owner' } });
+  });
+
   it("sends an anonymous visitor's token so the server upgrades that user in place", async () => {
     bff = stubBff({ 'POST auth/sign-up': () => jsonResponse({ email: 'ada@example.com' }, 201) });
     const store = createAppStore();

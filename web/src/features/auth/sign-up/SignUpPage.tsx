@@ -46,7 +46,7 @@ export function SignUpPage() {
   };
 
   return (
-    <AuthCard title="Sign up">
+    <AuthCard title={query.accountType === 'resident' ? 'Create a resident account' : 'Sign up'}>
       <Form
         form={form}
         layout="vertical"

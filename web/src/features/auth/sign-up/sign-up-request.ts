@@ -10,7 +10,7 @@ export interface SignUpFormValues {
   captchaToken?: string;
 }
 
-/** The sign-up call's body: the form plus the visit's campaign and referral metadata. */
+/** The sign-up call's body: the form plus the visit's campaign, referral metadata and, for a resident, the account type. */
 export function signUpRequest(values: SignUpFormValues, query: AuthQuery): SignUpRequest {
   return {
     full_name: values.full_name.trim(),
@@ -21,5 +21,6 @@ export function signUpRequest(values: SignUpFormValues, query: AuthQuery): SignU
     ...(values.captchaToken ? { captchaToken: values.captchaToken } : {}),
     campaign: query.campaign,
     referral_metadata: query.referralMetadata,
+    ...(query.accountType ? { account_type: query.accountType } : {}),
   };
 }

@@ -53,7 +53,7 @@ export class SignUpHandler {
           emailVerified: false,
           isAnonymous: false,
           phone: null,
-          accountType: null,
+          accountType: body.account_type ?? null,
           campaign,
           hasAcceptedTerms: true,
           referralMetadata: body.referral_metadata ?? null,
@@ -67,6 +67,8 @@ export class SignUpHandler {
         emailVerified: false,
         isAnonymous: false,
         campaign: user.campaign ?? campaign,
+        // A resident signing up from their invitation is one from the start: no manager onboarding.
+        ...(body.account_type ? { accountType: body.account_type } : {}),
         hasAcceptedTerms: true,
         referralMetadata: body.referral_metadata ?? null,
         updatedAt: now,

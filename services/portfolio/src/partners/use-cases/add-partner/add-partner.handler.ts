@@ -1,97 +1,70 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AddPartner, PartnerAdded, PartnerRoleChanged, type Partner as PartnerView, type RequestOf } from '@pm/contracts';
+import { sql } from '@mikro-orm/core';
+import { AddPartner, type PartnerInvitation as PartnerInvitationView, type RequestOf } from '@pm/contracts';
 import { MAIL_SENDER, type MailSender } from '@pm/mail';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
+import { FORBIDDEN } from '@pm/access';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
-import { Partner, PartnerLocation } from '../../partner.entity.js';
+import { PARTNER_INVITATION_TTL_DAYS, PartnerInvitation } from '../../partner-invitation.entity.js';
 import { partnerInvitation } from '../../partner-invitation.js';
-import { PartnerRepository } from '../../partner.repository.js';
 import { givenRole } from '../../partner.validation.js';
-import { toPartnerView } from '../../partner.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
-import { FORBIDDEN, GrantsProjection } from '@pm/access';
 
 /**
- * POST property-manager/with-user: gives a person a role on one of the account's locations and e-mails them. A
- * partner of the same account with that e-mail (any letter case) gets this location added and the new role.
+ * POST property-manager/with-user: invites a person to a role on one of the account's locations. Nothing is looked
+ * up about the address (the answer and the e-mail are the same for a registered and an unknown one) and nothing is
+ * granted: the invitee accepts from the e-mail's link. Inviting the same address to the same location again replaces
+ * the pending invitation (a new link; the earlier one stops working).
  */
 @Injectable()
 @UseCase(AddPartner)
 export class AddPartnerHandler implements UseCaseHandler<typeof AddPartner> {
   constructor(
     private readonly access: PortfolioAccess,
-    private readonly partners: PartnerRepository,
-    private readonly grants: GrantsProjection,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
 
-  async handle(input: RequestOf<typeof AddPartner>, { em, caller }: UseCaseContext): Promise<PartnerView> {
+  async handle(input: RequestOf<typeof AddPartner>, { em, caller, principal }: UseCaseContext): Promise<PartnerInvitationView> {
     const { location } = await this.access.require(em, caller, input.locationId ?? '', 'partner:write');
-    const valid = { fullName: input.fullName, email: input.email, phone: input.phone, role: givenRole(input.role) };
-    const now = new Date();
+    const role = givenRole(input.role);
+    // A role is account-wide across a partner's locations: an admin inviting themselves could raise their role elsewhere.
+    if (principal.email && principal.email.toLowerCase() === input.email.toLowerCase()) throw RpcFailure.forbidden(FORBIDDEN);
 
-    let partner = await this.partners.byAccountAndEmail(em, location.accountId, valid.email);
-    if (partner) {
-      if (partner.userId === caller.userId && partner.role !== valid.role) throw RpcFailure.forbidden(FORBIDDEN);
-      const previousRole = partner.role;
-      partner.role = valid.role;
-      partner.updatedAt = now;
-      if (previousRole !== partner.role) {
-        await this.grants.record(em, PartnerRoleChanged, {
-          partnerId: partner.id,
-          accountId: partner.accountId,
-          userId: partner.userId ?? null,
-          role: partner.role,
-          previousRole,
-        });
-      }
-    } else {
-      partner = em.create(Partner, {
-        id: uuidv7(),
-        accountId: location.accountId,
-        userId: await this.partners.userWithEmail(em, valid.email),
-        fullName: valid.fullName,
-        email: valid.email,
-        phone: valid.phone,
-        role: valid.role,
-        isEmergencyContact: false,
-        invitedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      // The link table has no ORM relation to order inserts by: the partner row goes first.
-      await em.flush();
-    }
-    const linked = await em.findOne(PartnerLocation, { partnerId: partner.id, locationId: location.id });
-    if (!linked) {
-      em.create(PartnerLocation, { partnerId: partner.id, locationId: location.id });
-      await this.grants.record(em, PartnerAdded, {
-        partnerId: partner.id,
-        accountId: location.accountId,
-        locationId: location.id,
-        email: partner.email,
-        role: partner.role,
-        userId: partner.userId ?? null,
-      });
-    }
-    partner.invitedAt = now;
+    await em.nativeDelete(PartnerInvitation, { locationId: location.id, [sql.lower('email')]: input.email.toLowerCase() });
+    const now = new Date();
+    const { token, tokenHash } = PartnerInvitation.newToken();
+    const invitation = em.create(PartnerInvitation, {
+      id: uuidv7(),
+      accountId: location.accountId,
+      locationId: location.id,
+      invitedBy: caller.userId,
+      invitedByEmail: principal.email ?? null,
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      role,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PARTNER_INVITATION_TTL_DAYS * 86_400_000),
+    });
     await em.flush();
 
     // Sent before the transaction commits: when the mail cannot go out, nothing is stored and the caller may retry.
     await this.mail.send(
       partnerInvitation({
-        to: partner.email,
-        fullName: partner.fullName,
-        role: partner.role,
+        to: invitation.email,
+        fullName: invitation.fullName,
+        role,
         locationName: location.name,
+        inviterEmail: invitation.invitedByEmail ?? null,
         publicWebUrl: this.config.PUBLIC_WEB_URL,
-        hasAccount: partner.userId != null,
+        token,
+        expiresAt: invitation.expiresAt,
       }),
     );
-    const locationIds = (await this.partners.locationsOf(em, [partner.id])).get(partner.id) ?? [];
-    return toPartnerView(partner, locationIds);
+    return invitation.toView();
   }
 }

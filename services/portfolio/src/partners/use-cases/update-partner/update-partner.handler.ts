@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UpdatePartner, PartnerRoleChanged, PartnerUserLinked, type Partner as PartnerView, type RequestOf } from '@pm/contracts';
+import { UpdatePartner, PartnerRoleChanged, type Partner as PartnerView, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { PartnerRepository } from '../../partner.repository.js';
@@ -21,12 +21,12 @@ export class UpdatePartnerHandler implements UseCaseHandler<typeof UpdatePartner
     const valid = { fullName: input.full_name, email: input.email, phone: input.phone ?? null, role: givenRole(input.role) };
     // An admin partner could otherwise make themselves anything; their role is the owner's decision.
     if (partner.userId === caller.userId && valid.role !== partner.role) throw RpcFailure.forbidden(FORBIDDEN);
-    const before = { role: partner.role, userId: partner.userId ?? null };
+    const before = { role: partner.role };
     if (valid.email.toLowerCase() !== partner.email.toLowerCase()) {
       const other = await this.partners.byAccountAndEmail(em, partner.accountId, valid.email);
       if (other && other.id !== partner.id) throw RpcFailure.conflict('A partner with this email already exists');
+      // Contact details only: who the partner is (their user) was settled when they accepted the invitation.
       partner.email = valid.email;
-      partner.userId = partner.userId ?? (await this.partners.userWithEmail(em, valid.email));
     }
     partner.fullName = valid.fullName;
     if (input.phone !== undefined) partner.phone = valid.phone;
@@ -37,7 +37,6 @@ export class UpdatePartnerHandler implements UseCaseHandler<typeof UpdatePartner
     if (partner.role !== before.role) {
       await this.grants.record(em, PartnerRoleChanged, { ...access, userId: partner.userId ?? null, previousRole: before.role });
     }
-    if (partner.userId && partner.userId !== before.userId) await this.grants.record(em, PartnerUserLinked, { ...access, userId: partner.userId });
     await em.flush();
     return toPartnerView(partner, locationIds);
   }

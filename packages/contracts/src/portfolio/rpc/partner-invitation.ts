@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { DeletedSchema } from '../knowledge.js';
+import {
+  AcceptedPartnerInvitationSchema,
+  OWNER_CANNOT_LEAVE,
+  PARTNER_INVITATION_NOT_FOUND,
+  PARTNER_INVITATION_OTHER_EMAIL,
+  partnerInvitationFixture,
+  PartnerInvitationSchema,
+  ReceivedPartnerInvitationSchema,
+} from '../partner-invitation.js';
+import { IdRefSchema } from '../validation.js';
+
+const locationId = partnerInvitationFixture.location_id;
+// Any string up to a bound: a malformed token is just an unknown one (404), never a 400 that tells shapes apart.
+const token = z.string().max(200);
+const tokenFixture = 'q3Jx0c9mB1Qx2oVn8yT4aL5kP7wR6sE0dF2gH4jK6lM';
+
+/** GET property-manager/invitations?location_id=: the location's pending partner invitations (not yet expired). */
+export const ListPartnerInvitations = defineRpc({
+  subject: 'pm.rpc.portfolio.partner-invitation.list.v1',
+  http: { method: 'GET', path: 'property-manager/invitations' },
+  request: z.object({ location_id: IdRefSchema.min(1) }),
+  response: z.array(PartnerInvitationSchema),
+  fixture: { request: { location_id: locationId }, response: [partnerInvitationFixture] },
+});
+
+/** DELETE property-manager/invitations/{id}: withdraws a pending invitation; its link stops working. */
+export const RevokePartnerInvitation = defineRpc({
+  subject: 'pm.rpc.portfolio.partner-invitation.revoke.v1',
+  http: { method: 'DELETE', path: 'property-manager/invitations/:id' },
+  errors: { 404: 'Invitation not found' },
+  request: z.object({ id: IdRefSchema.min(1) }),
+  response: DeletedSchema,
+  fixture: { request: { id: partnerInvitationFixture.id }, response: { deleted: true } },
+});
+
+/**
+ * GET partner-invitation/{token}: the invitation the e-mail's link names, for the invitee signed in with the address
+ * it was sent to (another address: 403; unknown, expired, answered or revoked: one 404).
+ */
+export const GetPartnerInvitation = defineRpc({
+  subject: 'pm.rpc.portfolio.partner-invitation.get.v1',
+  http: { method: 'GET', path: 'partner-invitation/:token' },
+  errors: { 403: PARTNER_INVITATION_OTHER_EMAIL, 404: PARTNER_INVITATION_NOT_FOUND },
+  request: z.object({ token }),
+  response: ReceivedPartnerInvitationSchema,
+  fixture: {
+    request: { token: tokenFixture },
+    response: {
+      email: 'jordan@example.com',
+      role: 'MANAGER',
+      location_name: 'Elm Street Apartments',
+      location_address: '12 Elm Street, Springfield, IL 62701',
+      inviter_email: 'alex@example.com',
+      expires_at: '2026-12-06T10:00:00.000Z',
+    },
+  },
+});
+
+/** POST partner-invitation/{token}/accept: the invitee takes the role; from now on they reach the location. */
+export const AcceptPartnerInvitation = defineRpc({
+  subject: 'pm.rpc.portfolio.partner-invitation.accept.v1',
+  http: { method: 'POST', path: 'partner-invitation/:token/accept' },
+  errors: { 403: PARTNER_INVITATION_OTHER_EMAIL, 404: PARTNER_INVITATION_NOT_FOUND },
+  request: z.object({ token }),
+  response: AcceptedPartnerInvitationSchema,
+  fixture: { request: { token: tokenFixture }, response: { location_id: locationId, role: 'MANAGER' } },
+});
+
+/** POST partner-invitation/{token}/decline: the invitee says no; the invitation is gone from the inviter's list. */
+export const DeclinePartnerInvitation = defineRpc({
+  subject: 'pm.rpc.portfolio.partner-invitation.decline.v1',
+  http: { method: 'POST', path: 'partner-invitation/:token/decline' },
+  errors: { 403: PARTNER_INVITATION_OTHER_EMAIL, 404: PARTNER_INVITATION_NOT_FOUND },
+  request: z.object({ token }),
+  response: z.object({ declined: z.literal(true) }),
+  fixture: { request: { token: tokenFixture }, response: { declined: true } },
+});
+
+/**
+ * POST property-location/{id}/leave: a partner gives up their role on a location shared with them. The owner cannot
+ * (409); a location the caller does not reach is 404.
+ */
+export const LeavePropertyLocation = defineRpc({
+  subject: 'pm.rpc.portfolio.property-location.leave.v1',
+  http: { method: 'POST', path: 'property-location/:id/leave' },
+  errors: { 404: 'Property location not found', 409: OWNER_CANNOT_LEAVE },
+  request: z.object({ id: IdRefSchema.min(1) }),
+  response: z.object({ left: z.literal(true) }),
+  fixture: { request: { id: locationId }, response: { left: true } },
+});
