@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { DeletedSchema } from '../knowledge.js';
 import {
@@ -22,6 +23,7 @@ export const ListPartnerInvitations = defineRpc({
   subject: 'pm.rpc.portfolio.partner-invitation.list.v1',
   http: { method: 'GET', path: 'property-manager/invitations' },
   request: z.object({ location_id: IdRefSchema.min(1) }),
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(PartnerInvitationSchema),
   fixture: { request: { location_id: locationId }, response: [partnerInvitationFixture] },
 });
@@ -30,7 +32,7 @@ export const ListPartnerInvitations = defineRpc({
 export const RevokePartnerInvitation = defineRpc({
   subject: 'pm.rpc.portfolio.partner-invitation.revoke.v1',
   http: { method: 'DELETE', path: 'property-manager/invitations/:id' },
-  errors: { 404: 'Invitation not found' },
+  errors: { 404: 'Invitation not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1) }),
   response: DeletedSchema,
   fixture: { request: { id: partnerInvitationFixture.id }, response: { deleted: true } },
