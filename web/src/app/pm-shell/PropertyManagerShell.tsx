@@ -47,8 +47,9 @@ export function PropertyManagerShell() {
   // Below the spec's sm breakpoint (768 px) the sidebar gives way to a menu button and a drawer: a 60 px strip
   // would take a sixth of a phone's width for icons alone.
   const [phone, setPhone] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // The drawer belongs to the page it was opened on: following one of its links closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === pathname;
   const prefetchExpiringLeases = propertyManagerApi.usePrefetch('getExpiringLeases');
 
   // The dashboard's renewals list would otherwise be asked for only once the shell's own data is in and the page
@@ -123,7 +124,7 @@ export function PropertyManagerShell() {
           }}
         >
           <Flex align="center" justify="space-between" gap="small" style={{ height: '100%' }}>
-            {phone ? <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawerOpen(true)} /> : null}
+            {phone ? <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawerOpenOn(pathname)} /> : null}
             {context.isPropertyManager && context.locations.length > 0 ? (
               <LocationSelector locations={context.locations} selectedId={context.selectedLocation?.id} onSelect={context.selectLocation} />
             ) : (
@@ -141,7 +142,7 @@ export function PropertyManagerShell() {
           placement="left"
           size={SIDEBAR_WIDTH}
           open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
+          onClose={() => setDrawerOpenOn(null)}
           title={<ProductLogo />}
           styles={{ body: { padding: 0 } }}
         >
