@@ -1,5 +1,6 @@
 import './app/zod-jitless.js';
 import 'antd/dist/reset.css';
+import './app/responsive-layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -17,7 +17,8 @@ export function LocationSelector({
       value={selectedId}
       onChange={onSelect}
       options={locations.map((location) => ({ value: location.id, label: location.name }))}
-      style={{ minWidth: 220, maxWidth: 360 }}
+      // Shrinks with the header on phones rather than pushing the user menu off screen.
+      style={{ width: 360, maxWidth: '100%', minWidth: 0 }}
       popupMatchSelectWidth={false}
     />
   );

@@ -89,7 +89,7 @@ describe('PropertyManagerShell', () => {
     const { router } = renderShell('/property-manager/dashboard', user);
 
     expect(await screen.findByText('40 Elm Court, Austin, TX 78701')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    fireEvent.click(screen.getByRole('button', { name: user.full_name ?? '' }));
     fireEvent.click(await screen.findByText('Logout'));
 
     expect(await screen.findByText('Signed out')).toBeTruthy();

@@ -1,5 +1,6 @@
-import { App, Flex, Layout, Menu, Spin, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { App, Button, Drawer, Flex, Layout, Menu, Spin, theme } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { propertyManagerApi } from '../../features/property-manager/api.js';
 import { DEFAULT_EXPIRING_LEASE_WINDOW } from '../../features/property-manager/lease-renewals.js';
@@ -17,6 +18,16 @@ import { usePropertyManagerContext, type PropertyManagerContext } from './usePro
 const SIDEBAR_WIDTH = 260;
 const SIDEBAR_MINI_WIDTH = 60;
 
+/** The icons the mini sidebar shows (its labels appear on hover), by sidebar item key. */
+const sidebarIcons: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  'onboarding-checklist': <CheckSquareOutlined />,
+  'property-locations': <HomeOutlined />,
+  buildings: <BankOutlined />,
+  tenants: <TeamOutlined />,
+  'add-property': <PlusCircleOutlined />,
+};
+
 export const locationsFailedMessage = 'Failed to fetch property locations.';
 export const progressFailedMessage = 'Failed to fetch onboarding progress.';
 
@@ -33,6 +44,12 @@ export function PropertyManagerShell() {
   const user = useAppSelector(selectSessionUser);
   const context = usePropertyManagerContext();
   const [collapsed, setCollapsed] = useState(false);
+  // Below the spec's sm breakpoint (768 px) the sidebar gives way to a menu button and a drawer: a 60 px strip
+  // would take a sixth of a phone's width for icons alone.
+  const [phone, setPhone] = useState(false);
+  // The drawer belongs to the page it was opened on: following one of its links closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === pathname;
   const prefetchExpiringLeases = propertyManagerApi.usePrefetch('getExpiringLeases');
 
   // The dashboard's renewals list would otherwise be asked for only once the shell's own data is in and the page
@@ -69,6 +86,17 @@ export function PropertyManagerShell() {
     .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0]?.key;
 
+  const navigation = (
+    <nav aria-label="Property manager">
+      <Menu
+        mode="inline"
+        selectedKeys={activeKey ? [activeKey] : []}
+        items={items.map((item) => ({ key: item.key, icon: sidebarIcons[item.key], label: <Link to={item.path}>{item.label}</Link> }))}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider
@@ -78,37 +106,49 @@ export function PropertyManagerShell() {
         collapsed={collapsed}
         onCollapse={setCollapsed}
         breakpoint="md"
+        onBreakpoint={setPhone}
         theme="light"
-        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, display: phone ? 'none' : undefined }}
       >
         <div style={{ padding: token.paddingSM, overflow: 'hidden' }}>
           <ProductLogo />
         </div>
-        <nav aria-label="Property manager">
-          <Menu
-            mode="inline"
-            selectedKeys={activeKey ? [activeKey] : []}
-            items={items.map((item) => ({ key: item.key, label: <Link to={item.path}>{item.label}</Link> }))}
-          />
-        </nav>
+        {phone ? null : navigation}
       </Layout.Sider>
-      <Layout>
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
-          style={{ background: token.colorBgContainer, paddingInline: token.paddingLG, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+          style={{
+            background: token.colorBgContainer,
+            paddingInline: phone ? token.paddingSM : token.paddingLG,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
         >
-          <Flex align="center" justify="space-between" gap="middle" style={{ height: '100%' }}>
+          <Flex align="center" justify="space-between" gap="small" style={{ height: '100%' }}>
+            {phone ? <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawerOpenOn(pathname)} /> : null}
             {context.isPropertyManager && context.locations.length > 0 ? (
               <LocationSelector locations={context.locations} selectedId={context.selectedLocation?.id} onSelect={context.selectLocation} />
             ) : (
               <span />
             )}
-            <UserMenu user={user} />
+            <UserMenu user={user} compact={phone} />
           </Flex>
         </Layout.Header>
-        <Layout.Content style={{ padding: token.paddingLG }}>
+        <Layout.Content style={{ padding: phone ? token.paddingSM : token.paddingLG, minWidth: 0 }}>
           <Outlet context={context} />
         </Layout.Content>
       </Layout>
+      {phone ? (
+        <Drawer
+          placement="left"
+          size={SIDEBAR_WIDTH}
+          open={drawerOpen}
+          onClose={() => setDrawerOpenOn(null)}
+          title={<ProductLogo />}
+          styles={{ body: { padding: 0 } }}
+        >
+          {navigation}
+        </Drawer>
+      ) : null}
     </Layout>
   );
 }

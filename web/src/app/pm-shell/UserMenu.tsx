@@ -1,4 +1,5 @@
-import { Avatar, Button, Dropdown, Flex, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Typography, theme } from 'antd';
+import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../session-slice.js';
 import { forgetSelectedLocation } from './selected-location.js';
@@ -12,9 +13,22 @@ function initials(user: SessionUser | null): string {
     .join('');
 }
 
-/** The manager's user menu: account settings and logout. Logging out forgets the selected location (spec 000 4.1). */
-export function UserMenu({ user }: { user: SessionUser | null }) {
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * The manager's user menu: account settings and logout. Logging out forgets the selected location (spec 000 4.1).
+ * `compact` (phones) shows the initials alone; the button keeps the name.
+ */
+export function UserMenu({ user, compact = false }: { user: SessionUser | null; compact?: boolean }) {
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   return (
     <Dropdown
       trigger={['click']}
@@ -33,10 +47,14 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
         },
       }}
     >
-      <Button type="text" aria-label="User menu" style={{ height: 'auto', paddingBlock: 4 }}>
+      {/* Named by the user's name as shown (WCAG 2.5.3, label in name; the initials are decoration), kept for screen
+          readers when a phone shows the initials alone. */}
+      <Button type="text" aria-haspopup="menu" style={{ height: 'auto', paddingBlock: 4, maxWidth: '100%' }}>
         <Flex align="center" gap="small">
-          <Avatar size="small">{initials(user)}</Avatar>
-          <Typography.Text ellipsis style={{ maxWidth: 180 }}>
+          <Avatar size="small" aria-hidden style={{ backgroundColor: token.colorPrimary, flex: 'none' }}>
+            {initials(user)}
+          </Avatar>
+          <Typography.Text ellipsis style={compact ? visuallyHidden : { maxWidth: 180 }}>
             {user?.full_name || user?.email}
           </Typography.Text>
         </Flex>

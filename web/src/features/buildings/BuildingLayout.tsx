@@ -1,5 +1,6 @@
-import { Card, Descriptions, Flex, Result, Spin, Tabs, Typography } from 'antd';
+import { Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { SectionNav } from '../../app/pm-shell/SectionNav.js';
 import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
@@ -40,15 +41,14 @@ export function BuildingLayout() {
           {building.name}
         </Typography.Title>
         <Typography.Text type="secondary">{building.address_text}</Typography.Text>
-        <nav aria-label="Building sections">
-          <Tabs
-            activeKey={activeKey}
-            items={[
-              { key: 'overview', label: <Link to={base}>Overview</Link> },
-              { key: 'units', label: <Link to={`${base}/units`}>Units</Link> },
-            ]}
-          />
-        </nav>
+        <SectionNav
+          label="Building sections"
+          activeKey={activeKey}
+          sections={[
+            { key: 'overview', label: 'Overview', to: base },
+            { key: 'units', label: 'Units', to: `${base}/units` },
+          ]}
+        />
       </Card>
       <Outlet context={context} />
     </Flex>

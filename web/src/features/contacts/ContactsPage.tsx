@@ -1,3 +1,4 @@
+import { MoreOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Dropdown, Flex, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http/error-message.js';
@@ -101,9 +102,8 @@ export function ContactsPage() {
                           ],
                         }}
                       >
-                        <Button size="small" aria-label={`Actions for ${contact.name}`}>
-                          ⋮
-                        </Button>
+                        {/* An icon, not a "⋮" character: a text symbol would be visible text missing from the name. */}
+                        <Button size="small" aria-label={`Actions for ${contact.name}`} icon={<MoreOutlined />} />
                       </Dropdown>
                     ),
                   },

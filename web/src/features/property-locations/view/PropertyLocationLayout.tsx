@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Result, Spin, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { SectionNav } from '../../../app/pm-shell/SectionNav.js';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useQueryFlag } from '../../../lib/http/useQueryFlag.js';
@@ -56,12 +57,11 @@ export function PropertyLocationLayout() {
           </div>
           <Button onClick={() => setEditing(true)}>Edit</Button>
         </Flex>
-        <nav aria-label="Property location sections">
-          <Tabs
-            activeKey={activeKey}
-            items={tabs.map((tab) => ({ key: tab.key, label: <Link to={tab.key ? `${base}/${tab.key}` : base}>{tab.label}</Link> }))}
-          />
-        </nav>
+        <SectionNav
+          label="Property location sections"
+          activeKey={activeKey}
+          sections={tabs.map((tab) => ({ key: tab.key, label: tab.label, to: tab.key ? `${base}/${tab.key}` : base }))}
+        />
       </Card>
       <Outlet context={context} />
       <EditPropertyLocationDialog location={location} open={editing} onClose={() => setEditing(false)} />

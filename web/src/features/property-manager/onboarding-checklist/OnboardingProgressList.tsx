@@ -17,26 +17,31 @@ function stepTag(step: ChecklistStep) {
  * screen-reader users meet the same row sighted users click.
  */
 function StepRow({ step }: { step: ChecklistStep }) {
-  const describedBy = useId();
+  const noteId = useId();
+  const stateId = useId();
   const note: ReactNode = step.blockedBy ?? (step.required ? null : 'Optional');
-  const body = (hoverable: boolean) => (
-    <Card size="small" hoverable={hoverable} data-step={step.key}>
+  // In a link, the note and the state are its description, not part of its name: hidden from the name (a name that
+  // differs from the visible text fails WCAG 2.5.3, label in name), still read through aria-describedby.
+  const body = (linked: boolean) => (
+    <Card size="small" hoverable={linked} data-step={step.key}>
       <Flex justify="space-between" align="center" gap="small">
         <Flex vertical>
           <Typography.Text strong={!step.done} delete={step.done} type={step.blockedBy ? 'secondary' : undefined}>
             {step.title}
           </Typography.Text>
-          <span id={describedBy}>
+          <span id={noteId} aria-hidden={linked || undefined}>
             {note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
           </span>
         </Flex>
-        {stepTag(step)}
+        <span id={stateId} aria-hidden={linked || undefined}>
+          {stepTag(step)}
+        </span>
       </Flex>
     </Card>
   );
   if (step.path && !step.done) {
     return (
-      <Link to={step.path} aria-label={step.title} aria-describedby={describedBy} style={{ display: 'block', borderRadius: 8 }}>
+      <Link to={step.path} aria-describedby={`${noteId} ${stateId}`} style={{ display: 'block', borderRadius: 8 }}>
         {body(true)}
       </Link>
     );

@@ -77,7 +77,7 @@ export function TenantsTable({ tenants, loading, showUnit }: { tenants: Tenant[]
                     Edit
                   </Button>
                   {tenant.is_primary ? null : (
-                    <Button size="small" onClick={() => void makePrimary(tenant)} aria-label={`Set ${tenant.full_name} as primary`}>
+                    <Button size="small" onClick={() => void makePrimary(tenant)} aria-label={`Set as primary: ${tenant.full_name}`}>
                       Set as primary
                     </Button>
                   )}

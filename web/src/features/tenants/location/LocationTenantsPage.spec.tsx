@@ -149,9 +149,9 @@ describe('tenants of a location', () => {
   it('sets a tenant as primary', async () => {
     tenantBff([aTenant({ full_name: 'Ann Lee', is_primary: true }), aTenant({ full_name: 'Bob Park' })]);
     renderActive();
-    fireEvent.click(await screen.findByRole('button', { name: 'Set Bob Park as primary' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set as primary: Bob Park' }));
     expect(await screen.findByText('Tenant set as primary successfully.')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Set Ann Lee as primary' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Set as primary: Ann Lee' })).toBeTruthy();
   });
 
   it('says "Failed to set tenant as primary." when the BFF refuses', async () => {
@@ -160,7 +160,7 @@ describe('tenants of a location', () => {
       on('POST', 'tenant/:id/set-primary', () => json({ statusCode: 400, message: 'Archived tenants cannot be primary' }, 400)),
     );
     renderActive();
-    fireEvent.click(await screen.findByRole('button', { name: 'Set Bob Park as primary' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set as primary: Bob Park' }));
     expect(await screen.findByText('Failed to set tenant as primary.')).toBeTruthy();
   });
 

@@ -1,0 +1,169 @@
+import { demoAccount } from '@pm/testing';
+import type { Page } from 'playwright-core';
+import { Navigate, type RouteObject } from 'react-router';
+import { propertyManagerAccountRoutes } from '../src/features/account/routes.js';
+import { accountTabs } from '../src/features/account/AccountSettingsPage.js';
+import { propertyManagerRoute } from '../src/app/pm-shell/routes.js';
+import { expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations } from './support/page-checks.js';
+import { logIn } from './support/steps.js';
+import { useBrowser } from './support/journey.js';
+
+const browser = useBrowser();
+
+/**
+ * Every page of the manager shell, read from the route table the app runs (the manager routes and the account
+ * routes mounted beside them), so a page added later is checked without editing this journey. Redirect-only routes
+ * are left out: they show the page they lead to.
+ */
+function managerRoutePatterns(): string[] {
+  const patterns: string[] = [];
+  const walk = (routes: readonly RouteObject[], prefix: string) => {
+    for (const route of routes) {
+      const path = route.index ? prefix : route.path ? `${prefix}/${route.path}` : prefix;
+      const redirects = route.element != null && typeof route.element === 'object' && 'type' in route.element && route.element.type === Navigate;
+      if (!redirects && (route.Component || route.element)) patterns.push(path);
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk([{ ...propertyManagerRoute, Component: undefined }], '');
+  walk(propertyManagerAccountRoutes, '/property-manager');
+  return [...new Set(patterns)];
+}
+
+/** The demo portfolio's records a parameterised route is shown with: the 40-unit complex and what is in it. */
+interface DemoRecords {
+  locationId: string;
+  buildingId: string;
+  unitId: string;
+  tenantId: string;
+}
+
+/** The concrete pages of one route pattern; a parameter this journey does not know fails it, so none is skipped. */
+function pagesOf(pattern: string, records: DemoRecords): string[] {
+  const byCollection: Record<string, string> = {
+    'property-locations': records.locationId,
+    buildings: records.buildingId,
+    units: records.unitId,
+    tenants: records.tenantId,
+  };
+  const segments = pattern.split('/');
+  let pages = [''];
+  segments.slice(1).forEach((segment, index) => {
+    if (segment === ':tab' && segments[index] === 'account') {
+      pages = pages.flatMap((page) => accountTabs.map((tab) => `${page}/${tab.key}`));
+    } else if (segment.startsWith(':')) {
+      const value = byCollection[segments[index] ?? ''];
+      if (!value) throw new Error(`the journey does not know which record to show for ${segment} in ${pattern}`);
+      pages = pages.map((page) => `${page}/${encodeURIComponent(value)}`);
+    } else {
+      pages = pages.map((page) => `${page}/${segment}`);
+    }
+  });
+  return pages;
+}
+
+/** Opens a page and waits until its data is in (no request in flight, no spinner). */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.locator('main').waitFor();
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The id in the first link of the page that leads to `collection/{id}`. */
+async function firstLinkedId(page: Page, collection: string): Promise<string> {
+  const link = page.locator(`main a[href*="/property-manager/${collection}/"]`).first();
+  await link.waitFor();
+  const href = (await link.getAttribute('href')) ?? '';
+  const id = new RegExp(`/property-manager/${collection}/([^/?#]+)`).exec(href)?.[1];
+  if (!id) throw new Error(`no ${collection} link on ${page.url()}`);
+  return decodeURIComponent(id);
+}
+
+/** Finds the demo records through the app itself, as a manager would click to them. */
+async function demoRecords(page: Page): Promise<DemoRecords> {
+  await openPage(page, '/property-manager/property-locations');
+  await page.getByRole('link', { name: 'Harbor View Apartments' }).click();
+  await page.waitForURL(/\/property-locations\/[^/]+$/);
+  const locationId = decodeURIComponent(/\/property-locations\/([^/?#]+)/.exec(page.url())?.[1] ?? '');
+  await openPage(page, `/property-manager/property-locations/${locationId}/buildings`);
+  const buildingId = await firstLinkedId(page, 'buildings');
+  await openPage(page, `/property-manager/buildings/${buildingId}/units`);
+  const unitId = await firstLinkedId(page, 'units');
+  await openPage(page, `/property-manager/property-locations/${locationId}/tenants`);
+  const tenantId = await firstLinkedId(page, 'tenants');
+  return { locationId, buildingId, unitId, tenantId };
+}
+
+/**
+ * Runs a check and keeps its failure, so one run reports every page's findings rather than the first page's only;
+ * the journey fails at the end with all of them.
+ */
+async function collect(failures: string[], check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    failures.push(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The page's own buttons that open a dialog: adding, inviting, editing what the page shows (a table row's are left out). */
+const dialogButton = /^(Add|Invite)\b|^Edit( Tenant)?$/;
+
+describe('the manager shell is accessible and fits every supported width (issue 9 journey)', () => {
+  it('has no critical or serious axe-core violation and no horizontal overflow on any page or main dialog', async () => {
+    const { page } = await browser.open();
+    const { email, password } = demoAccount();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, email, password);
+    await page.waitForURL(/\/property-manager\//);
+
+    const patterns = managerRoutePatterns();
+    // The route table is what is walked: guard against it silently shrinking to nothing.
+    expect(patterns).toEqual(expect.arrayContaining(['/property-manager/dashboard', '/property-manager/property-locations/:id/tenants', '/property-manager/account/:tab']));
+
+    const records = await demoRecords(page);
+    const pages = patterns.flatMap((pattern) => pagesOf(pattern, records));
+    const failures: string[] = [];
+    for (const path of pages) {
+      await openPage(page, path);
+      await collect(failures, () => expectNoSeriousAxeViolations(page, path));
+      await collect(failures, () => expectNoHorizontalOverflowAtSupportedWidths(page, path));
+
+      const openers = await page.locator('main button.ant-btn:not(.ant-table button)').filter({ hasText: dialogButton }).all();
+      for (const opener of openers) {
+        if (!(await opener.isVisible())) continue;
+        const name = (await opener.textContent())?.trim() ?? '';
+        await opener.click();
+        const dialog = page.getByRole('dialog').last();
+        const opened = await dialog.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+        if (!opened) {
+          // A button that leads to another page (the checklist's steps): that page is checked on its own.
+          expect({ button: name, on: path, navigated: new URL(page.url()).pathname !== path }).toEqual({ button: name, on: path, navigated: true });
+          await openPage(page, path);
+          continue;
+        }
+        await page.waitForLoadState('networkidle');
+        // antd animates the dialog in; axe measures the colours of what is on screen.
+        await page.waitForTimeout(400);
+        await collect(failures, () => expectNoSeriousAxeViolations(page, `${path} (dialog opened by "${name}")`));
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    }
+
+    expect(failures).toEqual([]);
+
+    // The sidebar on a phone: it opens as a menu that leads to the pages, rather than an empty strip.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/property-manager/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Property manager' }).getByRole('link', { name: 'Tenants' }).click();
+    await page.waitForURL(/\/property-manager\/tenants$/);
+    await page.getByRole('link', { name: 'Maria Gonzalez', exact: true }).waitFor();
+    // The table is wider than a phone: it scrolls inside its card, and its rows' links keep that region reachable by keyboard.
+    await expectNoSeriousAxeViolations(page, 'tenants, reached from the phone menu');
+    await expectNoHorizontalOverflowAtSupportedWidths(page, 'tenants, reached from the phone menu');
+    // About thirty pages, each measured at four widths, and their dialogs.
+  }, 600_000);
+});
