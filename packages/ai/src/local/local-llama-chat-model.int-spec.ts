@@ -13,6 +13,9 @@ const runtime = new AiRuntime(readAiConfig({ ...process.env, AI_PROVIDER: 'local
 const model = runtime.chatModel as LocalLlamaChatModel;
 // Measurements for the README (load time, latency, RSS), on stderr beside jest's own output.
 const report = (line: string): boolean => process.stderr.write(`${line}\n`);
+// Generous: loading 1.1 GB from a cold page cache while other tests run took over 20 s on this machine.
+const loadTimeout = 180_000;
+const replyTimeout = 120_000;
 const mib = (bytes: number): string => `${Math.round(bytes / 2 ** 20)} MiB`;
 
 const knowledge = new SystemMessage(
@@ -36,7 +39,7 @@ describe('LocalLlamaChatModel (real model)', () => {
     const started = Date.now();
     await model.load();
     report(`[ai] model load ${Date.now() - started} ms, RSS after load ${mib(process.memoryUsage().rss)}`);
-  });
+  }, loadTimeout);
   afterAll(() => runtime.close());
 
   it('answers with JSON that a grammar built from the schema constrains', async () => {
@@ -46,7 +49,7 @@ describe('LocalLlamaChatModel (real model)', () => {
     expect(ReplySchema.safeParse(reply).success).toBe(true);
     expect(reply.sources).toContain('K1');
     expect(reply.reply.toLowerCase()).toContain('tuesday');
-  });
+  }, replyTimeout);
 
   it('queues two requests made at once: they generate one after the other on the one context', async () => {
     const before = model.activity;
@@ -58,5 +61,5 @@ describe('LocalLlamaChatModel (real model)', () => {
     expect(after.completed - before.completed).toBe(2);
     expect(after.peakRunning).toBe(1);
     expect(second).toBeGreaterThan(first);
-  });
+  }, replyTimeout);
 });

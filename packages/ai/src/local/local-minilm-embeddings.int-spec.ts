@@ -21,5 +21,5 @@ describe('LocalMiniLmEmbeddings (real model)', () => {
     expect(query).toHaveLength(384);
     expect(dot(query, query)).toBeCloseTo(1, 3);
     expect(dot(query, relevant!)).toBeGreaterThan(dot(query, unrelated!) + 0.1);
-  });
+  }, 60_000);
 });
