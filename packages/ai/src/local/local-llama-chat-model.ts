@@ -27,6 +27,8 @@ export interface LocalModelActivity {
   /** The most requests ever generating at once: 1 while the queue holds. */
   peakRunning: number;
   completed: number;
+  /** Prompt tokens llama.cpp actually evaluated, over all requests: a prefix it reuses is not evaluated again. */
+  evaluatedInputTokens: number;
 }
 
 interface Loaded {
@@ -52,7 +54,7 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
   private readonly grammars = new Map<string, Promise<LlamaGrammar>>();
   private loading: Promise<Loaded> | undefined;
   private loadFailure: AiStatus | undefined;
-  private readonly counters: LocalModelActivity = { running: 0, peakRunning: 0, completed: 0 };
+  private readonly counters: LocalModelActivity = { running: 0, peakRunning: 0, completed: 0, evaluatedInputTokens: 0 };
 
   constructor(options: LocalLlamaChatModelOptions) {
     super(options);
@@ -154,6 +156,7 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
       } finally {
         this.counters.running -= 1;
         this.counters.completed += 1;
+        this.counters.evaluatedInputTokens = chat.sequence.tokenMeter.usedInputTokens;
       }
     });
     return { generations: [{ text, message: new AIMessage(text) }] };
