@@ -15,6 +15,8 @@ export interface CachePaths {
   temporalTestServer: string;
   /** The Python virtualenv holding schemathesis (infra/src/install.ts). */
   schemathesisVenv: string;
+  /** The local AI models (GGUF chat model, ONNX embeddings) and their verification record (components/ai-models.ts). */
+  models: string;
 }
 
 export function cachePaths(): CachePaths {
@@ -28,5 +30,6 @@ export function cachePaths(): CachePaths {
     instanceFile: join(root, 'instance.json'),
     temporalTestServer: join(root, 'temporal-test-server'),
     schemathesisVenv: join(root, 'schemathesis-venv'),
+    models: join(root, 'models'),
   };
 }

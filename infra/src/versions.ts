@@ -13,8 +13,16 @@ export interface Versions {
   postgresMajor: string;
   /** The PyPI release of schemathesis, installed into a virtualenv in the cache (the OpenAPI conformance test). */
   schemathesis: string;
+  /** The local AI models: where each comes from (PyPI wheels) and the hashes it must match (infra/src/components/ai-models.ts). */
+  aiModels: AiModelVersions;
   /** Images for the testcontainers mode of the test infrastructure (TEST_INFRA=containers). */
   containerImages: Record<ContainerImageName, string>;
+}
+
+export interface AiModelVersions {
+  chat: { file: string; pypiPrefix: string; pypiVersion: string; partCount: number; size: number; sha256: string };
+  /** wheels: PyPI requirement → (path inside the wheel → path inside the model folder); sha256 keyed by the latter. */
+  embeddings: { dir: string; wheels: Record<string, Record<string, string>>; sha256: Record<string, string> };
 }
 
 const versionsFile = new URL('../versions.json', import.meta.url);
@@ -36,8 +44,13 @@ export function readVersions(): Versions {
     ...imageKeys.filter((key) => !isText(images[key])).map((key) => `containerImages.${key}`),
   ];
   if (missing.length > 0) throw new Error(`${versionsFile.pathname} lacks string values for: ${missing.join(', ')}`);
+  const aiModels = record['aiModels'] as AiModelVersions | undefined;
+  if (typeof aiModels?.chat?.sha256 !== 'string' || typeof aiModels.embeddings?.sha256 !== 'object') {
+    throw new Error(`${versionsFile.pathname} lacks aiModels.chat or aiModels.embeddings`);
+  }
   return {
-    ...(Object.fromEntries(stringKeys.map((key) => [key, record[key]])) as Omit<Versions, 'containerImages'>),
+    aiModels,
+    ...(Object.fromEntries(stringKeys.map((key) => [key, record[key]])) as Omit<Versions, 'containerImages' | 'aiModels'>),
     containerImages: Object.fromEntries(imageKeys.map((key) => [key, images[key]])) as Versions['containerImages'],
   };
 }

@@ -1,0 +1,89 @@
+import { ChatAnthropic } from '@langchain/anthropic';
+import type { Embeddings } from '@langchain/core/embeddings';
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { BaseMessage } from '@langchain/core/messages';
+import { ChatOllama, OllamaEmbeddings } from '@langchain/ollama';
+import { ChatOpenAI, OpenAIEmbeddings } from '@langchain/openai';
+import { z } from 'zod';
+import type { AiStatus } from './ai-status.js';
+import type { AiConfig } from './config/ai-config.js';
+import { LocalLlamaChatModel, type ReplyJsonSchema } from './local/local-llama-chat-model.js';
+import { LocalMiniLmEmbeddings } from './local/local-minilm-embeddings.js';
+
+/**
+ * The one entry point to AI for the services: a LangChain chat model and LangChain embeddings, chosen by AI_PROVIDER /
+ * AI_EMBEDDINGS_PROVIDER, with health and structured output that work the same for every provider.
+ */
+export class AiRuntime {
+  readonly chatModel: BaseChatModel;
+  readonly embeddings: Embeddings;
+
+  constructor(readonly config: AiConfig) {
+    this.chatModel = createChatModel(config);
+    this.embeddings = createEmbeddings(config);
+  }
+
+  /** Remote providers are reported available when configured: reachability shows on the first call, not at boot. */
+  status(): { chat: AiStatus; embeddings: AiStatus } {
+    const configured = (provider: string): AiStatus => ({ available: true, provider });
+    return {
+      chat: this.chatModel instanceof LocalLlamaChatModel ? this.chatModel.status() : configured(this.config.provider),
+      embeddings: this.embeddings instanceof LocalMiniLmEmbeddings ? this.embeddings.status() : configured(this.config.embeddingsProvider),
+    };
+  }
+
+  /**
+   * A reply that must match `schema`: the local model is constrained token by token by a grammar built from the
+   * schema's JSON schema; remote models use LangChain's structured output. Either way the result is parsed by `schema`.
+   */
+  async invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>> {
+    if (this.chatModel instanceof LocalLlamaChatModel) {
+      const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output' });
+      const reply = await this.chatModel.invoke(messages, { jsonSchema: jsonSchema as ReplyJsonSchema });
+      return schema.parse(JSON.parse(reply.text));
+    }
+    return schema.parse(await this.chatModel.withStructuredOutput(schema).invoke(messages));
+  }
+
+  async close(): Promise<void> {
+    if (this.chatModel instanceof LocalLlamaChatModel) await this.chatModel.close();
+  }
+}
+
+function required(value: string | undefined, name: string): string {
+  // readAiConfig already refuses a configuration without it; this narrows the type.
+  if (value === undefined) throw new Error(`${name} is required for this AI provider`);
+  return value;
+}
+
+function createChatModel(config: AiConfig): BaseChatModel {
+  switch (config.provider) {
+    case 'local':
+      return new LocalLlamaChatModel({ modelsDir: config.modelsDir, threads: config.threads, contextSize: config.contextSize });
+    case 'openai':
+      return new ChatOpenAI({
+        model: required(config.chatModel, 'AI_CHAT_MODEL'),
+        apiKey: required(config.openAiApiKey, 'OPENAI_API_KEY'),
+        ...(config.openAiBaseUrl === undefined ? {} : { configuration: { baseURL: config.openAiBaseUrl } }),
+      });
+    case 'anthropic':
+      return new ChatAnthropic({ model: required(config.chatModel, 'AI_CHAT_MODEL'), apiKey: required(config.anthropicApiKey, 'ANTHROPIC_API_KEY') });
+    case 'ollama':
+      return new ChatOllama({ model: required(config.chatModel, 'AI_CHAT_MODEL'), baseUrl: config.ollamaBaseUrl });
+  }
+}
+
+function createEmbeddings(config: AiConfig): Embeddings {
+  switch (config.embeddingsProvider) {
+    case 'local':
+      return new LocalMiniLmEmbeddings({ modelsDir: config.modelsDir, threads: config.threads });
+    case 'openai':
+      return new OpenAIEmbeddings({
+        model: required(config.embeddingModel, 'AI_EMBEDDING_MODEL'),
+        apiKey: required(config.openAiApiKey, 'OPENAI_API_KEY'),
+        ...(config.openAiBaseUrl === undefined ? {} : { configuration: { baseURL: config.openAiBaseUrl } }),
+      });
+    case 'ollama':
+      return new OllamaEmbeddings({ model: required(config.embeddingModel, 'AI_EMBEDDING_MODEL'), baseUrl: config.ollamaBaseUrl });
+  }
+}

@@ -1,0 +1,186 @@
+import type { CallbackManagerForLLMRun } from '@langchain/core/callbacks/manager';
+import { BaseChatModel, type BaseChatModelCallOptions, type BaseChatModelParams } from '@langchain/core/language_models/chat_models';
+import { AIMessage, type BaseMessage } from '@langchain/core/messages';
+import type { ChatResult } from '@langchain/core/outputs';
+import type { ChatHistoryItem, GbnfJsonSchema, Llama, LlamaChat, LlamaGrammar, LlamaModel } from 'node-llama-cpp';
+import { type AiStatus, AiUnavailableError } from '../ai-status.js';
+import { localModelPath, verifiedModelStatus } from './model-verification.js';
+import { SerialQueue } from './serial-queue.js';
+
+/** A JSON schema the reply must match; node-llama-cpp turns it into a GBNF grammar that constrains every token. */
+export type ReplyJsonSchema = GbnfJsonSchema;
+
+export interface LocalLlamaChatCallOptions extends BaseChatModelCallOptions {
+  jsonSchema?: ReplyJsonSchema;
+  maxTokens?: number;
+  temperature?: number;
+}
+
+export interface LocalLlamaChatModelOptions extends BaseChatModelParams {
+  modelsDir: string;
+  threads: number;
+  contextSize: number;
+}
+
+export interface LocalModelActivity {
+  running: number;
+  /** The most requests ever generating at once: 1 while the queue holds. */
+  peakRunning: number;
+  completed: number;
+  /** Prompt tokens llama.cpp actually evaluated, over all requests: a prefix it reuses is not evaluated again. */
+  evaluatedInputTokens: number;
+}
+
+interface Loaded {
+  llama: Llama;
+  model: LlamaModel;
+  chat: LlamaChat;
+}
+
+/**
+ * The local default chat model: a verified GGUF run by node-llama-cpp on the CPU, as a LangChain chat model.
+ *
+ * One model and one context with one sequence stay loaded for the process; requests queue and run one at a time.
+ * Every request is evaluated on that same sequence, and llama.cpp keeps the tokens it already holds up to the first
+ * difference, so a system prompt (the location's knowledge) shared by consecutive requests is evaluated once.
+ * Not `ChatLlamaCpp` of @langchain/community: it keeps a chat session's history per model instance and sets neither
+ * threads nor a build policy, where the assistant needs stateless requests on a shared, explicitly limited context.
+ */
+export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions> {
+  private readonly modelsDir: string;
+  private readonly threads: number;
+  private readonly contextSize: number;
+  private readonly queue = new SerialQueue();
+  private readonly grammars = new Map<string, Promise<LlamaGrammar>>();
+  private loading: Promise<Loaded> | undefined;
+  private loadFailure: AiStatus | undefined;
+  private readonly counters: LocalModelActivity = { running: 0, peakRunning: 0, completed: 0, evaluatedInputTokens: 0 };
+
+  constructor(options: LocalLlamaChatModelOptions) {
+    super(options);
+    this.modelsDir = options.modelsDir;
+    this.threads = options.threads;
+    this.contextSize = options.contextSize;
+  }
+
+  static override lc_name(): string {
+    return 'LocalLlamaChatModel';
+  }
+
+  _llmType(): string {
+    return 'node-llama-cpp';
+  }
+
+  get activity(): LocalModelActivity {
+    return { ...this.counters };
+  }
+
+  /** Available once the install verified the model and (if it was loaded) loading it worked; never throws. */
+  status(): AiStatus {
+    return this.loadFailure ?? verifiedModelStatus(this.modelsDir, 'chat');
+  }
+
+  /** Loads the model now rather than on the first request; rejects with AiUnavailableError when it cannot. */
+  async load(): Promise<void> {
+    await this.loaded();
+  }
+
+  async close(): Promise<void> {
+    const loading = this.loading;
+    this.loading = undefined;
+    this.grammars.clear();
+    if (loading !== undefined) await (await loading.catch(() => undefined))?.llama.dispose();
+  }
+
+  private loaded(): Promise<Loaded> {
+    const status = this.status();
+    if (!status.available) return Promise.reject(new AiUnavailableError(status));
+    this.loading ??= this.loadModel().catch((error: unknown) => {
+      const path = localModelPath(this.modelsDir, 'chat');
+      const detail = error instanceof Error ? error.message : String(error);
+      const failure: Extract<AiStatus, { available: false }> = {
+        available: false,
+        provider: 'local',
+        reason: 'load-failure',
+        message: `The local AI model could not be loaded (${detail}): drafts are unavailable. Check ${path}, or delete it and run npm start again.`,
+      };
+      this.loadFailure = failure;
+      throw new AiUnavailableError(failure);
+    });
+    return this.loading;
+  }
+
+  private async loadModel(): Promise<Loaded> {
+    const { getLlama, LlamaChat, LlamaLogLevel } = await import('node-llama-cpp');
+    // build 'never' and no GPU: only the prebuilt CPU binary of @node-llama-cpp/linux-x64 is ever used; nothing is
+    // downloaded or compiled at run time.
+    const llama = await getLlama({ gpu: false, build: 'never', maxThreads: this.threads, logLevel: LlamaLogLevel.error, progressLogs: false });
+    try {
+      const model = await llama.loadModel({ modelPath: localModelPath(this.modelsDir, 'chat') });
+      const context = await model.createContext({ contextSize: this.contextSize, threads: this.threads, sequences: 1 });
+      return { llama, model, chat: new LlamaChat({ contextSequence: context.getSequence() }) };
+    } catch (error) {
+      await llama.dispose();
+      throw error;
+    }
+  }
+
+  private grammarFor(llama: Llama, schema: ReplyJsonSchema): Promise<LlamaGrammar> {
+    const key = JSON.stringify(schema);
+    let grammar = this.grammars.get(key);
+    if (grammar === undefined) {
+      // The schema is built at run time (from zod), so its literal type cannot drive the grammar's inferred output type.
+      grammar = llama.createGrammarForJsonSchema(schema as Parameters<Llama['createGrammarForJsonSchema']>[0]);
+      this.grammars.set(key, grammar);
+    }
+    return grammar;
+  }
+
+  async _generate(messages: BaseMessage[], options: this['ParsedCallOptions'], runManager?: CallbackManagerForLLMRun): Promise<ChatResult> {
+    const { llama, chat } = await this.loaded();
+    const history = toChatHistory(messages);
+    const grammar = options.jsonSchema === undefined ? undefined : await this.grammarFor(llama, options.jsonSchema);
+    const text = await this.queue.run(async () => {
+      this.counters.running += 1;
+      this.counters.peakRunning = Math.max(this.counters.peakRunning, this.counters.running);
+      try {
+        const generated = await chat.generateResponse(history, {
+          ...(grammar === undefined ? {} : { grammar }),
+          maxTokens: options.maxTokens ?? 512,
+          // Greedy by default: drafts and JSON must be reproducible, not creative.
+          temperature: options.temperature ?? 0,
+          ...(options.signal === undefined ? {} : { signal: options.signal }),
+          onTextChunk: (chunk) => void runManager?.handleLLMNewToken(chunk),
+        });
+        return generated.response;
+      } finally {
+        this.counters.running -= 1;
+        this.counters.completed += 1;
+        this.counters.evaluatedInputTokens = chat.sequence.tokenMeter.usedInputTokens;
+      }
+    });
+    return { generations: [{ text, message: new AIMessage(text) }] };
+  }
+}
+
+function textOf(message: BaseMessage): string {
+  return typeof message.content === 'string' ? message.content : message.text;
+}
+
+function toChatHistory(messages: BaseMessage[]): ChatHistoryItem[] {
+  const history: ChatHistoryItem[] = messages.map((message): ChatHistoryItem => {
+    switch (message.type) {
+      case 'system':
+        return { type: 'system', text: textOf(message) };
+      case 'ai':
+        return { type: 'model', response: [textOf(message)] };
+      case 'human':
+        return { type: 'user', text: textOf(message) };
+      default:
+        throw new Error(`LocalLlamaChatModel takes system, human and ai messages, not ${message.type}`);
+    }
+  });
+  // node-llama-cpp continues the last model turn: an empty one asks for a new reply.
+  history.push({ type: 'model', response: [] });
+  return history;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { SerialQueue } from './serial-queue.js';
+
+const tick = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SerialQueue', () => {
+  it('runs tasks one at a time in arrival order, and a failure does not stop the ones behind it', async () => {
+    const queue = new SerialQueue();
+    let running = 0;
+    let peak = 0;
+    const order: string[] = [];
+    const task = (name: string, fail = false) => async (): Promise<string> => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await tick(10);
+      order.push(name);
+      running -= 1;
+      if (fail) throw new Error(name);
+      return name;
+    };
+    const results = await Promise.allSettled([queue.run(task('a')), queue.run(task('b', true)), queue.run(task('c'))]);
+    expect(peak).toBe(1);
+    expect(order).toEqual(['a', 'b', 'c']);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(queue.size).toBe(0);
+  });
+});
