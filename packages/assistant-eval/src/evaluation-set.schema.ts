@@ -76,7 +76,8 @@ const Bcp47Schema = z.string().refine((tag) => isCanonicalLanguageTag(tag), 'can
  * - `in_days`: "tomorrow" (1), "day after tomorrow" (2), "in 3 days";
  * - `in_weeks`: "in 2 weeks" (14 days);
  * - `weekday`: "Friday", "this Friday", "on Friday": the first such day strictly after the reference date;
- *   `next: true` for "next Friday", which the set uses only where it cannot also mean the week after (see the spec);
+ *   `next: true` for "next Friday", used only where the coming Friday already lies in the next week, so it cannot
+ *   also mean the week after (the set's tests check it);
  * - `day_of_next_month`: "the 1st of next month";
  * - `end_of_month`: "end of the month", the last day of the reference month.
  */
