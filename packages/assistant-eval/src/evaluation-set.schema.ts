@@ -1,0 +1,238 @@
+import { PropertyTypeSchema, QuestionSchema, RuleSchema } from '@pm/contracts';
+import { z } from 'zod';
+
+/**
+ * The assistant's evaluation set as data. Knowledge items keep portfolio's Q&A and rule shape (minus `location_id`,
+ * implied by the knowledge base they sit in) so the runner can index them exactly as the assistant indexes a
+ * location's knowledge; `toPortfolioKnowledge` adds the id back.
+ */
+
+/** Stable, human-readable ids: the expected answers refer to them, so renaming one is a change of the set. */
+const StableIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case id');
+
+const IsoDateSchema = z.iso.date();
+
+const NonBlank = z.string().trim().min(1);
+
+export const KnowledgeQuestionSchema = QuestionSchema.omit({ location_id: true }).extend({
+  id: StableIdSchema,
+  question: NonBlank,
+  answer: NonBlank,
+});
+export type KnowledgeQuestion = z.infer<typeof KnowledgeQuestionSchema>;
+
+export const KnowledgeRuleSchema = RuleSchema.omit({ location_id: true }).extend({
+  id: StableIdSchema,
+  description: NonBlank,
+  expected_output: NonBlank,
+});
+export type KnowledgeRule = z.infer<typeof KnowledgeRuleSchema>;
+
+export const EvalPropertySchema = z.object({
+  id: StableIdSchema,
+  name: NonBlank,
+  address_text: NonBlank,
+  type: PropertyTypeSchema,
+  declared_units_count: z.number().int().positive(),
+  /** IANA zone: the local calendar that relative dates in this property's messages are counted in. */
+  timezone: z.string().refine((zone) => isTimeZone(zone), 'unknown IANA time zone'),
+});
+export type EvalProperty = z.infer<typeof EvalPropertySchema>;
+
+export const KnowledgeBaseSchema = z.object({
+  property: EvalPropertySchema,
+  questions: z.array(KnowledgeQuestionSchema).min(1),
+  rules: z.array(KnowledgeRuleSchema),
+});
+export type KnowledgeBase = z.infer<typeof KnowledgeBaseSchema>;
+
+/**
+ * What the tenant wants, in the granularity drafting acts on: emergencies escalate, maintenance opens a ticket,
+ * the rest are answered from knowledge. The descriptions are part of the definition (a runner may put them in a prompt).
+ */
+export const INTENTS = {
+  emergency: 'danger to people or the building right now: gas, smoke, fire, flood, major leak, no heat in winter, carbon monoxide, break-in, injury, someone trapped',
+  maintenance_request: 'something broken or needing repair that is not an emergency, or the status of such a repair',
+  payment_question: 'rent amount, due date, payment methods, late fees, deposits, receipts',
+  lease_question: 'lease terms, renewal, notice to leave, subletting, adding or removing occupants',
+  amenity_question: 'shared facilities and services: parking, laundry, gym, pool, storage, packages, bike room, party room',
+  policy_question: 'house rules: pets, guests, quiet hours, smoking, grills, trash and recycling, alterations',
+  neighbor_complaint: 'a complaint about another resident: noise, smells, parking in their space, pets',
+  move_in_out: 'moving in or out: booking the elevator, move hours, keys, walk-through, deposit return',
+  general: 'anything else about living at the property: contacts, office hours, utilities, mail',
+  other: 'not about the tenancy: thanks, wrong number, spam',
+} as const satisfies Record<string, string>;
+export const IntentSchema = z.enum(Object.keys(INTENTS) as [keyof typeof INTENTS, ...(keyof typeof INTENTS)[]]);
+export type Intent = z.infer<typeof IntentSchema>;
+
+/** How the message is written, so results can be broken down by it. */
+export const MessageTraitSchema = z.enum(['typos', 'sms_shorthand', 'all_caps', 'mixed_language']);
+export type MessageTrait = z.infer<typeof MessageTraitSchema>;
+
+const Bcp47Schema = z.string().refine((tag) => isCanonicalLanguageTag(tag), 'canonical BCP-47 language tag');
+
+/**
+ * A relative date as data, so the expected date is checked by plain arithmetic rather than trusted:
+ * - `in_days`: "tomorrow" (1), "day after tomorrow" (2), "in 3 days";
+ * - `in_weeks`: "in 2 weeks" (14 days);
+ * - `weekday`: "Friday", "this Friday", "on Friday": the first such day strictly after the reference date;
+ *   `next: true` for "next Friday", used only where the coming Friday already lies in the next week, so it cannot
+ *   also mean the week after (the set's tests check it);
+ * - `day_of_next_month`: "the 1st of next month";
+ * - `end_of_month`: "end of the month", the last day of the reference month.
+ */
+export const RelativeDateExpressionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('in_days'), days: z.number().int().positive() }),
+  z.object({ kind: z.literal('in_weeks'), weeks: z.number().int().positive() }),
+  z.object({ kind: z.literal('weekday'), weekday: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']), next: z.boolean().default(false) }),
+  z.object({ kind: z.literal('day_of_next_month'), day: z.number().int().min(1).max(28) }),
+  z.object({ kind: z.literal('end_of_month') }),
+]);
+export type RelativeDateExpression = z.infer<typeof RelativeDateExpressionSchema>;
+
+export const ExpectedDatesSchema = z.object({
+  /** When the message arrived, with the property's UTC offset: its date part is the local "today". */
+  now: z.iso.datetime({ offset: true }),
+  mentions: z
+    .array(
+      z.object({
+        /** The words of the message that name the date, verbatim. */
+        phrase: NonBlank,
+        expression: RelativeDateExpressionSchema,
+        date: IsoDateSchema,
+      }),
+    )
+    .min(1),
+});
+export type ExpectedDates = z.infer<typeof ExpectedDatesSchema>;
+
+export const ExpectedReplySchema = z.object({
+  /** Whether the property's knowledge answers the message; if not, the reply is the "manager will get back to you" fallback. */
+  covered: z.boolean(),
+  /** Knowledge item ids retrieval must return in its top 3; empty exactly when not covered. */
+  relevant_items: z.array(StableIdSchema),
+  /** Facts a correct reply states (numbers, times, names…); each appears in a relevant item. */
+  must_contain: z.array(NonBlank),
+  /** Plausible wrong facts a reply must not state; none appears in a relevant item. */
+  must_not_contain: z.array(NonBlank),
+  urgent: z.boolean(),
+  intent: IntentSchema,
+  dates: ExpectedDatesSchema.optional(),
+});
+export type ExpectedReply = z.infer<typeof ExpectedReplySchema>;
+
+export const TenantMessageSchema = z.object({
+  id: StableIdSchema,
+  property_id: StableIdSchema,
+  channel: z.enum(['sms', 'email']),
+  /** E-mails only. */
+  subject: NonBlank.optional(),
+  text: NonBlank,
+  language: Bcp47Schema,
+  traits: z.array(MessageTraitSchema).default([]),
+  expected: ExpectedReplySchema,
+});
+export type TenantMessage = z.infer<typeof TenantMessageSchema>;
+
+export const MessageFileSchema = z.object({ messages: z.array(TenantMessageSchema).min(1) });
+
+const MoneySchema = z.object({ amount: z.number().positive(), currency: z.literal('USD') });
+
+export const LeaseExcerptSchema = z.object({
+  id: StableIdSchema,
+  language: Bcp47Schema,
+  text: NonBlank,
+  expected: z.object({
+    start_date: IsoDateSchema,
+    end_date: IsoDateSchema,
+    /** When the text states the term in months: end = start + term − 1 day. */
+    term_months: z.number().int().positive().optional(),
+    notice: z.object({ amount: z.number().int().positive(), unit: z.enum(['days', 'months']) }),
+    /** The last day the tenant can give notice: end date minus the notice period (calendar arithmetic). */
+    notice_deadline: IsoDateSchema,
+    monthly_rent: MoneySchema,
+    /** Day of the month rent is due. */
+    rent_due_day: z.number().int().min(1).max(31),
+    late_fee: MoneySchema.optional(),
+    security_deposit: MoneySchema.optional(),
+  }),
+});
+export type LeaseExcerpt = z.infer<typeof LeaseExcerptSchema>;
+
+export const LeaseFileSchema = z.object({ leases: z.array(LeaseExcerptSchema).min(1) });
+
+/** The whole set; referential integrity is part of validity, so a broken set never reaches a runner. */
+export const EvaluationSetSchema = z
+  .object({
+    knowledge_bases: z.array(KnowledgeBaseSchema).min(1),
+    messages: z.array(TenantMessageSchema).min(1),
+    leases: z.array(LeaseExcerptSchema),
+  })
+  .superRefine((set, ctx) => {
+    const itemsByProperty = new Map<string, Set<string>>();
+    const seenItems = new Set<string>();
+    for (const [index, kb] of set.knowledge_bases.entries()) {
+      if (itemsByProperty.has(kb.property.id)) {
+        ctx.addIssue({ code: 'custom', path: ['knowledge_bases', index, 'property', 'id'], message: `duplicate property id ${kb.property.id}` });
+      }
+      const ids = new Set<string>();
+      for (const item of [...kb.questions, ...kb.rules]) {
+        if (seenItems.has(item.id)) {
+          ctx.addIssue({ code: 'custom', path: ['knowledge_bases', index], message: `duplicate knowledge item id ${item.id}` });
+        }
+        seenItems.add(item.id);
+        ids.add(item.id);
+      }
+      itemsByProperty.set(kb.property.id, ids);
+    }
+    const seenMessages = new Set<string>();
+    for (const [index, message] of set.messages.entries()) {
+      const at = (...path: (string | number)[]): (string | number)[] => ['messages', index, ...path];
+      if (seenMessages.has(message.id)) ctx.addIssue({ code: 'custom', path: at('id'), message: `duplicate message id ${message.id}` });
+      seenMessages.add(message.id);
+      const items = itemsByProperty.get(message.property_id);
+      if (!items) {
+        ctx.addIssue({ code: 'custom', path: at('property_id'), message: `unknown property ${message.property_id}` });
+        continue;
+      }
+      for (const id of message.expected.relevant_items) {
+        if (!items.has(id)) {
+          ctx.addIssue({ code: 'custom', path: at('expected', 'relevant_items'), message: `${id} is not in ${message.property_id}'s knowledge base` });
+        }
+      }
+      const { covered, relevant_items } = message.expected;
+      if (covered !== relevant_items.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: at('expected', 'relevant_items'),
+          message: covered ? 'a covered message names at least one relevant item' : 'a message the knowledge does not cover has no relevant items',
+        });
+      }
+      if ((message.channel === 'email') !== (message.subject !== undefined)) {
+        ctx.addIssue({ code: 'custom', path: at('subject'), message: 'e-mails have a subject, text messages none' });
+      }
+    }
+    const seenLeases = new Set<string>();
+    for (const [index, lease] of set.leases.entries()) {
+      if (seenLeases.has(lease.id)) ctx.addIssue({ code: 'custom', path: ['leases', index, 'id'], message: `duplicate lease id ${lease.id}` });
+      seenLeases.add(lease.id);
+    }
+  });
+export type EvaluationSet = z.infer<typeof EvaluationSetSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isCanonicalLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] === tag;
+  } catch {
+    return false;
+  }
+}
