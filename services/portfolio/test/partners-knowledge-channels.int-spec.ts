@@ -9,6 +9,12 @@ import {
   CreateRule,
   DeleteContact,
   DeleteQuestion,
+  QuestionCreated,
+  QuestionDeleted,
+  QuestionUpdated,
+  RuleCreated,
+  RuleDeleted,
+  RuleUpdated,
   DeleteRule,
   GenerateLocationEmailAddress,
   GetContact,
@@ -197,6 +203,32 @@ describe('knowledge', () => {
     await expectFailure(call(DeleteRule, { id: r.id }, other.owner.authorization), 404, 'Rule not found');
     expect(await call(DeleteRule, { id: r.id }, owner.authorization)).toEqual({ deleted: true });
     expect(await call(ListRules, { location_id: location.id }, owner.authorization)).toEqual([]);
+  });
+
+  it('records every change of a Q&A item or rule in the outbox with the item\'s whole state (the assistant keeps a copy from them)', async () => {
+    const { owner, location } = await ownerWithLocation();
+    const scope = { locationId: location.id, accountId: owner.userId, ownerUserId: owner.userId };
+    const recorded = async (subject: string, id: string) =>
+      (await harness.db.query<{ envelope: { data: Record<string, unknown> } }>(
+        `select envelope from "${harness.schema}"."outbox" where subject = $1 and envelope::text like $2 order by id`,
+        [subject, `%${id}%`],
+      )).rows.map((row) => row.envelope.data);
+    const at = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    const q = await call(CreateQuestion, { location_id: location.id, question: 'Where is parking?', answer: 'Behind the building' }, owner.authorization);
+    await expectFailure(call(UpdateQuestion, { id: q.id, question: 'x', answer: ' ' }, owner.authorization), 400, 'Answer is required');
+    await call(UpdateQuestion, { id: q.id, question: 'Where is parking?', answer: 'Lot B' }, owner.authorization);
+    await call(DeleteQuestion, { id: q.id }, owner.authorization);
+    expect(await recorded(QuestionCreated.subject, q.id)).toEqual([{ ...scope, questionId: q.id, question: 'Where is parking?', answer: 'Behind the building', changedAt: at }]);
+    expect(await recorded(QuestionUpdated.subject, q.id)).toEqual([{ ...scope, questionId: q.id, question: 'Where is parking?', answer: 'Lot B', changedAt: at }]);
+    expect(await recorded(QuestionDeleted.subject, q.id)).toEqual([{ ...scope, questionId: q.id, changedAt: at }]);
+
+    const r = await call(CreateRule, { location_id: location.id, description: 'Water leak', expected_output: 'Call the plumber' }, owner.authorization);
+    await call(UpdateRule, { id: r.id, description: 'Water leak', expected_output: 'Urgent' }, owner.authorization);
+    await call(DeleteRule, { id: r.id }, owner.authorization);
+    expect(await recorded(RuleCreated.subject, r.id)).toEqual([{ ...scope, ruleId: r.id, description: 'Water leak', expectedOutput: 'Call the plumber', changedAt: at }]);
+    expect(await recorded(RuleUpdated.subject, r.id)).toEqual([{ ...scope, ruleId: r.id, description: 'Water leak', expectedOutput: 'Urgent', changedAt: at }]);
+    expect(await recorded(RuleDeleted.subject, r.id)).toEqual([{ ...scope, ruleId: r.id, changedAt: at }]);
   });
 });
 
