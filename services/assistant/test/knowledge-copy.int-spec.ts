@@ -16,7 +16,9 @@ import { buildEnvelope, connectNats, EventPublisher } from '@pm/messaging';
 import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
 import { startTestTokenIssuer, waitFor, type TestTokenIssuer } from '@pm/testing';
 import pg from 'pg';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { assistantEnv } from '../src/config/assistant-env.js';
+import { KnowledgeCopy } from '../src/knowledge/knowledge-copy.js';
 import { assistantService } from '../src/service.js';
 
 jest.setTimeout(120_000);
@@ -97,8 +99,11 @@ function scope(): { locationId: string; accountId: string; ownerUserId: string }
   return { locationId: randomUUID(), accountId: `usr_${randomUUID()}`, ownerUserId: `usr_${randomUUID()}` };
 }
 
-const live = async (locationId: string): Promise<string[]> =>
-  (await db.query<{ text: string }>(`select text from "${service.schema}"."knowledge_item" where location_id = $1 and deleted_at is null order by text`, [locationId])).rows.map((r) => r.text);
+/** The location's live items as the assistant's readers get them (KnowledgeCopy.live), texts sorted. */
+const live = async (locationId: string): Promise<string[]> => {
+  const em = service.app.get(MikroORM).em.fork();
+  return (await service.app.get(KnowledgeCopy).live(em, locationId)).map((item) => item.text).sort();
+};
 
 it('a Q&A item follows its creation, update and deletion', async () => {
   const where = scope();
