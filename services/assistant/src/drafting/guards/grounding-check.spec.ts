@@ -15,6 +15,7 @@ describe('findUnsupportedClaims: grounded replies pass', () => {
     ['Trash goes out Tuesdays by 7.'],
     // Spanish reply, English knowledge: weekdays compare by meaning, numbers and times by value.
     ['Los contenedores se sacan los martes antes de las 7:00 am, detrás del edificio A.'],
+    ['Bins go out by 7 am on Tuesdays. Thanks, Your Management Team'],
   ])('%s', (reply) => {
     expect(unsupported(reply)).toEqual([]);
   });

@@ -193,13 +193,16 @@ const PROMISES: [string, RegExp][] = Object.entries({
     'rabatt', 'gutschrift', 'kostenlos', 'remise', 'gratuit', 'desconto', 'gratuito',
   ],
 }).map(([concept, phrases]) => [concept, new RegExp(`(?<= )(${phrases.map((p) => escape(foldText(p).trim())).join('|')})(?= )`, 'g')]);
-/** Capitalised words that are not names: greetings, closings, pronouns, titles (weekdays and months are dates). */
+/**
+ * Capitalised words that are not names: greetings, closings, pronouns, titles, the words of a signature ("Your
+ * Management Team"); weekdays and months are dates.
+ */
 const NOT_NAMES = new Set(
   (
     "i i'm i've i'll i'd hi hello hey dear thanks thank best regards kind sincerely cheers please ok okay asap sms fyi pm am " +
     'hola gracias saludos estimado estimada querido querida buenos buenas hallo danke grüße liebe lieber sehr bonjour ' +
     'merci cordialement salut bonsoir olá obrigado obrigada atenciosamente prezado prezada caro cara the a an we you our ' +
-    'your yes no mr mrs ms dr sr sra herr frau mme mlle m'
+    'your yes no mr mrs ms dr sr sra herr frau mme mlle m team management office staff property manager leasing maintenance'
   )
     .split(' ')
     .map((word) => foldText(word).trim().replace(/ /g, '')),
