@@ -9,6 +9,13 @@ import {
   CreateRule,
   DeleteContact,
   DeleteQuestion,
+  envelopeSchemaOf,
+  QuestionCreated,
+  QuestionDeleted,
+  QuestionUpdated,
+  RuleCreated,
+  RuleDeleted,
+  RuleUpdated,
   DeleteRule,
   GenerateLocationEmailAddress,
   GetContact,
@@ -31,7 +38,11 @@ import {
   UpdateQuestion,
   UpdateRule,
 } from '@pm/contracts';
-import { MailSink, waitFor } from '@pm/testing';
+import { runMigrations, serviceOrmConfig } from '@pm/nest-kit';
+import { createTestSchema, MailSink, waitFor } from '@pm/testing';
+import { KnowledgeEventsBackfillMigration } from '../src/migrations/20261124000004-knowledge-events-backfill.migration.js';
+import { portfolioMigrations } from '../src/migrations/index.js';
+import { portfolioService } from '../src/service.js';
 import { failure, startPortfolio, type PortfolioHarness, type TestUser } from './support/portfolio-harness.js';
 
 import { jest } from '@jest/globals';
@@ -197,6 +208,73 @@ describe('knowledge', () => {
     await expectFailure(call(DeleteRule, { id: r.id }, other.owner.authorization), 404, 'Rule not found');
     expect(await call(DeleteRule, { id: r.id }, owner.authorization)).toEqual({ deleted: true });
     expect(await call(ListRules, { location_id: location.id }, owner.authorization)).toEqual([]);
+  });
+
+  it('records every change of a Q&A item or rule in the outbox with the item\'s whole state (the assistant keeps a copy from them)', async () => {
+    const { owner, location } = await ownerWithLocation();
+    const scope = { locationId: location.id, accountId: owner.userId, ownerUserId: owner.userId };
+    const recorded = async (subject: string, id: string) =>
+      (await harness.db.query<{ envelope: { data: Record<string, unknown> } }>(
+        `select envelope from "${harness.schema}"."outbox" where subject = $1 and envelope::text like $2 order by id`,
+        [subject, `%${id}%`],
+      )).rows.map((row) => row.envelope.data);
+    const at = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    const q = await call(CreateQuestion, { location_id: location.id, question: 'Where is parking?', answer: 'Behind the building' }, owner.authorization);
+    await expectFailure(call(UpdateQuestion, { id: q.id, question: 'x', answer: ' ' }, owner.authorization), 400, 'Answer is required');
+    await call(UpdateQuestion, { id: q.id, question: 'Where is parking?', answer: 'Lot B' }, owner.authorization);
+    await call(DeleteQuestion, { id: q.id }, owner.authorization);
+    expect(await recorded(QuestionCreated.subject, q.id)).toEqual([{ ...scope, questionId: q.id, question: 'Where is parking?', answer: 'Behind the building', changedAt: at }]);
+    expect(await recorded(QuestionUpdated.subject, q.id)).toEqual([{ ...scope, questionId: q.id, question: 'Where is parking?', answer: 'Lot B', changedAt: at }]);
+    expect(await recorded(QuestionDeleted.subject, q.id)).toEqual([{ ...scope, questionId: q.id, changedAt: at }]);
+
+    const r = await call(CreateRule, { location_id: location.id, description: 'Water leak', expected_output: 'Call the plumber' }, owner.authorization);
+    await call(UpdateRule, { id: r.id, description: 'Water leak', expected_output: 'Urgent' }, owner.authorization);
+    await call(DeleteRule, { id: r.id }, owner.authorization);
+    expect(await recorded(RuleCreated.subject, r.id)).toEqual([{ ...scope, ruleId: r.id, description: 'Water leak', expectedOutput: 'Call the plumber', changedAt: at }]);
+    expect(await recorded(RuleUpdated.subject, r.id)).toEqual([{ ...scope, ruleId: r.id, description: 'Water leak', expectedOutput: 'Urgent', changedAt: at }]);
+    expect(await recorded(RuleDeleted.subject, r.id)).toEqual([{ ...scope, ruleId: r.id, changedAt: at }]);
+  });
+
+  it('the data migration announces the Q&A items and rules that exist before it, with valid envelopes', async () => {
+    const { schema, dropSchema } = await createTestSchema('portfolio_knowledge_backfill');
+    try {
+      const definition = portfolioService();
+      const orm = (migrations: typeof portfolioMigrations) =>
+        serviceOrmConfig({ databaseUrl: process.env.DATABASE_URL!, schema, entities: definition.entities, migrations });
+      await runMigrations(orm(portfolioMigrations.slice(0, portfolioMigrations.indexOf(KnowledgeEventsBackfillMigration))));
+      const [location, question, rule] = [randomUUID(), randomUUID(), randomUUID()];
+      await harness.db.query(
+        `insert into "${schema}".property_location (id, account_id, owner_user_id, name, address_text, is_rental_property, metadata, created_at, updated_at)
+         values ($1, 'usr_account', 'usr_owner', 'A', '1 A St', true, '{}', now(), now())`,
+        [location],
+      );
+      await harness.db.query(
+        `insert into "${schema}".question (id, account_id, property_location_id, question, answer, created_at, updated_at)
+         values ($1, 'usr_account', $2, 'Trash day?', 'Tuesday', now(), '2026-11-20T08:30:00Z')`,
+        [question, location],
+      );
+      await harness.db.query(
+        `insert into "${schema}".rule (id, account_id, property_location_id, description, expected_output, created_at, updated_at)
+         values ($1, 'usr_account', $2, 'Water leak', 'Urgent', now(), '2026-11-21T09:00:00Z')`,
+        [rule, location],
+      );
+
+      await runMigrations(orm(portfolioMigrations));
+      const rows = (await harness.db.query<{ subject: string; envelope: unknown; published_at: Date | null }>(
+        `select subject, envelope, published_at from "${schema}".outbox order by id`,
+      )).rows;
+      expect(rows.map((row) => [row.subject, row.published_at])).toEqual([[QuestionCreated.subject, null], [RuleCreated.subject, null]]);
+      const scope = { locationId: location, accountId: 'usr_account', ownerUserId: 'usr_owner' };
+      expect(envelopeSchemaOf(QuestionCreated).parse(rows[0]!.envelope).data).toEqual({
+        ...scope, questionId: question, question: 'Trash day?', answer: 'Tuesday', changedAt: '2026-11-20T08:30:00.000Z',
+      });
+      expect(envelopeSchemaOf(RuleCreated).parse(rows[1]!.envelope).data).toEqual({
+        ...scope, ruleId: rule, description: 'Water leak', expectedOutput: 'Urgent', changedAt: '2026-11-21T09:00:00.000Z',
+      });
+    } finally {
+      await dropSchema();
+    }
   });
 });
 

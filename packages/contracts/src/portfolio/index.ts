@@ -28,6 +28,12 @@ export * from './events/partner-removed.js';
 export * from './events/location-phone-number-assigned.js';
 export * from './events/location-phone-number-released.js';
 export * from './events/location-email-address-generated.js';
+export * from './events/question-created.js';
+export * from './events/question-updated.js';
+export * from './events/question-deleted.js';
+export * from './events/rule-created.js';
+export * from './events/rule-updated.js';
+export * from './events/rule-deleted.js';
 export * from './rpc/partner.js';
 export * from './partner-invitation.js';
 export * from './rpc/partner-invitation.js';
@@ -61,6 +67,12 @@ import { PartnerRemoved } from './events/partner-removed.js';
 import { LocationPhoneNumberAssigned } from './events/location-phone-number-assigned.js';
 import { LocationPhoneNumberReleased } from './events/location-phone-number-released.js';
 import { LocationEmailAddressGenerated } from './events/location-email-address-generated.js';
+import { QuestionCreated } from './events/question-created.js';
+import { QuestionUpdated } from './events/question-updated.js';
+import { QuestionDeleted } from './events/question-deleted.js';
+import { RuleCreated } from './events/rule-created.js';
+import { RuleUpdated } from './events/rule-updated.js';
+import { RuleDeleted } from './events/rule-deleted.js';
 
 /** The portfolio context's events and requests, for the platform registry. */
 export const portfolioEvents = [PropertyLocationCreated, PropertyLocationUpdated, PropertyLocationOwnerChanged,
@@ -75,6 +87,7 @@ export const portfolioEvents = [PropertyLocationCreated, PropertyLocationUpdated
   LocationPhoneNumberAssigned,
   LocationPhoneNumberReleased,
   LocationEmailAddressGenerated,
+  QuestionCreated, QuestionUpdated, QuestionDeleted, RuleCreated, RuleUpdated, RuleDeleted,
 ] as const;
 /** Every request contract the rpc files export, in file order: a contract added to one of them is registered. */
 export const portfolioRequests = rpcContractsIn(

@@ -34,3 +34,23 @@ export const ruleFixture: Rule = {
 
 /** `{ deleted: true }`: the answer of every delete in this area. */
 export const DeletedSchema = z.object({ deleted: z.literal(true) });
+
+/**
+ * What the Q&A item events carry: the item's whole current state, so a copy (the assistant's knowledge index) needs
+ * no query back and can apply the events of one item in whatever order its consumers see them (ordered by event id,
+ * like the grants projection). `changedAt` is the item's `updated_at` (the deletion time for a delete).
+ */
+export const QuestionEventDetailsSchema = z.object({
+  questionId: z.string().min(1),
+  question: z.string(),
+  answer: z.string(),
+  changedAt: z.iso.datetime(),
+});
+
+/** What the rule events carry, like QuestionEventDetailsSchema. */
+export const RuleEventDetailsSchema = z.object({
+  ruleId: z.string().min(1),
+  description: z.string(),
+  expectedOutput: z.string(),
+  changedAt: z.iso.datetime(),
+});

@@ -6,6 +6,7 @@ import { PortfolioOperationsMigration } from './20261122000001-portfolio-operati
 import { AccessGrantsMigration } from './20261124000001-access-grants.migration.js';
 import { TenantInvitationsMigration } from './20261124000002-tenant-invitations.migration.js';
 import { PartnerInvitationsMigration } from './20261124000003-partner-invitations.migration.js';
+import { KnowledgeEventsBackfillMigration } from './20261124000004-knowledge-events-backfill.migration.js';
 
 /**
  * The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these;
@@ -19,4 +20,5 @@ export const portfolioMigrations: ServiceDefinition['migrations'] = [
   AccessGrantsMigration,
   TenantInvitationsMigration,
   PartnerInvitationsMigration,
+  KnowledgeEventsBackfillMigration,
 ];

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CreateQuestion, type Question as QuestionView, type RequestOf } from '@pm/contracts';
+import { CreateQuestion, QuestionCreated, type Question as QuestionView, type RequestOf } from '@pm/contracts';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { Question } from '../../question.entity.js';
-import { toQuestionView } from '../../question.view.js';
+import { questionEventDetails, toQuestionView } from '../../question.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
@@ -11,7 +11,7 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
 export class CreateQuestionHandler implements UseCaseHandler<typeof CreateQuestion> {
   constructor(private readonly access: PortfolioAccess) {}
 
-  async handle(input: RequestOf<typeof CreateQuestion>, { em, caller }: UseCaseContext): Promise<QuestionView> {
+  async handle(input: RequestOf<typeof CreateQuestion>, { em, caller, record }: UseCaseContext): Promise<QuestionView> {
     const { location } = await this.access.require(em, caller, input.location_id, 'knowledge:write');
     const now = new Date();
     const row = em.create(Question, {
@@ -23,6 +23,7 @@ export class CreateQuestionHandler implements UseCaseHandler<typeof CreateQuesti
       createdAt: now,
       updatedAt: now,
     });
+    await record(QuestionCreated, { ...location.scope(), ...questionEventDetails(row) });
     await em.flush();
     return toQuestionView(row);
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CreateRule, type Rule as RuleView, type RequestOf } from '@pm/contracts';
+import { CreateRule, RuleCreated, type Rule as RuleView, type RequestOf } from '@pm/contracts';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { Rule } from '../../rule.entity.js';
-import { toRuleView } from '../../rule.view.js';
+import { ruleEventDetails, toRuleView } from '../../rule.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
@@ -11,7 +11,7 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
 export class CreateRuleHandler implements UseCaseHandler<typeof CreateRule> {
   constructor(private readonly access: PortfolioAccess) {}
 
-  async handle(input: RequestOf<typeof CreateRule>, { em, caller }: UseCaseContext): Promise<RuleView> {
+  async handle(input: RequestOf<typeof CreateRule>, { em, caller, record }: UseCaseContext): Promise<RuleView> {
     const { location } = await this.access.require(em, caller, input.location_id, 'knowledge:write');
     const now = new Date();
     const row = em.create(Rule, {
@@ -23,6 +23,7 @@ export class CreateRuleHandler implements UseCaseHandler<typeof CreateRule> {
       createdAt: now,
       updatedAt: now,
     });
+    await record(RuleCreated, { ...location.scope(), ...ruleEventDetails(row) });
     await em.flush();
     return toRuleView(row);
   }

@@ -1,0 +1,78 @@
+import { findUnsupportedClaims, groundReply } from './grounding-check.js';
+
+const trash = 'Trash day: bins go out by 7:00 AM on Tuesdays, behind Building A. Bulk pickup costs $45; call (619) 555-0142 or write to office@harborview.example.com.';
+const leak = 'A tenant reports a water leak: we will send a plumber within 24 hours. After hours call the emergency line 619-555-0199.';
+
+const unsupported = (reply: string, sources: string[] = [trash], extra: { known?: string[]; language?: string } = {}) =>
+  findUnsupportedClaims({ reply, sources, ...extra }).map(({ kind, text }) => `${kind}:${text}`);
+
+describe('findUnsupportedClaims: grounded replies pass', () => {
+  it.each([
+    ['Hi! Bins go out by 7 am on Tuesday, behind Building A.'],
+    ['Please put the bins out by 7:00 a.m. every Tuesday.'],
+    ['Bulk pickup is $45.00. You can call 619.555.0142 to book it.'],
+    ['Bulk pickup costs 45 dollars; write to Office@HarborView.example.com.'],
+    ['Trash goes out Tuesdays by 7.'],
+    // Spanish reply, English knowledge: weekdays compare by meaning, numbers and times by value.
+    ['Los contenedores se sacan los martes antes de las 7:00 am, detrás del edificio A.'],
+    ['Bins go out by 7 am on Tuesdays. Thanks, Your Management Team'],
+  ])('%s', (reply) => {
+    expect(unsupported(reply)).toEqual([]);
+  });
+
+  it('a promise the cited rule itself makes is grounded, in another language too', () => {
+    expect(unsupported('We will send a plumber within 24 hours.', [leak])).toEqual([]);
+    expect(unsupported('Vamos a enviar un plomero dentro de 24 horas.', [leak], { language: 'es' })).toEqual([]);
+    expect(unsupported('Wir werden innerhalb von vierundzwanzig Stunden einen Klempner schicken.', [leak], { language: 'de' })).toEqual([]);
+  });
+
+  it("facts the system vouches for (a computed deadline, the tenant's name) count as sources", () => {
+    const notice = 'Notice must be given 60 days before the lease ends.';
+    expect(unsupported('Hi Maria, your notice is due by January 30, 2027.', [notice], { known: ['Maria Lopez', 'January 30, 2027'] })).toEqual([]);
+    expect(unsupported('Hi Maria, your notice is due by January 30, 2027.', [notice])).toEqual(['number:30', 'number:2027', 'date:january', 'name:Maria']);
+  });
+});
+
+describe('findUnsupportedClaims: every kind of invented fact is caught', () => {
+  it.each([
+    ['Bins go out by 8 am on Tuesday.', ['time:8 am']],
+    ['Bins go out by 7 am on Wednesday.', ['date:wednesday']],
+    ['Bulk pickup costs $55.', ['price:$55']],
+    ['Bulk pickup costs 45 euros, or 60 for two items.', ['number:60', 'number:two']],
+    ['Call (619) 555-0143 to book.', ['phone:619) 555-0143']],
+    ['Write to manager@harborview.example.com.', ['email:manager@harborview.example.com']],
+    ['Book it at https://harborview.example.com/bulk.', ['url:https://harborview.example.com/bulk']],
+    ['Bins go behind Building A; ask Carlos at the front desk.', ['name:Carlos']],
+    ['Our handyman, Mr. Jensen, can help.', ['name:Jensen']],
+    ['We will pick it up tomorrow.', ['promise:we wil', 'promise:tomorow']],
+    ["I'll make sure it is collected right away.", ['promise:i l', 'promise:right away']],
+    ['We can waive the $45 fee this time.', ['promise:waive']],
+    ['Pickup is on 12/5.', ['date:12/5']],
+    ['Bins out by 19:00 on Tuesdays.', ['time:19:00']],
+    ['Los contenedores se sacan mañana.', ['promise:manana']],
+  ])('%s', (reply, expected) => {
+    expect(unsupported(reply)).toEqual(expected);
+  });
+
+  it('German nouns are not names; a name after a title is', () => {
+    expect(unsupported('Die Mülltonnen stehen dienstags ab 7 Uhr hinter Building A.', [trash], { language: 'de' })).toEqual([]);
+    expect(unsupported('Bitte wenden Sie sich an Herrn Weber.', [trash], { language: 'de' })).toEqual([]);
+    expect(unsupported('Bitte wenden Sie sich an Herr Weber.', [trash], { language: 'de' })).toEqual(['name:Weber']);
+  });
+});
+
+describe('groundReply', () => {
+  it("sends the model's reply when it is grounded", () => {
+    expect(groundReply({ reply: 'Bins go out by 7 am on Tuesdays.', citedAnswers: [trash] })).toEqual({ outcome: 'model-reply', reply: 'Bins go out by 7 am on Tuesdays.', unsupported: [] });
+  });
+
+  it('falls back to the first cited answer itself when anything is unsupported; every cited item grounds', () => {
+    // "we will" is grounded by the second cited item (the leak rule's promise); "6 am" by none.
+    const grounded = groundReply({ reply: 'Bins go out by 6 am on Tuesdays; we will remind you.', citedAnswers: [trash, leak] });
+    expect(grounded).toEqual({ outcome: 'cited-answer', reply: trash, unsupported: [{ kind: 'time', text: '6 am' }] });
+  });
+
+  it('without a cited source there is nothing to send: the caller uses the fallback', () => {
+    expect(groundReply({ reply: 'Trash day is Monday.', citedAnswers: [] })).toMatchObject({ outcome: 'no-source', reply: null });
+  });
+});

@@ -1,0 +1,302 @@
+import { foldText } from './folded-text.js';
+import { baseLanguage } from './language-detector.js';
+
+export type ClaimKind = 'email' | 'url' | 'phone' | 'price' | 'time' | 'date' | 'number' | 'name' | 'promise';
+
+/** A checkable fact of a reply: what the reply says, in its own words. */
+export interface Claim {
+  kind: ClaimKind;
+  text: string;
+}
+
+export interface GroundingInput {
+  reply: string;
+  /** The texts of the knowledge items the reply cites. */
+  sources: readonly string[];
+  /**
+   * Facts the system itself put into the reply and vouches for (dates and deadlines computed in code, the tenant's
+   * and the location's names): they count as sources. Never the tenant's message: echoing a tenant's claim
+   * ("you promised a $100 credit") would make it the landlord's.
+   */
+  known?: readonly string[];
+  /** The reply's language (BCP-47), which decides how proper names are told from other capitalised words. */
+  language?: string;
+}
+
+/**
+ * Every number, time, date, price, phone number, e-mail address, link, proper name and promise of a reply that no
+ * cited source (nor a known fact) states. A small model contradicts its sources; a reply with any such claim is not
+ * sent as written. Numbers, prices and times compare by value ("7 am" = "7:00 AM" = "07:00"; "$1,200" = "1200
+ * dollars"; "two" = "2"), weekdays, months and promises by meaning across English, Spanish, French, German and
+ * Portuguese (a Spanish reply to an English knowledge base says "martes" for "Tuesday").
+ */
+export function findUnsupportedClaims({ reply, sources, known = [], language = 'en' }: GroundingInput): Claim[] {
+  const evidence = factsOf([...sources, ...known].join('\n'), language);
+  const claims = claimsOf(reply, language);
+  const unsupported = claims.filter((claim) => !supports(evidence, claim));
+  const seen = new Set<string>();
+  return unsupported.flatMap(({ kind, text }) => {
+    const key = `${kind}:${text.toLowerCase()}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ kind, text }];
+  });
+}
+
+export type GroundedReply =
+  | { outcome: 'model-reply'; reply: string; unsupported: [] }
+  /** The reply said something no cited source says: the first cited answer is sent instead, word for word. */
+  | { outcome: 'cited-answer'; reply: string; unsupported: Claim[] }
+  /** Nothing was cited: the caller sends the courteous fallback, flagged for the manager. */
+  | { outcome: 'no-source'; reply: null; unsupported: Claim[] };
+
+/**
+ * The reply to send: the model's when every claim in it is grounded, else the cited answer itself (the first cited
+ * item, the one the model relied on most), else nothing (no source cited).
+ */
+export function groundReply(input: { reply: string; citedAnswers: readonly string[]; known?: readonly string[]; language?: string }): GroundedReply {
+  const unsupported = findUnsupportedClaims({ reply: input.reply, sources: input.citedAnswers, known: input.known, language: input.language });
+  const [first] = input.citedAnswers;
+  if (first === undefined) return { outcome: 'no-source', reply: null, unsupported: claimsOf(input.reply, input.language ?? 'en').map(({ kind, text }) => ({ kind, text })) };
+  if (unsupported.length === 0) return { outcome: 'model-reply', reply: input.reply, unsupported: [] };
+  return { outcome: 'cited-answer', reply: first, unsupported };
+}
+
+interface Claimed extends Claim {
+  /** The value compared: digits of a phone, a number, `HH:MM`, a weekday/month/promise concept, a folded word. */
+  value: string;
+}
+
+interface Evidence {
+  values: Map<ClaimKind, Set<string>>;
+  /** Folded text of every source, for names. */
+  folded: string;
+}
+
+function supports(evidence: Evidence, claim: Claimed): boolean {
+  switch (claim.kind) {
+    case 'phone':
+      return [...(evidence.values.get('phone') ?? [])].some((digits) => digits.endsWith(claim.value.slice(-10)) || claim.value.endsWith(digits.slice(-10)));
+    case 'price':
+    case 'number':
+      // A number is grounded by the same value anywhere in a source: as a price, a plain number, or part of a time.
+      return ['price', 'number'].some((kind) => evidence.values.get(kind as ClaimKind)?.has(claim.value));
+    case 'name':
+      return evidence.folded.includes(` ${claim.value} `);
+    default:
+      return evidence.values.get(claim.kind)?.has(claim.value) ?? false;
+  }
+}
+
+function factsOf(text: string, language: string): Evidence {
+  const values = new Map<ClaimKind, Set<string>>();
+  const add = (kind: ClaimKind, value: string): void => {
+    if (!values.has(kind)) values.set(kind, new Set());
+    values.get(kind)!.add(value);
+  };
+  for (const claim of claimsOf(text, language, { everyCapitalised: false })) {
+    add(claim.kind, claim.value);
+    // "bins out by 7" is grounded by "7:00 am": a time's hour (either clock) and minutes count as numbers.
+    if (claim.kind === 'time') {
+      const [hour, minute] = claim.value.split(':').map(Number) as [number, number];
+      add('number', String(hour));
+      add('number', String(hour % 12 || 12));
+      if (minute !== 0) add('number', String(minute));
+    }
+  }
+  return { values, folded: foldText(text) };
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/giu;
+const PHONE = /(?<![\p{N}$€£])\+?\d[\d\s().-]{5,}\d(?![\p{N}])/gu;
+const PRICE = /(?:[$€£]\s?\d[\d.,]*\d|[$€£]\s?\d)(?:\s?(?:dollars|usd|euros?|eur))?|\b\d[\d.,]*\s?(?:dollars|dólares|dolares|usd|euros?|eur|€|\$)(?!\p{L})/giu;
+const TIME_12H = /\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?/giu;
+const TIME_24H = /\b([01]?\d|2[0-3])(?::|h)([0-5]\d)\b|\b([01]?\d|2[0-3])\s?(?:h|uhr)(?!\p{L})/giu;
+const NOON = /\b(noon|midday|mediod[ií]a|mittag|midi|meio-dia)\b/giu;
+const MIDNIGHT = /\b(midnight|medianoche|mitternacht|minuit|meia-noite)\b/giu;
+/** `2026-12-05` and US `12/5` (month first), as month and day. */
+const DATE_NUMERIC = /\b(\d{4})-(\d{2})-(\d{2})\b|\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b/gu;
+const NUMBER = /\b\d+(?:[.,]\d+)*(?:st|nd|rd|th|º|ª|er|e)?(?!\p{L})/gu;
+
+/** Weekdays and months of five languages to a shared concept (a Spanish reply may cite an English item). */
+const WEEKDAYS = conceptTable({
+  mon: 'monday mondays mon lunes montag montags lundi segunda',
+  tue: 'tuesday tuesdays tue tues martes dienstag dienstags mardi terça',
+  wed: 'wednesday wednesdays wed miércoles mittwoch mittwochs mercredi quarta',
+  thu: 'thursday thursdays thu thurs jueves donnerstag donnerstags jeudi quinta',
+  fri: 'friday fridays fri viernes freitag freitags vendredi sexta',
+  sat: 'saturday saturdays sábado sábados samstag samstags samedi',
+  sun: 'sunday sundays domingo domingos sonntag sonntags dimanche',
+});
+/** "may" and "mar" are months only beside a day number (see claimsOf). */
+const MONTHS = conceptTable({
+  '01': 'january jan enero januar janvier janeiro',
+  '02': 'february feb febrero februar février fevereiro',
+  '03': 'march marzo märz mars março',
+  '04': 'april apr abril avril',
+  '05': 'mayo mai maio',
+  '06': 'june jun junio juni juin junho',
+  '07': 'july jul julio juli juillet julho',
+  '08': 'august aug agosto août',
+  '09': 'september sep septiembre septembre setembro',
+  '10': 'october oct octubre oktober octobre outubro',
+  '11': 'november nov noviembre novembre novembro',
+  '12': 'december dec diciembre dezember décembre dezembro',
+});
+/**
+ * Small numbers written as words. Left out where the word is mostly something else: articles ("un", "ein"), English
+ * "one" and "once", French "très" (folds to Spanish "tres").
+ */
+const NUMBER_WORDS = conceptTable({
+  '2': 'two dos zwei deux dois duas',
+  '4': 'four cuatro vier quatre quatro',
+  '5': 'five cinco fünf cinq',
+  '6': 'six seis sechs',
+  '7': 'seven siete sieben sept sete',
+  '8': 'eight ocho acht huit oito',
+  '9': 'nine nueve neun neuf nove',
+  '10': 'ten diez zehn dix dez',
+  '12': 'twelve doce zwölf douze doze',
+  '24': 'veinticuatro vierundzwanzig',
+  '3': 'three drei trois',
+});
+const NUMBER_PHRASES: Record<string, string> = Object.fromEntries(
+  Object.entries({ 'twenty four': '24', 'twenty-four': '24', 'vingt-quatre': '24', 'vinte e quatro': '24', 'forty eight': '48', 'forty-eight': '48' }).map(
+    ([phrase, value]) => [foldText(phrase).trim(), value],
+  ),
+);
+/** Promises and commitments to a shared concept, in five languages. */
+const PROMISES: [string, RegExp][] = Object.entries({
+  commitment: [
+    'we will', "we'll", 'i will', "i'll", 'we are going to', "we're going to", 'someone will', 'somebody will',
+    'a technician will', 'a plumber will', 'an electrician will', 'a contractor will', 'will be fixed', 'will be repaired',
+    'will be replaced', 'will be sent', 'will be there', 'will be done', 'will be resolved', 'will be taken care of',
+    'will be handled', 'will be scheduled', 'vamos a', 'le enviaremos', 'enviaremos', 'arreglaremos', 'haremos',
+    'repararemos', 'wir werden', 'ich werde', 'werden wir', 'nous allons', 'nous enverrons', 'je vais', 'on va',
+    'iremos', 'faremos', 'consertaremos', 'vamos enviar', 'vamos consertar',
+  ],
+  guarantee: ['guarantee', 'guaranteed', 'promise', 'promised', 'garantizamos', 'prometemos', 'garantieren', 'versprechen', 'garantissons', 'promettons', 'garantimos'],
+  today: ['today', 'hoy', 'heute', "aujourd'hui", 'hoje'],
+  tonight: ['tonight', 'esta noche', 'heute abend', 'ce soir', 'hoje à noite', 'esta noite'],
+  tomorrow: ['tomorrow', 'mañana', 'morgen', 'demain', 'amanhã'],
+  'this-week': ['this week', 'esta semana', 'diese woche', 'dieser woche', 'cette semaine'],
+  'next-week': ['next week', 'la semana que viene', 'la próxima semana', 'nächste woche', 'nächsten woche', 'la semaine prochaine', 'semana que vem', 'próxima semana'],
+  immediately: [
+    'right away', 'immediately', 'asap', 'as soon as possible', 'de inmediato', 'inmediatamente', 'enseguida', 'sofort',
+    'umgehend', 'imediatamente', 'tout de suite', 'immédiatement', 'agora mesmo',
+  ],
+  within: ['within', 'en menos de', 'dentro de', 'innerhalb', "d'ici", 'em até', 'no prazo de'],
+  refund: ['refund', 'refunded', 'reimburse', 'reimbursed', 'reembolso', 'reembolsar', 'reembolsaremos', 'erstatten', 'erstattung', 'rembourser', 'remboursement', 'remboursé'],
+  credit: [
+    'credit', 'discount', 'waive', 'waived', 'free of charge', 'no charge', 'descuento', 'crédito', 'sin costo', 'gratis',
+    'rabatt', 'gutschrift', 'kostenlos', 'remise', 'gratuit', 'desconto', 'gratuito',
+  ],
+}).map(([concept, phrases]) => [concept, new RegExp(`(?<= )(${phrases.map((p) => escape(foldText(p).trim())).join('|')})(?= )`, 'g')]);
+/**
+ * Capitalised words that are not names: greetings, closings, pronouns, titles, the words of a signature ("Your
+ * Management Team"); weekdays and months are dates.
+ */
+const NOT_NAMES = new Set(
+  (
+    "i i'm i've i'll i'd hi hello hey dear thanks thank best regards kind sincerely cheers please ok okay asap sms fyi pm am " +
+    'hola gracias saludos estimado estimada querido querida buenos buenas hallo danke grüße liebe lieber sehr bonjour ' +
+    'merci cordialement salut bonsoir olá obrigado obrigada atenciosamente prezado prezada caro cara the a an we you our ' +
+    'your yes no mr mrs ms dr sr sra herr frau mme mlle m team management office staff property manager leasing maintenance'
+  )
+    .split(' ')
+    .map((word) => foldText(word).trim().replace(/ /g, '')),
+);
+const TITLES = /\b(?:Mr|Mrs|Ms|Dr|Sr|Sra|Srta|Herr|Frau|Mme|Mlle|M|Dona|Dom)\.?\s+(\p{Lu}[\p{L}'-]+)/gu;
+
+function claimsOf(text: string, language: string, options: { everyCapitalised?: boolean } = {}): Claimed[] {
+  const claims: Claimed[] = [];
+  let rest = text;
+  const take = (pattern: RegExp, kind: ClaimKind, value: (match: RegExpExecArray) => string | null): void => {
+    rest = rest.replace(pattern, (...args: unknown[]) => {
+      const match = Object.assign([...(args.slice(0, -2) as string[])], { index: 0, input: '' }) as unknown as RegExpExecArray;
+      const found = value(match);
+      if (found === null) return match[0];
+      claims.push({ kind, text: match[0].trim(), value: found });
+      return ' ';
+    });
+  };
+  take(EMAIL, 'email', (m) => m[0].toLowerCase());
+  take(URL, 'url', (m) => m[0].toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/$/, ''));
+  take(PRICE, 'price', (m) => amount(m[0]));
+  take(TIME_12H, 'time', (m) => clock(Number(m[1]) % 12 + (m[3]!.toLowerCase() === 'p' ? 12 : 0), Number(m[2] ?? 0)));
+  take(TIME_24H, 'time', (m) => clock(Number(m[1] ?? m[3]), Number(m[2] ?? 0)));
+  take(NOON, 'time', () => '12:00');
+  take(MIDNIGHT, 'time', () => '00:00');
+  take(DATE_NUMERIC, 'date', (m) => (m[1] ? `md:${m[2]}-${m[3]}` : `md:${m[4]!.padStart(2, '0')}-${m[5]!.padStart(2, '0')}`));
+  take(PHONE, 'phone', (m) => {
+    const digits = m[0].replace(/\D/g, '');
+    return digits.length >= 7 ? digits : null;
+  });
+
+  // "May" and "Mar" are months only beside a day number ("May 3"; Spanish "mayo" is always a month).
+  for (const match of rest.matchAll(/\b(May|Mar)\.?\s+\d{1,2}\b|\b\d{1,2}\s+(May|Mar)\b/g)) {
+    claims.push({ kind: 'date', text: match[0], value: `month:${(match[1] ?? match[2]) === 'May' ? '05' : '03'}` });
+  }
+  take(NUMBER, 'number', (m) => amount(m[0]));
+
+  let folded = foldText(rest);
+  for (const [phrase, value] of Object.entries(NUMBER_PHRASES)) {
+    if (!folded.includes(` ${phrase} `)) continue;
+    claims.push({ kind: 'number', text: phrase, value });
+    folded = folded.replaceAll(` ${phrase} `, ' ');
+  }
+  for (const word of folded.trim().split(' ')) {
+    if (NUMBER_WORDS[word]) claims.push({ kind: 'number', text: word, value: NUMBER_WORDS[word] });
+    if (WEEKDAYS[word]) claims.push({ kind: 'date', text: word, value: `weekday:${WEEKDAYS[word]}` });
+    if (MONTHS[word]) claims.push({ kind: 'date', text: word, value: `month:${MONTHS[word]}` });
+  }
+  for (const [concept, pattern] of PROMISES) {
+    for (const match of folded.matchAll(pattern)) claims.push({ kind: 'promise', text: match[0].trim(), value: concept });
+  }
+  for (const name of namesOf(rest, language, options.everyCapitalised ?? true)) claims.push({ kind: 'name', text: name, value: foldText(name).trim() });
+  return claims;
+}
+
+/**
+ * Proper names: a name after a title in every language; elsewhere a capitalised word that does not open a sentence,
+ * except in German, whose nouns are all capitalised.
+ */
+function namesOf(text: string, language: string, everyCapitalised: boolean): string[] {
+  const names = [...text.matchAll(TITLES)].map((m) => m[1]!);
+  if (!everyCapitalised || baseLanguage(language) === 'de') return names;
+  for (const sentence of text.split(/(?<=[.!?¡¿:;\n])\s+|^\s*[-*•]\s+/mu)) {
+    const words = [...sentence.matchAll(/(?<![\p{L}\p{N}])\p{L}[\p{L}'’-]*/gu)];
+    words.forEach((word, index) => {
+      const w = word[0];
+      if (index === 0 || !/^\p{Lu}/u.test(w)) return;
+      const plain = foldText(w).trim().replace(/ /g, '');
+      if (NOT_NAMES.has(plain) || WEEKDAYS[plain] || MONTHS[plain]) return;
+      names.push(w);
+    });
+  }
+  return names;
+}
+
+/** "1,200.50" / "1.200,50" / "$45" / "3rd" → "1200.5" / "1200.5" / "45" / "3". */
+function amount(text: string): string | null {
+  const digits = text.replace(/[^\d.,]/g, '').replace(/[.,]$/, '');
+  if (!digits) return null;
+  const decimal = /[.,](\d{1,2})$/.exec(digits);
+  const whole = (decimal ? digits.slice(0, -decimal[0].length) : digits).replace(/[.,]/g, '');
+  const value = Number(`${whole}.${decimal?.[1] ?? '0'}`);
+  return Number.isFinite(value) ? String(value) : null;
+}
+
+function clock(hour: number, minute: number): string {
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** Words (written naturally, folded here) to their concept. */
+function conceptTable(table: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(table).flatMap(([concept, words]) => words.split(' ').map((word) => [foldText(word).trim(), concept])));
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

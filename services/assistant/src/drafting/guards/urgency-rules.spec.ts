@@ -1,0 +1,116 @@
+import { detectUrgency, type UrgencyCategory } from './urgency-rules.js';
+
+const categories = (message: string): UrgencyCategory[] => detectUrgency(message).matches.map((match) => match.category);
+
+describe('detectUrgency: emergencies', () => {
+  it.each<[string, UrgencyCategory]>([
+    // English, with typos and SMS spelling
+    ['I smell gas in the hallway', 'gas'],
+    ['gas smel', 'gas'],
+    ['GAS SMELLL in kitchen!!!', 'gas'],
+    ['smells like gas near unit 4', 'gas'],
+    ['there is a gas leak', 'gas'],
+    ['our CO detector is going off', 'carbon-monoxide'],
+    ['carbon monoxide alarm', 'carbon-monoxide'],
+    ['there is smoke coming from the laundry room', 'fire'],
+    ['FIRE in building B', 'fire'],
+    ['the fire alarm is going off and nobody knows why', 'fire'],
+    ['sparks coming out of the outlet', 'fire'],
+    ['the basement is flooded', 'flood'],
+    ['bathroom floding pls help', 'flood'],
+    ['water everywhere in the bathroom', 'flood'],
+    ['water coming through the ceiling', 'flood'],
+    ['my kitchen sink is leaking', 'flood'],
+    ['pipe burst under the sink', 'flood'],
+    ['no heat!!', 'no-heat'],
+    ['no heet since last night', 'no-heat'],
+    ['the heater is broken', 'no-heat'],
+    ["heat isn't working and it's 30 degrees", 'no-heat'],
+    ['furnace died', 'no-heat'],
+    ['someone broke into my apartment', 'break-in'],
+    ['I think there was a break-in at unit 3', 'break-in'],
+    ['my door was forced open', 'break-in'],
+    ['my neighbor fell down the stairs', 'injury'],
+    ['I slipped and fell on the ice by the entrance', 'injury'],
+    ['my son is bleeding, the railing cut him', 'injury'],
+    ['exposed wires in the hallway', 'electrical'],
+    ['my mom is stuck in the elevator', 'trapped'],
+    ['EMERGENCY call me back', 'declared'],
+    // Spanish
+    ['huele a gas', 'gas'],
+    ['hay olor a gas en la cocina', 'gas'],
+    ['hay una fuga de agua en el baño', 'flood'],
+    ['la calefacción no funciona', 'no-heat'],
+    ['no tenemos calefaccion', 'no-heat'],
+    ['hay humo en el pasillo', 'fire'],
+    ['entraron a robar anoche', 'break-in'],
+    ['mi hijo se cayó y está sangrando', 'injury'],
+    // German
+    ['Es riecht nach Gas im Treppenhaus', 'gas'],
+    ['Die Heizung geht nicht', 'no-heat'],
+    ['Heizung kaputt!!', 'no-heat'],
+    ['Wasserrohrbruch im Keller', 'flood'],
+    ['Es brennt im Keller', 'fire'],
+    ['Einbruch in unserer Wohnung', 'break-in'],
+    ['Mein Nachbar ist verletzt', 'injury'],
+    // French
+    ["fuite d'eau", 'flood'],
+    ['ça sent le gaz dans la cuisine', 'gas'],
+    ['pas de chauffage depuis hier', 'no-heat'],
+    ["il y a de la fumée dans l'escalier", 'fire'],
+    ['nous avons été cambriolés', 'break-in'],
+    ['mon appartement est inondé', 'flood'],
+    // Portuguese
+    ['cheiro de gás no corredor', 'gas'],
+    ['tem um vazamento no banheiro', 'flood'],
+    ['o aquecimento não funciona', 'no-heat'],
+    ['tem fumaça na cozinha', 'fire'],
+    ['arrombaram a minha porta', 'break-in'],
+    ['ele caiu da escada e está ferido', 'injury'],
+  ])('%s → %s', (message, category) => {
+    const verdict = detectUrgency(message);
+    expect(verdict.urgent).toBe(true);
+    expect(categories(message)).toContain(category);
+  });
+
+  it('names the words that made it urgent', () => {
+    expect(detectUrgency('Hi, I smell gas near the boiler room').matches).toEqual([{ category: 'gas', evidence: 'smel gas' }]);
+  });
+
+  it('a gas leak is gas, not a water leak, in every language', () => {
+    expect(categories('there is a gas leak')).toEqual(['gas']);
+    expect(categories('fuite de gaz!!')).toEqual(['gas']);
+  });
+});
+
+describe('detectUrgency: near misses are not urgent', () => {
+  it.each([
+    // Decided: a question about a scheduled alarm test, a drill or an inspection is not an emergency.
+    'the fire alarm test is scheduled?',
+    'When is the fire drill this month?',
+    'is the smoke detector inspection tomorrow?',
+    // A chirping detector is a low battery, not a fire.
+    'the smoke detector keeps beeping',
+    'smoke alarm chirping, can someone change the battery?',
+    'when is the gas bill due?',
+    'is the gas stove included?',
+    'is smoking allowed on the balcony?',
+    'no smoking signs for the lobby?',
+    'can we use the fireplace?',
+    'how do I turn on the heat?',
+    'the heat is too high in the gym',
+    'I feel sick today, can we move the showing?',
+    'can I break my lease early?',
+    'brand new fridge please',
+    'not urgent, but the door squeaks',
+    'no es urgente, pero la puerta hace ruido',
+    'When is trash day?',
+    'Wann ist die Müllabfuhr?',
+    'Où est le parking ?',
+    'Quando é o dia do lixo?',
+    'my rent will be late by two days sorry',
+    'the leasing office phone?',
+  ])('%s', (message) => {
+    expect(detectUrgency(message)).toEqual({ urgent: false, matches: [] });
+  });
+});

@@ -1,0 +1,66 @@
+import { foldText } from './folded-text.js';
+
+export type UrgencyCategory = 'gas' | 'carbon-monoxide' | 'fire' | 'flood' | 'no-heat' | 'break-in' | 'injury' | 'electrical' | 'trapped' | 'declared';
+
+export interface UrgencyMatch {
+  category: UrgencyCategory;
+  /** The folded words that matched (see foldText), for the manager's "why was this urgent". */
+  evidence: string;
+}
+
+export interface UrgencyVerdict {
+  urgent: boolean;
+  matches: UrgencyMatch[];
+}
+
+/**
+ * Words that look like an emergency and are not one; they are blanked out before the emergency rules run.
+ * Decided: a question about a scheduled fire-alarm test, a drill or an inspection is not urgent ("the fire alarm test
+ * is scheduled?"), and neither is a detector that chirps or beeps (a low battery); an alarm that goes off or sounds is
+ * urgent. "Not urgent" / "no emergency" said by the tenant cancel only the declared category, never a described one.
+ * Patterns are folded (foldText): no accents, doubled letters single.
+ */
+const BENIGN: RegExp[] = [
+  /\b(fire|smoke|co) (alarm|detector)s? (test|testing|tests|inspection|inspections|check|checks|maintenance)\b/g,
+  /\b(fire|smoke) (drils?|inspections?|extinguishers?|exits?|escapes?|dors?|places?|pits?|works|wod|codes?|safety)\b/g,
+  /\b(fireplace|firepit|firewod|fireworks|ceasefire|campfire|bonfire)\b/g,
+  /\b(fired|firing) (me|him|her|them|the|my|our)\b/g,
+  /\b(no|non) smoking\b|\bsmoking (is |are )?(alowed|permited|area|policy|rules?)\b|\bsmoke (outside|on the balcony|wed|cigaretes?)\b/g,
+  /\b((smoke|co|fire) )?(alarm|detector)s? (is |are |keps |kep )?(beping|chirping|chirps|beps)\b|\b(beping|chirping) (smoke|co|fire) (alarm|detector)s?\b/g,
+  /\b(bateria|batery|bateries)\b/g,
+  /\bgas (bil|bils|station|stove|range|oven|gril|meter reading|company|price|prices|payment|included|heat|heating|dryer)\b/g,
+  /\b(not|no|isnt|nothing) (urgent|an emergency|emergency)\b|\bno (es |e )?(urgente|emergencia)\b|\bnicht dringend\b|\bkein notfal\b|\bpas urgent\b|\bpas une urgence\b|\bnao e urgente\b/g,
+  /\b(how|when|where|can i|may i|should i|do i) (to )?(turn on|set|adjust|use|change) (the )?(heat|heater|heating|thermostat)\b/g,
+  /\bheat (is |was )?(to|too) (high|hot|strong)\b/g,
+  /\bbreak (my|the|our) lease\b|\blease break\b/g,
+];
+
+/** The emergency rules, per category, in English, Spanish, German, French and Portuguese (folded; typos listed). */
+const RULES: [UrgencyCategory, RegExp][] = [
+  ['gas', /\b(gas|gaz|gs)( \w+){0,3} (smel|smels|smeling|smeled|smelt|odor|odour|odors|leak|leaks|leaking|lek|leking)\b|\b(smel|smels|smeling|smelt|odor|odour|leak|leaking|lek)( \w+){0,3} (of |like )?(gas|gaz)\b|\b(gasleak|gasgeruch|gasleck|gasaustrit)\b|\b(huele|olor|fuga|escape|peste) (a |de |del )?gas\b|\b(riecht|riechts|stinkt) (\w+ ){0,3}(nach )?gas\b|\b(odeur|fuite|sent|sens) (de |du |le |la )?(gaz)\b|\b(cheiro|vazamento|fuga|cheira) (a |de |do )?(gas)\b/],
+  ['carbon-monoxide', /\bcarbon monoxide\b|\bmonoxide\b|\bco (alarm|detector|detectors|alarms|sensor)( \w+){0,3} (going of|goes of|went of|sounding|ringing|alarming)\b|\bmonoxido de carbono\b|\bkohlenmonoxid\b|\bco melder\b|\bmonoxyde de carbone\b/],
+  ['fire', /\b(fire|fires|fiire|flames|flame|burning|burnt smel|smoke|smoking|smokey|smoky)\b|\bsparks?\b|\b(fuego|incendio|humo|quemando|se quema)\b|\b(feuer|brent|rauch|qualm)\b|\b(feu|incendie|fume|brule)\b|\b(fogo|incendio|fumaca|fumo|queimando)\b/],
+  ['flood', /\b(flod|floded|floding|flods|flodding|fload|flooding)\b|\b(water|watr|wtr) (everywhere|al over|on the flor|coming|pouring|gushing|leaking|leak|leaks|driping from the ceiling|through the ceiling)\b|(?<!gas |gaz )\b(leak|leaks|leaking|lek|leking|leakin|leakage)\b|\b(burst|bursted|broken|broke) (pipe|pipes|water line)\b|\b(pipe|pipes) (burst|bursted|broke|broken|exploded)\b|\boverflowing\b|\bsewage\b|\b(inundacion|inundado|inundada|gotera|goteras|fuga de agua|se sale el agua|tuberia rota|se rompio la tuberia|rompio la tuberia)\b|\b(uberschwemung|uberschwemt|waserschaden|rohrbruch|waser lauft|undicht|leck|waserohrbruch)\b|\b(inondation|inonde|(fuite|fuites)(?! de gaz| du gaz)|degat des eaux|degats des eaux|tuyau a eclate|tuyau eclate)\b|\b(inundacao|inundado|inundada|alagado|alagada|alagamento|vazamento|vazando|infiltracao|cano estourou|cano estourado)\b/],
+  ['no-heat', /\bno (heat|het|heet|heating|heater|furnace)\b|\b(heat|heet|het|heater|heatr|heating|furnace|boiler)( is| has| was|s)? (not working|not workin|out|broken|broke|dead|died|stoped|stopped|gone|isnt working|isn t working|doesnt work|doesn t work|wont turn on|won t turn on|not turning on|went out|quit)\b|\b(sin|no hay|no tengo|no tenemos) (calefacion|calor)\b|\bcalefacion (no funciona|no sirve|rota|descompuesta)\b|\bno (funciona|sirve) la calefacion\b|\bheizung (geht nicht|ist kaput|kaput|ausgefalen|funktioniert nicht|springt nicht an)\b|\bkeine heizung\b|\b(pas de|plus de) chaufage\b|\bchaufage (en panne|ne marche pas|ne marche plus|ne fonctionne pas|ne fonctionne plus|coupe)\b|\b(sem) (aquecimento|aquecedor)\b|\b(aquecimento|aquecedor) (nao funciona|quebrado|quebrou|parou)\b/],
+  ['break-in', /\b(break in|breakin|broke in|broken into|broke into|breaking in|break into)\b|\b(burglar|burglars|burglary|burglarized|intruder|intruders|robed|robery)\b|\bsomeone (is )?(in|inside) (my|our) (apartment|apt|house|unit|home)\b|\b(dor|lock|window) (was |has ben |got )?(forced|kicked in|pried)\b|\b(robo|robaron|entraron a robar|forzaron la puerta|intruso|ladron|ladrones)\b|\b(einbruch|eingebrochen|einbrecher)\b|\b(cambriolage|cambriole|cambrioles|efraction|intrus)\b|\b(arombamento|arombaram|arombada|asalto|invadiram|ladrao|ladroes)\b/],
+  ['injury', /\b(injured|injury|injuries|hurt|bleding|blod everywhere|unconscious|not breathing|ambulance)\b|\b(i|he|she|someone|somebody|my (son|daughter|kid|child|wife|husband|mom|dad|mother|father|neighbor)) (has falen|have falen|sliped|triped)\b|\b(he|she|someone|somebody|my (son|daughter|kid|child|wife|husband|mom|dad|mother|father|neighbor)) fel\b|\bi fel (down|of the|on the)\b|\bsliped and fel\b|\bfel (down|of) the (stairs|steps|balcony)\b|\bbroke (my|his|her) (leg|arm|ankle|wrist)\b|\b(herido|herida|lesionado|sangrando|me cai|se cayo|ambulancia|inconsciente)\b|\b(verletzt|verletzung|blutet|gesturzt|krankenwagen|bewustlos)\b|\b(blese|blesure|saigne|je suis tombe|inconscient|inconsciente)\b|\b(ferido|ferida|machucado|machucada|sangrando|ambulancia)\b|\b(eu|ele|ela|alguem) (caiu|cai)\b|\bcaiu da escada\b/],
+  ['electrical', /\b(exposed|live|sparking|burning) (wire|wires|wiring)\b|\b(outlet|socket|panel|breaker) (is )?(sparking|smoking|burning|melting|melted)\b|\belectrocuted\b|\b(cables? pelados?|chispas)\b|\b(steckdose|kabel) (brent|schmort|funkt)\b|\b(etinceles|prise qui brule)\b|\b(faiscas|fio desencapado)\b/],
+  ['trapped', /\b(stuck|traped) in (the |an )?(elevator|lift)\b|\b(atrapado|atrapada|encerrado|encerrada) en el asensor\b|\bim aufzug (stecken|stecke|feststecken|eingespert)\b|\b(bloque|coince) dans l asenseur\b|\b(preso|presa) no elevador\b/],
+  ['declared', /\b(emergency|emergncy|emergancy|urgent|urgente|emergencia|notfal|dringend|urgence|emergencia|911)\b/],
+];
+
+/**
+ * Emergencies in a tenant's message, found by rules rather than by the model (a small model misses them, and the
+ * drafting pipeline lets this verdict override whatever the model said). Tolerant of typos and SMS spelling
+ * ("gas smel", "no heat!!", "fuite d'eau", "huele a gas").
+ */
+export function detectUrgency(message: string): UrgencyVerdict {
+  let text = foldText(message);
+  for (const benign of BENIGN) text = text.replace(benign, ' ');
+  const matches: UrgencyMatch[] = [];
+  for (const [category, rule] of RULES) {
+    const found = rule.exec(text);
+    if (found) matches.push({ category, evidence: found[0].trim() });
+  }
+  return { urgent: matches.length > 0, matches };
+}

@@ -1,0 +1,20 @@
+import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
+import type { AssistantConfig } from './config/assistant-env.js';
+import { KnowledgeItem } from './knowledge/knowledge-item.entity.js';
+import { KnowledgeModule } from './knowledge/knowledge.module.js';
+import { assistantMigrations } from './migrations/index.js';
+
+/**
+ * Assistant: the AI of the platform (reply drafting, the manager's AI chat, Terri). So far it keeps its own copy of
+ * every location's knowledge (Q&A items and rules, from portfolio's events), which retrieval is built on.
+ */
+export function assistantService(config?: AssistantConfig): ServiceDefinition {
+  return {
+    name: config?.DATABASE_SCHEMA ?? 'assistant',
+    context: 'assistant',
+    entities: [KnowledgeItem],
+    migrations: assistantMigrations,
+    // Without a configuration (migrations only) no feature is loaded.
+    features: config ? [KnowledgeModule, UseCasesModule.discover(import.meta.dirname)] : [],
+  };
+}
