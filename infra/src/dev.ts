@@ -145,18 +145,19 @@ async function start(): Promise<void> {
   );
   for (const { name, reason } of notReady) prefixer.shout(name, `NOT READY: ${reason}`);
   const ready = (name: string): boolean => toStart.some((app) => app.name === name) && !notReady.some((app) => app.name === name);
-  if (ready('identity') && ready('portfolio') && ready('bff')) await seedDemo(toStart.find((app) => app.name === 'bff')!.port);
+  if (ready('identity') && ready('portfolio') && ready('bff')) await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi);
   printUrls(toStart, notReady.map(({ name }) => name));
 }
 
 /** The demo account's portfolio, entered through the BFF once the apps are up; a failure is reported, not fatal. */
-async function seedDemo(bffPort: number): Promise<void> {
+async function seedDemo(bffPort: number, mailApiUrl: string): Promise<void> {
   const seedStartedAt = Date.now();
   try {
     const result = await seedDemoAccount({
       apiUrl: `http://127.0.0.1:${bffPort}/api`,
       password: process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(paths.secretsFile).demoPassword,
       markerFile: demoSeedMarkerFile(profile.dataDir),
+      mailApiUrl,
     });
     if (result.status === 'already-seeded') say('demo account: seeded before, left as it is');
     else if (result.status === 'in-use') say('demo account: holds locations of its own, not seeded');

@@ -28,6 +28,14 @@ describe('the demo portfolio', () => {
     expect(new Set(demoPortfolio.flatMap((location) => location.partners.map((partner) => partner.role)))).toEqual(new Set(['ADMIN', 'MANAGER', 'VENDOR', 'VIEWER']));
   });
 
+  it('has most partners accepted, one or two pending, and two accepted emergency contacts', () => {
+    const partners = demoPortfolio.flatMap((location) => location.partners);
+    const pending = partners.filter((partner) => partner.invitation === 'pending');
+    expect(pending.length).toBeGreaterThanOrEqual(1);
+    expect(pending.length).toBeLessThanOrEqual(2);
+    expect(partners.filter((partner) => partner.emergencyContact).map((partner) => partner.invitation)).toEqual(['accepted', 'accepted']);
+  });
+
   it('gives no two people the same e-mail address or phone number', () => {
     const people = demoPortfolio.flatMap((location) => [...location.tenants, ...location.partners]);
     const emails = people.flatMap((person) => (person.email ? [person.email] : []));

@@ -33,6 +33,13 @@ export interface DemoPartner {
   email: string;
   phone: string;
   role: DemoPartnerRole;
+  /**
+   * Accepted: the seed gives the partner an account of their own (signed up, e-mail verified, the demo account's
+   * password) which accepts the invitation, as a real partner would. Pending: the invitation waits on the partners page.
+   */
+  invitation: 'accepted' | 'pending';
+  /** Listed among the location's emergency contacts (whom urgent tenant messages go to); accepted partners only. */
+  emergencyContact?: boolean;
 }
 
 export interface DemoLocation {
@@ -189,10 +196,10 @@ const harborView: DemoLocation = {
     tenant('B209', 'Henry Baker', 58, 2500, '(619) 555-0133'),
   ],
   partners: [
-    { fullName: 'Dana Whitaker', email: 'dana.whitaker@example.net', phone: '(619) 555-0180', role: 'MANAGER' },
-    { fullName: 'Rosa Delgado', email: 'rosa.delgado@example.net', phone: '(619) 555-0181', role: 'ADMIN' },
-    { fullName: 'Pacific Coast Plumbing', email: 'dispatch@pacificcoastplumbing.example', phone: '(619) 555-0182', role: 'VENDOR' },
-    { fullName: 'Bright Spark Electric', email: 'service@brightsparkelectric.example', phone: '(619) 555-0183', role: 'VENDOR' },
+    { fullName: 'Dana Whitaker', email: 'dana.whitaker@example.net', phone: '(619) 555-0180', role: 'MANAGER', invitation: 'accepted' },
+    { fullName: 'Rosa Delgado', email: 'rosa.delgado@example.net', phone: '(619) 555-0181', role: 'ADMIN', invitation: 'accepted' },
+    { fullName: 'Pacific Coast Plumbing', email: 'dispatch@pacificcoastplumbing.example', phone: '(619) 555-0182', role: 'VENDOR', invitation: 'accepted', emergencyContact: true },
+    { fullName: 'Bright Spark Electric', email: 'service@brightsparkelectric.example', phone: '(619) 555-0183', role: 'VENDOR', invitation: 'pending' },
   ],
   questions: harborViewQuestions,
   rules: harborViewRules,
@@ -216,8 +223,8 @@ const cedarStreet: DemoLocation = {
     tenant('Unit 4', 'Riley Moore', 118, 1625),
   ],
   partners: [
-    { fullName: 'Tom Becker', email: 'tom.becker@example.org', phone: '(503) 555-0186', role: 'MANAGER' },
-    { fullName: 'Rose City Handyman', email: 'jobs@rosecityhandyman.example', phone: '(503) 555-0187', role: 'VENDOR' },
+    { fullName: 'Tom Becker', email: 'tom.becker@example.org', phone: '(503) 555-0186', role: 'MANAGER', invitation: 'accepted', emergencyContact: true },
+    { fullName: 'Rose City Handyman', email: 'jobs@rosecityhandyman.example', phone: '(503) 555-0187', role: 'VENDOR', invitation: 'accepted' },
   ],
   questions: [
     { question: 'Which day is trash day?', answer: 'The city hauler collects trash, recycling and compost on Thursday mornings. Roll the carts to the curb on Wednesday evening and back by Thursday night.' },
@@ -248,8 +255,8 @@ const sycamoreLane: DemoLocation = {
     tenant('House', 'Jennifer Carter', 228, 2800, '(512) 555-0162', 24),
   ],
   partners: [
-    { fullName: 'Hill Country Lawn & Pool', email: 'office@hillcountrylawn.example', phone: '(512) 555-0166', role: 'VENDOR' },
-    { fullName: 'Karen Ellis', email: 'karen.ellis@example.org', phone: '(512) 555-0167', role: 'VIEWER' },
+    { fullName: 'Hill Country Lawn & Pool', email: 'office@hillcountrylawn.example', phone: '(512) 555-0166', role: 'VENDOR', invitation: 'accepted' },
+    { fullName: 'Karen Ellis', email: 'karen.ellis@example.org', phone: '(512) 555-0167', role: 'VIEWER', invitation: 'pending' },
   ],
   questions: [
     { question: 'When is trash day?', answer: 'Austin Resource Recovery picks up trash and yard trimmings on Monday; recycling every other Monday. Carts go out by 6:30 am.' },

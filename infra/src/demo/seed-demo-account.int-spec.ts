@@ -55,6 +55,13 @@ interface PartnerInvitation {
   role: string;
 }
 
+interface Partner {
+  manager: { limitedUser: { full_name: string } };
+  role: string;
+  user_id: string | null;
+  is_emergency_contact: boolean;
+}
+
 interface Counts {
   name: string;
   buildings: number;
@@ -80,9 +87,11 @@ async function portfolio(): Promise<Counts[]> {
       expiring: (await get<{ tenantName: string; expiryDate: string }[]>(`todo/location/${id}/expiring-leases?days=60`)).map(
         (lease) => `${lease.tenantName} ${lease.expiryDate}`,
       ),
-      // Invited, not accepted: the demo's partners are pending invitations (nobody has a partner role yet).
+      // Accepted partners (with a user of their own) and pending invitations, as the partners page lists them.
       partners: [
-        ...(await get<unknown[]>(`property-manager/all?location_id=${id}`)).map(() => 'an accepted partner'),
+        ...(await get<Partner[]>(`property-manager/all?location_id=${id}`)).map(
+          (p) => `${p.manager.limitedUser.full_name} ${p.role} ${p.user_id ? 'accepted' : 'WITHOUT A USER'}${p.is_emergency_contact ? ', emergency contact' : ''}`,
+        ),
         ...(await get<PartnerInvitation[]>(`property-manager/invitations?location_id=${id}`)).map((p) => `${p.full_name} ${p.role} invited`),
       ].sort(),
       questions: (await get<unknown[]>(`question/all?location_id=${id}`)).length,
@@ -103,7 +112,11 @@ function expected(): Counts[] {
       .filter((tenant) => tenant.leaseEndsInDays >= 0 && tenant.leaseEndsInDays <= 60)
       .sort((a, b) => a.leaseEndsInDays - b.leaseEndsInDays)
       .map((tenant) => `${tenant.fullName} ${isoDay(addDays(today, tenant.leaseEndsInDays))}`),
-    partners: location.partners.map((partner) => `${partner.fullName} ${partner.role} invited`).sort(),
+    partners: location.partners
+      .map(({ fullName, role, invitation, emergencyContact }) =>
+        invitation === 'accepted' ? `${fullName} ${role} accepted${emergencyContact ? ', emergency contact' : ''}` : `${fullName} ${role} invited`,
+      )
+      .sort(),
     questions: location.questions.length,
     rules: location.rules.length,
     phoneAreaCode: location.phoneAreaCode,
@@ -127,6 +140,28 @@ describe('the demo account after npm start', () => {
     expect(tenants).toBe(60);
   });
 
+  it("lets a newcomer look through an accepted partner's eyes: their own account, the demo password, their role", async () => {
+    const harborView = demoPortfolio[0]!;
+    const rosa = harborView.partners.find((partner) => partner.role === 'ADMIN')!;
+    const response = await fetch(`${api}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: rosa.email, password }),
+    });
+    expect(response.status).toBe(200);
+    const partnerToken = ((await response.json()) as { access_token: string }).access_token;
+    const locations = await fetch(`${api}/property-location/all`, { headers: { authorization: `Bearer ${partnerToken}` } });
+    expect(((await locations.json()) as { name: string; access_role: string }[]).map(({ name, access_role }) => [name, access_role])).toEqual([
+      [harborView.name, 'ADMIN'],
+    ]);
+
+    const [location] = await get<{ id: string }[]>('property-location/all');
+    const emergencyContacts = await get<Partner[]>(`property-manager/emergency-contacts?location_id=${location!.id}`);
+    expect(emergencyContacts.map((p) => p.manager.limitedUser.full_name)).toEqual(
+      harborView.partners.filter((partner) => partner.emergencyContact).map((partner) => partner.fullName),
+    );
+  });
+
   it('adds nothing when seeded again, and leaves what the user changed', async () => {
     const [harborView] = await get<{ id: string; name: string }[]>('property-location/all');
     const [first] = (await get<{ items: { id: string; full_name: string; contacts: unknown }[] }>(`tenant/location/${harborView!.id}?limit=1`)).items;
@@ -137,7 +172,7 @@ describe('the demo account after npm start', () => {
 
     // A start that never finished writing its marker: every demo location is found by name and kept as it is.
     const markerFile = join(markerDir, 'demo-seed.json');
-    expect(await seedDemoAccount({ apiUrl: api, password, markerFile })).toEqual({
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: platform.mailApiUrl })).toEqual({
       status: 'seeded',
       created: [],
       kept: demoPortfolio.map((location) => location.name),
@@ -146,7 +181,7 @@ describe('the demo account after npm start', () => {
 
     // Seeded once for this account: a renamed location is not brought back under its old name.
     await send('PUT', `property-location/${harborView!.id}`, { name: 'Harbor View', address_text: '1450 Harbor View Drive, San Diego, CA 92101' });
-    expect(await seedDemoAccount({ apiUrl: api, password, markerFile })).toEqual({ status: 'already-seeded' });
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: platform.mailApiUrl })).toEqual({ status: 'already-seeded' });
     const after = await portfolio();
     expect(after.map((location) => location.name)).toEqual(['Harbor View', 'Cedar Street Fourplex', '4127 Sycamore Lane']);
     expect(after.slice(1)).toEqual(before.slice(1));
@@ -154,7 +189,7 @@ describe('the demo account after npm start', () => {
     expect((await get<unknown[]>(`question/all?location_id=${harborView!.id}`)).length).toBe(demoPortfolio[0]!.questions.length - 1);
 
     // Never seeded by this run, but holding a location that is not a demo one: the account is someone's, left alone.
-    expect(await seedDemoAccount({ apiUrl: api, password, markerFile: join(markerDir, 'fresh', 'demo-seed.json') })).toEqual({ status: 'in-use' });
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile: join(markerDir, 'fresh', 'demo-seed.json'), mailApiUrl: platform.mailApiUrl })).toEqual({ status: 'in-use' });
     expect(await portfolio()).toEqual(after);
   }, 120_000);
 });

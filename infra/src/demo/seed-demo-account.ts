@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type DemoLocation, demoPortfolio } from './demo-portfolio.data.ts';
+import { type DemoLocation, type DemoPartner, demoPortfolio } from './demo-portfolio.data.ts';
 
 export const DEMO_EMAIL = 'demo@pm.local';
 
@@ -8,6 +8,11 @@ export interface DemoSeedOptions {
   /** The BFF's API base, e.g. http://127.0.0.1:3000/api. */
   apiUrl: string;
   password: string;
+  /**
+   * The mail sink's REST API (maildev), where the seed reads what the platform e-mails its partners: the verification
+   * link of the accounts it signs up and the invitation links they accept.
+   */
+  mailApiUrl: string;
   /**
    * Remembers that this demo account (by user id) was seeded, kept with the run's data: once seeded, whatever the
    * user does with the account (deleting, renaming) is left alone. A re-created account (new id) is seeded again.
@@ -37,7 +42,8 @@ interface SeedMarker {
 
 /**
  * Seeds the demo account with the demo portfolio through the BFF's API, as a manager would enter it (sign in, add
- * locations, buildings, units, tenants with their leases, partner invitations, Q&A and rules). Idempotent: a marker file says the
+ * locations, buildings, units, tenants with their leases, partner invitations, Q&A and rules), and as its partners
+ * would answer (most accept their invitation with an account of their own). Idempotent: a marker file says the
  * account was seeded; without it (a start that stopped half-way), a demo location whose name the account already has
  * is kept as it is, never filled in or duplicated. An account that already holds a location of its own (used before
  * seeding existed) is left alone.
@@ -62,14 +68,14 @@ export async function seedDemoAccount(options: DemoSeedOptions): Promise<DemoSee
       kept.push(location.name);
       continue;
     }
-    await seedLocation(api, location, today);
+    await seedLocation(api, location, today, { mailbox: new DemoMailbox(options.mailApiUrl), password: options.password });
     created.push(location.name);
   }
   writeMarker(options.markerFile, { userId: api.userId, seededAt: new Date().toISOString(), locations: [...kept, ...created] });
   return { status: 'seeded', created, kept };
 }
 
-async function seedLocation(api: DemoApi, location: DemoLocation, today: Date): Promise<void> {
+async function seedLocation(api: DemoApi, location: DemoLocation, today: Date, partnersWith: { mailbox: DemoMailbox; password: string }): Promise<void> {
   const { id: locationId } = await api.post<{ id: string }>('property-location', {
     name: location.name,
     address_text: location.addressText,
@@ -106,10 +112,22 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date): 
     }
   }
 
-  // Partners are invited: each stays a pending invitation (listed with the location's partners) until its invitee
-  // accepts it with an account of that address, which the fictional people of the demo never do.
   for (const { fullName, email, phone, role } of location.partners) {
     await api.post('property-manager/with-user', { fullName, email, phone, role, locationId });
+  }
+  // Most partners accept, the way a person does: an account of their own (sign-up, the e-mailed verification link,
+  // sign-in), then the invitation's link. The others stay pending invitations on the partners page.
+  for (const partner of location.partners.filter((p) => p.invitation === 'accepted')) {
+    const token = await partnersWith.mailbox.invitationToken(partner.email);
+    const session = await partnerSession(api.apiUrl, partnersWith.mailbox, partner, partnersWith.password);
+    await session.post(`partner-invitation/${encodeURIComponent(token)}/accept`, {});
+    if (partner.emergencyContact) {
+      const listed = await api.get<{ id: string; manager: { limitedUser: { email: string } } }[]>(`property-manager/all?location_id=${locationId}`);
+      const { id } = listed.find((p) => p.manager.limitedUser.email.toLowerCase() === partner.email.toLowerCase()) ?? {};
+      if (!id) throw new Error(`${location.name}: ${partner.fullName} accepted but is not listed as a partner`);
+      const { fullName, email, phone, role } = partner;
+      await api.put(`property-manager/${id}`, { full_name: fullName, email, phone, role, is_emergency_contact: true });
+    }
   }
   for (const { question, answer } of location.questions) {
     await api.post('question', { location_id: locationId, question, answer });
@@ -125,9 +143,70 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date): 
   await api.post(`property-location/${locationId}/phone-number`, { phoneNumber: number.phoneNumber });
 }
 
+/**
+ * A demo partner's own session: signed up with the demo account's password (so a newcomer can also look at the
+ * product as that partner), the address verified through the link identity e-mailed, then signed in. An account an
+ * earlier seed made (409 on sign-up) is only signed in.
+ */
+async function partnerSession(apiUrl: string, mailbox: DemoMailbox, partner: DemoPartner, password: string): Promise<DemoApi> {
+  const signUp = await fetch(`${apiUrl}/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ full_name: partner.fullName, email: partner.email, password, confirm_password: password, has_accepted_terms: true }),
+  });
+  if (signUp.status === 201) {
+    const link = new URL(await mailbox.link(partner.email, /confirm your email/i, '/api/auth/verify-email'));
+    // The link names the web app's public URL; the seed talks to the BFF itself, which answers the same path.
+    const verified = await fetch(`${new URL(apiUrl).origin}${link.pathname}${link.search}`, { redirect: 'manual' });
+    if (!verified.headers.get('location')?.includes('verified=1')) throw new Error(`verifying ${partner.email}: ${verified.status} ${verified.headers.get('location')}`);
+  } else if (signUp.status !== 409) {
+    throw new Error(`signing up ${partner.email}: ${signUp.status} ${await signUp.text()}`);
+  }
+  return DemoApi.signIn(apiUrl, partner.email, password);
+}
+
+interface SinkEmail {
+  subject: string;
+  to: { address: string }[];
+  html?: string;
+  text?: string;
+}
+
+/** What the platform e-mailed, read from the mail sink's REST API (maildev) as the recipient would read it. */
+class DemoMailbox {
+  private readonly apiUrl: string;
+
+  constructor(apiUrl: string) {
+    this.apiUrl = apiUrl;
+  }
+
+  /** The token of the newest partner invitation e-mailed to `address`. */
+  async invitationToken(address: string): Promise<string> {
+    const link = new URL(await this.link(address, /invited/i, '/partner-invitation/'));
+    return decodeURIComponent(link.pathname.split('/').at(-1) ?? '');
+  }
+
+  /** The first link whose path starts with `pathPrefix` in the newest e-mail to `address` with a matching subject. */
+  async link(address: string, subject: RegExp, pathPrefix: string): Promise<string> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const response = await fetch(`${this.apiUrl}/email`);
+      if (!response.ok) throw new Error(`mail sink answered ${response.status}`);
+      const newest = ((await response.json()) as SinkEmail[])
+        .filter((mail) => subject.test(mail.subject) && mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+        .at(-1);
+      const links = [...(newest?.html ?? newest?.text ?? '').matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&'));
+      const found = links.find((href) => new URL(href).pathname.startsWith(pathPrefix));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no e-mail to ${address} with a ${pathPrefix} link arrived in the mail sink`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 /** The BFF's JSON API with the demo account's access token; any answer other than 2xx stops the seed with its message. */
 class DemoApi {
-  private readonly apiUrl: string;
+  readonly apiUrl: string;
   private readonly accessToken: string;
   readonly userId: string;
 

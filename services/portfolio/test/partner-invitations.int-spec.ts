@@ -13,9 +13,13 @@ import {
   OWNER_CANNOT_LEAVE,
   PARTNER_INVITATION_NOT_FOUND,
   PARTNER_INVITATION_OTHER_EMAIL,
+  PARTNER_INVITATION_ROLE_ELSEWHERE,
+  PARTNER_ROLE_ELSEWHERE,
   PartnerAdded,
   PartnerRemoved,
+  PartnerRoleChanged,
   RevokePartnerInvitation,
+  UpdatePartner,
   type EventContract,
 } from '@pm/contracts';
 import { runMigrations, serviceOrmConfig } from '@pm/nest-kit';
@@ -171,6 +175,76 @@ describe('answering', () => {
     await expectFailure(call(AcceptPartnerInvitation, { token: first }, invitee.authorization), 404, PARTNER_INVITATION_NOT_FOUND);
     await expectFailure(call(GetPropertyLocation, { id: locationId }, invitee.authorization), 404);
     expect(await call(AcceptPartnerInvitation, { token: replacement }, invitee.authorization)).toEqual({ location_id: locationId, role: 'ADMIN' });
+  });
+});
+
+describe('a role is one across the account: nobody changes it on locations they do not administer', () => {
+  /** An owner with locations A and B, an admin of A alone, and a viewer of B alone. */
+  async function adminOfAAndViewerOfB() {
+    const { owner, locationId: a } = await ownerWithLocation();
+    const b = (await call(CreatePropertyLocation, { ...elm, address_text: '16 Elm Street, Springfield, IL 62701' }, owner.authorization)).id;
+    const admin = await harness.registeredUser({ email: `adm-${randomUUID()}@example.com` });
+    const viewer = await harness.registeredUser({ email: `vw-${randomUUID()}@example.com` });
+    await harness.share(owner, admin, 'ADMIN', a);
+    const viewerId = await harness.share(owner, viewer, 'VIEWER', b);
+    return { owner, a, b, admin, viewer, viewerId };
+  }
+  const roleOn = async (user: TestUser, locationId: string) => (await call(GetPropertyLocation, { id: locationId }, user.authorization)).access_role;
+
+  it('an admin of A cannot invite a viewer of B to A in another role (it would raise them on B too)', async () => {
+    const { a, b, admin, viewer } = await adminOfAAndViewerOfB();
+    await expectFailure(
+      call(AddPartner, { fullName: 'Vee', email: viewer.email.toUpperCase(), phone: '5551234567', role: 'ADMIN', locationId: a }, admin.authorization),
+      403,
+      PARTNER_ROLE_ELSEWHERE,
+    );
+    expect(await roleOn(viewer, b)).toBe('VIEWER');
+    await expectFailure(call(GetPropertyLocation, { id: a }, viewer.authorization), 404);
+  });
+
+  it('the role they already have is fine: the admin of A adds the viewer of B to A as a viewer', async () => {
+    const { a, b, admin, viewer } = await adminOfAAndViewerOfB();
+    const { token } = await invite(admin, a, viewer.email, 'VIEWER');
+    expect(await call(AcceptPartnerInvitation, { token }, viewer.authorization)).toEqual({ location_id: a, role: 'VIEWER' });
+    expect([await roleOn(viewer, a), await roleOn(viewer, b)]).toEqual(['VIEWER', 'VIEWER']);
+  });
+
+  it('accepting is checked again: an invitation from the admin of A cannot change a role the invitee got on B meanwhile', async () => {
+    const { owner, a, b, admin } = await adminOfAAndViewerOfB();
+    const newcomer = await harness.registeredUser({ email: `nc-${randomUUID()}@example.com` });
+    const { token } = await invite(admin, a, newcomer.email, 'ADMIN');
+    await harness.share(owner, newcomer, 'VIEWER', b);
+
+    await expectFailure(call(AcceptPartnerInvitation, { token }, newcomer.authorization), 409, PARTNER_INVITATION_ROLE_ELSEWHERE);
+    expect(await roleOn(newcomer, b)).toBe('VIEWER');
+    await expectFailure(call(GetPropertyLocation, { id: a }, newcomer.authorization), 404);
+    expect(await recorded(PartnerRoleChanged, newcomer.userId)).toEqual([]);
+  });
+
+  it('the owner administers every location: their invitation changes the role everywhere', async () => {
+    const { owner, a, b, viewer } = await adminOfAAndViewerOfB();
+    const { token } = await invite(owner, a, viewer.email, 'MANAGER');
+    expect(await call(AcceptPartnerInvitation, { token }, viewer.authorization)).toEqual({ location_id: a, role: 'MANAGER' });
+    expect([await roleOn(viewer, a), await roleOn(viewer, b)]).toEqual(['MANAGER', 'MANAGER']);
+  });
+
+  it('an admin of A cannot change the role of a partner who is also on B', async () => {
+    const { owner, a, admin, viewer, viewerId } = await adminOfAAndViewerOfB();
+    await harness.share(owner, viewer, 'VIEWER', a);
+    const update = { id: viewerId, full_name: 'Vee', email: viewer.email, role: 'ADMIN' };
+    await expectFailure(call(UpdatePartner, update, admin.authorization), 403);
+    expect((await call(UpdatePartner, update, owner.authorization)).role).toBe('ADMIN');
+  });
+
+  it("an invitation stops granting once its sender may no longer add partners to the location", async () => {
+    const { owner, a, admin } = await adminOfAAndViewerOfB();
+    const adminPartnerId = (await call(ListPartners, { location_id: a }, owner.authorization)).find((p) => p.user_id === admin.userId)!.id;
+    const invitee = await harness.registeredUser({ email: `late-${randomUUID()}@example.com` });
+    const { token } = await invite(admin, a, invitee.email, 'ADMIN');
+    await call(UpdatePartner, { id: adminPartnerId, full_name: 'Demoted', email: admin.email, role: 'VIEWER' }, owner.authorization);
+
+    await expectFailure(call(AcceptPartnerInvitation, { token }, invitee.authorization), 404, PARTNER_INVITATION_NOT_FOUND);
+    await expectFailure(call(GetPropertyLocation, { id: a }, invitee.authorization), 404);
   });
 });
 

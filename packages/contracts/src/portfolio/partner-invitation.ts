@@ -36,6 +36,17 @@ export const AcceptedPartnerInvitationSchema = z.object({ location_id: z.string(
 export const PARTNER_INVITATION_NOT_FOUND = 'This invitation is invalid or has expired';
 export const PARTNER_INVITATION_OTHER_EMAIL =
   'This invitation was sent to a different e-mail address. Sign in with the address it was sent to, then open the link again.';
+/**
+ * A partner has one role on all the account's locations they are on, so inviting an existing partner in another role
+ * changes it everywhere: the inviter hears this when they do not administer every one of those locations.
+ */
+export const PARTNER_ROLE_ELSEWHERE =
+  'This person is already a partner, in another role, on properties of this account that you do not manage, and a partner has one role on all of them. Ask the account owner to invite them.';
+/** The invitee hears this when accepting would change their role on locations the inviter does not administer. */
+export const PARTNER_INVITATION_ROLE_ELSEWHERE =
+  'Accepting would change your role on other properties of this account, which the person who invited you does not manage. Ask the account owner to invite you instead.';
+/** An owner accepting an invitation to one of their own locations. */
+export const ALREADY_OWNER = 'You already own this property location';
 export const OWNER_CANNOT_LEAVE = 'You own this property location, so you cannot leave it';
 
 export const partnerInvitationFixture: PartnerInvitation = {

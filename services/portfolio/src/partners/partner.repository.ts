@@ -5,7 +5,7 @@ import { RpcFailure } from '@pm/messaging';
 import { Partner, PartnerLocation } from './partner.entity.js';
 import { PortfolioAccess } from '../access/portfolio-access.js';
 import { FORBIDDEN, isUuid, type AccessCaller } from '@pm/access';
-import { type Permission, can } from '@pm/contracts';
+import { type AccessRole, type Permission, can } from '@pm/contracts';
 
 export const PARTNER_NOT_FOUND = 'Property manager not found';
 
@@ -49,9 +49,28 @@ export class PartnerRepository {
     const partner = isUuid(id) ? await em.findOne(Partner, { id }) : null;
     if (!partner) throw RpcFailure.notFound(PARTNER_NOT_FOUND);
     const locationIds = (await this.locationsOf(em, [partner.id])).get(partner.id) ?? [];
-    const grants = await Promise.all(locationIds.map((locationId) => this.access.grant(em, caller, locationId)));
+    const grants = await this.grantsOn(em, caller, locationIds);
     if (!grants.some((grant) => grant !== null)) throw RpcFailure.notFound(PARTNER_NOT_FOUND);
-    if (!grants.every((grant) => grant !== null && can(grant.role, permission))) throw RpcFailure.forbidden(FORBIDDEN);
+    if (!allow(grants, permission)) throw RpcFailure.forbidden(FORBIDDEN);
     return { partner, locationIds };
   }
+
+  /**
+   * Whether `actor` may set the role of `partner`. The role applies on every location the partner is on, so setting
+   * it is changing partners on each of them: only someone with partner:write on all of them may (the owner always, an
+   * admin only when the partner is on no location beyond the admin's). Updating a partner (requireWhole) and
+   * inviting or accepting in another role follow this one rule, so no admin reaches a location through a partner.
+   */
+  async mayChangeRoleOf(em: EntityManager, actor: AccessCaller, partner: Partner): Promise<boolean> {
+    const locationIds = (await this.locationsOf(em, [partner.id])).get(partner.id) ?? [];
+    return allow(await this.grantsOn(em, actor, locationIds), 'partner:write');
+  }
+
+  private grantsOn(em: EntityManager, caller: AccessCaller, locationIds: readonly string[]) {
+    return Promise.all(locationIds.map((locationId) => this.access.grant(em, caller, locationId)));
+  }
+}
+
+function allow(grants: readonly ({ role: AccessRole } | null)[], permission: Permission): boolean {
+  return grants.every((grant) => grant !== null && can(grant.role, permission));
 }

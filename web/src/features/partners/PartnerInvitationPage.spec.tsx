@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PARTNER_INVITATION_NOT_FOUND, PARTNER_INVITATION_OTHER_EMAIL } from '@pm/contracts';
 import { json, managerUser, on, stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderRoutes } from '../../../test/render-routes.js';
@@ -7,7 +7,10 @@ import { sessionStarted } from '../../app/session-slice.js';
 import { createAppStore } from '../../app/store.js';
 
 let bff: ReturnType<typeof stubBffRoutes>;
-afterEach(() => bff?.restore());
+afterEach(() => {
+  bff?.restore();
+  localStorage.clear();
+});
 
 const token = 'q3Jx0c9mB1Qx2oVn8yT4aL5kP7wR6sE0dF2gH4jK6lM';
 const email = 'jordan@example.test';
@@ -36,14 +39,80 @@ describe('PartnerInvitationPage (/partner-invitation/:token)', () => {
     expect(screen.getByText(email)).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/partner-invitation/${token}`);
     expect(bff.requests.filter((request) => request.path.startsWith('/api/partner-invitation'))).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/signup?email=${encodeURIComponent(email)}`);
+    const back = `?${new URLSearchParams({ email, redirect: path }).toString()}`;
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/signup${back}`);
 
     fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByLabelText('Email')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(email);
-    expect(router.state.location.state).toMatchObject({ from: { pathname: `/partner-invitation/${token}` } });
+    expect(router.state.location.search).toBe(back);
   });
+
+  it('logging in from the invitation comes back to it', async () => {
+    bff = stubBffRoutes(
+      on('POST', 'auth/sign-in', () => json({ access_token: 'token-1', expires_in: 900, user: managerUser({ email }) })),
+      on('GET', 'user/referral', () => json(null)),
+      on('GET', `partner-invitation/${token}`, () => json(invitation)),
+    );
+    const { router } = renderRoutes(appRoutes, { path });
+    fireEvent.click(await screen.findByRole('link', { name: 'Log in' }));
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'long-enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Elm Street Apartments')).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
+  });
+
+  it('signing up from the invitation, verifying the address (the e-mail link opens a new tab) and logging in comes back to it', async () => {
+    bff = stubBffRoutes(
+      on('POST', 'auth/sign-up', () => json({ email }, 201)),
+      on('POST', 'auth/sign-in', () => json({ access_token: 'token-1', expires_in: 900, user: managerUser({ email, account_type: null }) })),
+      on('GET', 'user/referral', () => json(null)),
+      on('GET', `partner-invitation/${token}`, () => json(invitation)),
+    );
+    const signUpTab = renderRoutes(appRoutes, { path });
+    fireEvent.click(await screen.findByRole('link', { name: 'Create an account' }));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Jordan Lee' } });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(email);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'long-enough' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(signUpTab.router.state.location.pathname).toBe(`/verify-email/${encodeURIComponent(email)}`);
+    signUpTab.unmount();
+
+    // The verification link ends on /login?verified=1, in a fresh tab: only the browser's storage is shared.
+    const loginTab = renderRoutes(appRoutes, { path: '/login?verified=1' });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Elm Street Apartments')).toBeTruthy();
+    expect(`${loginTab.router.state.location.pathname}${loginTab.router.state.location.search}`).toBe(path);
+    expect(localStorage.getItem('pm.share-redirect-url')).toBeNull();
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example/x', '/property-manager/rules'])(
+    'does not follow a crafted redirect %s after sign-up and log-in',
+    async (redirect) => {
+      bff = stubBffRoutes(
+        on('POST', 'auth/sign-in', () => json({ access_token: 'token-1', expires_in: 900, user: managerUser({ email }) })),
+        on('GET', 'user/referral', () => json(null)),
+      );
+      renderRoutes(appRoutes, { path: `/signup?${new URLSearchParams({ email, redirect }).toString()}` });
+      expect(await screen.findByLabelText('Name')).toBeTruthy();
+      expect(localStorage.getItem('pm.share-redirect-url')).toBeNull();
+      cleanup();
+
+      const { router } = renderRoutes(appRoutes, { path: `/login?${new URLSearchParams({ redirect }).toString()}` });
+      fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/property-manager/dashboard'));
+    },
+  );
 
   it('shows the invitation to the invitee and accepts it, then opens the location', async () => {
     bff = stubBffRoutes(

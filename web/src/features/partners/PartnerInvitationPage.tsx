@@ -12,8 +12,9 @@ const pageStyle = { maxWidth: 640, margin: '0 auto' } as const;
 
 /**
  * Where a partner invitation e-mail leads (/partner-invitation/:token?email=…). Only the account signed in with the
- * invited address may see and answer it: a visitor without an account session is offered to log in (and is brought
- * back here) or to sign up, with the address from the link filled in.
+ * invited address may see and answer it: a visitor without an account session is offered to log in or to sign up,
+ * with the address from the link filled in, and is brought back here after logging in (after sign-up: once the address
+ * is verified and they log in).
  */
 export function PartnerInvitationPage() {
   const { token = '' } = useParams();
@@ -30,8 +31,10 @@ export function PartnerInvitationPage() {
 }
 
 function SignInFirst({ token, invitedEmail, search }: { token: string; invitedEmail: string | null; search: string }) {
-  const withEmail = invitedEmail ? `?${new URLSearchParams({ email: invitedEmail }).toString()}` : '';
-  const here = { pathname: `/partner-invitation/${encodeURIComponent(token)}`, search: search ? `?${search}` : '' };
+  // Both ways carry this page as ?redirect=: the auth screens save it, so logging in, or signing up, verifying the
+  // address and then logging in, comes back here.
+  const here = `/partner-invitation/${encodeURIComponent(token)}${search ? `?${search}` : ''}`;
+  const query = `?${new URLSearchParams({ ...(invitedEmail ? { email: invitedEmail } : {}), redirect: here }).toString()}`;
   return (
     <Card>
       <Flex vertical gap="middle">
@@ -46,13 +49,13 @@ function SignInFirst({ token, invitedEmail, search }: { token: string; invitedEm
           .
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
-          No account yet? Create one with this e-mail address, verify it, then open the link in the invitation e-mail again.
+          No account yet? Create one with this e-mail address. After you verify it and log in, you come back to this invitation.
         </Typography.Paragraph>
         <Flex gap="small" wrap>
-          <Link to={`/login${withEmail}`} state={{ from: here }}>
+          <Link to={`/login${query}`}>
             <Button type="primary">Log in</Button>
           </Link>
-          <Link to={`/signup${withEmail}`}>
+          <Link to={`/signup${query}`}>
             <Button>Create an account</Button>
           </Link>
         </Flex>

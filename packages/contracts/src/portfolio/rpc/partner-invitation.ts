@@ -4,9 +4,11 @@ import { defineRpc } from '../../define.js';
 import { DeletedSchema } from '../knowledge.js';
 import {
   AcceptedPartnerInvitationSchema,
+  ALREADY_OWNER,
   OWNER_CANNOT_LEAVE,
   PARTNER_INVITATION_NOT_FOUND,
   PARTNER_INVITATION_OTHER_EMAIL,
+  PARTNER_INVITATION_ROLE_ELSEWHERE,
   partnerInvitationFixture,
   PartnerInvitationSchema,
   ReceivedPartnerInvitationSchema,
@@ -61,11 +63,19 @@ export const GetPartnerInvitation = defineRpc({
   },
 });
 
-/** POST partner-invitation/{token}/accept: the invitee takes the role; from now on they reach the location. */
+/**
+ * POST partner-invitation/{token}/accept: the invitee takes the role; from now on they reach the location. An
+ * invitation whose sender may no longer add partners to the location is 404 like any dead link; one that would change
+ * the invitee's role on locations its sender does not administer is 409.
+ */
 export const AcceptPartnerInvitation = defineRpc({
   subject: 'pm.rpc.portfolio.partner-invitation.accept.v1',
   http: { method: 'POST', path: 'partner-invitation/:token/accept' },
-  errors: { 403: PARTNER_INVITATION_OTHER_EMAIL, 404: PARTNER_INVITATION_NOT_FOUND },
+  errors: {
+    403: PARTNER_INVITATION_OTHER_EMAIL,
+    404: PARTNER_INVITATION_NOT_FOUND,
+    409: [ALREADY_OWNER, PARTNER_INVITATION_ROLE_ELSEWHERE, 'A partner with this email already exists'],
+  },
   request: z.object({ token }),
   response: AcceptedPartnerInvitationSchema,
   fixture: { request: { token: tokenFixture }, response: { location_id: locationId, role: 'MANAGER' } },

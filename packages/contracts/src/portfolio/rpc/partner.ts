@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { DeletedSchema } from '../knowledge.js';
 import { partnerFixture, PartnerSchema } from '../partner.js';
-import { partnerInvitationFixture, PartnerInvitationSchema } from '../partner-invitation.js';
+import { PARTNER_ROLE_ELSEWHERE, partnerInvitationFixture, PartnerInvitationSchema } from '../partner-invitation.js';
 import { PartnerRoleSchema } from '../property-location.js';
 import { IdRefSchema, limits, optionalLine, portfolioMessages, requiredEmail, requiredLine } from '../validation.js';
 
@@ -47,7 +47,11 @@ export const ListEmergencyContacts = defineRpc({
 export const AddPartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.add.v1',
   http: { method: 'POST', path: 'property-manager/with-user', status: 201, idempotent: true },
-  errors: { 400: ['Full Name is required', 'Email is required', 'Invalid email address', 'Phone is required', 'Role is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  errors: {
+    400: ['Full Name is required', 'Email is required', 'Invalid email address', 'Phone is required', 'Role is required'],
+    404: 'Property location not found',
+    403: [ACCESS_FORBIDDEN, PARTNER_ROLE_ELSEWHERE],
+  },
   request: z.object({
     fullName,
     email: requiredEmail(),

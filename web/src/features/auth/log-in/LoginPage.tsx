@@ -13,6 +13,7 @@ import { CaptchaFormItem } from '../captcha/CaptchaFormItem.js';
 import { emailRules, messages } from '../../../lib/forms/form-rules.js';
 import { GoogleButton } from '../GoogleButton.js';
 import { afterSignIn } from '../session/after-sign-in.js';
+import { returnLink } from '../session/return-path.js';
 import { refreshSession } from '../session/session-thunks.js';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.js';
 import { loginNotice } from './login-notices.js';
@@ -22,8 +23,6 @@ interface LoginValues {
   password: string;
   captchaToken?: string;
 }
-
-const sitePath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : null);
 
 /** The path the access guard turned the visitor away from (it passes the location as `state.from`). */
 function originOf(state: unknown): string | null {
@@ -51,7 +50,7 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
 
   const query = useMemo(() => readAuthQuery(search), [search]);
-  const redirect = sitePath(search.get('redirect'));
+  const redirect = returnLink(search.get('redirect'));
   const notice = loginNotice(search);
   const oauthDone = search.get('oauth') === 'done';
   const from = originOf(location.state);

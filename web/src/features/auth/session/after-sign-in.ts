@@ -10,6 +10,7 @@ import {
 import type { RootState } from '../../../app/store.js';
 import { currentUserApi } from '../../../app/current-user-api.js';
 import { authApi } from '../api.js';
+import { returnLink, sitePath } from './return-path.js';
 
 type Thunk<Result> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 
@@ -23,10 +24,6 @@ export function homeOf(user: SessionUser): string {
   return PROPERTY_DASHBOARD;
 }
 
-const isShareLink = (url: string) => /^\/share\/[^/?#]+/.test(url);
-
-// Only same-site paths are followed: a stored URL is data from a link anyone could have crafted.
-const sitePath = (url: string | null | undefined): string | null => (url && url.startsWith('/') && !url.startsWith('//') ? url : null);
 
 export interface AfterSignInOptions {
   /** The protected path the guard sent the visitor away from. */
@@ -63,9 +60,10 @@ export function afterSignIn(user: SessionUser, { from, onResidentLoginFailed }: 
       if (!('error' in submitted)) removeLocal(localKeys.pendingReferral);
     }
 
-    // Spec 4.1: a saved share redirect is followed if it is a share link and no referral is pending.
-    const shareRedirect = sitePath(takeLocal(localKeys.shareRedirect));
-    if (shareRedirect && isShareLink(shareRedirect) && !pending) return shareRedirect;
+    // Spec 4.1: a saved share redirect is followed if it is a share link and no referral is pending; a partner
+    // invitation the visitor signed up from is followed the same way, after they verified their address.
+    const shareRedirect = returnLink(takeLocal(localKeys.shareRedirect));
+    if (shareRedirect && !pending) return shareRedirect;
 
     // Spec 4.3: a stored referral not yet redirected is marked redirected, then followed (after onboarding).
     const stored = await dispatch(currentUserApi.endpoints.getStoredReferral.initiate(undefined, { forceRefetch: true, subscribe: false }));

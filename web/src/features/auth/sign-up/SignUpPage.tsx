@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Divider, Form, Input, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { selectIsRegistered } from '../../../app/session-slice.js';
-import { localKeys, readLocal, savePendingReferral } from '../../../app/storage/local-keys.js';
+import { localKeys, readLocal, savePendingReferral, writeLocal } from '../../../app/storage/local-keys.js';
 import { useAppSelector } from '../../../app/useAppSelector.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { LegalDialog } from '../../../app/legal/LegalDialog.js';
@@ -12,6 +12,7 @@ import { AuthCard } from '../AuthCard.js';
 import { CaptchaFormItem } from '../captcha/CaptchaFormItem.js';
 import { confirmPasswordRules, emailRules, messages, newPasswordRules } from '../../../lib/forms/form-rules.js';
 import { GoogleButton } from '../GoogleButton.js';
+import { returnLink } from '../session/return-path.js';
 import { signUpRequest, type SignUpFormValues } from './sign-up-request.js';
 
 /** Spec 2.3 screen 7. An anonymous visitor's token goes along with the call, so the server upgrades them in place. */
@@ -26,11 +27,15 @@ export function SignUpPage() {
   const [termsOpen, setTermsOpen] = useState(false);
 
   const query = useMemo(() => readAuthQuery(search), [search]);
-  const shareRedirect = readLocal(localKeys.shareRedirect);
+  // A link that signs up on the way somewhere (a partner invitation) names it in ?redirect=; it is saved in the browser
+  // so that logging in after verifying the address, in this tab or from the verification e-mail, returns there.
+  const redirect = returnLink(search.get('redirect'));
+  const shareRedirect = redirect ?? readLocal(localKeys.shareRedirect);
 
   useEffect(() => {
+    if (redirect) writeLocal(localKeys.shareRedirect, redirect);
     if (query.referral) savePendingReferral(query.referral);
-  }, [query]);
+  }, [redirect, query]);
 
   if (isRegistered) return <Navigate to={query.campaignGiven ? `/?campaign=${encodeURIComponent(query.campaign)}` : '/'} replace />;
 

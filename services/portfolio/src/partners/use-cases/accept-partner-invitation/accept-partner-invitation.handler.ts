@@ -1,15 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
-import { AcceptPartnerInvitation, PartnerAdded, PartnerRoleChanged, type PartnerRole, type RequestOf } from '@pm/contracts';
+import {
+  AcceptPartnerInvitation,
+  ALREADY_OWNER,
+  can,
+  PARTNER_INVITATION_NOT_FOUND,
+  PARTNER_INVITATION_ROLE_ELSEWHERE,
+  PartnerAdded,
+  PartnerRoleChanged,
+  type PartnerRole,
+  type RequestOf,
+} from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
-import { FORBIDDEN, GrantsProjection } from '@pm/access';
+import { FORBIDDEN, GrantsProjection, type AccessCaller } from '@pm/access';
 import { v7 as uuidv7 } from 'uuid';
 import { Partner, PartnerLocation } from '../../partner.entity.js';
 import { PartnerInvitationRepository } from '../../partner-invitation.repository.js';
+import { PartnerRepository } from '../../partner.repository.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
-
-export const ALREADY_OWNER = 'You already own this property location';
 
 /**
  * POST partner-invitation/{token}/accept: the invitee becomes a partner of the inviting account on the location, in
@@ -22,6 +31,7 @@ export class AcceptPartnerInvitationHandler implements UseCaseHandler<typeof Acc
   constructor(
     private readonly invitations: PartnerInvitationRepository,
     private readonly access: PortfolioAccess,
+    private readonly partners: PartnerRepository,
     private readonly grants: GrantsProjection,
   ) {}
 
@@ -30,6 +40,11 @@ export class AcceptPartnerInvitationHandler implements UseCaseHandler<typeof Acc
     // Whoever sent it cannot take it: an admin would otherwise choose their own role.
     if (invitation.invitedBy === caller.userId) throw RpcFailure.forbidden(FORBIDDEN);
     if ((await this.access.grant(em, caller, invitation.locationId))?.role === 'OWNER') throw RpcFailure.conflict(ALREADY_OWNER);
+    // The invitation grants with its sender's authority as it is now, not as it was when it was sent: a sender who
+    // lost the right to add partners to the location (demoted, removed) has nothing left to give.
+    const inviter: AccessCaller = { userId: invitation.invitedBy, accountId: invitation.invitedBy };
+    const inviterGrant = await this.access.grant(em, inviter, invitation.locationId);
+    if (!inviterGrant || !can(inviterGrant.role, 'partner:write')) throw RpcFailure.notFound(PARTNER_INVITATION_NOT_FOUND);
     const now = new Date();
 
     let partner =
@@ -53,6 +68,8 @@ export class AcceptPartnerInvitationHandler implements UseCaseHandler<typeof Acc
       // The link table has no ORM relation to order inserts by: the partner row goes first.
       await em.flush();
     } else if (partner.role !== invitation.role) {
+      // The role is the partner's on all their locations: the sender must administer every one of them.
+      if (!(await this.partners.mayChangeRoleOf(em, inviter, partner))) throw RpcFailure.conflict(PARTNER_INVITATION_ROLE_ELSEWHERE);
       const previousRole = partner.role;
       partner.role = invitation.role;
       partner.updatedAt = now;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
-import { AddPartner, type PartnerInvitation as PartnerInvitationView, type RequestOf } from '@pm/contracts';
+import { AddPartner, PARTNER_ROLE_ELSEWHERE, type PartnerInvitation as PartnerInvitationView, type RequestOf } from '@pm/contracts';
 import { MAIL_SENDER, type MailSender } from '@pm/mail';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
@@ -10,6 +10,7 @@ import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfoli
 import { PARTNER_INVITATION_TTL_DAYS, PartnerInvitation } from '../../partner-invitation.entity.js';
 import { partnerInvitation } from '../../partner-invitation.js';
 import { givenRole } from '../../partner.validation.js';
+import { PartnerRepository } from '../../partner.repository.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /**
@@ -23,6 +24,7 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
 export class AddPartnerHandler implements UseCaseHandler<typeof AddPartner> {
   constructor(
     private readonly access: PortfolioAccess,
+    private readonly partners: PartnerRepository,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
@@ -32,6 +34,14 @@ export class AddPartnerHandler implements UseCaseHandler<typeof AddPartner> {
     const role = givenRole(input.role);
     // A role is account-wide across a partner's locations: an admin inviting themselves could raise their role elsewhere.
     if (principal.email && principal.email.toLowerCase() === input.email.toLowerCase()) throw RpcFailure.forbidden(FORBIDDEN);
+    // Accepting in another role would change an existing partner's role on all their locations: refused now, while the
+    // inviter can still act on it, when those go beyond what the inviter administers (and checked again on accepting,
+    // which also covers a partner known by another e-mail). This tells the inviter only about the account's own
+    // partners, which its owner sees anyway; nothing about who has an account on the platform.
+    const existing = await this.partners.byAccountAndEmail(em, location.accountId, input.email);
+    if (existing && existing.role !== role && !(await this.partners.mayChangeRoleOf(em, caller, existing))) {
+      throw RpcFailure.forbidden(PARTNER_ROLE_ELSEWHERE);
+    }
 
     await em.nativeDelete(PartnerInvitation, { locationId: location.id, [sql.lower('email')]: input.email.toLowerCase() });
     const now = new Date();
