@@ -163,7 +163,7 @@ describe('the privacy policy', () => {
 describe('old links', () => {
   it('sends /sign-up to /signup with its parameters, the invited e-mail filled in', async () => {
     const { router } = renderRoutes(appRoutes, { path: '/sign-up?email=casey.morgan%40example.com&account_type=resident' });
-    await screen.findByRole('heading', { level: 1, name: 'Sign up' });
+    await screen.findByRole('heading', { level: 1, name: 'Create a resident account' });
     expect(router.state.location.pathname).toBe('/signup');
     expect(new URLSearchParams(router.state.location.search).get('account_type')).toBe('resident');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('casey.morgan@example.com');
