@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { CREATE_LOCATION_PATH, locationMessages, locationPath } from '../location-messages.js';
 import { propertyTypeLabel } from '../../../app/property-location.js';
+import { PageTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /** /property-manager/property-locations: the user's locations, own and shared (the role shows for shared ones). */
 export function PropertyLocationsPage() {
@@ -10,7 +11,7 @@ export function PropertyLocationsPage() {
   const { locations } = useShellContext();
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>{locationMessages.listTitle}</Typography.Title>}
+      title={<PageTitle>{locationMessages.listTitle}</PageTitle>}
       extra={
         <Button type="primary" onClick={() => void navigate(CREATE_LOCATION_PATH)}>
           {locationMessages.addLocation}
