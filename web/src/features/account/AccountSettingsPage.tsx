@@ -1,4 +1,4 @@
-import { Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { Card, Flex, Spin, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { selectSessionUser } from '../../app/session-slice.js';

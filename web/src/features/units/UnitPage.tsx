@@ -1,4 +1,4 @@
-import { Card, Flex, Result, Spin, Typography } from 'antd';
+import { Card, Flex, Result, Spin } from 'antd';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';

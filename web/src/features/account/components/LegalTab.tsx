@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { LegalDialog, type LegalDocument } from '../../../app/legal/LegalDialog.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';

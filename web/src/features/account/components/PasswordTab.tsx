@@ -1,5 +1,5 @@
 import { identityMessages } from '@pm/contracts';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { messages, MIN_PASSWORD_LENGTH } from '../../../lib/forms/form-rules.js';
 import { useUpdatePasswordMutation } from '../../../app/current-user-api.js';
 import { ServerMessage } from './ServerMessage.js';

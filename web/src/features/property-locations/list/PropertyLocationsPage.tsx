@@ -1,4 +1,4 @@
-import { Button, Card, Empty, List, Tag, Typography } from 'antd';
+import { Button, Card, Empty, List, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { CREATE_LOCATION_PATH, locationMessages, locationPath } from '../location-messages.js';

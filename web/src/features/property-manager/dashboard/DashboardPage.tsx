@@ -1,4 +1,4 @@
-import { Button, Card, Col, Descriptions, Row, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row } from 'antd';
 import { useNavigate } from 'react-router';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { selectSessionUser } from '../../../app/session-slice.js';

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/http/error-message.js';
