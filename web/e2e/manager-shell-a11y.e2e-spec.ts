@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { propertyManagerAccountRoutes } from '../src/features/account/routes.js';
 import { accountTabs } from '../src/features/account/AccountSettingsPage.js';
 import { propertyManagerRoute } from '../src/app/pm-shell/routes.js';
-import { expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations } from './support/page-checks.js';
+import { expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations, expectSoundHeadingOutline } from './support/page-checks.js';
 import { logIn } from './support/steps.js';
 import { useBrowser } from './support/journey.js';
 
@@ -111,7 +111,7 @@ async function collect(failures: string[], check: () => Promise<void>): Promise<
 const dialogButton = /^(Add|Invite)\b|^Edit( Tenant)?$/;
 
 describe('the manager shell is accessible and fits every supported width (issue 9 journey)', () => {
-  it('has no critical or serious axe-core violation and no horizontal overflow on any page or main dialog', async () => {
+  it('has no critical or serious axe-core violation, one h1 and headings in order, and no horizontal overflow on any page or main dialog', async () => {
     const { page } = await browser.open();
     const { email, password } = demoAccount();
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -128,6 +128,7 @@ describe('the manager shell is accessible and fits every supported width (issue 
     for (const path of pages) {
       await openPage(page, path);
       await collect(failures, () => expectNoSeriousAxeViolations(page, path));
+      await collect(failures, () => expectSoundHeadingOutline(page, path));
       await collect(failures, () => expectNoHorizontalOverflowAtSupportedWidths(page, path));
 
       const openers = await page.locator('main button.ant-btn:not(.ant-table button)').filter({ hasText: dialogButton }).all();

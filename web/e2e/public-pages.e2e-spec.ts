@@ -1,6 +1,6 @@
 import { e2eBaseUrl } from '@pm/testing';
 import { useBrowser } from './support/journey.js';
-import { expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations } from './support/page-checks.js';
+import { expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations, expectSoundHeadingOutline } from './support/page-checks.js';
 
 const browser = useBrowser();
 
@@ -14,10 +14,12 @@ const publicPages = [
   { path: '/pricing', heading: 'Pricing' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-of-service', heading: 'Terms and Conditions' },
+  { path: '/login', heading: 'Log in' },
+  { path: '/signup', heading: 'Sign up' },
 ] as const;
 
 describe('the public pages (issue 9 journey)', () => {
-  it.each(publicPages)('$path: no critical or serious axe violations on a desktop and a phone, no sideways scrolling at 390-1440 px', async ({ path, heading }) => {
+  it.each(publicPages)('$path: no critical or serious axe violations on a desktop and a phone, one h1 and headings in order, no sideways scrolling at 390-1440 px', async ({ path, heading }) => {
     const { page } = await browser.open();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
@@ -25,6 +27,7 @@ describe('the public pages (issue 9 journey)', () => {
     expect(new URL(page.url()).pathname).toBe(path);
 
     await expectNoSeriousAxeViolations(page, `${path} at 1440 px`);
+    await expectSoundHeadingOutline(page, path);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousAxeViolations(page, `${path} at 390 px`);
     await expectNoHorizontalOverflowAtSupportedWidths(page, path);

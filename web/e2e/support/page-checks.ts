@@ -21,22 +21,43 @@ export interface AxeFinding {
 
 /** The critical and serious axe-core violations of the page as it is now (WCAG 2.1 A and AA rules). */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  const violations = await axeViolations(page, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+  return violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
+}
+
+/** Runs axe-core on the page as it is now with `options` (axe.run's), each violation with its first elements. */
+async function axeViolations(page: Page, options: object): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol rather than added as an inline <script>: the app's Content-Security-Policy
   // (script-src 'self') refuses inline scripts, as it should.
   if (!loaded) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (runOptions) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? '',
-        help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
-      }));
-  });
+    const result = await axe.run(document, runOptions);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
+    }));
+  }, options);
+}
+
+/**
+ * The document outline's findings: no h1, or a heading that skips a level below the one before it. axe files both
+ * under best practice (impact moderate), so the WCAG run above leaves them out; every impact counts here, because a
+ * screen reader user moves through a page by its headings.
+ */
+export async function outlineAxeViolations(page: Page): Promise<AxeFinding[]> {
+  return axeViolations(page, { runOnly: { type: 'rule', values: ['page-has-heading-one', 'heading-order'] }, resultTypes: ['violations'] });
+}
+
+/** Fails with the outline's findings (as expectNoSeriousAxeViolations does), each with the headings the page has. */
+export async function expectSoundHeadingOutline(page: Page, where = page.url()): Promise<void> {
+  const findings = await outlineAxeViolations(page);
+  // The outline itself tells what to change faster than the rule's name does.
+  const outline = findings.length === 0 ? [] : await page.evaluate(() => Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')).map((heading) => `${heading.getAttribute('aria-level') ?? heading.tagName.slice(1)} ${heading.textContent?.trim().slice(0, 60) ?? ''}`));
+  expect({ where, findings, outline }).toEqual({ where, findings: [], outline: [] });
 }
 
 /** Fails with the list of findings (rule, impact, the first elements) so a red run says what to fix. */

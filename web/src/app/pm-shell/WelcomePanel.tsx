@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { PageTitle } from './PageTitle.js';
 
 export const ADD_PROPERTY_PATH = '/property-manager/property-locations/create';
 
@@ -16,9 +17,7 @@ export function WelcomePanel() {
   return (
     <Card>
       <Flex vertical gap="middle" align="start">
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Welcome! Let&apos;s set up your first property
-        </Typography.Title>
+        <PageTitle>Welcome! Let&apos;s set up your first property</PageTitle>
         <Flex wrap gap="middle">
           {benefits.map((benefit) => (
             <Card key={benefit.title} size="small" title={benefit.title} style={{ width: 260 }}>

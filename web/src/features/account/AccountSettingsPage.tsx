@@ -1,4 +1,4 @@
-import { Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { Card, Flex, Spin, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { selectSessionUser } from '../../app/session-slice.js';
@@ -8,6 +8,7 @@ import { ContactTab } from './components/ContactTab.js';
 import { LegalTab } from './components/LegalTab.js';
 import { PasswordTab } from './components/PasswordTab.js';
 import { ProfileTab } from './components/ProfileTab.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 // Subscription and Rent Management (spec 2.3 screen 19) arrive with the payments issue.
 export const accountTabs = [
@@ -47,9 +48,7 @@ export function AccountSettingsPage({ base }: { base: '/property-manager/account
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Account settings
-      </Typography.Title>
+      <PageTitle>Account settings</PageTitle>
       <Tabs
         activeKey={tab}
         onChange={(key) => void navigate(`${base}/${key}`)}

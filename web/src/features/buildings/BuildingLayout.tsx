@@ -10,6 +10,7 @@ import { useGetBuildingQuery } from './api.js';
 import { buildingListPath, buildingPath } from '../../app/portfolio-paths.js';
 import { useBuildingContext, type BuildingContext } from '../../app/pm-shell/useBuildingContext.js';
 import { buildingMessages } from './building.js';
+import { PageTitle, RecordSections } from '../../app/pm-shell/PageTitle.js';
 
 
 /**
@@ -37,9 +38,7 @@ export function BuildingLayout() {
     <Flex vertical gap="middle">
       <Card>
         {location && !isSingleFamilyLike(location.type) ? <Link to={buildingListPath(location.id)}>All Buildings</Link> : null}
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {building.name}
-        </Typography.Title>
+        <PageTitle>{building.name}</PageTitle>
         <Typography.Text type="secondary">{building.address_text}</Typography.Text>
         <SectionNav
           label="Building sections"
@@ -50,7 +49,9 @@ export function BuildingLayout() {
           ]}
         />
       </Card>
-      <Outlet context={context} />
+      <RecordSections>
+        <Outlet context={context} />
+      </RecordSections>
     </Flex>
   );
 }
@@ -59,7 +60,7 @@ export function BuildingLayout() {
 export function BuildingOverviewPage() {
   const { building, buildingLocation } = useBuildingContext();
   return (
-    <Card title="Overview">
+    <Card title={<PageTitle>Overview</PageTitle>}>
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Name">{building.name}</Descriptions.Item>
         <Descriptions.Item label="Address">{building.address_text}</Descriptions.Item>

@@ -9,6 +9,7 @@ import { AddBuildingDialog } from './AddBuildingDialog.js';
 import { useGetBuildingsQuery } from '../../app/location-data-api.js';
 import { buildingUnitsPath } from '../../app/portfolio-paths.js';
 import { buildingMessages, OPEN_ADD_BUILDING, type Building } from './building.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** The buildings of one location, with Add a New Building (opened on arrival by ?openAddBuilding=true). */
 export function BuildingList({ location }: { location: Pick<PropertyLocation, 'id' | 'name'> }) {
@@ -27,7 +28,7 @@ export function BuildingList({ location }: { location: Pick<PropertyLocation, 'i
 
   return (
     <Card
-      title="Buildings"
+      title={<PageTitle>Buildings</PageTitle>}
       extra={
         <Button type="primary" onClick={() => setAdding(true)}>
           Add Building

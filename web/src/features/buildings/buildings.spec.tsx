@@ -124,7 +124,7 @@ describe('building list (spec 001: Add a New Building)', () => {
 
   it('hides "All Buildings" for a building of a single-family location', async () => {
     bff = renderManagerArea('/property-manager/buildings/b-cottage/units', { locations: [elm, oak], routes: buildingRoutes }).bff;
-    expect(await screen.findByRole('heading', { name: 'Cottage' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cottage' })).toBeTruthy();
     await waitFor(() => expect(bff!.requests.some((request) => request.path === `/api/property-location/${oak.id}`)).toBe(true));
     // give the location's answer time to render, as a multi-unit one would have shown the link by now
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));

@@ -18,6 +18,7 @@ import {
   type ContactDetail,
 } from './contact.js';
 import { AddContactDialog, DeleteContactDialog, ViewContactDialog } from './ContactDialogs.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** One search request per pause in typing. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -42,7 +43,7 @@ export function ContactsPage() {
 
   return (
     <Card
-      title="Contacts"
+      title={<PageTitle>Contacts</PageTitle>}
       extra={
         canWrite ? (
           <Button type="primary" onClick={() => setAdding(true)}>

@@ -5,6 +5,7 @@ import { useCreateQuestionMutation, useDeleteQuestionMutation, useGetQuestionsQu
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { knowledgeMessages as m, type Question } from './knowledge.js';
 import { KnowledgeItemDialog } from './KnowledgeItemDialog.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 const questionFields = [
   { name: 'question', label: 'Question', requiredMessage: m.questionRequired },
@@ -24,7 +25,7 @@ export function QuestionsPanel({ locationId }: { locationId: string }) {
 
   return (
     <Card
-      title="Questions & Answers"
+      title={<PageTitle>Questions &amp; Answers</PageTitle>}
       extra={
         <Button type="primary" onClick={() => setAdding(true)}>
           Add Q&A Item

@@ -5,6 +5,7 @@ import { useCreateRuleMutation, useDeleteRuleMutation, useGetRulesQuery, useUpda
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { knowledgeMessages as m, type Rule } from './knowledge.js';
 import { KnowledgeItemDialog } from './KnowledgeItemDialog.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 const ruleFields = [
   { name: 'description', label: 'Description', requiredMessage: m.descriptionRequired },
@@ -24,7 +25,7 @@ export function RulesPanel({ locationId }: { locationId: string }) {
 
   return (
     <Card
-      title="Rules"
+      title={<PageTitle>Rules</PageTitle>}
       extra={
         <Button type="primary" onClick={() => setAdding(true)}>
           Add Rule

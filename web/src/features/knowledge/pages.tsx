@@ -29,5 +29,5 @@ export function KnowledgePage() {
 
 /** /property-manager/rules: the rules of the location chosen in the shell. */
 export function SelectedLocationRulesPage() {
-  return <SelectedLocationGate>{(locationId) => <RulesPanel key={locationId} locationId={locationId} />}</SelectedLocationGate>;
+  return <SelectedLocationGate title="Rules">{(locationId) => <RulesPanel key={locationId} locationId={locationId} />}</SelectedLocationGate>;
 }

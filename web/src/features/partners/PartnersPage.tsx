@@ -11,6 +11,7 @@ import { useGetPartnerInvitationsQuery, useGetPartnersQuery, useLeavePropertyLoc
 import { canManagePartners, partnerMessages, partnerRoleLabel, type Partner } from './partner.js';
 import { PartnerFormDialog } from './PartnerFormDialog.js';
 import { RemovePartnerDialog } from './RemovePartnerDialog.js';
+import { PageTitle, SectionTitle } from '../../app/pm-shell/PageTitle.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -42,7 +43,7 @@ export function PartnersPage() {
   return (
     <Flex vertical gap="large">
     <Card
-      title="Property Partners"
+      title={<PageTitle>Property Partners</PageTitle>}
       extra={
         <Space>
           {isPartner ? (
@@ -110,7 +111,7 @@ export function PartnersPage() {
       />
     </Card>
     {pending.length > 0 ? (
-      <Card title="Pending Invitations">
+      <Card title={<SectionTitle>Pending Invitations</SectionTitle>}>
         <Table<PartnerInvitation>
           rowKey="id"
           dataSource={pending}

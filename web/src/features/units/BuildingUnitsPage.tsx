@@ -7,6 +7,7 @@ import { useBuildingContext } from '../../app/pm-shell/useBuildingContext.js';
 import { AddUnitDialog } from './AddUnitDialog.js';
 import { useGetUnitsQuery } from './api.js';
 import { OPEN_ADD_UNIT, unitMessages, unitPath, type Unit } from './unit.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** buildings/{id}/units: the building's units, with Add a New Unit (opened on arrival by ?openAddUnit=true). */
 export function BuildingUnitsPage() {
@@ -23,7 +24,7 @@ export function BuildingUnitsPage() {
 
   return (
     <Card
-      title="Units"
+      title={<PageTitle>Units</PageTitle>}
       extra={
         <Button type="primary" onClick={() => setAdding(true)}>
           Add Unit

@@ -1,4 +1,4 @@
-import { Card, Flex, Result, Spin, Typography } from 'antd';
+import { Card, Flex, Result, Spin } from 'antd';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
@@ -6,6 +6,7 @@ import { buildingUnitsPath } from '../../app/portfolio-paths.js';
 import { unitPanels } from '../../app/unit-panels.js';
 import { useGetUnitQuery } from './api.js';
 import { unitMessages } from './unit.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** /property-manager/units/{id}: the unit and its tenants (the tenants feature's panel, which honours ?openAddTenant=true). */
 export function UnitPage() {
@@ -21,9 +22,7 @@ export function UnitPage() {
     <Flex vertical gap="middle">
       <Card>
         <Link to={buildingUnitsPath(unit.building_id)}>{unit.building_name}</Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {unit.name}
-        </Typography.Title>
+        <PageTitle>{unit.name}</PageTitle>
       </Card>
       {unitPanels.map(({ key, Component }) => (
         <Component key={key} unitId={unit.id} locationId={unit.property_location_id} />

@@ -95,7 +95,7 @@ describe('unit detail', () => {
   it('shows the unit with a link to its building', async () => {
     const unit = aUnit({ id: 'u-1', name: 'Apt 7' });
     bff = renderManagerArea('/property-manager/units/u-1', { locations: [elm], routes: [on('GET', 'unit/u-1', () => json(unit))] }).bff;
-    expect(await screen.findByRole('heading', { name: 'Apt 7' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apt 7' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'North Tower' }).getAttribute('href')).toBe('/property-manager/buildings/b-tower/units');
   });
 

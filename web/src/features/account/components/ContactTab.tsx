@@ -1,10 +1,11 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { sessionUserUpdated, type SessionUser } from '../../../app/session-slice.js';
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
 import { messages } from '../../../lib/forms/form-rules.js';
 import { useUpdatePhoneMutation } from '../../../app/current-user-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
+import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /** Contact details: the telephone form, and the e-mail address, which cannot change after registration. */
 export function ContactTab({ user }: { user: SessionUser }) {
@@ -14,7 +15,7 @@ export function ContactTab({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <Typography.Title level={4}>Contact details</Typography.Title>
+      <SectionTitle style={{ marginBottom: 16 }}>Contact details</SectionTitle>
       <Form
         layout="vertical"
         requiredMark={false}

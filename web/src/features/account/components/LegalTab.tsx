@@ -1,12 +1,13 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { LegalDialog, type LegalDocument } from '../../../app/legal/LegalDialog.js';
+import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 export function LegalTab() {
   const [open, setOpen] = useState<LegalDocument | null>(null);
   return (
     <>
-      <Typography.Title level={4}>Legal Documents</Typography.Title>
+      <SectionTitle style={{ marginBottom: 16 }}>Legal Documents</SectionTitle>
       <Flex gap="middle" wrap>
         <Button onClick={() => setOpen('terms')}>Terms and Conditions</Button>
         <Button onClick={() => setOpen('privacy')}>Privacy Policy</Button>

@@ -1,9 +1,10 @@
 import { identityMessages } from '@pm/contracts';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { messages, MIN_PASSWORD_LENGTH } from '../../../lib/forms/form-rules.js';
 import { useUpdatePasswordMutation } from '../../../app/current-user-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
+import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 interface PasswordValues {
   current_password: string;
@@ -23,7 +24,7 @@ export function PasswordTab() {
 
   return (
     <>
-      <Typography.Title level={4}>Password</Typography.Title>
+      <SectionTitle style={{ marginBottom: 16 }}>Password</SectionTitle>
       <Form
         form={form}
         layout="vertical"

@@ -1,10 +1,11 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { sessionUserUpdated, type SessionUser } from '../../../app/session-slice.js';
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
 import { messages } from '../../../lib/forms/form-rules.js';
 import { useUpdateFullNameMutation } from '../../../app/current-user-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
+import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 export function ProfileTab({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
@@ -13,7 +14,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <Typography.Title level={4}>Profile</Typography.Title>
+      <SectionTitle style={{ marginBottom: 16 }}>Profile</SectionTitle>
       <Form
         layout="vertical"
         requiredMark={false}

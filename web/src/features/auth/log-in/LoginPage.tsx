@@ -148,7 +148,7 @@ export function LoginPage() {
       <Divider plain>or</Divider>
       <GoogleButton label="Log in with Google" campaign={query.campaign} redirect={redirect} />
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        Don&apos;t have an account? <Link to={authLink('/signup', search)}>Sign up</Link>
+        Don&apos;t have an account? <Link style={{ textDecoration: 'underline' }} to={authLink('/signup', search)}>Sign up</Link>
       </Typography.Paragraph>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </AuthCard>

@@ -104,7 +104,7 @@ export function SignUpPage() {
       <Divider plain>or</Divider>
       <GoogleButton label="Sign up with Google" campaign={query.campaign} redirect={shareRedirect} />
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        Already have an account? <Link to={authLink('/login', search, { redirect: shareRedirect })}>Log in</Link>
+        Already have an account? <Link style={{ textDecoration: 'underline' }} to={authLink('/login', search, { redirect: shareRedirect })}>Log in</Link>
       </Typography.Paragraph>
       <LegalDialog document={termsOpen ? 'terms' : null} onClose={() => setTermsOpen(false)} />
     </AuthCard>

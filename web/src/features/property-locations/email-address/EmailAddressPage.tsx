@@ -1,13 +1,15 @@
-import { App, Button, Card, Typography } from 'antd';
+import { App, Button, Card, Typography, theme } from 'antd';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGenerateLocationEmailAddressMutation } from '../api.js';
 import { locationMessages } from '../location-messages.js';
 import { useLocationContext } from '../../../app/pm-shell/useLocationContext.js';
+import { PageTitle, SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /** {id}/email-address: the location's generated address (attachments sent to it land in its documents), or Generate. */
 export function EmailAddressPage() {
   const { propertyLocation: location } = useLocationContext();
   const { notification } = App.useApp();
+  const { token } = theme.useToken();
   const [generate, { isLoading }] = useGenerateLocationEmailAddressMutation();
 
   const onGenerate = async () => {
@@ -18,11 +20,11 @@ export function EmailAddressPage() {
   };
 
   return (
-    <Card title="Email Address">
+    <Card title={<PageTitle>Email Address</PageTitle>}>
       {location.email ? (
-        <Typography.Title level={4} style={{ margin: 0 }} copyable aria-label="Property email address">
+        <SectionTitle style={{ fontSize: token.fontSizeHeading4 }} copyable aria-label="Property email address">
           {location.email}
-        </Typography.Title>
+        </SectionTitle>
       ) : (
         <>
           <Typography.Paragraph type="secondary">

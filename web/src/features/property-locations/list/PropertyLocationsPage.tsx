@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { CREATE_LOCATION_PATH, locationMessages, locationPath } from '../location-messages.js';
 import { propertyTypeLabel } from '../../../app/property-location.js';
+import { PageTitle, SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /** /property-manager/property-locations: the user's locations, own and shared (the role shows for shared ones). */
 export function PropertyLocationsPage() {
@@ -10,7 +11,7 @@ export function PropertyLocationsPage() {
   const { locations } = useShellContext();
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>{locationMessages.listTitle}</Typography.Title>}
+      title={<PageTitle>{locationMessages.listTitle}</PageTitle>}
       extra={
         <Button type="primary" onClick={() => void navigate(CREATE_LOCATION_PATH)}>
           {locationMessages.addLocation}
@@ -24,10 +25,13 @@ export function PropertyLocationsPage() {
           dataSource={locations}
           renderItem={(location) => (
             <List.Item extra={location.access_role !== 'OWNER' ? <Tag>{location.access_role}</Tag> : null}>
-              <List.Item.Meta
-                title={<Link to={locationPath(location.id)}>{location.name}</Link>}
-                description={[location.address_text, propertyTypeLabel(location.type)].filter(Boolean).join(' · ')}
-              />
+              {/* Not List.Item.Meta: its title is always an h4, which would skip from the page's h1 to h4. */}
+              <div>
+                <SectionTitle>
+                  <Link to={locationPath(location.id)}>{location.name}</Link>
+                </SectionTitle>
+                <Typography.Text type="secondary">{[location.address_text, propertyTypeLabel(location.type)].filter(Boolean).join(' · ')}</Typography.Text>
+              </div>
             </List.Item>
           )}
         />

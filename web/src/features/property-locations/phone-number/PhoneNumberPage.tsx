@@ -1,4 +1,4 @@
-import { App, Button, Card, Flex, Modal, Typography } from 'antd';
+import { App, Button, Card, Flex, Modal, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useLocationContext } from '../../../app/pm-shell/useLocationContext.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
@@ -6,11 +6,13 @@ import { useReleasePhoneNumberMutation } from '../api.js';
 import { locationMessages } from '../location-messages.js';
 import { formatPhoneNumber } from './format-phone-number.js';
 import { SelectPhoneNumberDialog } from './SelectPhoneNumberDialog.js';
+import { PageTitle, SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /** {id}/phone-number: the location's number with the ways to change or release it, or the way to get one. */
 export function PhoneNumberPage() {
   const { propertyLocation: location } = useLocationContext();
   const { notification } = App.useApp();
+  const { token } = theme.useToken();
   const [selecting, setSelecting] = useState(false);
   const [releasing, setReleasing] = useState(false);
   const [release, released] = useReleasePhoneNumberMutation();
@@ -26,12 +28,12 @@ export function PhoneNumberPage() {
   };
 
   return (
-    <Card title="Phone Number">
+    <Card title={<PageTitle>Phone Number</PageTitle>}>
       {location.phone ? (
         <>
-          <Typography.Title level={4} style={{ marginTop: 0 }} aria-label="Property phone number">
+          <SectionTitle style={{ fontSize: token.fontSizeHeading4, marginBottom: token.marginXS }} aria-label="Property phone number">
             {formatPhoneNumber(location.phone)}
-          </Typography.Title>
+          </SectionTitle>
           <Typography.Paragraph type="secondary">Tenants text and call this number; the assistant drafts the replies.</Typography.Paragraph>
           <Flex gap={8} wrap>
             <Button onClick={() => setSelecting(true)}>{locationMessages.changePhoneNumber}</Button>

@@ -5,12 +5,13 @@ import { locationEmailAddressPath, locationPhoneNumberPath } from '../location-m
 import { isSingleFamilyLike, propertyTypeLabel } from '../../../app/property-location.js';
 import { formatPhoneNumber } from '../phone-number/format-phone-number.js';
 import { useLocationContext } from '../../../app/pm-shell/useLocationContext.js';
+import { PageTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /** The location view's overview: what the location is and how tenants reach it. */
 export function LocationOverviewPage() {
   const { propertyLocation: location } = useLocationContext();
   return (
-    <Card title="Overview">
+    <Card title={<PageTitle>Overview</PageTitle>}>
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Name">{location.name}</Descriptions.Item>
         <Descriptions.Item label="Address">{location.address_text}</Descriptions.Item>

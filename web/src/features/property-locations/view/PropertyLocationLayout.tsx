@@ -13,6 +13,7 @@ import { locationMessages, locationPath } from '../location-messages.js';
 import { EditPropertyLocationDialog } from './EditPropertyLocationDialog.js';
 import { sectionTabs } from './section-tabs.js';
 import type { LocationContext } from '../../../app/pm-shell/useLocationContext.js';
+import { PageTitle, RecordSections } from '../../../app/pm-shell/PageTitle.js';
 
 /**
  * /property-manager/property-locations/{id}: the location's header (name, address, Edit) and section tabs, with
@@ -50,9 +51,7 @@ export function PropertyLocationLayout() {
       <Card>
         <Flex justify="space-between" align="start" gap="middle" wrap>
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {location.name}
-            </Typography.Title>
+            <PageTitle>{location.name}</PageTitle>
             <Typography.Text type="secondary">{location.address_text}</Typography.Text>
           </div>
           <Button onClick={() => setEditing(true)}>Edit</Button>
@@ -63,7 +62,9 @@ export function PropertyLocationLayout() {
           sections={tabs.map((tab) => ({ key: tab.key, label: tab.label, to: tab.key ? `${base}/${tab.key}` : base }))}
         />
       </Card>
-      <Outlet context={context} />
+      <RecordSections>
+        <Outlet context={context} />
+      </RecordSections>
       <EditPropertyLocationDialog location={location} open={editing} onClose={() => setEditing(false)} />
       {locationDialogs.map((dialog) => (
         <FlaggedDialog key={dialog.flag} dialog={dialog} locationId={location.id} />

@@ -28,7 +28,7 @@ describe('property location view', () => {
   it('shows the header and section tabs, with All Buildings only for a multi-unit location', async () => {
     const first = renderManagerArea(`/property-manager/property-locations/${elm.id}`, { locations: [elm, oak] });
     bff = first.bff;
-    expect(await screen.findByRole('heading', { name: 'Elm Court' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court' })).toBeTruthy();
     const tabs = within(screen.getByRole('navigation', { name: 'Property location sections' }));
     expect(tabs.getByRole('link', { name: 'All Buildings' }).getAttribute('href')).toBe(`/property-manager/property-locations/${elm.id}/buildings`);
     expect(tabs.getByRole('link', { name: 'Phone Number' }).getAttribute('href')).toBe(`/property-manager/property-locations/${elm.id}/phone-number`);
@@ -36,7 +36,7 @@ describe('property location view', () => {
     bff.restore();
 
     bff = renderManagerArea(`/property-manager/property-locations/${oak.id}`, { locations: [elm, oak] }).bff;
-    expect(await screen.findByRole('heading', { name: 'Oak House' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oak House' })).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Property location sections' })).queryByRole('link', { name: 'All Buildings' })).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe('Edit Property Location (spec 001 section 5)', () => {
       type: 'MULTI_UNIT',
       declared_units_count: 8,
     });
-    expect(await screen.findByRole('heading', { name: 'Elm Court Apartments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Court Apartments' })).toBeTruthy();
   });
 
   it('pins the saved address on the map, and moves the pin to a picked suggestion', async () => {

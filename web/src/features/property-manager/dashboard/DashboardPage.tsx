@@ -1,4 +1,4 @@
-import { Button, Card, Col, Descriptions, Row, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row } from 'antd';
 import { useNavigate } from 'react-router';
 import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { selectSessionUser } from '../../../app/session-slice.js';
@@ -9,6 +9,7 @@ import { checklistSteps } from '../onboarding-progress.js';
 import { OnboardingProgressList } from '../onboarding-checklist/OnboardingProgressList.js';
 import { UpcomingLeaseRenewals } from './UpcomingLeaseRenewals.js';
 import { WelcomePanel } from '../../../app/pm-shell/WelcomePanel.js';
+import { PageTitle, SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /**
  * /property-manager/dashboard: the selected location, its onboarding progress and Upcoming Lease Renewals. Spec
@@ -26,12 +27,10 @@ export function DashboardPage() {
   return (
     <Row gutter={[24, 24]}>
       <Col span={24}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Dashboard
-        </Typography.Title>
+        <PageTitle>Dashboard</PageTitle>
       </Col>
       <Col xs={24} lg={12}>
-        <Card title="Property">
+        <Card title={<SectionTitle>Property</SectionTitle>}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label="Name">{selectedLocation.name}</Descriptions.Item>
             <Descriptions.Item label="Address">{selectedLocation.address_text}</Descriptions.Item>
@@ -45,7 +44,7 @@ export function DashboardPage() {
       </Col>
       <Col xs={24} lg={12}>
         <Card
-          title="Onboarding progress"
+          title={<SectionTitle>Onboarding progress</SectionTitle>}
           extra={
             <Button type="link" onClick={() => void navigate(ONBOARDING_CHECKLIST_PATH)}>
               Open checklist

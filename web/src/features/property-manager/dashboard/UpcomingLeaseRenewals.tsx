@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetExpiringLeasesQuery, useSendLeaseRenewalEmailMutation } from '../api.js';
 import { DEFAULT_EXPIRING_LEASE_WINDOW, expiringLeaseWindows, leaseRenewalMessages, type ExpiringLease } from '../lease-renewals.js';
+import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /** "2027-03-01" → "Mar 1, 2027", read as a calendar day (no time zone shift). */
 const formatExpiry = (day: string) =>
@@ -34,7 +35,7 @@ export function UpcomingLeaseRenewals({ locationId }: { locationId: string }) {
 
   return (
     <Card
-      title={leaseRenewalMessages.title}
+      title={<SectionTitle>{leaseRenewalMessages.title}</SectionTitle>}
       extra={
         <Select
           aria-label="Lease renewal window"

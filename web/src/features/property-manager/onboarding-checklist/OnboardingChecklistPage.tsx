@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/useAppSelector.js';
 import { WelcomePanel } from '../../../app/pm-shell/WelcomePanel.js';
 import { checklistSteps } from '../onboarding-progress.js';
 import { OnboardingProgressList } from './OnboardingProgressList.js';
+import { PageTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /** The onboarding checklist (spec 001) of the selected location: each open step links to where it is done. */
 export function OnboardingChecklistPage() {
@@ -13,7 +14,7 @@ export function OnboardingChecklistPage() {
   if (!selectedLocation) return <WelcomePanel />;
   const personalDetailsComplete = Boolean(user?.full_name && user.phone);
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Onboarding checklist</Typography.Title>}>
+    <Card title={<PageTitle>Onboarding checklist</PageTitle>}>
       <Typography.Paragraph type="secondary">{selectedLocation.name}</Typography.Paragraph>
       <OnboardingProgressList steps={checklistSteps(selectedLocation, progress, personalDetailsComplete)} />
     </Card>

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/http/error-message.js';
@@ -10,6 +10,7 @@ import { displayPhone } from '../../../lib/format/phone-format.js';
 import { emailsOf, phonesOf } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { LeaseDetailsForm } from './LeaseDetailsForm.js';
+import { PageTitle, SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /**
  * tenants/{id}: contacts, unit, building and the lease facts. Spec 001 also gives the detail documents, SMS and
@@ -43,9 +44,7 @@ export function TenantDetailPage() {
       <Card
         title={
           <Space>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {current.full_name}
-            </Typography.Title>
+            <PageTitle>{current.full_name}</PageTitle>
             {current.is_primary ? <Tag color="blue">Primary</Tag> : null}
             {current.is_archived ? <Tag>Archived</Tag> : null}
           </Space>
@@ -81,7 +80,7 @@ export function TenantDetailPage() {
           <Descriptions.Item label="Account">{current.user_id ? 'Signed up' : current.onboarding_email_sent_at ? 'Invited' : 'Not invited'}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title="Lease">
+      <Card title={<SectionTitle>Lease</SectionTitle>}>
         <LeaseDetailsForm key={`${current.id}:${JSON.stringify(current.metadata)}`} tenant={current} />
       </Card>
       {editing ? <TenantFormDialog mode="edit" open tenant={current} onClose={() => setEditing(false)} /> : null}

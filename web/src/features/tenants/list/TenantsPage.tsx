@@ -3,5 +3,5 @@ import { SelectedLocationGate } from '../../../app/pm-shell/SelectedLocationGate
 
 /** /property-manager/tenants: every active tenant of the selected location. */
 export function TenantsPage() {
-  return <SelectedLocationGate>{(locationId) => <LocationTenantsView key={locationId} locationId={locationId} title="Tenants" />}</SelectedLocationGate>;
+  return <SelectedLocationGate title="Tenants">{(locationId) => <LocationTenantsView key={locationId} locationId={locationId} title="Tenants" />}</SelectedLocationGate>;
 }

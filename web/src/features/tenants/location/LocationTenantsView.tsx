@@ -8,6 +8,7 @@ import { tenantMessages } from '../tenant-messages.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { CursorPager } from '../../../lib/pages/CursorPager.js';
 import { useCursorPages } from '../../../lib/pages/useCursorPages.js';
+import { PageTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /** The active or archived (past) tenants of one location, a page at a time, with Add a Tenant and Invite Tenants for active ones. */
 export function LocationTenantsView({ locationId, archived = false, title }: { locationId: string; archived?: boolean; title: string }) {
@@ -19,7 +20,7 @@ export function LocationTenantsView({ locationId, archived = false, title }: { l
 
   return (
     <Card
-      title={title}
+      title={<PageTitle>{title}</PageTitle>}
       extra={
         archived ? null : (
           <Space>

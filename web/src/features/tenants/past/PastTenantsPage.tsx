@@ -4,6 +4,6 @@ import { SelectedLocationGate } from '../../../app/pm-shell/SelectedLocationGate
 /** /property-manager/past-tenants: the selected location's archived tenants, with Retrieve and permanent Delete. */
 export function PastTenantsPage() {
   return (
-    <SelectedLocationGate>{(locationId) => <LocationTenantsView key={locationId} locationId={locationId} archived title="Past Tenants" />}</SelectedLocationGate>
+    <SelectedLocationGate title="Past Tenants">{(locationId) => <LocationTenantsView key={locationId} locationId={locationId} archived title="Past Tenants" />}</SelectedLocationGate>
   );
 }

@@ -8,6 +8,7 @@ import { tenantMessages } from '../tenant-messages.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { CursorPager } from '../../../lib/pages/CursorPager.js';
 import { useCursorPages } from '../../../lib/pages/useCursorPages.js';
+import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /** The query flag that opens "Add a Tenant" on arrival (spec 001 section 2; the checklist and invite dialog link it). */
 export const OPEN_ADD_TENANT = 'openAddTenant';
@@ -37,7 +38,7 @@ export function UnitTenantsPanel({ unitId, locationId }: { unitId: string; locat
 
   return (
     <Card
-      title="Tenants"
+      title={<SectionTitle>Tenants</SectionTitle>}
       extra={
         <Button type="primary" onClick={() => setAdding(true)}>
           Add a Tenant
