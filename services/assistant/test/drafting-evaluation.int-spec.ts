@@ -6,7 +6,6 @@ import { AiRuntime } from '@pm/ai';
 import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
 import { assistantEnv } from '../src/config/assistant-env.js';
-import { ReplyDrafter } from '../src/drafting/reply-drafter.js';
 import { KnowledgeIndex } from '../src/retrieval/knowledge-index.js';
 import { assistantService } from '../src/service.js';
 import { formatReport, runEvaluation } from './evaluation/assistant-evaluation.js';
@@ -47,7 +46,7 @@ it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'al
       em: () => app.get(MikroORM).em.fork(),
       embeddings: app.get(AiRuntime).embeddings,
       index: app.get(KnowledgeIndex),
-      drafter: app.get(ReplyDrafter),
+      model: app.get(AiRuntime),
       locationPrefix: `eval-${randomUUID().slice(0, 8)}-`,
       log: print,
     },

@@ -14,7 +14,9 @@ const available: AiStatus = { available: true, provider: 'deterministic-test' };
 
 function drafterWith(answer: (message: string, messages: BaseMessage[]) => object | string, items: RetrievedItem[], status = { chat: available, embeddings: available }) {
   const calls: BaseMessage[][] = [];
+  const searches: string[] = [];
   const chat = new DeterministicTestChatModel((message, messages) => {
+    if (messages[0]!.text.startsWith('Translate')) return JSON.stringify({ english: `(in English) ${message}` });
     calls.push(messages);
     const reply = answer(message, messages);
     return typeof reply === 'string' ? reply : JSON.stringify(reply);
@@ -26,7 +28,11 @@ function drafterWith(answer: (message: string, messages: BaseMessage[]) => objec
     },
   };
   const retrieval: Retrieval = { hits: items, relevant: items.filter((item) => item.score >= 0.45) };
-  return { drafter: new ReplyDrafter(model, async () => retrieval), calls };
+  const retrieve = async (_locationId: string, text: string): Promise<Retrieval> => {
+    searches.push(text);
+    return retrieval;
+  };
+  return { drafter: new ReplyDrafter(model, retrieve), calls, searches };
 }
 
 const trash: RetrievedItem = { kind: 'question', sourceId: 'q-trash', title: 'When is trash pickup?', body: 'Trash is picked up every Thursday. Carts at the curb by 7 AM.', score: 0.71, semantic: 0.62, lexical: 0.18 };
@@ -34,16 +40,19 @@ const gas: RetrievedItem = { kind: 'rule', sourceId: 'r-gas', title: 'A tenant s
 const weak: RetrievedItem = { ...trash, sourceId: 'q-weak', score: 0.2, semantic: 0.2, lexical: 0 };
 const location = { id: 'loc-1', name: '88 Juniper Court', timeZone: 'America/Boise' };
 
-it('answers with the fixed holding reply in the tenant\'s language, flagged, when nothing relevant is retrieved (the model is not asked)', async () => {
-  const { drafter, calls } = drafterWith(() => ({ intent: 'general', sourceIds: ['q-weak'], reply: 'Invented.' }), [weak]);
+it('answers with the fixed holding reply in the tenant\'s language, flagged, when nothing relevant is retrieved (the model only translated the message for the search)', async () => {
+  const { drafter, calls, searches } = drafterWith(() => ({ intent: 'general', sourceIds: ['q-weak'], reply: 'Invented.' }), [weak]);
   const draft = await drafter.draftReply({ message: '¿Puedo pintar las paredes de mi habitación de azul?', location });
   expect(calls).toHaveLength(0);
+  // Retrieval reads English: the message was searched by its translation.
+  expect(searches).toEqual(['(in English) ¿Puedo pintar las paredes de mi habitación de azul?']);
   expect(draft).toMatchObject({ outcome: 'not-covered', language: 'es', reply: fallbackReply('es').reply, flaggedForManager: true, sources: [], confidence: 0 });
 });
 
 it('keeps the model\'s reply when every fact in it is in a cited item, and cites those items with their scores', async () => {
-  const { drafter, calls } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'Trash goes out on Thursday, carts at the curb by 7 AM.' }), [trash, weak]);
+  const { drafter, calls, searches } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'Trash goes out on Thursday, carts at the curb by 7 AM.' }), [trash, weak]);
   const draft = await drafter.draftReply({ message: 'when is trash day?', location });
+  expect(searches).toEqual(['when is trash day?']);
   expect(draft).toMatchObject({ outcome: 'model-reply', reply: 'Trash goes out on Thursday, carts at the curb by 7 AM.', intent: 'policy_question', urgent: false, flaggedForManager: false, language: 'en' });
   expect(draft.sources).toEqual([{ kind: 'question', id: 'q-trash', title: 'When is trash pickup?', score: 0.71 }]);
   expect(draft.confidence).toBeCloseTo(0.71);

@@ -6,7 +6,7 @@ import { DRAFT_INTENT_DEFINITIONS, DRAFT_INTENTS, DraftsUnavailableError, type D
 import { formatDate, resolveDates, type ResolvedDate } from './guards/date-resolver.js';
 import { fallbackReply } from './guards/fallback-reply.js';
 import { groundReply } from './guards/grounding-check.js';
-import { detectLanguage } from './guards/language-detector.js';
+import { baseLanguage, detectLanguage } from './guards/language-detector.js';
 import { detectUrgency } from './guards/urgency-rules.js';
 
 /** What drafting needs of the AI runtime (AiRuntime has it; tests of the pipeline's decisions pass a deterministic model). */
@@ -40,7 +40,7 @@ export class ReplyDrafter {
     const dates = resolveDates(request.message, { reference: request.receivedAt ?? new Date(), timeZone: request.location.timeZone, language });
     const decided = { language, urgent: urgency.urgent, urgency: urgency.matches, dates };
 
-    const { relevant } = await this.unlessUnavailable(() => this.retrieve(request.location.id, request.message));
+    const { relevant } = await this.unlessUnavailable(async () => this.retrieve(request.location.id, await this.searchText(request.message, language)));
     if (relevant.length === 0) return notCovered(decided, urgency.urgent ? 'emergency' : 'other');
 
     const schema = z.object({
@@ -68,6 +68,18 @@ export class ReplyDrafter {
       flaggedForManager: urgency.urgent,
       unsupported: grounded.unsupported,
     };
+  }
+
+  /**
+   * The embedding model (MiniLM) and the full-text configuration read English, as the knowledge bases are written:
+   * a message in another language is searched by its English translation, which the chat model makes. Measured on
+   * the evaluation set, Spanish, German, French, Portuguese, Chinese and Vietnamese messages otherwise found their item
+   * in the top 3 about one time in four.
+   */
+  private async searchText(message: string, language: string): Promise<string> {
+    if (baseLanguage(language) === 'en') return message;
+    const { english } = await this.model.invokeStructured([new SystemMessage(TRANSLATE), new HumanMessage(message)], TranslationSchema);
+    return english.trim() === '' ? message : english;
   }
 
   private requireModels(): void {
@@ -102,6 +114,9 @@ function intentOf(modelIntent: DraftIntent, urgent: boolean): DraftIntent {
   if (urgent) return 'emergency';
   return modelIntent === 'emergency' ? 'maintenance_request' : modelIntent;
 }
+
+const TRANSLATE = "Translate the tenant's message into English, keeping every number, time, name and place. Give only the translation.";
+const TranslationSchema = z.object({ english: z.string() });
 
 const INSTRUCTIONS = [
   "You draft the property manager's reply to a tenant's message.",

@@ -4,9 +4,9 @@ import { containsFact, knowledgeBaseOf, loadEvaluationSet, type EvaluationSet, t
 import { DraftsUnavailableError, type Draft } from '../../src/drafting/draft-reply.types.js';
 import { findUnsupportedClaims } from '../../src/drafting/guards/grounding-check.js';
 import { baseLanguage } from '../../src/drafting/guards/language-detector.js';
-import type { ReplyDrafter } from '../../src/drafting/reply-drafter.js';
+import { ReplyDrafter, type DraftingModel } from '../../src/drafting/reply-drafter.js';
 import { KnowledgeCopy, passageOf } from '../../src/knowledge/knowledge-copy.js';
-import type { KnowledgeIndex } from '../../src/retrieval/knowledge-index.js';
+import type { KnowledgeIndex, Retrieval } from '../../src/retrieval/knowledge-index.js';
 
 /**
  * `npm run eval:ai`: the assistant's drafting pipeline, with the local default models, over the evaluation set
@@ -17,7 +17,8 @@ export interface EvaluationDeps {
   em: () => EntityManager;
   embeddings: Embeddings;
   index: KnowledgeIndex;
-  drafter: ReplyDrafter;
+  /** The process's AiRuntime: the drafts are made by a ReplyDrafter over it whose searches the runner records. */
+  model: DraftingModel;
   /** Location ids of this run: `<prefix><property id>`. */
   locationPrefix: string;
   log?: (line: string) => void;
@@ -101,24 +102,28 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
   await indexKnowledge(set, deps);
   const messages = stratifiedSubset(set.messages, options.limit ?? set.messages.length);
   const outcomes: MessageOutcome[] = [];
+  // The pipeline's own retrieval (a message not in English is searched by its translation), recorded for the top-3 rate.
+  let retrieval: Retrieval | undefined;
+  const drafter = new ReplyDrafter(deps.model, async (locationId, text) => (retrieval = await deps.index.search(deps.em(), locationId, text)));
   let peakRss = process.memoryUsage().rss;
   for (const [n, message] of messages.entries()) {
     const kb = knowledgeBaseOf(set, message.property_id);
     const locationId = `${deps.locationPrefix}${kb.property.id}`;
     const text = message.subject ? `${message.subject}\n${message.text}` : message.text;
-    const retrieval = await deps.index.search(deps.em(), locationId, text);
-    const top3 = retrieval.hits.map((hit) => hit.sourceId.slice(deps.locationPrefix.length));
+    retrieval = undefined;
     const started = performance.now();
     let draft: Draft;
     try {
-      draft = await deps.drafter.draftReply({ message: text, location: { id: locationId, name: kb.property.name, timeZone: kb.property.timezone }, receivedAt: message.expected.dates ? new Date(message.expected.dates.now) : new Date('2025-06-02T15:00:00Z') });
+      draft = await drafter.draftReply({ message: text, location: { id: locationId, name: kb.property.name, timeZone: kb.property.timezone }, receivedAt: message.expected.dates ? new Date(message.expected.dates.now) : new Date('2025-06-02T15:00:00Z') });
     } catch (error) {
       if (error instanceof DraftsUnavailableError) throw new Error(`npm run eval:ai needs the local models: ${error.message}`, { cause: error });
       throw error;
     }
     const latencyMs = performance.now() - started;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    const citedBodies = draft.sources.flatMap((source) => retrieval.hits.filter((hit) => hit.sourceId === source.id).map((hit) => hit.body));
+    const hits = (retrieval as Retrieval | undefined)?.hits ?? [];
+    const top3 = hits.map((hit) => hit.sourceId.slice(deps.locationPrefix.length));
+    const citedBodies = draft.sources.flatMap((source) => hits.filter((hit) => hit.sourceId === source.id).map((hit) => hit.body));
     const unsupported = [
       ...message.expected.must_not_contain.filter((fact) => containsFact(draft.reply, fact)).map((fact) => `says "${fact}"`),
       ...(draft.outcome === 'not-covered' ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
