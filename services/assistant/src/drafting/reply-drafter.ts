@@ -54,7 +54,7 @@ export class ReplyDrafter {
     const cited = [...new Set(answer.sourceIds)].flatMap((id) => relevant.filter((item) => item.sourceId === id));
     if (cited.length === 0) return notCovered(decided, intent);
 
-    const known = [...dates.map((date) => `${date.date} ${formatDate(date.date, language)}${date.time ? ` ${date.time}` : ''}`), request.location.name ?? '', request.tenant?.name ?? ''].filter(Boolean);
+    const known = knownFacts(request, dates, language);
     const grounded = groundReply({ reply: answer.reply, citedAnswers: cited.map((item) => item.body), known, language });
     const best = Math.min(1, Math.max(...cited.map((item) => item.score)));
     return {
@@ -97,6 +97,11 @@ export class ReplyDrafter {
       throw error;
     }
   }
+}
+
+/** What the system itself vouches for in a reply (see findUnsupportedClaims): the computed dates and the names. */
+export function knownFacts(request: Pick<DraftRequest, 'location' | 'tenant'>, dates: readonly ResolvedDate[], language: string): string[] {
+  return [...dates.map((date) => `${date.date} ${formatDate(date.date, language)}${date.time ? ` ${date.time}` : ''}`), request.location.name ?? '', request.tenant?.name ?? ''].filter(Boolean);
 }
 
 type Decided = Pick<Draft, 'language' | 'urgent' | 'urgency' | 'dates'>;

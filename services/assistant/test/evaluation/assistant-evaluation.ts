@@ -4,7 +4,7 @@ import { containsFact, knowledgeBaseOf, loadEvaluationSet, type EvaluationSet, t
 import { DraftsUnavailableError, type Draft } from '../../src/drafting/draft-reply.types.js';
 import { findUnsupportedClaims } from '../../src/drafting/guards/grounding-check.js';
 import { baseLanguage } from '../../src/drafting/guards/language-detector.js';
-import { ReplyDrafter, type DraftingModel } from '../../src/drafting/reply-drafter.js';
+import { knownFacts, ReplyDrafter, type DraftingModel } from '../../src/drafting/reply-drafter.js';
 import { KnowledgeCopy, passageOf } from '../../src/knowledge/knowledge-copy.js';
 import type { KnowledgeIndex, Retrieval } from '../../src/retrieval/knowledge-index.js';
 
@@ -109,12 +109,13 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
   for (const [n, message] of messages.entries()) {
     const kb = knowledgeBaseOf(set, message.property_id);
     const locationId = `${deps.locationPrefix}${kb.property.id}`;
+    const location = { id: locationId, name: kb.property.name, timeZone: kb.property.timezone };
     const text = message.subject ? `${message.subject}\n${message.text}` : message.text;
     retrieval = undefined;
     const started = performance.now();
     let draft: Draft;
     try {
-      draft = await drafter.draftReply({ message: text, location: { id: locationId, name: kb.property.name, timeZone: kb.property.timezone }, receivedAt: message.expected.dates ? new Date(message.expected.dates.now) : new Date('2025-06-02T15:00:00Z') });
+      draft = await drafter.draftReply({ message: text, location, receivedAt: message.expected.dates ? new Date(message.expected.dates.now) : new Date('2025-06-02T15:00:00Z') });
     } catch (error) {
       if (error instanceof DraftsUnavailableError) throw new Error(`npm run eval:ai needs the local models: ${error.message}`, { cause: error });
       throw error;
@@ -126,7 +127,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
     const citedBodies = draft.sources.flatMap((source) => hits.filter((hit) => hit.sourceId === source.id).map((hit) => hit.body));
     const unsupported = [
       ...message.expected.must_not_contain.filter((fact) => containsFact(draft.reply, fact)).map((fact) => `says "${fact}"`),
-      ...(draft.outcome === 'not-covered' ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
+      ...(draft.outcome === 'not-covered' ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, known: knownFacts({ location }, draft.dates, draft.language), language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
     ];
     const expectedDates = message.expected.dates?.mentions.map((mention) => mention.date);
     const datesCorrect = expectedDates ? expectedDates.every((date) => draft.dates.some((found) => found.date === date)) : null;
