@@ -1,8 +1,11 @@
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
+import { AiModule } from './ai/ai.module.js';
 import type { AssistantConfig } from './config/assistant-env.js';
 import { KnowledgeItem } from './knowledge/knowledge-item.entity.js';
 import { KnowledgeModule } from './knowledge/knowledge.module.js';
+import { DraftingModule } from './drafting/drafting.module.js';
 import { assistantMigrations } from './migrations/index.js';
+import { RetrievalModule } from './retrieval/retrieval.module.js';
 
 /**
  * Assistant: the AI of the platform (reply drafting, the manager's AI chat, Terri). So far it keeps its own copy of
@@ -15,6 +18,6 @@ export function assistantService(config?: AssistantConfig): ServiceDefinition {
     entities: [KnowledgeItem],
     migrations: assistantMigrations,
     // Without a configuration (migrations only) no feature is loaded.
-    features: config ? [KnowledgeModule, UseCasesModule.discover(import.meta.dirname)] : [],
+    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, UseCasesModule.discover(import.meta.dirname)] : [],
   };
 }

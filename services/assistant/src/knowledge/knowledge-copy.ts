@@ -23,15 +23,21 @@ export interface KnowledgeItemState {
  */
 @Injectable()
 export class KnowledgeCopy {
-  async save(em: EntityManager, state: KnowledgeItemState, stamp: string): Promise<void> {
+  /**
+   * `embedding` is the passage's vector (see passageOf), computed before the write so a row's text and vector always
+   * come from the same event; null when the embedding model is unavailable (the item is then found by full text only
+   * until it changes again).
+   */
+  async save(em: EntityManager, state: KnowledgeItemState, stamp: string, embedding: readonly number[] | null): Promise<void> {
     await em.execute(
-      `insert into ${table(em)} (kind, source_id, location_id, account_id, title, body, text, updated_at, deleted_at, stamp)
-       values (?, ?, ?, ?, ?, ?, ?, ?, null, ?)
+      `insert into ${table(em)} (kind, source_id, location_id, account_id, title, body, text, updated_at, deleted_at, stamp, embedding)
+       values (?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?::real[])
        on conflict (kind, source_id) do update
          set location_id = excluded.location_id, account_id = excluded.account_id, title = excluded.title,
-             body = excluded.body, text = excluded.text, updated_at = excluded.updated_at, stamp = excluded.stamp
+             body = excluded.body, text = excluded.text, updated_at = excluded.updated_at, stamp = excluded.stamp,
+             embedding = excluded.embedding
        where ${table(em)}.deleted_at is null and ${table(em)}.stamp <= excluded.stamp`,
-      [state.kind, state.sourceId, state.locationId, state.accountId, state.title, state.body, passage(state), state.changedAt, stamp],
+      [state.kind, state.sourceId, state.locationId, state.accountId, state.title, state.body, passageOf(state), state.changedAt, stamp, embedding === null ? null : `{${embedding.join(',')}}`],
       'run',
     );
   }
@@ -41,7 +47,7 @@ export class KnowledgeCopy {
       `insert into ${table(em)} (kind, source_id, location_id, account_id, title, body, text, updated_at, deleted_at, stamp)
        values (?, ?, ?, ?, '', '', '', ?, ?, ?)
        on conflict (kind, source_id) do update
-         set title = '', body = '', text = '', updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, stamp = excluded.stamp
+         set title = '', body = '', text = '', embedding = null, updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, stamp = excluded.stamp
        where ${table(em)}.deleted_at is null`,
       [item.kind, item.sourceId, item.locationId, item.accountId, item.changedAt, item.changedAt, stamp],
       'run',
@@ -59,6 +65,6 @@ function table(em: EntityManager): string {
 }
 
 /** The searched text: a rule reads as the situation and what to do in it, a Q&A item as question and answer. */
-function passage(state: KnowledgeItemState): string {
+export function passageOf(state: Pick<KnowledgeItemState, 'title' | 'body'>): string {
   return `${state.title.trim()}\n${state.body.trim()}`;
 }

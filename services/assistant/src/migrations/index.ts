@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@pm/nest-kit';
 import { KnowledgeItemsMigration } from './20261124100001-knowledge-items.migration.js';
+import { KnowledgeRetrievalMigration } from './20261124100002-knowledge-retrieval.migration.js';
 
 /** The assistant schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these). */
-export const assistantMigrations: ServiceDefinition['migrations'] = [KnowledgeItemsMigration];
+export const assistantMigrations: ServiceDefinition['migrations'] = [KnowledgeItemsMigration, KnowledgeRetrievalMigration];

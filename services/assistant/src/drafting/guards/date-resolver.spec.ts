@@ -37,6 +37,13 @@ describe('resolveDates', () => {
     expect(resolveDates('mañana en el apartamento 12', { ...sanDiego, language: 'es' })).toEqual([expect.objectContaining({ date: '2026-11-25', time: null })]);
   });
 
+  it('gives both ends of a range, and reads "the 1st of next month" whole', () => {
+    // The reference is Tuesday 2026-11-24 in San Diego.
+    expect(resolveDates('visiting from tomorrow until next Saturday', sanDiego).map((found) => found.date)).toEqual(['2026-11-25', '2026-12-05']);
+    expect(resolveDates("I'm moving in on the 1st of next month, ok?", sanDiego)).toEqual([expect.objectContaining({ text: 'the 1st of next month', date: '2026-12-01', time: null })]);
+    expect(resolveDates('on the 31st of next month', { ...sanDiego, reference: new Date('2027-01-15T20:00:00Z') })).toEqual([]);
+  });
+
   it("falls back to English parsing for a language chrono does not know", () => {
     expect(resolveDates('tomorrow', { ...sanDiego, language: 'tl' })[0]?.date).toBe('2026-11-25');
   });

@@ -55,10 +55,13 @@ const MORNING_NOT_TOMORROW = /(?:por|de|en) la\s+$/iu;
 export function resolveDates(message: string, context: DateContext): ResolvedDate[] {
   const parser = parsers[baseLanguage(context.language ?? 'en')] ?? chrono.casual;
   const reference = { instant: context.reference, timezone: offsetMinutes(context.timeZone, context.reference) };
-  const resolved: ResolvedDate[] = [];
+  const daysOfNextMonth = dayOfNextMonth(message, context);
+  const resolved: ResolvedDate[] = daysOfNextMonth.flatMap((found) => (found.date === null ? [] : [{ ...found, date: found.date }]));
+  const taken = daysOfNextMonth.map((found) => [found.index, found.index + found.text.length] as const);
   let consumedUntil = 0;
   for (const result of parser.parse(message, reference, { forwardDate: true })) {
     if (result.index < consumedUntil) continue;
+    if (taken.some(([from, to]) => result.index >= from && result.index < to)) continue;
     if (/^mañana$/iu.test(result.text) && MORNING_NOT_TOMORROW.test(message.slice(0, result.index))) continue;
     const start = result.start;
     let end = result.index + result.text.length;
@@ -93,8 +96,30 @@ export function resolveDates(message: string, context: DateContext): ResolvedDat
       time,
       instant: time === null ? null : zonedInstant(date, time, context.timeZone).toISOString(),
     });
+    // "from tomorrow until next Saturday": both ends are dates the reply may need.
+    if (result.end) {
+      const last = result.end;
+      const endTime = last.isCertain('hour') ? `${pad(last.get('hour')!)}:${pad(last.get('minute') ?? 0)}` : null;
+      const endDate = calendarDate(last.get('year')!, last.get('month')!, last.get('day')!);
+      resolved.push({ text: result.text.trim(), index: result.index, date: endDate, time: endTime, instant: endTime === null ? null : zonedInstant(endDate, endTime, context.timeZone).toISOString() });
+    }
   }
-  return resolved;
+  return resolved.sort((a, b) => a.index - b.index);
+}
+
+/** "the 1st of next month": chrono reads only "next month" (today's day number, a month on). English only. */
+const DAY_OF_NEXT_MONTH = /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+of\s+next\s+month\b/giu;
+
+/** Each mention, with a null date when the month has no such day (the 31st of April names no date, nor "next month"). */
+function dayOfNextMonth(message: string, context: DateContext): (Omit<ResolvedDate, 'date'> & { date: CalendarDate | null })[] {
+  if (baseLanguage(context.language ?? 'en') !== 'en') return [];
+  const firstOfNextMonth = addMonths(`${todayIn(context.timeZone, context.reference).slice(0, 8)}01`, 1);
+  return [...message.matchAll(DAY_OF_NEXT_MONTH)].map((found) => {
+    const day = Number(found[1]);
+    const date = addDays(firstOfNextMonth, day - 1);
+    const exists = day >= 1 && date.slice(0, 7) === firstOfNextMonth.slice(0, 7);
+    return { text: found[0], index: found.index, date: exists ? date : null, time: null, instant: null };
+  });
 }
 
 /** The location's calendar date at an instant. */

@@ -26,6 +26,12 @@ describe('findUnsupportedClaims: grounded replies pass', () => {
     expect(unsupported('Wir werden innerhalb von vierundzwanzig Stunden einen Klempner schicken.', [leak], { language: 'de' })).toEqual([]);
   });
 
+  it('a level or unit spelled with digits ("P1", "B2") is grounded by the source that spells it so, and only by it', () => {
+    const trash = 'Cardboard goes to the recycling room on level P1, never down the chute.';
+    expect(unsupported(trash, [trash])).toEqual([]);
+    expect(unsupported('Cardboard goes to the recycling room on level Q1.', [trash])).toEqual(['name:Q']);
+  });
+
   it("facts the system vouches for (a computed deadline, the tenant's name) count as sources", () => {
     const notice = 'Notice must be given 60 days before the lease ends.';
     expect(unsupported('Hi Maria, your notice is due by January 30, 2027.', [notice], { known: ['Maria Lopez', 'January 30, 2027'] })).toEqual([]);

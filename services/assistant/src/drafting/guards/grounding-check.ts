@@ -82,7 +82,9 @@ function supports(evidence: Evidence, claim: Claimed): boolean {
       // A number is grounded by the same value anywhere in a source: as a price, a plain number, or part of a time.
       return ['price', 'number'].some((kind) => evidence.values.get(kind as ClaimKind)?.has(claim.value));
     case 'name':
-      return evidence.folded.includes(` ${claim.value} `);
+      // The number's removal leaves the letter of "level P1" or "unit B2" alone; the source spells it with the digits.
+      // (Folded text holds only letters, digits and spaces, so the value is safe inside a pattern.)
+      return evidence.folded.includes(` ${claim.value} `) || new RegExp(` ${claim.value}\\d`, 'u').test(evidence.folded);
     default:
       return evidence.values.get(claim.kind)?.has(claim.value) ?? false;
   }

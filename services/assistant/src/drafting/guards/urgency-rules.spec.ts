@@ -40,6 +40,7 @@ describe('detectUrgency: emergencies', () => {
     ['huele a gas', 'gas'],
     ['hay olor a gas en la cocina', 'gas'],
     ['hay una fuga de agua en el baño', 'flood'],
+    ['aiuda hay agua por todas partes se rompio un tubo en el sotano', 'flood'],
     ['la calefacción no funciona', 'no-heat'],
     ['no tenemos calefaccion', 'no-heat'],
     ['hay humo en el pasillo', 'fire'],

@@ -1,0 +1,73 @@
+import type { Claim } from './guards/grounding-check.js';
+import type { ResolvedDate } from './guards/date-resolver.js';
+import type { UrgencyMatch } from './guards/urgency-rules.js';
+import type { KnowledgeKind } from '../knowledge/knowledge-copy.js';
+
+/**
+ * What a tenant's message is about, with the definitions the model reads; the same closed list (and words) the
+ * evaluation set labels its messages with (packages/assistant-eval INTENTS).
+ */
+export const DRAFT_INTENT_DEFINITIONS = {
+  emergency: 'danger to people or the building right now: gas, smoke, fire, flood, major leak, no heat in winter, carbon monoxide, break-in, injury, someone trapped',
+  maintenance_request: 'something broken or needing repair that is not an emergency, or the status of such a repair',
+  payment_question: 'rent amount, due date, payment methods, late fees, deposits, receipts',
+  lease_question: 'lease terms, renewal, notice to leave, subletting, adding or removing occupants',
+  amenity_question: 'shared facilities and services: parking, laundry, gym, pool, storage, packages, bike room, party room',
+  policy_question: 'house rules: pets, guests, quiet hours, smoking, grills, trash and recycling, alterations',
+  neighbor_complaint: 'a complaint about another resident: noise, smells, parking in their space, pets',
+  move_in_out: 'moving in or out: booking the elevator, move hours, keys, walk-through, deposit return',
+  general: 'anything else about living at the property: contacts, office hours, utilities, mail',
+  other: 'not about the tenancy: thanks, wrong number, spam',
+} as const;
+export const DRAFT_INTENTS = Object.keys(DRAFT_INTENT_DEFINITIONS) as [keyof typeof DRAFT_INTENT_DEFINITIONS, ...(keyof typeof DRAFT_INTENT_DEFINITIONS)[]];
+export type DraftIntent = keyof typeof DRAFT_INTENT_DEFINITIONS;
+
+export interface DraftRequest {
+  message: string;
+  location: { id: string; name?: string; timeZone: string };
+  tenant?: { name?: string; language?: string };
+  /** Earlier messages of the conversation, oldest first: the model reads them, a short message inherits their language. */
+  thread?: { from: 'tenant' | 'manager'; text: string }[];
+  /** When the message arrived (relative dates count from it); now by default. */
+  receivedAt?: Date;
+}
+
+export interface DraftSource {
+  kind: KnowledgeKind;
+  id: string;
+  title: string;
+  /** The retrieval score the item was found with. */
+  score: number;
+}
+
+export interface Draft {
+  reply: string;
+  language: string;
+  urgent: boolean;
+  /** The urgency rules that fired, for the manager's "why urgent". */
+  urgency: UrgencyMatch[];
+  intent: DraftIntent;
+  /** 0..1: the retrieval score of the best cited item, lowered when the model's wording was replaced; 0 when not covered. */
+  confidence: number;
+  /** The knowledge items the reply rests on (none when not covered). */
+  sources: DraftSource[];
+  /**
+   * `model-reply`: the model's grounded words; `cited-answer`: the model said something its sources do not, so the cited
+   * item's own answer is sent; `not-covered`: the fixed holding reply, nothing relevant was found or cited.
+   */
+  outcome: 'model-reply' | 'cited-answer' | 'not-covered';
+  /** The manager must answer (not covered) or act (urgent). */
+  flaggedForManager: boolean;
+  /** The message's dates, computed in code in the location's time zone (never by the model). */
+  dates: ResolvedDate[];
+  /** What the grounding check refused in the model's reply (empty when it was sent as written). */
+  unsupported: Claim[];
+}
+
+/** Drafts cannot be made now (model missing, unverified, failed to load): `message` is what the caller shows. */
+export class DraftsUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DraftsUnavailableError';
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { writeSync } from 'node:fs';
+import { jest } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { AiRuntime } from '@pm/ai';
+import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
+import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
+import { assistantEnv } from '../src/config/assistant-env.js';
+import { KnowledgeIndex } from '../src/retrieval/knowledge-index.js';
+import { assistantService } from '../src/service.js';
+import { formatReport, runEvaluation } from './evaluation/assistant-evaluation.js';
+
+/**
+ * The evaluation of the drafting pipeline with the real local models. In CI (`npm test`) it runs a stratified subset
+ * of 6 messages; `npm run eval:ai` runs this same file with EVAL_LIMIT=all (or EVAL_LIMIT=<n>) and prints the report.
+ */
+const requested = process.env.EVAL_LIMIT ?? '6';
+const limit = requested === 'all' ? undefined : Number(requested);
+if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new Error(`EVAL_LIMIT must be a positive whole number or "all", not "${requested}"`);
+
+jest.setTimeout(limit === undefined ? 3 * 60 * 60_000 : 20 * 60_000);
+
+let tokens: TestTokenIssuer;
+let service: ServiceUnderTest;
+
+beforeAll(async () => {
+  tokens = await startTestTokenIssuer();
+  service = await startServiceUnderTest({
+    name: 'assistant',
+    envSchema: assistantEnv,
+    define: assistantService,
+    env: { JWKS_URL: tokens.jwksUrl, JWT_ISSUER: tokens.issuer, JWT_AUDIENCE: tokens.audience },
+  });
+});
+
+afterAll(async () => {
+  await service?.close();
+  await tokens?.close();
+});
+
+it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'all'} messages of the evaluation set)`, async () => {
+  const app = service.app;
+  const print = (line: string): void => void writeSync(1, `${line}\n`);
+  const report = await runEvaluation(
+    {
+      em: () => app.get(MikroORM).em.fork(),
+      embeddings: app.get(AiRuntime).embeddings,
+      index: app.get(KnowledgeIndex),
+      model: app.get(AiRuntime),
+      locationPrefix: `eval-${randomUUID().slice(0, 8)}-`,
+      log: print,
+    },
+    { limit },
+  );
+  print(formatReport(report));
+
+  expect(report.messages).toBe(limit ?? report.outcomes.length);
+  for (const outcome of report.outcomes) {
+    expect(outcome.draft.reply.length).toBeGreaterThan(0);
+  }
+  if (limit !== undefined) {
+    expect(report.urgencyRecall.of).toBeGreaterThan(0);
+    expect(report.outcomes.filter((outcome) => outcome.unsupported.length > 0).map((outcome) => [outcome.id, outcome.unsupported])).toEqual([]);
+    expect(report.urgencyRecall.hits).toBe(report.urgencyRecall.of);
+  }
+});
