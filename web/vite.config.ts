@@ -50,11 +50,13 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deployments.
+        // Libraries change far less often than the app: separate chunks stay cached across deployments. antd is not
+        // one of them: a single antd chunk holds every component any page uses (tables, forms, date pickers), which
+        // made / and /login download the manager console's widgets; left to the bundler, its parts follow the lazy
+        // pages that use them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/ },
             { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/ },
           ],
         },

@@ -21,11 +21,11 @@ function managerRoutePatterns(): string[] {
     for (const route of routes) {
       const path = route.index ? prefix : route.path ? `${prefix}/${route.path}` : prefix;
       const redirects = route.element != null && typeof route.element === 'object' && 'type' in route.element && route.element.type === Navigate;
-      if (!redirects && (route.Component || route.element)) patterns.push(path);
+      if (!redirects && (route.Component || route.element || route.lazy)) patterns.push(path);
       if (route.children) walk(route.children, path);
     }
   };
-  walk([{ ...propertyManagerRoute, Component: undefined }], '');
+  walk([{ ...propertyManagerRoute, lazy: undefined }], '');
   walk(propertyManagerAccountRoutes, '/property-manager');
   return [...new Set(patterns)];
 }

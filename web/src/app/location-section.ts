@@ -9,7 +9,8 @@ export interface LocationSection {
   /** The first path segment below the location; also the tab's key. */
   path: string;
   label: string;
-  Component: ComponentType;
+  /** The page, as a lazy route: its code is downloaded when the section is first opened. */
+  lazy: { Component: () => Promise<ComponentType> };
   /** Only for locations with buildings (spec 001 section 2 hides them for single-family-like locations). */
   withBuildingsOnly?: boolean;
 }

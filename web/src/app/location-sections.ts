@@ -2,10 +2,13 @@ import { buildingLocationSections } from '../features/buildings/location-section
 import { contactLocationSections } from '../features/contacts/location-sections.js';
 import { knowledgeLocationSections } from '../features/knowledge/location-sections.js';
 import { partnerLocationSections } from '../features/partners/location-sections.js';
-import { tenantLocationDialogs, tenantLocationSections } from '../features/tenants/location-sections.js';
-import type { LocationDialog, LocationSection } from './location-section.js';
+import { tenantLocationSections } from '../features/tenants/location-sections.js';
+import type { LocationSection } from './location-section.js';
 
-/** The property location page's sections, in tab order, from the features that provide them. */
+/**
+ * The property location page's sections, in tab order, from the features that provide them. The route table reads
+ * it, so it holds paths, labels and lazy pages only: nothing here may import a screen (see location-dialogs.ts).
+ */
 export const locationSections: readonly LocationSection[] = [
   ...buildingLocationSections,
   ...tenantLocationSections,
@@ -13,6 +16,3 @@ export const locationSections: readonly LocationSection[] = [
   ...knowledgeLocationSections,
   ...contactLocationSections,
 ];
-
-/** The dialogs other features open over the location page from a query flag. */
-export const locationDialogs: readonly LocationDialog[] = [...tenantLocationDialogs];

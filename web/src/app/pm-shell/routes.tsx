@@ -1,26 +1,29 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { buildingRoutes } from '../../features/buildings/routes.js';
-import { CreatePropertyLocationPage } from '../../features/property-locations/create-property-location/CreatePropertyLocationPage.js';
-import { DashboardPage } from '../../features/property-manager/dashboard/DashboardPage.js';
-import { OnboardingChecklistPage } from '../../features/property-manager/onboarding-checklist/OnboardingChecklistPage.js';
 import { propertyLocationRoutes } from '../../features/property-locations/routes.js';
 import { unitRoutes } from '../../features/units/routes.js';
 import { tenantRoutes } from '../../features/tenants/routes.js';
 import { knowledgeRoutes } from '../../features/knowledge/routes.js';
-import { PropertyManagerShell } from './PropertyManagerShell.js';
 
 /**
  * The property-manager area (spec 000 2.1, spec 001 section 2) inside its shell. Later issues add their screens
- * here; /property-manager alone opens the dashboard.
+ * here; /property-manager alone opens the dashboard. The shell and each page are lazy: a signed-out visitor never
+ * downloads them.
  */
 export const propertyManagerRoute: RouteObject = {
   path: 'property-manager',
-  Component: PropertyManagerShell,
+  lazy: { Component: async () => (await import('./PropertyManagerShell.js')).PropertyManagerShell },
   children: [
     { index: true, element: <Navigate to="dashboard" replace /> },
-    { path: 'dashboard', Component: DashboardPage },
-    { path: 'onboarding-checklist', Component: OnboardingChecklistPage },
-    { path: 'property-locations/create', Component: CreatePropertyLocationPage },
+    { path: 'dashboard', lazy: { Component: async () => (await import('../../features/property-manager/dashboard/DashboardPage.js')).DashboardPage } },
+    {
+      path: 'onboarding-checklist',
+      lazy: { Component: async () => (await import('../../features/property-manager/onboarding-checklist/OnboardingChecklistPage.js')).OnboardingChecklistPage },
+    },
+    {
+      path: 'property-locations/create',
+      lazy: { Component: async () => (await import('../../features/property-locations/create-property-location/CreatePropertyLocationPage.js')).CreatePropertyLocationPage },
+    },
     ...propertyLocationRoutes,
     ...buildingRoutes,
     ...unitRoutes,

@@ -17,7 +17,8 @@ function renderAccount(path: string, routes: Parameters<typeof stubBff>[0] = {})
   return renderRoutes([{ path: '/property-manager', children: propertyManagerAccountRoutes }], { path, store });
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+// Waits for the field: the page is a lazy route, so it renders after its code has loaded.
+const type = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { selector: 'input' }), { target: { value } });
 
 describe('AccountSettingsPage', () => {
   it('opens Contact details for an unknown tab, with the e-mail read-only', async () => {
@@ -63,7 +64,7 @@ describe('AccountSettingsPage', () => {
     const { store } = renderAccount('/property-manager/account/profile', {
       'PUT user/full_name': (_request, body) => jsonResponse({ ...user, ...(body as object) }),
     });
-    type('Full Name', 'Ada Lovelace');
+    await type('Full Name', 'Ada Lovelace');
     fireEvent.click(await screen.findByRole('button', { name: 'Save Full Name' }));
     expect(await screen.findByText('Full name updated successfully')).toBeTruthy();
     expect(store.getState().session.user?.full_name).toBe('Ada Lovelace');
@@ -77,9 +78,9 @@ describe('AccountSettingsPage', () => {
     expect(await screen.findByText('Current password is required')).toBeTruthy();
     expect(bff.callsTo('PUT', 'user/password')).toHaveLength(0);
 
-    type('Current Password', 'the old one');
-    type('New Password', 'long-enough');
-    type('Confirm Password', 'long-enough');
+    await type('Current Password', 'the old one');
+    await type('New Password', 'long-enough');
+    await type('Confirm Password', 'long-enough');
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password updated successfully')).toBeTruthy();
     expect(bff.callsTo('PUT', 'user/password')[0]!.body).toEqual({ current_password: 'the old one', password: 'long-enough', confirm_password: 'long-enough' });
@@ -87,9 +88,9 @@ describe('AccountSettingsPage', () => {
 
   it('toasts "Failed to update password" when the server refuses', async () => {
     renderAccount('/property-manager/account/password', { 'PUT user/password': () => jsonResponse({ statusCode: 400, message: 'Passwords do not match' }, 400) });
-    type('Current Password', 'the old one');
-    type('New Password', 'long-enough');
-    type('Confirm Password', 'long-enough');
+    await type('Current Password', 'the old one');
+    await type('New Password', 'long-enough');
+    await type('Confirm Password', 'long-enough');
     fireEvent.click(await screen.findByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Failed to update password')).toBeTruthy();
   });
@@ -98,9 +99,9 @@ describe('AccountSettingsPage', () => {
     renderAccount('/property-manager/account/password', {
       'PUT user/password': () => jsonResponse({ statusCode: 400, message: 'Current password is incorrect' }, 400),
     });
-    type('Current Password', 'a wrong guess');
-    type('New Password', 'long-enough');
-    type('Confirm Password', 'long-enough');
+    await type('Current Password', 'a wrong guess');
+    await type('New Password', 'long-enough');
+    await type('Confirm Password', 'long-enough');
     fireEvent.click(await screen.findByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Failed to update password')).toBeTruthy();
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();

@@ -1,15 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { LoginPage } from './log-in/LoginPage.js';
-import { LogoutPage } from './log-out/LogoutPage.js';
-import { ResetPasswordPage } from './reset-password/ResetPasswordPage.js';
-import { SignUpPage } from './sign-up/SignUpPage.js';
-import { VerifyEmailPage } from './verify-email/VerifyEmailPage.js';
 
 /** The public authentication screens (spec 2.1), shown inside the public shell. */
 export const authRoutes: RouteObject[] = [
-  { path: 'login', Component: LoginPage },
-  { path: 'signup', Component: SignUpPage },
-  { path: 'verify-email/:email', Component: VerifyEmailPage },
-  { path: 'reset-password', Component: ResetPasswordPage },
-  { path: 'logout', Component: LogoutPage },
+  { path: 'login', lazy: { Component: async () => (await import('./log-in/LoginPage.js')).LoginPage } },
+  { path: 'signup', lazy: { Component: async () => (await import('./sign-up/SignUpPage.js')).SignUpPage } },
+  { path: 'verify-email/:email', lazy: { Component: async () => (await import('./verify-email/VerifyEmailPage.js')).VerifyEmailPage } },
+  { path: 'reset-password', lazy: { Component: async () => (await import('./reset-password/ResetPasswordPage.js')).ResetPasswordPage } },
+  { path: 'logout', lazy: { Component: async () => (await import('./log-out/LogoutPage.js')).LogoutPage } },
 ];

@@ -1,6 +1,5 @@
 import type { LocationSection } from '../../app/location-section.js';
-import { LocationBuildingsPage } from './BuildingsPages.js';
 
 export const buildingLocationSections: LocationSection[] = [
-  { path: 'buildings', label: 'All Buildings', Component: LocationBuildingsPage, withBuildingsOnly: true },
+  { path: 'buildings', label: 'All Buildings', lazy: { Component: async () => (await import('./BuildingsPages.js')).LocationBuildingsPage }, withBuildingsOnly: true },
 ];

@@ -1,16 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { buildingSections } from '../../app/building-sections.js';
-import { BuildingLayout, BuildingOverviewPage } from './BuildingLayout.js';
-import { SelectedLocationBuildingsPage } from './BuildingsPages.js';
 
 /** buildings (the selected location's) and buildings/{id} with its units (spec 001 section 2). */
 export const buildingRoutes: RouteObject[] = [
-  { path: 'buildings', Component: SelectedLocationBuildingsPage },
+  { path: 'buildings', lazy: { Component: async () => (await import('./BuildingsPages.js')).SelectedLocationBuildingsPage } },
   {
     path: 'buildings/:id',
-    Component: BuildingLayout,
+    lazy: { Component: async () => (await import('./BuildingLayout.js')).BuildingLayout },
     children: [
-      { index: true, Component: BuildingOverviewPage },
+      { index: true, lazy: { Component: async () => (await import('./BuildingLayout.js')).BuildingOverviewPage } },
       ...buildingSections,
     ],
   },

@@ -1,4 +1,3 @@
 import type { LocationSection } from '../../app/location-section.js';
-import { ContactsPage } from './ContactsPage.js';
 
-export const contactLocationSections: LocationSection[] = [{ path: 'contacts', label: 'Contacts', Component: ContactsPage }];
+export const contactLocationSections: LocationSection[] = [{ path: 'contacts', label: 'Contacts', lazy: { Component: async () => (await import('./ContactsPage.js')).ContactsPage } }];

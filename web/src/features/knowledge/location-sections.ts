@@ -1,8 +1,7 @@
 import type { LocationSection } from '../../app/location-section.js';
-import { KnowledgePage, LocationRulesPage, QuestionAnswersPage } from './pages.js';
 
 export const knowledgeLocationSections: LocationSection[] = [
-  { path: 'question-answers', label: 'Q&A', Component: QuestionAnswersPage },
-  { path: 'rules', label: 'Rules', Component: LocationRulesPage },
-  { path: 'knowledge', label: 'Knowledge', Component: KnowledgePage },
+  { path: 'question-answers', label: 'Q&A', lazy: { Component: async () => (await import('./pages.js')).QuestionAnswersPage } },
+  { path: 'rules', label: 'Rules', lazy: { Component: async () => (await import('./pages.js')).LocationRulesPage } },
+  { path: 'knowledge', label: 'Knowledge', lazy: { Component: async () => (await import('./pages.js')).KnowledgePage } },
 ];

@@ -1,18 +1,14 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { AccountTypePage } from './AccountTypePage.js';
-import { OnboardingLayout } from './OnboardingLayout.js';
-import { PropertyLocationStepPage } from './PropertyLocationStepPage.js';
-import { TenantsStepPage } from './TenantsStepPage.js';
 
 /** /onboarding (spec 000 2.1, 2.5): three steps; any other onboarding path goes to account type select. */
 export const onboardingRoutes: RouteObject[] = [
   {
     path: 'onboarding',
-    Component: OnboardingLayout,
+    lazy: { Component: async () => (await import('./OnboardingLayout.js')).OnboardingLayout },
     children: [
-      { path: 'account-type', Component: AccountTypePage },
-      { path: 'property-location', Component: PropertyLocationStepPage },
-      { path: 'tenants', Component: TenantsStepPage },
+      { path: 'account-type', lazy: { Component: async () => (await import('./AccountTypePage.js')).AccountTypePage } },
+      { path: 'property-location', lazy: { Component: async () => (await import('./PropertyLocationStepPage.js')).PropertyLocationStepPage } },
+      { path: 'tenants', lazy: { Component: async () => (await import('./TenantsStepPage.js')).TenantsStepPage } },
       { index: true, Component: ToAccountType },
       { path: '*', Component: ToAccountType },
     ],

@@ -1,4 +1,3 @@
 import type { LocationSection } from '../../app/location-section.js';
-import { PartnersPage } from './PartnersPage.js';
 
-export const partnerLocationSections: LocationSection[] = [{ path: 'managers', label: 'Partners', Component: PartnersPage }];
+export const partnerLocationSections: LocationSection[] = [{ path: 'managers', label: 'Partners', lazy: { Component: async () => (await import('./PartnersPage.js')).PartnersPage } }];

@@ -1,4 +1,3 @@
 import type { RouteObject } from 'react-router';
-import { BuildingUnitsPage } from './BuildingUnitsPage.js';
 
-export const unitBuildingSections: RouteObject[] = [{ path: 'units', Component: BuildingUnitsPage }];
+export const unitBuildingSections: RouteObject[] = [{ path: 'units', lazy: { Component: async () => (await import('./BuildingUnitsPage.js')).BuildingUnitsPage } }];

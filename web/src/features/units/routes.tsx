@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { UnitPage } from './UnitPage.js';
 
 /** units/{id} (spec 001 section 2). */
-export const unitRoutes: RouteObject[] = [{ path: 'units/:id', Component: UnitPage }];
+export const unitRoutes: RouteObject[] = [{ path: 'units/:id', lazy: { Component: async () => (await import('./UnitPage.js')).UnitPage } }];
