@@ -1,4 +1,4 @@
-import { PropertyTypeSchema, QuestionSchema, RuleSchema } from '@pm/contracts';
+import { PropertyTypeSchema, QuestionSchema, RuleSchema, TENANT_INTENTS, TenantIntentSchema, type TenantIntent } from '@pm/contracts';
 import { z } from 'zod';
 
 /**
@@ -46,24 +46,10 @@ export const KnowledgeBaseSchema = z.object({
 });
 export type KnowledgeBase = z.infer<typeof KnowledgeBaseSchema>;
 
-/**
- * What the tenant wants, in the granularity drafting acts on: emergencies escalate, maintenance opens a ticket,
- * the rest are answered from knowledge. The descriptions are part of the definition (a runner may put them in a prompt).
- */
-export const INTENTS = {
-  emergency: 'danger to people or the building right now: gas, smoke, fire, flood, major leak, no heat in winter, carbon monoxide, break-in, injury, someone trapped',
-  maintenance_request: 'something broken or needing repair that is not an emergency, or the status of such a repair',
-  payment_question: 'rent amount, due date, payment methods, late fees, deposits, receipts',
-  lease_question: 'lease terms, renewal, notice to leave, subletting, adding or removing occupants',
-  amenity_question: 'shared facilities and services: parking, laundry, gym, pool, storage, packages, bike room, party room',
-  policy_question: 'house rules: pets, guests, quiet hours, smoking, grills, trash and recycling, alterations',
-  neighbor_complaint: 'a complaint about another resident: noise, smells, parking in their space, pets',
-  move_in_out: 'moving in or out: booking the elevator, move hours, keys, walk-through, deposit return',
-  general: 'anything else about living at the property: contacts, office hours, utilities, mail',
-  other: 'not about the tenancy: thanks, wrong number, spam',
-} as const satisfies Record<string, string>;
-export const IntentSchema = z.enum(Object.keys(INTENTS) as [keyof typeof INTENTS, ...(keyof typeof INTENTS)[]]);
-export type Intent = z.infer<typeof IntentSchema>;
+/** The closed list of intents drafting acts on (`@pm/contracts`), which the set labels its messages with. */
+export const INTENTS = TENANT_INTENTS;
+export const IntentSchema = TenantIntentSchema;
+export type Intent = TenantIntent;
 
 /** How the message is written, so results can be broken down by it. */
 export const MessageTraitSchema = z.enum(['typos', 'sms_shorthand', 'all_caps', 'mixed_language']);

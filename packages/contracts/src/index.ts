@@ -12,3 +12,4 @@ export * from './portfolio/index.js';
 export * from './access/permissions.js';
 export * from './define-stream.js';
 export * from './stream-registry.js';
+export * from './assistant/tenant-intents.js';

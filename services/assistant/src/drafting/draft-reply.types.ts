@@ -1,26 +1,13 @@
+import { TENANT_INTENT_NAMES, TENANT_INTENTS, type TenantIntent } from '@pm/contracts';
 import type { Claim } from './guards/grounding-check.js';
 import type { ResolvedDate } from './guards/date-resolver.js';
 import type { UrgencyMatch } from './guards/urgency-rules.js';
 import type { KnowledgeKind } from '../knowledge/knowledge-copy.js';
 
-/**
- * What a tenant's message is about, with the definitions the model reads; the same closed list (and words) the
- * evaluation set labels its messages with (packages/assistant-eval INTENTS).
- */
-export const DRAFT_INTENT_DEFINITIONS = {
-  emergency: 'danger to people or the building right now: gas, smoke, fire, flood, major leak, no heat in winter, carbon monoxide, break-in, injury, someone trapped',
-  maintenance_request: 'something broken or needing repair that is not an emergency, or the status of such a repair',
-  payment_question: 'rent amount, due date, payment methods, late fees, deposits, receipts',
-  lease_question: 'lease terms, renewal, notice to leave, subletting, adding or removing occupants',
-  amenity_question: 'shared facilities and services: parking, laundry, gym, pool, storage, packages, bike room, party room',
-  policy_question: 'house rules: pets, guests, quiet hours, smoking, grills, trash and recycling, alterations',
-  neighbor_complaint: 'a complaint about another resident: noise, smells, parking in their space, pets',
-  move_in_out: 'moving in or out: booking the elevator, move hours, keys, walk-through, deposit return',
-  general: 'anything else about living at the property: contacts, office hours, utilities, mail',
-  other: 'not about the tenancy: thanks, wrong number, spam',
-} as const;
-export const DRAFT_INTENTS = Object.keys(DRAFT_INTENT_DEFINITIONS) as [keyof typeof DRAFT_INTENT_DEFINITIONS, ...(keyof typeof DRAFT_INTENT_DEFINITIONS)[]];
-export type DraftIntent = keyof typeof DRAFT_INTENT_DEFINITIONS;
+/** What a tenant's message is about, with the definitions the model reads (`@pm/contracts`' one closed list). */
+export const DRAFT_INTENT_DEFINITIONS = TENANT_INTENTS;
+export const DRAFT_INTENTS = TENANT_INTENT_NAMES;
+export type DraftIntent = TenantIntent;
 
 export interface DraftRequest {
   message: string;
