@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from './validation.js';
 
 /** A Q&A item of a location's knowledge base (spec 001 §3). */
 export const QuestionSchema = z.object({
@@ -41,16 +42,17 @@ export const DeletedSchema = z.object({ deleted: z.literal(true) });
  * like the grants projection). `changedAt` is the item's `updated_at` (the deletion time for a delete).
  */
 export const QuestionEventDetailsSchema = z.object({
-  questionId: z.string().min(1),
-  question: z.string(),
-  answer: z.string(),
+  questionId: z.string().min(1).max(limits.id),
+  // The limits the create and update calls enforce, so an event never carries what a request could not store.
+  question: z.string().max(limits.question),
+  answer: z.string().max(limits.answer),
   changedAt: z.iso.datetime(),
 });
 
 /** What the rule events carry, like QuestionEventDetailsSchema. */
 export const RuleEventDetailsSchema = z.object({
-  ruleId: z.string().min(1),
-  description: z.string(),
-  expectedOutput: z.string(),
+  ruleId: z.string().min(1).max(limits.id),
+  description: z.string().max(limits.ruleDescription),
+  expectedOutput: z.string().max(limits.ruleExpectedOutput),
   changedAt: z.iso.datetime(),
 });

@@ -8,7 +8,8 @@ export const LocationPhoneNumberAssigned = defineEvent({
   data: LocationScopeSchema.extend({
     /** E.164. */
     phoneNumber: z.string().regex(/^\+1\d{10}$/),
-    provider: z.string().min(1),
+    /** The telephony adapter's name (`twilio`, `sandbox`): a short identifier. */
+    provider: z.string().min(1).max(50),
   }),
   fixture: {
     locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',

@@ -8,7 +8,8 @@ export const LocationPhoneNumberReleased = defineEvent({
   data: LocationScopeSchema.extend({
     /** E.164. */
     phoneNumber: z.string().regex(/^\+1\d{10}$/),
-    provider: z.string().min(1),
+    /** The telephony adapter's name (`twilio`, `sandbox`): a short identifier. */
+    provider: z.string().min(1).max(50),
     /** The location's new number when the release is part of a change, else null (the location has none now). */
     replacedBy: z.string().regex(/^\+1\d{10}$/).nullable(),
   }),
