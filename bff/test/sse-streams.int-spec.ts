@@ -1,13 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { BuildingCreated, ListPropertyLocations, PartnerAdded, TenantCreated } from '@pm/contracts';
+import { BuildingCreated, ListPropertyLocations, PartnerAdded, TenantCreated, UserRegistered } from '@pm/contracts';
 import { connectNats, ensureStreams, EventPublisher, requestHandler, RpcFailure, RpcResponder } from '@pm/messaging';
 import { startTestTokenIssuer, waitFor, type TestTokenIssuer } from '@pm/testing';
 import { randomUUID } from 'node:crypto';
 import { bffFeatures } from '../src/app.module.js';
 import { SseStreamsModule } from '../src/sse/sse-streams.module.js';
-import { PortfolioChangeStream } from './support/portfolio-change.stream.js';
+import { PortfolioChangeStream, UserNoticeStream } from './support/portfolio-change.stream.js';
 import { SseTestClient } from './support/sse-test-client.js';
 import { startTestBff } from './support/start-test-bff.js';
 
@@ -19,7 +19,7 @@ import { startTestBff } from './support/start-test-bff.js';
 
 const heartbeatMs = 300;
 const replayWindowMs = 3_000;
-const streamModule = SseStreamsModule.register([PortfolioChangeStream], { heartbeatMs, replayWindowMs });
+const streamModule = SseStreamsModule.register([PortfolioChangeStream, UserNoticeStream], { heartbeatMs, replayWindowMs });
 
 let app: INestApplication;
 let baseUrl: string;
@@ -199,6 +199,29 @@ describe('SSE stream endpoint', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const after = await buildingAdded(given);
     expect((await stream.next()).id).toBe(String(after.seq));
+  });
+
+  it('sends an event addressed to a user to that user only, whatever locations either reaches', async () => {
+    const a = newAccount();
+    const b = newAccount();
+    const streamOfA = await SseTestClient.open(`${baseUrl}/api/${UserNoticeStream.path}`, { authorization: await tokens.bearer(a.user) });
+    const streamOfB = await SseTestClient.open(`${baseUrl}/api/${UserNoticeStream.path}`, { authorization: await tokens.bearer(b.user) });
+    clients.push(streamOfA, streamOfB);
+    await streamOfA.comment('connected');
+    await streamOfB.comment('connected');
+    const notice = (userId: string) => publisher.publish(UserRegistered, { ...UserRegistered.fixture, userId, email: `${userId}@example.com` });
+
+    const forA = await notice(a.user);
+    const forB = await notice(b.user);
+    expect(await streamOfA.next()).toEqual({
+      id: String(forA.seq),
+      event: 'notice',
+      data: JSON.stringify({ userId: a.user, email: `${a.user}@example.com` }),
+    });
+    // A's notice was stored first: had it been sent to B, it would have come before B's own.
+    expect(await streamOfB.next()).toMatchObject({ id: String(forB.seq), data: expect.stringContaining(b.user) });
+    const laterForA = await notice(a.user);
+    expect(await streamOfA.next()).toMatchObject({ id: String(laterForA.seq) });
   });
 
   it('refuses a caller without a valid token, and a Last-Event-ID it did not send, before streaming', async () => {

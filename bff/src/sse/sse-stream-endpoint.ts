@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { projectStreamEvent, type StreamContract } from '@pm/contracts';
+import { projectStreamEvent, type StreamAudience, type StreamContract } from '@pm/contracts';
 import { NATS_CONNECTION } from '@pm/messaging';
 import { PRINCIPAL, type Principal } from '@pm/nest-kit';
 import type { Request, Response } from 'express';
@@ -14,8 +14,8 @@ const decoder = new TextDecoder();
 
 /**
  * Serves one stream contract to one browser: the caller's locations are asked first (so a refused token is an
- * HTTP 401, not a broken stream), then the contract's events are tailed from JetStream, projected, filtered to those
- * locations and written with the stream sequence as `id:`. The consumer goes when the browser does.
+ * HTTP 401, not a broken stream), then the contract's events are tailed from JetStream, projected, filtered to their
+ * audience (those locations, or the caller as the one user an event is addressed to) and written with the stream sequence as `id:`. The consumer goes when the browser does.
  */
 @Injectable()
 export class SseStreamEndpoint implements BeforeApplicationShutdown {
@@ -70,9 +70,17 @@ export class SseStreamEndpoint implements BeforeApplicationShutdown {
         this.logger.warn({ stream: stream.path, seq: message.seq, reason: projected.reason }, 'stream event skipped');
         continue;
       }
-      const reachable = await this.locations.of(userId, authorization);
-      if (reachable.has(projected.locationId)) yield { id: String(message.seq), event: stream.eventName, data: projected.data };
+      if (await this.reaches(projected.audience, userId, authorization)) {
+        yield { id: String(message.seq), event: stream.eventName, data: projected.data };
+      }
     }
+  }
+
+  /** An event addressed to a user goes to that user only; one about a location to whoever reaches it now. */
+  private async reaches(audience: StreamAudience, userId: string, authorization: string): Promise<boolean> {
+    if (audience.userId !== undefined) return audience.userId === userId;
+    const reachable = await this.locations.of(userId, authorization);
+    return reachable.has(audience.locationId);
   }
 
   /** Before the HTTP server closes: it waits for open connections, which end only when their tails do. */

@@ -1,4 +1,4 @@
-import { BuildingCreated, defineStream, streamSource, TenantCreated } from '@pm/contracts';
+import { BuildingCreated, defineStream, streamSource, TenantCreated, UserRegistered } from '@pm/contracts';
 import { z } from 'zod';
 
 /**
@@ -21,4 +21,17 @@ export const PortfolioChangeStream = defineStream({
     }),
   ],
   fixture: { kind: 'tenant', id: 't-1', locationId: 'l-1' },
+});
+
+/**
+ * A stream of events addressed to one user (the shape of a chat's replies): the test publishes `UserRegistered` as
+ * a notice for the user it names.
+ */
+export const UserNoticeStream = defineStream({
+  path: 'test/user-notice-stream',
+  eventName: 'notice',
+  description: 'Notices addressed to the caller',
+  data: z.object({ userId: z.string(), email: z.string() }),
+  sources: [streamSource(UserRegistered, { userOf: (event) => event.data.userId, project: (event) => ({ userId: event.data.userId, email: event.data.email }) })],
+  fixture: { userId: 'usr_1', email: 'a@example.com' },
 });

@@ -69,6 +69,13 @@ describe('defineStream', () => {
     expect(() => defineStream({ ...stream, ...override } as never)).toThrow(message);
   });
 
+  it('refuses a source that names no audience or both', () => {
+    expect(() => streamSource(TenantCreated, { project: () => ({}) } as never)).toThrow(/exactly one audience/);
+    expect(() =>
+      streamSource(TenantCreated, { locationOf: (e) => e.data.locationId, userOf: () => 'u', project: () => ({}) } as never),
+    ).toThrow(/exactly one audience/);
+  });
+
   it('refuses two streams on one path', () => {
     expect(() => assertDistinctStreamPaths([changes(), changes()])).toThrow(/share the path/);
     expect(() => assertDistinctStreamPaths([changes()])).not.toThrow();
@@ -80,8 +87,25 @@ describe('projectStreamEvent', () => {
     const data = { ...TenantCreated.fixture };
     expect(projectStreamEvent(changes(), TenantCreated.subject, envelopeOf(TenantCreated.type, data))).toEqual({
       ok: true,
-      locationId: data.locationId,
+      audience: { locationId: data.locationId },
       data: { kind: 'tenant', id: data.tenantId, locationId: data.locationId },
+    });
+  });
+
+  it('names the one user an event is addressed to, for a source that maps by user', () => {
+    const addressed = defineStream({
+      path: 'user/welcome-stream',
+      eventName: 'welcome',
+      data: z.object({ email: z.string() }),
+      description: 'test',
+      sources: [streamSource(UserRegistered, { userOf: (e) => e.data.userId, project: (e) => ({ email: e.data.email }) })],
+      fixture: { email: 'a@example.com' },
+    });
+    const data = { ...UserRegistered.fixture };
+    expect(projectStreamEvent(addressed, UserRegistered.subject, envelopeOf(UserRegistered.type, data))).toEqual({
+      ok: true,
+      audience: { userId: data.userId },
+      data: { email: data.email },
     });
   });
 

@@ -3,25 +3,46 @@ import type { Context, EventContract } from './define.js';
 import { envelopeSchemaOf, type EventEnvelope, type EventOf } from './envelope.js';
 import { contextStreams } from './streams.js';
 
-/** One event a stream reads: how it becomes the browser's payload, and which location it concerns. */
+/**
+ * Who may receive one event of a stream: every caller who can reach a location (an event about the location), or
+ * one user (an event addressed to them, such as a chat reply).
+ */
+export type StreamAudience = { readonly locationId: string; readonly userId?: never } | { readonly userId: string; readonly locationId?: never };
+
+/** One event a stream reads: how it becomes the browser's payload, and whom it is for. */
 export interface StreamSource<Payload = unknown> {
   readonly event: EventContract;
-  /** The BFF sends the event only to callers who can reach this location. */
-  readonly locationOf: (envelope: EventEnvelope) => string;
+  /** The BFF sends the event only to this audience. */
+  readonly audienceOf: (envelope: EventEnvelope) => StreamAudience;
   readonly project: (envelope: EventEnvelope) => Payload;
 }
+
+/** How a source names its audience: by the event's location, or by the one user it is addressed to. */
+type AudienceMapping<C extends EventContract> =
+  | { locationOf: (envelope: EventOf<C>) => string; userOf?: never }
+  | { userOf: (envelope: EventOf<C>) => string; locationOf?: never };
 
 /** Keeps the event's payload type on the mapping functions while the source joins an untyped list. */
 export function streamSource<C extends EventContract, Payload>(
   event: C,
-  mapping: { locationOf: (envelope: EventOf<C>) => string; project: (envelope: EventOf<C>) => Payload },
+  mapping: AudienceMapping<C> & { project: (envelope: EventOf<C>) => Payload },
 ): StreamSource<Payload> {
-  return Object.freeze({ event, ...mapping }) as unknown as StreamSource<Payload>;
+  const { locationOf, userOf, project } = mapping as {
+    locationOf?: (envelope: EventOf<C>) => string;
+    userOf?: (envelope: EventOf<C>) => string;
+    project: (envelope: EventOf<C>) => Payload;
+  };
+  if ((locationOf === undefined) === (userOf === undefined)) {
+    throw new Error(`The stream source of ${event.subject} must name exactly one audience: locationOf or userOf`);
+  }
+  const audienceOf = (envelope: EventOf<C>): StreamAudience =>
+    locationOf ? { locationId: locationOf(envelope) } : { userId: userOf!(envelope) };
+  return Object.freeze({ event, audienceOf, project }) as unknown as StreamSource<Payload>;
 }
 
 /**
  * A server-sent event stream the browser listens to: a projection of one or more events of one context, filtered
- * to the caller's locations. The HTTP binding (path) is part of the contract, like a request's.
+ * to each event's audience (the caller's locations, or the caller themself). The HTTP binding (path) is part of the contract, like a request's.
  */
 export interface StreamContract<Path extends string = string, Data extends z.ZodType = z.ZodType> {
   readonly kind: 'stream';
@@ -80,7 +101,7 @@ export function defineStream<const Path extends string, Data extends z.ZodType>(
 export type StreamDataOf<S extends StreamContract> = z.output<S['data']>;
 
 export type ProjectedStreamEvent<S extends StreamContract = StreamContract> =
-  | { ok: true; locationId: string; data: StreamDataOf<S> }
+  | { ok: true; audience: StreamAudience; data: StreamDataOf<S> }
   | { ok: false; reason: string };
 
 /**
@@ -94,7 +115,7 @@ export function projectStreamEvent<S extends StreamContract>(stream: S, subject:
   if (!envelope.success) return { ok: false, reason: `envelope: ${envelope.error.issues[0]?.message ?? 'invalid'}` };
   const data = stream.data.safeParse(source.project(envelope.data as EventEnvelope));
   if (!data.success) return { ok: false, reason: `projection: ${data.error.issues[0]?.message ?? 'invalid'}` };
-  return { ok: true, locationId: source.locationOf(envelope.data as EventEnvelope), data: data.data as StreamDataOf<S> };
+  return { ok: true, audience: source.audienceOf(envelope.data as EventEnvelope), data: data.data as StreamDataOf<S> };
 }
 
 /** Refuses a list of streams two of which would answer the same path. */
