@@ -7,6 +7,8 @@ import { KnowledgeModule } from './knowledge/knowledge.module.js';
 import { DraftingModule } from './drafting/drafting.module.js';
 import { assistantMigrations } from './migrations/index.js';
 import { RetrievalModule } from './retrieval/retrieval.module.js';
+import { ChatMessage } from './terri/chat-message.entity.js';
+import { TerriModule } from './terri/terri.module.js';
 
 /**
  * Assistant: the AI of the platform (reply drafting, the manager's AI chat, Terri). So far it keeps its own copy of
@@ -16,9 +18,9 @@ export function assistantService(config?: AssistantConfig): ServiceDefinition {
   return {
     name: config?.DATABASE_SCHEMA ?? 'assistant',
     context: 'assistant',
-    entities: [KnowledgeItem],
+    entities: [KnowledgeItem, ChatMessage],
     migrations: assistantMigrations,
     // Without a configuration (migrations only) no feature is loaded.
-    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, UseCasesModule.discover(import.meta.dirname)] : [],
+    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname)] : [],
   };
 }

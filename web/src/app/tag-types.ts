@@ -16,6 +16,8 @@ export const tagTypes = [
   'Question',
   'Rule',
   'Contact',
+  'ChatMessage',
+  'ChatUsage',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -1,4 +1,5 @@
 import {
+  RateChatMessage,
   AddPartner,
   AssignLocationPhoneNumber,
   ChangeLocationPhoneNumber,
@@ -137,6 +138,9 @@ export const notLocationScoped: readonly RpcContract[] = [
   // The caller's own membership, not a permission of a role: any partner may leave, the owner never (409); a
   // location they do not reach is 404 (services/portfolio/test/partner-invitations.int-spec.ts).
   LeavePropertyLocation,
+  // Terri's chat: a message of the caller's own channel (another user's answers 404, as one that does not exist;
+  // services/assistant/test/terri-chat.int-spec.ts).
+  RateChatMessage,
   ...identityRequests,
 ];
 

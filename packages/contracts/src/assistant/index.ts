@@ -1,8 +1,16 @@
-import type { EventContract, RpcContract } from '../define.js';
-import { GetAssistantStatus } from './rpc/assistant-status.js';
-
 export * from './tenant-intents.js';
 export * from './rpc/assistant-status.js';
+export * from './terri-chat.js';
+export * from './events/chat-message-posted.js';
+export * from './rpc/terri-chat.js';
+export * from './terri-chat-stream.js';
 
-export const assistantEvents: readonly EventContract[] = [];
-export const assistantRequests: readonly RpcContract[] = [GetAssistantStatus];
+import * as assistantStatusRpc from './rpc/assistant-status.js';
+import * as terriChatRpc from './rpc/terri-chat.js';
+import { rpcContractsIn } from '../define.js';
+import { ChatMessagePosted } from './events/chat-message-posted.js';
+
+/** The assistant context's events and requests, for the platform registry. */
+export const assistantEvents = [ChatMessagePosted] as const;
+/** Every request contract the rpc files export: a contract added to one of them is registered. */
+export const assistantRequests = rpcContractsIn(assistantStatusRpc, terriChatRpc);
