@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, Runtime, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { InvoiceApproval, query, signal, startWorkflow, workflowResult } from '@pm/workflow-contracts';
-import { temporalTestServerPath } from '@pm/testing';
 import { RecordingNotifier } from '../../test/support/recording-notifier.js';
 import { TestWorkers } from '../../test/support/test-workers.js';
+import { startTimeSkippingEnvironment } from '../../test/support/time-skipping-env.js';
 import { waitFor } from '../../test/support/wait-for.js';
 import { webpackConfigHook, workflowsPath } from '../worker/workflows-path.js';
 
@@ -22,7 +22,7 @@ describe('invoiceApprovalWorkflow timers, with time skipping', () => {
 
   beforeAll(async () => {
     Runtime.install({ logger: new DefaultLogger('WARN') });
-    env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: temporalTestServerPath() } } });
+    env = await startTimeSkippingEnvironment();
     const bundle: WorkflowBundleWithSourceMap = await bundleWorkflowCode({ workflowsPath, webpackConfigHook, logger: new DefaultLogger('WARN') });
     workers = new TestWorkers(env.address, env.namespace ?? 'default', bundle);
   }, 90_000);
