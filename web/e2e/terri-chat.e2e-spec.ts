@@ -42,7 +42,7 @@ describe('Terri, the chat for visitors (issue 10 journey)', () => {
     await reply.getByLabel('Sources').getByText('Your address').waitFor();
     expect(await reply.innerText()).toContain('78745');
 
-    const helpful = reply.getByRole('button', { name: 'Helpful' });
+    const helpful = reply.getByRole('button', { name: 'Helpful', exact: true });
     await helpful.click();
     await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[data-role="admin"] button[aria-label="Helpful"]')?.disabled === true);
     expect(await reply.getByRole('button', { name: 'Not helpful' }).isDisabled()).toBe(false);
