@@ -1,7 +1,9 @@
+import { AccessModule } from '@pm/access';
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { MessagingConfigModule } from './config/messaging-config.module.js';
 import type { MessagingConfig } from './config/messaging-env.js';
 import { InboundSmsModule } from './inbound-sms/inbound-sms.module.js';
+import { InboxModule } from './inbox/inbox.module.js';
 import { MessageSession } from './messages/message-session.entity.js';
 import { Message } from './messages/message.entity.js';
 import { messagingMigrations } from './migrations/index.js';
@@ -9,7 +11,9 @@ import { RoutingModule } from './routing/routing.module.js';
 
 /**
  * Messaging: tenants' messages in and out. So far: SMS in through the provider's signed webhook, routed to a location
- * by the number called and to a tenant by the sender's phone, from copies of portfolio's events.
+ * by the number called and to a tenant by the sender's phone, from copies of portfolio's events; the inbox read model
+ * (inbound messages, sessions and threads, unread counts, read state), each call decided by the shared location
+ * access rule over messaging's own grants projection.
  */
 export function messagingService(config?: MessagingConfig): ServiceDefinition {
   return {
@@ -19,7 +23,13 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
     migrations: messagingMigrations,
     // Without a configuration (migrations only) no feature is loaded.
     features: config
-      ? [MessagingConfigModule.forRoot(config), RoutingModule, InboundSmsModule, UseCasesModule.discover(import.meta.dirname)]
+      ? [
+          MessagingConfigModule.forRoot(config),
+          AccessModule.forConsumer('messaging'),
+          RoutingModule,
+          InboundSmsModule,
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule] }),
+        ]
       : [],
   };
 }

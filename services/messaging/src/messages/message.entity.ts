@@ -30,6 +30,14 @@ const MessageSchema = defineEntity({
     body: p.text(),
     media: p.json<MediaReference[]>(),
     receivedAt: p.datetime().fieldName('received_at'),
+    /** Inbox state of an inbound message (spec 001 §3 Inbox item): set by drafting and answering. */
+    urgent: p.boolean(),
+    repliedAt: p.datetime().fieldName('replied_at').nullable(),
+    archivedAt: p.datetime().fieldName('archived_at').nullable(),
+    /** Read by the location's team (shared read state): when, and by which user. */
+    readAt: p.datetime().fieldName('read_at').nullable(),
+    readBy: p.string().fieldName('read_by').nullable(),
+    updatedAt: p.datetime().fieldName('updated_at'),
   },
 });
 
