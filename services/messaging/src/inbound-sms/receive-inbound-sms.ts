@@ -107,7 +107,7 @@ export class ReceiveInboundSms {
          (id, provider, external_id, channel, direction, role, status, session_id, location_id, account_id, tenant_id, sender_name,
           from_address, to_address, body, media, received_at, updated_at)
        values (?, ?, ?, 'sms', 'inbound', 'tenant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
-       on conflict (provider, external_id) do nothing
+       on conflict (provider, external_id) where channel = 'sms' do nothing
        returning id`,
       [
         m.id,

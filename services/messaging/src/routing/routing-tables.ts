@@ -27,8 +27,8 @@ export interface TenantState {
 }
 
 /**
- * Messaging's copies of the portfolio facts it routes inbound messages by: which location a number belongs to and
- * which tenant a phone belongs to. Each event type has its own durable consumer, so the events of one number or
+ * Messaging's copies of the portfolio facts it routes inbound messages by: which location a number or an e-mail
+ * address belongs to and which tenant a phone belongs to. Each event type has its own durable consumer, so the events of one number or
  * tenant may arrive in any order: a row keeps the id of the event it reflects (`stamp`, UUIDv7, time-ordered) and only
  * a later event overwrites it. Reading them needs no call to portfolio on the webhook's path.
  */
@@ -67,6 +67,29 @@ export class RoutingTables {
       [tenant.tenantId, tenant.locationId, tenant.accountId, stamp],
       'run',
     );
+  }
+
+  /** A location's generated address (portfolio never gives one address to two locations; a later event wins). */
+  async saveEmailAddress(em: EntityManager, email: string, route: NumberRoute, stamp: string): Promise<void> {
+    const t = table(em, 'location_email_address');
+    await em.execute(
+      `insert into ${t} (email, location_id, account_id, owner_user_id, stamp) values (lower(?), ?, ?, ?, ?)
+       on conflict (email) do update
+         set location_id = excluded.location_id, account_id = excluded.account_id, owner_user_id = excluded.owner_user_id, stamp = excluded.stamp
+       where ${t}.stamp < excluded.stamp`,
+      [email, route.locationId, route.accountId, route.ownerUserId, stamp],
+      'run',
+    );
+  }
+
+  /** The location an address of ours belongs to (the local part and domain compared without letter case). */
+  async routeOfEmail(em: EntityManager, email: string): Promise<NumberRoute | null> {
+    const rows = await em.execute<{ location_id: string; account_id: string; owner_user_id: string }[]>(
+      `select location_id, account_id, owner_user_id from ${table(em, 'location_email_address')} where email = lower(?)`,
+      [email],
+    );
+    const row = rows[0];
+    return row ? { locationId: row.location_id, accountId: row.account_id, ownerUserId: row.owner_user_id } : null;
   }
 
   async routeOf(em: EntityManager, phoneNumber: string): Promise<NumberRoute | null> {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/nats-core';
 import {
+  LocationEmailAddressGenerated,
   LocationPhoneNumberAssigned,
   PartnerAdded,
   PARTNER_ROLES,
@@ -15,7 +16,7 @@ import {
 } from '@pm/contracts';
 import { buildEnvelope, connectNats, EventPublisher, RpcFailure } from '@pm/messaging';
 import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
-import { startTestTokenIssuer, waitFor, type TestTokenIssuer } from '@pm/testing';
+import { freePort, startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { messagingEnv } from '../../src/config/messaging-env.js';
@@ -36,6 +37,8 @@ export interface MessagingWorld {
   owner: TestCaller;
   locationId: string;
   number: string;
+  /** The location's generated e-mail address. */
+  email: string;
   tenant: { id: string; unitId: string; buildingId: string; fullName: string; phone: string };
   partners: Record<PartnerRole, TestCaller>;
 }
@@ -56,12 +59,28 @@ export class MessagingHarness {
     private readonly publisher: EventPublisher,
     readonly db: pg.Client,
     private readonly secret: string,
+    /** The SMTP receiver's port, when started with one. */
+    readonly smtpPort: number | undefined,
   ) {}
 
-  static async start(): Promise<MessagingHarness> {
+  /** `smtp`: also run the SMTP receiver (on a free port, raw mail into the test stack's MinIO) with these limits. */
+  static async start(options: { smtp?: { maxBytes: number; maxRecipients: number } } = {}): Promise<MessagingHarness> {
     const secret = randomBytes(32).toString('hex');
     const tokens = await startTestTokenIssuer();
     const nats = await PrivateNats.start();
+    const smtpPort = options.smtp ? await freePort() : undefined;
+    const stack = testEnv();
+    const smtp: Record<string, string> = options.smtp
+      ? {
+          SMTP_INBOUND_PORT: String(smtpPort),
+          SMTP_INBOUND_MAX_BYTES: String(options.smtp.maxBytes),
+          SMTP_INBOUND_MAX_RECIPIENTS: String(options.smtp.maxRecipients),
+          MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
+          MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
+          MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
+          MINIO_BUCKET: stack.MINIO_BUCKET,
+        }
+      : {};
     const service = await startServiceUnderTest({
       name: 'messaging',
       envSchema: messagingEnv,
@@ -74,12 +93,13 @@ export class MessagingHarness {
         SMS_PROVIDER: 'sandbox',
         SMS_SANDBOX_SECRET: secret,
         SMS_WEBHOOK_BASE_URL: PUBLIC_BASE,
+        ...smtp,
       },
     });
     const nc = await connectNats({ servers: nats.url, name: `messaging-test-${service.schema}` });
     const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
-    return new MessagingHarness(service, tokens, nats, nc, new EventPublisher(nc), db, secret);
+    return new MessagingHarness(service, tokens, nats, nc, new EventPublisher(nc), db, secret, smtpPort);
   }
 
   async close(): Promise<void> {
@@ -137,6 +157,8 @@ export class MessagingHarness {
     });
     const number = `+1415555${String(1000 + ++this.numbers).slice(-4)}`;
     await this.publish(LocationPhoneNumberAssigned, { ...scope, phoneNumber: number, provider: 'sandbox' });
+    const email = `${this.numbers}.elm.street@mail.pm.local`;
+    await this.publish(LocationEmailAddressGenerated, { ...scope, email });
     const tenant = { id: uuidv7(), unitId: uuidv7(), buildingId: uuidv7(), fullName: 'Maria Lopez', phone: `+1555123${String(1000 + this.numbers).slice(-4)}` };
     await this.publish(TenantCreated, { ...scope, tenantId: tenant.id, unitId: tenant.unitId, buildingId: tenant.buildingId, fullName: tenant.fullName, phoneNumbers: [tenant.phone] });
     const partners = {} as Record<PartnerRole, TestCaller>;
@@ -144,7 +166,8 @@ export class MessagingHarness {
     await waitFor(() => this.row(`select 1 from ${this.table('access_location')} where location_id = $1`, [locationId]), { timeout: 20_000, description: 'location granted' });
     await waitFor(() => this.row(`select 1 from ${this.table('location_phone_number')} where phone_number = $1`, [number]), { timeout: 20_000, description: 'number copied' });
     await waitFor(() => this.row(`select 1 from ${this.table('tenant_directory')} where tenant_id = $1`, [tenant.id]), { timeout: 20_000, description: 'tenant copied' });
-    return { owner, locationId, number, tenant, partners };
+    await waitFor(() => this.row(`select 1 from ${this.table('location_email_address')} where email = $1`, [email]), { timeout: 20_000, description: 'address copied' });
+    return { owner, locationId, number, email, tenant, partners };
   }
 
   /** A new user made a partner of the owner's account on the location, in the role, once messaging knows it. */

@@ -9,11 +9,20 @@ const LOCATION_NOT_FOUND = 'Property location not found';
 export const MESSAGE_SESSION_NOT_FOUND = 'Message session not found';
 const pageErrors = ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`];
 
-export const InboxFromSchema = z.enum(['all', 'tenants', 'vendors'], { error: 'From must be one of all, tenants, vendors' });
-export const InboxFilterSchema = z.enum(['all', 'in_progress', 'completed', 'emergency'], {
-  error: 'Filter must be one of all, in_progress, completed, emergency',
-});
-const ChannelFilterSchema = z.enum(['sms', 'email'], { error: 'Channel must be sms or email' });
+// The BFF reads an empty query value (`?channel=`) as a value not given (contracts/http.ts): each choice below says so
+// in the API description by accepting '' too, and reads it as its default.
+export const InboxFromSchema = z
+  .enum(['all', 'tenants', 'vendors', ''], { error: 'From must be one of all, tenants, vendors' })
+  .default('all')
+  .transform((from) => from || 'all');
+export const InboxFilterSchema = z
+  .enum(['all', 'in_progress', 'completed', 'emergency', ''], { error: 'Filter must be one of all, in_progress, completed, emergency' })
+  .default('all')
+  .transform((filter) => filter || 'all');
+const ChannelFilterSchema = z
+  .enum(['sms', 'email', ''], { error: 'Channel must be sms or email' })
+  .optional()
+  .transform((channel) => channel || undefined);
 
 const sessionFixture: MessageSessionView = {
   session_id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8ea0',
@@ -80,9 +89,9 @@ export const ListInboxItems = defineRpc({
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({
     location_id: SelectedLocationSchema,
-    from: InboxFromSchema.default('all'),
-    filter: InboxFilterSchema.default('all'),
-    channel: ChannelFilterSchema.optional(),
+    from: InboxFromSchema,
+    filter: InboxFilterSchema,
+    channel: ChannelFilterSchema,
     ...pageRequestFields,
   }),
   response: InboxItemPageSchema,
@@ -113,7 +122,7 @@ export const ListMessageSessions = defineRpc({
   subject: 'pm.rpc.messaging.session.list.v1',
   http: { method: 'GET', path: 'message-session/all' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
-  request: z.object({ location_id: SelectedLocationSchema, channel: ChannelFilterSchema.optional(), ...pageRequestFields }),
+  request: z.object({ location_id: SelectedLocationSchema, channel: ChannelFilterSchema, ...pageRequestFields }),
   response: MessageSessionPageSchema,
   fixture: {
     request: { location_id: sessionFixture.property_location_id, channel: 'sms', limit: 50 },
