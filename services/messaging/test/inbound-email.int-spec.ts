@@ -16,7 +16,8 @@ jest.setTimeout(180_000);
  */
 const MAX_BYTES = 64 * 1024;
 const MAX_RECIPIENTS = 3;
-const TENANT = 'maria.lopez@example.com';
+/** Someone who is no tenant of the location (the tenant writes from the address portfolio's events gave). */
+const TENANT = 'stranger@example.com';
 
 let harness: MessagingHarness;
 let world: MessagingWorld;
@@ -114,20 +115,22 @@ async function converse(commands: (string | Buffer)[]): Promise<string[]> {
 const count = async (sql: string, params: unknown[]) => Number((await harness.row<{ n: string }>(sql, params))!.n);
 
 describe('e-mail in', () => {
-  it('keeps the raw message in MinIO, stores it with its thread and event, and shows it in the inbox', async () => {
+  it('keeps the raw message in MinIO, stores it from the tenant with its thread and event, and shows it in the inbox', async () => {
     const id = messageId();
+    const sender = world.tenant.email.toUpperCase();
     const raw = mime(
-      { From: `Maria Lopez <${TENANT}>`, To: world.email, Subject: 'Leaking sink', 'Message-ID': `<${id}>`, Date: new Date().toUTCString(), 'Content-Type': 'text/plain; charset=utf-8' },
+      { From: `Maria <${sender}>`, To: world.email, Subject: 'Leaking sink', 'Message-ID': `<${id}>`, Date: new Date().toUTCString(), 'Content-Type': 'text/plain; charset=utf-8' },
       'My kitchen sink is leaking, water everywhere.',
     );
-    const info = await send(raw);
+    const info = await send(raw, [world.email], sender);
     expect(info.response).toMatch(/^250/);
 
     const row = await harness.row<{ session_id: string; channel: string; subject: string; body: string; from_address: string; sender_name: string; raw_key: string; location_id: string }>(
       `select * from ${harness.table('message')} where external_id = $1`,
       [id],
     );
-    expect(row).toMatchObject({ channel: 'email', subject: 'Leaking sink', from_address: TENANT, sender_name: 'Maria Lopez', location_id: world.locationId });
+    const tenantEmail = world.tenant.email;
+    expect(row).toMatchObject({ channel: 'email', subject: 'Leaking sink', from_address: tenantEmail, sender_name: 'Maria Lopez', location_id: world.locationId, tenant_id: world.tenant.id });
     expect(row!.body.trim()).toBe('My kitchen sink is leaking, water everywhere.');
     expect(await objectText(row!.raw_key)).toBe(raw);
     expect(
@@ -138,15 +141,21 @@ describe('e-mail in', () => {
     ).toBe(1);
 
     const items = await harness.call(ListInboxItems, { location_id: world.locationId, channel: 'email' }, world.owner);
-    expect(items.items).toEqual([expect.objectContaining({ type: 'email', external_id: id, from: TENANT, sender_name: 'Maria Lopez', status: 'needs_response' })]);
+    expect(items.items).toEqual([
+      expect.objectContaining({ type: 'email', external_id: id, from: tenantEmail, sender_name: 'Maria Lopez', status: 'needs_response', tenant: expect.objectContaining({ id: world.tenant.id }) }),
+    ]);
     const sessions = await harness.call(ListMessageSessions, { location_id: world.locationId, channel: 'email' }, world.owner);
-    expect(sessions.items).toEqual([expect.objectContaining({ type: 'email', subject: 'Leaking sink', from: { name: 'Maria Lopez', source: TENANT, to: world.email } })]);
+    expect(sessions.items).toEqual([
+      expect.objectContaining({ type: 'email', tenant_id: world.tenant.id, subject: 'Leaking sink', from: { name: 'Maria Lopez', source: tenantEmail, to: world.email } }),
+    ]);
 
     // A reply naming it in In-Reply-To joins its thread; a new subject opens another.
     const reply = messageId();
-    await send(mime({ From: TENANT, To: world.email, Subject: 'Re: Leaking sink', 'Message-ID': `<${reply}>`, 'In-Reply-To': `<${id}>`, References: `<${id}>` }, 'Any news?'));
+    await send(mime({ From: tenantEmail, To: world.email, Subject: 'Re: Leaking sink', 'Message-ID': `<${reply}>`, 'In-Reply-To': `<${id}>`, References: `<${id}>` }, 'Any news?'), [world.email], tenantEmail);
+    // Someone who is no tenant: kept, shown as an unknown sender, in a thread of their own.
     const other = messageId();
-    await send(mime({ From: TENANT, To: world.email, Subject: 'Parking', 'Message-ID': `<${other}>` }, 'Where do guests park?'));
+    await send(mime({ From: `Sam Stranger <${TENANT}>`, To: world.email, Subject: 'Parking', 'Message-ID': `<${other}>` }, 'Where do guests park?'));
+    expect(await harness.row(`select tenant_id, sender_name from ${harness.table('message')} where external_id = $1`, [other])).toEqual({ tenant_id: null, sender_name: 'Sam Stranger' });
     const thread = await harness.call(ListSessionMessages, { id: row!.session_id }, world.owner);
     expect(thread.items.map((m) => m.external_id)).toEqual([reply, id]);
     expect((await harness.call(ListMessageSessions, { location_id: world.locationId, channel: 'email' }, world.owner)).total).toBe(2);

@@ -6,6 +6,7 @@ import {
   PartnerAdded,
   PropertyLocationCreated,
   TenantUpdated,
+  tenantEmails,
   tenantPhoneNumbers,
   type TenantContact,
 } from '@pm/contracts';
@@ -62,7 +63,9 @@ it('announces every location grant, assigned number, generated e-mail address an
              values ($1, 'usr_account', $2, $3, 'Unit 1', now(), now())`, [unit, withChannels, building]);
     // Phones as the tenant dialogs store them (10 digits), with a repeat, an e-mail and a value that is no phone.
     const contacts: TenantContact[] = [
+      { type: 'email', value: 'Maria@Example.com' },
       { type: 'email', value: 'maria@example.com' },
+      { type: 'email', value: 'not an address' },
       { type: 'phone', value: '5551230002' },
       { type: 'phone', value: '5551230001' },
       { type: 'phone', value: '5551230002' },
@@ -105,14 +108,14 @@ it('announces every location grant, assigned number, generated e-mail address an
     expect([data(PropertyLocationCreated, 4), data(PropertyLocationCreated, 5)]).toEqual([{ ...location, locationId: withoutChannels }, { ...location, locationId: withChannels }]);
     const tenantScope = { ...scope, unitId: unit, buildingId: building };
     expect(envelopeSchemaOf(TenantUpdated).parse(rows[6]!.envelope).data).toEqual({
-      ...tenantScope, tenantId: past, fullName: 'Ann Lee', phoneNumbers: [], archived: true, changedAt: '2026-11-21T09:00:00.000Z',
+      ...tenantScope, tenantId: past, fullName: 'Ann Lee', phoneNumbers: [], emails: [], archived: true, changedAt: '2026-11-21T09:00:00.000Z',
     });
     const maria = envelopeSchemaOf(TenantUpdated).parse(rows[7]!.envelope);
     // Exactly the phones the live tenant events carry for the same contacts.
     expect(maria.data).toEqual({
-      ...tenantScope, tenantId: current, fullName: 'Maria Lopez', phoneNumbers: tenantPhoneNumbers(contacts), archived: false, changedAt: '2026-11-20T08:30:00.000Z',
+      ...tenantScope, tenantId: current, fullName: 'Maria Lopez', phoneNumbers: tenantPhoneNumbers(contacts), emails: tenantEmails(contacts), archived: false, changedAt: '2026-11-20T08:30:00.000Z',
     });
-    expect(maria.data).toMatchObject({ phoneNumbers: ['+15551230002', '+15551230001'] });
+    expect(maria.data).toMatchObject({ phoneNumbers: ['+15551230002', '+15551230001'], emails: ['maria@example.com'] });
     // Time-ordered ids, as later events' ids: a copy keeps whichever of the tenant's events is newest.
     expect(maria.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   } finally {

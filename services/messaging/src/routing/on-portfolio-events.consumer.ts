@@ -29,14 +29,14 @@ export class OnPortfolioEventsConsumer {
   async onTenantCreated(@Payload() { id, data }: EventOf<typeof TenantCreated>, @Ctx() context: EventContext): Promise<void> {
     await this.tables.saveTenant(
       transactionOf(context),
-      { ...data, fullName: data.fullName ?? '', phoneNumbers: data.phoneNumbers ?? [], archived: false },
+      { ...data, fullName: data.fullName ?? '', phoneNumbers: data.phoneNumbers ?? [], emails: data.emails ?? [], archived: false },
       id,
     );
   }
 
   @OnEvent(TenantUpdated, { durable: 'messaging.tenant-updated' })
   async onTenantUpdated(@Payload() { id, data }: EventOf<typeof TenantUpdated>, @Ctx() context: EventContext): Promise<void> {
-    await this.tables.saveTenant(transactionOf(context), data, id);
+    await this.tables.saveTenant(transactionOf(context), { ...data, emails: data.emails ?? [] }, id);
   }
 
   @OnEvent(TenantDeleted, { durable: 'messaging.tenant-deleted' })

@@ -23,6 +23,8 @@ export interface TenantState {
   unitId: string | null;
   fullName: string;
   phoneNumbers: readonly string[];
+  /** Lower-case. */
+  emails: readonly string[];
   archived: boolean;
 }
 
@@ -45,14 +47,25 @@ export class RoutingTables {
   async saveTenant(em: EntityManager, tenant: TenantState, stamp: string): Promise<void> {
     const t = table(em, 'tenant_directory');
     await em.execute(
-      `insert into ${t} (tenant_id, location_id, account_id, building_id, unit_id, full_name, phone_numbers, archived, deleted, stamp)
-       values (?, ?, ?, ?, ?, ?, ?::text[], ?, false, ?)
+      `insert into ${t} (tenant_id, location_id, account_id, building_id, unit_id, full_name, phone_numbers, emails, archived, deleted, stamp)
+       values (?, ?, ?, ?, ?, ?, ?::text[], ?::text[], ?, false, ?)
        on conflict (tenant_id) do update
          set location_id = excluded.location_id, account_id = excluded.account_id, building_id = excluded.building_id,
              unit_id = excluded.unit_id, full_name = excluded.full_name, phone_numbers = excluded.phone_numbers,
-             archived = excluded.archived, stamp = excluded.stamp
+             emails = excluded.emails, archived = excluded.archived, stamp = excluded.stamp
        where not ${t}.deleted and ${t}.stamp < excluded.stamp`,
-      [tenant.tenantId, tenant.locationId, tenant.accountId, tenant.buildingId, tenant.unitId, tenant.fullName, pgArray(tenant.phoneNumbers), tenant.archived, stamp],
+      [
+        tenant.tenantId,
+        tenant.locationId,
+        tenant.accountId,
+        tenant.buildingId,
+        tenant.unitId,
+        tenant.fullName,
+        pgArray(tenant.phoneNumbers),
+        pgArray(tenant.emails),
+        tenant.archived,
+        stamp,
+      ],
       'run',
     );
   }
@@ -63,7 +76,7 @@ export class RoutingTables {
     await em.execute(
       `insert into ${t} (tenant_id, location_id, account_id, building_id, unit_id, full_name, phone_numbers, archived, deleted, stamp)
        values (?, ?, ?, null, null, '', '{}', true, true, ?)
-       on conflict (tenant_id) do update set phone_numbers = '{}', full_name = '', deleted = true, stamp = excluded.stamp`,
+       on conflict (tenant_id) do update set phone_numbers = '{}', emails = '{}', full_name = '', deleted = true, stamp = excluded.stamp`,
       [tenant.tenantId, tenant.locationId, tenant.accountId, stamp],
       'run',
     );
@@ -113,6 +126,18 @@ export class RoutingTables {
     return row ? { tenantId: row.tenant_id, fullName: row.full_name, buildingId: row.building_id } : null;
   }
 
+  /** The location's tenant with this e-mail address (any letter case): a current tenant first, the most recently changed. */
+  async tenantByEmail(em: EntityManager, locationId: string, email: string): Promise<KnownTenant | null> {
+    const rows = await em.execute<{ tenant_id: string; full_name: string; building_id: string | null }[]>(
+      `select tenant_id, full_name, building_id from ${table(em, 'tenant_directory')}
+       where emails @> array[lower(?)]::text[] and location_id = ? and not deleted
+       order by archived asc, stamp desc limit 1`,
+      [email, locationId],
+    );
+    const row = rows[0];
+    return row ? { tenantId: row.tenant_id, fullName: row.full_name, buildingId: row.building_id } : null;
+  }
+
   private async saveNumber(em: EntityManager, phoneNumber: string, route: NumberRoute, assigned: boolean, stamp: string): Promise<void> {
     const t = table(em, 'location_phone_number');
     await em.execute(
@@ -131,7 +156,7 @@ export function table(em: EntityManager, name: string): string {
   return `"${em.config.get('schema') ?? 'messaging'}"."${name}"`;
 }
 
-/** A PostgreSQL text[] literal; the values are E.164 numbers, validated by the event contracts. */
+/** A PostgreSQL text[] literal; the values are E.164 numbers and e-mail addresses, validated by the event contracts. */
 function pgArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

@@ -39,7 +39,7 @@ export interface MessagingWorld {
   number: string;
   /** The location's generated e-mail address. */
   email: string;
-  tenant: { id: string; unitId: string; buildingId: string; fullName: string; phone: string };
+  tenant: { id: string; unitId: string; buildingId: string; fullName: string; phone: string; email: string };
   partners: Record<PartnerRole, TestCaller>;
 }
 
@@ -159,8 +159,23 @@ export class MessagingHarness {
     await this.publish(LocationPhoneNumberAssigned, { ...scope, phoneNumber: number, provider: 'sandbox' });
     const email = `${this.numbers}.elm.street@mail.pm.local`;
     await this.publish(LocationEmailAddressGenerated, { ...scope, email });
-    const tenant = { id: uuidv7(), unitId: uuidv7(), buildingId: uuidv7(), fullName: 'Maria Lopez', phone: `+1555123${String(1000 + this.numbers).slice(-4)}` };
-    await this.publish(TenantCreated, { ...scope, tenantId: tenant.id, unitId: tenant.unitId, buildingId: tenant.buildingId, fullName: tenant.fullName, phoneNumbers: [tenant.phone] });
+    const tenant = {
+      id: uuidv7(),
+      unitId: uuidv7(),
+      buildingId: uuidv7(),
+      fullName: 'Maria Lopez',
+      phone: `+1555123${String(1000 + this.numbers).slice(-4)}`,
+      email: `maria.lopez.${this.numbers}@example.com`,
+    };
+    await this.publish(TenantCreated, {
+      ...scope,
+      tenantId: tenant.id,
+      unitId: tenant.unitId,
+      buildingId: tenant.buildingId,
+      fullName: tenant.fullName,
+      phoneNumbers: [tenant.phone],
+      emails: [tenant.email],
+    });
     const partners = {} as Record<PartnerRole, TestCaller>;
     for (const role of PARTNER_ROLES) partners[role] = await this.share(owner, locationId, role);
     await waitFor(() => this.row(`select 1 from ${this.table('access_location')} where location_id = $1`, [locationId]), { timeout: 20_000, description: 'location granted' });

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * location's grants (PropertyLocationCreated with its current owner, PartnerAdded for every partner's current location
  * with their current user and role), every assigned phone number (LocationPhoneNumberAssigned), every generated e-mail
  * address (LocationEmailAddressGenerated) and every tenant with their whole state (TenantUpdated: name, E.164 phones,
- * archived). Earlier TenantCreated events carried no phones, and the stream keeps only 7 days, so neither messaging's
+ * lower-case e-mails, archived). Earlier TenantCreated events carried no phones, and the stream keeps only 7 days, so neither messaging's
  * grants projection nor its routing copies could be filled from the stream. Each event is stamped now (a UUIDv7 made in SQL, as
  * buildEnvelope makes them): it reflects the current row, so it rightly overrides anything older in a copy, and any
  * later change records a later event. Deleted tenants and removed partners are gone from the tables and need no
@@ -58,12 +58,19 @@ export class MessagingCopiesBackfillMigration extends Migration {
                   from jsonb_array_elements(t.contacts) with ordinality as x(c, o)
                  where c->>'type' = 'phone' and c->>'value' ~ '^[0-9]{10}$'
                  group by c->>'value' order by min(o) limit 20) p), '[]'::jsonb)`;
+    // E-mails as tenantEmails makes them: lower-case, first occurrence order, without repeats, at most 20.
+    const emails = `coalesce((
+        select jsonb_agg(m.value order by m.first)
+          from (select lower(c->>'value') as value, min(o) as first
+                  from jsonb_array_elements(t.contacts) with ordinality as x(c, o)
+                 where c->>'type' = 'email' and c->>'value' ~ '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$' and length(c->>'value') <= 254
+                 group by lower(c->>'value') order by min(o) limit 20) m), '[]'::jsonb)`;
     this.addSql(`insert into "${s}"."outbox" (id, subject, envelope, created_at)
       select e.id, 'pm.portfolio.tenant.updated.v1', ${envelope('portfolio.tenant.updated', `jsonb_build_object(${scope},
         'tenantId', e.tenant_id::text, 'unitId', e.unit_id::text, 'buildingId', e.building_id::text, 'fullName', e.full_name,
-        'phoneNumbers', e.phones, 'archived', e.is_archived, 'changedAt', ${iso('e.updated_at')})`)}, now()
+        'phoneNumbers', e.phones, 'emails', e.emails, 'archived', e.is_archived, 'changedAt', ${iso('e.updated_at')})`)}, now()
       from (select ${uuidv7} as id, t.id as tenant_id, t.property_location_id, t.unit_id, t.building_id, t.full_name,
-                   ${phones} as phones, t.is_archived, t.updated_at
+                   ${phones} as phones, ${emails} as emails, t.is_archived, t.updated_at
               from "${s}"."tenant" t order by t.created_at, t.id) e
       join "${s}"."property_location" l on l.id = e.property_location_id`);
   }
