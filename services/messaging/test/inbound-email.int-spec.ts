@@ -170,6 +170,15 @@ describe('e-mail in', () => {
     expect(await count(`select count(*) as n from ${harness.table('message')} where external_id = $1`, [id])).toBe(1);
     expect(await count(`select count(*) as n from "${harness.service.schema}"."outbox" where envelope->'data'->>'externalId' = $1`, [id])).toBe(1);
     expect((await rawObjects()).length).toBe(objectsBefore + 1);
+
+    // Ten deliveries of one message at once (a client retrying on several connections): still one.
+    const racing = messageId();
+    const copy = mime({ From: TENANT, To: world.email, Subject: 'Racing', 'Message-ID': `<${racing}>` }, 'Sent on ten connections at once.');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send(copy)));
+    expect(answers.every((info) => info.response.startsWith('250'))).toBe(true);
+    expect(await count(`select count(*) as n from ${harness.table('message')} where external_id = $1`, [racing])).toBe(1);
+    expect(await count(`select count(*) as n from "${harness.service.schema}"."outbox" where envelope->'data'->>'externalId' = $1`, [racing])).toBe(1);
+    expect((await rawObjects()).length).toBe(objectsBefore + 2);
   });
 
   it('answers a message over the size limit 552 and keeps nothing of it, then goes on serving', async () => {

@@ -92,6 +92,8 @@ describe('the Inbound Messages list', () => {
     expect(await ids({ from: 'vendors' })).toEqual([]);
     expect(await ids({ channel: 'email' })).toEqual([]);
     expect(await ids({ channel: 'sms' })).toHaveLength(3);
+    // An empty query value is a choice not made (the BFF leaves `?channel=` out; a direct caller may send it).
+    expect(await ids({ channel: '', from: '', filter: '' })).toHaveLength(3);
 
     // No call sets these yet (drafts and answers come with their features): the rows say what they will.
     await harness.db.query(`update ${harness.table('message')} set archived_at = now() where external_id = $1`, [sids[0]]);
