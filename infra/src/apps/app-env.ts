@@ -44,7 +44,9 @@ export function appEnv(
 }
 
 /** The SMTP port messaging receives the locations' e-mail on (npm start: 2525; the e2e profile shifts it like every port). */
-export const SMTP_INBOUND_PORT = 2525;
+export function smtpInboundPort(profile: Pick<RunProfile, 'appPortOffset'>): string {
+  return process.env['SMTP_INBOUND_PORT'] ?? String(2525 + profile.appPortOffset);
+}
 
 /**
  * Inbound e-mail locally: messaging's SMTP receiver for `*@<MAIL_DOMAIN>` on loopback, where any mail client (or
@@ -52,7 +54,7 @@ export const SMTP_INBOUND_PORT = 2525;
  */
 function mailInEnv(profile: AppEnvProfile): NodeJS.ProcessEnv {
   return {
-    SMTP_INBOUND_PORT: process.env['SMTP_INBOUND_PORT'] ?? String(SMTP_INBOUND_PORT + profile.appPortOffset),
+    SMTP_INBOUND_PORT: smtpInboundPort(profile),
     SMTP_INBOUND_HOST: '127.0.0.1',
   };
 }
