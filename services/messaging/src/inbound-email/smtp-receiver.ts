@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -90,7 +91,9 @@ export class SmtpReceiver implements OnApplicationBootstrap, OnApplicationShutdo
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
     let stored;
     try {
-      stored = await this.files.put(stream, { prefix: RAW_MAIL_PREFIX, maxBytes: this.config.SMTP_INBOUND_MAX_BYTES, accept: ['message/rfc822'] });
+      // Not destroyed when the store stops reading (over the limit): the rest must still be read to answer 552.
+      const chunks = stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+      stored = await this.files.put(chunks, { prefix: RAW_MAIL_PREFIX, maxBytes: this.config.SMTP_INBOUND_MAX_BYTES, accept: ['message/rfc822'] });
     } catch (error) {
       await drain(stream);
       if (error instanceof RpcFailure && error.status === 413) throw reply(552, `5.3.4 Message too big: the limit is ${this.config.SMTP_INBOUND_MAX_BYTES} bytes`);
@@ -139,9 +142,9 @@ export class SmtpReceiver implements OnApplicationBootstrap, OnApplicationShutdo
 
 /** Reads what is left of the message so the SMTP conversation reaches its end and can be answered. */
 async function drain(stream: Readable): Promise<void> {
-  if (stream.readableEnded) return;
+  if (stream.readableEnded || stream.destroyed) return;
   stream.resume();
-  await once(stream, 'end').catch(() => undefined);
+  await finished(stream).catch(() => undefined);
 }
 
 function firstAddress(from: AddressObject | AddressObject[] | undefined): { address: string; name: string | null } | null {
