@@ -56,7 +56,8 @@ export class SmtpReceiver implements OnApplicationBootstrap, OnApplicationShutdo
       // front of it in production (see the README); locally clients speak plain SMTP on loopback.
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
-      maxClients: 100,
+      // Parsing holds a message (up to the size limit) in memory: the connection cap bounds that per replica.
+      maxClients: 20,
       socketTimeout: 60_000,
       logger: false,
       onRcptTo: (address, session, callback) => {
