@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { appEnv } from './apps/app-env.ts';
+import { appEnv, smtpInboundPort } from './apps/app-env.ts';
 import { type AppDefinition, discoverApps } from './apps/app-catalog.ts';
 import { OutputPrefixer } from './apps/output-prefixer.ts';
 import { cachePaths } from './cache-paths.ts';
@@ -191,6 +191,7 @@ function printUrls(started: AppDefinition[], notReady: string[]): void {
     ['web app', profile.webFromBff ? (has('bff') ? bffUrl : absent('bff')) : has('web') ? webUrl : absent('web')],
     ['BFF / API docs', has('bff') ? `${bffUrl}/api/docs` : absent('bff')],
     ['mail UI', stack.urls.mailUi],
+    ['inbound e-mail (SMTP)', has('messaging') ? `smtp://127.0.0.1:${smtpInboundPort(profile)}  (to a location's generated address)` : absent('messaging')],
     ['demo account', has('identity') ? `demo@pm.local  password ${loadSecrets(paths.secretsFile).demoPassword}` : absent('identity')],
     ['local Google (OIDC)', stack.env.OIDC_ISSUER_URL ?? '(not started)'],
     ['MinIO console', `${stack.urls.minioConsole}  (user and password: minioAccessKey/minioSecretKey in ${paths.secretsFile})`],

@@ -16,7 +16,7 @@ export interface TestPlatform {
 const servicesDir = resolve(import.meta.dirname, '../../../services');
 
 /**
- * Every app a browser reaches through the BFF, on the test stack: identity, portfolio and the assistant as their built dist (each
+ * Every app a browser reaches through the BFF, on the test stack: identity, portfolio, messaging and the assistant as their built dist (each
  * its own process on a schema of its own, migrated first), the BFF in this process, tokens issued by identity and
  * service tokens traded with it as in production. For tests of the whole API (sign-up to portfolio) without starting
  * a second infrastructure.
@@ -25,7 +25,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
   const stack = testEnv();
   const children: ChildProcess[] = [];
   const schemas: (() => Promise<void>)[] = [];
-  const [identityPort, portfolioPort, assistantPort, bffPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [identityPort, portfolioPort, messagingPort, assistantPort, bffPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const baseUrl = `http://127.0.0.1:${bffPort}`;
   const secret = { bff: randomBytes(24).toString('hex'), portfolio: randomBytes(24).toString('hex') };
@@ -62,7 +62,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
     for (const drop of schemas) await drop();
   };
 
-  async function startService(name: 'identity' | 'portfolio' | 'assistant', port: number, env: NodeJS.ProcessEnv): Promise<void> {
+  async function startService(name: 'identity' | 'portfolio' | 'messaging' | 'assistant', port: number, env: NodeJS.ProcessEnv): Promise<void> {
     const schema = await createTestSchema(`${label}_${name}`);
     schemas.push(schema.dropSchema);
     const full = { ...shared, ...env, HTTP_PORT: String(port), [`${name.toUpperCase()}_SCHEMA`]: schema.schema };
@@ -99,6 +99,12 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
         : {}),
     });
     await startService('portfolio', portfolioPort, { SERVICE_CLIENT_ID: 'portfolio', SERVICE_CLIENT_SECRET: secret.portfolio });
+    // Messaging answers the inbox calls; it learns locations and partners from portfolio's events, as in production.
+    await startService('messaging', messagingPort, {
+      SMS_PROVIDER: 'sandbox',
+      SMS_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+      SMS_WEBHOOK_BASE_URL: `http://127.0.0.1:${messagingPort}`,
+    });
     // Without the local models (a folder that has none): Terri answers that the AI is unavailable, at once, instead of
     // loading 2 GB per test run. The AI path has its own tests (services/assistant/test/*real-model*).
     await startService('assistant', assistantPort, { AI_MODELS_DIR: resolve(servicesDir, 'assistant', 'test', 'no-models') });

@@ -38,7 +38,24 @@ export function appEnv(
     TRUSTED_PROXIES: process.env['TRUSTED_PROXIES'] ?? (profile.webFromBff ? '' : '127.0.0.1,::1'),
     ...identityEnv(stack),
     ...smsEnv(profile),
+    ...(appName === 'messaging' ? mailInEnv(profile) : {}),
     ...serviceClientEnv(appName),
+  };
+}
+
+/** The SMTP port messaging receives the locations' e-mail on (npm start: 2525; the e2e profile shifts it like every port). */
+export function smtpInboundPort(profile: Pick<RunProfile, 'appPortOffset'>): string {
+  return process.env['SMTP_INBOUND_PORT'] ?? String(2525 + profile.appPortOffset);
+}
+
+/**
+ * Inbound e-mail locally: messaging's SMTP receiver for `*@<MAIL_DOMAIN>` on loopback, where any mail client (or
+ * `swaks`, or nodemailer) can hand it a message; raw messages go to the stack's MinIO (MINIO_* come with the stack).
+ */
+function mailInEnv(profile: AppEnvProfile): NodeJS.ProcessEnv {
+  return {
+    SMTP_INBOUND_PORT: smtpInboundPort(profile),
+    SMTP_INBOUND_HOST: '127.0.0.1',
   };
 }
 

@@ -36,12 +36,16 @@ describe('sniffContentType', () => {
     ['xlsx', Buffer.concat([zipEntry('[Content_Types].xml'), zipEntry('xl/workbook.xml')]), SNIFFABLE_TYPES.xlsx],
     ['xml', bytes('<?xml version="1.0"?><a/>'), SNIFFABLE_TYPES.xml],
     ['xml with BOM and blank lines', bytes([0xef, 0xbb, 0xbf], '\n  <?xml version="1.0"?>'), SNIFFABLE_TYPES.xml],
+    ['an e-mail message', bytes('Received: from mx.example.com\r\nFrom: Maria <maria@example.com>\r\n\r\nHi'), SNIFFABLE_TYPES.eml],
+    ['an e-mail message with LF line ends', bytes('From: maria@example.com\nSubject: Leak\n\nHi'), SNIFFABLE_TYPES.eml],
   ])('recognises %s', (_name, head, expected) => {
     expect(sniffContentType(head)).toBe(expected);
   });
 
   it.each([
     ['plain text', bytes('hello, this is not a document')],
+    ['text with a colon after a space', bytes('Dear manager: the sink leaks\n')],
+    ['a header line that never ends', bytes(`X-Long: ${'a'.repeat(2000)}`)],
     ['a zip that is no Office file', zipEntry('photos/cat.jpg')],
     ['avif (HEIF without a HEVC brand)', ftyp('avif', 'mif1', 'avif')],
     ['html', bytes('<!doctype html><script>')],

@@ -11,6 +11,8 @@ export const SNIFFABLE_TYPES = {
   webp: 'image/webp',
   heic: 'image/heic',
   tiff: 'image/tiff',
+  /** An Internet message as received by SMTP (RFC 5322): kept whole before it is parsed. */
+  eml: 'message/rfc822',
 } as const;
 
 export type SniffedContentType = (typeof SNIFFABLE_TYPES)[keyof typeof SNIFFABLE_TYPES];
@@ -28,6 +30,7 @@ export const CONTENT_TYPE_LABELS: Record<SniffedContentType, string> = {
   'image/webp': 'WebP image',
   'image/heic': 'HEIC image',
   'image/tiff': 'TIFF image',
+  'message/rfc822': 'e-mail message',
 };
 
 /**
@@ -58,7 +61,16 @@ export function sniffContentType(head: Buffer): SniffedContentType | undefined {
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return SNIFFABLE_TYPES.doc;
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return officeZipType(head);
   if (isXml(head)) return SNIFFABLE_TYPES.xml;
+  if (isInternetMessage(head)) return SNIFFABLE_TYPES.eml;
   return undefined;
+}
+
+/**
+ * An RFC 5322 message starts with a header field: a name of printable ASCII without a colon or space, a colon, and a
+ * value on a line of at most 998 characters (e.g. `Received: from …`, `From: …`, `Message-ID: …`).
+ */
+function isInternetMessage(head: Buffer): boolean {
+  return /^[!-9;-~]{1,76}:[^\r\n]{0,998}\r?\n/.test(head.toString('latin1', 0, 1_100));
 }
 
 function isHeic(head: Buffer): boolean {

@@ -1,7 +1,11 @@
+import { AccessModule } from '@pm/access';
+import { FilesModule, fileStoreOptionsFromEnv } from '@pm/files';
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { MessagingConfigModule } from './config/messaging-config.module.js';
 import type { MessagingConfig } from './config/messaging-env.js';
+import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
 import { InboundSmsModule } from './inbound-sms/inbound-sms.module.js';
+import { InboxModule } from './inbox/inbox.module.js';
 import { MessageSession } from './messages/message-session.entity.js';
 import { Message } from './messages/message.entity.js';
 import { messagingMigrations } from './migrations/index.js';
@@ -9,7 +13,9 @@ import { RoutingModule } from './routing/routing.module.js';
 
 /**
  * Messaging: tenants' messages in and out. So far: SMS in through the provider's signed webhook, routed to a location
- * by the number called and to a tenant by the sender's phone, from copies of portfolio's events.
+ * by the number called and to a tenant by the sender's phone, from copies of portfolio's events; the inbox read model
+ * (inbound messages, sessions and threads, unread counts, read state), each call decided by the shared location
+ * access rule over messaging's own grants projection; e-mail in through the SMTP receiver when it is configured.
  */
 export function messagingService(config?: MessagingConfig): ServiceDefinition {
   return {
@@ -19,7 +25,21 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
     migrations: messagingMigrations,
     // Without a configuration (migrations only) no feature is loaded.
     features: config
-      ? [MessagingConfigModule.forRoot(config), RoutingModule, InboundSmsModule, UseCasesModule.discover(import.meta.dirname)]
+      ? [
+          MessagingConfigModule.forRoot(config),
+          AccessModule.forConsumer('messaging'),
+          RoutingModule,
+          InboundSmsModule,
+          ...(config.SMTP_INBOUND_PORT === undefined ? [] : [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config))), InboundEmailModule]),
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule] }),
+        ]
       : [],
   };
+}
+
+/** The MinIO settings, required by the env schema whenever the SMTP receiver (their only user) is configured. */
+function minioSettings(config: MessagingConfig): Parameters<typeof fileStoreOptionsFromEnv>[0] {
+  const { MINIO_ENDPOINT, MINIO_ACCESS_KEY, MINIO_SECRET_KEY, MINIO_BUCKET } = config;
+  if (!MINIO_ENDPOINT || !MINIO_ACCESS_KEY || !MINIO_SECRET_KEY || !MINIO_BUCKET) throw new Error('MINIO_* settings are required with SMTP_INBOUND_PORT');
+  return { MINIO_ENDPOINT, MINIO_ACCESS_KEY, MINIO_SECRET_KEY, MINIO_BUCKET, MINIO_USE_SSL: config.MINIO_USE_SSL ?? false, MINIO_PUBLIC_URL: config.MINIO_PUBLIC_URL };
 }

@@ -285,11 +285,11 @@ describe('tenants', () => {
     expect((await call(ListLocationTenants, { locationId: p.location.id, archived: true }, p.user.authorization)).items).toEqual([]);
   });
 
-  it('records every tenant change with the tenant\'s name and E.164 phones (messaging recognises texting tenants by them)', async () => {
+  it('records every tenant change with the tenant\'s name, E.164 phones and lower-case e-mails (messaging recognises writing tenants by them)', async () => {
     const p = await place();
     const created = await call(
       CreateTenant,
-      { full_name: 'Rosa Diaz', unit_id: p.unit.id, contacts: [{ type: 'phone', value: '(555) 123-4567' }, { type: 'email', value: 'rosa@example.com' }] },
+      { full_name: 'Rosa Diaz', unit_id: p.unit.id, contacts: [{ type: 'phone', value: '(555) 123-4567' }, { type: 'email', value: 'Rosa@Example.com' }] },
       p.user.authorization,
     );
     await call(UpdateTenant, { id: created.id, full_name: 'Rosa M. Diaz', contacts: [{ type: 'phone', value: '555-987-6543' }] }, p.user.authorization);
@@ -311,8 +311,8 @@ describe('tenants', () => {
       'pm.portfolio.tenant.updated.v1',
       'pm.portfolio.tenant.deleted.v1',
     ]);
-    expect(rows[0]!.data).toMatchObject({ ...scope, buildingId: p.building.id, fullName: 'Rosa Diaz', phoneNumbers: ['+15551234567'] });
-    expect(rows[1]!.data).toMatchObject({ ...scope, fullName: 'Rosa M. Diaz', phoneNumbers: ['+15559876543'], archived: false });
+    expect(rows[0]!.data).toMatchObject({ ...scope, buildingId: p.building.id, fullName: 'Rosa Diaz', phoneNumbers: ['+15551234567'], emails: ['rosa@example.com'] });
+    expect(rows[1]!.data).toMatchObject({ ...scope, fullName: 'Rosa M. Diaz', phoneNumbers: ['+15559876543'], emails: [], archived: false });
     expect(rows.slice(2, 5).map((r) => r.data['archived'])).toEqual([true, false, true]);
     expect(rows[5]!.data).toMatchObject(scope);
   });

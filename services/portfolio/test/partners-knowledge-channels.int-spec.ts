@@ -260,7 +260,8 @@ describe('knowledge', () => {
         [rule, location],
       );
 
-      await runMigrations(orm(portfolioMigrations));
+      // Up to this backfill: later data migrations announce other facts of the same rows.
+      await runMigrations(orm(portfolioMigrations.slice(0, portfolioMigrations.indexOf(KnowledgeEventsBackfillMigration) + 1)));
       const rows = (await harness.db.query<{ subject: string; envelope: unknown; published_at: Date | null }>(
         `select subject, envelope, published_at from "${schema}".outbox order by id`,
       )).rows;

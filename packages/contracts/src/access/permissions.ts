@@ -48,6 +48,13 @@ export const PERMISSIONS = [
   'contact:read',
   /** Change the location's contacts. */
   'contact:write',
+  /** See what tenants and other senders wrote to the location and what it answered: the inbox, threads, unread counts. */
+  'message:read',
+  /**
+   * Answer them (send, archive) and mark threads read. Read state is the answering team's, shared by the location:
+   * a thread marked read is read for everyone who answers it, so only those who answer may mark it.
+   */
+  'message:send',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -57,15 +64,16 @@ export const ACCESS_ROLES = AccessRoleSchema.options;
 
 const everything: readonly Permission[] = PERMISSIONS;
 const readsWithoutTenants: readonly Permission[] = ['location:read', 'building:read', 'unit:read', 'knowledge:read', 'contact:read'];
-const allReads: readonly Permission[] = [...readsWithoutTenants, 'tenant:read', 'lease:read', 'partner:read'];
+const allReads: readonly Permission[] = [...readsWithoutTenants, 'tenant:read', 'lease:read', 'partner:read', 'message:read'];
 
 /**
  * - ADMIN: everything the owner can do on the location, including partners and the phone number / e-mail address.
  * - MANAGER: runs the property day to day (buildings, units, tenants, invitations, renewals, knowledge, contacts,
- *   location details); sees partners but cannot change them or buy numbers.
- * - MEMBER: a co-owner or team member: reads everything, keeps the knowledge base and contacts.
+ *   location details, answering tenants' messages); sees partners but cannot change them or buy numbers.
+ * - MEMBER: a co-owner or team member: reads everything (tenants' messages too), keeps the knowledge base and
+ *   contacts; answering tenants is left to those who run the property.
  * - VENDOR: a service provider: the property, its buildings and units, knowledge and contacts; no tenants' personal
- *   data, no partner list.
+ *   data (their messages included), no partner list.
  * - VIEWER: reads everything, changes nothing.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, readonly Permission[]>> = Object.freeze({
@@ -82,6 +90,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, readonly Permission[]
     'lease:notify',
     'knowledge:write',
     'contact:write',
+    'message:send',
   ],
   MEMBER: [...allReads, 'knowledge:write', 'contact:write'],
   VENDOR: readsWithoutTenants,

@@ -8,10 +8,16 @@ export const messagingLimits = {
   media: 10,
   url: 2_048,
   contentType: 255,
-  /** Ids of provider messages (MessageSid: 34 characters). */
-  externalId: 100,
+  /** Ids of provider messages (MessageSid: 34 characters) and e-mail Message-IDs (a header line: 998 at most). */
+  externalId: 998,
   /** A phone number (E.164, 16 characters) or an e-mail address. */
   address: 254,
+  /** The text of an e-mail as kept for the inbox (a plain-text body; the raw message is kept whole in storage). */
+  emailBody: 100_000,
+  /** An e-mail subject: RFC 5322's line length. */
+  subject: 998,
+  /** The start of a thread's last message, as session lists show it. */
+  preview: 200,
 } as const;
 
 /** An MMS attachment as the provider announced it, kept as a reference (the provider hosts the file). */

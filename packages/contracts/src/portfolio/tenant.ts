@@ -14,6 +14,15 @@ export function tenantPhoneNumbers(contacts: readonly TenantContact[]): string[]
   return [...new Set(numbers)].slice(0, 20);
 }
 
+/** A tenant's e-mail addresses as events carry them: lower-case, at most one per contact. */
+export const TenantEmailsSchema = z.array(z.string().min(3).max(254)).max(20);
+
+/** The lower-case addresses of a tenant's e-mail contacts, for the tenant events (messaging knows a writing tenant by them). */
+export function tenantEmails(contacts: readonly TenantContact[]): string[] {
+  const emails = contacts.filter((c) => c.type === 'email' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.value) && c.value.length <= 254).map((c) => c.value.toLowerCase());
+  return [...new Set(emails)].slice(0, 20);
+}
+
 /** Lease facts kept on the tenant: ISO days and rent in cents. */
 export const TenantLeaseSchema = z.object({
   lease_start: z.iso.date().nullable(),

@@ -1,4 +1,4 @@
-import { serviceEnv } from '@pm/nest-kit';
+import { minioEnv, serviceEnv } from '@pm/nest-kit';
 import { z } from 'zod';
 
 const httpUrl = z.string().refine((v) => /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(v), 'must be an http or https URL');
@@ -16,8 +16,27 @@ export const messagingEnv = serviceEnv
      * Signatures cover the full URL as the provider saw it, so behind a proxy it must be the public one, not ours.
      */
     SMS_WEBHOOK_BASE_URL: httpUrl.optional(),
+    /** The host of every location's generated e-mail address: mail to `*@<it>` is received (portfolio's own setting). */
+    MAIL_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'must be a lower-case domain name')
+      .default('mail.pm.local'),
+    /** The SMTP receiver's port (npm start: 2525); unset, no receiver is started (this process only serves the rest). */
+    SMTP_INBOUND_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    SMTP_INBOUND_HOST: z.string().min(1).default('127.0.0.1'),
+    /** The largest message accepted, raw MIME bytes (25 MiB, the usual providers' limit): beyond it, 552. */
+    SMTP_INBOUND_MAX_BYTES: z.coerce.number().int().min(1_024).max(100 * 1024 * 1024).default(25 * 1024 * 1024),
+    /** Recipients one message may name in its envelope: beyond it, 452 (the sender retries the rest later). */
+    SMTP_INBOUND_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(20),
+    // Raw messages are kept in MinIO before they are parsed: needed with the receiver only.
+    ...minioEnv.partial().shape,
   })
   .superRefine((env, ctx) => {
+    if (env.SMTP_INBOUND_PORT !== undefined) {
+      for (const key of ['MINIO_ENDPOINT', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'MINIO_BUCKET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMTP_INBOUND_PORT is set' });
+      }
+    }
     const secret = env.SMS_PROVIDER === 'twilio' ? 'TWILIO_AUTH_TOKEN' : 'SMS_SANDBOX_SECRET';
     if (!env[secret]) ctx.addIssue({ code: 'custom', path: [secret], message: `required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
     if (env.SMS_PROVIDER === 'twilio' && !env.SMS_WEBHOOK_BASE_URL) {

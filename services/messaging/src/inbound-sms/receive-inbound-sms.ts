@@ -105,9 +105,9 @@ export class ReceiveInboundSms {
     const rows = await em.execute<{ id: string }[]>(
       `insert into ${table(em, 'message')}
          (id, provider, external_id, channel, direction, role, status, session_id, location_id, account_id, tenant_id, sender_name,
-          from_address, to_address, body, media, received_at)
-       values (?, ?, ?, 'sms', 'inbound', 'tenant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)
-       on conflict (provider, external_id) do nothing
+          from_address, to_address, body, media, received_at, updated_at)
+       values (?, ?, ?, 'sms', 'inbound', 'tenant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+       on conflict (provider, external_id) where channel = 'sms' do nothing
        returning id`,
       [
         m.id,
@@ -123,6 +123,7 @@ export class ReceiveInboundSms {
         m.sms.to,
         m.sms.body,
         JSON.stringify(m.sms.media),
+        m.receivedAt,
         m.receivedAt,
       ],
     );

@@ -15,6 +15,8 @@ const MessageSessionSchema = defineEntity({
     fromName: p.string().fieldName('from_name').nullable(),
     fromAddress: p.string().fieldName('from_address'),
     toAddress: p.string().fieldName('to_address'),
+    /** An e-mail thread's subject; null for SMS. */
+    subject: p.string().nullable(),
     createdAt: p.datetime().fieldName('created_at'),
     updatedAt: p.datetime().fieldName('updated_at'),
   },

@@ -28,8 +28,20 @@ const MessageSchema = defineEntity({
     fromAddress: p.string().fieldName('from_address'),
     toAddress: p.string().fieldName('to_address'),
     body: p.text(),
+    /** An e-mail's subject; null for SMS. */
+    subject: p.string().nullable(),
+    /** Where an e-mail's raw MIME is kept (MinIO key), exactly as received. */
+    rawKey: p.string().fieldName('raw_key').nullable(),
     media: p.json<MediaReference[]>(),
     receivedAt: p.datetime().fieldName('received_at'),
+    /** Inbox state of an inbound message (spec 001 §3 Inbox item): set by drafting and answering. */
+    urgent: p.boolean(),
+    repliedAt: p.datetime().fieldName('replied_at').nullable(),
+    archivedAt: p.datetime().fieldName('archived_at').nullable(),
+    /** Read by the location's team (shared read state): when, and by which user. */
+    readAt: p.datetime().fieldName('read_at').nullable(),
+    readBy: p.string().fieldName('read_by').nullable(),
+    updatedAt: p.datetime().fieldName('updated_at'),
   },
 });
 

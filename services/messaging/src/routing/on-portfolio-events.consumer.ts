@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LocationPhoneNumberAssigned, LocationPhoneNumberReleased, TenantCreated, TenantDeleted, TenantUpdated, type EventOf } from '@pm/contracts';
+import { LocationEmailAddressGenerated, LocationPhoneNumberAssigned, LocationPhoneNumberReleased, TenantCreated, TenantDeleted, TenantUpdated, type EventOf } from '@pm/contracts';
 import { OnEvent, type EventContext } from '@pm/messaging';
 import { RoutingTables } from './routing-tables.js';
 
-/** Portfolio's phone-number and tenant events → messaging's routing tables (each in the transaction of its inbox row). */
+/** Portfolio's phone-number, e-mail address and tenant events → messaging's routing tables (each in the transaction of its inbox row). */
 @Controller()
 export class OnPortfolioEventsConsumer {
   constructor(private readonly tables: RoutingTables) {}
@@ -20,18 +20,23 @@ export class OnPortfolioEventsConsumer {
     await this.tables.releaseNumber(transactionOf(context), data.phoneNumber, data, id);
   }
 
+  @OnEvent(LocationEmailAddressGenerated, { durable: 'messaging.location-email-address-generated' })
+  async onEmailAddressGenerated(@Payload() { id, data }: EventOf<typeof LocationEmailAddressGenerated>, @Ctx() context: EventContext): Promise<void> {
+    await this.tables.saveEmailAddress(transactionOf(context), data.email, data, id);
+  }
+
   @OnEvent(TenantCreated, { durable: 'messaging.tenant-created' })
   async onTenantCreated(@Payload() { id, data }: EventOf<typeof TenantCreated>, @Ctx() context: EventContext): Promise<void> {
     await this.tables.saveTenant(
       transactionOf(context),
-      { ...data, fullName: data.fullName ?? '', phoneNumbers: data.phoneNumbers ?? [], archived: false },
+      { ...data, fullName: data.fullName ?? '', phoneNumbers: data.phoneNumbers ?? [], emails: data.emails ?? [], archived: false },
       id,
     );
   }
 
   @OnEvent(TenantUpdated, { durable: 'messaging.tenant-updated' })
   async onTenantUpdated(@Payload() { id, data }: EventOf<typeof TenantUpdated>, @Ctx() context: EventContext): Promise<void> {
-    await this.tables.saveTenant(transactionOf(context), data, id);
+    await this.tables.saveTenant(transactionOf(context), { ...data, emails: data.emails ?? [] }, id);
   }
 
   @OnEvent(TenantDeleted, { durable: 'messaging.tenant-deleted' })

@@ -23,12 +23,14 @@ export interface TenantState {
   unitId: string | null;
   fullName: string;
   phoneNumbers: readonly string[];
+  /** Lower-case. */
+  emails: readonly string[];
   archived: boolean;
 }
 
 /**
- * Messaging's copies of the portfolio facts it routes inbound messages by: which location a number belongs to and
- * which tenant a phone belongs to. Each event type has its own durable consumer, so the events of one number or
+ * Messaging's copies of the portfolio facts it routes inbound messages by: which location a number or an e-mail
+ * address belongs to and which tenant a phone belongs to. Each event type has its own durable consumer, so the events of one number or
  * tenant may arrive in any order: a row keeps the id of the event it reflects (`stamp`, UUIDv7, time-ordered) and only
  * a later event overwrites it. Reading them needs no call to portfolio on the webhook's path.
  */
@@ -45,14 +47,25 @@ export class RoutingTables {
   async saveTenant(em: EntityManager, tenant: TenantState, stamp: string): Promise<void> {
     const t = table(em, 'tenant_directory');
     await em.execute(
-      `insert into ${t} (tenant_id, location_id, account_id, building_id, unit_id, full_name, phone_numbers, archived, deleted, stamp)
-       values (?, ?, ?, ?, ?, ?, ?::text[], ?, false, ?)
+      `insert into ${t} (tenant_id, location_id, account_id, building_id, unit_id, full_name, phone_numbers, emails, archived, deleted, stamp)
+       values (?, ?, ?, ?, ?, ?, ?::text[], ?::text[], ?, false, ?)
        on conflict (tenant_id) do update
          set location_id = excluded.location_id, account_id = excluded.account_id, building_id = excluded.building_id,
              unit_id = excluded.unit_id, full_name = excluded.full_name, phone_numbers = excluded.phone_numbers,
-             archived = excluded.archived, stamp = excluded.stamp
+             emails = excluded.emails, archived = excluded.archived, stamp = excluded.stamp
        where not ${t}.deleted and ${t}.stamp < excluded.stamp`,
-      [tenant.tenantId, tenant.locationId, tenant.accountId, tenant.buildingId, tenant.unitId, tenant.fullName, pgArray(tenant.phoneNumbers), tenant.archived, stamp],
+      [
+        tenant.tenantId,
+        tenant.locationId,
+        tenant.accountId,
+        tenant.buildingId,
+        tenant.unitId,
+        tenant.fullName,
+        pgArray(tenant.phoneNumbers),
+        pgArray(tenant.emails),
+        tenant.archived,
+        stamp,
+      ],
       'run',
     );
   }
@@ -63,10 +76,33 @@ export class RoutingTables {
     await em.execute(
       `insert into ${t} (tenant_id, location_id, account_id, building_id, unit_id, full_name, phone_numbers, archived, deleted, stamp)
        values (?, ?, ?, null, null, '', '{}', true, true, ?)
-       on conflict (tenant_id) do update set phone_numbers = '{}', full_name = '', deleted = true, stamp = excluded.stamp`,
+       on conflict (tenant_id) do update set phone_numbers = '{}', emails = '{}', full_name = '', deleted = true, stamp = excluded.stamp`,
       [tenant.tenantId, tenant.locationId, tenant.accountId, stamp],
       'run',
     );
+  }
+
+  /** A location's generated address (portfolio never gives one address to two locations; a later event wins). */
+  async saveEmailAddress(em: EntityManager, email: string, route: NumberRoute, stamp: string): Promise<void> {
+    const t = table(em, 'location_email_address');
+    await em.execute(
+      `insert into ${t} (email, location_id, account_id, owner_user_id, stamp) values (lower(?), ?, ?, ?, ?)
+       on conflict (email) do update
+         set location_id = excluded.location_id, account_id = excluded.account_id, owner_user_id = excluded.owner_user_id, stamp = excluded.stamp
+       where ${t}.stamp < excluded.stamp`,
+      [email, route.locationId, route.accountId, route.ownerUserId, stamp],
+      'run',
+    );
+  }
+
+  /** The location an address of ours belongs to (the local part and domain compared without letter case). */
+  async routeOfEmail(em: EntityManager, email: string): Promise<NumberRoute | null> {
+    const rows = await em.execute<{ location_id: string; account_id: string; owner_user_id: string }[]>(
+      `select location_id, account_id, owner_user_id from ${table(em, 'location_email_address')} where email = lower(?)`,
+      [email],
+    );
+    const row = rows[0];
+    return row ? { locationId: row.location_id, accountId: row.account_id, ownerUserId: row.owner_user_id } : null;
   }
 
   async routeOf(em: EntityManager, phoneNumber: string): Promise<NumberRoute | null> {
@@ -90,6 +126,18 @@ export class RoutingTables {
     return row ? { tenantId: row.tenant_id, fullName: row.full_name, buildingId: row.building_id } : null;
   }
 
+  /** The location's tenant with this e-mail address (any letter case): a current tenant first, the most recently changed. */
+  async tenantByEmail(em: EntityManager, locationId: string, email: string): Promise<KnownTenant | null> {
+    const rows = await em.execute<{ tenant_id: string; full_name: string; building_id: string | null }[]>(
+      `select tenant_id, full_name, building_id from ${table(em, 'tenant_directory')}
+       where emails @> array[lower(?)]::text[] and location_id = ? and not deleted
+       order by archived asc, stamp desc limit 1`,
+      [email, locationId],
+    );
+    const row = rows[0];
+    return row ? { tenantId: row.tenant_id, fullName: row.full_name, buildingId: row.building_id } : null;
+  }
+
   private async saveNumber(em: EntityManager, phoneNumber: string, route: NumberRoute, assigned: boolean, stamp: string): Promise<void> {
     const t = table(em, 'location_phone_number');
     await em.execute(
@@ -108,7 +156,7 @@ export function table(em: EntityManager, name: string): string {
   return `"${em.config.get('schema') ?? 'messaging'}"."${name}"`;
 }
 
-/** A PostgreSQL text[] literal; the values are E.164 numbers, validated by the event contracts. */
+/** A PostgreSQL text[] literal; the values are E.164 numbers and e-mail addresses, validated by the event contracts. */
 function pgArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

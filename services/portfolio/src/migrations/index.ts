@@ -7,6 +7,7 @@ import { AccessGrantsMigration } from './20261124000001-access-grants.migration.
 import { TenantInvitationsMigration } from './20261124000002-tenant-invitations.migration.js';
 import { PartnerInvitationsMigration } from './20261124000003-partner-invitations.migration.js';
 import { KnowledgeEventsBackfillMigration } from './20261124000004-knowledge-events-backfill.migration.js';
+import { MessagingCopiesBackfillMigration } from './20261124000005-messaging-copies-backfill.migration.js';
 
 /**
  * The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these;
@@ -21,4 +22,5 @@ export const portfolioMigrations: ServiceDefinition['migrations'] = [
   TenantInvitationsMigration,
   PartnerInvitationsMigration,
   KnowledgeEventsBackfillMigration,
+  MessagingCopiesBackfillMigration,
 ];

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { tenantPhoneNumbers, type DataOf, type LocationScope, type TenantDeleted, type TenantUpdated } from '@pm/contracts';
+import { tenantEmails, tenantPhoneNumbers, type DataOf, type LocationScope, type TenantDeleted, type TenantUpdated } from '@pm/contracts';
 
 /** One way to reach a tenant. Phones are stored as digits only (the form's "(999) 999-9999" without punctuation). */
 export interface TenantContact {
@@ -66,6 +66,7 @@ export class Tenant extends TenantSchema.class {
       buildingId: this.buildingId,
       fullName: this.fullName,
       phoneNumbers: tenantPhoneNumbers(this.contacts),
+      emails: tenantEmails(this.contacts),
       archived: this.isArchived,
       changedAt: this.updatedAt.toISOString(),
     };

@@ -20,7 +20,10 @@ export const MessageReceived = defineEvent({
     tenantId: z.string().min(1).nullable(),
     buildingId: z.string().min(1).nullable(),
     senderName: z.string().max(200).nullable(),
-    body: z.string().max(messagingLimits.smsBody),
+    /** An SMS's text, or an e-mail's plain-text body. */
+    body: z.string().max(messagingLimits.emailBody),
+    /** An e-mail's subject (absent on SMS, and on events recorded before e-mail in). */
+    subject: z.string().max(messagingLimits.subject).nullable().optional(),
     media: z.array(InboundMediaSchema).max(messagingLimits.media),
     receivedAt: z.iso.datetime(),
   }),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
 import { LocationScopeSchema } from '../property-location.js';
-import { TenantPhoneNumbersSchema } from '../tenant.js';
+import { TenantEmailsSchema, TenantPhoneNumbersSchema } from '../tenant.js';
 import { limits } from '../validation.js';
 
 /**
- * A tenant was added to a unit; `ownerUserId` is the location's owner. `fullName` and `phoneNumbers` came later
- * (messaging recognises a texting tenant by phone): an event recorded before them has neither.
+ * A tenant was added to a unit; `ownerUserId` is the location's owner. `fullName`, `phoneNumbers` and `emails` came
+ * later (messaging recognises a writing tenant by phone or e-mail): an event recorded before them has neither.
  */
 export const TenantCreated = defineEvent({
   subject: 'pm.portfolio.tenant.created.v1',
@@ -16,6 +16,8 @@ export const TenantCreated = defineEvent({
     buildingId: z.string().min(1),
     fullName: z.string().max(limits.name).optional(),
     phoneNumbers: TenantPhoneNumbersSchema.optional(),
+    /** Lower-case; absent on events recorded before messaging received e-mail. */
+    emails: TenantEmailsSchema.optional(),
   }),
   fixture: {
     tenantId: '01937a12-3e4f-7a5b-8c1d-2e3f4a5b6c7d',
@@ -26,5 +28,6 @@ export const TenantCreated = defineEvent({
     ownerUserId: 'usr_01HZX3',
     fullName: 'Maria Lopez',
     phoneNumbers: ['+15551234567'],
+    emails: ['maria.lopez@example.com'],
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
 import { LocationScopeSchema } from '../property-location.js';
-import { TenantPhoneNumbersSchema } from '../tenant.js';
+import { TenantEmailsSchema, TenantPhoneNumbersSchema } from '../tenant.js';
 import { limits } from '../validation.js';
 
 /**
@@ -16,6 +16,8 @@ export const TenantUpdated = defineEvent({
     buildingId: z.string().min(1),
     fullName: z.string().max(limits.name),
     phoneNumbers: TenantPhoneNumbersSchema,
+    /** Lower-case; absent on events recorded before messaging received e-mail. */
+    emails: TenantEmailsSchema.optional(),
     archived: z.boolean(),
     changedAt: z.iso.datetime(),
   }),
@@ -28,6 +30,7 @@ export const TenantUpdated = defineEvent({
     ownerUserId: 'usr_01HZX3',
     fullName: 'Maria Lopez',
     phoneNumbers: ['+15551234567'],
+    emails: ['maria.lopez@example.com'],
     archived: false,
     changedAt: '2026-11-24T10:15:00.000Z',
   },

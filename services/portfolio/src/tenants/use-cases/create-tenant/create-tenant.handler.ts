@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
-import { CreateTenant, TenantCreated, tenantPhoneNumbers, type RequestOf, type Tenant as TenantView } from '@pm/contracts';
+import { CreateTenant, TenantCreated, tenantEmails, tenantPhoneNumbers, type RequestOf, type Tenant as TenantView } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { Building } from '../../../buildings/building.entity.js';
@@ -49,6 +49,7 @@ export class CreateTenantHandler implements UseCaseHandler<typeof CreateTenant> 
       buildingId: unit.buildingId,
       fullName: tenant.fullName,
       phoneNumbers: tenantPhoneNumbers(tenant.contacts),
+      emails: tenantEmails(tenant.contacts),
       ...location.scope(),
     });
     await em.flush();

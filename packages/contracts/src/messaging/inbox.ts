@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { limits } from '../portfolio/validation.js';
+import { messagingLimits } from './inbound.js';
+
+/** Who wrote a message (spec 001 §3 Message.role). */
+export const MessageRoleSchema = z.enum(['ai', 'tenant', 'property_manager', 'vendor']);
+export type MessageRole = z.infer<typeof MessageRoleSchema>;
+
+/** The kind of a message session (spec 001 §3 Message session.type); vendor conversations come with their feature. */
+export const MessageSessionTypeSchema = z.enum(['sms', 'email', 'vendor']);
+export type MessageSessionType = z.infer<typeof MessageSessionTypeSchema>;
+
+/**
+ * Spec 001 §3 Inbox item.status / §4 Inbox. An inbound message needs a response until it is replied to or archived,
+ * then it is done. The spec names two more statuses and shows no action that sets them; they are part of the shape
+ * so that the inbox's filters and a later triage action keep these names.
+ */
+export const InboxStatusSchema = z.enum(['needs_response', 'investigating', 'waiting_for_customer', 'done']);
+export type InboxStatus = z.infer<typeof InboxStatusSchema>;
+
+const timestamp = z.iso.datetime();
+const text = (max: number) => z.string().max(max);
+
+/** An attachment of a message as the provider announced it (an MMS's media: several per message, each typed). */
+export const MessageMediaSchema = z.object({
+  url: text(messagingLimits.url),
+  content_type: text(messagingLimits.contentType),
+});
+
+/** The tenant a message or session belongs to, as messaging's copy of portfolio's tenants knows them. */
+export const MessageTenantSchema = z.object({
+  id: z.string().min(1),
+  full_name: text(limits.name),
+  unit_id: z.string().nullable(),
+  building_id: z.string().nullable(),
+});
+
+/**
+ * Spec 001 §3 Message: one message of a thread. `media` is the spec's media_url for every attachment of an MMS (a
+ * message may carry up to ten), with its type so the page can show an image as an image.
+ */
+export const ThreadMessageSchema = z.object({
+  id: z.string().min(1),
+  session_id: z.string().min(1),
+  external_id: text(messagingLimits.externalId),
+  direction: z.enum(['inbound', 'outbound']),
+  role: MessageRoleSchema,
+  message: z.string().max(messagingLimits.emailBody),
+  sender_name: text(limits.name).nullable(),
+  media: z.array(MessageMediaSchema).max(messagingLimits.media),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type ThreadMessage = z.infer<typeof ThreadMessageSchema>;
+
+/**
+ * Spec 001 §3 Message session: the conversation of a location with one tenant (or one unknown sender) on one
+ * channel, newest activity first in lists. `from` is the other party (`name`, the address they write from as
+ * `source`) and the location's own number or address they wrote `to`. `unread_count` counts its inbound messages
+ * nobody of the team has marked read; `status` and `urgent` summarise its inbound messages (needs_response while any
+ * needs one; urgent while an urgent one is not done).
+ */
+export const MessageSessionSchema = z.object({
+  session_id: z.string().min(1),
+  type: MessageSessionTypeSchema,
+  tenant_id: z.string().nullable(),
+  tenant: MessageTenantSchema.nullable(),
+  building_id: z.string().nullable(),
+  property_location_id: z.string().min(1),
+  from: z.object({ name: text(limits.name).nullable(), source: text(messagingLimits.address), to: text(messagingLimits.address) }),
+  subject: text(messagingLimits.subject).nullable(),
+  status: InboxStatusSchema,
+  urgent: z.boolean(),
+  unread_count: z.number().int().nonnegative(),
+  last_message: z
+    .object({ id: z.string().min(1), message: z.string().max(messagingLimits.preview), role: MessageRoleSchema, created_at: timestamp })
+    .nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type MessageSessionView = z.infer<typeof MessageSessionSchema>;
+
+/**
+ * Spec 001 §3 Inbox item: one inbound message on the Inbound Messages list, with its state. `replied_to` and
+ * `archived` decide the filters (in progress = neither, completed = archived) and `urgent` the emergency filter.
+ */
+export const InboxItemSchema = z.object({
+  id: z.string().min(1),
+  session_id: z.string().min(1),
+  type: MessageSessionTypeSchema,
+  external_id: text(messagingLimits.externalId),
+  role: MessageRoleSchema,
+  message: z.string().max(messagingLimits.emailBody),
+  sender_name: text(limits.name).nullable(),
+  /** The address the sender wrote from: a phone number (E.164) or an e-mail address. */
+  from: text(messagingLimits.address),
+  tenant: MessageTenantSchema.nullable(),
+  media: z.array(MessageMediaSchema).max(messagingLimits.media),
+  status: InboxStatusSchema,
+  urgent: z.boolean(),
+  replied_to: z.boolean(),
+  archived: z.boolean(),
+  read: z.boolean(),
+  created_at: timestamp,
+});
+export type InboxItem = z.infer<typeof InboxItemSchema>;

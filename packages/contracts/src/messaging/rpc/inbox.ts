@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
+import { defineRpc } from '../../define.js';
+import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
+import { IdRefSchema, SelectedLocationSchema } from '../../portfolio/validation.js';
+import { InboxItemSchema, MessageSessionSchema, ThreadMessageSchema, type InboxItem, type MessageSessionView, type ThreadMessage } from '../inbox.js';
+
+const LOCATION_NOT_FOUND = 'Property location not found';
+export const MESSAGE_SESSION_NOT_FOUND = 'Message session not found';
+const pageErrors = ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`];
+
+// The BFF reads an empty query value (`?channel=`) as a value not given (contracts/http.ts): each choice below says so
+// in the API description by accepting '' too, and reads it as its default.
+export const InboxFromSchema = z
+  .enum(['all', 'tenants', 'vendors', ''], { error: 'From must be one of all, tenants, vendors' })
+  .default('all')
+  .transform((from) => from || 'all');
+export const InboxFilterSchema = z
+  .enum(['all', 'in_progress', 'completed', 'emergency', ''], { error: 'Filter must be one of all, in_progress, completed, emergency' })
+  .default('all')
+  .transform((filter) => filter || 'all');
+const ChannelFilterSchema = z
+  .enum(['sms', 'email', ''], { error: 'Channel must be sms or email' })
+  .optional()
+  .transform((channel) => channel || undefined);
+
+const sessionFixture: MessageSessionView = {
+  session_id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8ea0',
+  type: 'sms',
+  tenant_id: '01937a12-3e4f-7a5b-8c1d-2e3f4a5b6c7d',
+  tenant: { id: '01937a12-3e4f-7a5b-8c1d-2e3f4a5b6c7d', full_name: 'Maria Lopez', unit_id: '01937a11-2d3e-7f4a-9b0c-1d2e3f4a5b6c', building_id: '01937a10-1c2d-7e3f-8a9b-0c1d2e3f4a5b' },
+  building_id: '01937a10-1c2d-7e3f-8a9b-0c1d2e3f4a5b',
+  property_location_id: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
+  from: { name: 'Maria Lopez', source: '+15551234567', to: '+14155550123' },
+  subject: null,
+  status: 'needs_response',
+  urgent: false,
+  unread_count: 1,
+  last_message: { id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8e9f', message: 'My kitchen sink is leaking, water everywhere', role: 'tenant', created_at: '2026-11-24T10:15:00.000Z' },
+  created_at: '2026-11-24T10:15:00.000Z',
+  updated_at: '2026-11-24T10:15:00.000Z',
+};
+
+const messageFixture: ThreadMessage = {
+  id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8e9f',
+  session_id: sessionFixture.session_id,
+  external_id: 'SM0123456789abcdef0123456789abcdef',
+  direction: 'inbound',
+  role: 'tenant',
+  message: 'My kitchen sink is leaking, water everywhere',
+  sender_name: 'Maria Lopez',
+  media: [{ url: 'https://api.twilio.com/2010-04-01/Accounts/AC0/Messages/MM0/Media/ME0', content_type: 'image/jpeg' }],
+  created_at: '2026-11-24T10:15:00.000Z',
+  updated_at: '2026-11-24T10:15:00.000Z',
+};
+
+const itemFixture: InboxItem = {
+  id: messageFixture.id,
+  session_id: sessionFixture.session_id,
+  type: 'sms',
+  external_id: messageFixture.external_id,
+  role: 'tenant',
+  message: messageFixture.message,
+  sender_name: 'Maria Lopez',
+  from: '+15551234567',
+  tenant: sessionFixture.tenant,
+  media: messageFixture.media,
+  status: 'needs_response',
+  urgent: false,
+  replied_to: false,
+  archived: false,
+  read: false,
+  created_at: messageFixture.created_at,
+};
+
+export const InboxItemPageSchema = pageSchema(InboxItemSchema);
+export const MessageSessionPageSchema = pageSchema(MessageSessionSchema);
+export const ThreadMessagePageSchema = pageSchema(ThreadMessageSchema);
+
+/**
+ * GET conversation/inbox?location_id=&from=&filter=&channel=&limit=&cursor=: the Inbound Messages list (spec 001 §2),
+ * a page of the location's inbound messages, newest first. `from`: all, tenants (what tenants and unknown senders
+ * wrote on the location's SMS and e-mail channels) or vendors (vendor conversations); `filter` (spec 001 §4): in
+ * progress = not replied to and not archived, completed = archived, emergency = urgent.
+ */
+export const ListInboxItems = defineRpc({
+  subject: 'pm.rpc.messaging.inbox.list.v1',
+  http: { method: 'GET', path: 'conversation/inbox' },
+  errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({
+    location_id: SelectedLocationSchema,
+    from: InboxFromSchema,
+    filter: InboxFilterSchema,
+    channel: ChannelFilterSchema,
+    ...pageRequestFields,
+  }),
+  response: InboxItemPageSchema,
+  fixture: {
+    request: { location_id: sessionFixture.property_location_id, from: 'tenants', filter: 'in_progress', limit: 50 },
+    response: { items: [itemFixture], next_cursor: null, total: 1 },
+  },
+});
+
+/**
+ * GET conversation/inbox/unread-count?location_id= (spec 000 §7): how many inbound messages of the location nobody of
+ * the team has marked read yet (the navbar's badge, polled every 30 s).
+ */
+export const GetInboxUnreadCount = defineRpc({
+  subject: 'pm.rpc.messaging.inbox.unread-count.v1',
+  http: { method: 'GET', path: 'conversation/inbox/unread-count' },
+  errors: { 400: 'No location selected', 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({ location_id: SelectedLocationSchema }),
+  response: z.object({ unreadCount: z.number().int().nonnegative() }),
+  fixture: { request: { location_id: sessionFixture.property_location_id }, response: { unreadCount: 3 } },
+});
+
+/**
+ * GET message-session/all?location_id=&channel=&limit=&cursor=: a page of the location's message sessions (one per
+ * tenant, or unknown sender, and channel), the most recently active first: the inbox's session drawer.
+ */
+export const ListMessageSessions = defineRpc({
+  subject: 'pm.rpc.messaging.session.list.v1',
+  http: { method: 'GET', path: 'message-session/all' },
+  errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({ location_id: SelectedLocationSchema, channel: ChannelFilterSchema, ...pageRequestFields }),
+  response: MessageSessionPageSchema,
+  fixture: {
+    request: { location_id: sessionFixture.property_location_id, channel: 'sms', limit: 50 },
+    response: { items: [sessionFixture], next_cursor: null, total: 1 },
+  },
+});
+
+/** GET message-session/{id}: one session with its state; 404 'Message session not found'. */
+export const GetMessageSession = defineRpc({
+  subject: 'pm.rpc.messaging.session.get.v1',
+  http: { method: 'GET', path: 'message-session/:id' },
+  errors: { 404: MESSAGE_SESSION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema }),
+  response: MessageSessionSchema,
+  fixture: { request: { id: sessionFixture.session_id }, response: sessionFixture },
+});
+
+/**
+ * GET message-session/{id}/messages?limit=&cursor=: the thread, a page at a time from the newest message back (the
+ * thread pane shows the latest and loads earlier ones on demand); 404 'Message session not found'.
+ */
+export const ListSessionMessages = defineRpc({
+  subject: 'pm.rpc.messaging.session.messages.v1',
+  http: { method: 'GET', path: 'message-session/:id/messages' },
+  errors: { 400: pageErrors, 404: MESSAGE_SESSION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema, ...pageRequestFields }),
+  response: ThreadMessagePageSchema,
+  fixture: { request: { id: sessionFixture.session_id, limit: 50 }, response: { items: [messageFixture], next_cursor: null, total: 1 } },
+});
+
+/**
+ * POST conversation/{id}/mark-read: every inbound message of the session that has arrived so far is read, for the
+ * whole team (a message arriving meanwhile stays unread); answers the location's remaining unread count.
+ */
+export const MarkMessageSessionRead = defineRpc({
+  subject: 'pm.rpc.messaging.session.mark-read.v1',
+  http: { method: 'POST', path: 'conversation/:id/mark-read' },
+  errors: { 404: MESSAGE_SESSION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema }),
+  response: z.object({ unreadCount: z.number().int().nonnegative() }),
+  fixture: { request: { id: sessionFixture.session_id }, response: { unreadCount: 2 } },
+});

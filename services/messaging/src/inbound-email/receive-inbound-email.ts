@@ -1,0 +1,144 @@
+import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { MessageReceived, messagingLimits } from '@pm/contracts';
+import { recordEvent } from '@pm/messaging';
+import { v7 as uuidv7 } from 'uuid';
+import { RoutingTables, table, type KnownTenant, type NumberRoute } from '../routing/routing-tables.js';
+
+/** A parsed inbound e-mail, for each location it was addressed to. */
+export interface InboundEmail {
+  /** The Message-ID without angle brackets (or one made from the raw bytes' hash when the sender gave none). */
+  messageId: string;
+  /** In-Reply-To first, then References newest first: the messages this one answers. */
+  replyTo: readonly string[];
+  from: { address: string; name: string | null };
+  subject: string | null;
+  text: string;
+  rawKey: string;
+  recipients: readonly { address: string; route: NumberRoute }[];
+}
+
+/**
+ * Stores an inbound e-mail for every location it was sent to, in one transaction with one MessageReceived event each,
+ * before the SMTP client hears 250. A Message-ID already stored for a location stores nothing there again (the
+ * same message delivered twice, or re-sent by a client that never heard our answer). A reply (In-Reply-To or
+ * References naming a message of the location) joins that message's session; any other message opens a session
+ * of its own: an e-mail session is a thread. The sender's address decides the tenant (or an unknown sender).
+ */
+@Injectable()
+export class ReceiveInboundEmail {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly tables: RoutingTables,
+  ) {}
+
+  /** The number of locations the message was stored for (0: a duplicate everywhere). */
+  async receive(mail: InboundEmail, receivedAt = new Date()): Promise<number> {
+    return (this.orm.em.fork() as EntityManager).transactional(async (em) => {
+      let stored = 0;
+      const seen = new Set<string>();
+      for (const { address, route } of mail.recipients) {
+        if (seen.has(route.locationId)) continue;
+        seen.add(route.locationId);
+        if (await this.storeFor(em, mail, address, route, receivedAt)) stored += 1;
+      }
+      return stored;
+    });
+  }
+
+  private async storeFor(em: EntityManager, mail: InboundEmail, to: string, route: NumberRoute, receivedAt: Date): Promise<boolean> {
+    const message = table(em, 'message');
+    const known = await em.execute<{ id: string }[]>(`select id from ${message} where location_id = ? and channel = 'email' and external_id = ?`, [
+      route.locationId,
+      mail.messageId,
+    ]);
+    if (known.length > 0) return false;
+    const [thread] = mail.replyTo.length
+      ? await em.execute<{ session_id: string }[]>(
+          `select session_id from ${message} where location_id = ? and channel = 'email' and external_id = any(?::text[])
+            order by received_at desc limit 1`,
+          [route.locationId, `{${mail.replyTo.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
+        )
+      : [];
+    // The sender's address decides the tenant, as the phone does for SMS (or an unknown sender, shown as such).
+    const tenant = await this.tables.tenantByEmail(em, route.locationId, mail.from.address);
+    const sessionId = thread?.session_id ?? (await this.openThread(em, mail, to, route, tenant, receivedAt));
+    if (thread) {
+      await em.execute(`update ${table(em, 'message_session')} set updated_at = greatest(updated_at, ?) where id = ?`, [receivedAt, sessionId], 'run');
+    }
+    const messageId = uuidv7();
+    const body = mail.text.slice(0, messagingLimits.emailBody);
+    const senderName = tenant?.fullName || mail.from.name?.slice(0, 200) || null;
+    // A concurrent delivery of the same message may have won since the check: then this one stores nothing.
+    const inserted = await em.execute<{ id: string }[]>(
+      `insert into ${message}
+         (id, provider, external_id, channel, direction, role, status, session_id, location_id, account_id, tenant_id, sender_name,
+          from_address, to_address, body, subject, raw_key, media, received_at, updated_at)
+       values (?, 'smtp', ?, 'email', 'inbound', 'tenant', 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]'::jsonb, ?, ?)
+       on conflict (location_id, external_id) where channel = 'email' do nothing
+       returning id`,
+      [
+        messageId,
+        mail.messageId,
+        sessionId,
+        route.locationId,
+        route.accountId,
+        tenant?.tenantId ?? null,
+        senderName,
+        mail.from.address,
+        to,
+        body,
+        mail.subject,
+        mail.rawKey,
+        receivedAt,
+        receivedAt,
+      ],
+    );
+    if (inserted.length === 0) return false;
+    recordEvent(em, MessageReceived, {
+      ...route,
+      messageId,
+      sessionId,
+      channel: 'email',
+      provider: 'smtp',
+      externalId: mail.messageId,
+      from: mail.from.address,
+      to,
+      tenantId: tenant?.tenantId ?? null,
+      buildingId: tenant?.buildingId ?? null,
+      senderName,
+      body,
+      subject: mail.subject,
+      media: [],
+      receivedAt: receivedAt.toISOString(),
+    });
+    return true;
+  }
+
+  private async openThread(em: EntityManager, mail: InboundEmail, to: string, route: NumberRoute, tenant: KnownTenant | null, receivedAt: Date): Promise<string> {
+    const sessions = table(em, 'message_session');
+    const [row] = await em.execute<{ id: string }[]>(
+      `insert into ${sessions}
+         (id, location_id, account_id, channel, party, tenant_id, building_id, from_name, from_address, to_address, subject, created_at, updated_at)
+       values (?, ?, ?, 'email', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (location_id, channel, party) do update set updated_at = greatest(${sessions}.updated_at, excluded.updated_at)
+       returning id`,
+      [
+        uuidv7(),
+        route.locationId,
+        route.accountId,
+        `thread:${mail.messageId}`,
+        tenant?.tenantId ?? null,
+        tenant?.buildingId ?? null,
+        tenant?.fullName || mail.from.name?.slice(0, 200) || null,
+        mail.from.address,
+        to,
+        mail.subject,
+        receivedAt,
+        receivedAt,
+      ],
+    );
+    return row!.id;
+  }
+}

@@ -1,0 +1,301 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  decodeCursor,
+  encodeCursor,
+  messagingLimits,
+  type InboxItem,
+  type InboxStatus,
+  type MessageRole,
+  type MessageSessionView,
+  type Page,
+  type RequestOf,
+  type ListInboxItems,
+  type ThreadMessage,
+} from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import { table } from '../routing/routing-tables.js';
+
+type PageRequest = { limit: number; cursor?: string | undefined };
+type InboxQuery = Pick<RequestOf<typeof ListInboxItems>, 'from' | 'filter' | 'channel'> & PageRequest;
+
+interface MediaRow {
+  url: string;
+  contentType: string;
+}
+
+interface TenantColumns {
+  tenant_id: string | null;
+  tenant_name: string | null;
+  unit_id: string | null;
+  tenant_building_id: string | null;
+}
+
+/** The messages the inbox counts: inbound, and routed to a location (an unrouted one belongs to no inbox). */
+const INBOUND = `m.direction = 'inbound' and m.status = 'received'`;
+
+/**
+ * The inbox read model: lists, threads and counts as read-only queries over the message and session rows the
+ * webhooks write (no entity hydration), each one indexed query scoped by location or session. Lists are keyset pages
+ * (newest first) whose cursor is the last row's exact time (microseconds) and id, so rows arriving meanwhile never
+ * shift a page and page 100 costs what page 1 does.
+ */
+@Injectable()
+export class InboxRepository {
+  async listItems(em: EntityManager, locationId: string, query: InboxQuery): Promise<Page<InboxItem>> {
+    const where = [`m.location_id = ?`, INBOUND];
+    const params: unknown[] = [locationId];
+    if (query.from === 'tenants') where.push(`m.role = 'tenant'`);
+    if (query.from === 'vendors') where.push(`m.role = 'vendor'`);
+    if (query.channel) {
+      where.push('m.channel = ?');
+      params.push(query.channel);
+    }
+    if (query.filter === 'in_progress') where.push('m.replied_at is null and m.archived_at is null');
+    if (query.filter === 'completed') where.push('m.archived_at is not null');
+    if (query.filter === 'emergency') where.push('m.urgent');
+    const [after, afterParams] = keyset(query.cursor, 'm.received_at', 'm.id');
+    const rows = await em.execute<(TenantColumns & {
+      id: string;
+      session_id: string;
+      channel: 'sms' | 'email';
+      external_id: string;
+      role: MessageRole;
+      body: string;
+      sender_name: string | null;
+      from_address: string;
+      media: MediaRow[];
+      urgent: boolean;
+      replied_to: boolean;
+      archived: boolean;
+      read: boolean;
+      created_at: string;
+      position: string;
+    })[]>(
+      `select m.id, m.session_id, m.channel, m.external_id, m.role, m.body, m.sender_name, m.from_address, m.media, m.urgent,
+              m.replied_at is not null as replied_to, m.archived_at is not null as archived, m.read_at is not null as read,
+              ${iso('m.received_at')} as created_at, ${position('m.received_at')} as position, ${tenantColumns}
+         from ${table(em, 'message')} m
+         ${tenantJoin(em, 'm.tenant_id')}
+        where ${[...where, after].join(' and ')}
+        order by m.received_at desc, m.id desc
+        limit ${query.limit + 1}`,
+      [...params, ...afterParams],
+    );
+    const [counted] = await em.execute<{ total: string }[]>(`select count(*) as total from ${table(em, 'message')} m where ${where.join(' and ')}`, params);
+    return page(rows, query.limit, counted, (row) => ({
+      id: row.id,
+      session_id: row.session_id,
+      type: row.channel,
+      external_id: row.external_id,
+      role: row.role,
+      message: row.body,
+      sender_name: row.sender_name,
+      from: row.from_address,
+      tenant: tenantOf(row),
+      media: row.media.map(toMedia),
+      status: itemStatus(row),
+      urgent: row.urgent,
+      replied_to: row.replied_to,
+      archived: row.archived,
+      read: row.read,
+      created_at: row.created_at,
+    }));
+  }
+
+  async unreadCount(em: EntityManager, locationId: string): Promise<number> {
+    const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from ${table(em, 'message')} m where m.location_id = ? and ${INBOUND} and m.read_at is null`, [
+      locationId,
+    ]);
+    return Number(row?.n ?? 0);
+  }
+
+  async listSessions(em: EntityManager, locationId: string, query: { channel?: 'sms' | 'email' | undefined } & PageRequest): Promise<Page<MessageSessionView>> {
+    const where = ['s.location_id = ?'];
+    const params: unknown[] = [locationId];
+    if (query.channel) {
+      where.push('s.channel = ?');
+      params.push(query.channel);
+    }
+    const [after, afterParams] = keyset(query.cursor, 's.updated_at', 's.id');
+    const rows = await this.sessionRows(em, [...where, after].join(' and '), [...params, ...afterParams], query.limit + 1);
+    const [counted] = await em.execute<{ total: string }[]>(`select count(*) as total from ${table(em, 'message_session')} s where ${where.join(' and ')}`, params);
+    return page(rows, query.limit, counted, toSessionView);
+  }
+
+  /** The location of a session, for the access decision (null when there is no such session). */
+  async sessionLocation(em: EntityManager, sessionId: string): Promise<{ propertyLocationId: string } | null> {
+    const [row] = await em.execute<{ location_id: string }[]>(`select location_id from ${table(em, 'message_session')} where id = ?`, [sessionId]);
+    return row ? { propertyLocationId: row.location_id } : null;
+  }
+
+  async session(em: EntityManager, sessionId: string): Promise<MessageSessionView> {
+    const [row] = await this.sessionRows(em, 's.id = ?', [sessionId], 1);
+    return toSessionView(row!);
+  }
+
+  async listMessages(em: EntityManager, sessionId: string, query: PageRequest): Promise<Page<ThreadMessage>> {
+    const [after, afterParams] = keyset(query.cursor, 'm.received_at', 'm.id');
+    const rows = await em.execute<{
+      id: string;
+      session_id: string;
+      external_id: string;
+      direction: 'inbound' | 'outbound';
+      role: MessageRole;
+      body: string;
+      sender_name: string | null;
+      media: MediaRow[];
+      created_at: string;
+      updated_at: string;
+      position: string;
+    }[]>(
+      `select m.id, m.session_id, m.external_id, m.direction, m.role, m.body, m.sender_name, m.media,
+              ${iso('m.received_at')} as created_at, ${iso('m.updated_at')} as updated_at, ${position('m.received_at')} as position
+         from ${table(em, 'message')} m
+        where ${['m.session_id = ?', after].join(' and ')}
+        order by m.received_at desc, m.id desc
+        limit ${query.limit + 1}`,
+      [sessionId, ...afterParams],
+    );
+    const [counted] = await em.execute<{ total: string }[]>(`select count(*) as total from ${table(em, 'message')} m where m.session_id = ?`, [sessionId]);
+    return page(rows, query.limit, counted, (row) => ({
+      id: row.id,
+      session_id: row.session_id,
+      external_id: row.external_id,
+      direction: row.direction,
+      role: row.role,
+      message: row.body,
+      sender_name: row.sender_name,
+      media: row.media.map(toMedia),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    }));
+  }
+
+  /**
+   * Marks every inbound message of the session that is committed now as read by `userId`: a message whose
+   * transaction commits after this statement is not seen by it and stays unread, so nothing is marked read unseen.
+   */
+  async markRead(em: EntityManager, sessionId: string, userId: string, now = new Date()): Promise<void> {
+    await em.execute(
+      `update ${table(em, 'message')} m set read_at = ?, read_by = ?, updated_at = ? where m.session_id = ? and ${INBOUND} and m.read_at is null`,
+      [now, userId, now, sessionId],
+      'run',
+    );
+  }
+
+  private sessionRows(em: EntityManager, where: string, params: unknown[], limit: number): Promise<SessionRow[]> {
+    const message = table(em, 'message');
+    return em.execute<SessionRow[]>(
+      `select s.id, s.channel, s.tenant_id as session_tenant_id, s.building_id, s.location_id, s.from_name, s.from_address, s.to_address,
+              s.subject, ${iso('s.created_at')} as created_at, ${iso('s.updated_at')} as updated_at, ${position('s.updated_at')} as position,
+              ${tenantColumns},
+              (select count(*) from ${message} m where m.session_id = s.id and ${INBOUND} and m.read_at is null) as unread_count,
+              exists (select 1 from ${message} m where m.session_id = s.id and ${INBOUND} and m.replied_at is null and m.archived_at is null) as open,
+              exists (select 1 from ${message} m where m.session_id = s.id and ${INBOUND} and m.urgent and m.replied_at is null and m.archived_at is null) as urgent,
+              last.id as last_id, last.preview as last_preview, last.role as last_role, ${iso('last.received_at')} as last_created_at
+         from ${table(em, 'message_session')} s
+         ${tenantJoin(em, 's.tenant_id')}
+         left join lateral (
+           select m.id, left(m.body, ${messagingLimits.preview}) as preview, m.role, m.received_at
+             from ${message} m where m.session_id = s.id order by m.received_at desc, m.id desc limit 1
+         ) last on true
+        where ${where}
+        order by s.updated_at desc, s.id desc
+        limit ${limit}`,
+      params,
+    );
+  }
+}
+
+interface SessionRow extends TenantColumns {
+  id: string;
+  channel: 'sms' | 'email';
+  session_tenant_id: string | null;
+  building_id: string | null;
+  location_id: string;
+  from_name: string | null;
+  from_address: string;
+  to_address: string;
+  subject: string | null;
+  created_at: string;
+  updated_at: string;
+  position: string;
+  unread_count: string | number;
+  open: boolean;
+  urgent: boolean;
+  last_id: string | null;
+  last_preview: string | null;
+  last_role: MessageRole | null;
+  last_created_at: string | null;
+}
+
+function toSessionView(row: SessionRow): MessageSessionView {
+  return {
+    session_id: row.id,
+    type: row.channel,
+    tenant_id: row.session_tenant_id,
+    tenant: tenantOf(row),
+    building_id: row.building_id,
+    property_location_id: row.location_id,
+    from: { name: row.from_name, source: row.from_address, to: row.to_address },
+    subject: row.subject,
+    status: row.open ? 'needs_response' : 'done',
+    urgent: row.urgent,
+    unread_count: Number(row.unread_count),
+    last_message:
+      row.last_id && row.last_role && row.last_created_at !== null
+        ? { id: row.last_id, message: row.last_preview ?? '', role: row.last_role, created_at: row.last_created_at }
+        : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The tenant as messaging's copy knows them now (renamed since the message, or gone when deleted). */
+const tenantColumns = `td.tenant_id, td.full_name as tenant_name, td.unit_id, td.building_id as tenant_building_id`;
+
+function tenantJoin(em: EntityManager, column: string): string {
+  return `left join ${table(em, 'tenant_directory')} td on td.tenant_id = ${column} and not td.deleted`;
+}
+
+function tenantOf(row: TenantColumns): InboxItem['tenant'] {
+  return row.tenant_id ? { id: row.tenant_id, full_name: row.tenant_name ?? '', unit_id: row.unit_id, building_id: row.tenant_building_id } : null;
+}
+
+function toMedia(media: MediaRow): { url: string; content_type: string } {
+  return { url: media.url, content_type: media.contentType };
+}
+
+/** Spec 001 §4: an item is done once replied to or archived; until then it needs a response. */
+function itemStatus(row: { replied_to: boolean; archived: boolean }): InboxStatus {
+  return row.replied_to || row.archived ? 'done' : 'needs_response';
+}
+
+/** The keyset condition "after the cursor's row" in newest-first order; 400 "Invalid cursor" for one we did not make. */
+function keyset(cursor: string | undefined, timeColumn: string, idColumn: string): [string, unknown[]] {
+  if (cursor === undefined) return ['true', []];
+  const position = decodeCursor(cursor, 2);
+  if (!position || typeof position[0] !== 'string' || typeof position[1] !== 'string' || !microTime.test(position[0]) || !uuid.test(position[1])) {
+    throw RpcFailure.badRequest('Invalid cursor');
+  }
+  return [`(${timeColumn}, ${idColumn}) < (?::timestamptz, ?::uuid)`, [position[0], position[1]]];
+}
+
+function page<Row extends { id: string; position: string }, Item>(rows: Row[], limit: number, counted: { total: string } | undefined, view: (row: Row) => Item): Page<Item> {
+  const last = rows.length > limit ? rows[limit - 1]! : undefined;
+  return { items: rows.slice(0, limit).map(view), next_cursor: last ? encodeCursor([last.position, last.id]) : null, total: Number(counted?.total ?? 0) };
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const microTime = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{6}Z$/;
+
+/** A timestamp as ISO text (UTC, milliseconds, Z), as the contracts carry times. */
+function iso(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** A timestamp at PostgreSQL's full precision, for cursors: milliseconds would skip or repeat rows of one millisecond. */
+function position(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}

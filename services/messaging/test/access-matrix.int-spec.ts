@@ -1,0 +1,107 @@
+import { jest } from '@jest/globals';
+import {
+  can,
+  GetInboxUnreadCount,
+  GetMessageSession,
+  ListInboxItems,
+  ListMessageSessions,
+  ListSessionMessages,
+  MarkMessageSessionRead,
+  PARTNER_ROLES,
+  type PartnerRole,
+  type Permission,
+  type RequestInputOf,
+  type RpcContract,
+} from '@pm/contracts';
+import { locationScopedRequestsOf, permissionFor } from '@pm/access/testing';
+import { MessagingHarness, type MessagingWorld, type TestCaller } from './support/messaging-harness.js';
+
+jest.setTimeout(240_000);
+
+/**
+ * Messaging's access matrix, as portfolio's: two accounts, each with one partner in each of the five roles on its
+ * location (grants learnt from portfolio's events over JetStream, as in production). For every messaging request that
+ * names a location or a session, each partner on their own account's resources gets exactly what ROLE_PERMISSIONS
+ * gives their role (else 403), and on the other account's gets 404 whatever their role; owners get everything on
+ * theirs and 404 on the other's. The permission each request needs is @pm/access/testing's table, independent of the
+ * handlers; every messaging request of that table must be called here.
+ */
+let harness: MessagingHarness;
+
+interface World extends MessagingWorld {
+  sessionId: string;
+}
+
+interface Endpoint {
+  contract: RpcContract;
+  name: string;
+  permission: Permission;
+  call(world: World, as: TestCaller): Promise<unknown>;
+}
+
+function request<C extends RpcContract>(contract: C, payload: (world: World) => RequestInputOf<C>): Endpoint {
+  const name = contract.subject.replace('pm.rpc.messaging.', '').replace(/\.v\d+$/, '');
+  return { contract, name, permission: permissionFor(contract), call: (world, as) => harness.call(contract, payload(world), as) };
+}
+
+const endpoints: Endpoint[] = [
+  request(ListInboxItems, (w) => ({ location_id: w.locationId })),
+  request(GetInboxUnreadCount, (w) => ({ location_id: w.locationId })),
+  request(ListMessageSessions, (w) => ({ location_id: w.locationId })),
+  request(GetMessageSession, (w) => ({ id: w.sessionId })),
+  request(ListSessionMessages, (w) => ({ id: w.sessionId })),
+  request(MarkMessageSessionRead, (w) => ({ id: w.sessionId })),
+];
+
+async function buildWorld(): Promise<World> {
+  const world = await harness.world();
+  const sid = await harness.sms(world.tenant.phone, world.number, 'Is the pool open this weekend?');
+  const row = await harness.row<{ session_id: string }>(`select session_id from ${harness.table('message')} where external_id = $1`, [sid]);
+  return { ...world, sessionId: row!.session_id };
+}
+
+let accounts: [World, World];
+
+beforeAll(async () => {
+  harness = await MessagingHarness.start();
+  accounts = [await buildWorld(), await buildWorld()];
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe.each([0, 1])('account %i', (index) => {
+  const own = () => accounts[index]!;
+  const other = () => accounts[1 - index]!;
+
+  it("its owner may do everything on its location and nothing on the other account's (404)", async () => {
+    const mismatches: string[] = [];
+    for (const endpoint of endpoints) {
+      const mine = await harness.outcome(endpoint.call(own(), own().owner));
+      if (mine !== 'ok') mismatches.push(`${endpoint.name} on own: ${mine}`);
+      const theirs = await harness.outcome(endpoint.call(other(), own().owner));
+      if (theirs !== 404) mismatches.push(`${endpoint.name} on other account's: ${theirs}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each(PARTNER_ROLES)("a %s partner gets exactly the permissions of the table on it, and 404 on the other account's", async (role: PartnerRole) => {
+    const user = own().partners[role];
+    const mismatches: string[] = [];
+    for (const endpoint of endpoints) {
+      const expected = can(role, endpoint.permission) ? 'ok' : 403;
+      const mine = await harness.outcome(endpoint.call(own(), user));
+      if (mine !== expected) mismatches.push(`${endpoint.name} (${endpoint.permission}) on own: ${mine}, expected ${expected}`);
+      const theirs = await harness.outcome(endpoint.call(other(), user));
+      if (theirs !== 404) mismatches.push(`${endpoint.name} on other account's: ${theirs}, expected 404`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+it('covers every messaging request that reaches a location (new requests must be added to the matrix)', () => {
+  const covered = new Set(endpoints.map((endpoint) => endpoint.contract));
+  expect(locationScopedRequestsOf('messaging').filter((contract) => !covered.has(contract)).map((c) => c.subject)).toEqual([]);
+  expect(endpoints.length).toBe(covered.size);
+});

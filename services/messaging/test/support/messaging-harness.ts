@@ -1,0 +1,225 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { NatsConnection } from '@nats-io/nats-core';
+import {
+  LocationEmailAddressGenerated,
+  LocationPhoneNumberAssigned,
+  PartnerAdded,
+  PARTNER_ROLES,
+  PropertyLocationCreated,
+  TenantCreated,
+  type DataOf,
+  type EventContract,
+  type PartnerRole,
+  type RequestInputOf,
+  type ResponseOf,
+  type RpcContract,
+} from '@pm/contracts';
+import { buildEnvelope, connectNats, EventPublisher, RpcFailure } from '@pm/messaging';
+import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
+import { freePort, startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { messagingEnv } from '../../src/config/messaging-env.js';
+import { messagingService } from '../../src/service.js';
+import { PrivateNats } from '../fixtures/private-nats.js';
+
+const PUBLIC_BASE = 'https://pm.example.com/hooks';
+const PUBLIC_URL = `${PUBLIC_BASE}/sms/inbound`;
+
+/** A user as the tests call with: their id and a bearer token signed by the test issuer. */
+export interface TestCaller {
+  userId: string;
+  authorization: string;
+}
+
+/** One account's location as messaging learns it from portfolio's events: its number, a tenant and a partner per role. */
+export interface MessagingWorld {
+  owner: TestCaller;
+  locationId: string;
+  number: string;
+  /** The location's generated e-mail address. */
+  email: string;
+  tenant: { id: string; unitId: string; buildingId: string; fullName: string; phone: string; email: string };
+  partners: Record<PartnerRole, TestCaller>;
+}
+
+/**
+ * The messaging service on real PostgreSQL and a NATS server of the test file's own (its durable consumers have
+ * fixed names, so two test files must not share a NATS), fed with portfolio's events as portfolio publishes them,
+ * and SMS posted to its webhook signed the way Twilio signs.
+ */
+export class MessagingHarness {
+  private numbers = 0;
+
+  private constructor(
+    readonly service: ServiceUnderTest,
+    readonly tokens: TestTokenIssuer,
+    private readonly nats: PrivateNats,
+    private readonly nc: NatsConnection,
+    private readonly publisher: EventPublisher,
+    readonly db: pg.Client,
+    private readonly secret: string,
+    /** The SMTP receiver's port, when started with one. */
+    readonly smtpPort: number | undefined,
+  ) {}
+
+  /** `smtp`: also run the SMTP receiver (on a free port, raw mail into the test stack's MinIO) with these limits. */
+  static async start(options: { smtp?: { maxBytes: number; maxRecipients: number } } = {}): Promise<MessagingHarness> {
+    const secret = randomBytes(32).toString('hex');
+    const tokens = await startTestTokenIssuer();
+    const nats = await PrivateNats.start();
+    const smtpPort = options.smtp ? await freePort() : undefined;
+    const stack = testEnv();
+    const smtp: Record<string, string> = options.smtp
+      ? {
+          SMTP_INBOUND_PORT: String(smtpPort),
+          SMTP_INBOUND_MAX_BYTES: String(options.smtp.maxBytes),
+          SMTP_INBOUND_MAX_RECIPIENTS: String(options.smtp.maxRecipients),
+          MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
+          MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
+          MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
+          MINIO_BUCKET: stack.MINIO_BUCKET,
+        }
+      : {};
+    const service = await startServiceUnderTest({
+      name: 'messaging',
+      envSchema: messagingEnv,
+      define: messagingService,
+      env: {
+        NATS_URL: nats.url,
+        JWKS_URL: tokens.jwksUrl,
+        JWT_ISSUER: tokens.issuer,
+        JWT_AUDIENCE: tokens.audience,
+        SMS_PROVIDER: 'sandbox',
+        SMS_SANDBOX_SECRET: secret,
+        SMS_WEBHOOK_BASE_URL: PUBLIC_BASE,
+        ...smtp,
+      },
+    });
+    const nc = await connectNats({ servers: nats.url, name: `messaging-test-${service.schema}` });
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    return new MessagingHarness(service, tokens, nats, nc, new EventPublisher(nc), db, secret, smtpPort);
+  }
+
+  async close(): Promise<void> {
+    await this.db.end();
+    await this.nc.close();
+    await this.service.close();
+    await this.nats.stop();
+    await this.tokens.close();
+  }
+
+  table(name: string): string {
+    return `"${this.service.schema}"."${name}"`;
+  }
+
+  async caller(): Promise<TestCaller> {
+    const userId = `usr_${randomUUID()}`;
+    return { userId, authorization: await this.tokens.bearer(userId) };
+  }
+
+  call<C extends RpcContract>(contract: C, payload: RequestInputOf<C>, as: TestCaller): Promise<ResponseOf<C>> {
+    return this.service.call(contract, payload, as.authorization);
+  }
+
+  /** 'ok', or the failure's status. */
+  async outcome(promise: Promise<unknown>): Promise<'ok' | number> {
+    try {
+      await promise;
+      return 'ok';
+    } catch (error) {
+      if (error instanceof RpcFailure) return error.status;
+      throw error;
+    }
+  }
+
+  async publish<C extends EventContract>(contract: C, data: DataOf<C>): Promise<string> {
+    const envelope = buildEnvelope(contract, data);
+    await this.publisher.publishEnvelope(contract.subject, envelope);
+    return envelope.id;
+  }
+
+  /** A location of a new account, with its number and a tenant, and one partner per role, once messaging knows them. */
+  async world(options: { owner?: TestCaller } = {}): Promise<MessagingWorld> {
+    const owner = options.owner ?? (await this.caller());
+    const locationId = uuidv7();
+    const scope = { locationId, accountId: owner.userId, ownerUserId: owner.userId };
+    await this.publish(PropertyLocationCreated, {
+      locationId,
+      accountId: owner.userId,
+      ownerUserId: owner.userId,
+      name: '12 Elm Street',
+      addressText: '12 Elm Street, Springfield, IL 62701',
+      type: 'MULTI_UNIT',
+      declaredUnitsCount: 6,
+      isRentalProperty: true,
+    });
+    const number = `+1415555${String(1000 + ++this.numbers).slice(-4)}`;
+    await this.publish(LocationPhoneNumberAssigned, { ...scope, phoneNumber: number, provider: 'sandbox' });
+    const email = `${this.numbers}.elm.street@mail.pm.local`;
+    await this.publish(LocationEmailAddressGenerated, { ...scope, email });
+    const tenant = {
+      id: uuidv7(),
+      unitId: uuidv7(),
+      buildingId: uuidv7(),
+      fullName: 'Maria Lopez',
+      phone: `+1555123${String(1000 + this.numbers).slice(-4)}`,
+      email: `maria.lopez.${this.numbers}@example.com`,
+    };
+    await this.publish(TenantCreated, {
+      ...scope,
+      tenantId: tenant.id,
+      unitId: tenant.unitId,
+      buildingId: tenant.buildingId,
+      fullName: tenant.fullName,
+      phoneNumbers: [tenant.phone],
+      emails: [tenant.email],
+    });
+    const partners = {} as Record<PartnerRole, TestCaller>;
+    for (const role of PARTNER_ROLES) partners[role] = await this.share(owner, locationId, role);
+    await waitFor(() => this.row(`select 1 from ${this.table('access_location')} where location_id = $1`, [locationId]), { timeout: 20_000, description: 'location granted' });
+    await waitFor(() => this.row(`select 1 from ${this.table('location_phone_number')} where phone_number = $1`, [number]), { timeout: 20_000, description: 'number copied' });
+    await waitFor(() => this.row(`select 1 from ${this.table('tenant_directory')} where tenant_id = $1`, [tenant.id]), { timeout: 20_000, description: 'tenant copied' });
+    await waitFor(() => this.row(`select 1 from ${this.table('location_email_address')} where email = $1`, [email]), { timeout: 20_000, description: 'address copied' });
+    return { owner, locationId, number, email, tenant, partners };
+  }
+
+  /** A new user made a partner of the owner's account on the location, in the role, once messaging knows it. */
+  async share(owner: TestCaller, locationId: string, role: PartnerRole, user?: TestCaller): Promise<TestCaller> {
+    const partner = user ?? (await this.caller());
+    const partnerId = uuidv7();
+    await this.publish(PartnerAdded, { partnerId, accountId: owner.userId, locationId, email: `${partnerId}@example.com`, role, userId: partner.userId });
+    await waitFor(
+      () => this.row(`select 1 from ${this.table('access_partner_location')} where partner_id = $1 and location_id = $2 and granted`, [partnerId, locationId]),
+      { timeout: 20_000, description: `${role} partner granted` },
+    );
+    return partner;
+  }
+
+  /** Posts an SMS to the webhook as the provider does; answers the MessageSid. */
+  async sms(from: string, to: string, body: string, extra: Record<string, string> = {}): Promise<string> {
+    const sid = `SM${randomBytes(16).toString('hex')}`;
+    const params = new URLSearchParams({ MessageSid: sid, AccountSid: `AC${'0'.repeat(32)}`, From: from, To: to, Body: body, NumMedia: '0', ...extra });
+    const res = await fetch(`${this.service.baseUrl}/sms/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': this.sign(params) },
+      body: params.toString(),
+    });
+    if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
+    return sid;
+  }
+
+  async row<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T | undefined> {
+    return (await this.db.query<T>(sql, params)).rows[0];
+  }
+
+  /** Twilio's documented scheme, written out here rather than borrowed from the code under test. */
+  private sign(params: URLSearchParams): string {
+    const grouped = new Map<string, string[]>();
+    for (const [k, v] of params) grouped.set(k, [...(grouped.get(k) ?? []), v]);
+    let data = PUBLIC_URL;
+    for (const key of [...grouped.keys()].sort()) for (const v of [...new Set(grouped.get(key))].sort()) data += key + v;
+    return createHmac('sha1', this.secret).update(Buffer.from(data, 'utf8')).digest('base64');
+  }
+}
