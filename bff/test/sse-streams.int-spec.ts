@@ -238,6 +238,12 @@ describe('SSE stream endpoint', () => {
     };
     const ok = document.paths[url]!.get.responses['200']!;
     expect(Object.keys(ok.content)).toEqual(['text/event-stream']);
-    expect(ok.content['text/event-stream']!.schema).toMatchObject({ properties: { kind: { enum: ['building', 'tenant'] } } });
+    expect(ok.content['text/event-stream']!.schema).toMatchObject({
+      required: ['event', 'data'],
+      properties: {
+        event: { enum: ['portfolio-change'] },
+        data: { type: 'string', contentMediaType: 'application/json', contentSchema: { properties: { kind: { enum: ['building', 'tenant'] } } } },
+      },
+    });
   });
 });

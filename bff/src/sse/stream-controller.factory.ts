@@ -5,7 +5,6 @@ import {
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -33,11 +32,11 @@ export function streamControllerFor(stream: StreamContract, options: Required<Ss
         `Server-sent events named \`${stream.eventName}\`, only of locations the caller can reach; \`id:\` is the ` +
         `event's position, a comment line arrives every ${options.heartbeatMs / 1000} s while nothing happens.`,
     })
-    @ApiProduces('text/event-stream')
     @ApiHeader({ name: 'Last-Event-ID', required: false, description: `Resume after this event (replays at most the last ${options.replayWindowMs / 60_000} minutes)` })
-    @ApiOkResponse({ description: `A stream of \`${stream.eventName}\` events whose data is:`, schema: responseSchema(stream.data) })
-    @ApiBadRequestResponse({ schema: errorSchema, description: 'A Last-Event-ID this stream did not send' })
-    @ApiUnauthorizedResponse({ schema: errorSchema })
+    // Content types per response: the events are text/event-stream, a refusal before the stream starts is JSON.
+    @ApiOkResponse({ description: `A stream of \`${stream.eventName}\` events`, content: { 'text/event-stream': { schema: eventSchemaOf(stream) } } })
+    @ApiBadRequestResponse({ description: 'A Last-Event-ID this stream did not send', content: { 'application/json': { schema: errorSchema } } })
+    @ApiUnauthorizedResponse({ description: 'No valid access token', content: { 'application/json': { schema: errorSchema } } })
     serve(@Req() request: Request, @Res() response: Response): Promise<void> {
       return this.endpoint.serve(stream, request, response);
     }
@@ -45,4 +44,21 @@ export function streamControllerFor(stream: StreamContract, options: Required<Ss
   const name = stream.path.replace(/(^|[/-])([a-z])/g, (_match: string, _separator: string, letter: string) => letter.toUpperCase());
   Object.defineProperty(StreamController, 'name', { value: `${name}Controller` });
   return StreamController;
+}
+
+/**
+ * One event of the stream as OpenAPI models `text/event-stream` (the OAS media type registry, "Server-Sent Events"):
+ * an object of the SSE fields, whose `data` is a JSON text described by `contentSchema`. Tools that validate streams
+ * (schemathesis) check each event against it.
+ */
+function eventSchemaOf(stream: StreamContract) {
+  return {
+    type: 'object',
+    required: ['event', 'data'],
+    properties: {
+      id: { type: 'string', description: "The event's position in the stream, for Last-Event-ID" },
+      event: { type: 'string', enum: [stream.eventName] },
+      data: { type: 'string', contentMediaType: 'application/json', contentSchema: responseSchema(stream.data) },
+    },
+  };
 }
