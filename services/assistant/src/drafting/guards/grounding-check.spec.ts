@@ -45,7 +45,7 @@ describe('findUnsupportedClaims: every kind of invented fact is caught', () => {
     ['Bins go out by 7 am on Wednesday.', ['date:wednesday']],
     ['Bulk pickup costs $55.', ['price:$55']],
     ['Bulk pickup costs 45 euros, or 60 for two items.', ['number:60', 'number:two']],
-    ['Call (619) 555-0143 to book.', ['phone:619) 555-0143']],
+    ['Call (619) 555-0143 to book.', ['phone:(619) 555-0143']],
     ['Write to manager@harborview.example.com.', ['email:manager@harborview.example.com']],
     ['Book it at https://harborview.example.com/bulk.', ['url:https://harborview.example.com/bulk']],
     ['Bins go behind Building A; ask Carlos at the front desk.', ['name:Carlos']],
@@ -80,5 +80,49 @@ describe('groundReply', () => {
 
   it('without a cited source there is nothing to send: the caller uses the fallback', () => {
     expect(groundReply({ reply: 'Trash day is Monday.', citedAnswers: [] })).toMatchObject({ outcome: 'no-source', reply: null });
+  });
+});
+
+describe('findUnsupportedClaims: phone numbers, ZIP codes and numbers compare by value, in the reply and in the sources', () => {
+  const payment = 'Checks payable to Whitfield Property Care can be mailed to PO Box 4410, Boise, ID 83701.';
+  const fire = 'Treat it as urgent. Tell the tenant to get everyone out and call 911, then notify Dana Whitfield on the 24-hour emergency line at (208) 555-0135.';
+  // What the drafter vouches for beside the sources: the location's name and a computed date, both starting with digits.
+  const known = ['88 Juniper Court', '2025-06-05 5 de junio de 2025'];
+
+  it.each([
+    ['en', payment],
+    ['zh', payment],
+    ['en', fire],
+    ['es', fire],
+  ])('a cited answer sent word for word is grounded by its own source (%s)', (language, source) => {
+    expect(unsupported(source, [source], { known, language })).toEqual([]);
+  });
+
+  it.each([
+    ['Call (208) 555-0135.'],
+    ['Call 208-555-0135 at any hour.'],
+    ['Call 208.555.0135.'],
+    ['Call (208)555-0135.'],
+    ['Call +1 208 555 0135.'],
+    ['Call 1-208-555-0135.'],
+    ['Call 2085550135.'],
+    ['Call 555-0135.'],
+    ['Call (208) 555-0135. 24 hours a day, 911 first.'],
+    ['Mail checks to PO Box 4410, Boise, ID 83701.'],
+  ])('%s', (reply) => {
+    expect(unsupported(reply, [fire, payment], { known })).toEqual([]);
+  });
+
+  it.each([
+    ['Call (208) 555-0136.', ['phone:(208) 555-0136']],
+    ['Call (206) 555-0135.', ['phone:(206) 555-0135']],
+    ['Mail checks to PO Box 4410, Boise, ID 83702.', ['number:83702']],
+    ['Mail checks to PO Box 4411, Boise, ID 83701.', ['number:4411']],
+  ])('%s', (reply, expected) => {
+    expect(unsupported(reply, [fire, payment], { known })).toEqual(expected);
+  });
+
+  it('an area code the source does not give is not grounded by the local number', () => {
+    expect(unsupported('Call (614) 555-0135.', ['Call the desk at 555-0135.'])).toEqual(['phone:(614) 555-0135']);
   });
 });

@@ -31,7 +31,9 @@ export interface GroundingInput {
  * Portuguese (a Spanish reply to an English knowledge base says "martes" for "Tuesday").
  */
 export function findUnsupportedClaims({ reply, sources, known = [], language = 'en' }: GroundingInput): Claim[] {
-  const evidence = factsOf([...sources, ...known].join('\n'), language);
+  // Each text is read on its own: joined, the end of one ("… (208) 555-0135.") and the start of the next ("88 Juniper
+  // Court") read as one long number, and the source no longer grounds its own phone number.
+  const evidence = factsOf([...sources, ...known], language);
   const claims = claimsOf(reply, language);
   const unsupported = claims.filter((claim) => !supports(evidence, claim));
   const seen = new Set<string>();
@@ -76,7 +78,9 @@ interface Evidence {
 function supports(evidence: Evidence, claim: Claimed): boolean {
   switch (claim.kind) {
     case 'phone':
-      return [...(evidence.values.get('phone') ?? [])].some((digits) => digits.endsWith(claim.value.slice(-10)) || claim.value.endsWith(digits.slice(-10)));
+      // By value: the national number (the last 10 digits, a country code aside), or its local part alone; never an area
+      // code the source does not give.
+      return [...(evidence.values.get('phone') ?? [])].some((digits) => digits.endsWith(claim.value.slice(-10)));
     case 'price':
     case 'number':
       // A number is grounded by the same value anywhere in a source: as a price, a plain number, or part of a time.
@@ -90,13 +94,13 @@ function supports(evidence: Evidence, claim: Claimed): boolean {
   }
 }
 
-function factsOf(text: string, language: string): Evidence {
+function factsOf(texts: readonly string[], language: string): Evidence {
   const values = new Map<ClaimKind, Set<string>>();
   const add = (kind: ClaimKind, value: string): void => {
     if (!values.has(kind)) values.set(kind, new Set());
     values.get(kind)!.add(value);
   };
-  for (const claim of claimsOf(text, language, { everyCapitalised: false })) {
+  for (const claim of texts.flatMap((text) => claimsOf(text, language, { everyCapitalised: false }))) {
     add(claim.kind, claim.value);
     // "bins out by 7" is grounded by "7:00 am": a time's hour (either clock) and minutes count as numbers.
     if (claim.kind === 'time') {
@@ -106,12 +110,17 @@ function factsOf(text: string, language: string): Evidence {
       if (minute !== 0) add('number', String(minute));
     }
   }
-  return { values, folded: foldText(text) };
+  return { values, folded: texts.map(foldText).join('') };
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/giu;
-const PHONE = /(?<![\p{N}$€£])\+?\d[\d\s().-]{5,}\d(?![\p{N}])/gu;
+/**
+ * A phone number: groups of digits joined by one separator each (space, dot, hyphen, an area code in parentheses),
+ * optionally after a country code, or one run of 7 to 15 digits. Never across a sentence's end or a line ("call
+ * (208) 555-0135. 24 hours a day" holds the number 2085550135, not 208555013524); at least 7 digits (see claimsOf).
+ */
+const PHONE = /(?<![\p{N}$€£.,])(?:\+\d{1,3}[ .-]?|\b1[ .-])?(?:\(\d{2,5}\)[ .-]?|\d{2,5}[ .-])(?:\d{2,5}[ .-]){0,3}\d{2,5}(?![\p{N}]|[.,]\d)|(?<![\p{N}$€£.,])\+?\d{7,15}(?![\p{N}]|[.,]\d)/gu;
 const PRICE = /(?:[$€£]\s?\d[\d.,]*\d|[$€£]\s?\d)(?:\s?(?:dollars|usd|euros?|eur))?|\b\d[\d.,]*\s?(?:dollars|dólares|dolares|usd|euros?|eur|€|\$)(?!\p{L})/giu;
 const TIME_12H = /\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?/giu;
 const TIME_24H = /\b([01]?\d|2[0-3])(?::|h)([0-5]\d)\b|\b([01]?\d|2[0-3])\s?(?:h|uhr)(?!\p{L})/giu;
