@@ -82,8 +82,10 @@ it('refuses a reply citing an id it was not given', async () => {
 });
 
 it('takes urgency from the rules, whatever the model says, and flags the draft', async () => {
-  const { drafter } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['r-gas'], reply: 'Leave the house now and call 911.' }), [gas]);
+  const { drafter, searches } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['r-gas'], reply: 'Leave the house now and call 911.' }), [gas]);
   const draft = await drafter.draftReply({ message: 'i smell gas in the kitchen', location });
+  // The search also reads the knowledge base's words for the emergency the rules found.
+  expect(searches).toEqual(['i smell gas in the kitchen\ngas smell']);
   expect(draft).toMatchObject({ urgent: true, intent: 'emergency', flaggedForManager: true, outcome: 'model-reply' });
   expect(draft.urgency.map((match) => match.category)).toContain('gas');
 

@@ -8,6 +8,7 @@ import { fallbackReply } from './guards/fallback-reply.js';
 import { groundReply } from './guards/grounding-check.js';
 import { baseLanguage, detectLanguage } from './guards/language-detector.js';
 import { detectUrgency } from './guards/urgency-rules.js';
+import { expandQuery } from './query-expansion.js';
 
 /** What drafting needs of the AI runtime (AiRuntime has it; tests of the pipeline's decisions pass a deterministic model). */
 export interface DraftingModel {
@@ -40,7 +41,7 @@ export class ReplyDrafter {
     const dates = resolveDates(request.message, { reference: request.receivedAt ?? new Date(), timeZone: request.location.timeZone, language });
     const decided = { language, urgent: urgency.urgent, urgency: urgency.matches, dates };
 
-    const { relevant } = await this.unlessUnavailable(async () => this.retrieve(request.location.id, await this.searchText(request.message, language)));
+    const { relevant } = await this.unlessUnavailable(async () => this.retrieve(request.location.id, expandQuery(await this.searchText(request.message, language), urgency.matches)));
     if (relevant.length === 0) return notCovered(decided, urgency.urgent ? 'emergency' : 'other');
 
     const schema = z.object({
