@@ -5,7 +5,7 @@ import type { Retrieval, RetrievedItem } from '../retrieval/knowledge-index.js';
 import { DRAFT_INTENT_DEFINITIONS, DRAFT_INTENTS, DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest } from './draft-reply.types.js';
 import { formatDate, resolveDates, type ResolvedDate } from './guards/date-resolver.js';
 import { fallbackReply } from './guards/fallback-reply.js';
-import { groundReply } from './guards/grounding-check.js';
+import { groundReply, translationProblems } from './guards/grounding-check.js';
 import { baseLanguage, detectLanguage } from './guards/language-detector.js';
 import { detectUrgency } from './guards/urgency-rules.js';
 import { expandQuery } from './query-expansion.js';
@@ -56,19 +56,50 @@ export class ReplyDrafter {
     if (cited.length === 0) return notCovered(decided, intent);
 
     const known = knownFacts(request, dates, language);
-    const grounded = groundReply({ reply: answer.reply, citedAnswers: cited.map((item) => item.body), known, language });
+    const grounded = groundReply({
+      reply: answer.reply,
+      sources: cited.map((item) => item.body),
+      answers: cited.filter((item) => item.kind === 'question').map((item) => item.body),
+      known,
+      language,
+    });
     const best = Math.min(1, Math.max(...cited.map((item) => item.score)));
+    const sources = cited.map((item) => ({ kind: item.kind, id: item.sourceId, title: item.title, score: round(item.score) }));
+    if (grounded.outcome === 'model-reply') {
+      return { ...decided, reply: grounded.reply, intent, outcome: 'model-reply', confidence: round(best), sources, flaggedForManager: urgency.urgent, unsupported: [] };
+    }
+    const answerText = grounded.reply === null ? null : await this.inLanguage(grounded.reply, language, known);
+    if (answerText === null) {
+      // Nothing grounded can be sent in the tenant's language: the holding reply, and the manager answers.
+      return { ...decided, reply: fallbackReply(language).reply, intent, outcome: 'holding-reply', confidence: 0, sources, flaggedForManager: true, unsupported: grounded.unsupported };
+    }
     return {
       ...decided,
-      reply: grounded.reply ?? fallbackReply(language).reply,
+      reply: answerText,
       intent,
-      outcome: grounded.outcome === 'model-reply' ? 'model-reply' : 'cited-answer',
-      // A replaced reply answers with the right item but not in the tenant's words (nor always their language).
-      confidence: round(grounded.outcome === 'model-reply' ? best : best * 0.6),
-      sources: cited.map((item) => ({ kind: item.kind, id: item.sourceId, title: item.title, score: round(item.score) })),
+      outcome: 'cited-answer',
+      // A replaced reply answers with the right item but not in the tenant's words.
+      confidence: round(best * 0.6),
+      sources,
       flaggedForManager: urgency.urgent,
       unsupported: grounded.unsupported,
     };
+  }
+
+  /**
+   * A cited answer in the tenant's language. The knowledge bases are written in English: for any other language the
+   * model translates the answer, and the translation is sent only if it passes the grounding check against the answer
+   * and keeps every value of it; else null (the caller sends the holding reply). Never English to a Spanish tenant.
+   */
+  private async inLanguage(answer: string, language: string, known: readonly string[]): Promise<string | null> {
+    if (baseLanguage(language) === 'en') return answer;
+    const { translation } = await this.unlessUnavailable(() =>
+      this.model.invokeStructured([new SystemMessage(translateAnswer(language)), new HumanMessage(answer)], AnswerTranslationSchema),
+    );
+    const text = translation.trim();
+    if (text === '' || translationProblems({ translation: text, original: answer, known, language }).length > 0) return null;
+    // A model that answers in English rather than translating: the detector decides, the tenant's language when unsure.
+    return baseLanguage(detectLanguage(text, { fallback: language }).language) === baseLanguage(language) ? text : null;
   }
 
   /**
@@ -124,9 +155,15 @@ function intentOf(modelIntent: DraftIntent, urgent: boolean): DraftIntent {
 const TRANSLATE = "Translate the tenant's message into English, keeping every number, time, name and place. Give only the translation.";
 const TranslationSchema = z.object({ english: z.string() });
 
+function translateAnswer(language: string): string {
+  return `Translate the property manager's answer into ${LANGUAGE_NAMES[baseLanguage(language)] ?? 'English'}, speaking to the tenant. Keep every number, time, price, phone number, e-mail address and name exactly as written. Add nothing. Give only the translation.`;
+}
+const AnswerTranslationSchema = z.object({ translation: z.string() });
+
 const INSTRUCTIONS = [
   "You draft the property manager's reply to a tenant's message.",
   'Use ONLY the knowledge items given. Copy numbers, times, prices, phone numbers and names exactly as an item states them; never add a fact, a promise or a date of your own.',
+  "An item marked RULE is the manager's instruction to you: do what it says and tell the tenant directly what it says to tell them. Never copy its wording (never write \"the tenant\" or \"treat it as urgent\").",
   'In sourceIds list the ids of the items your reply uses. If no item answers the message, give an empty sourceIds.',
   'Keep the reply short: one to three sentences, no greeting line, no signature.',
   'intent is what the message is about, one of:',
@@ -135,7 +172,7 @@ const INSTRUCTIONS = [
 
 function promptOf(request: DraftRequest, items: RetrievedItem[], language: string, dates: ResolvedDate[]): BaseMessage[] {
   const place = request.location.name ? ` of ${request.location.name}` : '';
-  const knowledge = items.map((item) => `[${item.sourceId}] ${item.title}\n${item.body}`).join('\n\n');
+  const knowledge = items.map((item) => `[${item.sourceId}] ${item.kind === 'rule' ? `RULE when ${lowerFirst(item.title)}` : item.title}\n${item.body}`).join('\n\n');
   // The instructions come first and never change, so the local model reuses their evaluated tokens across drafts.
   const system = [
     INSTRUCTIONS,
@@ -152,6 +189,10 @@ function promptOf(request: DraftRequest, items: RetrievedItem[], language: strin
     `\nWrite the reply in ${LANGUAGE_NAMES[language.slice(0, 2)] ?? 'English'}.`,
   ].join('');
   return [new SystemMessage(system), new HumanMessage(human)];
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function round(value: number): number {

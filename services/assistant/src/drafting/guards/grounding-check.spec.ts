@@ -1,4 +1,4 @@
-import { findUnsupportedClaims, groundReply } from './grounding-check.js';
+import { findUnsupportedClaims, groundReply, translationProblems } from './grounding-check.js';
 
 const trash = 'Trash day: bins go out by 7:00 AM on Tuesdays, behind Building A. Bulk pickup costs $45; call (619) 555-0142 or write to office@harborview.example.com.';
 const leak = 'A tenant reports a water leak: we will send a plumber within 24 hours. After hours call the emergency line 619-555-0199.';
@@ -68,18 +68,52 @@ describe('findUnsupportedClaims: every kind of invented fact is caught', () => {
 });
 
 describe('groundReply', () => {
+  const quietRule = 'Tell the tenant quiet hours are 10 pm to 7 am and escalate repeated complaints.';
+  const ground = (reply: string, answers: string[], rules: string[] = []) => groundReply({ reply, sources: [...answers, ...rules], answers });
+
   it("sends the model's reply when it is grounded", () => {
-    expect(groundReply({ reply: 'Bins go out by 7 am on Tuesdays.', citedAnswers: [trash] })).toEqual({ outcome: 'model-reply', reply: 'Bins go out by 7 am on Tuesdays.', unsupported: [] });
+    expect(ground('Bins go out by 7 am on Tuesdays.', [trash])).toEqual({ outcome: 'model-reply', reply: 'Bins go out by 7 am on Tuesdays.', unsupported: [] });
   });
 
   it('falls back to the first cited answer itself when anything is unsupported; every cited item grounds', () => {
     // "we will" is grounded by the second cited item (the leak rule's promise); "6 am" by none.
-    const grounded = groundReply({ reply: 'Bins go out by 6 am on Tuesdays; we will remind you.', citedAnswers: [trash, leak] });
+    const grounded = groundReply({ reply: 'Bins go out by 6 am on Tuesdays; we will remind you.', sources: [trash, leak], answers: [trash] });
     expect(grounded).toEqual({ outcome: 'cited-answer', reply: trash, unsupported: [{ kind: 'time', text: '6 am' }] });
   });
 
-  it('without a cited source there is nothing to send: the caller uses the fallback', () => {
-    expect(groundReply({ reply: 'Trash day is Monday.', citedAnswers: [] })).toMatchObject({ outcome: 'no-source', reply: null });
+  it("a rule grounds the reply's facts but is never sent in its place: with only a rule cited there is no answer to send", () => {
+    expect(ground('Quiet hours are 10 pm to 7 am.', [], [quietRule])).toMatchObject({ outcome: 'model-reply' });
+    expect(ground('Quiet hours are 9 pm to 7 am.', [], [quietRule])).toEqual({ outcome: 'no-answer', reply: null, unsupported: [{ kind: 'time', text: '9 pm' }] });
+  });
+
+  it("a reply that repeats a rule's instruction instead of following it is not sent", () => {
+    expect(ground(quietRule, [], [quietRule])).toEqual({
+      outcome: 'no-answer',
+      reply: null,
+      unsupported: [
+        { kind: 'instruction', text: 'tel the tenant' },
+        { kind: 'instruction', text: 'escalate repeated' },
+      ],
+    });
+    expect(ground('Treat it as urgent: call 911.', [trash], ['Treat it as urgent: tell the tenant to call 911.'])).toMatchObject({ outcome: 'cited-answer', reply: trash });
+    // A Q&A answer may speak of the tenant: "The tenant mows the lawn" states a duty, it instructs nobody.
+    expect(ground('The tenant mows the lawn.', ['The tenant mows the lawn and clears snow.'])).toMatchObject({ outcome: 'model-reply' });
+  });
+});
+
+describe('translationProblems', () => {
+  const repairs = 'Send repair requests by text to (208) 555-0134. We reply within 1 business day; the fee is $45.';
+
+  it('accepts a translation that keeps every value of the answer and adds none', () => {
+    expect(translationProblems({ translation: 'Envíe las solicitudes de reparación por mensaje al (208) 555-0134. Respondemos dentro de 1 día hábil; la tarifa es de $45.', original: repairs, language: 'es' })).toEqual([]);
+  });
+
+  it('refuses a translation that changes or loses a value', () => {
+    expect(translationProblems({ translation: 'Envíe las solicitudes al (208) 555-0143. Respondemos dentro de 1 día hábil; la tarifa es de $45.', original: repairs, language: 'es' })).toEqual([
+      { kind: 'phone', text: '(208) 555-0143' },
+      { kind: 'phone', text: '(208) 555-0134' },
+    ]);
+    expect(translationProblems({ translation: 'Envíe las solicitudes por mensaje. Respondemos dentro de 1 día hábil; la tarifa es de $45.', original: repairs, language: 'es' })).toEqual([{ kind: 'phone', text: '(208) 555-0134' }]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { foldText } from './folded-text.js';
 import { baseLanguage } from './language-detector.js';
 
-export type ClaimKind = 'email' | 'url' | 'phone' | 'price' | 'time' | 'date' | 'number' | 'name' | 'promise';
+/** `instruction`: the reply repeats a rule's instruction to the assistant ("Tell the tenant to…") instead of following it. */
+export type ClaimKind = 'email' | 'url' | 'phone' | 'price' | 'time' | 'date' | 'number' | 'name' | 'promise' | 'instruction';
 
 /** A checkable fact of a reply: what the reply says, in its own words. */
 export interface Claim {
@@ -47,21 +48,62 @@ export function findUnsupportedClaims({ reply, sources, known = [], language = '
 
 export type GroundedReply =
   | { outcome: 'model-reply'; reply: string; unsupported: [] }
-  /** The reply said something no cited source says: the first cited answer is sent instead, word for word. */
+  /** The reply said something no cited source says: the first cited Q&A answer is sent instead, word for word. */
   | { outcome: 'cited-answer'; reply: string; unsupported: Claim[] }
-  /** Nothing was cited: the caller sends the courteous fallback, flagged for the manager. */
-  | { outcome: 'no-source'; reply: null; unsupported: Claim[] };
+  /** The reply failed the check and no cited Q&A answer can take its place: the caller sends the holding reply. */
+  | { outcome: 'no-answer'; reply: null; unsupported: Claim[] };
+
+export interface GroundReplyInput {
+  reply: string;
+  /** Every cited item's text: Q&A answers and rules' instructions both state facts the reply may use. */
+  sources: readonly string[];
+  /**
+   * The cited Q&A answers, in citation order: what may be sent in place of a reply that fails the check. A rule's
+   * text never is: it is an instruction to the assistant ("Treat it as urgent. Tell the tenant to…"), not a reply.
+   */
+  answers: readonly string[];
+  known?: readonly string[];
+  language?: string;
+}
 
 /**
- * The reply to send: the model's when every claim in it is grounded, else the cited answer itself (the first cited
- * item, the one the model relied on most), else nothing (no source cited).
+ * The reply to send: the model's when every claim in it is grounded and it does not repeat an instruction meant for
+ * the assistant, else the first cited Q&A answer itself (the one the model relied on most), else nothing.
  */
-export function groundReply(input: { reply: string; citedAnswers: readonly string[]; known?: readonly string[]; language?: string }): GroundedReply {
-  const unsupported = findUnsupportedClaims({ reply: input.reply, sources: input.citedAnswers, known: input.known, language: input.language });
-  const [first] = input.citedAnswers;
-  if (first === undefined) return { outcome: 'no-source', reply: null, unsupported: claimsOf(input.reply, input.language ?? 'en').map(({ kind, text }) => ({ kind, text })) };
+export function groundReply(input: GroundReplyInput): GroundedReply {
+  const unsupported = [
+    ...findUnsupportedClaims({ reply: input.reply, sources: input.sources, known: input.known, language: input.language }),
+    ...echoedInstructions(input.reply),
+  ];
   if (unsupported.length === 0) return { outcome: 'model-reply', reply: input.reply, unsupported: [] };
-  return { outcome: 'cited-answer', reply: first, unsupported };
+  const [first] = input.answers;
+  return first === undefined ? { outcome: 'no-answer', reply: null, unsupported } : { outcome: 'cited-answer', reply: first, unsupported };
+}
+
+/**
+ * What is wrong with a translation of a cited answer before it is sent in its place: a claim the answer does not
+ * make (the grounding check, in the translation's language), or a value of the answer the translation lost or
+ * changed (an e-mail, link, phone number, price, time, date or number: "call (208) 555-0135" must survive).
+ */
+export function translationProblems(input: { translation: string; original: string; known?: readonly string[]; language: string }): Claim[] {
+  const added = findUnsupportedClaims({ reply: input.translation, sources: [input.original], known: input.known, language: input.language });
+  const kept = factsOf([input.translation], input.language);
+  const lost = claimsOf(input.original, input.language, { everyCapitalised: false })
+    .filter((claim) => VALUE_KINDS.has(claim.kind) && !supports(kept, claim))
+    .map(({ kind, text }) => ({ kind, text }));
+  return [...added, ...lost];
+}
+
+const VALUE_KINDS = new Set<ClaimKind>(['email', 'url', 'phone', 'price', 'time', 'date', 'number']);
+
+/**
+ * A reply to a tenant never speaks of "the tenant" or tells itself how to treat the message: such words are a rule's
+ * instruction copied instead of followed. Folded (see foldText), the rules being written in English.
+ */
+const INSTRUCTION = /(?<= )((tel|ask|remind|notify|inform|advise|direct) (the |any )?(tenant|resident|caler|occupant)s?|treat (it|this|them) as|escalate (it|this|repeated|the)|the (tenant|resident)s? (should|must|needs? to) be)(?= )/g;
+
+function echoedInstructions(reply: string): Claim[] {
+  return [...foldText(reply).matchAll(INSTRUCTION)].map((match) => ({ kind: 'instruction' as const, text: match[0].trim() }));
 }
 
 interface Claimed extends Claim {
