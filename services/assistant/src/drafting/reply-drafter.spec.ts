@@ -124,7 +124,19 @@ it('shows rules to the model as instructions, apart from the Q&A answers', async
 it('falls back, flagged, when the model cites no item (it found nothing that answers)', async () => {
   const { drafter } = drafterWith(() => ({ intent: 'general', sourceIds: [], reply: 'We will paint it next week.' }), [trash]);
   const draft = await drafter.draftReply({ message: 'can I paint the bedroom walls?', location });
-  expect(draft).toMatchObject({ outcome: 'not-covered', reply: fallbackReply('en').reply, flaggedForManager: true, intent: 'general' });
+  // "paint" settles the intent (a house rule: alterations), whatever the model said.
+  expect(draft).toMatchObject({ outcome: 'not-covered', reply: fallbackReply('en').reply, flaggedForManager: true, intent: 'policy_question' });
+});
+
+it("takes the intent from the message's words where they settle it, from the model otherwise, and never leaves a question about the tenancy as 'other'", async () => {
+  const wrongLabel = drafterWith(() => ({ intent: 'general', sourceIds: ['q-trash'], reply: 'Carts at the curb by 7 AM.' }), [trash]);
+  expect(await wrongLabel.drafter.draftReply({ message: 'can I pay the rent with a credit card?', location })).toMatchObject({ intent: 'payment_question' });
+  expect(await wrongLabel.drafter.draftReply({ message: 'what time do the carts go out?', location })).toMatchObject({ intent: 'general' });
+
+  const nothing = drafterWith(() => ({ intent: 'other', sourceIds: [], reply: '' }), [weak]);
+  expect(await nothing.drafter.draftReply({ message: 'the people upstairs play loud music every night', location })).toMatchObject({ outcome: 'not-covered', intent: 'neighbor_complaint' });
+  expect(await nothing.drafter.draftReply({ message: 'is there a dry cleaner nearby?', location })).toMatchObject({ outcome: 'not-covered', intent: 'general' });
+  expect(nothing.calls).toHaveLength(0);
 });
 
 it('refuses a reply citing an id it was not given', async () => {

@@ -6,6 +6,7 @@ import { DRAFT_INTENT_DEFINITIONS, DRAFT_INTENTS, DraftsUnavailableError, type D
 import { formatDate, resolveDates, type ResolvedDate } from './guards/date-resolver.js';
 import { fallbackReply } from './guards/fallback-reply.js';
 import { groundReply, translationProblems } from './guards/grounding-check.js';
+import { intentByRules } from './guards/intent-rules.js';
 import { baseLanguage, detectLanguage } from './guards/language-detector.js';
 import { detectUrgency } from './guards/urgency-rules.js';
 import { expandQuery } from './query-expansion.js';
@@ -41,8 +42,10 @@ export class ReplyDrafter {
     const dates = resolveDates(request.message, { reference: request.receivedAt ?? new Date(), timeZone: request.location.timeZone, language });
     const decided = { language, urgent: urgency.urgent, urgency: urgency.matches, dates };
 
-    const { relevant } = await this.unlessUnavailable(async () => this.retrieve(request.location.id, expandQuery(await this.searchText(request.message, language), urgency.matches)));
-    if (relevant.length === 0) return notCovered(decided, urgency.urgent ? 'emergency' : 'other');
+    const english = await this.unlessUnavailable(() => this.searchText(request.message, language));
+    const { relevant } = await this.unlessUnavailable(() => this.retrieve(request.location.id, expandQuery(english, urgency.matches)));
+    const ruledIntent = urgency.urgent ? 'emergency' : intentByRules(english);
+    if (relevant.length === 0) return notCovered(decided, ruledIntent ?? 'general');
 
     const schema = z.object({
       intent: z.enum(DRAFT_INTENTS),
@@ -51,7 +54,7 @@ export class ReplyDrafter {
       reply: z.string(),
     });
     const answer = await this.unlessUnavailable(() => this.model.invokeStructured(promptOf(request, relevant, language, dates), schema));
-    const intent = intentOf(answer.intent, urgency.urgent);
+    const intent = ruledIntent ?? intentOf(answer.intent);
     const cited = [...new Set(answer.sourceIds)].flatMap((id) => relevant.filter((item) => item.sourceId === id));
     if (cited.length === 0) return notCovered(decided, intent);
 
@@ -144,11 +147,11 @@ function notCovered(decided: Decided, intent: DraftIntent): Draft {
 }
 
 /**
- * The rules decide urgency, so the intent follows them: an emergency the model missed is one, and a message the rules
- * find ordinary is at most a maintenance request (the model calls a dripping tap an emergency).
+ * The urgency rules decide emergencies, and the intent rules the intents a message's words settle; the model's choice
+ * stands for the rest, except an emergency the rules did not find, which is at most a maintenance request (the model
+ * calls a dripping tap an emergency).
  */
-function intentOf(modelIntent: DraftIntent, urgent: boolean): DraftIntent {
-  if (urgent) return 'emergency';
+function intentOf(modelIntent: DraftIntent): DraftIntent {
   return modelIntent === 'emergency' ? 'maintenance_request' : modelIntent;
 }
 
