@@ -65,6 +65,7 @@ export class ReplyDrafter {
       answers: cited.filter((item) => item.kind === 'question').map((item) => item.body),
       known,
       language,
+      message: request.message,
     });
     const best = Math.min(1, Math.max(...cited.map((item) => item.score)));
     const sources = cited.map((item) => ({ kind: item.kind, id: item.sourceId, title: item.title, score: round(item.score) }));
@@ -166,7 +167,8 @@ const AnswerTranslationSchema = z.object({ translation: z.string() });
 const INSTRUCTIONS = [
   "You draft the property manager's reply to a tenant's message.",
   'Use ONLY the knowledge items given. Copy numbers, times, prices, phone numbers and names exactly as an item states them; never add a fact, a promise or a date of your own.',
-  "An item marked RULE is the manager's instruction to you: do what it says and tell the tenant directly what it says to tell them. Never copy its wording (never write \"the tenant\" or \"treat it as urgent\").",
+  "An item marked RULE is the manager's instruction to you, not text for the tenant: write to the tenant, as \"you\", what it tells you to tell them. Where it says \"Tell the tenant to do X\", write \"Please do X.\"; never write \"the tenant\" or \"treat it as urgent\".",
+  "Answer the message; never repeat it.",
   'In sourceIds list the ids of the items your reply uses. If no item answers the message, give an empty sourceIds.',
   'Keep the reply short: one to three sentences, no greeting line, no signature.',
   'intent is what the message is about, one of:',

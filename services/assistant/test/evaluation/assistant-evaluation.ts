@@ -131,7 +131,8 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
     const citedBodies = draft.sources.flatMap((source) => hits.filter((hit) => hit.sourceId === source.id).map((hit) => hit.body));
     const unsupported = [
       ...message.expected.must_not_contain.filter((fact) => containsFact(draft.reply, fact)).map((fact) => `says "${fact}"`),
-      ...(draft.outcome === 'not-covered' ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, known: knownFacts({ location }, draft.dates, draft.language), language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
+      // The holding reply is the product's own fixed text ("… as soon as possible"), not a claim drawn from a source.
+      ...(draft.outcome === 'not-covered' || draft.outcome === 'holding-reply' ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, known: knownFacts({ location }, draft.dates, draft.language), language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
     ];
     const expectedDates = message.expected.dates?.mentions.map((mention) => mention.date);
     const datesCorrect = expectedDates ? expectedDates.every((date) => draft.dates.some((found) => found.date === date)) : null;
@@ -144,7 +145,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       latencyMs,
     };
     outcomes.push(outcome);
-    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'} reply=${JSON.stringify(draft.reply.slice(0, 160))}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}`);
+    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}`);
   }
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
   return summarise(messages, outcomes, peakRss);

@@ -101,6 +101,21 @@ describe('groundReply', () => {
   });
 });
 
+it("groundReply refuses a reply that repeats the tenant's message instead of answering it", () => {
+  const message = 'Gasgeruch im Treppenhaus\nIm Treppenhaus riecht es seit einer Stunde stark nach Gas. Was sollen wir tun?';
+  const reply = 'Gasgeruch im Treppenhaus. Im Treppenhaus riecht es seit einer Stunde stark nach Gas. Was sollen wir tun?';
+  expect(groundReply({ reply, sources: [trash], answers: [], message, language: 'de' })).toEqual({
+    outcome: 'no-answer',
+    reply: null,
+    unsupported: [
+      { kind: 'echo', text: 'Im Treppenhaus riecht es seit einer Stunde stark nach Gas.' },
+      { kind: 'echo', text: 'Was sollen wir tun?' },
+    ],
+  });
+  // Words of the message in an answer are no echo: "Bins go out" answers "when do bins go out?".
+  expect(groundReply({ reply: 'Bins go out by 7 am on Tuesdays.', sources: [trash], answers: [trash], message: 'when do bins go out?' })).toMatchObject({ outcome: 'model-reply' });
+});
+
 describe('translationProblems', () => {
   const repairs = 'Send repair requests by text to (208) 555-0134. We reply within 1 business day; the fee is $45.';
 

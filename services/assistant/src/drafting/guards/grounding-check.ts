@@ -1,8 +1,11 @@
 import { foldText } from './folded-text.js';
 import { baseLanguage } from './language-detector.js';
 
-/** `instruction`: the reply repeats a rule's instruction to the assistant ("Tell the tenant to…") instead of following it. */
-export type ClaimKind = 'email' | 'url' | 'phone' | 'price' | 'time' | 'date' | 'number' | 'name' | 'promise' | 'instruction';
+/**
+ * `instruction`: the reply repeats a rule's instruction to the assistant ("Tell the tenant to…") instead of following
+ * it; `echo`: the reply repeats the tenant's own message back instead of answering it.
+ */
+export type ClaimKind = 'email' | 'url' | 'phone' | 'price' | 'time' | 'date' | 'number' | 'name' | 'promise' | 'instruction' | 'echo';
 
 /** A checkable fact of a reply: what the reply says, in its own words. */
 export interface Claim {
@@ -64,6 +67,8 @@ export interface GroundReplyInput {
   answers: readonly string[];
   known?: readonly string[];
   language?: string;
+  /** The tenant's message, which the reply must answer, not repeat. */
+  message?: string;
 }
 
 /**
@@ -74,6 +79,7 @@ export function groundReply(input: GroundReplyInput): GroundedReply {
   const unsupported = [
     ...findUnsupportedClaims({ reply: input.reply, sources: input.sources, known: input.known, language: input.language }),
     ...echoedInstructions(input.reply),
+    ...echoedMessage(input.reply, input.message ?? ''),
   ];
   if (unsupported.length === 0) return { outcome: 'model-reply', reply: input.reply, unsupported: [] };
   const [first] = input.answers;
@@ -101,6 +107,15 @@ const VALUE_KINDS = new Set<ClaimKind>(['email', 'url', 'phone', 'price', 'time'
  * instruction copied instead of followed. Folded (see foldText), the rules being written in English.
  */
 const INSTRUCTION = /(?<= )((tel|ask|remind|notify|inform|advise|direct) (the |any )?(tenant|resident|caler|occupant)s?|treat (it|this|them) as|escalate (it|this|repeated|the)|the (tenant|resident)s? (should|must|needs? to) be)(?= )/g;
+
+/** A sentence of the tenant's message (4 words or more) that the reply repeats word for word. */
+function echoedMessage(reply: string, message: string): Claim[] {
+  const folded = foldText(reply);
+  return message
+    .split(/(?<=[.!?¡¿;\n])\s*/u)
+    .filter((sentence) => foldText(sentence).trim().split(' ').length >= 4 && folded.includes(foldText(sentence)))
+    .map((sentence) => ({ kind: 'echo' as const, text: sentence.trim() }));
+}
 
 function echoedInstructions(reply: string): Claim[] {
   return [...foldText(reply).matchAll(INSTRUCTION)].map((match) => ({ kind: 'instruction' as const, text: match[0].trim() }));
