@@ -61,8 +61,8 @@ export class ReplyDrafter {
     const known = knownFacts(request, dates, language);
     const grounded = groundReply({
       reply: answer.reply,
-      sources: cited.map((item) => item.body),
-      answers: cited.filter((item) => item.kind === 'question').map((item) => item.body),
+      citedAnswers: cited.map((item) => item.body),
+      sendable: cited.filter((item) => item.kind === 'question').map((item) => item.body),
       known,
       language,
       message: request.message,

@@ -69,7 +69,7 @@ describe('findUnsupportedClaims: every kind of invented fact is caught', () => {
 
 describe('groundReply', () => {
   const quietRule = 'Tell the tenant quiet hours are 10 pm to 7 am and escalate repeated complaints.';
-  const ground = (reply: string, answers: string[], rules: string[] = []) => groundReply({ reply, sources: [...answers, ...rules], answers });
+  const ground = (reply: string, answers: string[], rules: string[] = []) => groundReply({ reply, citedAnswers: [...answers, ...rules], sendable: answers });
 
   it("sends the model's reply when it is grounded", () => {
     expect(ground('Bins go out by 7 am on Tuesdays.', [trash])).toEqual({ outcome: 'model-reply', reply: 'Bins go out by 7 am on Tuesdays.', unsupported: [] });
@@ -77,7 +77,7 @@ describe('groundReply', () => {
 
   it('falls back to the first cited answer itself when anything is unsupported; every cited item grounds', () => {
     // "we will" is grounded by the second cited item (the leak rule's promise); "6 am" by none.
-    const grounded = groundReply({ reply: 'Bins go out by 6 am on Tuesdays; we will remind you.', sources: [trash, leak], answers: [trash] });
+    const grounded = groundReply({ reply: 'Bins go out by 6 am on Tuesdays; we will remind you.', citedAnswers: [trash, leak] });
     expect(grounded).toEqual({ outcome: 'cited-answer', reply: trash, unsupported: [{ kind: 'time', text: '6 am' }] });
   });
 
@@ -104,7 +104,7 @@ describe('groundReply', () => {
 it("groundReply refuses a reply that repeats the tenant's message instead of answering it", () => {
   const message = 'Gasgeruch im Treppenhaus\nIm Treppenhaus riecht es seit einer Stunde stark nach Gas. Was sollen wir tun?';
   const reply = 'Gasgeruch im Treppenhaus. Im Treppenhaus riecht es seit einer Stunde stark nach Gas. Was sollen wir tun?';
-  expect(groundReply({ reply, sources: [trash], answers: [], message, language: 'de' })).toEqual({
+  expect(groundReply({ reply, citedAnswers: [trash], sendable: [], message, language: 'de' })).toEqual({
     outcome: 'no-answer',
     reply: null,
     unsupported: [
@@ -113,7 +113,7 @@ it("groundReply refuses a reply that repeats the tenant's message instead of ans
     ],
   });
   // Words of the message in an answer are no echo: "Bins go out" answers "when do bins go out?".
-  expect(groundReply({ reply: 'Bins go out by 7 am on Tuesdays.', sources: [trash], answers: [trash], message: 'when do bins go out?' })).toMatchObject({ outcome: 'model-reply' });
+  expect(groundReply({ reply: 'Bins go out by 7 am on Tuesdays.', citedAnswers: [trash], message: 'when do bins go out?' })).toMatchObject({ outcome: 'model-reply' });
 });
 
 describe('translationProblems', () => {

@@ -58,13 +58,14 @@ export type GroundedReply =
 
 export interface GroundReplyInput {
   reply: string;
-  /** Every cited item's text: Q&A answers and rules' instructions both state facts the reply may use. */
-  sources: readonly string[];
+  /** Every cited item's text, in citation order: Q&A answers and rules' instructions both state facts the reply may use. */
+  citedAnswers: readonly string[];
   /**
-   * The cited Q&A answers, in citation order: what may be sent in place of a reply that fails the check. A rule's
-   * text never is: it is an instruction to the assistant ("Treat it as urgent. Tell the tenant to…"), not a reply.
+   * Of those, what may be sent in place of a reply that fails the check (all of them unless told). The drafter passes
+   * the Q&A answers only: a rule's text is an instruction to the assistant ("Treat it as urgent. Tell the tenant
+   * to…"), never a reply.
    */
-  answers: readonly string[];
+  sendable?: readonly string[];
   known?: readonly string[];
   language?: string;
   /** The tenant's message, which the reply must answer, not repeat. */
@@ -77,12 +78,12 @@ export interface GroundReplyInput {
  */
 export function groundReply(input: GroundReplyInput): GroundedReply {
   const unsupported = [
-    ...findUnsupportedClaims({ reply: input.reply, sources: input.sources, known: input.known, language: input.language }),
+    ...findUnsupportedClaims({ reply: input.reply, sources: input.citedAnswers, known: input.known, language: input.language }),
     ...echoedInstructions(input.reply),
     ...echoedMessage(input.reply, input.message ?? ''),
   ];
   if (unsupported.length === 0) return { outcome: 'model-reply', reply: input.reply, unsupported: [] };
-  const [first] = input.answers;
+  const [first] = input.sendable ?? input.citedAnswers;
   return first === undefined ? { outcome: 'no-answer', reply: null, unsupported } : { outcome: 'cited-answer', reply: first, unsupported };
 }
 
