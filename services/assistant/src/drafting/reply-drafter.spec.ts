@@ -115,8 +115,8 @@ it("never sends a rule's instruction to the tenant: with only a rule cited and t
 });
 
 it('shows rules to the model as instructions, apart from the Q&A answers', async () => {
-  const { drafter, calls } = drafterWith(() => ({ intent: 'emergency', sourceIds: ['r-gas'], reply: 'Leave the house now and call 911.' }), [gas, trash]);
-  await drafter.draftReply({ message: 'i smell gas in the kitchen', location });
+  const { drafter, calls } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'Carts at the curb by 7 AM.' }), [gas, trash]);
+  await drafter.draftReply({ message: 'what time do the carts go out?', location });
   expect(calls[0]![0]!.text).toContain('[r-gas] RULE when a tenant smells gas');
   expect(calls[0]![0]!.text).toContain('[q-trash] When is trash pickup?');
 });
@@ -154,6 +154,18 @@ it('takes urgency from the rules, whatever the model says, and flags the draft',
 
   const calm = drafterWith(() => ({ intent: 'emergency', sourceIds: ['q-trash'], reply: 'Carts at the curb by 7 AM.' }), [trash]);
   expect(await calm.drafter.draftReply({ message: 'what time do the carts go out?', location })).toMatchObject({ urgent: false, intent: 'maintenance_request', flaggedForManager: false });
+});
+
+it('shows the model only the emergency rules when the message is urgent and one is relevant', async () => {
+  const storage: RetrievedItem = { kind: 'question', sourceId: 'q-storage', title: 'Can I rent a storage locker?', body: 'Storage lockers rent for $45 per month.', score: 0.6, semantic: 0.5, lexical: 0.2 };
+  const { drafter, calls } = drafterWith(() => ({ intent: 'emergency', sourceIds: ['r-gas'], reply: 'Leave the house now and call 911.' }), [gas, storage]);
+  await drafter.draftReply({ message: 'i smell gas in the storage room', location });
+  expect(calls[0]![0]!.text).toContain('[r-gas]');
+  expect(calls[0]![0]!.text).not.toContain('[q-storage]');
+
+  const calm = drafterWith(() => ({ intent: 'amenity_question', sourceIds: ['q-storage'], reply: 'Storage lockers rent for $45 per month.' }), [gas, storage]);
+  await calm.drafter.draftReply({ message: 'how much is a storage locker?', location });
+  expect(calm.calls[0]![0]!.text).toContain('[q-storage]');
 });
 
 it('is urgent even when the knowledge does not cover the emergency', async () => {

@@ -46,16 +46,19 @@ export class ReplyDrafter {
     const { relevant } = await this.unlessUnavailable(() => this.retrieve(request.location.id, expandQuery(english, urgency.matches)));
     const ruledIntent = urgency.urgent ? 'emergency' : intentByRules(english);
     if (relevant.length === 0) return notCovered(decided, ruledIntent ?? 'general');
+    // In an emergency the reply follows the manager's emergency rules when one is relevant: a Q&A item found beside
+    // it ("storage lockers rent for $45" beside a break-in in the storage room) has nothing to say then.
+    const usable = urgency.urgent && relevant.some((item) => item.kind === 'rule') ? relevant.filter((item) => item.kind === 'rule') : relevant;
 
     const schema = z.object({
       intent: z.enum(DRAFT_INTENTS),
       // Only the ids the model was given can be cited: the grammar built from this enum allows no other token.
-      sourceIds: z.array(z.enum(relevant.map((item) => item.sourceId) as [string, ...string[]])),
+      sourceIds: z.array(z.enum(usable.map((item) => item.sourceId) as [string, ...string[]])),
       reply: z.string(),
     });
-    const answer = await this.unlessUnavailable(() => this.model.invokeStructured(promptOf(request, relevant, language, dates), schema));
+    const answer = await this.unlessUnavailable(() => this.model.invokeStructured(promptOf(request, usable, language, dates), schema));
     const intent = ruledIntent ?? intentOf(answer.intent);
-    const cited = [...new Set(answer.sourceIds)].flatMap((id) => relevant.filter((item) => item.sourceId === id));
+    const cited = [...new Set(answer.sourceIds)].flatMap((id) => usable.filter((item) => item.sourceId === id));
     if (cited.length === 0) return notCovered(decided, intent);
 
     const known = knownFacts(request, dates, language);

@@ -20,6 +20,19 @@ describe('findUnsupportedClaims: grounded replies pass', () => {
     expect(unsupported(reply)).toEqual([]);
   });
 
+  it('paying by credit card promises no credit, in any language', () => {
+    const methods = 'Pay through the tenant portal by ACH bank transfer (no fee) or by card (2.9% fee).';
+    expect(unsupported('Yes, you can pay rent with a credit card (2.9% fee).', [methods])).toEqual([]);
+    expect(unsupported('Sí, puede pagar con tarjeta de crédito (2,9 %).', [methods], { language: 'es' })).toEqual([]);
+    expect(unsupported('We will credit your account.', [methods])).toEqual(['promise:we wil', 'promise:credit']);
+  });
+
+  it('"dos" is two in Spanish, a word in Portuguese ("porta dos fundos") and French', () => {
+    const breakIn = 'Call 911, then the 24-hour emergency line at (208) 555-0135.';
+    expect(unsupported('Ligue para o 911 e tranque a porta dos fundos.', [breakIn], { language: 'pt' })).toEqual([]);
+    expect(unsupported('Llame al 911 desde dos teléfonos.', [breakIn], { language: 'es' })).toEqual(['number:dos']);
+  });
+
   it('a promise the cited rule itself makes is grounded, in another language too', () => {
     expect(unsupported('We will send a plumber within 24 hours.', [leak])).toEqual([]);
     expect(unsupported('Vamos a enviar un plomero dentro de 24 horas.', [leak], { language: 'es' })).toEqual([]);

@@ -230,6 +230,8 @@ const NUMBER_WORDS = conceptTable({
   '24': 'veinticuatro vierundzwanzig',
   '3': 'three drei trois',
 });
+/** Number words of one language that are other words in another: Portuguese "dos" is "of the", French "dos" a back. */
+const NOT_NUMBER_WORDS: Record<string, ReadonlySet<string>> = { pt: new Set(['dos']), fr: new Set(['dos']) };
 const NUMBER_PHRASES: Record<string, string> = Object.fromEntries(
   Object.entries({ 'twenty four': '24', 'twenty-four': '24', 'vingt-quatre': '24', 'vinte e quatro': '24', 'forty eight': '48', 'forty-eight': '48' }).map(
     ([phrase, value]) => [foldText(phrase).trim(), value],
@@ -262,6 +264,9 @@ const PROMISES: [string, RegExp][] = Object.entries({
     'rabatt', 'gutschrift', 'kostenlos', 'remise', 'gratuit', 'desconto', 'gratuito',
   ],
 }).map(([concept, phrases]) => [concept, new RegExp(`(?<= )(${phrases.map((p) => escape(foldText(p).trim())).join('|')})(?= )`, 'g')]);
+/** A credit card is a way to pay, not a credit granted: "credit" promises nothing there (folded, see foldText). */
+const CREDIT_CARDS = /(?<= )(credit cards?|cards? de credito|tarjetas? de credito|cartes? de credit|cartao de credito|cartoes de credito|kreditkartes?|kreditkarten)(?= )/g;
+
 /**
  * Capitalised words that are not names: greetings, closings, pronouns, titles, the words of a signature ("Your
  * Management Team"); weekdays and months are dates.
@@ -315,13 +320,15 @@ function claimsOf(text: string, language: string, options: { everyCapitalised?: 
     claims.push({ kind: 'number', text: phrase, value });
     folded = folded.replaceAll(` ${phrase} `, ' ');
   }
+  const notNumbers = NOT_NUMBER_WORDS[baseLanguage(language)];
   for (const word of folded.trim().split(' ')) {
-    if (NUMBER_WORDS[word]) claims.push({ kind: 'number', text: word, value: NUMBER_WORDS[word] });
+    if (NUMBER_WORDS[word] && !notNumbers?.has(word)) claims.push({ kind: 'number', text: word, value: NUMBER_WORDS[word] });
     if (WEEKDAYS[word]) claims.push({ kind: 'date', text: word, value: `weekday:${WEEKDAYS[word]}` });
     if (MONTHS[word]) claims.push({ kind: 'date', text: word, value: `month:${MONTHS[word]}` });
   }
+  const withoutCards = folded.replace(CREDIT_CARDS, ' ');
   for (const [concept, pattern] of PROMISES) {
-    for (const match of folded.matchAll(pattern)) claims.push({ kind: 'promise', text: match[0].trim(), value: concept });
+    for (const match of withoutCards.matchAll(pattern)) claims.push({ kind: 'promise', text: match[0].trim(), value: concept });
   }
   for (const name of namesOf(rest, language, options.everyCapitalised ?? true)) claims.push({ kind: 'name', text: name, value: foldText(name).trim() });
   return claims;
