@@ -34,15 +34,18 @@ export interface Draft {
   /** The urgency rules that fired, for the manager's "why urgent". */
   urgency: UrgencyMatch[];
   intent: DraftIntent;
-  /** 0..1: the retrieval score of the best cited item, lowered when the model's wording was replaced; 0 when not covered. */
+  /** 0..1: the retrieval score of the best cited item, lowered when the model's wording was replaced; 0 for a holding reply. */
   confidence: number;
   /** The knowledge items the reply rests on (none when not covered). */
   sources: DraftSource[];
   /**
-   * `model-reply`: the model's grounded words; `cited-answer`: the model said something its sources do not, so the cited
-   * item's own answer is sent; `not-covered`: the fixed holding reply, nothing relevant was found or cited.
+   * `model-reply`: the model's grounded words; `cited-answer`: the model said something its sources do not, so the
+   * first cited Q&A answer is sent (translated into the tenant's language and checked again when it is not English);
+   * `holding-reply`: the model's reply failed the check and no cited Q&A answer could take its place (only a rule was
+   * cited, whose text is an instruction to the assistant, or the translation failed the check): the fixed holding
+   * reply, flagged; `not-covered`: the fixed holding reply, nothing relevant was found or cited.
    */
-  outcome: 'model-reply' | 'cited-answer' | 'not-covered';
+  outcome: 'model-reply' | 'cited-answer' | 'holding-reply' | 'not-covered';
   /** The manager must answer (not covered) or act (urgent). */
   flaggedForManager: boolean;
   /** The message's dates, computed in code in the location's time zone (never by the model). */

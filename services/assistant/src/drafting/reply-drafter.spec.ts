@@ -12,11 +12,21 @@ import { ReplyDrafter, type DraftingModel } from './reply-drafter.js';
  */
 const available: AiStatus = { available: true, provider: 'deterministic-test' };
 
-function drafterWith(answer: (message: string, messages: BaseMessage[]) => object | string, items: RetrievedItem[], status = { chat: available, embeddings: available }) {
+function drafterWith(
+  answer: (message: string, messages: BaseMessage[]) => object | string,
+  items: RetrievedItem[],
+  status = { chat: available, embeddings: available },
+  translateAnswer: (answer: string) => string = (text) => `(traducido) ${text}`,
+) {
   const calls: BaseMessage[][] = [];
   const searches: string[] = [];
+  const translations: string[] = [];
   const chat = new DeterministicTestChatModel((message, messages) => {
-    if (messages[0]!.text.startsWith('Translate')) return JSON.stringify({ english: `(in English) ${message}` });
+    if (messages[0]!.text.startsWith("Translate the tenant's message")) return JSON.stringify({ english: `(in English) ${message}` });
+    if (messages[0]!.text.startsWith("Translate the property manager's answer")) {
+      translations.push(messages[0]!.text);
+      return JSON.stringify({ translation: translateAnswer(message) });
+    }
     calls.push(messages);
     const reply = answer(message, messages);
     return typeof reply === 'string' ? reply : JSON.stringify(reply);
@@ -32,7 +42,7 @@ function drafterWith(answer: (message: string, messages: BaseMessage[]) => objec
     searches.push(text);
     return retrieval;
   };
-  return { drafter: new ReplyDrafter(model, retrieve), calls, searches };
+  return { drafter: new ReplyDrafter(model, retrieve), calls, searches, translations };
 }
 
 const trash: RetrievedItem = { kind: 'question', sourceId: 'q-trash', title: 'When is trash pickup?', body: 'Trash is picked up every Thursday. Carts at the curb by 7 AM.', score: 0.71, semantic: 0.62, lexical: 0.18 };
@@ -70,10 +80,63 @@ it('sends the cited item\'s own answer when the model states a fact no cited ite
   expect(draft.confidence).toBeLessThan(trash.score);
 });
 
+it("sends a Spanish tenant the cited answer in Spanish, translated by the model and checked again, when the model's reply fails the check", async () => {
+  const spanish = 'La basura se recoge todos los jueves. Los contenedores en la acera antes de las 7 AM.';
+  const { drafter, translations } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'La basura se recoge el jueves a las 6 AM.' }), [trash], undefined, () => spanish);
+  const draft = await drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
+  expect(translations).toEqual([expect.stringContaining('into Spanish')]);
+  expect(draft).toMatchObject({ outcome: 'cited-answer', language: 'es', reply: spanish, flaggedForManager: false });
+  expect(draft.unsupported).toEqual([{ kind: 'time', text: '6 AM.' }]);
+});
+
+it.each([
+  ['changes a value', 'La basura se recoge todos los jueves. Los contenedores en la acera antes de las 8 AM.'],
+  ['loses a value', 'La basura se recoge todos los jueves. Saque los contenedores temprano.'],
+  ['is not Spanish', 'Trash is picked up every Thursday. Carts at the curb by 7 AM.'],
+])('sends the holding reply in Spanish, flagged, never the English answer, when the translation %s', async (_case, translation) => {
+  const { drafter } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'La basura se recoge el jueves a las 6 AM.' }), [trash], undefined, () => translation);
+  const draft = await drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
+  expect(draft).toMatchObject({ outcome: 'holding-reply', language: 'es', reply: fallbackReply('es').reply, flaggedForManager: true, confidence: 0 });
+  expect(draft.sources.map((source) => source.id)).toEqual(['q-trash']);
+});
+
+it("never sends a rule's instruction to the tenant: with only a rule cited and the model's reply refused, the holding reply, flagged", async () => {
+  const quiet: RetrievedItem = { kind: 'rule', sourceId: 'r-quiet', title: 'A tenant complains about noise', body: 'Tell the tenant quiet hours are 10 pm to 7 am and escalate repeated complaints.', score: 0.6, semantic: 0.55, lexical: 0.1 };
+  const invented = drafterWith(() => ({ intent: 'neighbor_complaint', sourceIds: ['r-quiet'], reply: 'Quiet hours are 9 pm to 7 am.' }), [quiet]);
+  const draft = await invented.drafter.draftReply({ message: 'my neighbor plays loud music every night', location });
+  expect(draft).toMatchObject({ outcome: 'holding-reply', reply: fallbackReply('en').reply, flaggedForManager: true });
+  expect(invented.translations).toEqual([]);
+
+  const echoed = drafterWith(() => ({ intent: 'neighbor_complaint', sourceIds: ['r-quiet'], reply: quiet.body }), [quiet]);
+  expect(await echoed.drafter.draftReply({ message: 'my neighbor plays loud music every night', location })).toMatchObject({ outcome: 'holding-reply', reply: fallbackReply('en').reply });
+
+  const followed = drafterWith(() => ({ intent: 'neighbor_complaint', sourceIds: ['r-quiet'], reply: 'Quiet hours are 10 pm to 7 am.' }), [quiet]);
+  expect(await followed.drafter.draftReply({ message: 'my neighbor plays loud music every night', location })).toMatchObject({ outcome: 'model-reply', reply: 'Quiet hours are 10 pm to 7 am.' });
+});
+
+it('shows rules to the model as instructions, apart from the Q&A answers', async () => {
+  const { drafter, calls } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'Carts at the curb by 7 AM.' }), [gas, trash]);
+  await drafter.draftReply({ message: 'what time do the carts go out?', location });
+  expect(calls[0]![0]!.text).toContain('[r-gas] RULE when a tenant smells gas');
+  expect(calls[0]![0]!.text).toContain('[q-trash] When is trash pickup?');
+});
+
 it('falls back, flagged, when the model cites no item (it found nothing that answers)', async () => {
   const { drafter } = drafterWith(() => ({ intent: 'general', sourceIds: [], reply: 'We will paint it next week.' }), [trash]);
   const draft = await drafter.draftReply({ message: 'can I paint the bedroom walls?', location });
-  expect(draft).toMatchObject({ outcome: 'not-covered', reply: fallbackReply('en').reply, flaggedForManager: true, intent: 'general' });
+  // "paint" settles the intent (a house rule: alterations), whatever the model said.
+  expect(draft).toMatchObject({ outcome: 'not-covered', reply: fallbackReply('en').reply, flaggedForManager: true, intent: 'policy_question' });
+});
+
+it("takes the intent from the message's words where they settle it, from the model otherwise, and never leaves a question about the tenancy as 'other'", async () => {
+  const wrongLabel = drafterWith(() => ({ intent: 'general', sourceIds: ['q-trash'], reply: 'Carts at the curb by 7 AM.' }), [trash]);
+  expect(await wrongLabel.drafter.draftReply({ message: 'can I pay the rent with a credit card?', location })).toMatchObject({ intent: 'payment_question' });
+  expect(await wrongLabel.drafter.draftReply({ message: 'what time do the carts go out?', location })).toMatchObject({ intent: 'general' });
+
+  const nothing = drafterWith(() => ({ intent: 'other', sourceIds: [], reply: '' }), [weak]);
+  expect(await nothing.drafter.draftReply({ message: 'the people upstairs play loud music every night', location })).toMatchObject({ outcome: 'not-covered', intent: 'neighbor_complaint' });
+  expect(await nothing.drafter.draftReply({ message: 'is there a dry cleaner nearby?', location })).toMatchObject({ outcome: 'not-covered', intent: 'general' });
+  expect(nothing.calls).toHaveLength(0);
 });
 
 it('refuses a reply citing an id it was not given', async () => {
@@ -82,13 +145,27 @@ it('refuses a reply citing an id it was not given', async () => {
 });
 
 it('takes urgency from the rules, whatever the model says, and flags the draft', async () => {
-  const { drafter } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['r-gas'], reply: 'Leave the house now and call 911.' }), [gas]);
+  const { drafter, searches } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['r-gas'], reply: 'Leave the house now and call 911.' }), [gas]);
   const draft = await drafter.draftReply({ message: 'i smell gas in the kitchen', location });
+  // The search also reads the knowledge base's words for the emergency the rules found.
+  expect(searches).toEqual(['i smell gas in the kitchen\ngas smell']);
   expect(draft).toMatchObject({ urgent: true, intent: 'emergency', flaggedForManager: true, outcome: 'model-reply' });
   expect(draft.urgency.map((match) => match.category)).toContain('gas');
 
   const calm = drafterWith(() => ({ intent: 'emergency', sourceIds: ['q-trash'], reply: 'Carts at the curb by 7 AM.' }), [trash]);
   expect(await calm.drafter.draftReply({ message: 'what time do the carts go out?', location })).toMatchObject({ urgent: false, intent: 'maintenance_request', flaggedForManager: false });
+});
+
+it('shows the model only the emergency rules when the message is urgent and one is relevant', async () => {
+  const storage: RetrievedItem = { kind: 'question', sourceId: 'q-storage', title: 'Can I rent a storage locker?', body: 'Storage lockers rent for $45 per month.', score: 0.6, semantic: 0.5, lexical: 0.2 };
+  const { drafter, calls } = drafterWith(() => ({ intent: 'emergency', sourceIds: ['r-gas'], reply: 'Leave the house now and call 911.' }), [gas, storage]);
+  await drafter.draftReply({ message: 'i smell gas in the storage room', location });
+  expect(calls[0]![0]!.text).toContain('[r-gas]');
+  expect(calls[0]![0]!.text).not.toContain('[q-storage]');
+
+  const calm = drafterWith(() => ({ intent: 'amenity_question', sourceIds: ['q-storage'], reply: 'Storage lockers rent for $45 per month.' }), [gas, storage]);
+  await calm.drafter.draftReply({ message: 'how much is a storage locker?', location });
+  expect(calm.calls[0]![0]!.text).toContain('[q-storage]');
 });
 
 it('is urgent even when the knowledge does not cover the emergency', async () => {

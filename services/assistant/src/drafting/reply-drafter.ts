@@ -5,9 +5,11 @@ import type { Retrieval, RetrievedItem } from '../retrieval/knowledge-index.js';
 import { DRAFT_INTENT_DEFINITIONS, DRAFT_INTENTS, DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest } from './draft-reply.types.js';
 import { formatDate, resolveDates, type ResolvedDate } from './guards/date-resolver.js';
 import { fallbackReply } from './guards/fallback-reply.js';
-import { groundReply } from './guards/grounding-check.js';
+import { groundReply, translationProblems } from './guards/grounding-check.js';
+import { intentByRules } from './guards/intent-rules.js';
 import { baseLanguage, detectLanguage } from './guards/language-detector.js';
 import { detectUrgency } from './guards/urgency-rules.js';
+import { expandQuery } from './query-expansion.js';
 
 /** What drafting needs of the AI runtime (AiRuntime has it; tests of the pipeline's decisions pass a deterministic model). */
 export interface DraftingModel {
@@ -40,34 +42,71 @@ export class ReplyDrafter {
     const dates = resolveDates(request.message, { reference: request.receivedAt ?? new Date(), timeZone: request.location.timeZone, language });
     const decided = { language, urgent: urgency.urgent, urgency: urgency.matches, dates };
 
-    const { relevant } = await this.unlessUnavailable(async () => this.retrieve(request.location.id, await this.searchText(request.message, language)));
-    if (relevant.length === 0) return notCovered(decided, urgency.urgent ? 'emergency' : 'other');
+    const english = await this.unlessUnavailable(() => this.searchText(request.message, language));
+    const { relevant } = await this.unlessUnavailable(() => this.retrieve(request.location.id, expandQuery(english, urgency.matches)));
+    const ruledIntent = urgency.urgent ? 'emergency' : intentByRules(english);
+    if (relevant.length === 0) return notCovered(decided, ruledIntent ?? 'general');
+    // In an emergency the reply follows the manager's emergency rules when one is relevant: a Q&A item found beside
+    // it ("storage lockers rent for $45" beside a break-in in the storage room) has nothing to say then.
+    const usable = urgency.urgent && relevant.some((item) => item.kind === 'rule') ? relevant.filter((item) => item.kind === 'rule') : relevant;
 
     const schema = z.object({
       intent: z.enum(DRAFT_INTENTS),
       // Only the ids the model was given can be cited: the grammar built from this enum allows no other token.
-      sourceIds: z.array(z.enum(relevant.map((item) => item.sourceId) as [string, ...string[]])),
+      sourceIds: z.array(z.enum(usable.map((item) => item.sourceId) as [string, ...string[]])),
       reply: z.string(),
     });
-    const answer = await this.unlessUnavailable(() => this.model.invokeStructured(promptOf(request, relevant, language, dates), schema));
-    const intent = intentOf(answer.intent, urgency.urgent);
-    const cited = [...new Set(answer.sourceIds)].flatMap((id) => relevant.filter((item) => item.sourceId === id));
+    const answer = await this.unlessUnavailable(() => this.model.invokeStructured(promptOf(request, usable, language, dates), schema));
+    const intent = ruledIntent ?? intentOf(answer.intent);
+    const cited = [...new Set(answer.sourceIds)].flatMap((id) => usable.filter((item) => item.sourceId === id));
     if (cited.length === 0) return notCovered(decided, intent);
 
     const known = knownFacts(request, dates, language);
-    const grounded = groundReply({ reply: answer.reply, citedAnswers: cited.map((item) => item.body), known, language });
+    const grounded = groundReply({
+      reply: answer.reply,
+      citedAnswers: cited.map((item) => item.body),
+      sendable: cited.filter((item) => item.kind === 'question').map((item) => item.body),
+      known,
+      language,
+      message: request.message,
+    });
     const best = Math.min(1, Math.max(...cited.map((item) => item.score)));
+    const sources = cited.map((item) => ({ kind: item.kind, id: item.sourceId, title: item.title, score: round(item.score) }));
+    if (grounded.outcome === 'model-reply') {
+      return { ...decided, reply: grounded.reply, intent, outcome: 'model-reply', confidence: round(best), sources, flaggedForManager: urgency.urgent, unsupported: [] };
+    }
+    const answerText = grounded.reply === null ? null : await this.inLanguage(grounded.reply, language, known);
+    if (answerText === null) {
+      // Nothing grounded can be sent in the tenant's language: the holding reply, and the manager answers.
+      return { ...decided, reply: fallbackReply(language).reply, intent, outcome: 'holding-reply', confidence: 0, sources, flaggedForManager: true, unsupported: grounded.unsupported };
+    }
     return {
       ...decided,
-      reply: grounded.reply ?? fallbackReply(language).reply,
+      reply: answerText,
       intent,
-      outcome: grounded.outcome === 'model-reply' ? 'model-reply' : 'cited-answer',
-      // A replaced reply answers with the right item but not in the tenant's words (nor always their language).
-      confidence: round(grounded.outcome === 'model-reply' ? best : best * 0.6),
-      sources: cited.map((item) => ({ kind: item.kind, id: item.sourceId, title: item.title, score: round(item.score) })),
+      outcome: 'cited-answer',
+      // A replaced reply answers with the right item but not in the tenant's words.
+      confidence: round(best * 0.6),
+      sources,
       flaggedForManager: urgency.urgent,
       unsupported: grounded.unsupported,
     };
+  }
+
+  /**
+   * A cited answer in the tenant's language. The knowledge bases are written in English: for any other language the
+   * model translates the answer, and the translation is sent only if it passes the grounding check against the answer
+   * and keeps every value of it; else null (the caller sends the holding reply). Never English to a Spanish tenant.
+   */
+  private async inLanguage(answer: string, language: string, known: readonly string[]): Promise<string | null> {
+    if (baseLanguage(language) === 'en') return answer;
+    const { translation } = await this.unlessUnavailable(() =>
+      this.model.invokeStructured([new SystemMessage(translateAnswer(language)), new HumanMessage(answer)], AnswerTranslationSchema),
+    );
+    const text = translation.trim();
+    if (text === '' || translationProblems({ translation: text, original: answer, known, language }).length > 0) return null;
+    // A model that answers in English rather than translating: the detector decides, the tenant's language when unsure.
+    return baseLanguage(detectLanguage(text, { fallback: language }).language) === baseLanguage(language) ? text : null;
   }
 
   /**
@@ -112,20 +151,27 @@ function notCovered(decided: Decided, intent: DraftIntent): Draft {
 }
 
 /**
- * The rules decide urgency, so the intent follows them: an emergency the model missed is one, and a message the rules
- * find ordinary is at most a maintenance request (the model calls a dripping tap an emergency).
+ * The urgency rules decide emergencies, and the intent rules the intents a message's words settle; the model's choice
+ * stands for the rest, except an emergency the rules did not find, which is at most a maintenance request (the model
+ * calls a dripping tap an emergency).
  */
-function intentOf(modelIntent: DraftIntent, urgent: boolean): DraftIntent {
-  if (urgent) return 'emergency';
+function intentOf(modelIntent: DraftIntent): DraftIntent {
   return modelIntent === 'emergency' ? 'maintenance_request' : modelIntent;
 }
 
 const TRANSLATE = "Translate the tenant's message into English, keeping every number, time, name and place. Give only the translation.";
 const TranslationSchema = z.object({ english: z.string() });
 
+function translateAnswer(language: string): string {
+  return `Translate the property manager's answer into ${LANGUAGE_NAMES[baseLanguage(language)] ?? 'English'}, speaking to the tenant. Keep every number, time, price, phone number, e-mail address and name exactly as written. Add nothing. Give only the translation.`;
+}
+const AnswerTranslationSchema = z.object({ translation: z.string() });
+
 const INSTRUCTIONS = [
   "You draft the property manager's reply to a tenant's message.",
   'Use ONLY the knowledge items given. Copy numbers, times, prices, phone numbers and names exactly as an item states them; never add a fact, a promise or a date of your own.',
+  "An item marked RULE is the manager's instruction to you, not text for the tenant: write to the tenant, as \"you\", what it tells you to tell them. Where it says \"Tell the tenant to do X\", write \"Please do X.\"; never write \"the tenant\" or \"treat it as urgent\".",
+  "Answer the message; never repeat it.",
   'In sourceIds list the ids of the items your reply uses. If no item answers the message, give an empty sourceIds.',
   'Keep the reply short: one to three sentences, no greeting line, no signature.',
   'intent is what the message is about, one of:',
@@ -134,7 +180,7 @@ const INSTRUCTIONS = [
 
 function promptOf(request: DraftRequest, items: RetrievedItem[], language: string, dates: ResolvedDate[]): BaseMessage[] {
   const place = request.location.name ? ` of ${request.location.name}` : '';
-  const knowledge = items.map((item) => `[${item.sourceId}] ${item.title}\n${item.body}`).join('\n\n');
+  const knowledge = items.map((item) => `[${item.sourceId}] ${item.kind === 'rule' ? `RULE when ${lowerFirst(item.title)}` : item.title}\n${item.body}`).join('\n\n');
   // The instructions come first and never change, so the local model reuses their evaluated tokens across drafts.
   const system = [
     INSTRUCTIONS,
@@ -151,6 +197,10 @@ function promptOf(request: DraftRequest, items: RetrievedItem[], language: strin
     `\nWrite the reply in ${LANGUAGE_NAMES[language.slice(0, 2)] ?? 'English'}.`,
   ].join('');
   return [new SystemMessage(system), new HumanMessage(human)];
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function round(value: number): number {

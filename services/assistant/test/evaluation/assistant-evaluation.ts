@@ -3,7 +3,7 @@ import type { Embeddings } from '@langchain/core/embeddings';
 import { containsFact, knowledgeBaseOf, loadEvaluationSet, type EvaluationSet, type TenantMessage } from '@pm/assistant-eval';
 import { DraftsUnavailableError, type Draft } from '../../src/drafting/draft-reply.types.js';
 import { findUnsupportedClaims } from '../../src/drafting/guards/grounding-check.js';
-import { baseLanguage } from '../../src/drafting/guards/language-detector.js';
+import { baseLanguage, detectLanguage } from '../../src/drafting/guards/language-detector.js';
 import { knownFacts, ReplyDrafter, type DraftingModel } from '../../src/drafting/reply-drafter.js';
 import { KnowledgeCopy, passageOf } from '../../src/knowledge/knowledge-copy.js';
 import type { KnowledgeIndex, Retrieval } from '../../src/retrieval/knowledge-index.js';
@@ -39,9 +39,13 @@ export interface EvaluationReport {
   retrievalTop3: Ratio;
   unsupportedFacts: number;
   groundingReplaced: number;
+  /** Of those, how many got the holding reply (no cited Q&A answer, or its translation failed the check). */
+  groundingHeld: number;
   notCoveredHandled: Ratio;
   coveredAnswered: Ratio;
   languageMatch: Ratio;
+  /** The reply's own text read by the language detector: what the tenant actually gets. */
+  replyLanguageMatch: Ratio;
   urgencyPrecision: Ratio;
   urgencyRecall: Ratio;
   intentAccuracy: Ratio;
@@ -127,7 +131,8 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
     const citedBodies = draft.sources.flatMap((source) => hits.filter((hit) => hit.sourceId === source.id).map((hit) => hit.body));
     const unsupported = [
       ...message.expected.must_not_contain.filter((fact) => containsFact(draft.reply, fact)).map((fact) => `says "${fact}"`),
-      ...(draft.outcome === 'not-covered' ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, known: knownFacts({ location }, draft.dates, draft.language), language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
+      // The holding reply is the product's own fixed text ("… as soon as possible"), not a claim drawn from a source.
+      ...(draft.outcome === 'not-covered' || draft.outcome === 'holding-reply' ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, known: knownFacts({ location }, draft.dates, draft.language), language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
     ];
     const expectedDates = message.expected.dates?.mentions.map((mention) => mention.date);
     const datesCorrect = expectedDates ? expectedDates.every((date) => draft.dates.some((found) => found.date === date)) : null;
@@ -140,7 +145,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       latencyMs,
     };
     outcomes.push(outcome);
-    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'} reply=${JSON.stringify(draft.reply.slice(0, 160))}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}`);
+    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}`);
   }
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
   return summarise(messages, outcomes, peakRss);
@@ -158,10 +163,13 @@ function summarise(messages: TenantMessage[], outcomes: MessageOutcome[], peakRs
     messages: messages.length,
     retrievalTop3: ratio(covered, ({ outcome }) => outcome.retrievalHit === true),
     unsupportedFacts: outcomes.filter((outcome) => outcome.unsupported.length > 0).length,
-    groundingReplaced: outcomes.filter((outcome) => outcome.draft.outcome === 'cited-answer').length,
-    notCoveredHandled: ratio(notCovered, ({ outcome }) => outcome.draft.outcome === 'not-covered' && outcome.draft.flaggedForManager),
-    coveredAnswered: ratio(covered, ({ outcome }) => outcome.draft.outcome !== 'not-covered'),
+    groundingReplaced: outcomes.filter((outcome) => outcome.draft.outcome === 'cited-answer' || outcome.draft.outcome === 'holding-reply').length,
+    groundingHeld: outcomes.filter((outcome) => outcome.draft.outcome === 'holding-reply').length,
+    // The tenant got the holding reply, flagged: whether nothing was retrieved or the model's reply could not be used.
+    notCoveredHandled: ratio(notCovered, ({ outcome }) => (outcome.draft.outcome === 'not-covered' || outcome.draft.outcome === 'holding-reply') && outcome.draft.flaggedForManager),
+    coveredAnswered: ratio(covered, ({ outcome }) => outcome.draft.outcome === 'model-reply' || outcome.draft.outcome === 'cited-answer'),
     languageMatch: ratio(pairs, ({ message, outcome }) => baseLanguage(outcome.draft.language) === baseLanguage(message.language)),
+    replyLanguageMatch: ratio(pairs, ({ message, outcome }) => baseLanguage(detectLanguage(outcome.draft.reply, { fallback: outcome.draft.language }).language) === baseLanguage(message.language)),
     urgencyPrecision: ratio(flaggedUrgent, ({ message }) => message.expected.urgent),
     urgencyRecall: ratio(urgent, ({ outcome }) => outcome.draft.urgent),
     intentAccuracy: ratio(pairs, ({ message, outcome }) => outcome.draft.intent === message.expected.intent),
@@ -184,11 +192,12 @@ export function formatReport(report: EvaluationReport): string {
   return [
     `assistant evaluation: ${report.messages} messages`,
     `  retrieval top-3 hit rate          ${r(report.retrievalTop3)}`,
-    `  replies with an unsupported fact  ${report.unsupportedFacts}  (model replies replaced by the grounding check: ${report.groundingReplaced})`,
+    `  replies with an unsupported fact  ${report.unsupportedFacts}  (model replies replaced by the grounding check: ${report.groundingReplaced}, of which by the holding reply: ${report.groundingHeld})`,
     `  "not covered" handled correctly   ${r(report.notCoveredHandled)}`,
     `  covered messages answered         ${r(report.coveredAnswered)}`,
     `  replies stating every must-have   ${r(report.mustContain)}`,
     `  language match                    ${r(report.languageMatch)}`,
+    `  reply text in the tenant's language ${r(report.replyLanguageMatch)}`,
     `  urgency precision                 ${r(report.urgencyPrecision)}`,
     `  urgency recall                    ${r(report.urgencyRecall)}`,
     `  intent accuracy                   ${r(report.intentAccuracy)}`,

@@ -1,4 +1,4 @@
-import { findUnsupportedClaims, groundReply } from './grounding-check.js';
+import { findUnsupportedClaims, groundReply, translationProblems } from './grounding-check.js';
 
 const trash = 'Trash day: bins go out by 7:00 AM on Tuesdays, behind Building A. Bulk pickup costs $45; call (619) 555-0142 or write to office@harborview.example.com.';
 const leak = 'A tenant reports a water leak: we will send a plumber within 24 hours. After hours call the emergency line 619-555-0199.';
@@ -18,6 +18,19 @@ describe('findUnsupportedClaims: grounded replies pass', () => {
     ['Bins go out by 7 am on Tuesdays. Thanks, Your Management Team'],
   ])('%s', (reply) => {
     expect(unsupported(reply)).toEqual([]);
+  });
+
+  it('paying by credit card promises no credit, in any language', () => {
+    const methods = 'Pay through the tenant portal by ACH bank transfer (no fee) or by card (2.9% fee).';
+    expect(unsupported('Yes, you can pay rent with a credit card (2.9% fee).', [methods])).toEqual([]);
+    expect(unsupported('Sí, puede pagar con tarjeta de crédito (2,9 %).', [methods], { language: 'es' })).toEqual([]);
+    expect(unsupported('We will credit your account.', [methods])).toEqual(['promise:we wil', 'promise:credit']);
+  });
+
+  it('"dos" is two in Spanish, a word in Portuguese ("porta dos fundos") and French', () => {
+    const breakIn = 'Call 911, then the 24-hour emergency line at (208) 555-0135.';
+    expect(unsupported('Ligue para o 911 e tranque a porta dos fundos.', [breakIn], { language: 'pt' })).toEqual([]);
+    expect(unsupported('Llame al 911 desde dos teléfonos.', [breakIn], { language: 'es' })).toEqual(['number:dos']);
   });
 
   it('a promise the cited rule itself makes is grounded, in another language too', () => {
@@ -45,7 +58,7 @@ describe('findUnsupportedClaims: every kind of invented fact is caught', () => {
     ['Bins go out by 7 am on Wednesday.', ['date:wednesday']],
     ['Bulk pickup costs $55.', ['price:$55']],
     ['Bulk pickup costs 45 euros, or 60 for two items.', ['number:60', 'number:two']],
-    ['Call (619) 555-0143 to book.', ['phone:619) 555-0143']],
+    ['Call (619) 555-0143 to book.', ['phone:(619) 555-0143']],
     ['Write to manager@harborview.example.com.', ['email:manager@harborview.example.com']],
     ['Book it at https://harborview.example.com/bulk.', ['url:https://harborview.example.com/bulk']],
     ['Bins go behind Building A; ask Carlos at the front desk.', ['name:Carlos']],
@@ -68,8 +81,11 @@ describe('findUnsupportedClaims: every kind of invented fact is caught', () => {
 });
 
 describe('groundReply', () => {
+  const quietRule = 'Tell the tenant quiet hours are 10 pm to 7 am and escalate repeated complaints.';
+  const ground = (reply: string, answers: string[], rules: string[] = []) => groundReply({ reply, citedAnswers: [...answers, ...rules], sendable: answers });
+
   it("sends the model's reply when it is grounded", () => {
-    expect(groundReply({ reply: 'Bins go out by 7 am on Tuesdays.', citedAnswers: [trash] })).toEqual({ outcome: 'model-reply', reply: 'Bins go out by 7 am on Tuesdays.', unsupported: [] });
+    expect(ground('Bins go out by 7 am on Tuesdays.', [trash])).toEqual({ outcome: 'model-reply', reply: 'Bins go out by 7 am on Tuesdays.', unsupported: [] });
   });
 
   it('falls back to the first cited answer itself when anything is unsupported; every cited item grounds', () => {
@@ -78,7 +94,97 @@ describe('groundReply', () => {
     expect(grounded).toEqual({ outcome: 'cited-answer', reply: trash, unsupported: [{ kind: 'time', text: '6 am' }] });
   });
 
-  it('without a cited source there is nothing to send: the caller uses the fallback', () => {
-    expect(groundReply({ reply: 'Trash day is Monday.', citedAnswers: [] })).toMatchObject({ outcome: 'no-source', reply: null });
+  it("a rule grounds the reply's facts but is never sent in its place: with only a rule cited there is no answer to send", () => {
+    expect(ground('Quiet hours are 10 pm to 7 am.', [], [quietRule])).toMatchObject({ outcome: 'model-reply' });
+    expect(ground('Quiet hours are 9 pm to 7 am.', [], [quietRule])).toEqual({ outcome: 'no-answer', reply: null, unsupported: [{ kind: 'time', text: '9 pm' }] });
+  });
+
+  it("a reply that repeats a rule's instruction instead of following it is not sent", () => {
+    expect(ground(quietRule, [], [quietRule])).toEqual({
+      outcome: 'no-answer',
+      reply: null,
+      unsupported: [
+        { kind: 'instruction', text: 'tel the tenant' },
+        { kind: 'instruction', text: 'escalate repeated' },
+      ],
+    });
+    expect(ground('Treat it as urgent: call 911.', [trash], ['Treat it as urgent: tell the tenant to call 911.'])).toMatchObject({ outcome: 'cited-answer', reply: trash });
+    // A Q&A answer may speak of the tenant: "The tenant mows the lawn" states a duty, it instructs nobody.
+    expect(ground('The tenant mows the lawn.', ['The tenant mows the lawn and clears snow.'])).toMatchObject({ outcome: 'model-reply' });
+  });
+});
+
+it("groundReply refuses a reply that repeats the tenant's message instead of answering it", () => {
+  const message = 'Gasgeruch im Treppenhaus\nIm Treppenhaus riecht es seit einer Stunde stark nach Gas. Was sollen wir tun?';
+  const reply = 'Gasgeruch im Treppenhaus. Im Treppenhaus riecht es seit einer Stunde stark nach Gas. Was sollen wir tun?';
+  expect(groundReply({ reply, citedAnswers: [trash], sendable: [], message, language: 'de' })).toEqual({
+    outcome: 'no-answer',
+    reply: null,
+    unsupported: [
+      { kind: 'echo', text: 'Im Treppenhaus riecht es seit einer Stunde stark nach Gas.' },
+      { kind: 'echo', text: 'Was sollen wir tun?' },
+    ],
+  });
+  // Words of the message in an answer are no echo: "Bins go out" answers "when do bins go out?".
+  expect(groundReply({ reply: 'Bins go out by 7 am on Tuesdays.', citedAnswers: [trash], message: 'when do bins go out?' })).toMatchObject({ outcome: 'model-reply' });
+});
+
+describe('translationProblems', () => {
+  const repairs = 'Send repair requests by text to (208) 555-0134. We reply within 1 business day; the fee is $45.';
+
+  it('accepts a translation that keeps every value of the answer and adds none', () => {
+    expect(translationProblems({ translation: 'Envíe las solicitudes de reparación por mensaje al (208) 555-0134. Respondemos dentro de 1 día hábil; la tarifa es de $45.', original: repairs, language: 'es' })).toEqual([]);
+  });
+
+  it('refuses a translation that changes or loses a value', () => {
+    expect(translationProblems({ translation: 'Envíe las solicitudes al (208) 555-0143. Respondemos dentro de 1 día hábil; la tarifa es de $45.', original: repairs, language: 'es' })).toEqual([
+      { kind: 'phone', text: '(208) 555-0143' },
+      { kind: 'phone', text: '(208) 555-0134' },
+    ]);
+    expect(translationProblems({ translation: 'Envíe las solicitudes por mensaje. Respondemos dentro de 1 día hábil; la tarifa es de $45.', original: repairs, language: 'es' })).toEqual([{ kind: 'phone', text: '(208) 555-0134' }]);
+  });
+});
+
+describe('findUnsupportedClaims: phone numbers, ZIP codes and numbers compare by value, in the reply and in the sources', () => {
+  const payment = 'Checks payable to Whitfield Property Care can be mailed to PO Box 4410, Boise, ID 83701.';
+  const fire = 'Treat it as urgent. Tell the tenant to get everyone out and call 911, then notify Dana Whitfield on the 24-hour emergency line at (208) 555-0135.';
+  // What the drafter vouches for beside the sources: the location's name and a computed date, both starting with digits.
+  const known = ['88 Juniper Court', '2025-06-05 5 de junio de 2025'];
+
+  it.each([
+    ['en', payment],
+    ['zh', payment],
+    ['en', fire],
+    ['es', fire],
+  ])('a cited answer sent word for word is grounded by its own source (%s)', (language, source) => {
+    expect(unsupported(source, [source], { known, language })).toEqual([]);
+  });
+
+  it.each([
+    ['Call (208) 555-0135.'],
+    ['Call 208-555-0135 at any hour.'],
+    ['Call 208.555.0135.'],
+    ['Call (208)555-0135.'],
+    ['Call +1 208 555 0135.'],
+    ['Call 1-208-555-0135.'],
+    ['Call 2085550135.'],
+    ['Call 555-0135.'],
+    ['Call (208) 555-0135. 24 hours a day, 911 first.'],
+    ['Mail checks to PO Box 4410, Boise, ID 83701.'],
+  ])('%s', (reply) => {
+    expect(unsupported(reply, [fire, payment], { known })).toEqual([]);
+  });
+
+  it.each([
+    ['Call (208) 555-0136.', ['phone:(208) 555-0136']],
+    ['Call (206) 555-0135.', ['phone:(206) 555-0135']],
+    ['Mail checks to PO Box 4410, Boise, ID 83702.', ['number:83702']],
+    ['Mail checks to PO Box 4411, Boise, ID 83701.', ['number:4411']],
+  ])('%s', (reply, expected) => {
+    expect(unsupported(reply, [fire, payment], { known })).toEqual(expected);
+  });
+
+  it('an area code the source does not give is not grounded by the local number', () => {
+    expect(unsupported('Call (614) 555-0135.', ['Call the desk at 555-0135.'])).toEqual(['phone:(614) 555-0135']);
   });
 });

@@ -1,7 +1,11 @@
 import { foldText } from './folded-text.js';
 import { baseLanguage } from './language-detector.js';
 
-export type ClaimKind = 'email' | 'url' | 'phone' | 'price' | 'time' | 'date' | 'number' | 'name' | 'promise';
+/**
+ * `instruction`: the reply repeats a rule's instruction to the assistant ("Tell the tenant to…") instead of following
+ * it; `echo`: the reply repeats the tenant's own message back instead of answering it.
+ */
+export type ClaimKind = 'email' | 'url' | 'phone' | 'price' | 'time' | 'date' | 'number' | 'name' | 'promise' | 'instruction' | 'echo';
 
 /** A checkable fact of a reply: what the reply says, in its own words. */
 export interface Claim {
@@ -31,7 +35,9 @@ export interface GroundingInput {
  * Portuguese (a Spanish reply to an English knowledge base says "martes" for "Tuesday").
  */
 export function findUnsupportedClaims({ reply, sources, known = [], language = 'en' }: GroundingInput): Claim[] {
-  const evidence = factsOf([...sources, ...known].join('\n'), language);
+  // Each text is read on its own: joined, the end of one ("… (208) 555-0135.") and the start of the next ("88 Juniper
+  // Court") read as one long number, and the source no longer grounds its own phone number.
+  const evidence = factsOf([...sources, ...known], language);
   const claims = claimsOf(reply, language);
   const unsupported = claims.filter((claim) => !supports(evidence, claim));
   const seen = new Set<string>();
@@ -45,21 +51,75 @@ export function findUnsupportedClaims({ reply, sources, known = [], language = '
 
 export type GroundedReply =
   | { outcome: 'model-reply'; reply: string; unsupported: [] }
-  /** The reply said something no cited source says: the first cited answer is sent instead, word for word. */
+  /** The reply said something no cited source says: the first cited Q&A answer is sent instead, word for word. */
   | { outcome: 'cited-answer'; reply: string; unsupported: Claim[] }
-  /** Nothing was cited: the caller sends the courteous fallback, flagged for the manager. */
-  | { outcome: 'no-source'; reply: null; unsupported: Claim[] };
+  /** The reply failed the check and no cited Q&A answer can take its place: the caller sends the holding reply. */
+  | { outcome: 'no-answer'; reply: null; unsupported: Claim[] };
+
+export interface GroundReplyInput {
+  reply: string;
+  /** Every cited item's text, in citation order: Q&A answers and rules' instructions both state facts the reply may use. */
+  citedAnswers: readonly string[];
+  /**
+   * Of those, what may be sent in place of a reply that fails the check (all of them unless told). The drafter passes
+   * the Q&A answers only: a rule's text is an instruction to the assistant ("Treat it as urgent. Tell the tenant
+   * to…"), never a reply.
+   */
+  sendable?: readonly string[];
+  known?: readonly string[];
+  language?: string;
+  /** The tenant's message, which the reply must answer, not repeat. */
+  message?: string;
+}
 
 /**
- * The reply to send: the model's when every claim in it is grounded, else the cited answer itself (the first cited
- * item, the one the model relied on most), else nothing (no source cited).
+ * The reply to send: the model's when every claim in it is grounded and it does not repeat an instruction meant for
+ * the assistant, else the first cited Q&A answer itself (the one the model relied on most), else nothing.
  */
-export function groundReply(input: { reply: string; citedAnswers: readonly string[]; known?: readonly string[]; language?: string }): GroundedReply {
-  const unsupported = findUnsupportedClaims({ reply: input.reply, sources: input.citedAnswers, known: input.known, language: input.language });
-  const [first] = input.citedAnswers;
-  if (first === undefined) return { outcome: 'no-source', reply: null, unsupported: claimsOf(input.reply, input.language ?? 'en').map(({ kind, text }) => ({ kind, text })) };
+export function groundReply(input: GroundReplyInput): GroundedReply {
+  const unsupported = [
+    ...findUnsupportedClaims({ reply: input.reply, sources: input.citedAnswers, known: input.known, language: input.language }),
+    ...echoedInstructions(input.reply),
+    ...echoedMessage(input.reply, input.message ?? ''),
+  ];
   if (unsupported.length === 0) return { outcome: 'model-reply', reply: input.reply, unsupported: [] };
-  return { outcome: 'cited-answer', reply: first, unsupported };
+  const [first] = input.sendable ?? input.citedAnswers;
+  return first === undefined ? { outcome: 'no-answer', reply: null, unsupported } : { outcome: 'cited-answer', reply: first, unsupported };
+}
+
+/**
+ * What is wrong with a translation of a cited answer before it is sent in its place: a claim the answer does not
+ * make (the grounding check, in the translation's language), or a value of the answer the translation lost or
+ * changed (an e-mail, link, phone number, price, time, date or number: "call (208) 555-0135" must survive).
+ */
+export function translationProblems(input: { translation: string; original: string; known?: readonly string[]; language: string }): Claim[] {
+  const added = findUnsupportedClaims({ reply: input.translation, sources: [input.original], known: input.known, language: input.language });
+  const kept = factsOf([input.translation], input.language);
+  const lost = claimsOf(input.original, input.language, { everyCapitalised: false })
+    .filter((claim) => VALUE_KINDS.has(claim.kind) && !supports(kept, claim))
+    .map(({ kind, text }) => ({ kind, text }));
+  return [...added, ...lost];
+}
+
+const VALUE_KINDS = new Set<ClaimKind>(['email', 'url', 'phone', 'price', 'time', 'date', 'number']);
+
+/**
+ * A reply to a tenant never speaks of "the tenant" or tells itself how to treat the message: such words are a rule's
+ * instruction copied instead of followed. Folded (see foldText), the rules being written in English.
+ */
+const INSTRUCTION = /(?<= )((tel|ask|remind|notify|inform|advise|direct) (the |any )?(tenant|resident|caler|occupant)s?|treat (it|this|them) as|escalate (it|this|repeated|the)|the (tenant|resident)s? (should|must|needs? to) be)(?= )/g;
+
+/** A sentence of the tenant's message (4 words or more) that the reply repeats word for word. */
+function echoedMessage(reply: string, message: string): Claim[] {
+  const folded = foldText(reply);
+  return message
+    .split(/(?<=[.!?¡¿;\n])\s*/u)
+    .filter((sentence) => foldText(sentence).trim().split(' ').length >= 4 && folded.includes(foldText(sentence)))
+    .map((sentence) => ({ kind: 'echo' as const, text: sentence.trim() }));
+}
+
+function echoedInstructions(reply: string): Claim[] {
+  return [...foldText(reply).matchAll(INSTRUCTION)].map((match) => ({ kind: 'instruction' as const, text: match[0].trim() }));
 }
 
 interface Claimed extends Claim {
@@ -76,7 +136,9 @@ interface Evidence {
 function supports(evidence: Evidence, claim: Claimed): boolean {
   switch (claim.kind) {
     case 'phone':
-      return [...(evidence.values.get('phone') ?? [])].some((digits) => digits.endsWith(claim.value.slice(-10)) || claim.value.endsWith(digits.slice(-10)));
+      // By value: the national number (the last 10 digits, a country code aside), or its local part alone; never an area
+      // code the source does not give.
+      return [...(evidence.values.get('phone') ?? [])].some((digits) => digits.endsWith(claim.value.slice(-10)));
     case 'price':
     case 'number':
       // A number is grounded by the same value anywhere in a source: as a price, a plain number, or part of a time.
@@ -90,13 +152,13 @@ function supports(evidence: Evidence, claim: Claimed): boolean {
   }
 }
 
-function factsOf(text: string, language: string): Evidence {
+function factsOf(texts: readonly string[], language: string): Evidence {
   const values = new Map<ClaimKind, Set<string>>();
   const add = (kind: ClaimKind, value: string): void => {
     if (!values.has(kind)) values.set(kind, new Set());
     values.get(kind)!.add(value);
   };
-  for (const claim of claimsOf(text, language, { everyCapitalised: false })) {
+  for (const claim of texts.flatMap((text) => claimsOf(text, language, { everyCapitalised: false }))) {
     add(claim.kind, claim.value);
     // "bins out by 7" is grounded by "7:00 am": a time's hour (either clock) and minutes count as numbers.
     if (claim.kind === 'time') {
@@ -106,12 +168,17 @@ function factsOf(text: string, language: string): Evidence {
       if (minute !== 0) add('number', String(minute));
     }
   }
-  return { values, folded: foldText(text) };
+  return { values, folded: texts.map(foldText).join('') };
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/giu;
-const PHONE = /(?<![\p{N}$€£])\+?\d[\d\s().-]{5,}\d(?![\p{N}])/gu;
+/**
+ * A phone number: groups of digits joined by one separator each (space, dot, hyphen, an area code in parentheses),
+ * optionally after a country code, or one run of 7 to 15 digits. Never across a sentence's end or a line ("call
+ * (208) 555-0135. 24 hours a day" holds the number 2085550135, not 208555013524); at least 7 digits (see claimsOf).
+ */
+const PHONE = /(?<![\p{N}$€£.,])(?:\+\d{1,3}[ .-]?|\b1[ .-])?(?:\(\d{2,5}\)[ .-]?|\d{2,5}[ .-])(?:\d{2,5}[ .-]){0,3}\d{2,5}(?![\p{N}]|[.,]\d)|(?<![\p{N}$€£.,])\+?\d{7,15}(?![\p{N}]|[.,]\d)/gu;
 const PRICE = /(?:[$€£]\s?\d[\d.,]*\d|[$€£]\s?\d)(?:\s?(?:dollars|usd|euros?|eur))?|\b\d[\d.,]*\s?(?:dollars|dólares|dolares|usd|euros?|eur|€|\$)(?!\p{L})/giu;
 const TIME_12H = /\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?/giu;
 const TIME_24H = /\b([01]?\d|2[0-3])(?::|h)([0-5]\d)\b|\b([01]?\d|2[0-3])\s?(?:h|uhr)(?!\p{L})/giu;
@@ -163,6 +230,8 @@ const NUMBER_WORDS = conceptTable({
   '24': 'veinticuatro vierundzwanzig',
   '3': 'three drei trois',
 });
+/** Number words of one language that are other words in another: Portuguese "dos" is "of the", French "dos" a back. */
+const NOT_NUMBER_WORDS: Record<string, ReadonlySet<string>> = { pt: new Set(['dos']), fr: new Set(['dos']) };
 const NUMBER_PHRASES: Record<string, string> = Object.fromEntries(
   Object.entries({ 'twenty four': '24', 'twenty-four': '24', 'vingt-quatre': '24', 'vinte e quatro': '24', 'forty eight': '48', 'forty-eight': '48' }).map(
     ([phrase, value]) => [foldText(phrase).trim(), value],
@@ -195,6 +264,9 @@ const PROMISES: [string, RegExp][] = Object.entries({
     'rabatt', 'gutschrift', 'kostenlos', 'remise', 'gratuit', 'desconto', 'gratuito',
   ],
 }).map(([concept, phrases]) => [concept, new RegExp(`(?<= )(${phrases.map((p) => escape(foldText(p).trim())).join('|')})(?= )`, 'g')]);
+/** A credit card is a way to pay, not a credit granted: "credit" promises nothing there (folded, see foldText). */
+const CREDIT_CARDS = /(?<= )(credit cards?|cards? de credito|tarjetas? de credito|cartes? de credit|cartao de credito|cartoes de credito|kreditkartes?|kreditkarten)(?= )/g;
+
 /**
  * Capitalised words that are not names: greetings, closings, pronouns, titles, the words of a signature ("Your
  * Management Team"); weekdays and months are dates.
@@ -248,13 +320,15 @@ function claimsOf(text: string, language: string, options: { everyCapitalised?: 
     claims.push({ kind: 'number', text: phrase, value });
     folded = folded.replaceAll(` ${phrase} `, ' ');
   }
+  const notNumbers = NOT_NUMBER_WORDS[baseLanguage(language)];
   for (const word of folded.trim().split(' ')) {
-    if (NUMBER_WORDS[word]) claims.push({ kind: 'number', text: word, value: NUMBER_WORDS[word] });
+    if (NUMBER_WORDS[word] && !notNumbers?.has(word)) claims.push({ kind: 'number', text: word, value: NUMBER_WORDS[word] });
     if (WEEKDAYS[word]) claims.push({ kind: 'date', text: word, value: `weekday:${WEEKDAYS[word]}` });
     if (MONTHS[word]) claims.push({ kind: 'date', text: word, value: `month:${MONTHS[word]}` });
   }
+  const withoutCards = folded.replace(CREDIT_CARDS, ' ');
   for (const [concept, pattern] of PROMISES) {
-    for (const match of folded.matchAll(pattern)) claims.push({ kind: 'promise', text: match[0].trim(), value: concept });
+    for (const match of withoutCards.matchAll(pattern)) claims.push({ kind: 'promise', text: match[0].trim(), value: concept });
   }
   for (const name of namesOf(rest, language, options.everyCapitalised ?? true)) claims.push({ kind: 'name', text: name, value: foldText(name).trim() });
   return claims;

@@ -33,7 +33,8 @@ const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
   es: new Set('el la los las un una es está esta en de del que y no mi me por para con hay cuando cuándo dónde donde qué como cómo hola gracias se su lo muy pero tengo puede favor ya este estos'.split(' ')),
   fr: new Set('le la les un une est et de du des je mon ma mes il y a pas ne dans pour avec quand où bonjour merci svp c est qui que nous vous ça sur'.split(' ')),
   de: new Set('der die das ist und nicht ich mein meine ein eine es im wann wo wie was bitte danke hallo mit von zu auf für haben gibt kein keine geht sind wir'.split(' ')),
-  pt: new Set('o a os as um uma é está e de do da em no na não meu minha eu que para com tem quando onde olá obrigado obrigada você por isso'.split(' ')),
+  // SMS questions are mostly verbs and question words ("Oi, posso ter gatos no apartamento? Quantos?"), so those too.
+  pt: new Set('o a os as um uma é está e de do da em no na não meu minha eu que para com tem quando onde olá oi obrigado obrigada você por isso posso pode podemos ter tenho preciso quanto quanta quantos quantas custa'.split(' ')),
   it: new Set('il lo la gli le è e di del della che non mio mia un una per con quando dove ciao grazie c sono ho'.split(' ')),
 };
 
