@@ -12,4 +12,4 @@ export * from './portfolio/index.js';
 export * from './access/permissions.js';
 export * from './define-stream.js';
 export * from './stream-registry.js';
-export * from './assistant/tenant-intents.js';
+export * from './assistant/index.js';

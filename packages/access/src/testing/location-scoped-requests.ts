@@ -24,6 +24,7 @@ import {
   GetTenant,
   GetUnit,
   identityRequests,
+  assistantRequests,
   InviteTenants,
   LeavePropertyLocation,
   ListBuildingContacts,
@@ -138,6 +139,9 @@ export const notLocationScoped: readonly RpcContract[] = [
   // location they do not reach is 404 (services/portfolio/test/partner-invitations.int-spec.ts).
   LeavePropertyLocation,
   ...identityRequests,
+  // The caller's own chat sessions. A location a chat message names is read through portfolio's calls with the
+  // caller's token, so portfolio's access rules answer for it (404 for a location they do not reach).
+  ...assistantRequests,
 ];
 
 /**
