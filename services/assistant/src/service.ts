@@ -1,5 +1,6 @@
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { AiModule } from './ai/ai.module.js';
+import { AnsweringModule } from './answering/answering.module.js';
 import type { AssistantConfig } from './config/assistant-env.js';
 import { KnowledgeItem } from './knowledge/knowledge-item.entity.js';
 import { KnowledgeModule } from './knowledge/knowledge.module.js';
@@ -18,6 +19,6 @@ export function assistantService(config?: AssistantConfig): ServiceDefinition {
     entities: [KnowledgeItem],
     migrations: assistantMigrations,
     // Without a configuration (migrations only) no feature is loaded.
-    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, UseCasesModule.discover(import.meta.dirname)] : [],
+    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, UseCasesModule.discover(import.meta.dirname)] : [],
   };
 }
