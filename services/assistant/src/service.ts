@@ -1,24 +1,29 @@
+import type { AiRuntime } from '@pm/ai';
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { AiModule } from './ai/ai.module.js';
 import { AnsweringModule } from './answering/answering.module.js';
 import type { AssistantConfig } from './config/assistant-env.js';
 import { KnowledgeItem } from './knowledge/knowledge-item.entity.js';
+import { ChatMessage } from './manager-chat/chat-message.entity.js';
+import { ChatSession } from './manager-chat/chat-session.entity.js';
+import { ManagerChatModule } from './manager-chat/manager-chat.module.js';
 import { KnowledgeModule } from './knowledge/knowledge.module.js';
 import { DraftingModule } from './drafting/drafting.module.js';
 import { assistantMigrations } from './migrations/index.js';
 import { RetrievalModule } from './retrieval/retrieval.module.js';
 
 /**
- * Assistant: the AI of the platform (reply drafting, the manager's AI chat, Terri). So far it keeps its own copy of
- * every location's knowledge (Q&A items and rules, from portfolio's events), which retrieval is built on.
+ * Assistant: the AI of the platform (reply drafting, the manager's AI chat, Terri). It keeps its own copy of every
+ * location's knowledge (Q&A items and rules, from portfolio's events), which retrieval is built on, and the manager's
+ * chat sessions.
  */
-export function assistantService(config?: AssistantConfig): ServiceDefinition {
+export function assistantService(config?: AssistantConfig, options: { aiRuntime?: () => AiRuntime } = {}): ServiceDefinition {
   return {
     name: config?.DATABASE_SCHEMA ?? 'assistant',
     context: 'assistant',
-    entities: [KnowledgeItem],
+    entities: [KnowledgeItem, ChatSession, ChatMessage],
     migrations: assistantMigrations,
     // Without a configuration (migrations only) no feature is loaded.
-    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, UseCasesModule.discover(import.meta.dirname)] : [],
+    features: config ? [AiModule.forRoot(options.aiRuntime), KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] })] : [],
   };
 }
