@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from '../portfolio/validation.js';
 
 /** The manager's AI chat (spec 001 "Chat with AI"): its tabs. */
-export const ChatTypeSchema = z.enum(['general', 'documents']);
+export const ChatTypeSchema = z.enum(['general', 'documents'], { error: 'Chat type must be general or documents' });
 export type ChatType = z.infer<typeof ChatTypeSchema>;
 
 export const managerChatLimits = {

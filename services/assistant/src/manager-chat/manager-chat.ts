@@ -118,6 +118,8 @@ export class ManagerChat {
     if (exchange.locationId !== null) session.locationId = exchange.locationId;
     session.messagesCount += 2;
     session.updatedAt = answeredAt;
+    // The messages reference the session, and the unit of work knows no relation between them: the session first.
+    await em.flush();
     const question = em.create(ChatMessage, {
       id: uuidv7(),
       sessionId: session.id,

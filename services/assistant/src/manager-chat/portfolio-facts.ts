@@ -53,8 +53,9 @@ export function portfolioFacts(locations: readonly PropertyLocation[]): AnswerFa
   const overview: AnswerFact = {
     id: 'locations:all',
     kind: 'portfolio',
-    title: 'Your property locations',
-    text: locations.length === 0 ? 'You have no property locations yet.' : `You have ${plural(locations.length, 'property location')}: ${listOf(names)}.`,
+    title: 'Your properties',
+    // "Properties" as managers say it, "property locations" as the product names them: both words find this fact.
+    text: locations.length === 0 ? 'You have no properties (property locations) yet.' : `You have ${plural(locations.length, 'property', 'properties')} (${locations.length === 1 ? 'property location' : 'property locations'}): ${listOf(names)}.`,
     link: '/property-manager/property-locations',
   };
   return [overview, ...locations.map(locationFact)];
@@ -89,7 +90,10 @@ export function unitFacts(location: PropertyLocation, units: readonly Unit[]): A
   let text = `${nameOf(location)} has ${plural(units.length, 'unit')}`;
   if (units.length > 0) text += `, ${let_.length} of them let (with an active tenant) and ${vacant.length} vacant`;
   text += '.';
-  if (vacant.length > 0 && vacant.length <= 15) text += ` Vacant: ${listOf(vacant.map((unit) => `${unit.name} (${unit.building_name})`))}.`;
+  if (vacant.length > 0 && vacant.length <= 15) {
+    const names = listOf(vacant.map((unit) => `${unit.name} in ${unit.building_name}`));
+    text += vacant.length === 1 ? ` The vacant unit is ${names}.` : ` The vacant units are ${names}.`;
+  }
   return [{ id: `units:${location.id}`, kind: 'units', title: `${nameOf(location)} units`, text, link: `${locationPath(location.id)}/buildings` }];
 }
 
