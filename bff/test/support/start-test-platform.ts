@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { loadConfig } from '@pm/nest-kit';
 import { createTestSchema, freePort, testEnv, waitFor } from '@pm/testing';
@@ -25,7 +27,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
   const stack = testEnv();
   const children: ChildProcess[] = [];
   const schemas: (() => Promise<void>)[] = [];
-  const [identityPort, portfolioPort, bffPort] = [await freePort(), await freePort(), await freePort()];
+  const [identityPort, portfolioPort, assistantPort, bffPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const baseUrl = `http://127.0.0.1:${bffPort}`;
   const secret = { bff: randomBytes(24).toString('hex'), portfolio: randomBytes(24).toString('hex') };
@@ -62,7 +64,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
     for (const drop of schemas) await drop();
   };
 
-  async function startService(name: 'identity' | 'portfolio', port: number, env: NodeJS.ProcessEnv): Promise<void> {
+  async function startService(name: 'identity' | 'portfolio' | 'assistant', port: number, env: NodeJS.ProcessEnv): Promise<void> {
     const schema = await createTestSchema(`${label}_${name}`);
     schemas.push(schema.dropSchema);
     const full = { ...shared, ...env, HTTP_PORT: String(port), [`${name.toUpperCase()}_SCHEMA`]: schema.schema };
@@ -99,6 +101,9 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
         : {}),
     });
     await startService('portfolio', portfolioPort, { SERVICE_CLIENT_ID: 'portfolio', SERVICE_CLIENT_SECRET: secret.portfolio });
+    // The assistant answers the chat's calls; its models are left out (an empty models folder): a fuzzer's thousands
+    // of messages are no job for a local model, and the calls that need one say so (see the conformance test).
+    await startService('assistant', assistantPort, { AI_MODELS_DIR: mkdtempSync(join(tmpdir(), 'pm-no-models-')) });
     // The auth routes read these from the process environment (bff/src/auth/auth-web.config.ts), as in production.
     for (const [key, value] of Object.entries(webSettings)) {
       previous[key] = process.env[key];

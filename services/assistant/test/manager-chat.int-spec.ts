@@ -212,6 +212,16 @@ describe('sessions', () => {
   });
 });
 
+describe('retries', () => {
+  it('answers a retry with the same Idempotency-Key with the first answer, storing the exchange once', async () => {
+    const send = () => stack.assistant.client.request(CommunicateWithAssistant, { message: 'Is this stored once?', chat_type: 'documents' }, { authorization: ann.authorization, idempotencyKey: 'chat-retry-1' });
+    const first = await send();
+    const again = await send();
+    expect(again).toEqual(first);
+    expect((await stack.db.query(`select 1 from "${stack.assistant.schema}"."chat_message" where session_id = $1`, [first.session_id])).rowCount).toBe(2);
+  });
+});
+
 describe('bad input', () => {
   it.each([
     [{ message: '' }, 'Message is required'],
