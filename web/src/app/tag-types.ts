@@ -16,6 +16,7 @@ export const tagTypes = [
   'Question',
   'Rule',
   'Contact',
+  'ChatSession',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

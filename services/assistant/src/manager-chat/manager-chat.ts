@@ -2,14 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CommunicateWithAssistant,
-  GetPropertyLocation,
   ListPropertyLocations,
   managerChatLimits,
   managerChatMessages,
   ManagerChatAnswered,
   type ChatOutcome,
   type ChatSource,
-  type PropertyLocation,
   type RequestOf,
   type ResponseOf,
 } from '@pm/contracts';
@@ -68,21 +66,19 @@ export class ManagerChat {
     return this.store(em, caller.userId, { session, chatType: request.chat_type, locationId: locationId ?? null, question: request.message, reply, record });
   }
 
-  /** The locations the question is about: the one named (404 when the caller does not reach it), else all of theirs. */
-  private async locationsInScope(locationId: string | undefined): Promise<PropertyLocation[]> {
-    if (locationId !== undefined) return [await this.rpc.request(GetPropertyLocation, { id: locationId })];
-    return this.rpc.request(ListPropertyLocations, {});
-  }
-
   async answerGeneral(question: string, locationId: string | undefined, earlier: readonly ChatMessage[], em: EntityManager, now = new Date()): Promise<ChatReply> {
-    const locations = await this.locationsInScope(locationId);
+    // Every location the caller reaches (portfolio decides, from their token); a question narrowed to one location is
+    // answered from that one's data, and the overview still names them all.
+    const all = await this.rpc.request(ListPropertyLocations, {});
+    const locations = locationId === undefined ? all : all.filter((location) => location.id === locationId);
+    if (locations.length === 0 && locationId !== undefined) throw RpcFailure.notFound('Property location not found');
     const recent = earlier.slice(-HISTORY_MESSAGES);
     const history: ChatTurn[] = recent.map((message) => ({ role: message.sender === 'user' ? 'user' : 'assistant', text: message.content }));
     const today = todayIn(TIME_ZONE, now);
     const tools = toolsFor(question, recent.filter((message) => message.sender === 'user').map((message) => message.content));
     const facts = await runTools(tools, { locations, rpc: this.rpc, em, knowledge: this.knowledge, today, unitsByLocation: new Map() });
     try {
-      const answer = await this.answerer.answer({ question, facts: [...portfolioFacts(locations), ...facts], history, audience: 'manager', timeZone: TIME_ZONE, now });
+      const answer = await this.answerer.answer({ question, facts: [...portfolioFacts(all), ...facts], history, audience: 'manager', timeZone: TIME_ZONE, now });
       return {
         content: answer.answer.slice(0, managerChatLimits.reply),
         outcome: answer.outcome,
