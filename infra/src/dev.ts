@@ -14,6 +14,7 @@ import { activeProfile } from './profile.ts';
 import { loadSecrets } from './secrets.ts';
 import { type RunningStack, startStack } from './stack.ts';
 import { demoSeedMarkerFile, seedDemoAccount } from './demo/seed-demo-account.ts';
+import { localModelsVerified } from './components/ai-models.ts';
 
 /**
  * `npm start`: the dev infrastructure, every service's migrations, then every app, with prefixed output, until
@@ -145,12 +146,14 @@ async function start(): Promise<void> {
   );
   for (const { name, reason } of notReady) prefixer.shout(name, `NOT READY: ${reason}`);
   const ready = (name: string): boolean => toStart.some((app) => app.name === name) && !notReady.some((app) => app.name === name);
-  if (ready('identity') && ready('portfolio') && ready('bff')) await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi);
+  if (ready('identity') && ready('portfolio') && ready('bff')) {
+    await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi, ready('assistant') && terriAnswersLocally());
+  }
   printUrls(toStart, notReady.map(({ name }) => name));
 }
 
 /** The demo account's portfolio, entered through the BFF once the apps are up; a failure is reported, not fatal. */
-async function seedDemo(bffPort: number, mailApiUrl: string): Promise<void> {
+async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: boolean): Promise<void> {
   const seedStartedAt = Date.now();
   try {
     const result = await seedDemoAccount({
@@ -158,6 +161,7 @@ async function seedDemo(bffPort: number, mailApiUrl: string): Promise<void> {
       password: process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(paths.secretsFile).demoPassword,
       markerFile: demoSeedMarkerFile(profile.dataDir),
       mailApiUrl,
+      terriConversation,
     });
     if (result.status === 'already-seeded') say('demo account: seeded before, left as it is');
     else if (result.status === 'in-use') say('demo account: holds locations of its own, not seeded');
@@ -169,6 +173,11 @@ async function seedDemo(bffPort: number, mailApiUrl: string): Promise<void> {
   } catch (error) {
     say(`demo account: NOT SEEDED: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** Terri answers the demo resident for real only with the local provider and both of its models verified. */
+function terriAnswersLocally(): boolean {
+  return (process.env['AI_PROVIDER'] ?? 'local') === 'local' && localModelsVerified(process.env['AI_MODELS_DIR'] ?? paths.models);
 }
 
 function printUrls(started: AppDefinition[], notReady: string[]): void {

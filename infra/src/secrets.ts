@@ -15,6 +15,8 @@ export interface Secrets {
   serviceSecretBff: string;
   serviceSecretPortfolio: string;
   serviceSecretWorkflows: string;
+  /** What the local sandbox phone signs its webhook posts with (Twilio's scheme, the auth token's place). */
+  smsSandboxSecret: string;
 }
 
 const keys = [
@@ -26,6 +28,7 @@ const keys = [
   'serviceSecretBff',
   'serviceSecretPortfolio',
   'serviceSecretWorkflows',
+  'smsSandboxSecret',
 ] as const;
 
 function generate(): Secrets {
@@ -39,6 +42,7 @@ function generate(): Secrets {
     serviceSecretBff: randomBytes(32).toString('hex'),
     serviceSecretPortfolio: randomBytes(32).toString('hex'),
     serviceSecretWorkflows: randomBytes(32).toString('hex'),
+    smsSandboxSecret: randomBytes(32).toString('hex'),
   };
 }
 

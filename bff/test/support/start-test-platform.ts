@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { loadConfig } from '@pm/nest-kit';
 import { createTestSchema, freePort, testEnv, waitFor } from '@pm/testing';
@@ -18,7 +16,7 @@ export interface TestPlatform {
 const servicesDir = resolve(import.meta.dirname, '../../../services');
 
 /**
- * Every app a browser reaches through the BFF, on the test stack: identity and portfolio as their built dist (each
+ * Every app a browser reaches through the BFF, on the test stack: identity, portfolio and the assistant as their built dist (each
  * its own process on a schema of its own, migrated first), the BFF in this process, tokens issued by identity and
  * service tokens traded with it as in production. For tests of the whole API (sign-up to portfolio) without starting
  * a second infrastructure.
@@ -101,9 +99,9 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
         : {}),
     });
     await startService('portfolio', portfolioPort, { SERVICE_CLIENT_ID: 'portfolio', SERVICE_CLIENT_SECRET: secret.portfolio });
-    // The assistant answers the chat's calls; its models are left out (an empty models folder): a fuzzer's thousands
-    // of messages are no job for a local model, and the calls that need one say so (see the conformance test).
-    await startService('assistant', assistantPort, { AI_MODELS_DIR: mkdtempSync(join(tmpdir(), 'pm-no-models-')) });
+    // Without the local models (a folder that has none): Terri answers that the AI is unavailable, at once, instead of
+    // loading 2 GB per test run. The AI path has its own tests (services/assistant/test/*real-model*).
+    await startService('assistant', assistantPort, { AI_MODELS_DIR: resolve(servicesDir, 'assistant', 'test', 'no-models') });
     // The auth routes read these from the process environment (bff/src/auth/auth-web.config.ts), as in production.
     for (const [key, value] of Object.entries(webSettings)) {
       previous[key] = process.env[key];

@@ -33,6 +33,17 @@ export const requiredConfigKeys = [
   'JWT_AUDIENCE',
 ] as const;
 
+/** The assistant loads the local chat model (1.1 GB, memory-mapped) and the embedding model: 2.2–2.7 GB RSS measured. */
+const assistantMemoryFloor = 3 * 1024 ** 3;
+
+const memoryUnits: Record<string, number> = { '': 1, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, Ti: 1024 ** 4, k: 1e3, M: 1e6, G: 1e9, T: 1e12 };
+
+/** A Kubernetes memory quantity ("512Mi", "3Gi", "1e9") in bytes; undefined when absent or unreadable. */
+function bytesOf(quantity: unknown): number | undefined {
+  const match = /^(\d+(?:\.\d+)?(?:e\d+)?)(Ki|Mi|Gi|Ti|k|M|G|T)?$/.exec(String(quantity ?? ''));
+  return match ? Number(match[1]) * memoryUnits[match[2] ?? '']! : undefined;
+}
+
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const obj = (value: unknown): Obj => (isObj(value) ? value : {});
@@ -156,6 +167,10 @@ export async function checkKubernetesRender(render: KubernetesRender): Promise<K
     }
     for (const container of containers) {
       const where = `${id} container ${str(container['name'])}`;
+      const memoryLimit = bytesOf(obj(obj(container['resources'])['limits'])['memory']);
+      if (/(^|\/)assistant(:|@|$)/.test(str(container['image']) ?? '') && (memoryLimit ?? 0) < assistantMemoryFloor) {
+        problems.push(`${where}: a memory limit under 3Gi cannot hold the local AI models (2.2–2.7 GB RSS measured); see k8s/base/assistant/ai-resources.patch.yaml`);
+      }
       for (const port of list(container['ports'])) {
         if (str(port['name'])) ports.add(str(port['name']) ?? '');
         if (typeof port['containerPort'] === 'number') ports.add(port['containerPort']);

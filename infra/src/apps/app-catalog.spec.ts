@@ -23,6 +23,7 @@ describe('discoverApps', () => {
     workspace('services/portfolio', ['dist/main.js']);
     workspace('services/identity', ['dist/main.js', 'dist/migrate.js']);
     workspace('services/assistant', ['dist/main.js', 'dist/migrate.js']);
+    workspace('services/messaging', ['dist/main.js', 'dist/migrate.js']);
     workspace('workflows', ['dist/main.js']);
     workspace('bff', ['dist/main.js']);
 
@@ -32,13 +33,15 @@ describe('discoverApps', () => {
     expect(apps.map((app) => [app.name, app.kind, app.port, app.readyUrl])).toEqual([
       ['assistant', 'service', 3109, 'http://127.0.0.1:3109/health/ready'],
       ['identity', 'service', 3101, 'http://127.0.0.1:3101/health/ready'],
+      ['messaging', 'service', 3103, 'http://127.0.0.1:3103/health/ready'],
       ['portfolio', 'service', 3102, 'http://127.0.0.1:3102/health/ready'],
       ['workflows', 'worker', 3190, 'http://127.0.0.1:3190/health/ready'],
       ['bff', 'bff', 3000, 'http://127.0.0.1:3000/health/ready'],
     ]);
     expect(apps[0]?.migrateScript).toBe(join(root, 'services/assistant/dist/migrate.js'));
     expect(apps[1]?.migrateScript).toBe(join(root, 'services/identity/dist/migrate.js'));
-    expect(apps[2]?.migrateScript).toBeUndefined();
+    expect(apps[2]?.migrateScript).toBe(join(root, 'services/messaging/dist/migrate.js'));
+    expect(apps[3]?.migrateScript).toBeUndefined();
   });
 
   it('lists unbuilt workspaces as skipped instead of failing or hiding them', () => {

@@ -37,6 +37,7 @@ export function appEnv(
     REFRESH_COOKIE_SECURE: process.env['REFRESH_COOKIE_SECURE'] ?? (webUrl.startsWith('https://') ? 'true' : 'false'),
     TRUSTED_PROXIES: process.env['TRUSTED_PROXIES'] ?? (profile.webFromBff ? '' : '127.0.0.1,::1'),
     ...identityEnv(stack),
+    ...smsEnv(profile),
     ...serviceClientEnv(appName),
   };
 }
@@ -80,5 +81,17 @@ function identityEnv(stack: StackEnv): NodeJS.ProcessEnv {
     DEMO_ACCOUNT_PASSWORD: process.env['DEMO_ACCOUNT_PASSWORD'] ?? secrets.demoPassword,
     MAIL_FROM: process.env['MAIL_FROM'] ?? 'PM Platform <no-reply@pm.local>',
     ...google,
+  };
+}
+
+/**
+ * Inbound SMS locally: the sandbox phone signs its posts to messaging's webhook with a secret of the cache's
+ * secrets.json, exactly as Twilio signs with the auth token, at messaging's own address.
+ */
+function smsEnv(profile: AppEnvProfile): NodeJS.ProcessEnv {
+  const secrets = loadSecrets(cachePaths().secretsFile);
+  return {
+    SMS_SANDBOX_SECRET: process.env['SMS_SANDBOX_SECRET'] ?? secrets.smsSandboxSecret,
+    SMS_WEBHOOK_BASE_URL: process.env['SMS_WEBHOOK_BASE_URL'] ?? `http://127.0.0.1:${appPorts.messaging + profile.appPortOffset}`,
   };
 }

@@ -65,6 +65,12 @@ export function readVerificationRecord(modelsDir: string): Partial<Record<ModelK
   }
 }
 
+/** Both local models installed and verified, as the install recorded (what the assistant's runtime also reads). */
+export function localModelsVerified(modelsDir: string): boolean {
+  const record = readVerificationRecord(modelsDir);
+  return record.chat?.status === 'verified' && record.embeddings?.status === 'verified';
+}
+
 export function writeVerificationEntry(modelsDir: string, key: ModelKey, entry: VerificationEntry): void {
   const record = { ...readVerificationRecord(modelsDir), [key]: entry };
   const file = join(modelsDir, verificationRecordFile);

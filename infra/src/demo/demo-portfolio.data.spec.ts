@@ -1,7 +1,15 @@
-import { demoPortfolio } from './demo-portfolio.data.ts';
+import { demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { leaseTerm } from './seed-demo-account.ts';
 
 describe('the demo portfolio', () => {
+  it("gives the demo resident a home at their own tenancy's building, and questions its Q&A answers", () => {
+    const location = demoPortfolio.find((candidate) => candidate.name === demoResident.locationName)!;
+    expect(location.tenants.find((tenant) => tenant.email === demoResident.email)?.fullName).toBe(demoResident.fullName);
+    const { street, city, state, zip } = demoResident.home;
+    expect(location.buildings.map((building) => building.addressText)).toContain(`${street}, ${city}, ${state} ${zip}`);
+    for (const question of demoResident.questions) expect(location.questions.map((item) => item.question)).toContain(question);
+  });
+
   it('is a single-family home, a small multi-unit and a 40-unit building with about 60 tenants', () => {
     expect(demoPortfolio.map(({ type, declaredUnitsCount }) => [type, declaredUnitsCount])).toEqual([
       ['MULTI_UNIT', 40],

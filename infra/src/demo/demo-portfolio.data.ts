@@ -243,6 +243,19 @@ const cedarStreet: DemoLocation = {
   ],
 };
 
+/**
+ * A resident of a demo location with an account of their own (a resident account, the tenant record's e-mail), their
+ * home set at the tenant's address, and a short conversation with Terri about it. Terri answers these from the
+ * location's Q&A because portfolio vouches the resident lives there.
+ */
+export const demoResident = {
+  locationName: 'Cedar Street Fourplex',
+  fullName: 'Jasmine Howard',
+  email: emailOf('Jasmine Howard'),
+  home: { street: '618 SE Cedar Street', city: 'Portland', state: 'OR', zip: '97214' },
+  questions: ['Which day is trash day?', 'What are the quiet hours?'],
+} as const;
+
 /** A single-family rental house let to one family. */
 const sycamoreLane: DemoLocation = {
   name: '4127 Sycamore Lane',

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type E2ePlatform, startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
-import { demoPortfolio } from './demo-portfolio.data.ts';
+import { cachePaths } from '../cache-paths.ts';
+import { localModelsVerified as modelsVerifiedIn } from '../components/ai-models.ts';
+import { demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { addDays, DEMO_EMAIL, isoDay, seedDemoAccount } from './seed-demo-account.ts';
 
 /**
@@ -16,6 +18,7 @@ let api: string;
 let token: string;
 let password: string;
 const markerDir = mkdtempSync(join(tmpdir(), 'pm-demo-seed-'));
+const localModelsVerified = () => modelsVerifiedIn(process.env['AI_MODELS_DIR'] ?? cachePaths().models);
 
 beforeAll(async () => {
   platform = await startE2ePlatform();
@@ -160,6 +163,31 @@ describe('the demo account after npm start', () => {
     expect(emergencyContacts.map((p) => p.manager.limitedUser.full_name)).toEqual(
       harborView.partners.filter((partner) => partner.emergencyContact).map((partner) => partner.fullName),
     );
+  });
+
+  it("gives the demo resident an account, their home and, with the local models, Terri's answers from the location's Q&A", async () => {
+    const signIn = await fetch(`${api}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoResident.email, password }),
+    });
+    expect(signIn.status).toBe(200);
+    const session = (await signIn.json()) as { access_token: string; user: { account_type: string } };
+    expect(session.user.account_type).toBe('resident');
+    const headers = { authorization: `Bearer ${session.access_token}` };
+    expect(await (await fetch(`${api}/user-property`, { headers })).json()).toMatchObject({ street: demoResident.home.street, zipcode: demoResident.home.zip });
+    const { items } = (await (await fetch(`${api}/chat/messages`, { headers })).json()) as { items: { role: string; text: string; sources: { kind: string }[]; outcome: string | null }[] };
+    if (!localModelsVerified()) {
+      expect(items).toEqual([]);
+      return;
+    }
+    const oldestFirst = [...items].reverse();
+    expect(oldestFirst.map((message) => message.role)).toEqual(['user', 'admin', 'user', 'admin']);
+    expect(oldestFirst.filter((message) => message.role === 'user').map((message) => message.text)).toEqual([...demoResident.questions]);
+    for (const reply of oldestFirst.filter((message) => message.role === 'admin')) {
+      expect(['answered', 'cited-facts']).toContain(reply.outcome);
+      expect(reply.sources.map((source) => source.kind)).toContain('knowledge');
+    }
   });
 
   it('adds nothing when seeded again, and leaves what the user changed', async () => {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type DemoLocation, type DemoPartner, demoPortfolio } from './demo-portfolio.data.ts';
+import { type DemoLocation, type DemoPartner, demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 
 export const DEMO_EMAIL = 'demo@pm.local';
 
@@ -21,6 +21,12 @@ export interface DemoSeedOptions {
   /** Lease dates are counted from this day (UTC). */
   today?: Date;
   portfolio?: readonly DemoLocation[];
+  /**
+   * Whether the demo resident asks Terri their questions at seeding: only when the assistant is up with verified
+   * local models, so the stored answers are Terri's real ones (through the same calls the browser makes). Without
+   * them the resident gets an account and a home, and no conversation.
+   */
+  terriConversation?: boolean;
 }
 
 export type DemoSeedResult =
@@ -83,6 +89,9 @@ export async function seedDemoAccount(options: DemoSeedOptions): Promise<DemoSee
     }
     await seedLocation(api, location, today, { mailbox: new DemoMailbox(options.mailApiUrl), password: options.password });
     created.push(location.name);
+  }
+  if (created.includes(demoResident.locationName)) {
+    await seedDemoResident(options.apiUrl, new DemoMailbox(options.mailApiUrl), options.password, options.terriConversation === true);
   }
   const chat = created.length > 0 ? await seedDemoChat(api) : { skipped: 'no demo location was added' };
   writeMarker(options.markerFile, { userId: api.userId, seededAt: new Date().toISOString(), locations: [...kept, ...created] });
@@ -174,15 +183,53 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date, p
 }
 
 /**
+ * The demo resident (demoResident): a resident account with the tenant record's e-mail, the home at the tenant's
+ * address and, when Terri can answer for real, their questions and Terri's replies, each awaited before the next.
+ */
+async function seedDemoResident(apiUrl: string, mailbox: DemoMailbox, password: string, converse: boolean): Promise<void> {
+  const resident = await personSession(apiUrl, mailbox, demoResident, password, 'resident');
+  await resident.post('user-property/byaddress', demoResident.home);
+  if (!converse) return;
+  for (const text of demoResident.questions) {
+    const asked = await resident.post<{ id: string }>('chat/messages', { text });
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      const { items } = await resident.get<{ items: { reply_to: string | null }[] }>('chat/messages?limit=10');
+      if (items.some((item) => item.reply_to === asked.id)) break;
+      if (Date.now() > deadline) throw new Error(`Terri did not answer "${text}" within 3 minutes`);
+      await new Promise((done) => setTimeout(done, 1_000));
+    }
+  }
+}
+
+/**
  * A demo partner's own session: signed up with the demo account's password (so a newcomer can also look at the
  * product as that partner), the address verified through the link identity e-mailed, then signed in. An account an
  * earlier seed made (409 on sign-up) is only signed in.
  */
 async function partnerSession(apiUrl: string, mailbox: DemoMailbox, partner: DemoPartner, password: string): Promise<DemoApi> {
+  return personSession(apiUrl, mailbox, partner, password);
+}
+
+/** Signs up (as a resident when asked), verifies the address through the e-mailed link, signs in. */
+async function personSession(
+  apiUrl: string,
+  mailbox: DemoMailbox,
+  partner: { fullName: string; email: string },
+  password: string,
+  accountType?: 'resident',
+): Promise<DemoApi> {
   const signUp = await fetch(`${apiUrl}/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ full_name: partner.fullName, email: partner.email, password, confirm_password: password, has_accepted_terms: true }),
+    body: JSON.stringify({
+      full_name: partner.fullName,
+      email: partner.email,
+      password,
+      confirm_password: password,
+      has_accepted_terms: true,
+      ...(accountType ? { account_type: accountType } : {}),
+    }),
   });
   if (signUp.status === 201) {
     const link = new URL(await mailbox.link(partner.email, /confirm your email/i, '/api/auth/verify-email'));

@@ -72,7 +72,7 @@ describe('defineStream', () => {
   it('refuses a source that names no audience or both', () => {
     expect(() => streamSource(TenantCreated, { project: () => ({}) } as never)).toThrow(/exactly one audience/);
     expect(() =>
-      streamSource(TenantCreated, { locationOf: (e) => e.data.locationId, userOf: () => 'u', project: () => ({}) } as never),
+      streamSource(TenantCreated, { locationOf: () => 'l', userOf: () => 'u', project: () => ({}) } as never),
     ).toThrow(/exactly one audience/);
   });
 

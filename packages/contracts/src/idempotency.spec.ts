@@ -22,14 +22,13 @@ describe('Idempotency-Key', () => {
     );
   });
 
-  // Only nest-kit's use cases honour the key: portfolio and the assistant answer every request with one (identity
-  // still has adapters).
-  it("is taken by portfolio's creating calls and the chat's message", () => {
+  // Only nest-kit's use cases honour the key: portfolio and the assistant answer every request with one (identity still has adapters).
+  it("is taken by portfolio's and the assistant's creating calls", () => {
     const marked = rpcRegistry.filter((contract) => contract.http?.idempotent);
     expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio', 'assistant']));
     const idempotent = marked.map((contract) => `${contract.http!.method} ${contract.http!.path}`);
     expect(idempotent.sort()).toEqual(
-      ['POST building', 'POST contacts', 'POST property-location', 'POST property-location/:id/phone-number', 'POST property-manager/with-user', 'POST question', 'POST rule', 'POST tenant', 'POST unit', 'POST simulation/communicate'].sort(),
+      ['POST building', 'POST chat/messages', 'POST contacts', 'POST property-location', 'POST property-location/:id/phone-number', 'POST property-manager/with-user', 'POST question', 'POST rule', 'POST tenant', 'POST unit', 'POST simulation/communicate'].sort(),
     );
   });
 });

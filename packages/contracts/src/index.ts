@@ -12,4 +12,5 @@ export * from './portfolio/index.js';
 export * from './access/permissions.js';
 export * from './define-stream.js';
 export * from './stream-registry.js';
+export * from './messaging/index.js';
 export * from './assistant/index.js';

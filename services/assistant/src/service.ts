@@ -4,13 +4,15 @@ import { AiModule } from './ai/ai.module.js';
 import { AnsweringModule } from './answering/answering.module.js';
 import type { AssistantConfig } from './config/assistant-env.js';
 import { KnowledgeItem } from './knowledge/knowledge-item.entity.js';
-import { ChatMessage } from './manager-chat/chat-message.entity.js';
-import { ChatSession } from './manager-chat/chat-session.entity.js';
+import { ManagerChatMessageRecord } from './manager-chat/manager-chat-message.entity.js';
+import { ManagerChatSessionRecord } from './manager-chat/manager-chat-session.entity.js';
 import { ManagerChatModule } from './manager-chat/manager-chat.module.js';
 import { KnowledgeModule } from './knowledge/knowledge.module.js';
 import { DraftingModule } from './drafting/drafting.module.js';
 import { assistantMigrations } from './migrations/index.js';
 import { RetrievalModule } from './retrieval/retrieval.module.js';
+import { ChatMessage } from './terri/chat-message.entity.js';
+import { TerriModule } from './terri/terri.module.js';
 
 /**
  * Assistant: the AI of the platform (reply drafting, the manager's AI chat, Terri). It keeps its own copy of every
@@ -21,9 +23,11 @@ export function assistantService(config?: AssistantConfig, options: { aiRuntime?
   return {
     name: config?.DATABASE_SCHEMA ?? 'assistant',
     context: 'assistant',
-    entities: [KnowledgeItem, ChatSession, ChatMessage],
+    entities: [KnowledgeItem, ChatMessage, ManagerChatSessionRecord, ManagerChatMessageRecord],
     migrations: assistantMigrations,
     // Without a configuration (migrations only) no feature is loaded.
-    features: config ? [AiModule.forRoot(options.aiRuntime), KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] })] : [],
+    features: config
+      ? [AiModule.forRoot(options.aiRuntime), KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] })]
+      : [],
   };
 }

@@ -207,7 +207,7 @@ describe('sessions', () => {
     expect([page2.items.map((s) => s.id), page2.next_cursor]).toEqual([[ids[0]], null]);
     expect(await stack.call(DeleteChatSession, { id: ids[1]! }, carl)).toEqual({ deleted: true });
     expect((await failure(stack.call(GetChatSession, { id: ids[1]! }, carl))).status).toBe(404);
-    expect((await stack.db.query(`select 1 from "${stack.assistant.schema}"."chat_message" where session_id = $1`, [ids[1]])).rowCount).toBe(0);
+    expect((await stack.db.query(`select 1 from "${stack.assistant.schema}"."manager_chat_message" where session_id = $1`, [ids[1]])).rowCount).toBe(0);
     expect((await failure(stack.call(ListChatSessions, { cursor: 'bm90LW91cnM' }, carl))).message).toBe('Invalid cursor');
   });
 });
@@ -218,7 +218,7 @@ describe('retries', () => {
     const first = await send();
     const again = await send();
     expect(again).toEqual(first);
-    expect((await stack.db.query(`select 1 from "${stack.assistant.schema}"."chat_message" where session_id = $1`, [first.session_id])).rowCount).toBe(2);
+    expect((await stack.db.query(`select 1 from "${stack.assistant.schema}"."manager_chat_message" where session_id = $1`, [first.session_id])).rowCount).toBe(2);
   });
 });
 

@@ -285,6 +285,38 @@ describe('tenants', () => {
     expect((await call(ListLocationTenants, { locationId: p.location.id, archived: true }, p.user.authorization)).items).toEqual([]);
   });
 
+  it('records every tenant change with the tenant\'s name and E.164 phones (messaging recognises texting tenants by them)', async () => {
+    const p = await place();
+    const created = await call(
+      CreateTenant,
+      { full_name: 'Rosa Diaz', unit_id: p.unit.id, contacts: [{ type: 'phone', value: '(555) 123-4567' }, { type: 'email', value: 'rosa@example.com' }] },
+      p.user.authorization,
+    );
+    await call(UpdateTenant, { id: created.id, full_name: 'Rosa M. Diaz', contacts: [{ type: 'phone', value: '555-987-6543' }] }, p.user.authorization);
+    await call(DeleteTenant, { id: created.id }, p.user.authorization);
+    await call(RetrieveTenant, { id: created.id }, p.user.authorization);
+    await call(DeleteTenant, { id: created.id }, p.user.authorization);
+    await call(DeleteTenant, { id: created.id }, p.user.authorization);
+
+    const { rows } = await harness.db.query<{ subject: string; data: Record<string, unknown> }>(
+      `select subject, envelope->'data' as data from "${harness.schema}"."outbox" where subject like 'pm.portfolio.tenant.%' and envelope->'data'->>'tenantId' = $1 order by id`,
+      [created.id],
+    );
+    const scope = { tenantId: created.id, unitId: p.unit.id, locationId: p.location.id };
+    expect(rows.map((r) => r.subject)).toEqual([
+      'pm.portfolio.tenant.created.v1',
+      'pm.portfolio.tenant.updated.v1',
+      'pm.portfolio.tenant.updated.v1',
+      'pm.portfolio.tenant.updated.v1',
+      'pm.portfolio.tenant.updated.v1',
+      'pm.portfolio.tenant.deleted.v1',
+    ]);
+    expect(rows[0]!.data).toMatchObject({ ...scope, buildingId: p.building.id, fullName: 'Rosa Diaz', phoneNumbers: ['+15551234567'] });
+    expect(rows[1]!.data).toMatchObject({ ...scope, fullName: 'Rosa M. Diaz', phoneNumbers: ['+15559876543'], archived: false });
+    expect(rows.slice(2, 5).map((r) => r.data['archived'])).toEqual([true, false, true]);
+    expect(rows[5]!.data).toMatchObject(scope);
+  });
+
   it('keeps one primary tenant per unit; archived tenants cannot be primary', async () => {
     const p = await place();
     const a = await addTenant(p, 'A');

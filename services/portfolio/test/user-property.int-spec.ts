@@ -1,5 +1,16 @@
 import { jest } from '@jest/globals';
-import { GetUserProperty, ListPropertyLocations, SetUserPropertyByAddress } from '@pm/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  CreateBuilding,
+  CreatePropertyLocation,
+  CreateTenant,
+  CreateUnit,
+  DeleteTenant,
+  GetUserProperty,
+  GetUserResidence,
+  ListPropertyLocations,
+  SetUserPropertyByAddress,
+} from '@pm/contracts';
 import { failure, startPortfolio, type PortfolioHarness } from './support/portfolio-harness.js';
 
 jest.setTimeout(120_000);
@@ -64,5 +75,60 @@ describe('user property', () => {
     expect((await failure(harness.call(GetUserProperty, {}, other.authorization))).body).toMatchObject({ status: 404 });
     const theirs = await harness.call(SetUserPropertyByAddress, address, other.authorization);
     expect(theirs.id).not.toBe(home.id);
+  });
+});
+
+/**
+ * Where the caller lives, for Terri: a managed location is named only for a registered caller who is a current tenant
+ * there (their verified e-mail on the tenant record) and whose home is that tenant's address.
+ */
+describe('user residence', () => {
+  const harbor = { street: '1460 Harbor View Dr', city: 'San Diego', state: 'CA', zip: '92101' };
+
+  async function managedLocationWithTenant(tenantEmail: string) {
+    const manager = await harness.registeredUser({ accountType: 'property_manager' });
+    const location = await harness.call(
+      CreatePropertyLocation,
+      { name: 'Harbor View Apartments', address_text: '1450 Harbor View Drive, San Diego, CA 92101', type: 'MULTI_UNIT', declared_units_count: 40, is_rental_property: true, metadata: { usage: 'rental' } },
+      manager.authorization,
+    );
+    const building = await harness.call(CreateBuilding, { name: 'Building B', property_location_id: location.id, address_text: '1460 Harbor View Drive, San Diego, CA 92101' }, manager.authorization);
+    const unit = await harness.call(CreateUnit, { name: 'B-204', building_id: building.id }, manager.authorization);
+    const tenant = await harness.call(CreateTenant, { full_name: 'Maya Chen', unit_id: unit.id, contacts: [{ type: 'email', value: tenantEmail }] }, manager.authorization);
+    return { manager, location, tenant };
+  }
+
+  it("names the managed location for a registered tenant at their home address (the building's address), case-insensitively", async () => {
+    const resident = await harness.registeredUser({ accountType: null, email: `maya.${randomUUID()}@example.com` });
+    const { location } = await managedLocationWithTenant(resident.email.toUpperCase());
+    expect(await harness.call(GetUserResidence, {}, resident.authorization)).toEqual({ property: null, residence: null });
+
+    const home = await harness.call(SetUserPropertyByAddress, harbor, resident.authorization);
+    expect(await harness.call(GetUserResidence, {}, resident.authorization)).toEqual({
+      property: home,
+      residence: { location_id: location.id, name: 'Harbor View Apartments', address_text: '1450 Harbor View Drive, San Diego, CA 92101', unit_name: 'B-204' },
+    });
+  });
+
+  it('names no managed location for someone who only typed its address, an anonymous visitor, a tenant elsewhere or a past tenant', async () => {
+    const email = `maya.${randomUUID()}@example.com`;
+    const { manager, tenant } = await managedLocationWithTenant(email);
+
+    const stranger = await harness.registeredUser({ accountType: null });
+    await harness.call(SetUserPropertyByAddress, harbor, stranger.authorization);
+    expect((await harness.call(GetUserResidence, {}, stranger.authorization)).residence).toBeNull();
+
+    const anonymous = `Bearer ${await harness.token(`usr_${randomUUID()}`, { is_anonymous: true, email })}`;
+    await harness.call(SetUserPropertyByAddress, harbor, anonymous);
+    expect((await harness.call(GetUserResidence, {}, anonymous)).residence).toBeNull();
+
+    const elsewhere = await harness.registeredUser({ accountType: null, email });
+    await harness.call(SetUserPropertyByAddress, { street: '9 Oak Avenue', city: 'Peoria', state: 'IL', zip: '61602' }, elsewhere.authorization);
+    expect((await harness.call(GetUserResidence, {}, elsewhere.authorization)).residence).toBeNull();
+
+    await harness.call(SetUserPropertyByAddress, harbor, elsewhere.authorization);
+    expect((await harness.call(GetUserResidence, {}, elsewhere.authorization)).residence).not.toBeNull();
+    await harness.call(DeleteTenant, { id: tenant.id }, manager.authorization);
+    expect((await harness.call(GetUserResidence, {}, elsewhere.authorization)).residence).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ describe('appRoutes', () => {
     const { router } = renderRoutes(appRoutes, { path: '/pricing' });
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['About Us', 'Pricing', 'Sign in', 'Start Free']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['About Us', 'Pricing', 'Start a Chat', 'Sign in', 'Start Free']);
 
     fireEvent.click(within(menu).getByRole('link', { name: 'About Us' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'About PM Platform' })).toBeTruthy();

@@ -39,6 +39,8 @@ export const appRoutes: RouteObject[] = [
               // A resident's landing page after sign-in (the resident portal is not built yet).
               { path: 'resident/dashboard', lazy: { Component: async () => (await import('../features/resident-home/ResidentHomePage.js')).ResidentHomePage } },
               ...residentAccountRoutes,
+              // Terri (spec 000 §2.3 item 13): a session, or the unauthenticated-experience entry (see app-access-rules).
+              { path: 'chat', lazy: { Component: async () => (await import('../features/terri-chat/ChatPage.js')).ChatPage } },
             ],
           },
           onboardingRoute,

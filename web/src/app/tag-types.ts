@@ -16,7 +16,9 @@ export const tagTypes = [
   'Question',
   'Rule',
   'Contact',
-  'ChatSession',
+  'ChatMessage',
+  'ChatUsage',
+  'ManagerChatSession',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -1,5 +1,5 @@
 import { noOnboardingProgress, type OnboardingProgress } from '@pm/contracts';
-import type { AddressSuggestion } from '../features/property-locations/address-suggestion.js';
+import type { AddressSuggestion } from './address-search/address-suggestion.js';
 import type { PropertyLocation } from './property-location.js';
 
 export function aLocation(overrides: Partial<PropertyLocation> = {}): PropertyLocation {

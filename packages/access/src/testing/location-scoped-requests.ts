@@ -1,4 +1,5 @@
 import {
+  RateChatMessage,
   AddPartner,
   AssignLocationPhoneNumber,
   ChangeLocationPhoneNumber,
@@ -24,7 +25,10 @@ import {
   GetTenant,
   GetUnit,
   identityRequests,
-  assistantRequests,
+  CommunicateWithAssistant,
+  DeleteChatSession,
+  GetChatSession,
+  ListChatSessions,
   InviteTenants,
   LeavePropertyLocation,
   ListBuildingContacts,
@@ -138,10 +142,17 @@ export const notLocationScoped: readonly RpcContract[] = [
   // The caller's own membership, not a permission of a role: any partner may leave, the owner never (409); a
   // location they do not reach is 404 (services/portfolio/test/partner-invitations.int-spec.ts).
   LeavePropertyLocation,
+  // Terri's chat: a message of the caller's own channel (another user's answers 404, as one that does not exist;
+  // services/assistant/test/terri-chat.int-spec.ts).
+  RateChatMessage,
   ...identityRequests,
-  // The caller's own chat sessions. A location a chat message names is read through portfolio's calls with the
-  // caller's token, so portfolio's access rules answer for it (404 for a location they do not reach).
-  ...assistantRequests,
+  // The manager's AI chat: the caller's own sessions (another user's answer 404). A location a chat message names is
+  // read through portfolio's calls with the caller's token, so portfolio's access rules answer for it (404 for a
+  // location they do not reach; services/assistant/test/manager-chat.int-spec.ts).
+  CommunicateWithAssistant,
+  ListChatSessions,
+  GetChatSession,
+  DeleteChatSession,
 ];
 
 /**

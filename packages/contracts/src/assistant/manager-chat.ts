@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { limits } from '../portfolio/validation.js';
 
 /** The manager's AI chat (spec 001 "Chat with AI"): its tabs. */
-export const ChatTypeSchema = z.enum(['general', 'documents'], { error: 'Chat type must be general or documents' });
-export type ChatType = z.infer<typeof ChatTypeSchema>;
+export const ManagerChatTypeSchema = z.enum(['general', 'documents'], { error: 'Chat type must be general or documents' });
+export type ManagerChatType = z.infer<typeof ManagerChatTypeSchema>;
 
 export const managerChatLimits = {
   /** What one typed message may hold. */
@@ -30,7 +30,7 @@ export const managerChatMessages = {
 const forbidden = /[^\P{Cc}\n\t]|\p{Cf}/u;
 
 /** A typed chat message: trimmed, 1..2000 characters, newlines kept, no other control characters. */
-export const ChatMessageTextSchema = z
+export const ManagerChatTextSchema = z
   .string({ error: managerChatMessages.messageRequired })
   .trim()
   .min(1, managerChatMessages.messageRequired)
@@ -38,23 +38,23 @@ export const ChatMessageTextSchema = z
   .refine((value) => !forbidden.test(value), managerChatMessages.messageNotAllowed);
 
 /** What an answer rests on, shown as a chip; `link` is the web route of the record when it has a page. */
-export const ChatSourceSchema = z.object({
+export const ManagerChatSourceSchema = z.object({
   id: z.string().min(1).max(200),
   kind: z.string().min(1).max(40),
   title: z.string().max(300),
   link: z.string().max(300).nullable(),
 });
-export type ChatSource = z.infer<typeof ChatSourceSchema>;
+export type ManagerChatSource = z.infer<typeof ManagerChatSourceSchema>;
 
 /**
  * How a reply came about: `answered` (the model's wording, grounded in the sources), `cited-facts` (the sources' own
  * text), `not-covered` (nothing the product knows answers it), `no-documents` (the Documents tab before the vault).
  */
-export const ChatOutcomeSchema = z.enum(['answered', 'cited-facts', 'not-covered', 'no-documents']);
-export type ChatOutcome = z.infer<typeof ChatOutcomeSchema>;
+export const ManagerChatOutcomeSchema = z.enum(['answered', 'cited-facts', 'not-covered', 'no-documents']);
+export type ManagerChatOutcome = z.infer<typeof ManagerChatOutcomeSchema>;
 
 /** Spec 001 §3 Chat message: id, content, sender (user or system), timestamp, status, type (general or documents). */
-export const ChatMessageSchema = z.object({
+export const ManagerChatMessageSchema = z.object({
   id: z.string().min(1),
   session_id: z.string().min(1),
   content: z.string().max(managerChatLimits.reply),
@@ -62,26 +62,26 @@ export const ChatMessageSchema = z.object({
   timestamp: z.iso.datetime({ offset: true }),
   /** A stored question is `sent`; a stored reply `answered` (failed sends are never stored: the web keeps them). */
   status: z.enum(['sent', 'answered']),
-  type: ChatTypeSchema,
-  sources: z.array(ChatSourceSchema).max(managerChatLimits.sourcesPerReply),
+  type: ManagerChatTypeSchema,
+  sources: z.array(ManagerChatSourceSchema).max(managerChatLimits.sourcesPerReply),
   /** Null on the user's messages. */
-  outcome: ChatOutcomeSchema.nullable(),
+  outcome: ManagerChatOutcomeSchema.nullable(),
 });
-export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+export type ManagerChatMessage = z.infer<typeof ManagerChatMessageSchema>;
 
 /** One conversation of the caller's, titled by its first question. */
-export const ChatSessionSchema = z.object({
+export const ManagerChatSessionSchema = z.object({
   id: z.string().min(1),
   title: z.string().max(managerChatLimits.sessionTitle),
-  chat_type: ChatTypeSchema,
+  chat_type: ManagerChatTypeSchema,
   location_id: z.string().max(limits.id).nullable(),
   messages_count: z.number().int().nonnegative(),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
 });
-export type ChatSession = z.infer<typeof ChatSessionSchema>;
+export type ManagerChatSession = z.infer<typeof ManagerChatSessionSchema>;
 
-export const chatSessionFixture: ChatSession = {
+export const managerChatSessionFixture: ManagerChatSession = {
   id: '01937b20-1a2b-7c3d-8e4f-5a6b7c8d9e0f',
   title: 'How many units are let at Maple Court?',
   chat_type: 'general',
@@ -91,9 +91,9 @@ export const chatSessionFixture: ChatSession = {
   updated_at: '2026-11-24T10:00:08.000Z',
 };
 
-export const chatQuestionFixture: ChatMessage = {
+export const managerChatQuestionFixture: ManagerChatMessage = {
   id: '01937b20-1a2c-7c3d-8e4f-5a6b7c8d9e0f',
-  session_id: chatSessionFixture.id,
+  session_id: managerChatSessionFixture.id,
   content: 'How many units are let at Maple Court?',
   sender: 'user',
   timestamp: '2026-11-24T10:00:00.000Z',
@@ -103,9 +103,9 @@ export const chatQuestionFixture: ChatMessage = {
   outcome: null,
 };
 
-export const chatReplyFixture: ChatMessage = {
+export const managerChatReplyFixture: ManagerChatMessage = {
   id: '01937b20-1a2d-7c3d-8e4f-5a6b7c8d9e0f',
-  session_id: chatSessionFixture.id,
+  session_id: managerChatSessionFixture.id,
   content: 'Maple Court has 14 units, 11 of them let.',
   sender: 'system',
   timestamp: '2026-11-24T10:00:08.000Z',

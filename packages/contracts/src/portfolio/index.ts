@@ -12,6 +12,8 @@ export * from './tenant.js';
 export * from './events/building-created.js';
 export * from './events/unit-created.js';
 export * from './events/tenant-created.js';
+export * from './events/tenant-updated.js';
+export * from './events/tenant-deleted.js';
 export * from './events/tenants-invited.js';
 export * from './rpc/building.js';
 export * from './rpc/unit.js';
@@ -59,6 +61,8 @@ import { PropertyLocationUpdated } from './events/property-location-updated.js';
 import { BuildingCreated } from './events/building-created.js';
 import { UnitCreated } from './events/unit-created.js';
 import { TenantCreated } from './events/tenant-created.js';
+import { TenantUpdated } from './events/tenant-updated.js';
+import { TenantDeleted } from './events/tenant-deleted.js';
 import { TenantsInvited } from './events/tenants-invited.js';
 import { PartnerAdded } from './events/partner-added.js';
 import { PartnerRoleChanged } from './events/partner-role-changed.js';
@@ -79,6 +83,8 @@ export const portfolioEvents = [PropertyLocationCreated, PropertyLocationUpdated
   BuildingCreated,
   UnitCreated,
   TenantCreated,
+  TenantUpdated,
+  TenantDeleted,
   TenantsInvited,
   PartnerAdded,
   PartnerRoleChanged,

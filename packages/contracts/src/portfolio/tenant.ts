@@ -5,6 +5,15 @@ import { unitFixture } from './unit.js';
 export const TenantContactSchema = z.object({ type: z.enum(['email', 'phone']), value: z.string() });
 export type TenantContact = z.infer<typeof TenantContactSchema>;
 
+/** A tenant's phone numbers as events carry them: E.164 (`+1` and the stored 10 digits), at most one per contact. */
+export const TenantPhoneNumbersSchema = z.array(z.string().regex(/^\+1\d{10}$/)).max(20);
+
+/** The E.164 numbers of a tenant's phone contacts (stored as 10 digits), for the tenant events. */
+export function tenantPhoneNumbers(contacts: readonly TenantContact[]): string[] {
+  const numbers = contacts.filter((c) => c.type === 'phone' && /^\d{10}$/.test(c.value)).map((c) => `+1${c.value}`);
+  return [...new Set(numbers)].slice(0, 20);
+}
+
 /** Lease facts kept on the tenant: ISO days and rent in cents. */
 export const TenantLeaseSchema = z.object({
   lease_start: z.iso.date().nullable(),

@@ -23,7 +23,8 @@ export interface BootstrapOptions {
 export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
   @Module({ imports: [loggingModule({ service: options.name, level: options.logLevel ?? 'info' }), options.module] })
   class ServiceRootModule {}
-  const app = await NestFactory.create(ServiceRootModule, { bufferLogs: true });
+  // rawBody: signed webhooks (messaging's SMS in) check their signature over the body exactly as posted.
+  const app = await NestFactory.create(ServiceRootModule, { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.connectMicroservice(

@@ -6,8 +6,8 @@ import {
   managerChatLimits,
   managerChatMessages,
   ManagerChatAnswered,
-  type ChatOutcome,
-  type ChatSource,
+  type ManagerChatOutcome,
+  type ManagerChatSource,
   type RequestOf,
   type ResponseOf,
 } from '@pm/contracts';
@@ -17,8 +17,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { AnswersUnavailableError, ChatAnswerer, type ChatTurn } from '../answering/index.js';
 import { todayIn } from '../drafting/guards/date-resolver.js';
 import { KnowledgeCopy } from '../knowledge/knowledge-copy.js';
-import { ChatMessage } from './chat-message.entity.js';
-import { ChatSession } from './chat-session.entity.js';
+import { ManagerChatMessageRecord } from './manager-chat-message.entity.js';
+import { ManagerChatSessionRecord } from './manager-chat-session.entity.js';
 import { ChatSessionsRepository, messageView } from './chat-sessions.repository.js';
 import { portfolioFacts } from './portfolio-facts.js';
 import { runTools, toolsFor } from './portfolio-tools.js';
@@ -34,8 +34,8 @@ export const NO_DOCUMENTS_ANSWER =
 
 export interface ChatReply {
   content: string;
-  outcome: ChatOutcome;
-  sources: ChatSource[];
+  outcome: ManagerChatOutcome;
+  sources: ManagerChatSource[];
 }
 
 /**
@@ -66,7 +66,7 @@ export class ManagerChat {
     return this.store(em, caller.userId, { session, chatType: request.chat_type, locationId: locationId ?? null, question: request.message, reply, record });
   }
 
-  async answerGeneral(question: string, locationId: string | undefined, earlier: readonly ChatMessage[], em: EntityManager, now = new Date()): Promise<ChatReply> {
+  async answerGeneral(question: string, locationId: string | undefined, earlier: readonly ManagerChatMessageRecord[], em: EntityManager, now = new Date()): Promise<ChatReply> {
     // Every location the caller reaches (portfolio decides, from their token); a question narrowed to one location is
     // answered from that one's data, and the overview still names them all.
     const all = await this.rpc.request(ListPropertyLocations, {});
@@ -94,14 +94,14 @@ export class ManagerChat {
   async store(
     em: EntityManager,
     userId: string,
-    exchange: { session: ChatSession | undefined; chatType: ChatSession['chatType']; locationId: string | null; question: string; reply: ChatReply; record: UseCaseContext['record']; at?: Date },
+    exchange: { session: ManagerChatSessionRecord | undefined; chatType: ManagerChatSessionRecord['chatType']; locationId: string | null; question: string; reply: ChatReply; record: UseCaseContext['record']; at?: Date },
   ): Promise<ResponseOf<typeof CommunicateWithAssistant>> {
     const askedAt = exchange.at ?? new Date();
     // The reply is stamped after the question even when both land in the same millisecond.
     const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
     const session =
       exchange.session ??
-      em.create(ChatSession, {
+      em.create(ManagerChatSessionRecord, {
         id: uuidv7(),
         userId,
         chatType: exchange.chatType,
@@ -116,7 +116,7 @@ export class ManagerChat {
     session.updatedAt = answeredAt;
     // The messages reference the session, and the unit of work knows no relation between them: the session first.
     await em.flush();
-    const question = em.create(ChatMessage, {
+    const question = em.create(ManagerChatMessageRecord, {
       id: uuidv7(),
       sessionId: session.id,
       sender: 'user',
@@ -127,7 +127,7 @@ export class ManagerChat {
       outcome: null,
       createdAt: askedAt,
     });
-    const reply = em.create(ChatMessage, {
+    const reply = em.create(ManagerChatMessageRecord, {
       id: uuidv7(),
       sessionId: session.id,
       sender: 'system',

@@ -10,7 +10,7 @@ export class ManagerChatMigration extends Migration {
 
   override up(): void {
     const s = this.config.get('schema') ?? 'assistant';
-    this.addSql(`create table "${s}"."chat_session" (
+    this.addSql(`create table "${s}"."manager_chat_session" (
       "id" uuid primary key,
       "user_id" text not null,
       "chat_type" text not null check ("chat_type" in ('general', 'documents')),
@@ -20,10 +20,10 @@ export class ManagerChatMigration extends Migration {
       "created_at" timestamptz not null,
       "updated_at" timestamptz not null
     )`);
-    this.addSql(`create index "chat_session_user_idx" on "${s}"."chat_session" ("user_id", "updated_at" desc, "id" desc)`);
-    this.addSql(`create table "${s}"."chat_message" (
+    this.addSql(`create index "manager_chat_session_user_idx" on "${s}"."manager_chat_session" ("user_id", "updated_at" desc, "id" desc)`);
+    this.addSql(`create table "${s}"."manager_chat_message" (
       "id" uuid primary key,
-      "session_id" uuid not null references "${s}"."chat_session" ("id") on delete cascade,
+      "session_id" uuid not null references "${s}"."manager_chat_session" ("id") on delete cascade,
       "sender" text not null check ("sender" in ('user', 'system')),
       "content" text not null,
       "chat_type" text not null check ("chat_type" in ('general', 'documents')),
@@ -32,12 +32,12 @@ export class ManagerChatMigration extends Migration {
       "outcome" text null,
       "created_at" timestamptz not null
     )`);
-    this.addSql(`create index "chat_message_session_idx" on "${s}"."chat_message" ("session_id", "created_at", "id")`);
+    this.addSql(`create index "manager_chat_message_session_idx" on "${s}"."manager_chat_message" ("session_id", "created_at", "id")`);
   }
 
   override down(): void {
     const s = this.config.get('schema') ?? 'assistant';
-    this.addSql(`drop table if exists "${s}"."chat_message"`);
-    this.addSql(`drop table if exists "${s}"."chat_session"`);
+    this.addSql(`drop table if exists "${s}"."manager_chat_message"`);
+    this.addSql(`drop table if exists "${s}"."manager_chat_session"`);
   }
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { tenantPhoneNumbers, type DataOf, type LocationScope, type TenantDeleted, type TenantUpdated } from '@pm/contracts';
 
 /** One way to reach a tenant. Phones are stored as digits only (the form's "(999) 999-9999" without punctuation). */
 export interface TenantContact {
@@ -54,6 +55,24 @@ export class Tenant extends TenantSchema.class {
 
   phone(): string | null {
     return this.contacts.find((c) => c.type === 'phone')?.value ?? null;
+  }
+
+  /** The tenant's whole state, as TenantUpdated carries it to the contexts that keep a copy (messaging). */
+  updatedEvent(scope: LocationScope): DataOf<typeof TenantUpdated> {
+    return {
+      ...scope,
+      tenantId: this.id,
+      unitId: this.unitId,
+      buildingId: this.buildingId,
+      fullName: this.fullName,
+      phoneNumbers: tenantPhoneNumbers(this.contacts),
+      archived: this.isArchived,
+      changedAt: this.updatedAt.toISOString(),
+    };
+  }
+
+  deletedEvent(scope: LocationScope, now = new Date()): DataOf<typeof TenantDeleted> {
+    return { ...scope, tenantId: this.id, unitId: this.unitId, changedAt: now.toISOString() };
   }
 
   /** First delete: a past tenant, no longer the unit's primary one. */

@@ -26,7 +26,7 @@ export function AccessGuard({ rules = appAccessRules }: { rules?: readonly Acces
     );
   }
 
-  const decision = decideAccess({ pathname: location.pathname, isSignedIn, isAnonymous, accountType: user?.account_type ?? null }, rules);
+  const decision = decideAccess({ pathname: location.pathname, search: location.search, isSignedIn, isAnonymous, accountType: user?.account_type ?? null }, rules);
   if (!decision.allowed) return <Navigate to={decision.redirectTo} replace state={{ from: location }} />;
   return <Outlet />;
 }

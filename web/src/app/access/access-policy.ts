@@ -3,6 +3,8 @@ import { isPublicPath } from './public-paths.js';
 
 export interface AccessContext {
   pathname: string;
+  /** The query string (`?…`), for entries that open a path to visitors without a session. */
+  search?: string;
   /** Any session, anonymous included. */
   isSignedIn: boolean;
   isAnonymous?: boolean;

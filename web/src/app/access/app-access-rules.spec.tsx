@@ -20,6 +20,12 @@ describe('appAccessRules (spec 2.2)', () => {
     expect(decide('/onboarding/account-type', { isSignedIn: false })).toEqual({ allowed: false, redirectTo: '/login' });
   });
 
+  it('opens the chat to a signed-out visitor only through its unauthenticated-experience entry', () => {
+    expect(decide('/chat', { isSignedIn: false })).toEqual({ allowed: false, redirectTo: '/login' });
+    expect(decideAccess({ pathname: '/chat', search: '?experience=visitor', isSignedIn: false }, appAccessRules)).toEqual({ allowed: true });
+    expect(decideAccess({ pathname: '/property-manager/dashboard', search: '?experience=visitor', isSignedIn: false }, appAccessRules)).toEqual({ allowed: false, redirectTo: '/login' });
+  });
+
   it('lets an anonymous session see only the shared paths besides the public ones', () => {
     expect(decide('/chat', { isSignedIn: true, isAnonymous: true })).toEqual({ allowed: true });
     expect(decide('/property-manager/dashboard', { isSignedIn: true, isAnonymous: true })).toEqual({ allowed: false, redirectTo: '/login' });

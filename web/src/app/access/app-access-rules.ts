@@ -12,6 +12,16 @@ export const anonymousSharedPaths = ['/chat'] as const;
 
 const isUnder = (prefix: string, pathname: string) => matchPath({ path: prefix, end: false }, pathname) !== null;
 
+/** Where the "Start a Chat" entries lead: the chat's unauthenticated experience (spec 000 §2.3 item 13, §4.4). */
+export const VISITOR_CHAT_PATH = '/chat?experience=visitor';
+
+/**
+ * Spec 000 §2.3 item 13: the chat needs a session, or a visit that came from an unauthenticated-experience entry
+ * (`?experience=visitor`); such a visitor enters an address and the page starts an anonymous session for them.
+ */
+export const visitorChatEntry: AccessRule = ({ isSignedIn, pathname, search }) =>
+  !isSignedIn && pathname === '/chat' && new URLSearchParams(search ?? '').get('experience') === 'visitor' ? { allowed: true } : undefined;
+
 /** Spec 2.2: a signed-out visitor on a protected path goes to login (the guard remembers the origin). */
 export const signedOutGoToLogin: AccessRule = ({ isSignedIn }) => (isSignedIn ? undefined : { allowed: false, redirectTo: LOGIN_PATH });
 
@@ -30,4 +40,4 @@ export const anonymousOnlySharedPaths: AccessRule = ({ isAnonymous, pathname }) 
 export const residentPortalOnlyForResidents: AccessRule = ({ pathname, accountType }) =>
   isUnder('/resident', pathname) && accountType !== 'resident' ? { allowed: false, redirectTo: PROPERTY_DASHBOARD_PATH } : undefined;
 
-export const appAccessRules: readonly AccessRule[] = [signedOutGoToLogin, anonymousOnlySharedPaths, residentPortalOnlyForResidents];
+export const appAccessRules: readonly AccessRule[] = [visitorChatEntry, signedOutGoToLogin, anonymousOnlySharedPaths, residentPortalOnlyForResidents];

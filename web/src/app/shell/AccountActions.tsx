@@ -1,12 +1,14 @@
 import { Flex } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { withCampaign } from '../../features/public-pages/campaign-link.js';
+import { VISITOR_CHAT_PATH } from '../access/app-access-rules.js';
 import { LinkButton } from '../LinkButton.js';
 import { selectIsRegistered } from '../session-slice.js';
 import { useAppSelector } from '../useAppSelector.js';
 
 /**
- * Sign in / Start Free for visitors (anonymous ones included), Property Overview and Log out for signed-in users.
+ * Start a Chat (Terri, spec 000 §6), Sign in and Start Free for visitors (anonymous ones included), Property Overview
+ * and Log out for signed-in users.
  * The campaign of the visit travels along (spec 9).
  */
 export function AccountActions({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
@@ -28,6 +30,9 @@ export function AccountActions({ vertical = false, onNavigate }: { vertical?: bo
   }
   return (
     <Flex {...layout}>
+      <Link to={VISITOR_CHAT_PATH} onClick={onNavigate}>
+        Start a Chat
+      </Link>
       <Link to={withCampaign('/login', search)} onClick={onNavigate}>
         Sign in
       </Link>

@@ -1,5 +1,5 @@
 import { SendOutlined, StopOutlined } from '@ant-design/icons';
-import type { ChatMessage, ChatType } from '@pm/contracts';
+import type { ManagerChatMessage, ManagerChatType } from '@pm/contracts';
 import { Alert, App, Button, Flex, Input, Tag, Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { chatState, mergeMessages, useChatState } from './chat-state.js';
 export const DOCUMENTS_NOTICE =
   'Documents cannot be read in the chat yet: the document vault is not available yet. Ask about your properties, units, tenants, leases, partners and knowledge base in the General tab.';
 
-const introduction: Record<ChatType, string> = {
+const introduction: Record<ManagerChatType, string> = {
   general: 'Ask me about your properties: buildings, units and vacancies, tenants and rents, leases ending soon, partners, and the Q&A and rules you wrote down.',
   documents: DOCUMENTS_NOTICE,
 };
@@ -20,7 +20,7 @@ const introduction: Record<ChatType, string> = {
  * message box (spec 001 §5: text and a selected property location are required; Enter sends, Shift+Enter adds a
  * line). A request gives up after 60 s; the user may cancel it. Each failure is one of the spec's toasts.
  */
-export function ChatConversation({ chatType, locationId, compact }: { chatType: ChatType; locationId: string | null; compact?: boolean }) {
+export function ChatConversation({ chatType, locationId, compact }: { chatType: ManagerChatType; locationId: string | null; compact?: boolean }) {
   const { token } = theme.useToken();
   const { notification } = App.useApp();
   const { sessionIds, arrived } = useChatState();
@@ -121,7 +121,7 @@ export function ChatConversation({ chatType, locationId, compact }: { chatType: 
   );
 }
 
-function MessageBubble({ message }: { message: Pick<ChatMessage, 'content' | 'sender' | 'sources'> }) {
+function MessageBubble({ message }: { message: Pick<ManagerChatMessage, 'content' | 'sender' | 'sources'> }) {
   const { token } = theme.useToken();
   const mine = message.sender === 'user';
   return (

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import type { ChatType } from '@pm/contracts';
+import type { ManagerChatType } from '@pm/contracts';
 import { usePropertyManagerContext } from '../../app/pm-shell/usePropertyManagerContext.js';
 import { ChatConversation } from './ChatConversation.js';
 import { chatState, useChatState } from './chat-state.js';
@@ -33,7 +33,7 @@ export function ChatPanel({ compact }: { compact?: boolean }) {
     );
   }
 
-  const tab = (type: ChatType, label: string) => ({
+  const tab = (type: ManagerChatType, label: string) => ({
     key: type,
     label,
     children: <ChatConversation chatType={type} locationId={locationId} compact={compact} />,
@@ -41,7 +41,7 @@ export function ChatPanel({ compact }: { compact?: boolean }) {
   return (
     <Tabs
       activeKey={activeTab}
-      onChange={(key) => chatState.setTab(key as ChatType)}
+      onChange={(key) => chatState.setTab(key as ManagerChatType)}
       items={[tab('general', 'General'), tab('documents', 'Documents')]}
       tabBarExtraContent={
         <Button size="small" icon={<PlusOutlined />} onClick={() => chatState.openSession(activeTab, undefined)}>

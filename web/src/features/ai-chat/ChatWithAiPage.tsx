@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import type { ChatSession } from '@pm/contracts';
+import type { ManagerChatSession } from '@pm/contracts';
 import { App, Button, Card, Empty, Flex, List, Popconfirm, Tag, Typography } from 'antd';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { useDeleteChatSessionMutation, useGetChatSessionsQuery } from './api.js';
@@ -33,7 +33,7 @@ function SessionList() {
   if (sessions.isError) return <Typography.Text type="danger">Failed to fetch chats.</Typography.Text>;
   if (!sessions.isLoading && (sessions.data?.items.length ?? 0) === 0) return <Empty description="No chats yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
 
-  const remove = async (session: ChatSession) => {
+  const remove = async (session: ManagerChatSession) => {
     const result = await deleteSession(session.id);
     if ('error' in result) notification.error({ title: 'Failed to delete chat' });
     else chatState.forget(session.id);

@@ -10,19 +10,19 @@ export const aiChatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     communicate: build.mutation<ResponseOf<typeof CommunicateWithAssistant>, RequestInputOf<typeof CommunicateWithAssistant>>({
       query: (request) => ({ ...callOf(CommunicateWithAssistant)(request), timeout: CHAT_TIMEOUT_MS }),
-      invalidatesTags: invalidatesOnSuccess((result) => [{ type: 'ChatSession', id: LIST_ID }, { type: 'ChatSession', id: result.session_id }]),
+      invalidatesTags: invalidatesOnSuccess((result) => [{ type: 'ManagerChatSession', id: LIST_ID }, { type: 'ManagerChatSession', id: result.session_id }]),
     }),
     getChatSessions: build.query<ResponseOf<typeof ListChatSessions>, RequestInputOf<typeof ListChatSessions>>({
       query: callOf(ListChatSessions),
-      providesTags: (result) => [{ type: 'ChatSession', id: LIST_ID }, ...(result?.items ?? []).map(({ id }) => ({ type: 'ChatSession' as const, id }))],
+      providesTags: (result) => [{ type: 'ManagerChatSession', id: LIST_ID }, ...(result?.items ?? []).map(({ id }) => ({ type: 'ManagerChatSession' as const, id }))],
     }),
     getChatSession: build.query<ResponseOf<typeof GetChatSession>, string>({
       query: (id) => callOf(GetChatSession)({ id }),
-      providesTags: (_result, _error, id) => [{ type: 'ChatSession', id }],
+      providesTags: (_result, _error, id) => [{ type: 'ManagerChatSession', id }],
     }),
     deleteChatSession: build.mutation<ResponseOf<typeof DeleteChatSession>, string>({
       query: (id) => callOf(DeleteChatSession)({ id }),
-      invalidatesTags: invalidatesOnSuccess([{ type: 'ChatSession', id: LIST_ID }]),
+      invalidatesTags: invalidatesOnSuccess([{ type: 'ManagerChatSession', id: LIST_ID }]),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ChatMessage, ChatType } from '@pm/contracts';
+import type { ManagerChatMessage, ManagerChatType } from '@pm/contracts';
 
 /**
  * What the widget and the full page share in this browser tab (spec 001 §3 Chat state): the open tab, each tab's
@@ -10,10 +10,10 @@ import type { ChatMessage, ChatType } from '@pm/contracts';
 export interface ChatState {
   isOpen: boolean;
   unreadCount: number;
-  activeTab: ChatType;
-  sessionIds: Partial<Record<ChatType, string>>;
+  activeTab: ManagerChatType;
+  sessionIds: Partial<Record<ManagerChatType, string>>;
   /** Messages by session, newest last; merged with the session as the BFF answers it (same ids). */
-  arrived: Record<string, ChatMessage[]>;
+  arrived: Record<string, ManagerChatMessage[]>;
 }
 
 let state: ChatState = { isOpen: false, unreadCount: 0, activeTab: 'general', sessionIds: {}, arrived: {} };
@@ -32,10 +32,10 @@ export const chatState = {
   },
   /** Opening the widget resets the unread count (spec 001 §4). */
   setOpen: (isOpen: boolean) => update((s) => ({ ...s, isOpen, unreadCount: isOpen ? 0 : s.unreadCount })),
-  setTab: (activeTab: ChatType) => update((s) => ({ ...s, activeTab })),
-  openSession: (type: ChatType, sessionId: string | undefined) => update((s) => ({ ...s, activeTab: type, sessionIds: { ...s.sessionIds, [type]: sessionId } })),
+  setTab: (activeTab: ManagerChatType) => update((s) => ({ ...s, activeTab })),
+  openSession: (type: ManagerChatType, sessionId: string | undefined) => update((s) => ({ ...s, activeTab: type, sessionIds: { ...s.sessionIds, [type]: sessionId } })),
   /** An exchange answered; true when it was not known yet (so a closed widget counts it as unread). */
-  arrive(question: ChatMessage, reply: ChatMessage, options: { countUnread: boolean }): boolean {
+  arrive(question: ManagerChatMessage, reply: ManagerChatMessage, options: { countUnread: boolean }): boolean {
     const known = (state.arrived[reply.session_id] ?? []).some((message) => message.id === reply.id);
     if (known) return false;
     update((s) => ({
@@ -60,8 +60,8 @@ export function useChatState(): ChatState {
 }
 
 /** The session's messages as read, plus those arrived since, each once, in time order. */
-export function mergeMessages(read: readonly ChatMessage[], arrived: readonly ChatMessage[]): ChatMessage[] {
-  const byId = new Map<string, ChatMessage>();
+export function mergeMessages(read: readonly ManagerChatMessage[], arrived: readonly ManagerChatMessage[]): ManagerChatMessage[] {
+  const byId = new Map<string, ManagerChatMessage>();
   for (const message of [...read, ...arrived]) byId.set(message.id, message);
   return [...byId.values()].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id));
 }

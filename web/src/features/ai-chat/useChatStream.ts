@@ -32,7 +32,7 @@ export function useChatStream(): void {
       });
       for await (const event of events) {
         const { question, reply, session_id } = event.data;
-        if (chatState.arrive(question, reply, { countUnread: true })) dispatch(aiChatApi.util.invalidateTags([{ type: 'ChatSession', id: 'LIST' }, { type: 'ChatSession', id: session_id }]));
+        if (chatState.arrive(question, reply, { countUnread: true })) dispatch(aiChatApi.util.invalidateTags([{ type: 'ManagerChatSession', id: 'LIST' }, { type: 'ManagerChatSession', id: session_id }]));
       }
     })().catch(() => undefined);
     return () => stop.abort();

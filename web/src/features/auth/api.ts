@@ -31,9 +31,6 @@ export const authApi = baseApi.injectEndpoints({
     refreshSession: build.mutation<SessionResponse, void>({
       query: () => ({ url: 'auth/refresh', method: 'POST' }),
     }),
-    startAnonymousSession: build.mutation<SessionResponse, { captchaToken?: string }>({
-      query: (body) => ({ url: 'auth/anonymous', method: 'POST', body }),
-    }),
     signOut: build.mutation<null, void>({
       query: () => ({ url: 'auth/sign-out', method: 'POST' }),
     }),

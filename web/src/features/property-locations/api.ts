@@ -11,7 +11,6 @@ import {
 import { baseApi } from '../../app/base-api.js';
 import { invalidatesOnSuccess, LIST_ID } from '../../app/cache-tags.js';
 import { callOf } from '../../app/contract-endpoints.js';
-import { MAX_ADDRESS_SUGGESTIONS, type AddressSuggestion } from './address-suggestion.js';
 import type { CreatePropertyLocationRequest, PhoneNumberPurchase, PhoneNumberSearch, UpdatePropertyLocationRequest } from '../../app/property-location.js';
 
 /** The location's own entry and the lists that show it, after a change to the location. */
@@ -65,18 +64,6 @@ export const propertyLocationsApi = baseApi.injectEndpoints({
       query: (locationId) => callOf(ReleaseLocationPhoneNumber)({ id: locationId }),
       invalidatesTags: invalidatesOnSuccess((_result, locationId: string) => phoneNumberTags(locationId)),
     }),
-    // The address search is the BFF's own call to the geocoder (no request contract): written by hand.
-    getAddressSuggestions: build.query<AddressSuggestion[], string>({
-      query: (q) => ({ url: 'address/suggestions', params: { q } }),
-      // The server promises at most five; the list stays short even if a provider sends more.
-      transformResponse: (response: { suggestions: AddressSuggestion[] }) => response.suggestions.slice(0, MAX_ADDRESS_SUGGESTIONS),
-      keepUnusedDataFor: 60,
-    }),
-    // Where a saved address is, for the edit dialog's pin; the BFF answers 404 for an address it cannot place.
-    geocodeAddress: build.query<AddressSuggestion, string>({
-      query: (q) => ({ url: 'address/geocode', params: { q } }),
-      keepUnusedDataFor: 300,
-    }),
   }),
 });
 
@@ -88,8 +75,6 @@ export const {
   useAssignPhoneNumberMutation,
   useChangePhoneNumberMutation,
   useReleasePhoneNumberMutation,
-  useGetAddressSuggestionsQuery,
-  useGeocodeAddressQuery,
 } = propertyLocationsApi;
 
 /** How many available numbers the Select Phone Number dialog lists at once. */

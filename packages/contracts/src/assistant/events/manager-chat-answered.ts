@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
-import { ChatMessageSchema, chatQuestionFixture, chatReplyFixture } from '../manager-chat.js';
+import { ManagerChatMessageSchema, managerChatQuestionFixture, managerChatReplyFixture } from '../manager-chat.js';
 
 /**
  * The manager's AI chat answered a message: addressed to the one user who asked, so their other tabs (the widget,
@@ -12,14 +12,14 @@ export const ManagerChatAnswered = defineEvent({
     userId: z.string().min(1),
     sessionId: z.string().min(1),
     locationId: z.string().nullable(),
-    question: ChatMessageSchema,
-    reply: ChatMessageSchema,
+    question: ManagerChatMessageSchema,
+    reply: ManagerChatMessageSchema,
   }),
   fixture: {
     userId: 'usr_01HZX3',
-    sessionId: chatQuestionFixture.session_id,
+    sessionId: managerChatQuestionFixture.session_id,
     locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
-    question: chatQuestionFixture,
-    reply: chatReplyFixture,
+    question: managerChatQuestionFixture,
+    reply: managerChatReplyFixture,
   },
 });

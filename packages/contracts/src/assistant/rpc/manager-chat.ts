@@ -3,15 +3,15 @@ import { defineRpc } from '../../define.js';
 import { pageRequestFields, pageSchema, PAGE_LIMIT_MAX } from '../../page.js';
 import { IdRefSchema } from '../../portfolio/validation.js';
 import {
-  ChatMessageSchema,
-  ChatMessageTextSchema,
-  ChatOutcomeSchema,
-  ChatSessionSchema,
-  ChatSourceSchema,
-  ChatTypeSchema,
-  chatQuestionFixture,
-  chatReplyFixture,
-  chatSessionFixture,
+  ManagerChatMessageSchema,
+  ManagerChatTextSchema,
+  ManagerChatOutcomeSchema,
+  ManagerChatSessionSchema,
+  ManagerChatSourceSchema,
+  ManagerChatTypeSchema,
+  managerChatQuestionFixture,
+  managerChatReplyFixture,
+  managerChatSessionFixture,
   managerChatMessages,
 } from '../manager-chat.js';
 
@@ -35,33 +35,33 @@ export const CommunicateWithAssistant = defineRpc({
   },
   request: z
     .object({
-      message: ChatMessageTextSchema,
+      message: ManagerChatTextSchema,
       session_id: optionalId,
       property_id: optionalId,
       location_id: optionalId,
       document_id: optionalId,
-      chat_type: ChatTypeSchema.default('general'),
+      chat_type: ManagerChatTypeSchema.default('general'),
     })
     .refine((r) => r.property_id === undefined || r.location_id === undefined || r.property_id === r.location_id, managerChatMessages.locationsDiffer),
   response: z.object({
     session_id: z.string().min(1),
     /** The reply's text. */
     message: z.string(),
-    sources: z.array(ChatSourceSchema),
-    outcome: ChatOutcomeSchema,
+    sources: z.array(ManagerChatSourceSchema),
+    outcome: ManagerChatOutcomeSchema,
     /** The question and the reply as stored, for the message list. */
-    question: ChatMessageSchema,
-    reply: ChatMessageSchema,
+    question: ManagerChatMessageSchema,
+    reply: ManagerChatMessageSchema,
   }),
   fixture: {
-    request: { message: chatQuestionFixture.content, chat_type: 'general', location_id: chatSessionFixture.location_id! },
+    request: { message: managerChatQuestionFixture.content, chat_type: 'general', location_id: managerChatSessionFixture.location_id! },
     response: {
-      session_id: chatSessionFixture.id,
-      message: chatReplyFixture.content,
-      sources: chatReplyFixture.sources,
+      session_id: managerChatSessionFixture.id,
+      message: managerChatReplyFixture.content,
+      sources: managerChatReplyFixture.sources,
       outcome: 'answered',
-      question: chatQuestionFixture,
-      reply: chatReplyFixture,
+      question: managerChatQuestionFixture,
+      reply: managerChatReplyFixture,
     },
   },
 });
@@ -71,9 +71,9 @@ export const ListChatSessions = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.list-sessions.v1',
   http: { method: 'GET', path: 'simulation/sessions' },
   errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`] },
-  request: z.object({ chat_type: ChatTypeSchema.optional(), ...pageRequestFields }),
-  response: pageSchema(ChatSessionSchema),
-  fixture: { request: { chat_type: 'general', limit: 20 }, response: { items: [chatSessionFixture], next_cursor: null, total: 1 } },
+  request: z.object({ chat_type: ManagerChatTypeSchema.optional(), ...pageRequestFields }),
+  response: pageSchema(ManagerChatSessionSchema),
+  fixture: { request: { chat_type: 'general', limit: 20 }, response: { items: [managerChatSessionFixture], next_cursor: null, total: 1 } },
 });
 
 /** GET simulation/sessions/{id}: one of the caller's sessions with its messages, oldest first; 404 for anyone else's. */
@@ -82,8 +82,8 @@ export const GetChatSession = defineRpc({
   http: { method: 'GET', path: 'simulation/sessions/:id' },
   errors: { 404: managerChatMessages.sessionNotFound },
   request: z.object({ id: IdRefSchema }),
-  response: z.object({ session: ChatSessionSchema, messages: z.array(ChatMessageSchema) }),
-  fixture: { request: { id: chatSessionFixture.id }, response: { session: chatSessionFixture, messages: [chatQuestionFixture, chatReplyFixture] } },
+  response: z.object({ session: ManagerChatSessionSchema, messages: z.array(ManagerChatMessageSchema) }),
+  fixture: { request: { id: managerChatSessionFixture.id }, response: { session: managerChatSessionFixture, messages: [managerChatQuestionFixture, managerChatReplyFixture] } },
 });
 
 /** DELETE simulation/sessions/{id}: the session and its messages are gone; 404 for anyone else's. */
@@ -93,5 +93,5 @@ export const DeleteChatSession = defineRpc({
   errors: { 404: managerChatMessages.sessionNotFound },
   request: z.object({ id: IdRefSchema }),
   response: z.object({ deleted: z.literal(true) }),
-  fixture: { request: { id: chatSessionFixture.id }, response: { deleted: true } },
+  fixture: { request: { id: managerChatSessionFixture.id }, response: { deleted: true } },
 });

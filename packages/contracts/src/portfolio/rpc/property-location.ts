@@ -130,3 +130,32 @@ export const SetUserPropertyByAddress = defineRpc({
   response: UserPropertySchema,
   fixture: { request: { street: '12 Elm Street', city: 'Springfield', state: 'il', zip: '62701' }, response: userPropertyFixture },
 });
+
+/**
+ * The caller's home and, when they live in a location someone manages, that location (service to service, no HTTP):
+ * the assistant asks it with the caller's own token before Terri answers. A managed location is named only when the
+ * caller's verified e-mail is a current tenant's e-mail there AND the tenant's location is at the caller's home
+ * address; typing a managed location's address is never enough, and an anonymous visitor (no e-mail) never has one.
+ */
+export const GetUserResidence = defineRpc({
+  subject: 'pm.rpc.portfolio.user-property.residence.v1',
+  request: z.object({}),
+  response: z.object({
+    property: UserPropertySchema.nullable(),
+    residence: z
+      .object({
+        location_id: z.string().min(1),
+        name: z.string().max(200),
+        address_text: z.string().max(500),
+        unit_name: z.string().max(200).nullable(),
+      })
+      .nullable(),
+  }),
+  fixture: {
+    request: {},
+    response: {
+      property: userPropertyFixture,
+      residence: { location_id: propertyLocationFixture.id, name: 'Maple Court', address_text: '12 Elm Street, Springfield, IL 62701', unit_name: '2B' },
+    },
+  },
+});

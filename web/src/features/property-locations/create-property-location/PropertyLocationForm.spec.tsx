@@ -4,7 +4,7 @@ import { json, on, stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderRoutes } from '../../../../test/render-routes.js';
 import type { PropertyLocation } from '../../../app/property-location.js';
 import { aLocation, aSuggestion } from '../../../app/test-fixtures.js';
-import { fullAddressHint, noAddressResultsNotice, zipCentreNotice } from './AddressSearchInput.js';
+import { fullAddressHint, noAddressResultsNotice, zipCentreNotice } from '../../../app/address-search/AddressSearchInput.js';
 import { PropertyLocationForm } from './PropertyLocationForm.js';
 
 

@@ -4,9 +4,9 @@ import { errorMessage } from '../../../lib/http/error-message.js';
 import { PropertyMap } from '../../../lib/map/PropertyMap.js';
 import { ignoreRepeatsWithin, DIALOG_REPEAT_WINDOW_MS } from '../../../lib/forms/repeat-guard.js';
 import { useCreatePropertyLocationMutation } from '../api.js';
-import type { AddressSuggestion } from '../address-suggestion.js';
+import type { AddressSuggestion } from '../../../app/address-search/address-suggestion.js';
 import { propertyTypeOptions, type PropertyLocation } from '../../../app/property-location.js';
-import { AddressSearchInput } from './AddressSearchInput.js';
+import { AddressSearchInput } from '../../../app/address-search/AddressSearchInput.js';
 import { propertyLocationMessages, toCreateRequest, usageOptions, type PropertyLocationFormValues } from './property-location-form-values.js';
 
 interface PropertyLocationFormProps {

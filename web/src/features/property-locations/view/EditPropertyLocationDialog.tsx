@@ -3,9 +3,10 @@ import { useMemo, useState } from 'react';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { PropertyMap } from '../../../lib/map/PropertyMap.js';
-import { useGeocodeAddressQuery, useUpdatePropertyLocationMutation } from '../api.js';
-import { shouldSearchAddress, type AddressSuggestion } from '../address-suggestion.js';
-import { AddressSearchInput } from '../create-property-location/AddressSearchInput.js';
+import { useUpdatePropertyLocationMutation } from '../api.js';
+import { useGeocodeAddressQuery } from '../../../app/address-search/address-search-api.js';
+import { shouldSearchAddress, type AddressSuggestion } from '../../../app/address-search/address-suggestion.js';
+import { AddressSearchInput } from '../../../app/address-search/AddressSearchInput.js';
 import { locationMessages } from '../location-messages.js';
 import { propertyTypeOptions, type PropertyLocation, type UpdatePropertyLocationRequest } from '../../../app/property-location.js';
 

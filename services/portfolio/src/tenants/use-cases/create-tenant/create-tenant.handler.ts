@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
-import { CreateTenant, TenantCreated, type RequestOf, type Tenant as TenantView } from '@pm/contracts';
+import { CreateTenant, TenantCreated, tenantPhoneNumbers, type RequestOf, type Tenant as TenantView } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { Building } from '../../../buildings/building.entity.js';
@@ -47,6 +47,8 @@ export class CreateTenantHandler implements UseCaseHandler<typeof CreateTenant> 
       tenantId: tenant.id,
       unitId: unit.id,
       buildingId: unit.buildingId,
+      fullName: tenant.fullName,
+      phoneNumbers: tenantPhoneNumbers(tenant.contacts),
       ...location.scope(),
     });
     await em.flush();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
-import { RetrieveTenant, type Tenant as TenantView, type RequestOf } from '@pm/contracts';
+import { RetrieveTenant, TenantUpdated, type Tenant as TenantView, type RequestOf } from '@pm/contracts';
 import { TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
 import { toTenantViews } from '../../tenant.view.js';
@@ -12,9 +12,12 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
 export class RetrieveTenantHandler implements UseCaseHandler<typeof RetrieveTenant> {
   constructor(private readonly access: PortfolioAccess) {}
 
-  async handle({ id }: RequestOf<typeof RetrieveTenant>, { em, caller }: UseCaseContext): Promise<TenantView> {
+  async handle({ id }: RequestOf<typeof RetrieveTenant>, { em, caller, record }: UseCaseContext): Promise<TenantView> {
     const tenant = await this.access.requireRow(em, caller, Tenant, id, 'tenant:delete', TENANT_NOT_FOUND);
-    if (tenant.isArchived) tenant.retrieve();
+    if (tenant.isArchived) {
+      tenant.retrieve();
+      await record(TenantUpdated, tenant.updatedEvent(tenant.grant.location.scope()));
+    }
     await em.flush();
     return (await toTenantViews(em, [tenant]))[0]!;
   }

@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { ChatOutcome, ChatSource } from '@pm/contracts';
+import type { ManagerChatOutcome, ManagerChatSource } from '@pm/contracts';
 
-const ChatMessageSchema = defineEntity({
-  name: 'ChatMessage',
-  tableName: 'chat_message',
+const ManagerChatMessageEntitySchema = defineEntity({
+  name: 'ManagerChatMessage',
+  tableName: 'manager_chat_message',
   properties: {
     id: p.uuid().primary(),
     sessionId: p.uuid().fieldName('session_id'),
@@ -12,13 +12,13 @@ const ChatMessageSchema = defineEntity({
     chatType: p.enum(['general', 'documents'] as const).fieldName('chat_type'),
     status: p.enum(['sent', 'answered'] as const),
     /** What a reply rests on, as its chips show them. */
-    sources: p.json<ChatSource[]>(),
-    outcome: p.string().$type<ChatOutcome>().nullable(),
+    sources: p.json<ManagerChatSource[]>(),
+    outcome: p.string().$type<ManagerChatOutcome>().nullable(),
     createdAt: p.datetime().fieldName('created_at'),
   },
 });
 
 /** A question or a reply of a chat session. */
-export class ChatMessage extends ChatMessageSchema.class {}
-ChatMessageSchema.setClass(ChatMessage);
-export { ChatMessageSchema };
+export class ManagerChatMessageRecord extends ManagerChatMessageEntitySchema.class {}
+ManagerChatMessageEntitySchema.setClass(ManagerChatMessageRecord);
+export { ManagerChatMessageEntitySchema };

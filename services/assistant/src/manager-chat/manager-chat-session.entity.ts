@@ -1,8 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-const ChatSessionSchema = defineEntity({
-  name: 'ChatSession',
-  tableName: 'chat_session',
+const ManagerChatSessionEntitySchema = defineEntity({
+  name: 'ManagerChatSession',
+  tableName: 'manager_chat_session',
   properties: {
     id: p.uuid().primary(),
     /** The only user who may read, continue or delete it. */
@@ -18,6 +18,6 @@ const ChatSessionSchema = defineEntity({
 });
 
 /** One conversation of a user with the manager's AI chat, in one tab. */
-export class ChatSession extends ChatSessionSchema.class {}
-ChatSessionSchema.setClass(ChatSession);
-export { ChatSessionSchema };
+export class ManagerChatSessionRecord extends ManagerChatSessionEntitySchema.class {}
+ManagerChatSessionEntitySchema.setClass(ManagerChatSessionRecord);
+export { ManagerChatSessionEntitySchema };

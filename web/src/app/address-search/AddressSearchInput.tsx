@@ -1,8 +1,8 @@
 import { AutoComplete, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useGetAddressSuggestionsQuery } from '../api.js';
-import { shouldSearchAddress, shouldShowFullAddressHint, suggestionForText, type AddressSuggestion } from '../address-suggestion.js';
-import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.js';
+import { useGetAddressSuggestionsQuery } from './address-search-api.js';
+import { shouldSearchAddress, shouldShowFullAddressHint, suggestionForText, type AddressSuggestion } from './address-suggestion.js';
+import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
 
 export const fullAddressHint = 'Please enter the full address, including the building and apartment numbers.';
 export const noAddressResultsNotice = 'No matching addresses found.';

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { pageRequestFields, pageSchema } from '../../page.js';
+import {
+  ANONYMOUS_CHAT_MESSAGE_LIMIT,
+  CHAT_LIMIT_MESSAGE,
+  ChatMessageSchema,
+  ChatMessageTextSchema,
+  ChatRatingSchema,
+  chatMessageFixture,
+} from '../terri-chat.js';
+
+const MESSAGE_NOT_FOUND = 'Message not found';
+const idRef = z.string().max(100, 'Ids are at most 100 characters');
+
+/** The stream every Terri message reaches the browser on (see TerriChatStream). */
+export const TERRI_CHAT_STREAM_PATH = 'chat/stream';
+
+/**
+ * GET auth/chat-token (spec 000 §7): what the browser needs to open its chat channel. Our channel is our own SSE
+ * stream, which takes the session's access token like every other call, so there is no second secret to hand out:
+ * `tokenOrProvider` is `session` (open `stream_path` with the session's token), and `channel` is the caller's own
+ * channel, derived from the verified token, never from anything the caller sends.
+ */
+export const GetChatToken = defineRpc({
+  subject: 'pm.rpc.assistant.chat-token.get.v1',
+  http: { method: 'GET', path: 'auth/chat-token' },
+  request: z.object({}),
+  response: z.object({
+    tokenOrProvider: z.literal('session'),
+    channel: z.string().min(1),
+    user_id: z.string().min(1),
+    stream_path: z.literal(TERRI_CHAT_STREAM_PATH),
+  }),
+  fixture: {
+    request: {},
+    response: { tokenOrProvider: 'session', channel: 'user-channel_usr_01HZX3', user_id: 'usr_01HZX3', stream_path: TERRI_CHAT_STREAM_PATH },
+  },
+});
+
+/**
+ * POST chat/messages: the caller's message joins their channel and Terri answers it shortly after, on the chat
+ * stream. An anonymous visitor's message beyond the fifth is refused (403, the spec's limit text).
+ */
+export const SendChatMessage = defineRpc({
+  subject: 'pm.rpc.assistant.chat-message.send.v1',
+  http: { method: 'POST', path: 'chat/messages', status: 201, idempotent: true },
+  errors: {
+    400: ['Message is required', 'Message must be at most 2,000 characters', 'Message contains characters that are not allowed'],
+    403: CHAT_LIMIT_MESSAGE,
+  },
+  request: z.object({ text: ChatMessageTextSchema }),
+  response: ChatMessageSchema,
+  fixture: {
+    request: { text: 'When is trash collected?' },
+    response: { ...chatMessageFixture, id: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c', role: 'user', text: 'When is trash collected?', reply_to: null, sources: [], outcome: null },
+  },
+});
+
+/** GET chat/messages: the caller's channel, newest message first, a page at a time. */
+export const ListChatMessages = defineRpc({
+  subject: 'pm.rpc.assistant.chat-message.list.v1',
+  http: { method: 'GET', path: 'chat/messages' },
+  errors: { 400: 'Invalid cursor' },
+  request: z.object(pageRequestFields),
+  response: pageSchema(ChatMessageSchema),
+  fixture: { request: { limit: 50 }, response: { items: [chatMessageFixture], next_cursor: null, total: 1 } },
+});
+
+/**
+ * PUT chat/messages/{message_id}/reaction (the spec's `rate` reaction: rating, user_id, message_id): the caller rates
+ * one of Terri's messages in their own channel; rating again replaces the rating. Another user's message answers 404,
+ * as one that does not exist; the person's own message cannot be rated (400).
+ */
+export const RateChatMessage = defineRpc({
+  subject: 'pm.rpc.assistant.chat-message.rate.v1',
+  http: { method: 'PUT', path: 'chat/messages/:message_id/reaction' },
+  errors: { 400: ['Only assistant messages can be rated', 'Rating must be positive or negative'], 403: 'You can rate only messages of your own chat', 404: MESSAGE_NOT_FOUND },
+  request: z.object({
+    message_id: idRef,
+    type: z.literal('rate', { error: 'The reaction type must be rate' }).default('rate'),
+    rating: z.enum(ChatRatingSchema.options, { error: 'Rating must be positive or negative' }),
+    /** The spec's reaction carries the user id: when sent, it must be the caller's. */
+    user_id: idRef.optional(),
+  }),
+  response: ChatMessageSchema,
+  fixture: {
+    request: { message_id: chatMessageFixture.id, type: 'rate', rating: 'positive', user_id: 'usr_01HZX3' },
+    response: { ...chatMessageFixture, rating: 'positive', own_reactions: [{ type: 'rate', rating: 'positive' }] },
+  },
+});
+
+/** GET chat/usage: what the web polls (every second, spec 000 §4.4) to know whether an anonymous visitor is limited. */
+export const GetChatUsage = defineRpc({
+  subject: 'pm.rpc.assistant.chat-usage.get.v1',
+  http: { method: 'GET', path: 'chat/usage' },
+  request: z.object({}),
+  response: z.object({
+    user_messages: z.number().int().nonnegative(),
+    /** The most messages the caller may send; null for a registered user (no limit). */
+    limit: z.number().int().positive().nullable(),
+    limited: z.boolean(),
+  }),
+  fixture: { request: {}, response: { user_messages: 5, limit: ANONYMOUS_CHAT_MESSAGE_LIMIT, limited: true } },
+});

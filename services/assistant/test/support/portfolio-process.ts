@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createTestSchema, freePort, testEnv, waitFor } from '@pm/testing';
+
+/**
+ * The real portfolio service, as its built dist in a child process on a schema of its own: Terri asks it where the
+ * asker lives (GetUserResidence), and the manager's Q&A reaches the assistant through its events. Started as a
+ * process, never imported (a service does not import another service).
+ */
+export async function startPortfolioProcess(auth: { jwksUrl: string; issuer: string; audience: string }): Promise<{ stop(): Promise<void> }> {
+  const stack = testEnv();
+  const { schema, dropSchema } = await createTestSchema('terri_portfolio');
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env['PATH'],
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HTTP_PORT: String(port),
+    DATABASE_URL: stack.DATABASE_URL,
+    NATS_URL: stack.NATS_URL,
+    SMTP_URL: stack.SMTP_URL,
+    JWKS_URL: auth.jwksUrl,
+    JWT_ISSUER: auth.issuer,
+    JWT_AUDIENCE: auth.audience,
+    PUBLIC_WEB_URL: 'http://127.0.0.1:3000',
+    PORTFOLIO_SCHEMA: schema,
+  };
+  const cwd = resolve(import.meta.dirname, '../../../portfolio');
+  const children: ChildProcess[] = [];
+  const run = (script: string) => {
+    const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    children.push(child);
+    return child;
+  };
+  const stop = async () => {
+    await Promise.all(
+      children
+        .filter((child) => child.exitCode === null)
+        .map((child) => {
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          return exited;
+        }),
+    );
+    await dropSchema();
+  };
+  try {
+    const code = await new Promise<number | null>((done) => run('dist/migrate.js').once('exit', done));
+    if (code !== 0) throw new Error(`portfolio migrations exited with ${code} (build it first: npx turbo run build)`);
+    run('dist/main.js');
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok, { timeout: 60_000, description: 'portfolio ready' });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}

@@ -1,0 +1,387 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import {
+  contextStreams,
+  LocationPhoneNumberAssigned,
+  LocationPhoneNumberReleased,
+  MessageReceived,
+  TenantCreated,
+  TenantDeleted,
+  TenantUpdated,
+  type DataOf,
+  type EventContract,
+} from '@pm/contracts';
+import { buildEnvelope, connectNats, EventPublisher } from '@pm/messaging';
+import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
+import { freePort, startTestTokenIssuer, waitFor, type TestTokenIssuer } from '@pm/testing';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { messagingEnv } from '../src/config/messaging-env.js';
+import { messagingService } from '../src/service.js';
+import { PrivateNats } from './fixtures/private-nats.js';
+
+jest.setTimeout(180_000);
+
+/**
+ * SMS in, end to end on real PostgreSQL and NATS: portfolio's events feed the routing tables, the signed webhook
+ * stores the message, its session and its outbox event in one transaction, and the relay publishes it. The service
+ * runs on a NATS server of this file's own, so one test can stop it while messages keep arriving.
+ */
+const SECRET = randomBytes(32).toString('hex');
+// The provider posts to the public URL (a proxy in front); the signature covers that URL, not the one we listen on.
+const PUBLIC_BASE = 'https://pm.example.com/hooks';
+const PUBLIC_URL = `${PUBLIC_BASE}/sms/inbound`;
+
+let tokens: TestTokenIssuer;
+let nats: PrivateNats;
+let service: ServiceUnderTest;
+let nc: NatsConnection;
+let publisher: EventPublisher;
+let db: pg.Client;
+
+const scope = { locationId: uuidv7(), accountId: 'usr_owner_a', ownerUserId: 'usr_owner_a' };
+const LOCATION_NUMBER = '+14155550101';
+const TENANT_PHONE = '+15551230001';
+const tenantId = uuidv7();
+
+beforeAll(async () => {
+  tokens = await startTestTokenIssuer();
+  nats = await PrivateNats.start();
+  const port = await freePort();
+  service = await startServiceUnderTest({
+    name: 'messaging',
+    envSchema: messagingEnv,
+    define: messagingService,
+    port,
+    env: {
+      NATS_URL: nats.url,
+      JWKS_URL: tokens.jwksUrl,
+      JWT_ISSUER: tokens.issuer,
+      JWT_AUDIENCE: tokens.audience,
+      SMS_PROVIDER: 'sandbox',
+      SMS_SANDBOX_SECRET: SECRET,
+      SMS_WEBHOOK_BASE_URL: PUBLIC_BASE,
+    },
+  });
+  nc = await connectNats({ servers: nats.url, name: `messaging-test-${service.schema}` });
+  publisher = new EventPublisher(nc);
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+
+  await publish(LocationPhoneNumberAssigned, { ...scope, phoneNumber: LOCATION_NUMBER, provider: 'sandbox' });
+  await publish(TenantCreated, { ...scope, tenantId, unitId: uuidv7(), buildingId: uuidv7(), fullName: 'Maria Lopez', phoneNumbers: [TENANT_PHONE] });
+  await waitFor(() => one(`select 1 from ${t('tenant_directory')} where tenant_id = $1`, [tenantId]), { timeout: 15_000, description: 'tenant copied' });
+  await waitFor(() => one(`select 1 from ${t('location_phone_number')} where phone_number = $1`, [LOCATION_NUMBER]), { timeout: 15_000, description: 'number copied' });
+});
+
+afterAll(async () => {
+  await db?.end();
+  await nc?.close();
+  await service?.close();
+  await nats?.stop();
+  await tokens?.close();
+});
+
+function t(table: string): string {
+  return `"${service.schema}"."${table}"`;
+}
+
+async function one<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T | undefined> {
+  return (await db.query<T>(sql, params)).rows[0];
+}
+
+async function count(sql: string, params: unknown[] = []): Promise<number> {
+  return Number((await db.query<{ n: string }>(sql, params)).rows[0]!.n);
+}
+
+async function publish<C extends EventContract>(contract: C, data: DataOf<C>): Promise<string> {
+  const envelope = buildEnvelope(contract, data);
+  await publisher.publishEnvelope(contract.subject, envelope);
+  return envelope.id;
+}
+
+/** Twilio's documented scheme, written out here rather than borrowed from the code under test. */
+function sign(params: URLSearchParams, url = PUBLIC_URL, secret = SECRET): string {
+  const grouped = new Map<string, string[]>();
+  for (const [k, v] of params) grouped.set(k, [...(grouped.get(k) ?? []), v]);
+  let data = url;
+  for (const key of [...grouped.keys()].sort()) for (const v of [...new Set(grouped.get(key))].sort()) data += key + v;
+  return createHmac('sha1', secret).update(Buffer.from(data, 'utf8')).digest('base64');
+}
+
+function sid(): string {
+  return `SM${randomBytes(16).toString('hex')}`;
+}
+
+function sms(overrides: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    MessageSid: sid(),
+    AccountSid: `AC${'0'.repeat(32)}`,
+    From: TENANT_PHONE,
+    To: LOCATION_NUMBER,
+    Body: 'My kitchen sink is leaking, water everywhere',
+    NumMedia: '0',
+    ...overrides,
+  });
+}
+
+async function post(
+  body: string | URLSearchParams,
+  options: { signature?: string | null; contentType?: string } = {},
+): Promise<Response> {
+  const raw = typeof body === 'string' ? body : body.toString();
+  const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/x-www-form-urlencoded' };
+  const signature = options.signature === undefined ? sign(new URLSearchParams(raw)) : options.signature;
+  if (signature !== null) headers['x-twilio-signature'] = signature;
+  return fetch(`${service.baseUrl}/sms/inbound`, { method: 'POST', headers, body: raw });
+}
+
+const messageCount = () => count(`select count(*) as n from ${t('message')}`);
+const eventCount = () => count(`select count(*) as n from "${service.schema}"."outbox" where subject = $1`, [MessageReceived.subject]);
+const eventsFor = (externalId: string) =>
+  count(`select count(*) as n from "${service.schema}"."outbox" where subject = $1 and envelope->'data'->>'externalId' = $2`, [MessageReceived.subject, externalId]);
+
+describe('SMS in', () => {
+  it('stores a tenant MMS with its media, session and event, answers empty TwiML, and the relay publishes the event', async () => {
+    const params = sms({
+      NumMedia: '2',
+      MediaUrl0: 'https://api.twilio.com/2010-04-01/Accounts/AC0/Messages/MM0/Media/ME0',
+      MediaContentType0: 'image/jpeg',
+      MediaUrl1: 'https://api.twilio.com/2010-04-01/Accounts/AC0/Messages/MM0/Media/ME1',
+      MediaContentType1: 'video/mp4',
+      FromCity: 'SAN DIEGO',
+    });
+    const res = await post(params);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/xml/);
+    expect(await res.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+
+    const message = await one<{ id: string; location_id: string; tenant_id: string; sender_name: string; media: unknown; session_id: string; status: string; body: string }>(
+      `select * from ${t('message')} where external_id = $1`,
+      [params.get('MessageSid')],
+    );
+    expect(message).toMatchObject({ location_id: scope.locationId, tenant_id: tenantId, sender_name: 'Maria Lopez', status: 'received', body: params.get('Body') });
+    expect(message!.media).toEqual([
+      { url: params.get('MediaUrl0'), contentType: 'image/jpeg' },
+      { url: params.get('MediaUrl1'), contentType: 'video/mp4' },
+    ]);
+    const session = await one<{ party: string; channel: string; tenant_id: string }>(`select * from ${t('message_session')} where id = $1`, [message!.session_id]);
+    expect(session).toEqual(expect.objectContaining({ party: `tenant:${tenantId}`, channel: 'sms', tenant_id: tenantId }));
+
+    const event = await one<{ envelope: { data: Record<string, unknown> }; published_at: Date | null }>(
+      `select envelope, published_at from "${service.schema}"."outbox" where envelope->'data'->>'messageId' = $1`,
+      [message!.id],
+    );
+    expect(event!.envelope.data).toMatchObject({ ...scope, sessionId: message!.session_id, tenantId, channel: 'sms', externalId: params.get('MessageSid'), from: TENANT_PHONE, to: LOCATION_NUMBER });
+    await waitFor(() => one(`select 1 from "${service.schema}"."outbox" where envelope->'data'->>'messageId' = $1 and published_at is not null`, [message!.id]), {
+      timeout: 20_000,
+      description: 'event relayed',
+    });
+
+    // A second message of the same tenant joins the same session.
+    const again = sms({ Body: 'Any update?' });
+    expect((await post(again)).status).toBe(200);
+    const second = await one<{ session_id: string }>(`select session_id from ${t('message')} where external_id = $1`, [again.get('MessageSid')]);
+    expect(second!.session_id).toBe(message!.session_id);
+  });
+
+  it('keeps an unknown sender as such, in a session of its own phone', async () => {
+    const params = sms({ From: '+15559990000' });
+    expect((await post(params)).status).toBe(200);
+    const message = await one<{ tenant_id: string | null; session_id: string; sender_name: string | null }>(`select * from ${t('message')} where external_id = $1`, [params.get('MessageSid')]);
+    expect(message).toMatchObject({ tenant_id: null, sender_name: null });
+    const session = await one<{ party: string }>(`select party from ${t('message_session')} where id = $1`, [message!.session_id]);
+    expect(session!.party).toBe('sender:+15559990000');
+    expect(await eventsFor(params.get('MessageSid')!)).toBe(1);
+  });
+
+  it('keeps a message to a number no location has as unrouted, answers 200, and announces nothing', async () => {
+    const params = sms({ To: '+14155550199' });
+    expect((await post(params)).status).toBe(200);
+    expect(await one(`select status, location_id, session_id from ${t('message')} where external_id = $1`, [params.get('MessageSid')])).toEqual({
+      status: 'unrouted',
+      location_id: null,
+      session_id: null,
+    });
+    expect(await eventsFor(params.get('MessageSid')!)).toBe(0);
+  });
+
+  it('follows the tenant events (new phone, archive, delete, late older events) and a released number', async () => {
+    const other = uuidv7();
+    const base = { ...scope, tenantId: other, unitId: uuidv7(), buildingId: uuidv7(), fullName: 'Sam Lee' };
+    await publish(TenantCreated, { ...base, phoneNumbers: ['+15551230002'] });
+    // Built first, so older than the update published next: arriving after it, it must change nothing.
+    const stale = buildEnvelope(TenantUpdated, { ...base, phoneNumbers: ['+15551230002'], archived: false, changedAt: new Date().toISOString() });
+    const newer = await publish(TenantUpdated, { ...base, phoneNumbers: ['+15551230003'], archived: false, changedAt: new Date().toISOString() });
+    await waitFor(() => one(`select 1 from ${t('tenant_directory')} where tenant_id = $1 and stamp = $2`, [other, newer]), { timeout: 15_000, description: 'update applied' });
+    await publisher.publishEnvelope(TenantUpdated.subject, stale);
+    const fromNew = sms({ From: '+15551230003' });
+    expect((await post(fromNew)).status).toBe(200);
+    expect(await one(`select tenant_id from ${t('message')} where external_id = $1`, [fromNew.get('MessageSid')])).toEqual({ tenant_id: other });
+    // The stale event is handled (its inbox row) without bringing the old phone back.
+    await waitFor(() => one(`select 1 from "${service.schema}"."inbox" where event_id = $1`, [stale.id]), { timeout: 15_000, description: 'stale event handled' });
+    expect(await one(`select phone_numbers from ${t('tenant_directory')} where tenant_id = $1`, [other])).toEqual({ phone_numbers: ['+15551230003'] });
+
+    const deleted = await publish(TenantDeleted, { ...scope, tenantId: other, unitId: base.unitId, changedAt: new Date().toISOString() });
+    await waitFor(() => one(`select 1 from ${t('tenant_directory')} where tenant_id = $1 and stamp = $2`, [other, deleted]), { timeout: 15_000, description: 'delete applied' });
+    const afterDelete = sms({ From: '+15551230003' });
+    expect((await post(afterDelete)).status).toBe(200);
+    expect(await one(`select tenant_id from ${t('message')} where external_id = $1`, [afterDelete.get('MessageSid')])).toEqual({ tenant_id: null });
+
+    const spare = '+14155550102';
+    await publish(LocationPhoneNumberAssigned, { ...scope, phoneNumber: spare, provider: 'sandbox' });
+    const released = await publish(LocationPhoneNumberReleased, { ...scope, phoneNumber: spare, provider: 'sandbox', replacedBy: null });
+    await waitFor(() => one(`select 1 from ${t('location_phone_number')} where phone_number = $1 and stamp = $2`, [spare, released]), { timeout: 15_000, description: 'release applied' });
+    const toReleased = sms({ To: spare });
+    expect((await post(toReleased)).status).toBe(200);
+    expect(await one(`select status from ${t('message')} where external_id = $1`, [toReleased.get('MessageSid')])).toEqual({ status: 'unrouted' });
+  });
+});
+
+describe('reliability', () => {
+  it('stores the same MessageSid posted 50 times at once once, with one event', async () => {
+    const params = sms();
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => post(params).then((r) => r.status)));
+    expect(statuses).toEqual(Array(50).fill(200));
+    expect(await count(`select count(*) as n from ${t('message')} where external_id = $1`, [params.get('MessageSid')])).toBe(1);
+    expect(await eventsFor(params.get('MessageSid')!)).toBe(1);
+  });
+
+  it('refuses a bad or missing signature with 403 and stores nothing', async () => {
+    const before = await messageCount();
+    const params = sms();
+    const local = `${service.baseUrl}/sms/inbound`;
+    const cases: (string | null)[] = [
+      null,
+      '',
+      sign(params, PUBLIC_URL, randomBytes(32).toString('hex')), // another secret
+      sign(params, local), // the URL we listen on, not the one the provider posted to
+      sign(sms({ Body: 'something else' })), // another body
+      'x'.repeat(5_000),
+    ];
+    for (const signature of cases) expect((await post(params, { signature })).status).toBe(403);
+    // Tampering after signing: the body changed in transit.
+    const tampered = new URLSearchParams(params);
+    tampered.set('Body', 'Pay rent to account 123');
+    expect((await post(tampered, { signature: sign(params) })).status).toBe(403);
+    expect(await messageCount()).toBe(before);
+  });
+
+  it('answers 500 fuzzed bodies with a 4xx, stores nothing and keeps serving', async () => {
+    const random = mulberry32(20261124);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const text = (length: number) => Array.from({ length }, () => String.fromCodePoint(32 + Math.floor(random() * 0x2fff))).join('');
+    const refusedControls = [0, 1, 7, 8, 11, 12, 27, 127, 0x85, 0x9f, 0xfffe];
+    const mutations: ((p: URLSearchParams) => { body: string | URLSearchParams; contentType?: string; signature?: string | null })[] = [
+      (p) => {
+        const body = p.get('Body')!;
+        const at = Math.floor(random() * body.length);
+        p.set('Body', body.slice(0, at) + String.fromCodePoint(pick(refusedControls)) + body.slice(at));
+        return { body: p };
+      },
+      (p) => (p.set('Body', text(1_601 + Math.floor(random() * 3_000))), { body: p }),
+      (p) => (p.set('MessageSid', `XX${text(Math.floor(random() * 40))}`), { body: p }),
+      (p) => (p.set('From', text(1 + Math.floor(random() * 30))), { body: p }),
+      (p) => (p.delete(pick(['To', 'From', 'MessageSid', 'Body'])), { body: p }),
+      (p) => (p.set('NumMedia', String(1 + Math.floor(random() * 5))), { body: p }),
+      (p) => (p.set('NumMedia', pick(['11', '-1', 'abc', '1e1', '99', ' 1'])), { body: p }),
+      (p) => {
+        p.set('NumMedia', '1');
+        p.set('MediaUrl0', pick(['javascript:alert(1)', 'ftp://x/y', 'not a url', `https://x/${'a'.repeat(2_100)}`]));
+        p.set('MediaContentType0', 'image/jpeg');
+        return { body: p };
+      },
+      (p) => {
+        p.set('NumMedia', '1');
+        p.set('MediaUrl0', 'https://api.twilio.com/media/1');
+        p.set('MediaContentType0', pick(['', 'image', 'text/html; x', `a/${'b'.repeat(300)}`, '../../etc']));
+        return { body: p };
+      },
+      (p) => (p.set('MediaUrl3', 'https://api.twilio.com/media/3'), { body: p }),
+      (p) => (p.append(pick(['Body', 'MessageSid', 'From', 'To']), text(5)), { body: p }),
+      (p) => (p.set(`Body[${text(3)}]`, text(10)), p.delete('Body'), { body: p }),
+      (p) => (p.set(pick(['FromCity', 'SmsStatus', 'ApiVersion']), text(2_049 + Math.floor(random() * 500))), { body: p }),
+      (p) => {
+        for (let i = 0; i < 101; i++) p.set(`Extra${i}`, 'x');
+        return { body: p };
+      },
+      (p) => (p.set('Body', ''), { body: p }),
+      (p) => (p.set(pick(['1abc', '_x', 'a b', 'é', 'x'.repeat(70)]), 'v'), { body: p }),
+      (_p) => ({ body: randomBytes(1 + Math.floor(random() * 200)).toString('latin1') }),
+      (p) => ({ body: p, contentType: pick(['application/json', 'text/plain', 'multipart/form-data; boundary=x', '']) }),
+      (p) => ({ body: `${p.toString()}&Pad=${'a'.repeat(110_000)}` }),
+      (p) => ({ body: p, signature: null }),
+      (p) => ({ body: p, signature: randomBytes(20).toString('base64') }),
+    ];
+    const before = await messageCount();
+    const eventsBefore = await eventCount();
+    const statuses = new Map<number, number>();
+    const cases = Array.from({ length: 500 }, (_, i) => mutations[i % mutations.length]!(sms()));
+    for (let i = 0; i < cases.length; i += 16) {
+      const batch = await Promise.all(
+        cases.slice(i, i + 16).map(async (c) => {
+          const raw = typeof c.body === 'string' ? c.body : c.body.toString();
+          const res = await post(raw, { contentType: c.contentType, signature: c.signature === undefined ? sign(new URLSearchParams(raw)) : c.signature });
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      );
+      for (const status of batch) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect([...statuses.keys()].every((status) => status >= 400 && status < 500)).toBe(true);
+    // The fuzz reaches validation (signed bodies refused as 400), not only the signature check.
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(250);
+    expect(await messageCount()).toBe(before);
+    expect(await eventCount()).toBe(eventsBefore);
+    expect((await post(sms())).status).toBe(200);
+  });
+
+  it('acknowledges 200 posts while NATS is down and publishes every event once NATS is back', async () => {
+    const stream = contextStreams.messaging.name;
+    const jsm = await jetstreamManager(nc);
+    await waitFor(async () => (await count(`select count(*) as n from "${service.schema}"."outbox" where published_at is null`)) === 0, {
+      timeout: 30_000,
+      description: 'earlier events relayed',
+    });
+    const publishedBefore = (await jsm.streams.info(stream)).state.messages;
+    await nats.pause();
+    const posts = Array.from({ length: 200 }, () => sms());
+    const statuses: number[] = [];
+    for (let i = 0; i < posts.length; i += 8) {
+      statuses.push(...(await Promise.all(posts.slice(i, i + 8).map((p) => post(p).then((r) => r.status)))));
+    }
+    expect(statuses).toEqual(Array(200).fill(200));
+    const sids = posts.map((p) => p.get('MessageSid'));
+    expect(await count(`select count(*) as n from ${t('message')} where external_id = any($1)`, [sids])).toBe(200);
+    // Acknowledged while nothing could be published: each one is an outbox row waiting for NATS.
+    expect(
+      await count(`select count(*) as n from "${service.schema}"."outbox" where envelope->'data'->>'externalId' = any($1) and published_at is null`, [sids]),
+    ).toBe(200);
+
+    await nats.resume();
+    await waitFor(async () => (await count(`select count(*) as n from "${service.schema}"."outbox" where published_at is null`)) === 0, {
+      timeout: 60_000,
+      description: 'outbox relayed after NATS returned',
+    });
+    const reconnected = await connectNats({ servers: nats.url, name: `messaging-test-check-${service.schema}` });
+    try {
+      const info = await (await jetstreamManager(reconnected)).streams.info(stream);
+      expect(info.state.messages - publishedBefore).toBe(200);
+    } finally {
+      await reconnected.close();
+    }
+  });
+});
+
+/** A small seeded PRNG: the fuzz is the same on every run, so a failure can be replayed. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let r = Math.imul(a ^ (a >>> 15), 1 | a);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
