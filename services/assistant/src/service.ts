@@ -1,4 +1,3 @@
-import type { AiRuntime } from '@pm/ai';
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { AiModule } from './ai/ai.module.js';
 import { AnsweringModule } from './answering/answering.module.js';
@@ -19,7 +18,7 @@ import { TerriModule } from './terri/terri.module.js';
  * location's knowledge (Q&A items and rules, from portfolio's events), which retrieval is built on, and the manager's
  * chat sessions.
  */
-export function assistantService(config?: AssistantConfig, options: { aiRuntime?: () => AiRuntime } = {}): ServiceDefinition {
+export function assistantService(config?: AssistantConfig): ServiceDefinition {
   return {
     name: config?.DATABASE_SCHEMA ?? 'assistant',
     context: 'assistant',
@@ -27,7 +26,7 @@ export function assistantService(config?: AssistantConfig, options: { aiRuntime?
     migrations: assistantMigrations,
     // Without a configuration (migrations only) no feature is loaded.
     features: config
-      ? [AiModule.forRoot(options.aiRuntime), KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] })]
+      ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] })]
       : [],
   };
 }

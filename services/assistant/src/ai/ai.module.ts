@@ -1,4 +1,4 @@
-import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AiRuntime, readAiConfig } from '@pm/ai';
 
 /** Frees the model (about 2 GB) when the service stops. */
@@ -16,13 +16,8 @@ class AiRuntimeShutdown implements OnApplicationShutdown {
  * by every request, which queue. A missing or unverified model does not stop the service; drafts report why.
  */
 @Global()
-@Module({})
-export class AiModule {
-  /**
-   * The runtime of AI_PROVIDER by default. A test of a path that is not the AI path passes its own (a runtime whose
-   * chat model is the deterministic test model); the provider factory itself never picks that model.
-   */
-  static forRoot(runtime: () => AiRuntime = () => new AiRuntime(readAiConfig())): DynamicModule {
-    return { module: AiModule, providers: [{ provide: AiRuntime, useFactory: runtime }, AiRuntimeShutdown], exports: [AiRuntime] };
-  }
-}
+@Module({
+  providers: [{ provide: AiRuntime, useFactory: () => new AiRuntime(readAiConfig()) }, AiRuntimeShutdown],
+  exports: [AiRuntime],
+})
+export class AiModule {}

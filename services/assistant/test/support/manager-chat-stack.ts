@@ -1,15 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { NatsConnection } from '@nats-io/nats-core';
-import type { AiRuntime } from '@pm/ai';
+import { Global, Module } from '@nestjs/common';
+import { AiRuntime } from '@pm/ai';
 import { UserRegistered, type RequestInputOf, type ResponseOf, type RpcContract } from '@pm/contracts';
 import { connectNats, EventPublisher } from '@pm/messaging';
 import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
-import { createTestSchema, freePort, startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
+import { startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
 import pg from 'pg';
+import { AiModule } from '../../src/ai/ai.module.js';
 import { assistantEnv } from '../../src/config/assistant-env.js';
 import { assistantService } from '../../src/service.js';
+import { startPortfolioProcess } from './portfolio-process.js';
 
 /** A signed-in manager as the tests use them. */
 export interface TestManager {
@@ -28,43 +29,29 @@ export interface ManagerChatStack {
   close(): Promise<void>;
 }
 
-const portfolioDir = resolve(import.meta.dirname, '../../../portfolio');
-
 /**
- * What the manager's chat needs to answer for real: the portfolio service (its built dist, as its own process on a
- * schema of this file: services never import each other) and the assistant in this process, both verifying tokens
+ * What the manager's chat needs to answer for real: the portfolio service (its built dist, as its own process:
+ * services never import each other) and the assistant in this process, both verifying tokens
  * of one test issuer. `aiRuntime` replaces the AI runtime for tests of paths that are not the AI path.
  */
 export async function startManagerChatStack(options: { aiRuntime?: () => AiRuntime } = {}): Promise<ManagerChatStack> {
   const stack = testEnv();
   const tokens: TestTokenIssuer = await startTestTokenIssuer();
-  const portfolioSchema = await createTestSchema('chat_portfolio');
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'],
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    HTTP_PORT: String(port),
-    PORTFOLIO_SCHEMA: portfolioSchema.schema,
-    DATABASE_URL: stack.DATABASE_URL,
-    NATS_URL: stack.NATS_URL,
-    JWKS_URL: tokens.jwksUrl,
-    JWT_ISSUER: tokens.issuer,
-    JWT_AUDIENCE: tokens.audience,
-    SMTP_URL: stack.SMTP_URL,
-    PUBLIC_WEB_URL: 'http://127.0.0.1:3000',
-  };
-  const run = (script: string): ChildProcess => spawn(process.execPath, [script], { cwd: portfolioDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const migrate = run('dist/migrate.js');
-  const migrated = await new Promise<number | null>((done) => migrate.on('exit', done));
-  if (migrated !== 0) throw new Error(`portfolio's migrations exited with ${migrated}`);
-  const portfolio = run('dist/main.js');
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok, { timeout: 30_000, description: 'portfolio ready' });
+  const portfolio = await startPortfolioProcess({ jwksUrl: tokens.jwksUrl, issuer: tokens.issuer, audience: tokens.audience });
 
   const assistant = await startServiceUnderTest({
     name: 'assistant',
     envSchema: assistantEnv,
-    define: (config) => assistantService(config, options.aiRuntime ? { aiRuntime: options.aiRuntime } : {}),
+    define: (config) => {
+      const definition = assistantService(config);
+      if (!options.aiRuntime) return definition;
+      const runtime = options.aiRuntime();
+      // The process's one AiRuntime, replaced as the other assistant tests replace it (terri-chat.int-spec.ts).
+      @Global()
+      @Module({ providers: [{ provide: AiRuntime, useValue: runtime }], exports: [AiRuntime] })
+      class TestAiModule {}
+      return { ...definition, features: definition.features.map((feature) => (feature === AiModule ? TestAiModule : feature)) };
+    },
     env: { JWKS_URL: tokens.jwksUrl, JWT_ISSUER: tokens.issuer, JWT_AUDIENCE: tokens.audience },
   });
   const nc = await connectNats({ servers: stack.NATS_URL, name: `manager-chat-test-${assistant.schema}` });
@@ -79,7 +66,7 @@ export async function startManagerChatStack(options: { aiRuntime?: () => AiRunti
     async manager() {
       const userId = `usr_${randomUUID()}`;
       await publisher.publish(UserRegistered, { ...UserRegistered.fixture, userId, email: `${userId}@example.com`, accountType: 'property_manager' });
-      await waitFor(async () => (await db.query(`select 1 from "${portfolioSchema.schema}"."user_account" where user_id = $1`, [userId])).rowCount, {
+      await waitFor(async () => (await db.query(`select 1 from "${portfolio.schema}"."user_account" where user_id = $1`, [userId])).rowCount, {
         timeout: 15_000,
         description: `portfolio knows ${userId}`,
       });
@@ -90,12 +77,7 @@ export async function startManagerChatStack(options: { aiRuntime?: () => AiRunti
       await db.end();
       await nc.close();
       await assistant.close();
-      if (portfolio.exitCode === null) {
-        const exited = new Promise((done) => portfolio.once('exit', done));
-        portfolio.kill('SIGTERM');
-        await exited;
-      }
-      await portfolioSchema.dropSchema();
+      await portfolio.stop();
       await tokens.close();
     },
   };
