@@ -10,12 +10,14 @@ export const CHAT_PAGE_PATH = '/property-manager/chat-with-ai';
 /**
  * The floating chat (spec 001 "Chat with AI"): a button at the bottom right of every manager page, with the count of
  * answers that arrived while it was closed, opening the chat in a side panel. On the full chat page it is not shown
- * (the page is the same chat), but it keeps following the user's chat stream there too.
+ * (the page is the same chat), but it follows the user's chat stream there too.
  */
 export function ChatWidget() {
-  useChatStream();
-  const { isOpen, unreadCount } = useChatState();
+  const { isOpen, unreadCount, sessionIds } = useChatState();
   const { pathname } = useLocation();
+  // A manager who has not used the chat in this tab keeps no connection open for it: the stream is followed once the
+  // chat is open, on its page, or has a conversation here whose answers other tabs may add to.
+  useChatStream(isOpen || pathname === CHAT_PAGE_PATH || Object.keys(sessionIds).length > 0);
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   if (pathname === CHAT_PAGE_PATH) return null;

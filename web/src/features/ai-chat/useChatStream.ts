@@ -8,10 +8,11 @@ import { aiChatApi } from './api.js';
 import { chatState } from './chat-state.js';
 
 /**
- * Follows the user's chat stream (`simulation/stream`): an exchange answered in another tab of theirs shows here too,
- * and counts as unread while the widget is closed (spec 001 §4). Mounted once, by the widget, on every manager page.
+ * Follows the user's chat stream (`simulation/stream`) while `enabled`: an exchange answered in another tab of theirs
+ * shows here too, and counts as unread while the widget is closed (spec 001 §4). Mounted once, by the widget, on
+ * every manager page.
  */
-export function useChatStream(): void {
+export function useChatStream(enabled: boolean): void {
   const dispatch = useAppDispatch();
   const accessToken = useAppSelector(selectAccessToken);
   // Read on every reconnect, so a token refreshed meanwhile is the one sent.
@@ -19,10 +20,10 @@ export function useChatStream(): void {
   useEffect(() => {
     token.current = accessToken;
   }, [accessToken]);
-  const signedIn = accessToken !== null;
+  const follow = enabled && accessToken !== null;
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (!follow) return;
     const stop = new AbortController();
     void (async () => {
       const events = followSse(`/api/${ManagerChatStream.path}`, {
@@ -36,5 +37,5 @@ export function useChatStream(): void {
       }
     })().catch(() => undefined);
     return () => stop.abort();
-  }, [signedIn, dispatch]);
+  }, [follow, dispatch]);
 }
