@@ -17,10 +17,11 @@ export function ChatWidget() {
   const { pathname } = useLocation();
   // A manager who has not used the chat in this tab keeps no connection open for it: the stream is followed once the
   // chat is open, on its page, or has a conversation here whose answers other tabs may add to.
-  useChatStream(isOpen || pathname === CHAT_PAGE_PATH || Object.keys(sessionIds).length > 0);
+  const onChatPage = pathname === CHAT_PAGE_PATH;
+  useChatStream(isOpen || onChatPage || Object.keys(sessionIds).length > 0, !onChatPage);
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
-  if (pathname === CHAT_PAGE_PATH) return null;
+  if (onChatPage) return null;
 
   return (
     <>

@@ -12,7 +12,7 @@ import { chatState } from './chat-state.js';
  * shows here too, and counts as unread while the widget is closed (spec 001 §4). Mounted once, by the widget, on
  * every manager page.
  */
-export function useChatStream(enabled: boolean): void {
+export function useChatStream(enabled: boolean, countUnread: boolean): void {
   const dispatch = useAppDispatch();
   const accessToken = useAppSelector(selectAccessToken);
   // Read on every reconnect, so a token refreshed meanwhile is the one sent.
@@ -21,6 +21,11 @@ export function useChatStream(enabled: boolean): void {
     token.current = accessToken;
   }, [accessToken]);
   const follow = enabled && accessToken !== null;
+  // Read when an event arrives: on the chat's own page nothing is unread (and the page's own answer may come first by the stream).
+  const counting = useRef(countUnread);
+  useEffect(() => {
+    counting.current = countUnread;
+  }, [countUnread]);
 
   useEffect(() => {
     if (!follow) return;
@@ -33,7 +38,7 @@ export function useChatStream(enabled: boolean): void {
       });
       for await (const event of events) {
         const { question, reply, session_id } = event.data;
-        if (chatState.arrive(question, reply, { countUnread: true })) dispatch(aiChatApi.util.invalidateTags([{ type: 'ManagerChatSession', id: 'LIST' }, { type: 'ManagerChatSession', id: session_id }]));
+        if (chatState.arrive(question, reply, { countUnread: counting.current })) dispatch(aiChatApi.util.invalidateTags([{ type: 'ManagerChatSession', id: 'LIST' }, { type: 'ManagerChatSession', id: session_id }]));
       }
     })().catch(() => undefined);
     return () => stop.abort();
