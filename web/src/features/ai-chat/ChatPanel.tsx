@@ -38,16 +38,15 @@ export function ChatPanel({ compact }: { compact?: boolean }) {
     label,
     children: <ChatConversation chatType={type} locationId={locationId} compact={compact} />,
   });
+  // "New chat" sits beside the tabs, not in their bar: a tab list may hold nothing but tabs (axe aria-required-children).
   return (
-    <Tabs
-      activeKey={activeTab}
-      onChange={(key) => chatState.setTab(key as ManagerChatType)}
-      items={[tab('general', 'General'), tab('documents', 'Documents')]}
-      tabBarExtraContent={
+    <Flex vertical>
+      <Flex justify="end">
         <Button size="small" icon={<PlusOutlined />} onClick={() => chatState.openSession(activeTab, undefined)}>
           New chat
         </Button>
-      }
-    />
+      </Flex>
+      <Tabs activeKey={activeTab} onChange={(key) => chatState.setTab(key as ManagerChatType)} items={[tab('general', 'General'), tab('documents', 'Documents')]} />
+    </Flex>
   );
 }
