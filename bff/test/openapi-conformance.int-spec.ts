@@ -232,6 +232,11 @@ describe('the API description against the API (schemathesis)', () => {
       // Without an OpenID provider (the containers mode of the test stack has none) Google sign-in answers its
       // documented 503, which the no-5xx check would count against the API rather than the test setup.
       ...(process.env['OIDC_ISSUER_URL'] ? [] : ['--exclude-path', '/api/auth/google']),
+      // A chat message waits for the AI model (5–10 s each on these machines): the platform runs the assistant without
+      // its models, where a General question is the documented 503. Its input rules are tested in the assistant's own
+      // tests (services/assistant/test/manager-chat.int-spec.ts); the chat's session calls are fuzzed here.
+      '--exclude-path',
+      '/api/simulation/communicate',
     ]);
     if (code !== 0) throw new Error(`schemathesis found problems (exit ${code}):\n${output}`);
     const [, generated, passed] = /(\d+) generated, (\d+) passed/.exec(output) ?? [];

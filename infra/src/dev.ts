@@ -168,7 +168,7 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
     else {
       const kept = result.kept.length ? ` (kept as they are: ${result.kept.join(', ')})` : '';
       const seconds = ((Date.now() - seedStartedAt) / 1000).toFixed(1);
-      say(`demo account: seeded ${result.created.length ? result.created.join(', ') : 'nothing new'}${kept} in ${seconds}s`);
+      say(`demo account: seeded ${result.created.length ? result.created.join(', ') : 'nothing new'}${kept} in ${seconds}s` + ('asked' in result.chat ? `; AI chat: ${result.chat.asked} questions answered` : `; AI chat: not seeded (${result.chat.skipped})`));
     }
   } catch (error) {
     say(`demo account: NOT SEEDED: ${error instanceof Error ? error.message : String(error)}`);

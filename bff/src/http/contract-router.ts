@@ -68,7 +68,7 @@ export class ContractRouter implements OnModuleInit {
           // A public call goes on without a token (null), never with the BFF's own service token.
           authorization: principal ? req.headers.authorization : null,
         },
-        () => this.rpc.request(contract, request as never, { idempotencyKey }),
+        () => this.rpc.request(contract, request as never, { idempotencyKey, timeoutMs: contract.http.timeoutMs }),
       );
       const status = contract.http.status ?? 200;
       if (status === 204) res.status(204).end();

@@ -33,7 +33,20 @@ export type DemoSeedResult =
   | { status: 'already-seeded' }
   /** The account holds locations of its own (someone used it before it was ever seeded): nothing is added. */
   | { status: 'in-use' }
-  | { status: 'seeded'; created: string[]; /** Locations of the account that already had a demo location's name. */ kept: string[] };
+  | {
+      status: 'seeded';
+      created: string[];
+      /** Locations of the account that already had a demo location's name. */
+      kept: string[];
+      /** The demo's past AI chat: how many questions it asked, or why it has none. */
+      chat: { asked: number } | { skipped: string };
+    };
+
+/**
+ * The demo's past AI chat session: real questions about Harbor View, asked through the chat's own call once the
+ * portfolio is in, so the answers are the assistant's, from the demo's data. Without the AI model there is none.
+ */
+export const demoChatQuestions = ['How many units at Harbor View Apartments are vacant?', 'Which leases at Harbor View Apartments end in the next 90 days?'] as const;
 
 /** Where a run keeps its marker: beside the stack's data, so wiping the data seeds a fresh account again. */
 export function demoSeedMarkerFile(dataDir: string): string {
@@ -80,8 +93,25 @@ export async function seedDemoAccount(options: DemoSeedOptions): Promise<DemoSee
   if (created.includes(demoResident.locationName)) {
     await seedDemoResident(options.apiUrl, new DemoMailbox(options.mailApiUrl), options.password, options.terriConversation === true);
   }
+  const chat = created.length > 0 ? await seedDemoChat(api) : { skipped: 'no demo location was added' };
   writeMarker(options.markerFile, { userId: api.userId, seededAt: new Date().toISOString(), locations: [...kept, ...created] });
-  return { status: 'seeded', created, kept };
+  return { status: 'seeded', created, kept, chat };
+}
+
+async function seedDemoChat(api: DemoApi): Promise<{ asked: number } | { skipped: string }> {
+  const harborView = (await api.get<{ id: string; name: string }[]>('property-location/all')).find((location) => location.name === 'Harbor View Apartments');
+  if (!harborView) return { skipped: 'Harbor View Apartments is not in the account' };
+  let sessionId: string | undefined;
+  for (const message of demoChatQuestions) {
+    try {
+      const answer = await api.post<{ session_id: string }>('simulation/communicate', { message, chat_type: 'general', location_id: harborView.id, ...(sessionId ? { session_id: sessionId } : {}) });
+      sessionId = answer.session_id;
+    } catch (error) {
+      // The model missing or failing to load (503) is no reason to fail the seed: the platform runs without it.
+      return { skipped: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return { asked: demoChatQuestions.length };
 }
 
 async function seedLocation(api: DemoApi, location: DemoLocation, today: Date, partnersWith: { mailbox: DemoMailbox; password: string }): Promise<void> {

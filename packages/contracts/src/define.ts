@@ -49,6 +49,11 @@ export interface HttpBinding {
    * caller and key for 24 h and answers a retry with it instead of creating again (see nest-kit's UseCasesModule).
    */
   readonly idempotent?: boolean;
+  /**
+   * How long the BFF waits for the service's answer, in ms, when a call may take longer than the request client's
+   * default (10 s): an AI chat answer waits for the model, queued behind other requests on a small machine.
+   */
+  readonly timeoutMs?: number;
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;

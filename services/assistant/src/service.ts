@@ -3,6 +3,9 @@ import { AiModule } from './ai/ai.module.js';
 import { AnsweringModule } from './answering/answering.module.js';
 import type { AssistantConfig } from './config/assistant-env.js';
 import { KnowledgeItem } from './knowledge/knowledge-item.entity.js';
+import { ManagerChatMessageRecord } from './manager-chat/manager-chat-message.entity.js';
+import { ManagerChatSessionRecord } from './manager-chat/manager-chat-session.entity.js';
+import { ManagerChatModule } from './manager-chat/manager-chat.module.js';
 import { KnowledgeModule } from './knowledge/knowledge.module.js';
 import { DraftingModule } from './drafting/drafting.module.js';
 import { assistantMigrations } from './migrations/index.js';
@@ -11,16 +14,19 @@ import { ChatMessage } from './terri/chat-message.entity.js';
 import { TerriModule } from './terri/terri.module.js';
 
 /**
- * Assistant: the AI of the platform (reply drafting, the manager's AI chat, Terri). So far it keeps its own copy of
- * every location's knowledge (Q&A items and rules, from portfolio's events), which retrieval is built on.
+ * Assistant: the AI of the platform (reply drafting, the manager's AI chat, Terri). It keeps its own copy of every
+ * location's knowledge (Q&A items and rules, from portfolio's events), which retrieval is built on, and the manager's
+ * chat sessions.
  */
 export function assistantService(config?: AssistantConfig): ServiceDefinition {
   return {
     name: config?.DATABASE_SCHEMA ?? 'assistant',
     context: 'assistant',
-    entities: [KnowledgeItem, ChatMessage],
+    entities: [KnowledgeItem, ChatMessage, ManagerChatSessionRecord, ManagerChatMessageRecord],
     migrations: assistantMigrations,
     // Without a configuration (migrations only) no feature is loaded.
-    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname)] : [],
+    features: config
+      ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] })]
+      : [],
   };
 }

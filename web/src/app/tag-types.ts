@@ -18,6 +18,7 @@ export const tagTypes = [
   'Contact',
   'ChatMessage',
   'ChatUsage',
+  'ManagerChatSession',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

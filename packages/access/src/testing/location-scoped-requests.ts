@@ -27,6 +27,10 @@ import {
   GetTenant,
   GetUnit,
   identityRequests,
+  CommunicateWithAssistant,
+  DeleteChatSession,
+  GetChatSession,
+  ListChatSessions,
   InviteTenants,
   LeavePropertyLocation,
   MarkMessageSessionRead,
@@ -154,6 +158,13 @@ export const notLocationScoped: readonly RpcContract[] = [
   // services/assistant/test/terri-chat.int-spec.ts).
   RateChatMessage,
   ...identityRequests,
+  // The manager's AI chat: the caller's own sessions (another user's answer 404). A location a chat message names is
+  // read through portfolio's calls with the caller's token, so portfolio's access rules answer for it (404 for a
+  // location they do not reach; services/assistant/test/manager-chat.int-spec.ts).
+  CommunicateWithAssistant,
+  ListChatSessions,
+  GetChatSession,
+  DeleteChatSession,
 ];
 
 /**

@@ -4,13 +4,19 @@ export * from './terri-chat.js';
 export * from './events/chat-message-posted.js';
 export * from './rpc/terri-chat.js';
 export * from './terri-chat-stream.js';
+export * from './manager-chat.js';
+export * from './rpc/manager-chat.js';
+export * from './events/manager-chat-answered.js';
+export * from './streams/manager-chat-stream.js';
 
 import * as assistantStatusRpc from './rpc/assistant-status.js';
 import * as terriChatRpc from './rpc/terri-chat.js';
+import * as managerChatRpc from './rpc/manager-chat.js';
 import { rpcContractsIn } from '../define.js';
 import { ChatMessagePosted } from './events/chat-message-posted.js';
+import { ManagerChatAnswered } from './events/manager-chat-answered.js';
 
 /** The assistant context's events and requests, for the platform registry. */
-export const assistantEvents = [ChatMessagePosted] as const;
+export const assistantEvents = [ChatMessagePosted, ManagerChatAnswered] as const;
 /** Every request contract the rpc files export: a contract added to one of them is registered. */
-export const assistantRequests = rpcContractsIn(assistantStatusRpc, terriChatRpc);
+export const assistantRequests = rpcContractsIn(assistantStatusRpc, terriChatRpc, managerChatRpc);

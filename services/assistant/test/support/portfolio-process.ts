@@ -7,7 +7,7 @@ import { createTestSchema, freePort, testEnv, waitFor } from '@pm/testing';
  * asker lives (GetUserResidence), and the manager's Q&A reaches the assistant through its events. Started as a
  * process, never imported (a service does not import another service).
  */
-export async function startPortfolioProcess(auth: { jwksUrl: string; issuer: string; audience: string }): Promise<{ stop(): Promise<void> }> {
+export async function startPortfolioProcess(auth: { jwksUrl: string; issuer: string; audience: string }): Promise<{ schema: string; stop(): Promise<void> }> {
   const stack = testEnv();
   const { schema, dropSchema } = await createTestSchema('terri_portfolio');
   const port = await freePort();
@@ -53,5 +53,5 @@ export async function startPortfolioProcess(auth: { jwksUrl: string; issuer: str
     await stop();
     throw error;
   }
-  return { stop };
+  return { schema, stop };
 }

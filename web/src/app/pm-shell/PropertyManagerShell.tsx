@@ -1,7 +1,8 @@
-import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, MessageOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Flex, Layout, Menu, Spin, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { ChatWidget } from '../../features/ai-chat/ChatWidget.js';
 import { propertyManagerApi } from '../../features/property-manager/api.js';
 import { DEFAULT_EXPIRING_LEASE_WINDOW } from '../../features/property-manager/lease-renewals.js';
 import { PROPERTY_DASHBOARD_PATH } from '../access/app-access-rules.js';
@@ -25,6 +26,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   'property-locations': <HomeOutlined />,
   buildings: <BankOutlined />,
   tenants: <TeamOutlined />,
+  'chat-with-ai': <MessageOutlined />,
   'add-property': <PlusCircleOutlined />,
 };
 
@@ -136,6 +138,7 @@ export function PropertyManagerShell() {
         <Layout.Content style={{ padding: phone ? token.paddingSM : token.paddingLG, minWidth: 0 }}>
           <Outlet context={context} />
         </Layout.Content>
+        {context.isPropertyManager ? <ChatWidget /> : null}
       </Layout>
       {phone ? (
         <Drawer

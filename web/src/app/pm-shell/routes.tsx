@@ -29,5 +29,6 @@ export const propertyManagerRoute: RouteObject = {
     ...unitRoutes,
     ...tenantRoutes,
     ...knowledgeRoutes,
+    { path: 'chat-with-ai', lazy: { Component: async () => (await import('../../features/ai-chat/ChatWithAiPage.js')).ChatWithAiPage } },
   ],
 };

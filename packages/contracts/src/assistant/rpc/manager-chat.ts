@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineRpc } from '../../define.js';
+import { pageRequestFields, pageSchema, PAGE_LIMIT_MAX } from '../../page.js';
+import { IdRefSchema } from '../../portfolio/validation.js';
+import {
+  ManagerChatMessageSchema,
+  ManagerChatTextSchema,
+  ManagerChatOutcomeSchema,
+  ManagerChatSessionSchema,
+  ManagerChatSourceSchema,
+  ManagerChatTypeSchema,
+  managerChatQuestionFixture,
+  managerChatReplyFixture,
+  managerChatSessionFixture,
+  managerChatMessages,
+} from '../manager-chat.js';
+
+// An id that names nothing answers 404 with the resource's message, like an unknown one.
+const optionalId = IdRefSchema.optional();
+
+/**
+ * POST simulation/communicate (spec 001 §7): one message to the manager's AI chat. Without `session_id` it starts a
+ * session; `location_id` (or its older name `property_id`) narrows the General tab to one property location the
+ * caller reaches (404 otherwise). The answer is also published to the caller's other tabs (stream `simulation/stream`).
+ */
+export const CommunicateWithAssistant = defineRpc({
+  subject: 'pm.rpc.assistant.manager-chat.communicate.v1',
+  // The web gives up after 60 s (spec 001 §9); the BFF answers its own 504 just before, so the toast is the server's.
+  http: { method: 'POST', path: 'simulation/communicate', idempotent: true, timeoutMs: 55_000 },
+  errors: {
+    400: [managerChatMessages.messageRequired, managerChatMessages.messageTooLong, managerChatMessages.messageNotAllowed, managerChatMessages.locationsDiffer, managerChatMessages.sessionOfOtherTab],
+    404: [managerChatMessages.sessionNotFound, 'Property location not found'],
+    409: managerChatMessages.sessionFull,
+    503: 'The assistant cannot answer right now: its AI model is unavailable.',
+  },
+  request: z
+    .object({
+      message: ManagerChatTextSchema,
+      session_id: optionalId,
+      property_id: optionalId,
+      location_id: optionalId,
+      document_id: optionalId,
+      chat_type: ManagerChatTypeSchema.default('general'),
+    })
+    .refine((r) => r.property_id === undefined || r.location_id === undefined || r.property_id === r.location_id, managerChatMessages.locationsDiffer),
+  response: z.object({
+    session_id: z.string().min(1),
+    /** The reply's text. */
+    message: z.string(),
+    sources: z.array(ManagerChatSourceSchema),
+    outcome: ManagerChatOutcomeSchema,
+    /** The question and the reply as stored, for the message list. */
+    question: ManagerChatMessageSchema,
+    reply: ManagerChatMessageSchema,
+  }),
+  fixture: {
+    request: { message: managerChatQuestionFixture.content, chat_type: 'general', location_id: managerChatSessionFixture.location_id! },
+    response: {
+      session_id: managerChatSessionFixture.id,
+      message: managerChatReplyFixture.content,
+      sources: managerChatReplyFixture.sources,
+      outcome: 'answered',
+      question: managerChatQuestionFixture,
+      reply: managerChatReplyFixture,
+    },
+  },
+});
+
+/** GET simulation/sessions?chat_type=&limit=&cursor=: a page of the caller's own sessions, most recent first. */
+export const ListChatSessions = defineRpc({
+  subject: 'pm.rpc.assistant.manager-chat.list-sessions.v1',
+  http: { method: 'GET', path: 'simulation/sessions' },
+  errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`] },
+  request: z.object({ chat_type: ManagerChatTypeSchema.optional(), ...pageRequestFields }),
+  response: pageSchema(ManagerChatSessionSchema),
+  fixture: { request: { chat_type: 'general', limit: 20 }, response: { items: [managerChatSessionFixture], next_cursor: null, total: 1 } },
+});
+
+/** GET simulation/sessions/{id}: one of the caller's sessions with its messages, oldest first; 404 for anyone else's. */
+export const GetChatSession = defineRpc({
+  subject: 'pm.rpc.assistant.manager-chat.get-session.v1',
+  http: { method: 'GET', path: 'simulation/sessions/:id' },
+  errors: { 404: managerChatMessages.sessionNotFound },
+  request: z.object({ id: IdRefSchema }),
+  response: z.object({ session: ManagerChatSessionSchema, messages: z.array(ManagerChatMessageSchema) }),
+  fixture: { request: { id: managerChatSessionFixture.id }, response: { session: managerChatSessionFixture, messages: [managerChatQuestionFixture, managerChatReplyFixture] } },
+});
+
+/** DELETE simulation/sessions/{id}: the session and its messages are gone; 404 for anyone else's. */
+export const DeleteChatSession = defineRpc({
+  subject: 'pm.rpc.assistant.manager-chat.delete-session.v1',
+  http: { method: 'DELETE', path: 'simulation/sessions/:id' },
+  errors: { 404: managerChatMessages.sessionNotFound },
+  request: z.object({ id: IdRefSchema }),
+  response: z.object({ deleted: z.literal(true) }),
+  fixture: { request: { id: managerChatSessionFixture.id }, response: { deleted: true } },
+});

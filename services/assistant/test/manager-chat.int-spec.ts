@@ -1,0 +1,242 @@
+import type { BaseMessage } from '@langchain/core/messages';
+import { jest } from '@jest/globals';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { AiRuntime, DeterministicTestChatModel, readAiConfig, type AiStatus } from '@pm/ai';
+import {
+  CommunicateWithAssistant,
+  CreateBuilding,
+  CreatePropertyLocation,
+  CreateQuestion,
+  CreateTenant,
+  CreateUnit,
+  DeleteChatSession,
+  envelopeSchemaOf,
+  GetChatSession,
+  ListChatSessions,
+  ManagerChatAnswered,
+  type EventOf,
+  type ResponseOf,
+} from '@pm/contracts';
+import { RpcFailure } from '@pm/messaging';
+import { waitFor } from '@pm/testing';
+import type { z } from 'zod';
+import { NO_DOCUMENTS_ANSWER } from '../src/manager-chat/manager-chat.js';
+import { startManagerChatStack, type ManagerChatStack, type TestManager } from './support/manager-chat-stack.js';
+
+jest.setTimeout(180_000);
+
+/*
+ * The manager's AI chat through its calls, against a real portfolio (its own process) and the assistant on the test
+ * stack's PostgreSQL and NATS. The AI is not what these tests test: the chat model is the deterministic test model,
+ * which cites the fact the test names and answers with that fact's own text (the ranking still runs on the real
+ * MiniLM). The real local model's answer is test/manager-chat-real-model.int-spec.ts.
+ */
+
+/** The facts the model was given, as the answerer's prompt lists them: `[id] title: text`. */
+function factsIn(messages: BaseMessage[]): { id: string; text: string }[] {
+  return messages[0]!.text
+    .split('\n')
+    .map((line) => /^\[([^\]]+)\] [^:]*: (.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ id: match[1]!, text: match[2]! }));
+}
+
+/** A real runtime (MiniLM embeddings) whose chat model is the deterministic test model. */
+class DeterministicChatRuntime extends AiRuntime {
+  readonly prompts: BaseMessage[][] = [];
+  /** The id prefix of the fact the "model" cites, e.g. `units:`. */
+  cite = 'units:';
+  private readonly deterministic = new DeterministicTestChatModel((_question, messages) => {
+    const facts = factsIn(messages);
+    const chosen = facts.find((fact) => fact.id.startsWith(this.cite)) ?? facts[0]!;
+    return JSON.stringify({ sourceIds: [chosen.id], answer: chosen.text });
+  });
+
+  override status(): { chat: AiStatus; embeddings: AiStatus } {
+    return { chat: { available: true, provider: 'deterministic-test' }, embeddings: super.status().embeddings };
+  }
+
+  override async invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>> {
+    this.prompts.push(messages);
+    return schema.parse(JSON.parse((await this.deterministic.invoke(messages)).text));
+  }
+}
+
+let runtime: DeterministicChatRuntime;
+let stack: ManagerChatStack;
+let ann: TestManager;
+let ben: TestManager;
+let mapleCourt: ResponseOf<typeof CreatePropertyLocation>;
+
+async function failure(promise: Promise<unknown>): Promise<RpcFailure> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(RpcFailure);
+  return error as RpcFailure;
+}
+
+beforeAll(async () => {
+  runtime = new DeterministicChatRuntime(readAiConfig());
+  stack = await startManagerChatStack({ aiRuntime: () => runtime });
+  [ann, ben] = await Promise.all([stack.manager(), stack.manager()]);
+  mapleCourt = await stack.call(CreatePropertyLocation, { name: 'Maple Court', address_text: '12 Elm St, Boise, ID 83702', type: 'MULTI_UNIT', declared_units_count: 3, is_rental_property: true }, ann);
+  const building = await stack.call(CreateBuilding, { name: 'North', property_location_id: mapleCourt.id, address_text: '12 Elm St, Boise, ID 83702' }, ann);
+  const units = [];
+  for (const name of ['1A', '1B', '2A']) units.push(await stack.call(CreateUnit, { name, building_id: building.id }, ann));
+  await stack.call(CreateTenant, { full_name: 'Jordan Lee', contacts: [{ type: 'email', value: 'jordan@example.com' }], unit_id: units[0]!.id }, ann);
+  const question = await stack.call(CreateQuestion, { location_id: mapleCourt.id, question: 'When is trash collected?', answer: 'Every Tuesday morning; bins out by 7 am.' }, ann);
+  // The knowledge copy follows portfolio's events.
+  await waitFor(async () => (await stack.db.query(`select 1 from "${stack.assistant.schema}"."knowledge_item" where source_id = $1`, [question.id])).rowCount, {
+    timeout: 30_000,
+    description: "the Q&A item in the assistant's copy",
+  });
+  await stack.call(CreatePropertyLocation, { name: 'Cedar House', address_text: '9 Oak Ave, Portland, OR 97201', type: 'MULTI_UNIT', declared_units_count: 2, is_rental_property: true }, ben);
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('the General tab', () => {
+  let first: ResponseOf<typeof CommunicateWithAssistant>;
+
+  it("answers from the caller's portfolio through portfolio's calls, with counts computed in code and the source it rests on", async () => {
+    runtime.cite = 'units:';
+    first = await stack.call(CommunicateWithAssistant, { message: 'How many units at Maple Court are vacant?', chat_type: 'general' }, ann);
+    const given = factsIn(runtime.prompts.at(-1)!);
+    // Counted by code from portfolio's units: 3 units, one with an active tenant.
+    const units = given.find((fact) => fact.id === `units:${mapleCourt.id}`);
+    expect(units?.text).toBe('Maple Court has 3 units, 1 of them let (with an active tenant) and 2 vacant. The vacant units are 1B in North and 2A in North.');
+    expect(first).toMatchObject({
+      outcome: 'answered',
+      message: units!.text,
+      sources: [{ id: `units:${mapleCourt.id}`, kind: 'units', title: 'Maple Court units', link: `/property-manager/property-locations/${mapleCourt.id}/buildings` }],
+      question: { sender: 'user', content: 'How many units at Maple Court are vacant?', status: 'sent', type: 'general', outcome: null },
+      reply: { sender: 'system', content: units!.text, status: 'answered', type: 'general', outcome: 'answered' },
+    });
+    // Ben's location is not among the facts: portfolio answered with Ann's token.
+    expect(given.some((fact) => fact.text.includes('Cedar House'))).toBe(false);
+  });
+
+  it("answers from the assistant's knowledge copy of the location's Q&A items", async () => {
+    runtime.cite = 'knowledge:';
+    const answer = await stack.call(CommunicateWithAssistant, { message: 'When is trash collected?', session_id: first.session_id, location_id: mapleCourt.id }, ann);
+    expect(answer.session_id).toBe(first.session_id);
+    expect(answer.sources).toHaveLength(1);
+    expect(answer.sources[0]).toMatchObject({ kind: 'knowledge', title: 'When is trash collected?', link: `/property-manager/property-locations/${mapleCourt.id}/question-answers` });
+    expect(answer.message).toContain('Every Tuesday morning; bins out by 7 am.');
+    // The earlier turns reach the model for follow-ups.
+    expect(runtime.prompts.at(-1)![1]!.text).toContain('Question: How many units at Maple Court are vacant?');
+  });
+
+  it('keeps the session: its messages in order, listed as the caller\'s, titled by the first question', async () => {
+    const { session, messages } = await stack.call(GetChatSession, { id: first.session_id }, ann);
+    expect(session).toMatchObject({ id: first.session_id, title: 'How many units at Maple Court are vacant?', chat_type: 'general', location_id: mapleCourt.id, messages_count: 4 });
+    expect(messages.map((m) => [m.sender, m.content.slice(0, 20)])).toEqual([
+      ['user', 'How many units at Ma'],
+      ['system', 'Maple Court has 3 un'],
+      ['user', 'When is trash collec'],
+      ['system', expect.any(String)],
+    ]);
+    const list = await stack.call(ListChatSessions, { chat_type: 'general' }, ann);
+    expect(list.items.map((s) => s.id)).toEqual([first.session_id]);
+  });
+
+  it('publishes each exchange addressed to the caller (the stream of their other tabs)', async () => {
+    const jsm = await jetstreamManager(stack.nc);
+    const stored = await waitFor(
+      async () => {
+        const message = await jsm.streams.getMessage('PM_ASSISTANT', { last_by_subj: ManagerChatAnswered.subject }).catch(() => null);
+        const event = message ? (envelopeSchemaOf(ManagerChatAnswered).parse(message.json()) as EventOf<typeof ManagerChatAnswered>) : undefined;
+        return event?.data.reply.id === undefined ? undefined : event;
+      },
+      { timeout: 15_000, description: 'the answered event in PM_ASSISTANT' },
+    );
+    expect(stored.data).toMatchObject({ userId: ann.userId, sessionId: first.session_id, question: { sender: 'user' }, reply: { sender: 'system' } });
+  });
+
+  it('refuses a location the caller does not reach with the location\'s 404, as portfolio answers it', async () => {
+    const refused = await failure(stack.call(CommunicateWithAssistant, { message: 'How many units here?', location_id: mapleCourt.id }, ben));
+    expect([refused.status, refused.message]).toEqual([404, 'Property location not found']);
+  });
+});
+
+describe('isolation between accounts', () => {
+  it("never shows, continues or deletes another user's session", async () => {
+    const { session_id } = await stack.call(CommunicateWithAssistant, { message: 'Who are my tenants?' }, ann);
+    expect((await stack.call(ListChatSessions, {}, ben)).items.map((s) => s.id)).not.toContain(session_id);
+    for (const attempt of [
+      stack.call(GetChatSession, { id: session_id }, ben),
+      stack.call(DeleteChatSession, { id: session_id }, ben),
+      stack.call(CommunicateWithAssistant, { message: 'And their phones?', session_id }, ben),
+    ]) {
+      const refused = await failure(attempt);
+      expect([refused.status, refused.message]).toEqual([404, 'Chat session not found']);
+    }
+    expect((await stack.call(GetChatSession, { id: session_id }, ann)).messages).toHaveLength(2);
+  });
+
+  it("answers Ben from Ben's portfolio only", async () => {
+    runtime.cite = 'locations:';
+    const answer = await stack.call(CommunicateWithAssistant, { message: 'Which properties do I have?' }, ben);
+    expect(answer.message).toBe('You have 1 property (property location): Cedar House (9 Oak Ave, Portland, OR 97201).');
+    expect(factsIn(runtime.prompts.at(-1)!).some((fact) => fact.text.includes('Maple Court'))).toBe(false);
+  });
+});
+
+describe('the Documents tab', () => {
+  it('says plainly that no document can be read yet, without calling the model, in a session of its own', async () => {
+    const prompts = runtime.prompts.length;
+    const answer = await stack.call(CommunicateWithAssistant, { message: 'What does the lease of unit 1A say about pets?', chat_type: 'documents', document_id: 'doc-1' }, ann);
+    expect(answer).toMatchObject({ outcome: 'no-documents', message: NO_DOCUMENTS_ANSWER, sources: [] });
+    expect(runtime.prompts.length).toBe(prompts);
+    const refused = await failure(stack.call(CommunicateWithAssistant, { message: 'And parking?', chat_type: 'general', session_id: answer.session_id }, ann));
+    expect([refused.status, refused.message]).toEqual([400, 'This chat session belongs to the other tab']);
+    expect((await stack.call(ListChatSessions, { chat_type: 'documents' }, ann)).items.map((s) => s.id)).toEqual([answer.session_id]);
+  });
+});
+
+describe('sessions', () => {
+  it('pages the list most recent first and deletes a session with its messages', async () => {
+    const carl = await stack.manager();
+    const ids: string[] = [];
+    for (const message of ['first', 'second', 'third']) ids.push((await stack.call(CommunicateWithAssistant, { message, chat_type: 'documents' }, carl)).session_id);
+    const page1 = await stack.call(ListChatSessions, { limit: 2 }, carl);
+    expect(page1.items.map((s) => s.id)).toEqual([ids[2], ids[1]]);
+    expect(page1.total).toBe(3);
+    const page2 = await stack.call(ListChatSessions, { limit: 2, cursor: page1.next_cursor! }, carl);
+    expect([page2.items.map((s) => s.id), page2.next_cursor]).toEqual([[ids[0]], null]);
+    expect(await stack.call(DeleteChatSession, { id: ids[1]! }, carl)).toEqual({ deleted: true });
+    expect((await failure(stack.call(GetChatSession, { id: ids[1]! }, carl))).status).toBe(404);
+    expect((await stack.db.query(`select 1 from "${stack.assistant.schema}"."manager_chat_message" where session_id = $1`, [ids[1]])).rowCount).toBe(0);
+    expect((await failure(stack.call(ListChatSessions, { cursor: 'bm90LW91cnM' }, carl))).message).toBe('Invalid cursor');
+  });
+});
+
+describe('retries', () => {
+  it('answers a retry with the same Idempotency-Key with the first answer, storing the exchange once', async () => {
+    const send = () => stack.assistant.client.request(CommunicateWithAssistant, { message: 'Is this stored once?', chat_type: 'documents' }, { authorization: ann.authorization, idempotencyKey: 'chat-retry-1' });
+    const first = await send();
+    const again = await send();
+    expect(again).toEqual(first);
+    expect((await stack.db.query(`select 1 from "${stack.assistant.schema}"."manager_chat_message" where session_id = $1`, [first.session_id])).rowCount).toBe(2);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    [{ message: '' }, 'Message is required'],
+    [{ message: '   \n ' }, 'Message is required'],
+    [{ message: 'x'.repeat(2001) }, 'Message must be at most 2000 characters'],
+    [{ message: 'hello\u0007' }, 'Message contains characters that are not allowed'],
+    [{ message: 'hi', property_id: 'a', location_id: 'b' }, 'property_id and location_id name different property locations'],
+    [{ message: 'hi', chat_type: 'secret' }, 'Chat type must be general or documents'],
+  ])('answers 400 with a clear message for %j', async (request, message) => {
+    const refused = await failure(stack.call(CommunicateWithAssistant, request as never, ann));
+    expect([refused.status, refused.message]).toEqual([400, message]);
+  });
+
+  it('keeps a message of several lines as typed (Shift+Enter)', async () => {
+    const answer = await stack.call(CommunicateWithAssistant, { message: 'line one\nline two', chat_type: 'documents' }, ann);
+    expect(answer.question.content).toBe('line one\nline two');
+  });
+});
