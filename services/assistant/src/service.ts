@@ -6,6 +6,7 @@ import { KnowledgeItem } from './knowledge/knowledge-item.entity.js';
 import { KnowledgeModule } from './knowledge/knowledge.module.js';
 import { DraftingModule } from './drafting/drafting.module.js';
 import { assistantMigrations } from './migrations/index.js';
+import { ReplyDraftsModule } from './reply-drafts/reply-drafts.module.js';
 import { RetrievalModule } from './retrieval/retrieval.module.js';
 import { ChatMessage } from './terri/chat-message.entity.js';
 import { TerriModule } from './terri/terri.module.js';
@@ -21,6 +22,6 @@ export function assistantService(config?: AssistantConfig): ServiceDefinition {
     entities: [KnowledgeItem, ChatMessage],
     migrations: assistantMigrations,
     // Without a configuration (migrations only) no feature is loaded.
-    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname)] : [],
+    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, ReplyDraftsModule, AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname)] : [],
   };
 }

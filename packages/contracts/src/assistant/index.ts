@@ -2,6 +2,7 @@ export * from './tenant-intents.js';
 export * from './rpc/assistant-status.js';
 export * from './terri-chat.js';
 export * from './events/chat-message-posted.js';
+export * from './events/reply-draft-completed.js';
 export * from './rpc/terri-chat.js';
 export * from './terri-chat-stream.js';
 
@@ -9,8 +10,9 @@ import * as assistantStatusRpc from './rpc/assistant-status.js';
 import * as terriChatRpc from './rpc/terri-chat.js';
 import { rpcContractsIn } from '../define.js';
 import { ChatMessagePosted } from './events/chat-message-posted.js';
+import { ReplyDraftCompleted } from './events/reply-draft-completed.js';
 
 /** The assistant context's events and requests, for the platform registry. */
-export const assistantEvents = [ChatMessagePosted] as const;
+export const assistantEvents = [ChatMessagePosted, ReplyDraftCompleted] as const;
 /** Every request contract the rpc files export: a contract added to one of them is registered. */
 export const assistantRequests = rpcContractsIn(assistantStatusRpc, terriChatRpc);
