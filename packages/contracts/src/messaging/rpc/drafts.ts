@@ -62,7 +62,7 @@ export const RegenerateMessageDraft = defineRpc({
 export const EditMessageDraft = defineRpc({
   subject: 'pm.rpc.messaging.draft.edit.v1',
   http: { method: 'PUT', path: 'message/:id/draft' },
-  errors: { 400: ['Response is required', `Response must be at most ${draftLimits.reply} characters`, 'Response contains characters that are not allowed'], 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  errors: { 400: ['Response is required', `Response must be at most ${draftLimits.reply.toLocaleString('en-US')} characters`, 'Response contains characters that are not allowed'], 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, response: requiredText('Response', draftLimits.reply) }),
   response: z.object({ message: z.string(), draft: MessageDraftSchema }),
   fixture: {
