@@ -30,6 +30,9 @@ import {
   InviteTenants,
   LeavePropertyLocation,
   MarkMessageSessionRead,
+  GetMessageDraft,
+  RegenerateMessageDraft,
+  EditMessageDraft,
   ListBuildingContacts,
   ListBuildingEmailTemplates,
   ListBuildings,
@@ -135,6 +138,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [GetMessageSession, 'message:read'],
   [ListSessionMessages, 'message:read'],
   [MarkMessageSessionRead, 'message:send'],
+  [GetMessageDraft, 'message:read'],
+  [RegenerateMessageDraft, 'message:send'],
+  [EditMessageDraft, 'message:send'],
 ]);
 
 /**

@@ -12,7 +12,7 @@ export class DraftsMigration extends Migration {
     const s = this.config.get('schema') ?? 'messaging';
     this.addSql(`create table "${s}"."message_draft" (
       "id" uuid primary key,
-      "message_id" uuid not null references "${s}"."message" ("id"),
+      "message_id" uuid not null references "${s}"."message" ("id") on delete cascade,
       "version" integer not null,
       "origin" text not null check ("origin" in ('ai', 'regenerate', 'edit')),
       "status" text not null check ("status" in ('pending', 'ready', 'failed')),
