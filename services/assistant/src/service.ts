@@ -22,6 +22,6 @@ export function assistantService(config?: AssistantConfig): ServiceDefinition {
     entities: [KnowledgeItem, ChatMessage],
     migrations: assistantMigrations,
     // Without a configuration (migrations only) no feature is loaded.
-    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, ReplyDraftsModule, AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname)] : [],
+    features: config ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, ReplyDraftsModule.forRoot({ timeoutMs: config.DRAFT_TIMEOUT_MS }), AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname)] : [],
   };
 }

@@ -48,6 +48,8 @@ const deterministicChat = new DeterministicTestChatModel((_message, messages: Ba
 });
 const UNAVAILABLE = 'The local AI model is not installed (test): drafts are unavailable. Run npm start to install it.';
 let modelsOut = false;
+/** Makes the model take longer than the draft timeout (3 s in this file). */
+let slowModel = false;
 
 let tokens: TestTokenIssuer;
 let messaging: MessagingProcess;
@@ -68,6 +70,7 @@ beforeAll(async () => {
       embeddings: realRuntime.status().embeddings,
     }),
     async invokeStructured<S extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: S): Promise<z.infer<S>> {
+      if (slowModel) await new Promise((done) => setTimeout(done, 5_000));
       return schema.parse(JSON.parse((await deterministicChat.invoke(messages)).text));
     },
     close: async () => undefined,
@@ -82,7 +85,7 @@ beforeAll(async () => {
       const definition = assistantService(config);
       return { ...definition, features: definition.features.map((feature) => (feature === AiModule ? DeterministicAiModule : feature)) };
     },
-    env: { JWKS_URL: tokens.jwksUrl, JWT_ISSUER: tokens.issuer, JWT_AUDIENCE: tokens.audience },
+    env: { JWKS_URL: tokens.jwksUrl, JWT_ISSUER: tokens.issuer, JWT_AUDIENCE: tokens.audience, DRAFT_TIMEOUT_MS: '3000' },
   });
   nc = await connectNats({ servers: process.env.NATS_URL!, name: `drafts-test-${service.schema}` });
   publisher = new EventPublisher(nc);
@@ -257,6 +260,21 @@ it('keeps the message when the models are unavailable, shows the draft failed wi
   expect(after.draft).toMatchObject({ status: 'ready', reply: 'Trash and recycling are collected every Thursday morning; put the bins out by 7 AM.' });
   const { versions } = await call(GetMessageDraft, { id: item.id }, w.owner);
   expect(versions.map((version) => [version.version, version.origin, version.status])).toEqual([[2, 'regenerate', 'ready'], [1, 'ai', 'failed']]);
+});
+
+it('shows the draft failed when the model takes longer than the timeout, and Regenerate drafts it', async () => {
+  const text = 'Which day is trash collected?';
+  slowModel = true;
+  try {
+    await messaging.sms(w.tenant.phone, w.number, text);
+    const item = await settled(w, text);
+    expect(item.draft).toEqual({ status: 'failed', version: 1, reply: null, failure: 'The AI did not finish the draft within 3 seconds. Regenerate to try again.' });
+  } finally {
+    slowModel = false;
+  }
+  const item = await inboxItem(w, text);
+  await call(RegenerateMessageDraft, { id: item.id }, w.owner);
+  expect((await settled(w, text, 2)).draft).toMatchObject({ status: 'ready', reply: 'Trash and recycling are collected every Thursday morning; put the bins out by 7 AM.' });
 });
 
 it('keeps the team\'s edit as a new version with who and when, and refuses bad text', async () => {

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { draftLimits, ReplyDraftCompleted, type DraftRequested, type DraftResult, type EventOf } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
@@ -6,10 +6,11 @@ import { DraftsUnavailableError } from '../drafting/draft-reply.types.js';
 import { ReplyDrafter } from '../drafting/reply-drafter.js';
 
 /**
- * Longest a draft may take before it is reported failed. The local model queues requests one at a time (5-10 s each
- * on a 2-core machine); past this the manager is better served by "failed, Regenerate" than by a card that spins.
+ * The longest a draft may take before it is reported failed (`DRAFT_TIMEOUT_MS`). The local model queues requests one
+ * at a time (5-10 s each on a 2-core machine); past this the manager is better served by "failed, Regenerate" than by a
+ * card that spins. The model's work is not cancelled: it finishes in the background and its result is dropped.
  */
-export const DRAFT_TIMEOUT_MS = 120_000;
+export const DRAFT_TIMEOUT = Symbol('DRAFT_TIMEOUT');
 /**
  * The assistant has no location addresses yet, so dates in drafts are read in the platform's default zone.
  * A location time zone copied from portfolio's location events replaces this.
@@ -23,10 +24,14 @@ class DraftTimeout extends Error {}
 export class MessageDraftWriter {
   private readonly logger = new Logger('MessageDrafts');
 
-  constructor(private readonly drafter: ReplyDrafter) {}
+  constructor(
+    private readonly drafter: ReplyDrafter,
+    @Inject(DRAFT_TIMEOUT) private readonly timeoutMs: number,
+  ) {}
 
-  async answer(em: EntityManager, event: EventOf<typeof DraftRequested>, timeoutMs = DRAFT_TIMEOUT_MS): Promise<void> {
+  async answer(em: EntityManager, event: EventOf<typeof DraftRequested>): Promise<void> {
     const request = event.data;
+    const timeoutMs = this.timeoutMs;
     let draft: DraftResult | null = null;
     let failure: string | null = null;
     try {
