@@ -23,12 +23,12 @@ describe('Idempotency-Key', () => {
   });
 
   // Only nest-kit's use cases honour the key: portfolio and the assistant answer every request with one (identity still has adapters).
-  it("is taken by portfolio's and the assistant's creating calls", () => {
+  it("is taken by portfolio's, messaging's and the assistant's creating calls", () => {
     const marked = rpcRegistry.filter((contract) => contract.http?.idempotent);
-    expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio', 'assistant']));
+    expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio', 'messaging', 'assistant']));
     const idempotent = marked.map((contract) => `${contract.http!.method} ${contract.http!.path}`);
     expect(idempotent.sort()).toEqual(
-      ['POST building', 'POST chat/messages', 'POST contacts', 'POST property-location', 'POST property-location/:id/phone-number', 'POST property-manager/with-user', 'POST question', 'POST rule', 'POST tenant', 'POST unit', 'POST simulation/communicate'].sort(),
+      ['POST building', 'POST chat/messages', 'POST contacts', 'POST message/:id/draft/regenerate', 'POST property-location', 'POST property-location/:id/phone-number', 'POST property-manager/with-user', 'POST question', 'POST rule', 'POST tenant', 'POST unit', 'POST simulation/communicate'].sort(),
     );
   });
 });

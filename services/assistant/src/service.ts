@@ -9,6 +9,7 @@ import { ManagerChatModule } from './manager-chat/manager-chat.module.js';
 import { KnowledgeModule } from './knowledge/knowledge.module.js';
 import { DraftingModule } from './drafting/drafting.module.js';
 import { assistantMigrations } from './migrations/index.js';
+import { ReplyDraftsModule } from './reply-drafts/reply-drafts.module.js';
 import { RetrievalModule } from './retrieval/retrieval.module.js';
 import { ChatMessage } from './terri/chat-message.entity.js';
 import { TerriModule } from './terri/terri.module.js';
@@ -26,7 +27,16 @@ export function assistantService(config?: AssistantConfig): ServiceDefinition {
     migrations: assistantMigrations,
     // Without a configuration (migrations only) no feature is loaded.
     features: config
-      ? [AiModule, KnowledgeModule, RetrievalModule, DraftingModule, AnsweringModule, TerriModule, UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] })]
+      ? [
+          AiModule,
+          KnowledgeModule,
+          RetrievalModule,
+          DraftingModule,
+          ReplyDraftsModule.forRoot({ timeoutMs: config.DRAFT_TIMEOUT_MS }),
+          AnsweringModule,
+          TerriModule,
+          UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] }),
+        ]
       : [],
   };
 }

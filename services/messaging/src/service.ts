@@ -3,6 +3,7 @@ import { FilesModule, fileStoreOptionsFromEnv } from '@pm/files';
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { MessagingConfigModule } from './config/messaging-config.module.js';
 import type { MessagingConfig } from './config/messaging-env.js';
+import { DraftsModule } from './drafts/drafts.module.js';
 import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
 import { InboundSmsModule } from './inbound-sms/inbound-sms.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
@@ -29,9 +30,10 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           MessagingConfigModule.forRoot(config),
           AccessModule.forConsumer('messaging'),
           RoutingModule,
+          DraftsModule,
           InboundSmsModule,
           ...(config.SMTP_INBOUND_PORT === undefined ? [] : [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config))), InboundEmailModule]),
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule] }),
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule] }),
         ]
       : [],
   };

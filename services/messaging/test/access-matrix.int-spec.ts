@@ -1,6 +1,9 @@
 import { jest } from '@jest/globals';
 import {
   can,
+  EditMessageDraft,
+  GetMessageDraft,
+  RegenerateMessageDraft,
   GetInboxUnreadCount,
   GetMessageSession,
   ListInboxItems,
@@ -30,6 +33,7 @@ let harness: MessagingHarness;
 
 interface World extends MessagingWorld {
   sessionId: string;
+  messageId: string;
 }
 
 interface Endpoint {
@@ -51,13 +55,16 @@ const endpoints: Endpoint[] = [
   request(GetMessageSession, (w) => ({ id: w.sessionId })),
   request(ListSessionMessages, (w) => ({ id: w.sessionId })),
   request(MarkMessageSessionRead, (w) => ({ id: w.sessionId })),
+  request(GetMessageDraft, (w) => ({ id: w.messageId })),
+  request(RegenerateMessageDraft, (w) => ({ id: w.messageId })),
+  request(EditMessageDraft, (w) => ({ id: w.messageId, response: 'The pool is open 9 AM to 8 PM this weekend.' })),
 ];
 
 async function buildWorld(): Promise<World> {
   const world = await harness.world();
   const sid = await harness.sms(world.tenant.phone, world.number, 'Is the pool open this weekend?');
-  const row = await harness.row<{ session_id: string }>(`select session_id from ${harness.table('message')} where external_id = $1`, [sid]);
-  return { ...world, sessionId: row!.session_id };
+  const row = await harness.row<{ id: string; session_id: string }>(`select id, session_id from ${harness.table('message')} where external_id = $1`, [sid]);
+  return { ...world, sessionId: row!.session_id, messageId: row!.id };
 }
 
 let accounts: [World, World];

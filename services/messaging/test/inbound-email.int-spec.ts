@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { jest } from '@jest/globals';
-import { ListInboxItems, ListMessageSessions, ListSessionMessages, LocationEmailAddressGenerated, MessageReceived } from '@pm/contracts';
+import { DraftRequested, ListInboxItems, ListMessageSessions, ListSessionMessages, LocationEmailAddressGenerated, MessageReceived } from '@pm/contracts';
 import { testEnv, waitFor } from '@pm/testing';
 import { Client as MinioClient } from 'minio';
 import nodemailer from 'nodemailer';
@@ -142,8 +142,22 @@ describe('e-mail in', () => {
 
     const items = await harness.call(ListInboxItems, { location_id: world.locationId, channel: 'email' }, world.owner);
     expect(items.items).toEqual([
-      expect.objectContaining({ type: 'email', external_id: id, from: tenantEmail, sender_name: 'Maria Lopez', status: 'needs_response', tenant: expect.objectContaining({ id: world.tenant.id }) }),
+      expect.objectContaining({
+        type: 'email',
+        external_id: id,
+        from: tenantEmail,
+        sender_name: 'Maria Lopez',
+        status: 'needs_response',
+        tenant: expect.objectContaining({ id: world.tenant.id }),
+        // Asked of the assistant with the message itself (this test runs no assistant: it stays pending).
+        draft: { status: 'pending', version: 1, reply: null, failure: null },
+      }),
     ]);
+    const draftRequest = await harness.row<{ envelope: { data: Record<string, unknown> } }>(
+      `select envelope from "${harness.service.schema}"."outbox" where subject = $1 and envelope->'data'->>'messageId' = $2`,
+      [DraftRequested.subject, items.items[0]!.id],
+    );
+    expect(draftRequest!.envelope.data).toMatchObject({ channel: 'email', subject: 'Leaking sink', tenantName: 'Maria Lopez' });
     const sessions = await harness.call(ListMessageSessions, { location_id: world.locationId, channel: 'email' }, world.owner);
     expect(sessions.items).toEqual([
       expect.objectContaining({ type: 'email', tenant_id: world.tenant.id, subject: 'Leaking sink', from: { name: 'Maria Lopez', source: tenantEmail, to: world.email } }),

@@ -6,6 +6,7 @@ import {
   contextStreams,
   LocationPhoneNumberAssigned,
   LocationPhoneNumberReleased,
+  DraftRequested,
   MessageReceived,
   TenantCreated,
   TenantDeleted,
@@ -171,11 +172,16 @@ describe('SMS in', () => {
     expect(session).toEqual(expect.objectContaining({ party: `tenant:${tenantId}`, channel: 'sms', tenant_id: tenantId }));
 
     const event = await one<{ envelope: { data: Record<string, unknown> }; published_at: Date | null }>(
-      `select envelope, published_at from "${service.schema}"."outbox" where envelope->'data'->>'messageId' = $1`,
-      [message!.id],
+      `select envelope, published_at from "${service.schema}"."outbox" where envelope->'data'->>'messageId' = $1 and subject = $2`,
+      [message!.id, MessageReceived.subject],
     );
     expect(event!.envelope.data).toMatchObject({ ...scope, sessionId: message!.session_id, tenantId, channel: 'sms', externalId: params.get('MessageSid'), from: TENANT_PHONE, to: LOCATION_NUMBER });
-    await waitFor(() => one(`select 1 from "${service.schema}"."outbox" where envelope->'data'->>'messageId' = $1 and published_at is not null`, [message!.id]), {
+    // The draft is asked for in the same transaction: a pending first version and the request the assistant answers.
+    const draft = await one<{ id: string; version: number; status: string; origin: string }>(`select id, version, status, origin from ${t('message_draft')} where message_id = $1`, [message!.id]);
+    expect(draft).toEqual({ id: expect.any(String), version: 1, status: 'pending', origin: 'ai' });
+    const requested = await one<{ envelope: { data: Record<string, unknown> } }>(`select envelope from "${service.schema}"."outbox" where subject = $1 and envelope->'data'->>'messageId' = $2`, [DraftRequested.subject, message!.id]);
+    expect(requested!.envelope.data).toMatchObject({ draftId: draft!.id, sessionId: message!.session_id, tenantName: 'Maria Lopez', body: params.get('Body'), thread: [] });
+    await waitFor(() => one(`select 1 from "${service.schema}"."outbox" where envelope->'data'->>'messageId' = $1 and subject = $2 and published_at is not null`, [message!.id, MessageReceived.subject]), {
       timeout: 20_000,
       description: 'event relayed',
     });
@@ -185,6 +191,12 @@ describe('SMS in', () => {
     expect((await post(again)).status).toBe(200);
     const second = await one<{ session_id: string }>(`select session_id from ${t('message')} where external_id = $1`, [again.get('MessageSid')]);
     expect(second!.session_id).toBe(message!.session_id);
+    // Its draft request carries the session's earlier messages, for the model to read.
+    const secondRequest = await one<{ envelope: { data: Record<string, unknown> } }>(
+      `select o.envelope from "${service.schema}"."outbox" o join ${t('message')} m on m.id::text = o.envelope->'data'->>'messageId' where o.subject = $1 and m.external_id = $2`,
+      [DraftRequested.subject, again.get('MessageSid')],
+    );
+    expect(secondRequest!.envelope.data['thread']).toEqual([{ from: 'tenant', text: params.get('Body') }]);
   });
 
   it('keeps an unknown sender as such, in a session of its own phone', async () => {
@@ -345,7 +357,9 @@ describe('reliability', () => {
       timeout: 30_000,
       description: 'earlier events relayed',
     });
-    const publishedBefore = (await jsm.streams.info(stream)).state.messages;
+    // Each message is two events: MessageReceived and the draft request recorded with it.
+    const perSubject = async (manager: typeof jsm) => (await manager.streams.info(stream, { subjects_filter: 'pm.messaging.>' })).state.subjects ?? {};
+    const publishedBefore = await perSubject(jsm);
     await nats.pause();
     const posts = Array.from({ length: 200 }, () => sms());
     const statuses: number[] = [];
@@ -367,8 +381,8 @@ describe('reliability', () => {
     });
     const reconnected = await connectNats({ servers: nats.url, name: `messaging-test-check-${service.schema}` });
     try {
-      const info = await (await jetstreamManager(reconnected)).streams.info(stream);
-      expect(info.state.messages - publishedBefore).toBe(200);
+      const after = await perSubject(await jetstreamManager(reconnected));
+      for (const subject of [MessageReceived.subject, DraftRequested.subject]) expect((after[subject] ?? 0) - (publishedBefore[subject] ?? 0)).toBe(200);
     } finally {
       await reconnected.close();
     }

@@ -34,6 +34,9 @@ import {
   InviteTenants,
   LeavePropertyLocation,
   MarkMessageSessionRead,
+  GetMessageDraft,
+  RegenerateMessageDraft,
+  EditMessageDraft,
   ListBuildingContacts,
   ListBuildingEmailTemplates,
   ListBuildings,
@@ -139,6 +142,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [GetMessageSession, 'message:read'],
   [ListSessionMessages, 'message:read'],
   [MarkMessageSessionRead, 'message:send'],
+  [GetMessageDraft, 'message:read'],
+  [RegenerateMessageDraft, 'message:send'],
+  [EditMessageDraft, 'message:send'],
 ]);
 
 /**

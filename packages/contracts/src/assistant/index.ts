@@ -2,6 +2,7 @@ export * from './tenant-intents.js';
 export * from './rpc/assistant-status.js';
 export * from './terri-chat.js';
 export * from './events/chat-message-posted.js';
+export * from './events/reply-draft-completed.js';
 export * from './rpc/terri-chat.js';
 export * from './terri-chat-stream.js';
 export * from './manager-chat.js';
@@ -15,8 +16,9 @@ import * as managerChatRpc from './rpc/manager-chat.js';
 import { rpcContractsIn } from '../define.js';
 import { ChatMessagePosted } from './events/chat-message-posted.js';
 import { ManagerChatAnswered } from './events/manager-chat-answered.js';
+import { ReplyDraftCompleted } from './events/reply-draft-completed.js';
 
 /** The assistant context's events and requests, for the platform registry. */
-export const assistantEvents = [ChatMessagePosted, ManagerChatAnswered] as const;
+export const assistantEvents = [ChatMessagePosted, ManagerChatAnswered, ReplyDraftCompleted] as const;
 /** Every request contract the rpc files export: a contract added to one of them is registered. */
 export const assistantRequests = rpcContractsIn(assistantStatusRpc, terriChatRpc, managerChatRpc);

@@ -1,3 +1,4 @@
+import { InboxDraftSchema } from './drafts.js';
 import { z } from 'zod';
 import { limits } from '../portfolio/validation.js';
 import { messagingLimits } from './inbound.js';
@@ -101,6 +102,8 @@ export const InboxItemSchema = z.object({
   replied_to: z.boolean(),
   archived: z.boolean(),
   read: z.boolean(),
+  /** The AI draft of the reply: its current version (null only for messages stored before drafts existed). */
+  draft: InboxDraftSchema.nullable(),
   created_at: timestamp,
 });
 export type InboxItem = z.infer<typeof InboxItemSchema>;

@@ -1,11 +1,16 @@
 import { rpcContractsIn, type EventContract, type RpcContract } from '../define.js';
 import { MessageReceived } from './events/message-received.js';
+import { DraftRequested } from './events/draft-requested.js';
+import * as draftsRpc from './rpc/drafts.js';
 import * as inboxRpc from './rpc/inbox.js';
 
 export * from './inbound.js';
 export * from './inbox.js';
+export * from './drafts.js';
+export * from './events/draft-requested.js';
+export * from './rpc/drafts.js';
 export * from './events/message-received.js';
 export * from './rpc/inbox.js';
 
-export const messagingEvents: readonly EventContract[] = [MessageReceived];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc);
+export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested];
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc);

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { MessageReceived, messagingLimits } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
+import { MessageDrafts } from '../drafts/message-drafts.repository.js';
 import { RoutingTables, table, type KnownTenant, type NumberRoute } from '../routing/routing-tables.js';
 
 /** A parsed inbound e-mail, for each location it was addressed to. */
@@ -31,6 +32,7 @@ export class ReceiveInboundEmail {
   constructor(
     private readonly orm: MikroORM,
     private readonly tables: RoutingTables,
+    private readonly drafts: MessageDrafts,
   ) {}
 
   /** The number of locations the message was stored for (0: a duplicate everywhere). */
@@ -113,6 +115,7 @@ export class ReceiveInboundEmail {
       media: [],
       receivedAt: receivedAt.toISOString(),
     });
+    await this.drafts.request(em, messageId, 'ai', null, receivedAt);
     return true;
   }
 

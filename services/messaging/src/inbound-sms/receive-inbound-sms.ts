@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { MessageReceived } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
+import { MessageDrafts } from '../drafts/message-drafts.repository.js';
 import { RoutingTables, table } from '../routing/routing-tables.js';
 import type { InboundSms } from './inbound-sms.form.js';
 
@@ -24,6 +25,7 @@ export class ReceiveInboundSms {
   constructor(
     private readonly orm: MikroORM,
     private readonly tables: RoutingTables,
+    private readonly drafts: MessageDrafts,
   ) {}
 
   async receive(sms: InboundSms, provider: string, receivedAt = new Date()): Promise<ReceiveOutcome> {
@@ -85,6 +87,7 @@ export class ReceiveInboundSms {
       media: sms.media,
       receivedAt: receivedAt.toISOString(),
     });
+    await this.drafts.request(em, messageId, 'ai', null, receivedAt);
     return 'stored';
   }
 

@@ -12,6 +12,7 @@ import {
   type RequestOf,
   type ListInboxItems,
   type ThreadMessage,
+  type InboxDraft,
 } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { table } from '../routing/routing-tables.js';
@@ -69,11 +70,14 @@ export class InboxRepository {
       replied_to: boolean;
       archived: boolean;
       read: boolean;
+      draft: InboxDraft | null;
       created_at: string;
       position: string;
     })[]>(
       `select m.id, m.session_id, m.channel, m.external_id, m.role, m.body, m.sender_name, m.from_address, m.media, m.urgent,
               m.replied_at is not null as replied_to, m.archived_at is not null as archived, m.read_at is not null as read,
+              (select json_build_object('status', d.status, 'version', d.version, 'reply', d.reply, 'failure', d.failure)
+                 from ${table(em, 'message_draft')} d where d.message_id = m.id order by d.version desc limit 1) as draft,
               ${iso('m.received_at')} as created_at, ${position('m.received_at')} as position, ${tenantColumns}
          from ${table(em, 'message')} m
          ${tenantJoin(em, 'm.tenant_id')}
@@ -99,6 +103,7 @@ export class InboxRepository {
       replied_to: row.replied_to,
       archived: row.archived,
       read: row.read,
+      draft: row.draft,
       created_at: row.created_at,
     }));
   }

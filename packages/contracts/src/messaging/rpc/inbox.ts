@@ -70,6 +70,7 @@ const itemFixture: InboxItem = {
   replied_to: false,
   archived: false,
   read: false,
+  draft: { status: 'ready', version: 1, reply: 'Thank you for letting us know. Please turn off the water valve under the sink; a plumber is on the way.', failure: null },
   created_at: messageFixture.created_at,
 };
 

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { TENANT_INTENT_NAMES } from '../assistant/tenant-intents.js';
+import { messagingLimits } from './inbound.js';
+
+export const draftLimits = {
+  /** A draft is sent as an SMS (1,600 characters) or an e-mail; the e-mail reply box allows a long letter. */
+  reply: 10_000,
+  /** The earlier messages of the session a draft request carries (the model reads the most recent). */
+  thread: 6,
+  failure: 1_000,
+} as const;
+
+export const DraftStatusSchema = z.enum(['pending', 'ready', 'failed']);
+export type DraftStatus = z.infer<typeof DraftStatusSchema>;
+
+export const DraftSourceSchema = z.object({
+  kind: z.enum(['question', 'rule']),
+  id: z.string().min(1),
+  title: z.string().max(2_000),
+  score: z.number(),
+});
+export type DraftSourceView = z.infer<typeof DraftSourceSchema>;
+
+/** What the assistant made of a message: the reply and every decision it took in code. */
+export const DraftResultSchema = z.object({
+  reply: z.string().max(draftLimits.reply),
+  language: z.string().min(2).max(35),
+  urgent: z.boolean(),
+  intent: z.enum(TENANT_INTENT_NAMES),
+  confidence: z.number().min(0).max(1),
+  sources: z.array(DraftSourceSchema).max(10),
+  outcome: z.enum(['model-reply', 'cited-answer', 'not-covered']),
+  flaggedForManager: z.boolean(),
+});
+export type DraftResult = z.infer<typeof DraftResultSchema>;
+
+/**
+ * One version of a message's draft (every version is kept: the audit trail). `origin`: `ai` the first draft,
+ * `regenerate` a draft the team asked for again, `edit` the team's own text (`edited_by`, `created_at` say who and when).
+ */
+export const MessageDraftSchema = z.object({
+  id: z.string().min(1),
+  message_id: z.string().min(1),
+  version: z.number().int().positive(),
+  origin: z.enum(['ai', 'regenerate', 'edit']),
+  status: DraftStatusSchema,
+  reply: z.string().max(draftLimits.reply).nullable(),
+  language: z.string().nullable(),
+  urgent: z.boolean(),
+  intent: z.enum(TENANT_INTENT_NAMES).nullable(),
+  confidence: z.number().nullable(),
+  sources: z.array(DraftSourceSchema),
+  outcome: z.enum(['model-reply', 'cited-answer', 'not-covered']).nullable(),
+  flagged_for_manager: z.boolean(),
+  /** Why the AI made no draft (models unavailable, a timeout): what the card shows beside Regenerate. */
+  failure: z.string().max(draftLimits.failure).nullable(),
+  edited_by: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  completed_at: z.iso.datetime().nullable(),
+});
+export type MessageDraftView = z.infer<typeof MessageDraftSchema>;
+
+/** The draft state an inbox item shows: the current version's status, reply and failure. */
+export const InboxDraftSchema = z.object({
+  status: DraftStatusSchema,
+  version: z.number().int().positive(),
+  reply: z.string().max(draftLimits.reply).nullable(),
+  failure: z.string().max(draftLimits.failure).nullable(),
+});
+export type InboxDraft = z.infer<typeof InboxDraftSchema>;
+
+export const DraftThreadEntrySchema = z.object({ from: z.enum(['tenant', 'manager']), text: z.string().max(messagingLimits.emailBody) });

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
+import { defineRpc } from '../../define.js';
+import { IdRefSchema, requiredText } from '../../portfolio/validation.js';
+import { draftLimits, MessageDraftSchema, type MessageDraftView } from '../drafts.js';
+
+export const MESSAGE_NOT_FOUND = 'Message not found';
+/** Spec 001 §6 (Messaging toasts): the answer of Regenerate, shown as is. */
+export const DRAFT_REGENERATED = 'AI response regenerated successfully';
+export const DRAFT_STORED = 'Manager response stored successfully';
+
+const draftFixture: MessageDraftView = {
+  id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8ea1',
+  message_id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8e9f',
+  version: 1,
+  origin: 'ai',
+  status: 'ready',
+  reply: 'Thank you for letting us know. Please turn off the water valve under the sink; a plumber is on the way.',
+  language: 'en',
+  urgent: true,
+  intent: 'emergency',
+  confidence: 0.82,
+  sources: [{ kind: 'question', id: '01937a20-0a1b-7c2d-8e3f-4a5b6c7d8e00', title: 'What do I do about a water leak?', score: 0.82 }],
+  outcome: 'model-reply',
+  flagged_for_manager: true,
+  failure: null,
+  edited_by: null,
+  created_at: '2026-11-24T10:15:00.000Z',
+  completed_at: '2026-11-24T10:15:08.000Z',
+};
+
+/**
+ * GET message/{id}/draft: the draft of an inbound message, every version newest first (the card shows the first,
+ * View History all of them); 404 'Message not found'.
+ */
+export const GetMessageDraft = defineRpc({
+  subject: 'pm.rpc.messaging.draft.get.v1',
+  http: { method: 'GET', path: 'message/:id/draft' },
+  errors: { 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema }),
+  response: z.object({ versions: z.array(MessageDraftSchema) }),
+  fixture: { request: { id: draftFixture.message_id }, response: { versions: [draftFixture] } },
+});
+
+/**
+ * POST message/{id}/draft/regenerate: asks the assistant for a new draft of the message. The new version is
+ * `pending` until the assistant answers (seconds with the local model); the earlier versions stay in the history.
+ */
+export const RegenerateMessageDraft = defineRpc({
+  subject: 'pm.rpc.messaging.draft.regenerate.v1',
+  http: { method: 'POST', path: 'message/:id/draft/regenerate', idempotent: true },
+  errors: { 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema }),
+  response: z.object({ message: z.string(), draft: MessageDraftSchema }),
+  fixture: {
+    request: { id: draftFixture.message_id },
+    response: { message: DRAFT_REGENERATED, draft: { ...draftFixture, version: 2, origin: 'regenerate', status: 'pending', reply: null, language: null, urgent: false, intent: null, confidence: null, sources: [], outcome: null, flagged_for_manager: false, completed_at: null } },
+  },
+});
+
+/** PUT message/{id}/draft: the team's own text for the reply, kept as a new version with who wrote it and when. */
+export const EditMessageDraft = defineRpc({
+  subject: 'pm.rpc.messaging.draft.edit.v1',
+  http: { method: 'PUT', path: 'message/:id/draft' },
+  errors: { 400: ['Response is required', `Response must be at most ${draftLimits.reply.toLocaleString('en-US')} characters`, 'Response contains characters that are not allowed'], 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema, response: requiredText('Response', draftLimits.reply) }),
+  response: z.object({ message: z.string(), draft: MessageDraftSchema }),
+  fixture: {
+    request: { id: draftFixture.message_id, response: 'Please shut the valve under the sink; our plumber arrives within the hour.' },
+    response: { message: DRAFT_STORED, draft: { ...draftFixture, version: 2, origin: 'edit', reply: 'Please shut the valve under the sink; our plumber arrives within the hour.', edited_by: 'usr_01HZX3' } },
+  },
+});

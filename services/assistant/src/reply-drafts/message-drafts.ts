@@ -1,0 +1,88 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { draftLimits, ReplyDraftCompleted, type DraftRequested, type DraftResult, type EventOf } from '@pm/contracts';
+import { recordEvent } from '@pm/messaging';
+import { DraftsUnavailableError } from '../drafting/draft-reply.types.js';
+import { ReplyDrafter } from '../drafting/reply-drafter.js';
+
+/**
+ * The longest a draft may take before it is reported failed (`DRAFT_TIMEOUT_MS`). The local model queues requests one
+ * at a time (5-10 s each on a 2-core machine); past this the manager is better served by "failed, Regenerate" than by a
+ * card that spins. The model's work is not cancelled: it finishes in the background and its result is dropped.
+ */
+export const DRAFT_TIMEOUT = Symbol('DRAFT_TIMEOUT');
+/**
+ * The assistant has no location addresses yet, so dates in drafts are read in the platform's default zone.
+ * A location time zone copied from portfolio's location events replaces this.
+ */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+class DraftTimeout extends Error {}
+
+/** Drafts the reply messaging asked for and answers with the draft or the reason there is none. */
+@Injectable()
+export class MessageDraftWriter {
+  private readonly logger = new Logger('MessageDrafts');
+
+  constructor(
+    private readonly drafter: ReplyDrafter,
+    @Inject(DRAFT_TIMEOUT) private readonly timeoutMs: number,
+  ) {}
+
+  async answer(em: EntityManager, event: EventOf<typeof DraftRequested>): Promise<void> {
+    const request = event.data;
+    const timeoutMs = this.timeoutMs;
+    let draft: DraftResult | null = null;
+    let failure: string | null = null;
+    try {
+      const made = await withTimeout(
+        this.drafter.draftReply({
+          message: request.subject ? `${request.subject}\n\n${request.body}` : request.body,
+          location: { id: request.locationId, timeZone: DEFAULT_TIME_ZONE },
+          ...(request.tenantName ? { tenant: { name: request.tenantName } } : {}),
+          thread: request.thread,
+          receivedAt: new Date(request.receivedAt),
+        }),
+        timeoutMs,
+      );
+      draft = {
+        reply: made.reply.slice(0, draftLimits.reply),
+        language: made.language,
+        urgent: made.urgent,
+        intent: made.intent,
+        confidence: made.confidence,
+        sources: made.sources.slice(0, 10).map((source) => ({ kind: source.kind, id: source.id, title: source.title.slice(0, 2_000), score: source.score })),
+        outcome: made.outcome,
+        flaggedForManager: made.flaggedForManager,
+      };
+    } catch (error) {
+      if (error instanceof DraftsUnavailableError) failure = error.message;
+      else if (error instanceof DraftTimeout) failure = `The AI did not finish the draft within ${Math.round(timeoutMs / 1000)} seconds. Regenerate to try again.`;
+      else throw error;
+      this.logger.warn({ draftId: request.draftId, reason: failure }, 'no draft');
+    }
+    recordEvent(em, ReplyDraftCompleted, {
+      locationId: request.locationId,
+      accountId: request.accountId,
+      draftId: request.draftId,
+      messageId: request.messageId,
+      status: draft ? 'ready' : 'failed',
+      draft,
+      failure: failure?.slice(0, draftLimits.failure) ?? null,
+      completedAt: new Date().toISOString(),
+    });
+    await em.flush();
+  }
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DraftTimeout()), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

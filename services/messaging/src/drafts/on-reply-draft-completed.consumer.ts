@@ -1,0 +1,21 @@
+import { Controller, Logger } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ReplyDraftCompleted, type EventOf } from '@pm/contracts';
+import { OnEvent, type EventContext } from '@pm/messaging';
+import { MessageDrafts } from './message-drafts.repository.js';
+
+/** Stores the assistant's draft (or why there is none) in the version it was asked for. */
+@Controller()
+export class OnReplyDraftCompletedConsumer {
+  private readonly logger = new Logger('Drafts');
+
+  constructor(private readonly drafts: MessageDrafts) {}
+
+  @OnEvent(ReplyDraftCompleted, { durable: 'messaging.reply-draft-completed' })
+  async onCompleted(@Payload() event: EventOf<typeof ReplyDraftCompleted>, @Ctx() context: EventContext): Promise<void> {
+    if (!context.em) throw new Error('messaging consumers need the transaction of their inbox row');
+    const stored = await this.drafts.complete(context.em as EntityManager, event);
+    if (!stored) this.logger.log({ draftId: event.data.draftId }, 'draft answer for a version already complete: kept the first');
+  }
+}
