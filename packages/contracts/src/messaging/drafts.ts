@@ -21,6 +21,14 @@ export const DraftSourceSchema = z.object({
 });
 export type DraftSourceView = z.infer<typeof DraftSourceSchema>;
 
+/**
+ * How a draft's reply came about (the assistant's `Draft.outcome`): the model's grounded words, a cited Q&A answer
+ * instead, the fixed holding reply when a cited answer could not be given in the tenant's language, or the holding
+ * reply because the knowledge does not cover the message.
+ */
+export const DraftOutcomeSchema = z.enum(['model-reply', 'cited-answer', 'holding-reply', 'not-covered']);
+export type DraftOutcome = z.infer<typeof DraftOutcomeSchema>;
+
 /** What the assistant made of a message: the reply and every decision it took in code. */
 export const DraftResultSchema = z.object({
   reply: z.string().max(draftLimits.reply),
@@ -29,7 +37,7 @@ export const DraftResultSchema = z.object({
   intent: z.enum(TENANT_INTENT_NAMES),
   confidence: z.number().min(0).max(1),
   sources: z.array(DraftSourceSchema).max(10),
-  outcome: z.enum(['model-reply', 'cited-answer', 'not-covered']),
+  outcome: DraftOutcomeSchema,
   flaggedForManager: z.boolean(),
 });
 export type DraftResult = z.infer<typeof DraftResultSchema>;
@@ -50,7 +58,7 @@ export const MessageDraftSchema = z.object({
   intent: z.enum(TENANT_INTENT_NAMES).nullable(),
   confidence: z.number().nullable(),
   sources: z.array(DraftSourceSchema),
-  outcome: z.enum(['model-reply', 'cited-answer', 'not-covered']).nullable(),
+  outcome: DraftOutcomeSchema.nullable(),
   flagged_for_manager: z.boolean(),
   /** Why the AI made no draft (models unavailable, a timeout): what the card shows beside Regenerate. */
   failure: z.string().max(draftLimits.failure).nullable(),

@@ -1,4 +1,4 @@
-import { TENANT_INTENT_NAMES, TENANT_INTENTS, type TenantIntent } from '@pm/contracts';
+import { TENANT_INTENT_NAMES, TENANT_INTENTS, type DraftOutcome, type TenantIntent } from '@pm/contracts';
 import type { Claim } from './guards/grounding-check.js';
 import type { ResolvedDate } from './guards/date-resolver.js';
 import type { UrgencyMatch } from './guards/urgency-rules.js';
@@ -45,7 +45,7 @@ export interface Draft {
    * cited, whose text is an instruction to the assistant, or the translation failed the check): the fixed holding
    * reply, flagged; `not-covered`: the fixed holding reply, nothing relevant was found or cited.
    */
-  outcome: 'model-reply' | 'cited-answer' | 'holding-reply' | 'not-covered';
+  outcome: DraftOutcome;
   /** The manager must answer (not covered) or act (urgent). */
   flaggedForManager: boolean;
   /** The message's dates, computed in code in the location's time zone (never by the model). */
