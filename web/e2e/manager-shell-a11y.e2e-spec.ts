@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { propertyManagerAccountRoutes } from '../src/features/account/routes.js';
 import { accountTabs } from '../src/features/account/AccountSettingsPage.js';
 import { propertyManagerRoute } from '../src/app/pm-shell/routes.js';
-import { expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations, expectSoundHeadingOutline } from './support/page-checks.js';
+import { expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations, expectSoundHeadingOutline, settledAfter } from './support/page-checks.js';
 import { logIn } from './support/steps.js';
 import { useBrowser } from './support/journey.js';
 
@@ -62,12 +62,12 @@ function pagesOf(pattern: string, records: DemoRecords): string[] {
   return pages;
 }
 
-/** Opens a page and waits until its data is in (no request in flight, no spinner). */
+/** Opens a page and waits until its data is in (no request in flight but event streams, no spinner). */
 async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await settledAfter(page, () => page.goto(path));
   await page.locator('main').waitFor();
   await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
+  await settledAfter(page);
 }
 
 /** The id in the first link of the page that leads to `collection/{id}`. */
@@ -135,7 +135,7 @@ describe('the manager shell is accessible and fits every supported width (issue 
       for (const opener of openers) {
         if (!(await opener.isVisible())) continue;
         const name = (await opener.textContent())?.trim() ?? '';
-        await opener.click();
+        await settledAfter(page, () => opener.click());
         const dialog = page.getByRole('dialog').last();
         const opened = await dialog.waitFor({ timeout: 5_000 }).then(() => true, () => false);
         if (!opened) {
@@ -144,7 +144,6 @@ describe('the manager shell is accessible and fits every supported width (issue 
           await openPage(page, path);
           continue;
         }
-        await page.waitForLoadState('networkidle');
         // antd animates the dialog in; axe measures the colours of what is on screen.
         await page.waitForTimeout(400);
         await collect(failures, () => expectNoSeriousAxeViolations(page, `${path} (dialog opened by "${name}")`));

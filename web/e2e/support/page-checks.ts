@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /**
  * Checks every journey can run on whatever page it has reached: accessibility (axe-core, injected from the installed
@@ -100,4 +100,38 @@ export async function expectNoHorizontalOverflowAtSupportedWidths(page: Page, wh
   }
   if (original) await page.setViewportSize(original);
   expect({ where, failures }).toEqual({ where, failures: [] });
+}
+
+const QUIET_MS = 500;
+
+/**
+ * Runs `action` (a navigation, a click) and waits until the data it asked for is in: no request in flight for
+ * `QUIET_MS`, event streams aside. Playwright's `networkidle` counts an open server-sent event stream (the chats',
+ * the inbox's) as a request that never ends, so a page that follows a stream would never be idle. Requests are watched
+ * from before the action, so none it starts is missed.
+ */
+export async function settledAfter(page: Page, action: () => Promise<unknown> = async () => undefined, timeoutMs = 15_000): Promise<void> {
+  const pending = new Set<Request>();
+  const isStream = (request: Request) => (request.headers()['accept'] ?? '').includes('text/event-stream');
+  const started = (request: Request) => {
+    if (!isStream(request)) pending.add(request);
+  };
+  const ended = (request: Request) => pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await action();
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`Requests still in flight after ${timeoutMs} ms: ${[...pending].map((request) => request.url()).join(', ')}`);
+      await page.waitForTimeout(50);
+      if (pending.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
