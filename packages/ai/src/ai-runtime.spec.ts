@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AiRuntime } from './ai-runtime.js';
+import { AiRuntime, boundedForGrammar } from './ai-runtime.js';
 import { AiUnavailableError } from './ai-status.js';
 import { readAiConfig } from './config/ai-config.js';
 import { LocalLlamaChatModel } from './local/local-llama-chat-model.js';
@@ -61,5 +61,25 @@ describe('AiRuntime provider selection', () => {
     );
     expect(() => readAiConfig({ AI_PROVIDER: 'gemini' })).toThrow(/AI_PROVIDER/);
     expect(() => readAiConfig({ AI_THREADS: '0' })).toThrow(/AI_THREADS/);
+  });
+});
+
+describe('boundedForGrammar', () => {
+  it('bounds every free string and list of a structured reply, keeping tighter bounds, enums and the rest', async () => {
+    const { z } = await import('zod');
+    const { $schema: _dialect, ...schema } = z.toJSONSchema(
+      z.object({ intent: z.enum(['a', 'b']), sourceIds: z.array(z.enum(['q-1', 'q-2'])), reply: z.string(), title: z.string().max(40), nested: z.object({ note: z.string() }) }),
+      { io: 'output' },
+    );
+    expect(boundedForGrammar(schema)).toMatchObject({
+      properties: {
+        intent: { type: 'string', enum: ['a', 'b'] },
+        sourceIds: { type: 'array', maxItems: 10, items: { type: 'string', enum: ['q-1', 'q-2'] } },
+        reply: { type: 'string', maxLength: 800 },
+        title: { type: 'string', maxLength: 40 },
+        nested: { properties: { note: { type: 'string', maxLength: 800 } } },
+      },
+    });
+    expect((boundedForGrammar(schema) as { properties: { intent: object } }).properties.intent).not.toHaveProperty('maxLength');
   });
 });

@@ -39,7 +39,7 @@ export class AiRuntime {
   async invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>> {
     if (this.chatModel instanceof LocalLlamaChatModel) {
       const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output' });
-      const reply = await this.chatModel.invoke(messages, { jsonSchema: jsonSchema as ReplyJsonSchema });
+      const reply = await this.chatModel.invoke(messages, { jsonSchema: boundedForGrammar(jsonSchema) as ReplyJsonSchema, maxTokens: STRUCTURED_MAX_TOKENS });
       return schema.parse(JSON.parse(reply.text));
     }
     return schema.parse(await this.chatModel.withStructuredOutput(schema).invoke(messages));
@@ -86,4 +86,25 @@ function createEmbeddings(config: AiConfig): Embeddings {
     case 'ollama':
       return new OllamaEmbeddings({ model: required(config.embeddingModel, 'AI_EMBEDDING_MODEL'), baseUrl: config.ollamaBaseUrl });
   }
+}
+
+/**
+ * Every string and list of a grammar-constrained reply gets a bound, so the JSON always closes within the token budget:
+ * unbounded, a small model that rambles (it happens, greedy or not) is cut off at the budget mid-string, and the
+ * reply is not JSON at all. 800 characters is more than any reply, answer or translation the services ask for; a
+ * schema's own tighter bound is kept. The budget covers 800 characters of Chinese, about a token each.
+ */
+const GRAMMAR_MAX_STRING = 800;
+const GRAMMAR_MAX_ITEMS = 10;
+const STRUCTURED_MAX_TOKENS = 1_200;
+
+export function boundedForGrammar(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(boundedForGrammar);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const bounded: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, boundedForGrammar(value)]));
+  if (bounded['type'] === 'string' && bounded['enum'] === undefined && bounded['const'] === undefined) {
+    bounded['maxLength'] = Math.min(Number(bounded['maxLength'] ?? GRAMMAR_MAX_STRING), GRAMMAR_MAX_STRING);
+  }
+  if (bounded['type'] === 'array') bounded['maxItems'] = Math.min(Number(bounded['maxItems'] ?? GRAMMAR_MAX_ITEMS), GRAMMAR_MAX_ITEMS);
+  return bounded;
 }
