@@ -11,6 +11,7 @@ export * from './identity/index.js';
 export * from './portfolio/index.js';
 export * from './access/permissions.js';
 export * from './define-stream.js';
+export * from './query-choice.js';
 export * from './stream-registry.js';
 export * from './messaging/index.js';
 export * from './assistant/index.js';

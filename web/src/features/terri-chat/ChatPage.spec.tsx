@@ -91,7 +91,8 @@ describe('ChatPage (/chat, Terri)', () => {
     expect(screen.getByText(personalInformationWarning)).toBeTruthy();
 
     // Spec 000 §9: 4 starter questions; one sends itself.
-    for (const question of starterQuestions) expect(screen.getByRole('button', { name: question })).toBeTruthy();
+    // They show once the (empty) history is in, which a loaded machine may take a moment to answer.
+    for (const question of starterQuestions) expect(await screen.findByRole('button', { name: question })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: starterQuestions[0] }));
     await waitFor(() => expect(bff.callsTo('POST', 'chat/messages')).toHaveLength(1));
     expect(bff.callsTo('POST', 'chat/messages')[0]!.body).toEqual({ text: starterQuestions[0] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryChoice } from '../../query-choice.js';
 import { defineRpc } from '../../define.js';
 import { pageRequestFields, pageSchema, PAGE_LIMIT_MAX } from '../../page.js';
 import { IdRefSchema } from '../../portfolio/validation.js';
@@ -71,7 +72,7 @@ export const ListChatSessions = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.list-sessions.v1',
   http: { method: 'GET', path: 'simulation/sessions' },
   errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`] },
-  request: z.object({ chat_type: ManagerChatTypeSchema.optional(), ...pageRequestFields }),
+  request: z.object({ chat_type: queryChoice(['general', 'documents'], 'Chat type must be general or documents'), ...pageRequestFields }),
   response: pageSchema(ManagerChatSessionSchema),
   fixture: { request: { chat_type: 'general', limit: 20 }, response: { items: [managerChatSessionFixture], next_cursor: null, total: 1 } },
 });

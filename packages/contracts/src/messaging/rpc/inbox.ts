@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryChoice, queryChoiceOr } from '../../query-choice.js';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
@@ -11,18 +12,9 @@ const pageErrors = ['Invalid cursor', `Limit must be a whole number from 1 to ${
 
 // The BFF reads an empty query value (`?channel=`) as a value not given (contracts/http.ts): each choice below says so
 // in the API description by accepting '' too, and reads it as its default.
-export const InboxFromSchema = z
-  .enum(['all', 'tenants', 'vendors', ''], { error: 'From must be one of all, tenants, vendors' })
-  .default('all')
-  .transform((from) => from || 'all');
-export const InboxFilterSchema = z
-  .enum(['all', 'in_progress', 'completed', 'emergency', ''], { error: 'Filter must be one of all, in_progress, completed, emergency' })
-  .default('all')
-  .transform((filter) => filter || 'all');
-const ChannelFilterSchema = z
-  .enum(['sms', 'email', ''], { error: 'Channel must be sms or email' })
-  .optional()
-  .transform((channel) => channel || undefined);
+export const InboxFromSchema = queryChoiceOr(['all', 'tenants', 'vendors'], 'From must be one of all, tenants, vendors', 'all');
+export const InboxFilterSchema = queryChoiceOr(['all', 'in_progress', 'completed', 'emergency'], 'Filter must be one of all, in_progress, completed, emergency', 'all');
+const ChannelFilterSchema = queryChoice(['sms', 'email'], 'Channel must be sms or email');
 
 const sessionFixture: MessageSessionView = {
   session_id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8ea0',
