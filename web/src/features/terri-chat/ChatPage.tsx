@@ -51,7 +51,7 @@ export function ChatPage() {
 
   const centred = (label: string) => (
     <Flex justify="center" align="center" style={{ minHeight: '40vh' }}>
-      <Spin size="large" aria-label={label} />
+      <Spin size="large" description={label} />
     </Flex>
   );
 

@@ -66,7 +66,7 @@ export function ChatWindow({ isAnonymous, address }: { isAnonymous: boolean; add
       </Flex>
 
       <div role="log" aria-label="Conversation with Terri" aria-live="polite" style={{ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 160 }}>
-        {loading ? <Spin aria-label="Loading the conversation" /> : null}
+        {loading ? <Spin description="Loading the conversation" /> : null}
         {!loading && messages.length === 0 ? (
           <Flex vertical gap="small">
             <Typography.Text>Try one of these:</Typography.Text>
