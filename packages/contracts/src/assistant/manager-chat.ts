@@ -75,6 +75,7 @@ export const ManagerChatSessionSchema = z.object({
   title: z.string().max(managerChatLimits.sessionTitle),
   chat_type: ManagerChatTypeSchema,
   location_id: z.string().max(limits.id).nullable(),
+  // A count of stored messages: bounded by what was stored, not by input.
   messages_count: z.number().int().nonnegative(),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),

@@ -59,13 +59,13 @@ export type ChatOutcome = z.infer<typeof ChatOutcomeSchema>;
 /** One message of a user's channel as the browser sees it (spec 000 §3.10). */
 export const ChatMessageSchema = z.object({
   id: z.string().min(1),
-  channel: z.string().min(1),
+  channel: z.string().min(1).max(200),
   user_id: z.string().min(1),
   role: ChatRoleSchema,
   text: z.string().max(8000),
   created_at: z.iso.datetime(),
   /** On an assistant message: the person's message it answers. */
-  reply_to: z.string().nullable(),
+  reply_to: z.string().max(100).nullable(),
   /** The caller's rating of an assistant message (null: none, and always on the person's own messages). */
   rating: ChatRatingSchema.nullable(),
   /** The caller's own reactions to the message: today at most one, the `rate` reaction. */

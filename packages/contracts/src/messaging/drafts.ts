@@ -17,7 +17,8 @@ export const DraftSourceSchema = z.object({
   kind: z.enum(['question', 'rule']),
   id: z.string().min(1),
   title: z.string().max(2_000),
-  score: z.number(),
+  /** The retrieval score: cosine (−1..1) + 0.5 × the lexical rank (0..1). */
+  score: z.number().min(-1).max(2),
 });
 export type DraftSourceView = z.infer<typeof DraftSourceSchema>;
 
@@ -49,7 +50,7 @@ export type DraftResult = z.infer<typeof DraftResultSchema>;
 export const MessageDraftSchema = z.object({
   id: z.string().min(1),
   message_id: z.string().min(1),
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(1_000_000),
   origin: z.enum(['ai', 'regenerate', 'edit']),
   status: DraftStatusSchema,
   reply: z.string().max(draftLimits.reply).nullable(),
@@ -71,7 +72,7 @@ export type MessageDraftView = z.infer<typeof MessageDraftSchema>;
 /** The draft state an inbox item shows: the current version's status, reply and failure. */
 export const InboxDraftSchema = z.object({
   status: DraftStatusSchema,
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(1_000_000),
   reply: z.string().max(draftLimits.reply).nullable(),
   failure: z.string().max(draftLimits.failure).nullable(),
 });

@@ -14,7 +14,7 @@ export const ChatMessagePosted = defineEvent({
     role: ChatRoleSchema,
     // An assistant reply may quote several facts; the person's own text is at most CHAT_MESSAGE_MAX.
     text: z.string().min(1).max(CHAT_MESSAGE_MAX * 4),
-    replyTo: z.string().nullable(),
+    replyTo: z.string().max(100).nullable(),
     sources: z.array(ChatSourceSchema).max(20),
     outcome: ChatOutcomeSchema.nullable(),
     createdAt: z.iso.datetime(),

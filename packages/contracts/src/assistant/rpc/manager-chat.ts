@@ -5,6 +5,7 @@ import { pageRequestFields, pageSchema, PAGE_LIMIT_MAX } from '../../page.js';
 import { IdRefSchema } from '../../portfolio/validation.js';
 import {
   ManagerChatMessageSchema,
+  managerChatLimits,
   ManagerChatTextSchema,
   ManagerChatOutcomeSchema,
   ManagerChatSessionSchema,
@@ -47,7 +48,7 @@ export const CommunicateWithAssistant = defineRpc({
   response: z.object({
     session_id: z.string().min(1),
     /** The reply's text. */
-    message: z.string(),
+    message: z.string().max(managerChatLimits.reply),
     sources: z.array(ManagerChatSourceSchema),
     outcome: ManagerChatOutcomeSchema,
     /** The question and the reply as stored, for the message list. */

@@ -28,7 +28,7 @@ export const GetChatToken = defineRpc({
   request: z.object({}),
   response: z.object({
     tokenOrProvider: z.literal('session'),
-    channel: z.string().min(1),
+    channel: z.string().min(1).max(200),
     user_id: z.string().min(1),
     stream_path: z.literal(TERRI_CHAT_STREAM_PATH),
   }),
@@ -96,9 +96,10 @@ export const GetChatUsage = defineRpc({
   http: { method: 'GET', path: 'chat/usage' },
   request: z.object({}),
   response: z.object({
+    // A count of stored messages: bounded by what was stored, not by input.
     user_messages: z.number().int().nonnegative(),
     /** The most messages the caller may send; null for a registered user (no limit). */
-    limit: z.number().int().positive().nullable(),
+    limit: z.number().int().positive().max(1_000).nullable(),
     limited: z.boolean(),
   }),
   fixture: { request: {}, response: { user_messages: 5, limit: ANONYMOUS_CHAT_MESSAGE_LIMIT, limited: true } },

@@ -51,7 +51,7 @@ export const RegenerateMessageDraft = defineRpc({
   http: { method: 'POST', path: 'message/:id/draft/regenerate', idempotent: true },
   errors: { 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
-  response: z.object({ message: z.string(), draft: MessageDraftSchema }),
+  response: z.object({ message: z.string().max(200), draft: MessageDraftSchema }),
   fixture: {
     request: { id: draftFixture.message_id },
     response: { message: DRAFT_REGENERATED, draft: { ...draftFixture, version: 2, origin: 'regenerate', status: 'pending', reply: null, language: null, urgent: false, intent: null, confidence: null, sources: [], outcome: null, flagged_for_manager: false, completed_at: null } },
@@ -64,7 +64,7 @@ export const EditMessageDraft = defineRpc({
   http: { method: 'PUT', path: 'message/:id/draft' },
   errors: { 400: ['Response is required', `Response must be at most ${draftLimits.reply.toLocaleString('en-US')} characters`, 'Response contains characters that are not allowed'], 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, response: requiredText('Response', draftLimits.reply) }),
-  response: z.object({ message: z.string(), draft: MessageDraftSchema }),
+  response: z.object({ message: z.string().max(200), draft: MessageDraftSchema }),
   fixture: {
     request: { id: draftFixture.message_id, response: 'Please shut the valve under the sink; our plumber arrives within the hour.' },
     response: { message: DRAFT_STORED, draft: { ...draftFixture, version: 2, origin: 'edit', reply: 'Please shut the valve under the sink; our plumber arrives within the hour.', edited_by: 'usr_01HZX3' } },
