@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { limits } from '../portfolio/validation.js';
+import { messagingLimits } from './inbound.js';
+import { MessageTenantSchema } from './inbox.js';
+
+/**
+ * Why something is sent. Every send goes through messaging's outbox (`messaging.outbound_delivery`), whatever asked
+ * for it: a reply the team approved, an auto-sent answer the owner allowed, an emergency notification to the
+ * location's emergency contacts, a bulk e-mail or SMS, a group or vendor conversation, an invitation or a renewal.
+ */
+export const OutboundPurposeSchema = z.enum([
+  'reply',
+  'auto_reply',
+  'emergency_notification',
+  'bulk',
+  'direct',
+  'group',
+  'vendor',
+  'invitation',
+  'renewal',
+]);
+export type OutboundPurpose = z.infer<typeof OutboundPurposeSchema>;
+
+/**
+ * Where a send is: `queued` (waiting for its first or next attempt), `sending` (a dispatcher holds it), `sent` (the
+ * provider accepted it) or `failed` (every attempt failed, or the provider refused it for good: shown, never silent).
+ */
+export const OutboundStatusSchema = z.enum(['queued', 'sending', 'sent', 'failed']);
+export type OutboundStatus = z.infer<typeof OutboundStatusSchema>;
+
+export const outboundLimits = {
+  /** A reply by SMS: Twilio's 10 segments. */
+  smsBody: messagingLimits.smsBody,
+  /** A reply by e-mail: the reply box's letter (the same bound as a draft). */
+  emailBody: 10_000,
+  subject: limits.subject,
+  failure: 1_000,
+  attempts: 100,
+} as const;
+
+/** One send as the Sent E-mails and Sent SMS lists show it: what went out, to whom, and where it is. */
+export const SentMessageSchema = z.object({
+  id: z.string().min(1),
+  /** The thread message it is (a reply), null for a send outside a tenant's thread. */
+  message_id: z.string().nullable(),
+  session_id: z.string().nullable(),
+  channel: z.enum(['sms', 'email']),
+  purpose: OutboundPurposeSchema,
+  from: z.string().max(messagingLimits.address),
+  to: z.string().max(messagingLimits.address),
+  subject: z.string().max(messagingLimits.subject).nullable(),
+  message: z.string().max(outboundLimits.emailBody),
+  tenant: MessageTenantSchema.nullable(),
+  status: OutboundStatusSchema,
+  attempts: z.number().int().nonnegative().max(outboundLimits.attempts),
+  /** The last provider error of a failed (or retried) send, as the provider worded it. */
+  failure: z.string().max(outboundLimits.failure).nullable(),
+  /** Who approved it (a user id); null for what the system sent on its own (auto-reply, notification). */
+  approved_by: z.string().nullable(),
+  /** The session was archived after the reply: the Sent list's Archived chip (spec 001 §4). */
+  archived: z.boolean(),
+  created_at: z.iso.datetime(),
+  sent_at: z.iso.datetime().nullable(),
+});
+export type SentMessageView = z.infer<typeof SentMessageSchema>;
