@@ -7,6 +7,10 @@ import { Migration } from '@mikro-orm/migrations';
  * result, retrying with backoff until `max_attempts`, then `failed` (shown, never silent). `dedupe_key` makes a
  * redelivered event enqueue nothing twice (an emergency notification per message and contact, for example).
  *
+ * `message_audit` is the audit trail of what the team and the system did with a tenant's messages: every approval and
+ * send (with the draft version it started from and whether it was edited), archive, auto-send, notification and
+ * failed send. Rows are only ever inserted; the thread export reads them.
+ *
  * `sandbox_phone_message` is the local SMS carrier: what the sandbox SMS adapter "delivers" (the sandbox phone page
  * shows a number's messages), so the local profile sends real messages somewhere one can read them.
  */
@@ -46,6 +50,20 @@ export class OutboundMigration extends Migration {
     )`);
     this.addSql(`create index "outbound_delivery_due_idx" on "${s}"."outbound_delivery" ("next_attempt_at") where "status" in ('queued', 'sending')`);
     this.addSql(`create index "outbound_delivery_location_idx" on "${s}"."outbound_delivery" ("location_id", "channel", "created_at" desc, "id" desc)`);
+    this.addSql(`create table "${s}"."message_audit" (
+      "id" uuid primary key,
+      "account_id" text not null,
+      "location_id" text not null,
+      "session_id" uuid null,
+      "message_id" uuid null,
+      "delivery_id" uuid null,
+      "action" text not null,
+      "actor" text null,
+      "draft_id" uuid null,
+      "detail" jsonb not null default '{}'::jsonb,
+      "at" timestamptz not null
+    )`);
+    this.addSql(`create index "message_audit_session_idx" on "${s}"."message_audit" ("session_id", "at")`);
     this.addSql(`create table "${s}"."sandbox_phone_message" (
       "id" uuid primary key,
       "from_number" text not null,
@@ -60,6 +78,7 @@ export class OutboundMigration extends Migration {
   override down(): void {
     const s = this.config.get('schema') ?? 'messaging';
     this.addSql(`drop table if exists "${s}"."sandbox_phone_message"`);
+    this.addSql(`drop table if exists "${s}"."message_audit"`);
     this.addSql(`drop table if exists "${s}"."outbound_delivery"`);
   }
 }
