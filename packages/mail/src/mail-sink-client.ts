@@ -5,6 +5,10 @@ export interface SinkMessage {
   text: string;
   html: string;
   to: { address: string; name?: string }[];
+  from: { address: string; name?: string }[];
+  /** Header names in lower case, as the sink keeps them. */
+  headers: Record<string, string>;
+  attachments?: { fileName: string; contentType: string; length: number }[];
   date: string;
 }
 

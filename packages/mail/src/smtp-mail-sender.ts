@@ -6,6 +6,8 @@ export interface SmtpMailSenderOptions {
   url: string;
   /** `Name <address>`. */
   from: string;
+  /** Connection, greeting and socket inactivity limits; nodemailer's defaults (up to 10 minutes) when unset. */
+  timeoutMs?: number;
 }
 
 /**
@@ -21,6 +23,7 @@ export class SmtpMailSender implements MailSender {
     this.transport = nodemailer.createTransport({
       url: options.url,
       pool: true,
+      ...(options.timeoutMs ? { connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs } : {}),
       // The local sink speaks plain SMTP without STARTTLS; never downgrade a remote provider.
       ...(local ? { ignoreTLS: true } : {}),
     } as Parameters<typeof nodemailer.createTransport>[0]);
@@ -28,11 +31,17 @@ export class SmtpMailSender implements MailSender {
 
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
     const info = await this.transport.sendMail({
-      from: this.options.from,
+      from: mail.from ?? this.options.from,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.messageId ? { messageId: `<${mail.messageId}>` } : {}),
+      ...(mail.inReplyTo ? { inReplyTo: `<${mail.inReplyTo}>` } : {}),
+      ...(mail.references?.length ? { references: mail.references.map((id) => `<${id}>`) } : {}),
+      ...(mail.attachments?.length
+        ? { attachments: mail.attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content })) }
+        : {}),
     });
     return { messageId: String(info.messageId) };
   }

@@ -10,13 +10,15 @@ import { InboxModule } from './inbox/inbox.module.js';
 import { MessageSession } from './messages/message-session.entity.js';
 import { Message } from './messages/message.entity.js';
 import { messagingMigrations } from './migrations/index.js';
+import { RepliesModule } from './replies/replies.module.js';
 import { RoutingModule } from './routing/routing.module.js';
 
 /**
  * Messaging: tenants' messages in and out. So far: SMS in through the provider's signed webhook, routed to a location
  * by the number called and to a tenant by the sender's phone, from copies of portfolio's events; the inbox read model
  * (inbound messages, sessions and threads, unread counts, read state), each call decided by the shared location
- * access rule over messaging's own grants projection; e-mail in through the SMTP receiver when it is configured.
+ * access rule over messaging's own grants projection; e-mail in through the SMTP receiver when it is configured;
+ * replies, archiving and the Sent lists, every send through the outbox and its dispatcher.
  */
 export function messagingService(config?: MessagingConfig): ServiceDefinition {
   return {
@@ -32,8 +34,11 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           RoutingModule,
           DraftsModule,
           InboundSmsModule,
-          ...(config.SMTP_INBOUND_PORT === undefined ? [] : [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config))), InboundEmailModule]),
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule] }),
+          // MinIO keeps raw inbound mail (the receiver requires it) and the attachments of sends (optional without it).
+          ...(config.MINIO_ENDPOINT ? [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config)))] : []),
+          ...(config.SMTP_INBOUND_PORT === undefined ? [] : [InboundEmailModule]),
+          RepliesModule,
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule] }),
         ]
       : [],
   };
@@ -42,6 +47,6 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
 /** The MinIO settings, required by the env schema whenever the SMTP receiver (their only user) is configured. */
 function minioSettings(config: MessagingConfig): Parameters<typeof fileStoreOptionsFromEnv>[0] {
   const { MINIO_ENDPOINT, MINIO_ACCESS_KEY, MINIO_SECRET_KEY, MINIO_BUCKET } = config;
-  if (!MINIO_ENDPOINT || !MINIO_ACCESS_KEY || !MINIO_SECRET_KEY || !MINIO_BUCKET) throw new Error('MINIO_* settings are required with SMTP_INBOUND_PORT');
+  if (!MINIO_ENDPOINT || !MINIO_ACCESS_KEY || !MINIO_SECRET_KEY || !MINIO_BUCKET) throw new Error('MINIO_ENDPOINT, MINIO_ACCESS_KEY, MINIO_SECRET_KEY and MINIO_BUCKET go together');
   return { MINIO_ENDPOINT, MINIO_ACCESS_KEY, MINIO_SECRET_KEY, MINIO_BUCKET, MINIO_USE_SSL: config.MINIO_USE_SSL ?? false, MINIO_PUBLIC_URL: config.MINIO_PUBLIC_URL };
 }

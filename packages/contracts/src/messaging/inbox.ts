@@ -40,6 +40,13 @@ export const MessageTenantSchema = z.object({
  * Spec 001 §3 Message: one message of a thread. `media` is the spec's media_url for every attachment of an MMS (a
  * message may carry up to ten), with its type so the page can show an image as an image.
  */
+/**
+ * Where a send is: `queued` (waiting for its first or next attempt), `sending` (a dispatcher holds it), `sent` (the
+ * provider accepted it) or `failed` (every attempt failed, or the provider refused it for good: shown, never silent).
+ */
+export const OutboundStatusSchema = z.enum(['queued', 'sending', 'sent', 'failed']);
+export type OutboundStatus = z.infer<typeof OutboundStatusSchema>;
+
 export const ThreadMessageSchema = z.object({
   id: z.string().min(1),
   session_id: z.string().min(1),
@@ -51,6 +58,8 @@ export const ThreadMessageSchema = z.object({
   media: z.array(MessageMediaSchema).max(messagingLimits.media),
   created_at: timestamp,
   updated_at: timestamp,
+  /** A reply of ours: where its delivery is (Sending… / Sent / Failed in the thread); null for what the tenant wrote. */
+  delivery_status: OutboundStatusSchema.nullable(),
 });
 export type ThreadMessage = z.infer<typeof ThreadMessageSchema>;
 

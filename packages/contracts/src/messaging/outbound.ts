@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../portfolio/validation.js';
 import { messagingLimits } from './inbound.js';
-import { MessageTenantSchema } from './inbox.js';
+import { MessageTenantSchema, OutboundStatusSchema } from './inbox.js';
 
 /**
  * Why something is sent. Every send goes through messaging's outbox (`messaging.outbound_delivery`), whatever asked
@@ -21,12 +21,8 @@ export const OutboundPurposeSchema = z.enum([
 ]);
 export type OutboundPurpose = z.infer<typeof OutboundPurposeSchema>;
 
-/**
- * Where a send is: `queued` (waiting for its first or next attempt), `sending` (a dispatcher holds it), `sent` (the
- * provider accepted it) or `failed` (every attempt failed, or the provider refused it for good: shown, never silent).
- */
-export const OutboundStatusSchema = z.enum(['queued', 'sending', 'sent', 'failed']);
-export type OutboundStatus = z.infer<typeof OutboundStatusSchema>;
+// Defined beside the thread's messages, which show a reply's delivery state too.
+export { OutboundStatusSchema, type OutboundStatus } from './inbox.js';
 
 export const outboundLimits = {
   /** A reply by SMS: Twilio's 10 segments. */

@@ -9,6 +9,8 @@ export const messagingEnv = serviceEnv
     /** Who posts inbound SMS: Twilio (signed with the account's auth token) or the local sandbox phone (a local secret). */
     SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    /** The account replies are sent through (Twilio's REST API), with SMS_PROVIDER=twilio. */
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, 'must be AC followed by 32 hex digits').optional(),
     /** The secret the sandbox phone signs its posts with, exactly as Twilio signs with the auth token. */
     SMS_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
@@ -28,7 +30,20 @@ export const messagingEnv = serviceEnv
     SMTP_INBOUND_MAX_BYTES: z.coerce.number().int().min(1_024).max(100 * 1024 * 1024).default(25 * 1024 * 1024),
     /** Recipients one message may name in its envelope: beyond it, 452 (the sender retries the rest later). */
     SMTP_INBOUND_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(20),
-    // Raw messages are kept in MinIO before they are parsed: needed with the receiver only.
+    /** Outbound e-mail (replies, notifications): the local sink, or a provider's SMTP, as every service sends mail. */
+    SMTP_URL: z.string().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
+    /**
+     * The dispatcher of sends (\`outbound_delivery\`): how often an idle one looks for due sends, how long a claimed send
+     * is held before it counts as interrupted (longer than any provider call: the SMS and SMTP clients time out at
+     * 20 s), the first retry's delay (doubled each attempt, with jitter, up to the cap), and whether this process runs
+     * one at all (replicas share the work safely; an operator may run it elsewhere).
+     */
+    OUTBOUND_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+    OUTBOUND_LEASE_MS: z.coerce.number().int().min(30_000).max(3_600_000).default(120_000),
+    OUTBOUND_BACKOFF_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+    OUTBOUND_BACKOFF_MAX_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(30 * 60_000),
+    OUTBOUND_DISPATCH: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    // Raw messages are kept in MinIO before they are parsed (the receiver), attachments of sends are read from it.
     ...minioEnv.partial().shape,
   })
   .superRefine((env, ctx) => {
@@ -39,6 +54,9 @@ export const messagingEnv = serviceEnv
     }
     const secret = env.SMS_PROVIDER === 'twilio' ? 'TWILIO_AUTH_TOKEN' : 'SMS_SANDBOX_SECRET';
     if (!env[secret]) ctx.addIssue({ code: 'custom', path: [secret], message: `required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
+    if (env.SMS_PROVIDER === 'twilio' && !env.TWILIO_ACCOUNT_SID) {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'required when SMS_PROVIDER=twilio' });
+    }
     if (env.SMS_PROVIDER === 'twilio' && !env.SMS_WEBHOOK_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_BASE_URL'], message: 'required when SMS_PROVIDER=twilio' });
     }

@@ -72,7 +72,7 @@ export class MessageDrafts {
     if (!target) throw new Error(`message ${messageId} not found`);
     const earlier = await em.execute<{ direction: 'inbound' | 'outbound'; body: string }[]>(
       `select direction, body from ${message}
-        where session_id = ? and id <> ? and received_at <= ? and status = 'received'
+        where session_id = ? and id <> ? and received_at <= ? and status in ('received', 'outgoing')
         order by received_at desc, id desc limit ${draftLimits.thread}`,
       [target.session_id, messageId, target.received_at],
     );

@@ -25,7 +25,7 @@ interface MediaRow {
   contentType: string;
 }
 
-interface TenantColumns {
+export interface TenantColumns {
   tenant_id: string | null;
   tenant_name: string | null;
   unit_id: string | null;
@@ -150,11 +150,13 @@ export class InboxRepository {
       body: string;
       sender_name: string | null;
       media: MediaRow[];
+      delivery_status: ThreadMessage['delivery_status'];
       created_at: string;
       updated_at: string;
       position: string;
     }[]>(
       `select m.id, m.session_id, m.external_id, m.direction, m.role, m.body, m.sender_name, m.media,
+              (select d.status from ${table(em, 'outbound_delivery')} d where d.message_id = m.id order by d.created_at desc limit 1) as delivery_status,
               ${iso('m.received_at')} as created_at, ${iso('m.updated_at')} as updated_at, ${position('m.received_at')} as position
          from ${table(em, 'message')} m
         where ${['m.session_id = ?', after].join(' and ')}
@@ -174,6 +176,7 @@ export class InboxRepository {
       media: row.media.map(toMedia),
       created_at: row.created_at,
       updated_at: row.updated_at,
+      delivery_status: row.delivery_status,
     }));
   }
 
@@ -258,13 +261,13 @@ function toSessionView(row: SessionRow): MessageSessionView {
 }
 
 /** The tenant as messaging's copy knows them now (renamed since the message, or gone when deleted). */
-const tenantColumns = `td.tenant_id, td.full_name as tenant_name, td.unit_id, td.building_id as tenant_building_id`;
+export const tenantColumns = `td.tenant_id, td.full_name as tenant_name, td.unit_id, td.building_id as tenant_building_id`;
 
-function tenantJoin(em: EntityManager, column: string): string {
+export function tenantJoin(em: EntityManager, column: string): string {
   return `left join ${table(em, 'tenant_directory')} td on td.tenant_id = ${column} and not td.deleted`;
 }
 
-function tenantOf(row: TenantColumns): InboxItem['tenant'] {
+export function tenantOf(row: TenantColumns): InboxItem['tenant'] {
   return row.tenant_id ? { id: row.tenant_id, full_name: row.tenant_name ?? '', unit_id: row.unit_id, building_id: row.tenant_building_id } : null;
 }
 
@@ -278,7 +281,7 @@ function itemStatus(row: { replied_to: boolean; archived: boolean }): InboxStatu
 }
 
 /** The keyset condition "after the cursor's row" in newest-first order; 400 "Invalid cursor" for one we did not make. */
-function keyset(cursor: string | undefined, timeColumn: string, idColumn: string): [string, unknown[]] {
+export function keyset(cursor: string | undefined, timeColumn: string, idColumn: string): [string, unknown[]] {
   if (cursor === undefined) return ['true', []];
   const position = decodeCursor(cursor, 2);
   if (!position || typeof position[0] !== 'string' || typeof position[1] !== 'string' || !microTime.test(position[0]) || !uuid.test(position[1])) {
@@ -287,7 +290,7 @@ function keyset(cursor: string | undefined, timeColumn: string, idColumn: string
   return [`(${timeColumn}, ${idColumn}) < (?::timestamptz, ?::uuid)`, [position[0], position[1]]];
 }
 
-function page<Row extends { id: string; position: string }, Item>(rows: Row[], limit: number, counted: { total: string } | undefined, view: (row: Row) => Item): Page<Item> {
+export function page<Row extends { id: string; position: string }, Item>(rows: Row[], limit: number, counted: { total: string } | undefined, view: (row: Row) => Item): Page<Item> {
   const last = rows.length > limit ? rows[limit - 1]! : undefined;
   return { items: rows.slice(0, limit).map(view), next_cursor: last ? encodeCursor([last.position, last.id]) : null, total: Number(counted?.total ?? 0) };
 }
@@ -296,11 +299,11 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const microTime = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{6}Z$/;
 
 /** A timestamp as ISO text (UTC, milliseconds, Z), as the contracts carry times. */
-function iso(column: string): string {
+export function iso(column: string): string {
   return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /** A timestamp at PostgreSQL's full precision, for cursors: milliseconds would skip or repeat rows of one millisecond. */
-function position(column: string): string {
+export function position(column: string): string {
   return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }

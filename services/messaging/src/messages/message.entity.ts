@@ -17,8 +17,8 @@ const MessageSchema = defineEntity({
     channel: p.enum(['sms', 'email'] as const),
     direction: p.enum(['inbound', 'outbound'] as const),
     role: p.enum(['ai', 'tenant', 'property_manager', 'vendor'] as const),
-    /** `unrouted`: sent to a number no location has; kept so nothing a tenant sent is lost. */
-    status: p.enum(['received', 'unrouted'] as const),
+    /** `unrouted`: sent to a number no location has; kept so nothing a tenant sent is lost. `outgoing`: a reply of ours, whose delivery state is its `outbound_delivery` row's. */
+    status: p.enum(['received', 'unrouted', 'outgoing'] as const),
     sessionId: p.uuid().fieldName('session_id').nullable(),
     locationId: p.string().fieldName('location_id').nullable(),
     accountId: p.string().fieldName('account_id').nullable(),

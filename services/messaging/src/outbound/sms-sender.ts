@@ -26,7 +26,13 @@ export class SmsSendError extends Error {
  */
 export interface SmsSender {
   readonly provider: string;
-  send(sms: OutgoingSms): Promise<{ providerId: string }>;
+  /**
+   * True when the carrier itself refuses a second message for the same `deliveryId`, so that a send interrupted by a
+   * crash may be tried again; false (Twilio's REST API has no idempotency key) makes the dispatcher end such a send
+   * failed instead of risking a second text to the tenant.
+   */
+  readonly idempotent: boolean;
+  send(sms: OutgoingSms, deliveryId: string): Promise<{ providerId: string }>;
 }
 
 export const SMS_SENDER = Symbol('SMS_SENDER');

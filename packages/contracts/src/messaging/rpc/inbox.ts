@@ -44,6 +44,7 @@ const messageFixture: ThreadMessage = {
   media: [{ url: 'https://api.twilio.com/2010-04-01/Accounts/AC0/Messages/MM0/Media/ME0', content_type: 'image/jpeg' }],
   created_at: '2026-11-24T10:15:00.000Z',
   updated_at: '2026-11-24T10:15:00.000Z',
+  delivery_status: null,
 };
 
 const itemFixture: InboxItem = {
