@@ -70,7 +70,7 @@ class TwilioHttpClient extends RequestClient {
     super({ timeout: timeoutMs });
   }
 
-  // eslint-disable-next-line @typescript-eslint/explicit-function-return-type -- the base's generic answer, inferred
+  // The return type is inferred: the package's Response type does not import as a generic under NodeNext.
   override request<TData>(opts: RequestClient.RequestOptions<TData>) {
     const uri = this.base ? opts.uri.replace(/^https:\/\/[^/]+/, this.base) : opts.uri;
     return super.request<TData>({ ...opts, uri, timeout: opts.timeout ?? this.timeoutMs });

@@ -63,8 +63,11 @@ export class MessagingHarness {
     readonly smtpPort: number | undefined,
   ) {}
 
-  /** `smtp`: also run the SMTP receiver (on a free port, raw mail into the test stack's MinIO) with these limits. */
-  static async start(options: { smtp?: { maxBytes: number; maxRecipients: number } } = {}): Promise<MessagingHarness> {
+  /**
+   * `smtp`: also run the SMTP receiver (on a free port, raw mail into the test stack's MinIO) with these limits.
+   * `env`: further settings, as an operator gives them (e.g. `OUTBOUND_DISPATCH: 'false'` for a test's own dispatcher).
+   */
+  static async start(options: { smtp?: { maxBytes: number; maxRecipients: number }; env?: Record<string, string> } = {}): Promise<MessagingHarness> {
     const secret = randomBytes(32).toString('hex');
     const tokens = await startTestTokenIssuer();
     const nats = await PrivateNats.start();
@@ -94,6 +97,7 @@ export class MessagingHarness {
         SMS_SANDBOX_SECRET: secret,
         SMS_WEBHOOK_BASE_URL: PUBLIC_BASE,
         ...smtp,
+        ...options.env,
       },
     });
     const nc = await connectNats({ servers: nats.url, name: `messaging-test-${service.schema}` });
