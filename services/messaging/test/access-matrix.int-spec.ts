@@ -10,6 +10,12 @@ import {
   ListMessageSessions,
   ListSessionMessages,
   MarkMessageSessionRead,
+  SendSmsResponse,
+  SendEmailResponse,
+  ArchiveSmsSession,
+  ArchiveEmailSession,
+  ListSentSms,
+  ListSentEmails,
   PARTNER_ROLES,
   type PartnerRole,
   type Permission,
@@ -34,6 +40,7 @@ let harness: MessagingHarness;
 interface World extends MessagingWorld {
   sessionId: string;
   messageId: string;
+  emailSessionId: string;
 }
 
 interface Endpoint {
@@ -58,19 +65,27 @@ const endpoints: Endpoint[] = [
   request(GetMessageDraft, (w) => ({ id: w.messageId })),
   request(RegenerateMessageDraft, (w) => ({ id: w.messageId })),
   request(EditMessageDraft, (w) => ({ id: w.messageId, response: 'The pool is open 9 AM to 8 PM this weekend.' })),
+  request(SendSmsResponse, (w) => ({ sessionId: w.sessionId, response: 'The pool is open 9 AM to 8 PM this weekend.' })),
+  request(SendEmailResponse, (w) => ({ sessionId: w.emailSessionId, response: 'Your parking permit is ready at the office.' })),
+  request(ArchiveSmsSession, (w) => ({ id: w.sessionId })),
+  request(ArchiveEmailSession, (w) => ({ id: w.emailSessionId })),
+  request(ListSentSms, (w) => ({ location_id: w.locationId })),
+  request(ListSentEmails, (w) => ({ location_id: w.locationId })),
 ];
 
 async function buildWorld(): Promise<World> {
   const world = await harness.world();
   const sid = await harness.sms(world.tenant.phone, world.number, 'Is the pool open this weekend?');
   const row = await harness.row<{ id: string; session_id: string }>(`select id, session_id from ${harness.table('message')} where external_id = $1`, [sid]);
-  return { ...world, sessionId: row!.session_id, messageId: row!.id };
+  const mailId = await harness.email(world.tenant.email, world.email, 'Parking permit', 'Is my parking permit ready?');
+  const mail = await harness.row<{ session_id: string }>(`select session_id from ${harness.table('message')} where external_id = $1`, [mailId]);
+  return { ...world, sessionId: row!.session_id, messageId: row!.id, emailSessionId: mail!.session_id };
 }
 
 let accounts: [World, World];
 
 beforeAll(async () => {
-  harness = await MessagingHarness.start();
+  harness = await MessagingHarness.start({ smtp: { maxBytes: 1024 * 1024, maxRecipients: 5 } });
   accounts = [await buildWorld(), await buildWorld()];
 });
 

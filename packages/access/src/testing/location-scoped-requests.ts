@@ -37,6 +37,12 @@ import {
   GetMessageDraft,
   RegenerateMessageDraft,
   EditMessageDraft,
+  SendSmsResponse,
+  SendEmailResponse,
+  ArchiveSmsSession,
+  ArchiveEmailSession,
+  ListSentSms,
+  ListSentEmails,
   ListBuildingContacts,
   ListBuildingEmailTemplates,
   ListBuildings,
@@ -145,6 +151,12 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [GetMessageDraft, 'message:read'],
   [RegenerateMessageDraft, 'message:send'],
   [EditMessageDraft, 'message:send'],
+  [SendSmsResponse, 'message:send'],
+  [SendEmailResponse, 'message:send'],
+  [ArchiveSmsSession, 'message:send'],
+  [ArchiveEmailSession, 'message:send'],
+  [ListSentSms, 'message:read'],
+  [ListSentEmails, 'message:read'],
 ]);
 
 /**

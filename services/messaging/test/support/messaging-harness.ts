@@ -17,6 +17,7 @@ import {
 import { buildEnvelope, connectNats, EventPublisher, RpcFailure } from '@pm/messaging';
 import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
 import { freePort, startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
+import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { messagingEnv } from '../../src/config/messaging-env.js';
@@ -212,6 +213,19 @@ export class MessagingHarness {
     });
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
     return sid;
+  }
+
+  /** Mails the SMTP receiver (started with `smtp`) as a tenant's mail client does; answers the Message-ID (no brackets). */
+  async email(from: string, to: string, subject: string, text: string, headers: Record<string, string> = {}): Promise<string> {
+    if (this.smtpPort === undefined) throw new Error('start the harness with smtp to send e-mail in');
+    const messageId = `${randomUUID()}@mail.example.com`;
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: this.smtpPort, secure: false, ignoreTLS: true });
+    try {
+      await transport.sendMail({ from, to, subject, text, messageId: `<${messageId}>`, headers });
+    } finally {
+      transport.close();
+    }
+    return messageId;
   }
 
   async row<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T | undefined> {
