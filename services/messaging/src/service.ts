@@ -1,6 +1,7 @@
 import { AccessModule } from '@pm/access';
 import { FilesModule, fileStoreOptionsFromEnv } from '@pm/files';
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
+import { AutoSendModule } from './auto-send/auto-send.module.js';
 import { MessagingConfigModule } from './config/messaging-config.module.js';
 import type { MessagingConfig } from './config/messaging-env.js';
 import { DraftsModule } from './drafts/drafts.module.js';
@@ -38,7 +39,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           ...(config.MINIO_ENDPOINT ? [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config)))] : []),
           ...(config.SMTP_INBOUND_PORT === undefined ? [] : [InboundEmailModule]),
           RepliesModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule] }),
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule] }),
         ]
       : [],
   };

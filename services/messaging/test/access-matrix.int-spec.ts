@@ -16,6 +16,8 @@ import {
   ArchiveEmailSession,
   ListSentSms,
   ListSentEmails,
+  GetAutoSendSettings,
+  UpdateAutoSendSettings,
   PARTNER_ROLES,
   type PartnerRole,
   type Permission,
@@ -71,6 +73,8 @@ const endpoints: Endpoint[] = [
   request(ArchiveEmailSession, (w) => ({ id: w.emailSessionId })),
   request(ListSentSms, (w) => ({ location_id: w.locationId })),
   request(ListSentEmails, (w) => ({ location_id: w.locationId })),
+  request(GetAutoSendSettings, (w) => ({ location_id: w.locationId })),
+  request(UpdateAutoSendSettings, (w) => ({ location_id: w.locationId, intents: [{ intent: 'amenity_question' as const, enabled: false }] })),
 ];
 
 async function buildWorld(): Promise<World> {

@@ -13,7 +13,6 @@ import {
   NOT_AN_EMAIL_SESSION,
   NOT_AN_SMS_SESSION,
   REPLY_REQUIRED,
-  ReplyDraftCompleted,
   SendEmailResponse,
   SendSmsResponse,
   SMS_ARCHIVED,
@@ -60,23 +59,8 @@ async function smsSession(body: string, from = world.tenant.phone): Promise<{ se
 }
 
 /** The assistant's answer to the message's pending draft, as the assistant publishes it. */
-async function draftReady(messageId: string, reply: string): Promise<string> {
-  const draft = await waitFor(() => harness.row<{ id: string }>(`select id from ${harness.table('message_draft')} where message_id = $1 and status = 'pending'`, [messageId]), {
-    timeout: 10_000,
-    description: 'pending draft',
-  });
-  await harness.publish(ReplyDraftCompleted, {
-    locationId: world.locationId,
-    accountId: world.owner.userId,
-    draftId: draft.id,
-    messageId,
-    status: 'ready',
-    draft: { reply, language: 'en', urgent: false, intent: 'amenity_question', confidence: 0.9, sources: [], outcome: 'model-reply', flaggedForManager: false },
-    failure: null,
-    completedAt: new Date().toISOString(),
-  });
-  await waitFor(() => harness.row(`select 1 from ${harness.table('message_draft')} where id = $1 and status = 'ready'`, [draft.id]), { timeout: 20_000, description: 'draft filled' });
-  return draft.id;
+function draftReady(messageId: string, reply: string): Promise<string> {
+  return harness.completeDraft(world, messageId, { reply, language: 'en', urgent: false, intent: 'amenity_question', confidence: 0.9, sources: [], outcome: 'model-reply', flaggedForManager: false });
 }
 
 it('an SMS reply is in the thread, reaches the sandbox phone from the location number, is listed sent, answers the waiting messages and is audited', async () => {
@@ -146,17 +130,18 @@ it('an e-mail reply goes from the location address, threaded with our Message-ID
   expect(answer.message).toBe(EMAIL_SENT);
   expect(answer.sent).toMatchObject({ channel: 'email', from: world.email, to: world.tenant.email, subject: 'Re: Parking permit', message: text });
 
-  const [mail] = await waitFor(async () => {
-    const found = (await sink.messagesTo(world.tenant.email)).filter((m) => m.subject === 'Re: Parking permit');
-    return found.length > 0 ? found : undefined;
-  }, { timeout: 20_000, description: 'the reply in the mail sink' });
-  expect(mail!.from[0]!.address).toBe(world.email);
-  expect(mail!.text.trim()).toBe(text);
   const ownId = await harness.row<{ external_id: string }>(`select external_id from ${harness.table('message')} where id = $1`, [answer.sent.message_id]);
   expect(ownId!.external_id).toMatch(/@mail\.pm\.local$/);
-  expect(mail!.headers['message-id']).toBe(`<${ownId!.external_id}>`);
-  expect(mail!.headers['in-reply-to']).toBe(`<${tenantMail}>`);
-  expect(mail!.headers['references']).toBe(`<${tenantMail}>`);
+  // The sink is shared by every test run: this reply is the message with our Message-ID.
+  const mail = await waitFor(async () => (await sink.messagesTo(world.tenant.email)).find((m) => m.headers['message-id'] === `<${ownId!.external_id}>`), {
+    timeout: 20_000,
+    description: 'the reply in the mail sink',
+  });
+  expect(mail.subject).toBe('Re: Parking permit');
+  expect(mail.from[0]!.address).toBe(world.email);
+  expect(mail.text.trim()).toBe(text);
+  expect(mail.headers['in-reply-to']).toBe(`<${tenantMail}>`);
+  expect(mail.headers['references']).toBe(`<${tenantMail}>`);
   await waitFor(async () => (await harness.call(ListSentEmails, { location_id: world.locationId }, world.owner)).items.find((i) => i.id === answer.sent.id && i.status === 'sent'), {
     timeout: 15_000,
     description: 'listed sent',

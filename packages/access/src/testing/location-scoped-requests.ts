@@ -43,6 +43,8 @@ import {
   ArchiveEmailSession,
   ListSentSms,
   ListSentEmails,
+  GetAutoSendSettings,
+  UpdateAutoSendSettings,
   ListBuildingContacts,
   ListBuildingEmailTemplates,
   ListBuildings,
@@ -157,6 +159,8 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [ArchiveEmailSession, 'message:send'],
   [ListSentSms, 'message:read'],
   [ListSentEmails, 'message:read'],
+  [GetAutoSendSettings, 'message:read'],
+  [UpdateAutoSendSettings, 'message:send'],
 ]);
 
 /**

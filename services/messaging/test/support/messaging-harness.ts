@@ -6,7 +6,9 @@ import {
   PartnerAdded,
   PARTNER_ROLES,
   PropertyLocationCreated,
+  ReplyDraftCompleted,
   TenantCreated,
+  type DraftResult,
   type DataOf,
   type EventContract,
   type PartnerRole,
@@ -213,6 +215,26 @@ export class MessagingHarness {
     });
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
     return sid;
+  }
+
+  /**
+   * Answers the message's pending draft as the assistant does (its completion event on the bus); answers the draft
+   * version's id once messaging has filled it. `again` publishes the same answer a second time (a redelivery).
+   */
+  async completeDraft(world: MessagingWorld, messageId: string, draft: DraftResult, options: { again?: boolean } = {}): Promise<string> {
+    const pending = await waitFor(() => this.row<{ id: string }>(`select id from ${this.table('message_draft')} where message_id = $1 and status = 'pending'`, [messageId]), {
+      timeout: 10_000,
+      description: 'pending draft',
+    });
+    const data = { locationId: world.locationId, accountId: world.owner.userId, draftId: pending.id, messageId, status: 'ready' as const, draft, failure: null, completedAt: new Date().toISOString() };
+    const events = [await this.publish(ReplyDraftCompleted, data)];
+    if (options.again) events.push(await this.publish(ReplyDraftCompleted, data));
+    // Every publication handled (its inbox row committed with what it did), the redelivery included.
+    await waitFor(
+      async () => (await this.row<{ n: string }>(`select count(*) as n from ${this.table('inbox')} where event_id = any($1::uuid[])`, [events]))?.n === String(events.length),
+      { timeout: 20_000, description: 'draft answers handled' },
+    );
+    return pending.id;
   }
 
   /** Mails the SMTP receiver (started with `smtp`) as a tenant's mail client does; answers the Message-ID (no brackets). */
