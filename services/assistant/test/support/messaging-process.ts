@@ -27,6 +27,8 @@ export async function startMessagingProcess(auth: { jwksUrl: string; issuer: str
     HTTP_PORT: String(port),
     DATABASE_URL: stack.DATABASE_URL,
     NATS_URL: stack.NATS_URL,
+    // Messaging sends replies by e-mail too: the test stack's mail sink.
+    SMTP_URL: stack.SMTP_URL,
     JWKS_URL: auth.jwksUrl,
     JWT_ISSUER: auth.issuer,
     JWT_AUDIENCE: auth.audience,
