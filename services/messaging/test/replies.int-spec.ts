@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { jest } from '@jest/globals';
 import {
   ArchiveEmailSession,
@@ -18,9 +19,12 @@ import {
   SMS_ARCHIVED,
   SMS_SENT,
 } from '@pm/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { FileStore } from '@pm/files';
 import { MailSinkClient } from '@pm/mail';
 import { RpcFailure } from '@pm/messaging';
 import { testEnv, waitFor } from '@pm/testing';
+import { OutboundQueue } from '../src/outbound/outbound-queue.js';
 import { MessagingHarness, type MessagingWorld } from './support/messaging-harness.js';
 
 jest.setTimeout(120_000);
@@ -151,6 +155,30 @@ it('an e-mail reply goes from the location address, threaded with our Message-ID
   const answerBack = await harness.email(world.tenant.email, world.email, 'Re: Parking permit', 'Thanks!', { 'In-Reply-To': `<${ownId!.external_id}>` });
   const back = await harness.row<{ session_id: string }>(`select session_id from ${harness.table('message')} where external_id = $1`, [answerBack]);
   expect(back!.session_id).toBe(row!.session_id);
+});
+
+it('an e-mail send with an attachment reads it from MinIO and the recipient gets the file', async () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const stored = await harness.service.app.get(FileStore).put(Readable.from([pdf]), { prefix: 'messaging/outbound', maxBytes: 1024 * 1024, accept: ['application/pdf'] });
+  const to = `resident-${randomUUID()}@example.com`;
+  const queue = harness.service.app.get(OutboundQueue);
+  const em = harness.service.app.get(EntityManager).fork();
+  const id = await em.transactional((tx) =>
+    queue.enqueue(tx, {
+      accountId: world.owner.userId,
+      locationId: world.locationId,
+      purpose: 'direct',
+      channel: 'email',
+      from: world.email,
+      to,
+      subject: 'Your lease renewal',
+      body: 'Please find the renewal attached.',
+      attachments: [{ key: stored.key, fileName: 'Renewal 2027.pdf', contentType: 'application/pdf', size: stored.size }],
+    }),
+  );
+  const mail = await waitFor(async () => (await sink.messagesTo(to))[0], { timeout: 20_000, description: 'the mail with its attachment' });
+  expect(mail.attachments).toEqual([expect.objectContaining({ fileName: 'Renewal 2027.pdf', contentType: 'application/pdf', length: pdf.length })]);
+  await waitFor(() => harness.row(`select 1 from ${harness.table('outbound_delivery')} where id = $1 and status = 'sent'`, [id]), { timeout: 10_000, description: 'recorded sent' });
 });
 
 it('a retry with the same Idempotency-Key sends one reply', async () => {
