@@ -40,7 +40,7 @@ export const messagingEnv = serviceEnv
      */
     OUTBOUND_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
     OUTBOUND_LEASE_MS: z.coerce.number().int().min(30_000).max(3_600_000).default(120_000),
-    OUTBOUND_BACKOFF_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+    OUTBOUND_BACKOFF_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     OUTBOUND_BACKOFF_MAX_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(30 * 60_000),
     OUTBOUND_DISPATCH: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     // Raw messages are kept in MinIO before they are parsed (the receiver), attachments of sends are read from it.
