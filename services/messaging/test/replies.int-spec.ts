@@ -215,6 +215,22 @@ it('archive closes waiting messages, shows Archived on the Sent list, is audited
   expect((await harness.call(ArchiveEmailSession, { id: mailRow!.session_id }, world.owner)).message).toBe(EMAIL_ARCHIVED);
 });
 
+it('Sent SMS pages newest first by keyset, and a cursor we did not make is a 400', async () => {
+  const all = await harness.call(ListSentSms, { location_id: world.locationId, limit: 200 }, world.owner);
+  expect(all.total).toBeGreaterThanOrEqual(3);
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await harness.call(ListSentSms, { location_id: world.locationId, limit: 2, ...(cursor ? { cursor } : {}) }, world.owner);
+    expect(page.total).toBe(all.total);
+    seen.push(...page.items.map((i) => i.id));
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  expect(seen).toEqual(all.items.map((i) => i.id));
+  expect([...all.items.map((i) => i.created_at)]).toEqual([...all.items.map((i) => i.created_at)].sort().reverse());
+  expect(await failure(harness.call(ListSentSms, { location_id: world.locationId, cursor: 'bm90LW91cnM' }, world.owner))).toEqual({ status: 400, message: 'Invalid cursor' });
+});
+
 it('refuses a blank, too long or control-character reply (400), the wrong channel (409), and nothing is queued', async () => {
   const { sessionId } = await smsSession('Hello?', '+15559870005');
   const before = await harness.row<{ n: string }>(`select count(*) as n from ${harness.table('outbound_delivery')}`);

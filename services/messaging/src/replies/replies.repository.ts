@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NO_ADDRESS_TO_SEND_FROM, NO_NUMBER_TO_SEND_FROM, NOT_AN_EMAIL_SESSION, NOT_AN_SMS_SESSION, type OutboundPurpose, type Page, type SentMessageView } from '@pm/contracts';
+import { messagingLimits, NO_ADDRESS_TO_SEND_FROM, NO_NUMBER_TO_SEND_FROM, NOT_AN_EMAIL_SESSION, NOT_AN_SMS_SESSION, type OutboundPurpose, type Page, type SentMessageView } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
@@ -245,7 +245,8 @@ export class RepliesRepository {
       headers['References'] = thread.map((id) => `<${id}>`).join(' ');
     }
     const base = (session.subject ?? '').trim();
-    const replySubject = subject?.trim() || (/^re:/i.test(base) ? base : `Re: ${base || 'Your message'}`);
+    // A header line's length bounds the subject: "Re: " before a subject already at the limit is cut back to it.
+    const replySubject = (subject?.trim() || (/^re:/i.test(base) ? base : `Re: ${base || 'Your message'}`)).slice(0, messagingLimits.subject);
     return { messageId: ownId, headers, subject: replySubject };
   }
 
