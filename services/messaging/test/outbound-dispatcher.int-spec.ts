@@ -184,6 +184,44 @@ it('through the sandbox carrier (idempotent on the delivery id) an interrupted s
   expect(phone.rows).toEqual([{ body: 'Sandbox: the gym reopens Monday.' }]);
 });
 
+describe('e-mail (SMTP has no idempotency key)', () => {
+  async function enqueueMail(): Promise<string> {
+    const queue = harness.service.app.get(OutboundQueue);
+    return (await em.fork().transactional((tx) =>
+      queue.enqueue(tx, { accountId: world.owner.userId, locationId: world.locationId, purpose: 'direct', channel: 'email', from: world.email, to: world.tenant.email, subject: 'Water shut-off', body: 'Tuesday 9-11 AM.' }),
+    ))!;
+  }
+
+  /** An SMTP transport that answers as told and counts its calls. */
+  function mailer(answer: () => Promise<{ messageId: string }>) {
+    const calls: string[] = [];
+    const mail: MailSender = { send: (m) => (calls.push(m.to), answer()), close: async () => {} };
+    return { calls, mail };
+  }
+
+  it('an interrupted e-mail is never re-sent: it ends failed saying it may have gone out', async () => {
+    const id = await enqueueMail();
+    await harness.db.query(`update ${harness.table('outbound_delivery')} set status = 'sending', attempts = 1, locked_until = now() - interval '1 second', next_attempt_at = now() - interval '1 second' where id = $1`, [id]);
+    const { calls, mail } = mailer(async () => ({ messageId: '<x@example.com>' }));
+    await new OutboundDispatcher(em, settings, { sms: new ScriptedCarrier(), mail }, new AuditTrail()).runOnce();
+    expect(calls).toEqual([]);
+    expect(await delivery(id)).toMatchObject({ status: 'failed', last_error: INTERRUPTED_SEND });
+  });
+
+  it("an SMTP server's 5xx refusal is permanent, a 4xx is retried", async () => {
+    const refused = await enqueueMail();
+    const permanent = mailer(() => Promise.reject(Object.assign(new Error('550 5.1.1 No such user'), { responseCode: 550 })));
+    await new OutboundDispatcher(em, settings, { sms: new ScriptedCarrier(), mail: permanent.mail }, new AuditTrail()).runOnce();
+    expect(await delivery(refused)).toMatchObject({ status: 'failed', attempts: 1, last_error: '550 5.1.1 No such user' });
+
+    const busy = await enqueueMail();
+    const transient = mailer(() => Promise.reject(Object.assign(new Error('421 4.3.2 Try again later'), { responseCode: 421 })));
+    await new OutboundDispatcher(em, settings, { sms: new ScriptedCarrier(), mail: transient.mail }, new AuditTrail()).runOnce();
+    expect(await delivery(busy)).toMatchObject({ status: 'queued', attempts: 1, last_error: '421 4.3.2 Try again later' });
+    await harness.db.query(`update ${harness.table('outbound_delivery')} set status = 'failed' where id = $1`, [busy]);
+  });
+});
+
 it('two dispatchers at once over 50 sends deliver each exactly once', async () => {
   await harness.db.query(`update ${harness.table('outbound_delivery')} set status = 'failed' where status in ('queued', 'sending')`);
   const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => enqueue(`Notice ${i}`)));
