@@ -14,6 +14,8 @@ import { activeProfile } from './profile.ts';
 import { loadSecrets } from './secrets.ts';
 import { type RunningStack, startStack } from './stack.ts';
 import { demoSeedMarkerFile, seedDemoAccount } from './demo/seed-demo-account.ts';
+import type { DemoMessagingInputs } from './demo/seed-demo-conversations.ts';
+import { appPorts } from './apps/app-ports.ts';
 import { localModelsVerified } from './components/ai-models.ts';
 
 /**
@@ -147,21 +149,23 @@ async function start(): Promise<void> {
   for (const { name, reason } of notReady) prefixer.shout(name, `NOT READY: ${reason}`);
   const ready = (name: string): boolean => toStart.some((app) => app.name === name) && !notReady.some((app) => app.name === name);
   if (ready('identity') && ready('portfolio') && ready('bff')) {
-    await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi, ready('assistant') && terriAnswersLocally());
+    await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi, ready('assistant') && terriAnswersLocally(), ready('messaging'));
   }
   printUrls(toStart, notReady.map(({ name }) => name));
 }
 
 /** The demo account's portfolio, entered through the BFF once the apps are up; a failure is reported, not fatal. */
-async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: boolean): Promise<void> {
+async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: boolean, messagingUp: boolean): Promise<void> {
   const seedStartedAt = Date.now();
   try {
+    const messaging = messagingUp ? demoMessagingInputs() : undefined;
     const result = await seedDemoAccount({
       apiUrl: `http://127.0.0.1:${bffPort}/api`,
       password: process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(paths.secretsFile).demoPassword,
       markerFile: demoSeedMarkerFile(profile.dataDir),
       mailApiUrl,
       terriConversation,
+      ...(messaging ? { messaging } : {}),
     });
     if (result.status === 'already-seeded') say('demo account: seeded before, left as it is');
     else if (result.status === 'in-use') say('demo account: holds locations of its own, not seeded');
@@ -169,10 +173,30 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
       const kept = result.kept.length ? ` (kept as they are: ${result.kept.join(', ')})` : '';
       const seconds = ((Date.now() - seedStartedAt) / 1000).toFixed(1);
       say(`demo account: seeded ${result.created.length ? result.created.join(', ') : 'nothing new'}${kept} in ${seconds}s` + ('asked' in result.chat ? `; AI chat: ${result.chat.asked} questions answered` : `; AI chat: not seeded (${result.chat.skipped})`));
+      const talk = result.conversations;
+      if ('messages' in talk) {
+        say(`demo conversations: ${talk.messages} messages in the inbox (their AI drafts follow in the background)${talk.done.length ? `; done: ${talk.done.join(', ')}` : ''}`);
+        for (const reason of talk.skipped) say(`demo conversations: skipped ${reason}`);
+      } else say(`demo conversations: not seeded (${talk.skipped})`);
     }
   } catch (error) {
     say(`demo account: NOT SEEDED: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * How the demo's tenants reach messaging: its SMS webhook, signed with the sandbox secret (only the sandbox provider
+ * accepts it), and its SMTP receiver, at the addresses appEnv gives messaging.
+ */
+function demoMessagingInputs(): DemoMessagingInputs | undefined {
+  if (stack === undefined) return undefined;
+  const env = appEnv(stack.env, appPorts.messaging + profile.appPortOffset, profile, 'messaging');
+  if ((env['SMS_PROVIDER'] ?? 'sandbox') !== 'sandbox' || !env['SMS_SANDBOX_SECRET'] || !env['SMS_WEBHOOK_BASE_URL']) return undefined;
+  return {
+    smsWebhookBaseUrl: env['SMS_WEBHOOK_BASE_URL'],
+    smsSandboxSecret: env['SMS_SANDBOX_SECRET'],
+    smtp: { host: '127.0.0.1', port: Number(smtpInboundPort(profile)) },
+  };
 }
 
 /** Terri answers the demo resident for real only with the local provider and both of its models verified. */
