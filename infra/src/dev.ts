@@ -14,8 +14,7 @@ import { activeProfile } from './profile.ts';
 import { loadSecrets } from './secrets.ts';
 import { type RunningStack, startStack } from './stack.ts';
 import { demoSeedMarkerFile, seedDemoAccount } from './demo/seed-demo-account.ts';
-import type { DemoMessagingInputs } from './demo/seed-demo-conversations.ts';
-import { appPorts } from './apps/app-ports.ts';
+import { demoMessagingInputs } from './demo/seed-demo-conversations.ts';
 import { localModelsVerified } from './components/ai-models.ts';
 
 /**
@@ -158,7 +157,7 @@ async function start(): Promise<void> {
 async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: boolean, messagingUp: boolean): Promise<void> {
   const seedStartedAt = Date.now();
   try {
-    const messaging = messagingUp ? demoMessagingInputs() : undefined;
+    const messaging = messagingUp ? demoMessagingInputs(profile) : undefined;
     const result = await seedDemoAccount({
       apiUrl: `http://127.0.0.1:${bffPort}/api`,
       password: process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(paths.secretsFile).demoPassword,
@@ -182,21 +181,6 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
   } catch (error) {
     say(`demo account: NOT SEEDED: ${error instanceof Error ? error.message : String(error)}`);
   }
-}
-
-/**
- * How the demo's tenants reach messaging: its SMS webhook, signed with the sandbox secret (only the sandbox provider
- * accepts it), and its SMTP receiver, at the addresses appEnv gives messaging.
- */
-function demoMessagingInputs(): DemoMessagingInputs | undefined {
-  if (stack === undefined) return undefined;
-  const env = appEnv(stack.env, appPorts.messaging + profile.appPortOffset, profile, 'messaging');
-  if ((env['SMS_PROVIDER'] ?? 'sandbox') !== 'sandbox' || !env['SMS_SANDBOX_SECRET'] || !env['SMS_WEBHOOK_BASE_URL']) return undefined;
-  return {
-    smsWebhookBaseUrl: env['SMS_WEBHOOK_BASE_URL'],
-    smsSandboxSecret: env['SMS_SANDBOX_SECRET'],
-    smtp: { host: '127.0.0.1', port: Number(smtpInboundPort(profile)) },
-  };
 }
 
 /** Terri answers the demo resident for real only with the local provider and both of its models verified. */

@@ -3,6 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 // The validator's own signer (as messaging checks it), without loading the package's whole REST client.
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
+import { smsWebhookOf, smtpInboundPort } from '../apps/app-env.ts';
+import type { RunProfile } from '../profile.ts';
 import type { DemoApi } from './demo-api.ts';
 import { type DemoEmailThread, type DemoPdfAttachment, type DemoSmsThread, type DemoThread, type DemoThreadAction, demoConversations } from './demo-conversations.data.ts';
 import { type DemoLocation, demoPortfolio } from './demo-portfolio.data.ts';
@@ -18,6 +20,16 @@ export interface DemoMessagingInputs {
   /** `SMS_SANDBOX_SECRET` (the webhook accepts it only with `SMS_PROVIDER=sandbox`). */
   smsSandboxSecret: string;
   smtp: { host: string; port: number };
+}
+
+/**
+ * The inputs of the messaging a run profile starts (SMS_PROVIDER sandbox only: the webhook accepts the sandbox's
+ * signature with no other provider), or undefined.
+ */
+export function demoMessagingInputs(profile: Pick<RunProfile, 'appPortOffset'>): DemoMessagingInputs | undefined {
+  if ((process.env['SMS_PROVIDER'] ?? 'sandbox') !== 'sandbox') return undefined;
+  const webhook = smsWebhookOf(profile);
+  return { smsWebhookBaseUrl: webhook.baseUrl, smsSandboxSecret: webhook.sandboxSecret, smtp: { host: '127.0.0.1', port: Number(smtpInboundPort(profile)) } };
 }
 
 export type DemoConversationsResult =
