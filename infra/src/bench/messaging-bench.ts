@@ -49,7 +49,8 @@ const DRAFT_QUESTIONS = [
   'How do I pay my rent?',
   'Where are packages delivered?',
 ];
-const CPU_GROUPS = ['messaging', 'bff', 'postgres', 'nats'];
+/** The assistant is listed to show it stays idle while paused. */
+const CPU_GROUPS = ['messaging', 'bff', 'postgres', 'nats', 'assistant'];
 const TENANT_PHONE = '(619) 555-0170';
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -92,6 +93,7 @@ try {
   // (a) and (b) without the drafts: the assistant paused.
   pausedAssistant = children().find((child) => child.name === 'assistant')?.pid;
   if (pausedAssistant) process.kill(pausedAssistant, 'SIGSTOP');
+  print(pausedAssistant ? `assistant (pid ${pausedAssistant}) paused for (a) and (b)` : 'no assistant process found: nothing paused');
 
   const bare = fork(join(import.meta.dirname, 'bare-insert-server.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let barePort: number;
@@ -131,7 +133,7 @@ try {
     print(formatResults([floor, webhook]));
     const ratio = webhook.perSecond / floor.perSecond;
     print(`\nwebhook / bare: ${ratio.toFixed(2)} of its requests/s (goal ≥ 0.6: ${ratio >= 0.6 ? 'met' : 'not met'}); webhook p99 ${webhook.p99.toFixed(1)} ms (goal ≤ 30 ms: ${webhook.p99 <= 30 ? 'met' : 'not met'})`);
-    print(`CPU ms per webhook request: ${Object.entries(cpu).map(([name, ms]) => `${name} ${(ms / (load.requests + load.warmup)).toFixed(2)}`).join(', ')} (warm-up included)`);
+    print(`CPU ms per webhook request: ${[...cpu].map(([name, ms]) => `${name} ${(ms / (load.requests + load.warmup)).toFixed(2)}`).join(', ')} (warm-up included)`);
     print(`\n(b) post → visible in GET conversation/inbox (BFF), ${visible.length} of ${VISIBILITY_SAMPLES} seen${invisible ? `, ${invisible} not within 5 s` : ''}:`);
     print(formatTable(['p50 ms', 'p95 ms', 'p99 ms', 'goal p99 ≤ 100 ms'], [[0.5, 0.95, 0.99].map((p) => percentile(visible, p).toFixed(1)).concat(percentile(visible, 0.99) <= 100 ? 'met' : 'not met')]));
     print(`\n(c) draft latency with the local model: ${drafts}`);
