@@ -52,6 +52,11 @@ const DRAFT_QUESTIONS = [
 /** The assistant is listed to show it stays idle while paused. */
 const CPU_GROUPS = ['messaging', 'bff', 'postgres', 'nats', 'assistant'];
 const TENANT_PHONE = '(619) 555-0170';
+/**
+ * (a)'s senders: 100 phones (555-0100…0199, unknown at the bench location but one), so the posts in flight are
+ * different conversations, as real traffic is. Posts of one sender take turns: each bumps its session's row.
+ */
+const senderOf = (i: number) => `+1619555${String(100 + (i % 100)).padStart(4, '0')}`;
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const profile = activeProfile({ PM_PROFILE: 'e2e' });
@@ -67,8 +72,8 @@ try {
   const location = await benchLocation(api);
   const from = `+1${TENANT_PHONE.replace(/\D/g, '')}`;
   let sent = 0;
-  const postSms = async (body: string): Promise<{ ok: boolean; sid: string }> => {
-    const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, From: from, To: location.phone, Body: body, NumMedia: '0' };
+  const postSms = async (body: string, sender = from): Promise<{ ok: boolean; sid: string }> => {
+    const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, From: sender, To: location.phone, Body: body, NumMedia: '0' };
     const response = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': getExpectedTwilioSignature(inputs.smsSandboxSecret, webhookUrl, params) },
@@ -105,14 +110,14 @@ try {
     });
     const bareUrl = `http://127.0.0.1:${barePort}/sms/inbound`;
     const floor = await measure('bare node:http + one PostgreSQL insert', async (i) => {
-      const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, From: from, To: location.phone, Body: `Bench message ${i}`, NumMedia: '0' };
+      const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, From: senderOf(i), To: location.phone, Body: `Bench message ${i}`, NumMedia: '0' };
       const response = await fetch(bareUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params).toString() });
       await response.arrayBuffer();
       return response.status === 200;
     }, load);
     const groups = children().filter((child) => CPU_GROUPS.includes(child.name));
     const cpuBefore = cpuMsByGroup(groups);
-    const webhook = await measure('signed SMS webhook → durable 200', async (i) => (await postSms(`Bench message ${i}`)).ok, load);
+    const webhook = await measure('signed SMS webhook → durable 200', async (i) => (await postSms(`Bench message ${i}`, senderOf(i))).ok, load);
     const cpu = cpuMsBetween(cpuBefore, cpuMsByGroup(groups));
 
     // (b) One message at a time: from the post's start until the inbox list (through the BFF) shows it.
