@@ -14,6 +14,7 @@ import { activeProfile } from './profile.ts';
 import { loadSecrets } from './secrets.ts';
 import { type RunningStack, startStack } from './stack.ts';
 import { demoSeedMarkerFile, seedDemoAccount } from './demo/seed-demo-account.ts';
+import { demoMessagingInputs } from './demo/seed-demo-conversations.ts';
 import { localModelsVerified } from './components/ai-models.ts';
 
 /**
@@ -147,21 +148,23 @@ async function start(): Promise<void> {
   for (const { name, reason } of notReady) prefixer.shout(name, `NOT READY: ${reason}`);
   const ready = (name: string): boolean => toStart.some((app) => app.name === name) && !notReady.some((app) => app.name === name);
   if (ready('identity') && ready('portfolio') && ready('bff')) {
-    await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi, ready('assistant') && terriAnswersLocally());
+    await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi, ready('assistant') && terriAnswersLocally(), ready('messaging'));
   }
   printUrls(toStart, notReady.map(({ name }) => name));
 }
 
 /** The demo account's portfolio, entered through the BFF once the apps are up; a failure is reported, not fatal. */
-async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: boolean): Promise<void> {
+async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: boolean, messagingUp: boolean): Promise<void> {
   const seedStartedAt = Date.now();
   try {
+    const messaging = messagingUp ? demoMessagingInputs(profile) : undefined;
     const result = await seedDemoAccount({
       apiUrl: `http://127.0.0.1:${bffPort}/api`,
       password: process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(paths.secretsFile).demoPassword,
       markerFile: demoSeedMarkerFile(profile.dataDir),
       mailApiUrl,
       terriConversation,
+      ...(messaging ? { messaging } : {}),
     });
     if (result.status === 'already-seeded') say('demo account: seeded before, left as it is');
     else if (result.status === 'in-use') say('demo account: holds locations of its own, not seeded');
@@ -169,6 +172,11 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
       const kept = result.kept.length ? ` (kept as they are: ${result.kept.join(', ')})` : '';
       const seconds = ((Date.now() - seedStartedAt) / 1000).toFixed(1);
       say(`demo account: seeded ${result.created.length ? result.created.join(', ') : 'nothing new'}${kept} in ${seconds}s` + ('asked' in result.chat ? `; AI chat: ${result.chat.asked} questions answered` : `; AI chat: not seeded (${result.chat.skipped})`));
+      const talk = result.conversations;
+      if ('messages' in talk) {
+        say(`demo conversations: ${talk.messages} messages in the inbox (their AI drafts follow in the background)${talk.done.length ? `; done: ${talk.done.join(', ')}` : ''}`);
+        for (const reason of talk.skipped) say(`demo conversations: skipped ${reason}`);
+      } else say(`demo conversations: not seeded (${talk.skipped})`);
     }
   } catch (error) {
     say(`demo account: NOT SEEDED: ${error instanceof Error ? error.message : String(error)}`);

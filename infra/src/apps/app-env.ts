@@ -106,9 +106,14 @@ function identityEnv(stack: StackEnv): NodeJS.ProcessEnv {
  * secrets.json, exactly as Twilio signs with the auth token, at messaging's own address.
  */
 function smsEnv(profile: AppEnvProfile): NodeJS.ProcessEnv {
-  const secrets = loadSecrets(cachePaths().secretsFile);
+  const webhook = smsWebhookOf(profile);
+  return { SMS_SANDBOX_SECRET: webhook.sandboxSecret, SMS_WEBHOOK_BASE_URL: webhook.baseUrl };
+}
+
+/** messaging's SMS webhook base URL and the sandbox's signing secret, as messaging is started with them. */
+export function smsWebhookOf(profile: Pick<RunProfile, 'appPortOffset'>): { baseUrl: string; sandboxSecret: string } {
   return {
-    SMS_SANDBOX_SECRET: process.env['SMS_SANDBOX_SECRET'] ?? secrets.smsSandboxSecret,
-    SMS_WEBHOOK_BASE_URL: process.env['SMS_WEBHOOK_BASE_URL'] ?? `http://127.0.0.1:${appPorts.messaging + profile.appPortOffset}`,
+    sandboxSecret: process.env['SMS_SANDBOX_SECRET'] ?? loadSecrets(cachePaths().secretsFile).smsSandboxSecret,
+    baseUrl: process.env['SMS_WEBHOOK_BASE_URL'] ?? `http://127.0.0.1:${appPorts.messaging + profile.appPortOffset}`,
   };
 }

@@ -7,6 +7,7 @@ export interface LoadResult {
   failures: number;
   p50: number;
   p95: number;
+  p99: number;
   perSecond: number;
 }
 
@@ -49,6 +50,7 @@ export async function measure(name: string, send: (i: number) => Promise<boolean
     failures: failures.n,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
     perSecond: options.requests / seconds,
   };
 }
@@ -62,8 +64,8 @@ export function percentile(sorted: readonly number[], p: number): number {
 /** A fixed-width table of results, the baseline first. */
 export function formatResults(results: readonly LoadResult[]): string {
   return formatTable(
-    ['target', 'requests', 'failed', 'p50 ms', 'p95 ms', 'req/s'],
-    results.map((r) => [r.name, String(r.requests), String(r.failures), r.p50.toFixed(2), r.p95.toFixed(2), r.perSecond.toFixed(0)]),
+    ['target', 'requests', 'failed', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s'],
+    results.map((r) => [r.name, String(r.requests), String(r.failures), r.p50.toFixed(2), r.p95.toFixed(2), r.p99.toFixed(2), r.perSecond.toFixed(0)]),
   );
 }
 

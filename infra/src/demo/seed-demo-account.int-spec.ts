@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { type E2ePlatform, startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { cachePaths } from '../cache-paths.ts';
 import { localModelsVerified as modelsVerifiedIn } from '../components/ai-models.ts';
+import { activeProfile } from '../profile.ts';
+import { demoConversations, demoUrgentThreadKey, type DemoThread } from './demo-conversations.data.ts';
 import { demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { addDays, DEMO_EMAIL, isoDay, seedDemoAccount } from './seed-demo-account.ts';
+import { demoMessageId, demoMessageSid, demoMessagingInputs, e164 } from './seed-demo-conversations.ts';
 
 /**
  * The demo account on a whole platform started as `npm start` starts it (the orchestrator's e2e profile: throw-away
@@ -42,6 +45,76 @@ async function get<T>(path: string): Promise<T> {
   const response = await fetch(`${api}/${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+interface InboxItem {
+  id: string;
+  session_id: string;
+  external_id: string;
+  message: string;
+  from: string;
+  tenant: { full_name: string } | null;
+  status: string;
+  urgent: boolean;
+  replied_to: boolean;
+  archived: boolean;
+  draft: { status: string; version: number } | null;
+}
+
+interface DraftVersion {
+  version: number;
+  origin: 'ai' | 'regenerate' | 'edit';
+  status: 'pending' | 'ready' | 'failed';
+  reply: string | null;
+  failure: string | null;
+}
+
+async function inboxOf(locationId: string): Promise<InboxItem[]> {
+  return (await get<{ items: InboxItem[] }>(`conversation/inbox?location_id=${locationId}&limit=200`)).items;
+}
+
+/** A thread's messages in the inbox, oldest first, found by the fixed MessageSids / Message-IDs the seed sent. */
+function threadItems(items: InboxItem[], thread: DemoThread): InboxItem[] {
+  return thread.messages.map((_, index) => {
+    const id = thread.channel === 'sms' ? demoMessageSid(thread.key, index) : demoMessageId(thread.key, index);
+    const item = items.find((candidate) => candidate.external_id.replace(/^<|>$/g, '') === id);
+    if (!item) throw new Error(`message ${index + 1} of ${thread.key} is not in the inbox`);
+    return item;
+  });
+}
+
+/**
+ * Every thread's last message's draft versions, newest first, once none is pending: the assistant drafts in the
+ * background, one at a time (the local model takes seconds a draft on this machine).
+ */
+async function settledDrafts(): Promise<Map<string, DraftVersion[]>> {
+  const locations = await get<{ id: string; name: string }[]>('property-location/all');
+  const deadline = Date.now() + 400_000;
+  for (;;) {
+    const byThread = new Map<string, DraftVersion[]>();
+    for (const thread of demoConversations) {
+      const location = locations.find((l) => l.name === thread.locationName)!;
+      for (const [index, item] of threadItems(await inboxOf(location.id), thread).entries()) {
+        const { versions } = await get<{ versions: DraftVersion[] }>(`message/${item.id}/draft`);
+        if (index === thread.messages.length - 1) byThread.set(thread.key, versions);
+        else byThread.set(`${thread.key}#${index}`, versions);
+      }
+    }
+    if (![...byThread.values()].some((versions) => versions.some((version) => version.status === 'pending'))) return byThread;
+    if (Date.now() > deadline) throw new Error(`drafts still pending: ${[...byThread].filter(([, v]) => v.some((x) => x.status === 'pending')).map(([k]) => k).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+/** What the seed's re-run must leave alone: every message, its state and how many draft versions it has. */
+async function conversations(): Promise<string[]> {
+  const rows: string[] = [];
+  for (const location of await get<{ id: string }[]>('property-location/all')) {
+    for (const item of await inboxOf(location.id)) {
+      rows.push(`${item.external_id} ${item.session_id} ${item.status} replied=${item.replied_to} archived=${item.archived} v${item.draft?.version}`);
+    }
+  }
+  return rows.sort();
 }
 
 async function send(method: string, path: string, body?: unknown): Promise<void> {
@@ -190,6 +263,74 @@ describe('the demo account after npm start', () => {
     }
   });
 
+  it('holds the SMS and e-mail threads at their locations, each message from its tenant or the unknown sender, e-mails threaded', async () => {
+    const locations = await get<{ id: string; name: string }[]>('property-location/all');
+    for (const location of locations) {
+      const threads = demoConversations.filter((thread) => thread.locationName === location.name);
+      const items = await inboxOf(location.id);
+      expect(items).toHaveLength(threads.reduce((sum, thread) => sum + thread.messages.length, 0));
+      const sessions = (await get<{ items: { session_id: string; subject: string | null }[] }>(`message-session/all?location_id=${location.id}&limit=200`)).items;
+      expect(sessions).toHaveLength(threads.length);
+      for (const thread of threads) {
+        const messages = threadItems(items, thread);
+        // Compared word by word: e-mail bodies travel with CRLF line ends.
+        const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+        expect(messages.map((item) => words(item.message))).toEqual(thread.messages.map((m) => words(typeof m === 'string' ? m : m.text)));
+        // One session per tenant and channel, and an e-mail's answer joins the message it answers.
+        expect(new Set(messages.map((item) => item.session_id)).size).toBe(1);
+        const data = demoPortfolio.find((l) => l.name === thread.locationName)!;
+        if ('tenant' in thread.from) {
+          const tenant = data.tenants.find((t) => t.fullName === (thread.from as { tenant: string }).tenant)!;
+          for (const item of messages) {
+            expect(item.tenant?.full_name).toBe(tenant.fullName);
+            expect(item.from).toBe(thread.channel === 'sms' ? e164(tenant.phone!) : tenant.email);
+          }
+        } else {
+          for (const item of messages) expect([item.tenant, item.from]).toEqual([null, e164(thread.from.unknownPhone)]);
+        }
+        if (thread.channel === 'email') expect(sessions.find((session) => session.session_id === messages[0]!.session_id)?.subject).toBe(thread.subject);
+      }
+    }
+  });
+
+  it('gives the messages drafts in every state: edited, regenerated, and ready (the leak URGENT) with the models, or failed with the reason without them', async () => {
+    const byThread = await settledDrafts();
+    const edited = demoConversations.find((thread) => thread.actions.some((a) => a.kind === 'edit'))!;
+    const [current] = byThread.get(edited.key)!;
+    expect(current).toMatchObject({ origin: 'edit', status: 'ready', reply: (edited.actions.find((a) => a.kind === 'edit') as { text: string }).text });
+    const regenerated = demoConversations.find((thread) => thread.actions.some((a) => a.kind === 'regenerate'))!;
+    expect(byThread.get(regenerated.key)!.map((version) => version.origin)).toEqual(['regenerate', 'ai']);
+
+    const aiVersions = [...byThread.values()].flatMap((versions) => versions.filter((version) => version.origin !== 'edit'));
+    const harborView = (await get<{ id: string; name: string }[]>('property-location/all')).find((l) => l.name === 'Harbor View Apartments')!;
+    const urgent = threadItems(await inboxOf(harborView.id), demoConversations.find((thread) => thread.key === demoUrgentThreadKey)!)[0]!;
+    if (!localModelsVerified()) {
+      // No model, no made-up draft: every AI version failed with the runtime's reason, shown for Regenerate.
+      for (const version of aiVersions) expect(version).toMatchObject({ status: 'failed', reply: null, failure: expect.stringMatching(/model/i) });
+      expect(urgent.urgent).toBe(false);
+      return;
+    }
+    for (const version of aiVersions) expect(version).toMatchObject({ status: 'ready', reply: expect.any(String), failure: null });
+    expect(urgent.urgent).toBe(true);
+    const emergencies = (await get<{ items: InboxItem[] }>(`conversation/inbox?location_id=${harborView.id}&filter=emergency&limit=200`)).items;
+    expect(emergencies.map((item) => item.id)).toEqual([urgent.id]);
+  }, 420_000);
+
+  it('shows the replies sent and the threads archived once messaging answers those calls (skipped, and still waiting, before)', async () => {
+    const locations = await get<{ id: string; name: string }[]>('property-location/all');
+    for (const kind of ['reply', 'archive'] as const) {
+      for (const thread of demoConversations.filter((t) => t.actions.some((a) => a.kind === kind))) {
+        const location = locations.find((l) => l.name === thread.locationName)!;
+        const last = threadItems(await inboxOf(location.id), thread).at(-1)!;
+        // The Sent lists come with the sending feature: whether they answer says whether replies and archives can.
+        const sent = await fetch(`${api}/${thread.channel}/sent?location_id=${location.id}&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+        const answered = sent.status === 200;
+        if (kind === 'reply') expect([last.replied_to, last.status]).toEqual(answered ? [true, 'done'] : [false, 'needs_response']);
+        else expect([last.archived, last.status]).toEqual(answered ? [true, 'done'] : [false, 'needs_response']);
+      }
+    }
+  });
+
   it('adds nothing when seeded again, and leaves what the user changed', async () => {
     const [harborView] = await get<{ id: string; name: string }[]>('property-location/all');
     const [first] = (await get<{ items: { id: string; full_name: string; contacts: unknown }[] }>(`tenant/location/${harborView!.id}?limit=1`)).items;
@@ -197,17 +338,26 @@ describe('the demo account after npm start', () => {
     const [question] = await get<{ id: string }[]>(`question/all?location_id=${harborView!.id}`);
     await send('DELETE', `question/${question!.id}`);
     const before = await portfolio();
+    const conversationsBefore = await conversations();
 
     // A start that never finished writing its marker: every demo location is found by name and kept as it is.
     const markerFile = join(markerDir, 'demo-seed.json');
-    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: platform.mailApiUrl })).toEqual({
+    const messaging = demoMessagingInputs(activeProfile({ PM_PROFILE: 'e2e' }))!;
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: platform.mailApiUrl, messaging })).toEqual({
       status: 'seeded',
       created: [],
       kept: demoPortfolio.map((location) => location.name),
       // The demo's AI chat is asked only along with a location it adds.
       chat: { skipped: 'no demo location was added' },
+      // Every message sent again is known by its MessageSid or Message-ID; no action is taken twice.
+      conversations: {
+        messages: demoConversations.reduce((sum, thread) => sum + thread.messages.length, 0),
+        done: [],
+        skipped: expect.any(Array),
+      },
     });
     expect(await portfolio()).toEqual(before);
+    expect(await conversations()).toEqual(conversationsBefore);
 
     // Seeded once for this account: a renamed location is not brought back under its old name.
     await send('PUT', `property-location/${harborView!.id}`, { name: 'Harbor View', address_text: '1450 Harbor View Drive, San Diego, CA 92101' });

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { DemoApi } from './demo-api.ts';
 import { type DemoLocation, type DemoPartner, demoPortfolio, demoResident } from './demo-portfolio.data.ts';
+import { type DemoConversationsResult, type DemoMessagingInputs, seedDemoConversations } from './seed-demo-conversations.ts';
 
 export const DEMO_EMAIL = 'demo@pm.local';
 
@@ -27,6 +29,11 @@ export interface DemoSeedOptions {
    * them the resident gets an account and a home, and no conversation.
    */
   terriConversation?: boolean;
+  /**
+   * Messaging's inputs (the SMS webhook and the SMTP receiver), when messaging is up: the demo's tenants then text
+   * and e-mail the demo locations (seed-demo-conversations.ts). Without them the account has no conversations.
+   */
+  messaging?: DemoMessagingInputs;
 }
 
 export type DemoSeedResult =
@@ -40,6 +47,8 @@ export type DemoSeedResult =
       kept: string[];
       /** The demo's past AI chat: how many questions it asked, or why it has none. */
       chat: { asked: number } | { skipped: string };
+      /** The demo's SMS and e-mail threads, or why there are none. */
+      conversations: DemoConversationsResult;
     };
 
 /**
@@ -94,8 +103,10 @@ export async function seedDemoAccount(options: DemoSeedOptions): Promise<DemoSee
     await seedDemoResident(options.apiUrl, new DemoMailbox(options.mailApiUrl), options.password, options.terriConversation === true);
   }
   const chat = created.length > 0 ? await seedDemoChat(api) : { skipped: 'no demo location was added' };
+  // For kept locations too: a start that stopped half-way through the threads finishes them; nothing is sent twice.
+  const conversations = options.messaging ? await seedDemoConversations(api, options.messaging) : { skipped: 'messaging is not running (or not with the sandbox SMS provider)' };
   writeMarker(options.markerFile, { userId: api.userId, seededAt: new Date().toISOString(), locations: [...kept, ...created] });
-  return { status: 'seeded', created, kept, chat };
+  return { status: 'seeded', created, kept, chat, conversations };
 }
 
 async function seedDemoChat(api: DemoApi): Promise<{ asked: number } | { skipped: string }> {
@@ -278,52 +289,6 @@ class DemoMailbox {
       if (Date.now() > deadline) throw new Error(`no e-mail to ${address} with a ${pathPrefix} link arrived in the mail sink`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-  }
-}
-
-/** The BFF's JSON API with the demo account's access token; any answer other than 2xx stops the seed with its message. */
-class DemoApi {
-  readonly apiUrl: string;
-  private readonly accessToken: string;
-  readonly userId: string;
-
-  private constructor(apiUrl: string, accessToken: string, userId: string) {
-    this.apiUrl = apiUrl;
-    this.accessToken = accessToken;
-    this.userId = userId;
-  }
-
-  static async signIn(apiUrl: string, email: string, password: string): Promise<DemoApi> {
-    const response = await fetch(`${apiUrl}/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!response.ok) throw new Error(`signing in as ${email}: ${response.status} ${await response.text()}`);
-    const session = (await response.json()) as { access_token: string; user: { id: string } };
-    return new DemoApi(apiUrl, session.access_token, session.user.id);
-  }
-
-  get<T>(path: string): Promise<T> {
-    return this.send<T>('GET', path);
-  }
-
-  post<T = unknown>(path: string, body: unknown): Promise<T> {
-    return this.send<T>('POST', path, body);
-  }
-
-  put<T = unknown>(path: string, body: unknown): Promise<T> {
-    return this.send<T>('PUT', path, body);
-  }
-
-  private async send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.apiUrl}/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${this.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
   }
 }
 

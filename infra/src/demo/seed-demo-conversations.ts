@@ -1,0 +1,313 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import nodemailer from 'nodemailer';
+// The validator's own signer (as messaging checks it), without loading the package's whole REST client.
+import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
+import { smsWebhookOf, smtpInboundPort } from '../apps/app-env.ts';
+import type { RunProfile } from '../profile.ts';
+import type { DemoApi } from './demo-api.ts';
+import { type DemoEmailThread, type DemoPdfAttachment, type DemoSmsThread, type DemoThread, type DemoThreadAction, demoConversations } from './demo-conversations.data.ts';
+import { type DemoLocation, demoPortfolio } from './demo-portfolio.data.ts';
+
+/**
+ * Where the demo's tenants reach messaging, locally: the SMS webhook with the sandbox's signing secret (what the
+ * sandbox phone signs with, exactly as Twilio signs with its auth token) and the SMTP receiver of the locations'
+ * addresses.
+ */
+export interface DemoMessagingInputs {
+  /** messaging's `SMS_WEBHOOK_BASE_URL`: the signature covers `<base>/sms/inbound`. */
+  smsWebhookBaseUrl: string;
+  /** `SMS_SANDBOX_SECRET` (the webhook accepts it only with `SMS_PROVIDER=sandbox`). */
+  smsSandboxSecret: string;
+  smtp: { host: string; port: number };
+}
+
+/**
+ * The inputs of the messaging a run profile starts (SMS_PROVIDER sandbox only: the webhook accepts the sandbox's
+ * signature with no other provider), or undefined.
+ */
+export function demoMessagingInputs(profile: Pick<RunProfile, 'appPortOffset'>): DemoMessagingInputs | undefined {
+  if ((process.env['SMS_PROVIDER'] ?? 'sandbox') !== 'sandbox') return undefined;
+  const webhook = smsWebhookOf(profile);
+  return { smsWebhookBaseUrl: webhook.baseUrl, smsSandboxSecret: webhook.sandboxSecret, smtp: { host: '127.0.0.1', port: Number(smtpInboundPort(profile)) } };
+}
+
+export type DemoConversationsResult =
+  | {
+      /** Inbound messages the demo's threads hold (stored now or by an earlier seed). */
+      messages: number;
+      /** Team actions taken now (`edit harbor-view-daniel-parking`…). */
+      done: string[];
+      /** Actions not taken, with the reason (a call not answered yet by this version of messaging). */
+      skipped: string[];
+    }
+  | { skipped: string };
+
+interface LocationView {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+interface InboxItemView {
+  id: string;
+  session_id: string;
+  type: 'sms' | 'email' | 'vendor';
+  external_id: string;
+  replied_to: boolean;
+  archived: boolean;
+  draft: { status: 'pending' | 'ready' | 'failed'; version: number; reply: string | null; failure: string | null } | null;
+}
+
+interface DraftVersionView {
+  version: number;
+  origin: 'ai' | 'regenerate' | 'edit';
+  status: 'pending' | 'ready' | 'failed';
+}
+
+/** How long messaging may take to hear of a new location (its grants, number and address copies) after portfolio. */
+const ROUTING_WAIT_MS = 30_000;
+
+/**
+ * The demo's conversations (demo-conversations.data.ts), entered through the product's real inputs: every SMS a
+ * signed post to messaging's `/sms/inbound`, every e-mail an SMTP delivery to the location's address, so each is
+ * matched to its tenant, stored, and drafted by the assistant exactly as a tenant's would be. The team's actions go
+ * through the BFF's calls: edits and regenerations of drafts, replies (`sms/send-response`, `email/send-response`)
+ * and archives. The seed does not wait for the AI: drafts are made in the background, pending until the assistant
+ * has them (with the local model), or failed with the reason when the models are absent.
+ *
+ * Idempotent: MessageSids and Message-IDs are fixed, so a message seeded before is not stored again; an action
+ * already taken (an edit, a regeneration, a reply, an archive) is not taken again. A reply or archive call that
+ * this version of messaging does not answer yet (404 from the router, or 503: no service answers the contract) is
+ * skipped with its reason, so the seed works before and after the sending feature is there.
+ */
+export async function seedDemoConversations(
+  api: DemoApi,
+  inputs: DemoMessagingInputs,
+  threads: readonly DemoThread[] = demoConversations,
+  portfolio: readonly DemoLocation[] = demoPortfolio,
+): Promise<DemoConversationsResult> {
+  const locations = new Map((await api.get<LocationView[]>('property-location/all')).map((location) => [location.name, location]));
+  const present = threads.filter((thread) => locations.has(thread.locationName));
+  if (present.length === 0) return { skipped: 'none of the locations the demo conversations belong to is in the account' };
+
+  for (const name of new Set(present.map((thread) => thread.locationName))) {
+    const location = locations.get(name)!;
+    if (!location.phone) throw new Error(`${name} has no phone number: its tenants cannot text it`);
+    // The address tenants e-mail, generated as a manager does from the location's channels (kept once it exists).
+    if (!location.email) locations.set(name, { ...location, ...(await api.post<LocationView>(`property-location/${location.id}/email-address`, {})) });
+    await waitForMessagingToKnow(api, location.id, name);
+  }
+
+  for (const thread of present) {
+    const location = locations.get(thread.locationName)!;
+    const data = portfolio.find((l) => l.name === thread.locationName);
+    if (thread.channel === 'sms') await textIn(api, inputs, thread, location, data);
+    else await mailIn(inputs, thread, location, data);
+  }
+
+  const done: string[] = [];
+  const skipped: string[] = [];
+  let messages = 0;
+  for (const thread of present) {
+    const location = locations.get(thread.locationName)!;
+    const items = await itemsOf(api, location.id, thread);
+    messages += items.length;
+    const last = items.at(-1)!;
+    for (const action of thread.actions) {
+      const outcome = await act(api, thread, action, last);
+      if (outcome === 'done') done.push(`${action.kind} ${thread.key}`);
+      else if (outcome !== 'done before') skipped.push(`${action.kind} ${thread.key}: ${outcome}`);
+    }
+  }
+  return { messages, done, skipped };
+}
+
+/** The fixed MessageSid of a thread's n-th text: `SM` and 32 hex digits, as Twilio's are. */
+export function demoMessageSid(threadKey: string, index: number): string {
+  return `SM${createHash('sha256').update(`pm-demo:${threadKey}:${index}`).digest('hex').slice(0, 32)}`;
+}
+
+/** The fixed Message-ID of a thread's n-th e-mail, without its angle brackets. */
+export function demoMessageId(threadKey: string, index: number): string {
+  return `${threadKey}.${index}@demo.example.com`;
+}
+
+/** A US number as the provider posts it (E.164), from the demo data's "(619) 555-0101". */
+export function e164(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `+1${digits.slice(-10)}`;
+}
+
+/**
+ * Messaging keeps its own copies of the location's grants, number and address, fed by portfolio's events: a text
+ * sent before the number's copy exists would be kept as unrouted. The inbox answers once the grants are there; the
+ * number's copy is checked by the first text itself (see textIn).
+ */
+async function waitForMessagingToKnow(api: DemoApi, locationId: string, name: string): Promise<void> {
+  const deadline = Date.now() + ROUTING_WAIT_MS;
+  for (;;) {
+    const answer = await api.attempt('GET', `conversation/inbox?location_id=${locationId}&limit=1`);
+    if (answer.status === 200) return;
+    if (answer.status !== 404 || Date.now() > deadline) throw new Error(`messaging's inbox of ${name} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+    await sleep(250);
+  }
+}
+
+async function textIn(api: DemoApi, inputs: DemoMessagingInputs, thread: DemoSmsThread, location: LocationView, data: DemoLocation | undefined): Promise<void> {
+  const from = e164('tenant' in thread.from ? tenantOf(data, thread.from.tenant).phone ?? missing(thread, 'a phone number') : thread.from.unknownPhone);
+  const url = `${inputs.smsWebhookBaseUrl.replace(/\/$/, '')}/sms/inbound`;
+  for (const [index, body] of thread.messages.entries()) {
+    const params = { MessageSid: demoMessageSid(thread.key, index), From: from, To: location.phone!, Body: body, NumMedia: '0' };
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': getExpectedTwilioSignature(inputs.smsSandboxSecret, url, params) },
+      body: new URLSearchParams(params).toString(),
+    });
+    if (response.status !== 200) throw new Error(`SMS webhook answered ${response.status} ${await response.text()} for ${thread.key}`);
+    // The webhook stores the message in the transaction its 200 follows: it is in the inbox now, or it was kept as
+    // unrouted because messaging's copy of the number was missing (a later post of the same MessageSid changes nothing).
+    if (!(await inInbox(api, location.id, params.MessageSid))) {
+      throw new Error(`the text of ${thread.key} is not in ${location.name}'s inbox: messaging did not route ${location.phone} to it`);
+    }
+  }
+}
+
+async function inInbox(api: DemoApi, locationId: string, externalId: string): Promise<boolean> {
+  const { items } = await api.get<{ items: InboxItemView[] }>(`conversation/inbox?location_id=${locationId}&limit=200`);
+  return items.some((item) => bare(item.external_id) === externalId);
+}
+
+async function mailIn(inputs: DemoMessagingInputs, thread: DemoEmailThread, location: LocationView, data: DemoLocation | undefined): Promise<void> {
+  const tenant = tenantOf(data, thread.from.tenant);
+  const address = tenant.email ?? missing(thread, 'an e-mail address');
+  const transport = nodemailer.createTransport({ host: inputs.smtp.host, port: inputs.smtp.port, secure: false, ignoreTLS: true });
+  try {
+    for (const [index, message] of thread.messages.entries()) {
+      const earlier = thread.messages.slice(0, index).map((_, i) => `<${demoMessageId(thread.key, i)}>`);
+      const mail = {
+        from: { name: tenant.fullName, address },
+        to: location.email!,
+        subject: index === 0 ? thread.subject : `Re: ${thread.subject}`,
+        text: message.text,
+        messageId: `<${demoMessageId(thread.key, index)}>`,
+        ...(earlier.length ? { inReplyTo: earlier.at(-1)!, references: earlier } : {}),
+        ...(message.attachment ? { attachments: [{ filename: message.attachment.filename, content: demoPdf(message.attachment), contentType: 'application/pdf' }] } : {}),
+      };
+      const deadline = Date.now() + ROUTING_WAIT_MS;
+      for (;;) {
+        try {
+          await transport.sendMail(mail);
+          break;
+        } catch (error) {
+          // 550 no such mailbox: messaging's copy of the address is not there yet. A sender's server retries too.
+          if ((error as { responseCode?: number }).responseCode !== 550 || Date.now() > deadline) throw error;
+          await sleep(500);
+        }
+      }
+    }
+  } finally {
+    transport.close();
+  }
+}
+
+/** The inbox items of a thread's messages, oldest first. */
+async function itemsOf(api: DemoApi, locationId: string, thread: DemoThread): Promise<InboxItemView[]> {
+  const { items } = await api.get<{ items: InboxItemView[] }>(`conversation/inbox?location_id=${locationId}&limit=200`);
+  return thread.messages.map((_, index) => {
+    const id = thread.channel === 'sms' ? demoMessageSid(thread.key, index) : demoMessageId(thread.key, index);
+    const item = items.find((candidate) => bare(candidate.external_id) === id);
+    if (!item) throw new Error(`message ${index + 1} of ${thread.key} is not in the inbox`);
+    return item;
+  });
+}
+
+type ActionOutcome = 'done' | 'done before' | string;
+
+async function act(api: DemoApi, thread: DemoThread, action: DemoThreadAction, last: InboxItemView): Promise<ActionOutcome> {
+  switch (action.kind) {
+    case 'edit': {
+      if ((await versionsOf(api, last.id)).some((version) => version.origin === 'edit')) return 'done before';
+      await api.put(`message/${last.id}/draft`, { response: action.text });
+      return 'done';
+    }
+    case 'regenerate': {
+      if ((await versionsOf(api, last.id)).some((version) => version.origin === 'regenerate')) return 'done before';
+      await api.attempt('POST', `message/${last.id}/draft/regenerate`, {}, { 'idempotency-key': `demo-regenerate-${thread.key}` }).then(ok);
+      return 'done';
+    }
+    case 'reply': {
+      if (last.replied_to) return 'done before';
+      const path = thread.channel === 'sms' ? 'sms/send-response' : 'email/send-response';
+      const answer = await api.attempt('POST', path, { sessionId: last.session_id, response: action.text }, { 'idempotency-key': `demo-reply-${thread.key}` });
+      return notYetAnswered(path, answer) ?? (ok(answer), 'done');
+    }
+    case 'archive': {
+      if (last.archived) return 'done before';
+      const path = `${thread.channel === 'sms' ? 'sms' : 'email'}/${last.session_id}/archive`;
+      const answer = await api.attempt('POST', path, {});
+      return notYetAnswered(path, answer) ?? (ok(answer), 'done');
+    }
+  }
+}
+
+/**
+ * The reason a call is not answered by this version of the platform, or undefined: the router's 404 for a path it
+ * does not serve (not the call's own "not found", which names what was missing), or 503 when no service answers
+ * the contract.
+ */
+function notYetAnswered(path: string, answer: { status: number; body: unknown }): string | undefined {
+  const message = typeof answer.body === 'object' && answer.body !== null ? String((answer.body as { message?: unknown }).message ?? '') : String(answer.body);
+  if (answer.status === 503 || (answer.status === 404 && !/session not found/i.test(message))) return `POST ${path} is not answered yet (${answer.status} ${message})`;
+  return undefined;
+}
+
+function ok(answer: { status: number; body: unknown }): void {
+  if (answer.status < 200 || answer.status > 299) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+async function versionsOf(api: DemoApi, messageId: string): Promise<DraftVersionView[]> {
+  return (await api.get<{ versions: DraftVersionView[] }>(`message/${messageId}/draft`)).versions;
+}
+
+function tenantOf(location: DemoLocation | undefined, fullName: string): { fullName: string; phone?: string; email?: string } {
+  const tenant = location?.tenants.find((t) => t.fullName === fullName);
+  if (!tenant) throw new Error(`${fullName} is no tenant of ${location?.name ?? 'a demo location'}`);
+  return tenant;
+}
+
+function missing(thread: DemoThread, what: string): never {
+  throw new Error(`${thread.key}: the sender has no ${what} in the demo portfolio`);
+}
+
+/** An e-mail's Message-ID as stored (in angle brackets), or an SMS's MessageSid, compared without the brackets. */
+function bare(externalId: string): string {
+  return externalId.replace(/^<|>$/g, '');
+}
+
+/**
+ * A one-page PDF printing the attachment's lines (Helvetica, standard font): a real document a mail client and a
+ * PDF reader open, written by hand so the seed needs no PDF library. Offsets in the cross-reference table are counted.
+ */
+export function demoPdf(attachment: DemoPdfAttachment): Buffer {
+  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = ['BT', '/F1 12 Tf', '16 TL', '72 720 Td', ...attachment.lines.map((line) => `(${escape(line)}) '`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
