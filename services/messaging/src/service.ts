@@ -4,6 +4,7 @@ import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { MessagingConfigModule } from './config/messaging-config.module.js';
 import type { MessagingConfig } from './config/messaging-env.js';
 import { DraftsModule } from './drafts/drafts.module.js';
+import { InboundCallsModule } from './inbound-calls/inbound-calls.module.js';
 import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
 import { InboundSmsModule } from './inbound-sms/inbound-sms.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
@@ -16,7 +17,8 @@ import { RoutingModule } from './routing/routing.module.js';
  * Messaging: tenants' messages in and out. So far: SMS in through the provider's signed webhook, routed to a location
  * by the number called and to a tenant by the sender's phone, from copies of portfolio's events; the inbox read model
  * (inbound messages, sessions and threads, unread counts, read state), each call decided by the shared location
- * access rule over messaging's own grants projection; e-mail in through the SMTP receiver when it is configured.
+ * access rule over messaging's own grants projection; e-mail in through the SMTP receiver when it is configured; calls in through the voice webhooks, answered aloud by
+ * the assistant.
  */
 export function messagingService(config?: MessagingConfig): ServiceDefinition {
   return {
@@ -32,8 +34,9 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           RoutingModule,
           DraftsModule,
           InboundSmsModule,
+          InboundCallsModule,
           ...(config.SMTP_INBOUND_PORT === undefined ? [] : [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config))), InboundEmailModule]),
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule] }),
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, InboundCallsModule] }),
         ]
       : [],
   };

@@ -35,6 +35,8 @@ import {
   LeavePropertyLocation,
   MarkMessageSessionRead,
   GetMessageDraft,
+  GetInboundCall,
+  ListInboundCalls,
   RegenerateMessageDraft,
   EditMessageDraft,
   ListBuildingContacts,
@@ -145,6 +147,8 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [GetMessageDraft, 'message:read'],
   [RegenerateMessageDraft, 'message:send'],
   [EditMessageDraft, 'message:send'],
+  [ListInboundCalls, 'message:read'],
+  [GetInboundCall, 'message:read'],
 ]);
 
 /**

@@ -3,6 +3,7 @@ import { MessageReceived } from './events/message-received.js';
 import { DraftRequested } from './events/draft-requested.js';
 import * as draftsRpc from './rpc/drafts.js';
 import * as inboxRpc from './rpc/inbox.js';
+import * as inboundCallsRpc from './rpc/inbound-calls.js';
 import * as repliesRpc from './rpc/replies.js';
 
 export * from './inbound.js';
@@ -14,6 +15,8 @@ export * from './events/draft-requested.js';
 export * from './rpc/drafts.js';
 export * from './events/message-received.js';
 export * from './rpc/inbox.js';
+export * from './inbound-calls.js';
+export * from './rpc/inbound-calls.js';
 
 export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc);
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, inboundCallsRpc);

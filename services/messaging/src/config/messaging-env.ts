@@ -28,6 +28,11 @@ export const messagingEnv = serviceEnv
     SMTP_INBOUND_MAX_BYTES: z.coerce.number().int().min(1_024).max(100 * 1024 * 1024).default(25 * 1024 * 1024),
     /** Recipients one message may name in its envelope: beyond it, 452 (the sender retries the rest later). */
     SMTP_INBOUND_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(20),
+    /**
+     * How long a caller waits for the assistant's spoken answer before they hear the holding line instead: under
+     * Twilio's 15 s budget for a webhook's answer, with room for the rest of the request.
+     */
+    VOICE_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(500).max(13_000).default(10_000),
     // Raw messages are kept in MinIO before they are parsed: needed with the receiver only.
     ...minioEnv.partial().shape,
   })

@@ -278,7 +278,7 @@ function itemStatus(row: { replied_to: boolean; archived: boolean }): InboxStatu
 }
 
 /** The keyset condition "after the cursor's row" in newest-first order; 400 "Invalid cursor" for one we did not make. */
-function keyset(cursor: string | undefined, timeColumn: string, idColumn: string): [string, unknown[]] {
+export function keyset(cursor: string | undefined, timeColumn: string, idColumn: string): [string, unknown[]] {
   if (cursor === undefined) return ['true', []];
   const position = decodeCursor(cursor, 2);
   if (!position || typeof position[0] !== 'string' || typeof position[1] !== 'string' || !microTime.test(position[0]) || !uuid.test(position[1])) {
@@ -287,7 +287,7 @@ function keyset(cursor: string | undefined, timeColumn: string, idColumn: string
   return [`(${timeColumn}, ${idColumn}) < (?::timestamptz, ?::uuid)`, [position[0], position[1]]];
 }
 
-function page<Row extends { id: string; position: string }, Item>(rows: Row[], limit: number, counted: { total: string } | undefined, view: (row: Row) => Item): Page<Item> {
+export function page<Row extends { id: string; position: string }, Item>(rows: Row[], limit: number, counted: { total: string } | undefined, view: (row: Row) => Item): Page<Item> {
   const last = rows.length > limit ? rows[limit - 1]! : undefined;
   return { items: rows.slice(0, limit).map(view), next_cursor: last ? encodeCursor([last.position, last.id]) : null, total: Number(counted?.total ?? 0) };
 }
@@ -296,11 +296,11 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const microTime = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{6}Z$/;
 
 /** A timestamp as ISO text (UTC, milliseconds, Z), as the contracts carry times. */
-function iso(column: string): string {
+export function iso(column: string): string {
   return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /** A timestamp at PostgreSQL's full precision, for cursors: milliseconds would skip or repeat rows of one millisecond. */
-function position(column: string): string {
+export function position(column: string): string {
   return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
