@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import {
   can,
   EditMessageDraft,
+  GetInboundCall,
+  ListInboundCalls,
   GetMessageDraft,
   RegenerateMessageDraft,
   GetInboxUnreadCount,
@@ -34,6 +37,7 @@ let harness: MessagingHarness;
 interface World extends MessagingWorld {
   sessionId: string;
   messageId: string;
+  callId: string;
 }
 
 interface Endpoint {
@@ -58,13 +62,19 @@ const endpoints: Endpoint[] = [
   request(GetMessageDraft, (w) => ({ id: w.messageId })),
   request(RegenerateMessageDraft, (w) => ({ id: w.messageId })),
   request(EditMessageDraft, (w) => ({ id: w.messageId, response: 'The pool is open 9 AM to 8 PM this weekend.' })),
+  request(ListInboundCalls, (w) => ({ location_id: w.locationId })),
+  request(GetInboundCall, (w) => ({ id: w.callId })),
 ];
 
 async function buildWorld(): Promise<World> {
   const world = await harness.world();
   const sid = await harness.sms(world.tenant.phone, world.number, 'Is the pool open this weekend?');
   const row = await harness.row<{ id: string; session_id: string }>(`select id, session_id from ${harness.table('message')} where external_id = $1`, [sid]);
-  return { ...world, sessionId: row!.session_id, messageId: row!.id };
+  const callSid = `CA${randomBytes(16).toString('hex')}`;
+  const answered = await harness.webhook('/voice/inbound', { CallSid: callSid, From: world.tenant.phone, To: world.number });
+  if (answered.status !== 200) throw new Error(`voice webhook answered ${answered.status}`);
+  const call = await harness.row<{ id: string }>(`select id from ${harness.table('inbound_call')} where call_sid = $1`, [callSid]);
+  return { ...world, sessionId: row!.session_id, messageId: row!.id, callId: call!.id };
 }
 
 let accounts: [World, World];
