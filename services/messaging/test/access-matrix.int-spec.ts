@@ -4,6 +4,7 @@ import {
   can,
   EditMessageDraft,
   GetInboundCall,
+  ExportMessageSession,
   ListInboundCalls,
   GetMessageDraft,
   RegenerateMessageDraft,
@@ -64,6 +65,7 @@ const endpoints: Endpoint[] = [
   request(EditMessageDraft, (w) => ({ id: w.messageId, response: 'The pool is open 9 AM to 8 PM this weekend.' })),
   request(ListInboundCalls, (w) => ({ location_id: w.locationId })),
   request(GetInboundCall, (w) => ({ id: w.callId })),
+  request(ExportMessageSession, (w) => ({ id: w.sessionId })),
 ];
 
 async function buildWorld(): Promise<World> {

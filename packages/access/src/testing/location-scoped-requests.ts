@@ -36,6 +36,7 @@ import {
   MarkMessageSessionRead,
   GetMessageDraft,
   GetInboundCall,
+  ExportMessageSession,
   ListInboundCalls,
   RegenerateMessageDraft,
   EditMessageDraft,
@@ -149,6 +150,7 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [EditMessageDraft, 'message:send'],
   [ListInboundCalls, 'message:read'],
   [GetInboundCall, 'message:read'],
+  [ExportMessageSession, 'message:read'],
 ]);
 
 /**

@@ -4,6 +4,7 @@ import { DraftRequested } from './events/draft-requested.js';
 import * as draftsRpc from './rpc/drafts.js';
 import * as inboxRpc from './rpc/inbox.js';
 import * as inboundCallsRpc from './rpc/inbound-calls.js';
+import * as threadExportRpc from './rpc/thread-export.js';
 import * as repliesRpc from './rpc/replies.js';
 
 export * from './inbound.js';
@@ -17,6 +18,8 @@ export * from './events/message-received.js';
 export * from './rpc/inbox.js';
 export * from './inbound-calls.js';
 export * from './rpc/inbound-calls.js';
+export * from './thread-export.js';
+export * from './rpc/thread-export.js';
 
 export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, inboundCallsRpc);
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, inboundCallsRpc, threadExportRpc);
