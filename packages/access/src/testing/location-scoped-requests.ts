@@ -36,6 +36,7 @@ import {
   MarkMessageSessionRead,
   GetMessageDraft,
   GetInboundCall,
+  AnswerVoiceTurn,
   ExportMessageSession,
   ListInboundCalls,
   RegenerateMessageDraft,
@@ -177,6 +178,9 @@ export const notLocationScoped: readonly RpcContract[] = [
   ListChatSessions,
   GetChatSession,
   DeleteChatSession,
+  // Service callers only (messaging's voice webhook, with its service token): the location is the one the called
+  // number routes to in messaging, never a user's choice (services/assistant/test/voice-calls.int-spec.ts).
+  AnswerVoiceTurn,
 ];
 
 /**
