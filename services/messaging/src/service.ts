@@ -12,6 +12,7 @@ import { MessageSession } from './messages/message-session.entity.js';
 import { Message } from './messages/message.entity.js';
 import { messagingMigrations } from './migrations/index.js';
 import { RoutingModule } from './routing/routing.module.js';
+import { SandboxPhoneModule } from './sandbox-phone/sandbox-phone.module.js';
 import { ThreadExportModule } from './thread-export/thread-export.module.js';
 
 /**
@@ -37,7 +38,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           InboundSmsModule,
           InboundCallsModule,
           ...(config.SMTP_INBOUND_PORT === undefined ? [] : [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config))), InboundEmailModule]),
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, InboundCallsModule, ThreadExportModule] }),
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule] }),
         ]
       : [],
   };

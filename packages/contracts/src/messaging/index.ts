@@ -5,6 +5,7 @@ import * as draftsRpc from './rpc/drafts.js';
 import * as inboxRpc from './rpc/inbox.js';
 import * as inboundCallsRpc from './rpc/inbound-calls.js';
 import * as threadExportRpc from './rpc/thread-export.js';
+import * as sandboxPhoneRpc from './rpc/sandbox-phone.js';
 import * as repliesRpc from './rpc/replies.js';
 
 export * from './inbound.js';
@@ -20,6 +21,7 @@ export * from './inbound-calls.js';
 export * from './rpc/inbound-calls.js';
 export * from './thread-export.js';
 export * from './rpc/thread-export.js';
+export * from './rpc/sandbox-phone.js';
 
 export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, inboundCallsRpc, threadExportRpc);
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc);

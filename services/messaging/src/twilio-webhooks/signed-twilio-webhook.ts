@@ -36,13 +36,12 @@ export class SignedTwilioWebhook {
   }
 
   /**
-   * The URL a provider posts `path` to, and the signature it sends with `params`: what the sandbox phone signs its
-   * posts with, so that they take the production path. Only with the sandbox's own secret.
+   * The signature the provider would send for a post of `params` to `path` of ours, for the sandbox phone, which posts
+   * to this process at `localOrigin` and must take the production path: signed over the public URL the webhook checks
+   * (`SMS_WEBHOOK_BASE_URL` + path, or the local origin when it is unset).
    */
-  signedPost(path: string, params: SignedParams): { url: string; signature: string } {
-    if (!this.baseUrl) throw new Error('SMS_WEBHOOK_BASE_URL is required to post to our own webhooks');
-    const url = `${this.baseUrl}${path}`;
-    return { url, signature: twilioSignature(this.authToken, url, params) };
+  signatureFor(path: string, params: SignedParams, localOrigin: string): string {
+    return twilioSignature(this.authToken, `${this.baseUrl ?? localOrigin}${path}`, params);
   }
 
   /** The URL as the provider posted to it: the public base (a proxy may stand between) plus the path and query. */

@@ -64,7 +64,8 @@ export class MessagingHarness {
   ) {}
 
   /** `smtp`: also run the SMTP receiver (on a free port, raw mail into the test stack's MinIO) with these limits. */
-  static async start(options: { smtp?: { maxBytes: number; maxRecipients: number } } = {}): Promise<MessagingHarness> {
+  /** `env`: more (or other) settings of the service, e.g. another SMS provider. */
+  static async start(options: { smtp?: { maxBytes: number; maxRecipients: number }; env?: Record<string, string> } = {}): Promise<MessagingHarness> {
     const secret = randomBytes(32).toString('hex');
     const tokens = await startTestTokenIssuer();
     const nats = await PrivateNats.start();
@@ -94,6 +95,7 @@ export class MessagingHarness {
         SMS_SANDBOX_SECRET: secret,
         SMS_WEBHOOK_BASE_URL: PUBLIC_BASE,
         ...smtp,
+        ...options.env,
       },
     });
     const nc = await connectNats({ servers: nats.url, name: `messaging-test-${service.schema}` });
