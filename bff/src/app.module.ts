@@ -13,13 +13,14 @@ import { AddressModule } from './address/address.module.js';
 import { AuthAreaModule } from './auth/auth.module.js';
 import { SseStreamsModule } from './sse/sse-streams.module.js';
 import { BffFilesModule } from './files/files.module.js';
+import { ThreadExportModule } from './thread-export/thread-export.module.js';
 
 /**
  * Screen-area modules of the BFF where it does real work (auth cookies, composed views, providers it calls itself,
  * server-sent event streams). Every call that only passes through to a service is served by the ContractRouter from
  * its contract's HTTP binding.
  */
-export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry)];
+export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})

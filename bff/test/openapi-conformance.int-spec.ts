@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { jest } from '@jest/globals';
-import { MailSinkClient } from '@pm/mail';
-import { schemathesisPath, testEnv, waitFor } from '@pm/testing';
+import { schemathesisPath } from '@pm/testing';
+import { signUpPropertyManager } from './support/property-manager.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
 
 /*
@@ -62,29 +62,9 @@ async function created<T extends { id: string }>(path: string, body: unknown, se
   return answer.body;
 }
 
-/** Signs up through the BFF, opens the e-mailed verification link, signs in and becomes a property manager. */
+/** A property manager of the test platform, signed up through the BFF as a person would. */
 async function propertyManager(): Promise<Session> {
-  const email = `fuzz-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'correct horse battery';
-  const signUp = await call('auth/sign-up', {
-    body: { full_name: 'Robin Fuzz', email, password, confirm_password: password, has_accepted_terms: true },
-  });
-  expect(signUp.status).toBe(201);
-  const mail = new MailSinkClient(testEnv().MAIL_UI_URL);
-  const link = await waitFor(
-    async () => new RegExp(`${platform.baseUrl}/api/auth/verify-email\\?token=[A-Za-z0-9_%-]+`).exec((await mail.messagesTo(email)).at(-1)?.text ?? '')?.[0],
-    { timeout: 15_000, description: `verification mail to ${email}` },
-  );
-  expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
-  const signIn = async () => {
-    const answer = await call<{ access_token: string }>('auth/sign-in', { body: { email, password } });
-    expect(answer.status).toBe(200);
-    return { authorization: `Bearer ${answer.body.access_token}` };
-  };
-  const first = await signIn();
-  expect((await call('user/account-type', { method: 'PUT', body: { account_type: 'property_manager' }, session: first })).status).toBe(200);
-  // A fresh token carries the account type.
-  return signIn();
+  return signUpPropertyManager(platform.baseUrl);
 }
 
 /** One of everything a path names, so the fuzzer reaches the handlers instead of stopping at 404. */

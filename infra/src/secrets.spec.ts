@@ -31,8 +31,8 @@ describe('loadSecrets', () => {
 
   it('gives each machine caller its own client secret, long enough for identity', () => {
     const secrets = loadSecrets(join(dir, 'secrets.json'));
-    const clientSecrets = [secrets.serviceSecretBff, secrets.serviceSecretPortfolio, secrets.serviceSecretWorkflows];
+    const clientSecrets = [secrets.serviceSecretBff, secrets.serviceSecretPortfolio, secrets.serviceSecretWorkflows, secrets.serviceSecretMessaging];
     for (const secret of clientSecrets) expect(secret).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(clientSecrets).size).toBe(3);
+    expect(new Set(clientSecrets).size).toBe(4);
   });
 });

@@ -15,6 +15,7 @@ export interface Secrets {
   serviceSecretBff: string;
   serviceSecretPortfolio: string;
   serviceSecretWorkflows: string;
+  serviceSecretMessaging: string;
   /** What the local sandbox phone signs its webhook posts with (Twilio's scheme, the auth token's place). */
   smsSandboxSecret: string;
 }
@@ -28,6 +29,7 @@ const keys = [
   'serviceSecretBff',
   'serviceSecretPortfolio',
   'serviceSecretWorkflows',
+  'serviceSecretMessaging',
   'smsSandboxSecret',
 ] as const;
 
@@ -42,6 +44,7 @@ function generate(): Secrets {
     serviceSecretBff: randomBytes(32).toString('hex'),
     serviceSecretPortfolio: randomBytes(32).toString('hex'),
     serviceSecretWorkflows: randomBytes(32).toString('hex'),
+    serviceSecretMessaging: randomBytes(32).toString('hex'),
     smsSandboxSecret: randomBytes(32).toString('hex'),
   };
 }

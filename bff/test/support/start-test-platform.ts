@@ -28,7 +28,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
   const [identityPort, portfolioPort, messagingPort, assistantPort, bffPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const baseUrl = `http://127.0.0.1:${bffPort}`;
-  const secret = { bff: randomBytes(24).toString('hex'), portfolio: randomBytes(24).toString('hex') };
+  const secret = { bff: randomBytes(24).toString('hex'), portfolio: randomBytes(24).toString('hex'), messaging: randomBytes(24).toString('hex') };
   const shared: NodeJS.ProcessEnv = {
     PATH: process.env['PATH'],
     NODE_ENV: 'test',
@@ -89,6 +89,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
       DEMO_ACCOUNT_PASSWORD: randomBytes(12).toString('hex'),
       SERVICE_CLIENT_SECRET_BFF: secret.bff,
       SERVICE_CLIENT_SECRET_PORTFOLIO: secret.portfolio,
+      SERVICE_CLIENT_SECRET_MESSAGING: secret.messaging,
       // "Sign in with Google" against the test stack's local OpenID provider, as npm start has it.
       ...(oidc
         ? {
@@ -99,8 +100,11 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
         : {}),
     });
     await startService('portfolio', portfolioPort, { SERVICE_CLIENT_ID: 'portfolio', SERVICE_CLIENT_SECRET: secret.portfolio });
-    // Messaging answers the inbox calls; it learns locations and partners from portfolio's events, as in production.
+    // Messaging answers the inbox calls; it learns locations and partners from portfolio's events, as in production,
+    // and asks the assistant for callers' answers with its service token.
     await startService('messaging', messagingPort, {
+      SERVICE_CLIENT_ID: 'messaging',
+      SERVICE_CLIENT_SECRET: secret.messaging,
       SMS_PROVIDER: 'sandbox',
       SMS_SANDBOX_SECRET: randomBytes(32).toString('hex'),
       SMS_WEBHOOK_BASE_URL: `http://127.0.0.1:${messagingPort}`,

@@ -60,7 +60,7 @@ function mailInEnv(profile: AppEnvProfile): NodeJS.ProcessEnv {
 }
 
 /** The machine callers and their secrets in the cache's secrets.json; identity's table (service-clients.ts) says what each may call. */
-const serviceClients = { bff: 'serviceSecretBff', portfolio: 'serviceSecretPortfolio', workflows: 'serviceSecretWorkflows' } as const;
+const serviceClients = { bff: 'serviceSecretBff', portfolio: 'serviceSecretPortfolio', workflows: 'serviceSecretWorkflows', messaging: 'serviceSecretMessaging' } as const;
 
 /**
  * Service-token credentials: identity gets every client's secret, a machine caller its own id and secret, so its

@@ -23,6 +23,8 @@ export interface PurchaseOptions {
   /** Where the provider posts inbound SMS and calls; omitted when nothing receives them yet. */
   smsWebhookUrl?: string;
   voiceWebhookUrl?: string;
+  /** Where the provider reports how each call ended (completed, busy, no answer…) and how long it lasted. */
+  voiceStatusCallbackUrl?: string;
 }
 
 export interface PurchasedNumber {

@@ -108,7 +108,7 @@ describe('TwilioPhoneNumberProvider against a local Twilio stand-in', () => {
       status: 201,
       body: { sid: 'PN0123456789abcdef0123456789abcdef', account_sid: sid, phone_number: '+14155551234', friendly_name: '12 Elm Street', sms_url: 'https://hooks.example/sms', voice_url: 'https://hooks.example/voice', status: 'in-use' },
     };
-    const bought = await provider().purchase('+14155551234', { friendlyName: '12 Elm Street', smsWebhookUrl: 'https://hooks.example/sms', voiceWebhookUrl: 'https://hooks.example/voice' });
+    const bought = await provider().purchase('+14155551234', { friendlyName: '12 Elm Street', smsWebhookUrl: 'https://hooks.example/sms', voiceWebhookUrl: 'https://hooks.example/voice', voiceStatusCallbackUrl: 'https://hooks.example/voice/status' });
     expect(bought).toEqual({ phoneNumber: '+14155551234', providerNumberId: 'PN0123456789abcdef0123456789abcdef' });
     const [request] = seen;
     expect(request!.method).toBe('POST');
@@ -118,6 +118,7 @@ describe('TwilioPhoneNumberProvider against a local Twilio stand-in', () => {
       FriendlyName: '12 Elm Street',
       SmsUrl: 'https://hooks.example/sms',
       VoiceUrl: 'https://hooks.example/voice',
+      StatusCallback: 'https://hooks.example/voice/status',
     });
   });
 

@@ -51,6 +51,7 @@ export class TwilioPhoneNumberProvider implements PhoneNumberProvider {
     const form = new URLSearchParams({ PhoneNumber: phoneNumber, FriendlyName: options.friendlyName });
     if (options.smsWebhookUrl) form.set('SmsUrl', options.smsWebhookUrl);
     if (options.voiceWebhookUrl) form.set('VoiceUrl', options.voiceWebhookUrl);
+    if (options.voiceStatusCallbackUrl) form.set('StatusCallback', options.voiceStatusCallbackUrl);
     try {
       const body = (await this.call('POST', '/IncomingPhoneNumbers.json', form)) as { sid: string; phone_number: string };
       return { phoneNumber: body.phone_number, providerNumberId: body.sid };

@@ -13,6 +13,7 @@ import { ReplyDraftsModule } from './reply-drafts/reply-drafts.module.js';
 import { RetrievalModule } from './retrieval/retrieval.module.js';
 import { ChatMessage } from './terri/chat-message.entity.js';
 import { TerriModule } from './terri/terri.module.js';
+import { VoiceAnswersModule } from './voice-answers/voice-answers.module.js';
 
 /**
  * Assistant: the AI of the platform (reply drafting, the manager's AI chat, Terri). It keeps its own copy of every
@@ -35,6 +36,7 @@ export function assistantService(config?: AssistantConfig): ServiceDefinition {
           ReplyDraftsModule.forRoot({ timeoutMs: config.DRAFT_TIMEOUT_MS }),
           AnsweringModule,
           TerriModule,
+          VoiceAnswersModule,
           UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] }),
         ]
       : [],

@@ -5,6 +5,7 @@ import { AutoSendModule } from './auto-send/auto-send.module.js';
 import { MessagingConfigModule } from './config/messaging-config.module.js';
 import type { MessagingConfig } from './config/messaging-env.js';
 import { DraftsModule } from './drafts/drafts.module.js';
+import { InboundCallsModule } from './inbound-calls/inbound-calls.module.js';
 import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
 import { InboundSmsModule } from './inbound-sms/inbound-sms.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
@@ -13,13 +14,16 @@ import { Message } from './messages/message.entity.js';
 import { messagingMigrations } from './migrations/index.js';
 import { RepliesModule } from './replies/replies.module.js';
 import { RoutingModule } from './routing/routing.module.js';
+import { SandboxPhoneModule } from './sandbox-phone/sandbox-phone.module.js';
+import { ThreadExportModule } from './thread-export/thread-export.module.js';
 
 /**
  * Messaging: tenants' messages in and out. So far: SMS in through the provider's signed webhook, routed to a location
  * by the number called and to a tenant by the sender's phone, from copies of portfolio's events; the inbox read model
  * (inbound messages, sessions and threads, unread counts, read state), each call decided by the shared location
  * access rule over messaging's own grants projection; e-mail in through the SMTP receiver when it is configured;
- * replies, archiving and the Sent lists, every send through the outbox and its dispatcher.
+ * replies, archiving and the Sent lists, every send through the outbox and its dispatcher; calls in through the voice
+ * webhooks, answered aloud by the assistant; the thread export; the sandbox phone (local profile).
  */
 export function messagingService(config?: MessagingConfig): ServiceDefinition {
   return {
@@ -39,7 +43,8 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           ...(config.MINIO_ENDPOINT ? [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config)))] : []),
           ...(config.SMTP_INBOUND_PORT === undefined ? [] : [InboundEmailModule]),
           RepliesModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule] }),
+          InboundCallsModule,
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule] }),
         ]
       : [],
   };

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import {
   can,
   EditMessageDraft,
+  GetInboundCall,
+  ExportMessageSession,
+  ListInboundCalls,
   GetMessageDraft,
   RegenerateMessageDraft,
   GetInboxUnreadCount,
@@ -43,6 +47,7 @@ interface World extends MessagingWorld {
   sessionId: string;
   messageId: string;
   emailSessionId: string;
+  callId: string;
 }
 
 interface Endpoint {
@@ -75,6 +80,9 @@ const endpoints: Endpoint[] = [
   request(ListSentEmails, (w) => ({ location_id: w.locationId })),
   request(GetAutoSendSettings, (w) => ({ location_id: w.locationId })),
   request(UpdateAutoSendSettings, (w) => ({ location_id: w.locationId, intents: [{ intent: 'amenity_question' as const, enabled: false }] })),
+  request(ListInboundCalls, (w) => ({ location_id: w.locationId })),
+  request(GetInboundCall, (w) => ({ id: w.callId })),
+  request(ExportMessageSession, (w) => ({ id: w.sessionId })),
 ];
 
 async function buildWorld(): Promise<World> {
@@ -83,7 +91,11 @@ async function buildWorld(): Promise<World> {
   const row = await harness.row<{ id: string; session_id: string }>(`select id, session_id from ${harness.table('message')} where external_id = $1`, [sid]);
   const mailId = await harness.email(world.tenant.email, world.email, 'Parking permit', 'Is my parking permit ready?');
   const mail = await harness.row<{ session_id: string }>(`select session_id from ${harness.table('message')} where external_id = $1`, [mailId]);
-  return { ...world, sessionId: row!.session_id, messageId: row!.id, emailSessionId: mail!.session_id };
+  const callSid = `CA${randomBytes(16).toString('hex')}`;
+  const answered = await harness.webhook('/voice/inbound', { CallSid: callSid, From: world.tenant.phone, To: world.number });
+  if (answered.status !== 200) throw new Error(`voice webhook answered ${answered.status}`);
+  const call = await harness.row<{ id: string }>(`select id from ${harness.table('inbound_call')} where call_sid = $1`, [callSid]);
+  return { ...world, sessionId: row!.session_id, messageId: row!.id, emailSessionId: mail!.session_id, callId: call!.id };
 }
 
 let accounts: [World, World];

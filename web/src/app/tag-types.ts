@@ -19,6 +19,8 @@ export const tagTypes = [
   'ChatMessage',
   'ChatUsage',
   'ManagerChatSession',
+  'InboundCall',
+  'SandboxPhoneMessage',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -35,6 +35,10 @@ import {
   LeavePropertyLocation,
   MarkMessageSessionRead,
   GetMessageDraft,
+  GetInboundCall,
+  AnswerVoiceTurn,
+  ExportMessageSession,
+  ListInboundCalls,
   RegenerateMessageDraft,
   EditMessageDraft,
   SendSmsResponse,
@@ -161,6 +165,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [ListSentEmails, 'message:read'],
   [GetAutoSendSettings, 'message:read'],
   [UpdateAutoSendSettings, 'message:send'],
+  [ListInboundCalls, 'message:read'],
+  [GetInboundCall, 'message:read'],
+  [ExportMessageSession, 'message:read'],
 ]);
 
 /**
@@ -187,6 +194,9 @@ export const notLocationScoped: readonly RpcContract[] = [
   ListChatSessions,
   GetChatSession,
   DeleteChatSession,
+  // Service callers only (messaging's voice webhook, with its service token): the location is the one the called
+  // number routes to in messaging, never a user's choice (services/assistant/test/voice-calls.int-spec.ts).
+  AnswerVoiceTurn,
 ];
 
 /**

@@ -8,11 +8,13 @@ export * from './terri-chat-stream.js';
 export * from './manager-chat.js';
 export * from './rpc/manager-chat.js';
 export * from './events/manager-chat-answered.js';
+export * from './rpc/voice-answer.js';
 export * from './streams/manager-chat-stream.js';
 
 import * as assistantStatusRpc from './rpc/assistant-status.js';
 import * as terriChatRpc from './rpc/terri-chat.js';
 import * as managerChatRpc from './rpc/manager-chat.js';
+import * as voiceAnswerRpc from './rpc/voice-answer.js';
 import { rpcContractsIn } from '../define.js';
 import { ChatMessagePosted } from './events/chat-message-posted.js';
 import { ManagerChatAnswered } from './events/manager-chat-answered.js';
@@ -21,4 +23,4 @@ import { ReplyDraftCompleted } from './events/reply-draft-completed.js';
 /** The assistant context's events and requests, for the platform registry. */
 export const assistantEvents = [ChatMessagePosted, ManagerChatAnswered, ReplyDraftCompleted] as const;
 /** Every request contract the rpc files export: a contract added to one of them is registered. */
-export const assistantRequests = rpcContractsIn(assistantStatusRpc, terriChatRpc, managerChatRpc);
+export const assistantRequests = rpcContractsIn(assistantStatusRpc, terriChatRpc, managerChatRpc, voiceAnswerRpc);

@@ -11,10 +11,13 @@ export interface MessagingProcess {
   schema: string;
   /** Posts an SMS to the webhook signed as the sandbox phone signs; answers the MessageSid. */
   sms(from: string, to: string, body: string, sid?: string): Promise<string>;
+  /** Posts a form to one of its provider webhooks (`/voice/inbound`…), signed as the provider signs unless told otherwise. */
+  post(path: string, params: Record<string, string>, options?: { signature?: string }): Promise<Response>;
   stop(): Promise<void>;
 }
 
-export async function startMessagingProcess(auth: { jwksUrl: string; issuer: string; audience: string }): Promise<MessagingProcess> {
+/** `env`: more of messaging's variables (its service client's credentials, the voice answer's timeout). */
+export async function startMessagingProcess(auth: { jwksUrl: string; issuer: string; audience: string }, extraEnv: NodeJS.ProcessEnv = {}): Promise<MessagingProcess> {
   const stack = testEnv();
   const { schema, dropSchema } = await createTestSchema('drafts_messaging');
   const port = await freePort();
@@ -36,6 +39,7 @@ export async function startMessagingProcess(auth: { jwksUrl: string; issuer: str
     SMS_SANDBOX_SECRET: secret,
     SMS_WEBHOOK_BASE_URL: base,
     MESSAGING_SCHEMA: schema,
+    ...extraEnv,
   };
   const cwd = resolve(import.meta.dirname, '../../../messaging');
   const children: ChildProcess[] = [];
@@ -67,8 +71,8 @@ export async function startMessagingProcess(auth: { jwksUrl: string; issuer: str
   }
 
   // Twilio's documented scheme, written out here rather than borrowed from the code under test.
-  const sign = (params: URLSearchParams): string => {
-    let data = `${base}/sms/inbound`;
+  const sign = (params: URLSearchParams, path = '/sms/inbound'): string => {
+    let data = `${base}${path}`;
     for (const key of [...new Set(params.keys())].sort()) data += key + params.get(key)!;
     return createHmac('sha1', secret).update(Buffer.from(data, 'utf8')).digest('base64');
   };
@@ -82,5 +86,13 @@ export async function startMessagingProcess(auth: { jwksUrl: string; issuer: str
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
     return sid;
   };
-  return { schema, sms, stop };
+  const post = (path: string, fields: Record<string, string>, options: { signature?: string } = {}): Promise<Response> => {
+    const params = new URLSearchParams(fields);
+    return fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': options.signature ?? sign(params, path) },
+      body: params.toString(),
+    });
+  };
+  return { schema, sms, post, stop };
 }

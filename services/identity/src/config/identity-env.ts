@@ -33,6 +33,7 @@ export const identityEnv = serviceEnv.extend({
   SERVICE_CLIENT_SECRET_BFF: serviceClientSecret,
   SERVICE_CLIENT_SECRET_PORTFOLIO: serviceClientSecret,
   SERVICE_CLIENT_SECRET_WORKFLOWS: serviceClientSecret,
+  SERVICE_CLIENT_SECRET_MESSAGING: serviceClientSecret,
 }).superRefine((env, ctx) => {
   if (env.CAPTCHA_PROVIDER !== 'none' && !env.CAPTCHA_SECRET_KEY) {
     ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET_KEY'], message: `required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}` });

@@ -43,6 +43,11 @@ export const messagingEnv = serviceEnv
     OUTBOUND_BACKOFF_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     OUTBOUND_BACKOFF_MAX_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(30 * 60_000),
     OUTBOUND_DISPATCH: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    /**
+     * How long a caller waits for the assistant's spoken answer before they hear the holding line instead: under
+     * Twilio's 15 s budget for a webhook's answer, with room for the rest of the request.
+     */
+    VOICE_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(500).max(13_000).default(10_000),
     // Raw messages are kept in MinIO before they are parsed (the receiver), attachments of sends are read from it.
     ...minioEnv.partial().shape,
   })

@@ -63,20 +63,8 @@ export function readForm(raw: string): SignedParams {
 
 /** The message, or a refusal naming the first problem: every field bounded, control characters refused. */
 export function parseInboundSms(params: SignedParams): InboundSms {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (!namePattern.test(name)) throw new InboundSmsRefusal(400, 'Invalid parameter name');
-    if (Array.isArray(value)) throw new InboundSmsRefusal(400, `${name}: given more than once`);
-    if (value.length > MAX_VALUE) throw new InboundSmsRefusal(400, `${name}: longer than ${MAX_VALUE} characters`);
-    if (controlCharacters.test(value)) throw new InboundSmsRefusal(400, `${name}: control characters are not accepted`);
-    fields[name] = value;
-  }
-  const parsed = formSchema.safeParse(fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new InboundSmsRefusal(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
-  }
-  const { MessageSid, From, To, Body, NumMedia = 0 } = parsed.data;
+  const fields = checkedFields(params);
+  const { MessageSid, From, To, Body, NumMedia = 0 } = parseFields(formSchema, fields);
   const media: InboundMedia[] = [];
   for (let i = 0; i < NumMedia; i++) {
     const item = InboundMediaSchema.safeParse({ url: fields[`MediaUrl${i}`], contentType: fields[`MediaContentType${i}`] });
@@ -87,4 +75,30 @@ export function parseInboundSms(params: SignedParams): InboundSms {
   if (extra) throw new InboundSmsRefusal(400, `${extra}: more media than NumMedia`);
   if (Body.length === 0 && media.length === 0) throw new InboundSmsRefusal(400, 'Body: a message without text or media');
   return { messageSid: MessageSid, from: From, to: To, body: Body, media };
+}
+
+/**
+ * Every posted parameter once, bounded, without control characters, under a plain name: the checks every provider
+ * webhook (SMS, calls) makes before its own schema.
+ */
+export function checkedFields(params: SignedParams): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (!namePattern.test(name)) throw new InboundSmsRefusal(400, 'Invalid parameter name');
+    if (Array.isArray(value)) throw new InboundSmsRefusal(400, `${name}: given more than once`);
+    if (value.length > MAX_VALUE) throw new InboundSmsRefusal(400, `${name}: longer than ${MAX_VALUE} characters`);
+    if (controlCharacters.test(value)) throw new InboundSmsRefusal(400, `${name}: control characters are not accepted`);
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/** The fields as the schema reads them, or a 400 naming the first problem. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new InboundSmsRefusal(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
 }

@@ -250,15 +250,25 @@ export class MessagingHarness {
     return messageId;
   }
 
+  /** Posts a form to one of the provider webhooks (`/voice/inbound`…) signed as the provider signs; answers the response. */
+  async webhook(path: string, fields: Record<string, string>): Promise<globalThis.Response> {
+    const params = new URLSearchParams(fields);
+    return fetch(`${this.service.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': this.sign(params, `${PUBLIC_BASE}${path}`) },
+      body: params.toString(),
+    });
+  }
+
   async row<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T | undefined> {
     return (await this.db.query<T>(sql, params)).rows[0];
   }
 
   /** Twilio's documented scheme, written out here rather than borrowed from the code under test. */
-  private sign(params: URLSearchParams): string {
+  private sign(params: URLSearchParams, url = PUBLIC_URL): string {
     const grouped = new Map<string, string[]>();
     for (const [k, v] of params) grouped.set(k, [...(grouped.get(k) ?? []), v]);
-    let data = PUBLIC_URL;
+    let data = url;
     for (const key of [...grouped.keys()].sort()) for (const v of [...new Set(grouped.get(key))].sort()) data += key + v;
     return createHmac('sha1', this.secret).update(Buffer.from(data, 'utf8')).digest('base64');
   }

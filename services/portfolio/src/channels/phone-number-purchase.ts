@@ -25,6 +25,7 @@ export async function purchaseNumber(provider: PhoneNumberProvider, config: Port
       friendlyName,
       smsWebhookUrl: webhooks ? `${webhooks}/sms/inbound` : undefined,
       voiceWebhookUrl: webhooks ? `${webhooks}/voice/inbound` : undefined,
+      voiceStatusCallbackUrl: webhooks ? `${webhooks}/voice/status` : undefined,
     })
     .catch((error: unknown) => {
       if (error instanceof PhoneNumberUnavailableError) throw RpcFailure.conflict(NUMBER_UNAVAILABLE);

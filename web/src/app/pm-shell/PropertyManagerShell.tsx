@@ -1,10 +1,11 @@
-import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, MessageOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, MessageOutlined, MobileOutlined, PhoneOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Flex, Layout, Menu, Spin, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { ChatWidget } from '../../features/ai-chat/ChatWidget.js';
 import { propertyManagerApi } from '../../features/property-manager/api.js';
 import { DEFAULT_EXPIRING_LEASE_WINDOW } from '../../features/property-manager/lease-renewals.js';
+import { useGetSandboxPhoneNumbersQuery } from '../../features/sandbox-phone/api.js';
 import { PROPERTY_DASHBOARD_PATH } from '../access/app-access-rules.js';
 import { ErrorPage } from '../error-page.js';
 import { selectSessionUser } from '../session-slice.js';
@@ -26,7 +27,9 @@ const sidebarIcons: Record<string, ReactNode> = {
   'property-locations': <HomeOutlined />,
   buildings: <BankOutlined />,
   tenants: <TeamOutlined />,
+  'inbound-call': <PhoneOutlined />,
   'chat-with-ai': <MessageOutlined />,
+  'sandbox-phone': <MobileOutlined />,
   'add-property': <PlusCircleOutlined />,
 };
 
@@ -53,6 +56,8 @@ export function PropertyManagerShell() {
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === pathname;
   const prefetchExpiringLeases = propertyManagerApi.usePrefetch('getExpiringLeases');
+  // Answers only in the local profile (404 elsewhere): its answer is what lists the sandbox phone.
+  const sandbox = useGetSandboxPhoneNumbersQuery(undefined, { skip: !context.isPropertyManager });
 
   // The dashboard's renewals list would otherwise be asked for only once the shell's own data is in and the page
   // renders: ask for it together with the locations and the progress. Same arguments as UpcomingLeaseRenewals, so
@@ -82,7 +87,7 @@ export function PropertyManagerShell() {
     );
   }
 
-  const items = sidebarItems({ isPropertyOwnerCampaign: context.isPropertyOwnerCampaign, selectedLocation: context.selectedLocation });
+  const items = sidebarItems({ isPropertyOwnerCampaign: context.isPropertyOwnerCampaign, selectedLocation: context.selectedLocation, sandboxPhone: sandbox.isSuccess });
   // The most specific item wins: Add Property (…/property-locations/create) over Property Locations.
   const activeKey = items
     .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))

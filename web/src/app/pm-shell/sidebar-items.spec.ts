@@ -11,9 +11,15 @@ describe('sidebarItems', () => {
       'property-locations',
       'buildings',
       'tenants',
+      'inbound-call',
       'chat-with-ai',
       'add-property',
     ]);
+  });
+
+  it('lists the sandbox phone only where it answers (the local profile)', () => {
+    expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: null })).not.toContain('sandbox-phone');
+    expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: null, sandboxPhone: true })).toContain('sandbox-phone');
   });
 
   it('hides Buildings for a single-family location and without a location', () => {

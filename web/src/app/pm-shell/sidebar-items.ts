@@ -15,9 +15,12 @@ export interface SidebarItem {
 export function sidebarItems({
   isPropertyOwnerCampaign,
   selectedLocation,
+  sandboxPhone = false,
 }: {
   isPropertyOwnerCampaign: boolean;
   selectedLocation: Pick<PropertyLocation, 'is_rental_property' | 'type'> | null;
+  /** The local profile's sandbox phone answers (it is 404 elsewhere): then it is listed. */
+  sandboxPhone?: boolean;
 }): SidebarItem[] {
   const showChecklist = !isPropertyOwnerCampaign || selectedLocation?.is_rental_property === true;
   const showBuildings = selectedLocation !== null && !isSingleFamilyLike(selectedLocation.type);
@@ -27,7 +30,9 @@ export function sidebarItems({
     { key: 'property-locations', label: 'Property Locations', path: '/property-manager/property-locations' },
     ...(showBuildings ? [{ key: 'buildings', label: 'Buildings', path: '/property-manager/buildings' }] : []),
     { key: 'tenants', label: 'Tenants', path: '/property-manager/tenants' },
+    { key: 'inbound-call', label: 'Inbound Calls', path: '/property-manager/inbound-call' },
     { key: 'chat-with-ai', label: 'Chat with AI', path: '/property-manager/chat-with-ai' },
+    ...(sandboxPhone ? [{ key: 'sandbox-phone', label: 'Sandbox Phone', path: '/property-manager/sandbox-phone' }] : []),
     { key: 'add-property', label: 'Add Property', path: '/property-manager/property-locations/create' },
   ];
 }

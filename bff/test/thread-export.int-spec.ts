@@ -1,0 +1,97 @@
+import { jest } from '@jest/globals';
+import { ThreadExportSchema, type ThreadExport } from '@pm/contracts';
+import { waitFor } from '@pm/testing';
+import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
+
+jest.setTimeout(240_000);
+
+/**
+ * The sandbox phone and the thread export through the BFF, on the whole test platform (identity, portfolio,
+ * messaging, the assistant without its models): a manager gives their location a number, texts it and calls it from
+ * the sandbox phone, and downloads the thread as JSON and as a PDF; another account's manager gets 404.
+ */
+let platform: TestPlatform;
+let manager: PlatformSession;
+let number: string;
+let locationId: string;
+const tester = '+15557770002';
+
+const api = <T>(path: string, init: Parameters<typeof callPlatform>[2] = {}) => callPlatform<T>(platform.baseUrl, path, init);
+
+beforeAll(async () => {
+  platform = await startTestPlatform('bff_export');
+  manager = await signUpPropertyManager(platform.baseUrl, 'Robin Export');
+  const location = await api<{ id: string }>('property-location', {
+    body: { name: 'Export Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },
+    session: manager,
+  });
+  expect(location.status).toBe(201);
+  locationId = location.body.id;
+  const offered = await api<{ numbers: { phoneNumber: string }[] }>(`property-location/${locationId}/search-phone-number`, { session: manager });
+  expect(offered.status).toBe(200);
+  const assigned = await api(`property-location/${locationId}/phone-number`, { body: { phoneNumber: offered.body.numbers[0]!.phoneNumber }, session: manager });
+  expect(assigned.status).toBe(200);
+  number = await waitFor(
+    async () => (await api<{ numbers: { phone_number: string }[] }>('sandbox/phone/numbers', { session: manager })).body.numbers[0]?.phone_number,
+    { timeout: 30_000, description: 'the number known to messaging' },
+  );
+});
+
+afterAll(async () => {
+  await platform?.stop();
+});
+
+async function download(path: string, session?: PlatformSession): Promise<Response> {
+  return fetch(`${platform.baseUrl}/api/${path}`, { headers: session ? { authorization: session.authorization } : {} });
+}
+
+it('texts and calls the number from the sandbox phone, then downloads the thread as JSON and as a PDF with its final hash', async () => {
+  expect((await api('sandbox/phone/sms', { body: { to: number, from: tester, body: 'Is there a spare key service?' }, session: manager })).status).toBe(201);
+  const call = await api<{ greeting: string; answer: string; ended: boolean }>('sandbox/phone/call', { body: { to: number, from: tester, speech: 'Is the laundry room open late?' }, session: manager });
+  expect(call.status).toBe(201);
+  expect(call.body.greeting).toContain('Thank you for calling Export Court.');
+  // The assistant runs without its models here: it answers 503 and the caller hears the holding line.
+  expect(call.body.answer).toContain("I've passed your message to the team; someone will get back to you.");
+  const calls = await api<{ items: { turns: { transcript: string }[] }[] }>(`inbound-call/all?location_id=${locationId}`, { session: manager });
+  expect(calls.body.items[0]!.turns[0]!.transcript).toBe('Is the laundry room open late?');
+  const conversation = await api<{ messages: { direction: string; body: string }[] }>(`sandbox/phone/messages?phone=${encodeURIComponent(tester)}`, { session: manager });
+  expect(conversation.body.messages.map((m) => [m.direction, m.body])).toEqual([
+    ['sent', 'Is there a spare key service?'],
+    ['sent', 'Is the laundry room open late?'],
+  ]);
+
+  const sessions = await api<{ items: { session_id: string }[] }>(`message-session/all?location_id=${locationId}`, { session: manager });
+  const sessionId = sessions.body.items[0]!.session_id;
+
+  const json = await download(`message-session/${sessionId}/export?format=json`, manager);
+  expect(json.status).toBe(200);
+  expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(json.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="thread-${sessionId}-\\d{8}-\\d{6}\\.json"`));
+  const record: ThreadExport = ThreadExportSchema.parse(await json.json());
+  expect(record.entries.map((entry) => entry.kind === 'message' && entry.body)).toEqual(['Is there a spare key service?', 'Is the laundry room open late?']);
+
+  const pdf = await download(`message-session/${sessionId}/export?format=pdf`, manager);
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="thread-.*\.pdf"/);
+  const bytes = Buffer.from(await pdf.arrayBuffer());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The chain covers the entries, not the export's time: the same thread gives the same final hash.
+  // (In the document's Subject, a PDF literal string: its parentheses escaped.)
+  expect(bytes.toString('latin1')).toContain(`(Final hash \\(SHA-256\\): ${record.final_hash})`);
+
+  // A link carries the token in the query (a download route).
+  const token = manager.authorization.slice('Bearer '.length);
+  expect((await download(`message-session/${sessionId}/export?format=pdf&token=${encodeURIComponent(token)}`)).status).toBe(200);
+  expect((await download(`message-session/${sessionId}/export?format=pdf`)).status).toBe(401);
+  const bad = await download(`message-session/${sessionId}/export?format=xml`, manager);
+  expect(bad.status).toBe(400);
+  expect(await bad.json()).toMatchObject({ statusCode: 400, message: 'Format must be json or pdf' });
+
+  const stranger = await signUpPropertyManager(platform.baseUrl, 'Sam Stranger');
+  const refused = await download(`message-session/${sessionId}/export?format=pdf`, stranger);
+  expect(refused.status).toBe(404);
+  expect(await refused.json()).toMatchObject({ statusCode: 404, message: 'Message session not found' });
+  expect((await api('sandbox/phone/sms', { body: { to: number, from: tester, body: 'Hello' }, session: stranger })).status).toBe(404);
+});
