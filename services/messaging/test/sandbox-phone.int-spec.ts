@@ -89,7 +89,7 @@ it('places a typed call: greeted with the location, the words stored as a turn, 
 });
 
 it('is 404 when the SMS provider is not the sandbox', async () => {
-  const production = await MessagingHarness.start({ env: { SMS_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: randomBytes(16).toString('hex') } });
+  const production = await MessagingHarness.start({ env: { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${randomBytes(16).toString('hex')}`, TWILIO_AUTH_TOKEN: randomBytes(16).toString('hex') } });
   try {
     const owner = await production.caller();
     for (const call of [
