@@ -10,7 +10,9 @@ import { InboxModule } from './inbox/inbox.module.js';
 import { MessageSession } from './messages/message-session.entity.js';
 import { Message } from './messages/message.entity.js';
 import { messagingMigrations } from './migrations/index.js';
+import { DirectoryModule } from './directory/directory.module.js';
 import { RoutingModule } from './routing/routing.module.js';
+import { TicketsModule } from './tickets/tickets.module.js';
 
 /**
  * Messaging: tenants' messages in and out. So far: SMS in through the provider's signed webhook, routed to a location
@@ -30,10 +32,11 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           MessagingConfigModule.forRoot(config),
           AccessModule.forConsumer('messaging'),
           RoutingModule,
+          DirectoryModule,
           DraftsModule,
           InboundSmsModule,
           ...(config.SMTP_INBOUND_PORT === undefined ? [] : [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config))), InboundEmailModule]),
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule] }),
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, TicketsModule] }),
         ]
       : [],
   };

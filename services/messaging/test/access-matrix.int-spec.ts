@@ -2,6 +2,9 @@ import { jest } from '@jest/globals';
 import {
   can,
   EditMessageDraft,
+  AssignTicket,
+  ListTickets,
+  ResolveTicket,
   GetMessageDraft,
   RegenerateMessageDraft,
   GetInboxUnreadCount,
@@ -17,6 +20,7 @@ import {
   type RpcContract,
 } from '@pm/contracts';
 import { locationScopedRequestsOf, permissionFor } from '@pm/access/testing';
+import { waitFor } from '@pm/testing';
 import { MessagingHarness, type MessagingWorld, type TestCaller } from './support/messaging-harness.js';
 
 jest.setTimeout(240_000);
@@ -34,6 +38,7 @@ let harness: MessagingHarness;
 interface World extends MessagingWorld {
   sessionId: string;
   messageId: string;
+  ticketId: string;
 }
 
 interface Endpoint {
@@ -58,13 +63,21 @@ const endpoints: Endpoint[] = [
   request(GetMessageDraft, (w) => ({ id: w.messageId })),
   request(RegenerateMessageDraft, (w) => ({ id: w.messageId })),
   request(EditMessageDraft, (w) => ({ id: w.messageId, response: 'The pool is open 9 AM to 8 PM this weekend.' })),
+  request(ListTickets, (w) => ({ location_id: w.locationId })),
+  request(ResolveTicket, (w) => ({ id: w.ticketId })),
+  request(AssignTicket, (w) => ({ id: w.ticketId, managerId: null })),
 ];
 
 async function buildWorld(): Promise<World> {
   const world = await harness.world();
   const sid = await harness.sms(world.tenant.phone, world.number, 'Is the pool open this weekend?');
   const row = await harness.row<{ id: string; session_id: string }>(`select id, session_id from ${harness.table('message')} where external_id = $1`, [sid]);
-  return { ...world, sessionId: row!.session_id, messageId: row!.id };
+  // A maintenance request of the same location, for the ticket calls.
+  const repair = await harness.sms(world.tenant.phone, world.number, 'The dishwasher does not drain');
+  const repairId = (await harness.row<{ id: string }>(`select id from ${harness.table('message')} where external_id = $1`, [repair]))!.id;
+  await harness.completeDraft(repairId, { intent: 'maintenance_request' });
+  const ticket = await waitFor(() => harness.row<{ id: string }>(`select id from ${harness.table('ticket')} where message_id = $1`, [repairId]), { timeout: 20_000, description: 'the ticket' });
+  return { ...world, sessionId: row!.session_id, messageId: row!.id, ticketId: ticket.id };
 }
 
 let accounts: [World, World];

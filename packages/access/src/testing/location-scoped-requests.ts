@@ -37,6 +37,9 @@ import {
   GetMessageDraft,
   RegenerateMessageDraft,
   EditMessageDraft,
+  ListTickets,
+  ResolveTicket,
+  AssignTicket,
   ListBuildingContacts,
   ListBuildingEmailTemplates,
   ListBuildings,
@@ -145,6 +148,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [GetMessageDraft, 'message:read'],
   [RegenerateMessageDraft, 'message:send'],
   [EditMessageDraft, 'message:send'],
+  [ListTickets, 'message:read'],
+  [ResolveTicket, 'message:send'],
+  [AssignTicket, 'message:send'],
 ]);
 
 /**

@@ -4,6 +4,9 @@ import { DraftRequested } from './events/draft-requested.js';
 import * as draftsRpc from './rpc/drafts.js';
 import * as inboxRpc from './rpc/inbox.js';
 import * as repliesRpc from './rpc/replies.js';
+import * as ticketsRpc from './rpc/tickets.js';
+import { TicketChanged } from './events/ticket-changed.js';
+import { MessageDraftCompleted } from './events/draft-completed.js';
 
 export * from './inbound.js';
 export * from './inbox.js';
@@ -14,6 +17,11 @@ export * from './events/draft-requested.js';
 export * from './rpc/drafts.js';
 export * from './events/message-received.js';
 export * from './rpc/inbox.js';
+export * from './tickets.js';
+export * from './rpc/tickets.js';
+export * from './events/ticket-changed.js';
+export * from './events/draft-completed.js';
+export * from './streams/notify-stream.js';
 
-export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc);
+export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, MessageDraftCompleted, TicketChanged];
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, ticketsRpc);

@@ -5,9 +5,10 @@ import { InboxMigration } from './20261124200002-inbox.migration.js';
 import { EmailInMigration } from './20261124200003-email-in.migration.js';
 import { DraftsMigration } from './20261124200004-drafts.migration.js';
 import { OutboundMigration } from './20261124200005-outbound.migration.js';
+import { TicketsMigration } from './20261124200020-tickets.migration.js';
 
 /**
  * The messaging schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
  * grants projection's tables from @pm/access, filled by its consumers from the start of portfolio's stream).
  */
-export const messagingMigrations: ServiceDefinition['migrations'] = [MessagingFoundationMigration, AccessTablesMigration, InboxMigration, EmailInMigration, DraftsMigration, OutboundMigration];
+export const messagingMigrations: ServiceDefinition['migrations'] = [MessagingFoundationMigration, AccessTablesMigration, InboxMigration, EmailInMigration, DraftsMigration, OutboundMigration, TicketsMigration];

@@ -6,8 +6,10 @@ import {
   PartnerAdded,
   PARTNER_ROLES,
   PropertyLocationCreated,
+  ReplyDraftCompleted,
   TenantCreated,
   type DataOf,
+  type DraftResult,
   type EventContract,
   type PartnerRole,
   type RequestInputOf,
@@ -195,6 +197,43 @@ export class MessagingHarness {
       { timeout: 20_000, description: `${role} partner granted` },
     );
     return partner;
+  }
+
+  /**
+   * Answers the message's pending draft as the assistant does (ReplyDraftCompleted over JetStream), with a ready draft
+   * made of `draft`, and waits until messaging has filled it. Answers the draft version's id and the event's id.
+   */
+  async completeDraft(messageId: string, draft: Partial<DraftResult> = {}): Promise<{ draftId: string; eventId: string }> {
+    const pending = await waitFor(
+      () => this.row<{ id: string; location_id: string; account_id: string }>(
+        `select d.id, m.location_id, m.account_id from ${this.table('message_draft')} d join ${this.table('message')} m on m.id = d.message_id
+          where d.message_id = $1 and d.status = 'pending' order by d.version desc limit 1`,
+        [messageId],
+      ),
+      { timeout: 20_000, description: 'a pending draft' },
+    );
+    const eventId = await this.publish(ReplyDraftCompleted, {
+      locationId: pending.location_id,
+      accountId: pending.account_id,
+      draftId: pending.id,
+      messageId,
+      status: 'ready',
+      draft: {
+        reply: 'Thank you for letting us know; we are on it.',
+        language: 'en',
+        urgent: false,
+        intent: 'general',
+        confidence: 0.8,
+        sources: [],
+        outcome: 'model-reply',
+        flaggedForManager: false,
+        ...draft,
+      },
+      failure: null,
+      completedAt: new Date().toISOString(),
+    });
+    await waitFor(() => this.row(`select 1 from ${this.table('message_draft')} where id = $1 and status <> 'pending'`, [pending.id]), { timeout: 20_000, description: 'the draft filled' });
+    return { draftId: pending.id, eventId };
   }
 
   /** Posts an SMS to the webhook as the provider does; answers the MessageSid. */
