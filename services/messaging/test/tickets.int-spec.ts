@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import {
   AssignTicket,
   ListTickets,
+  MessageDraftCompleted,
   PartnerUpdated,
   ReplyDraftCompleted,
   ResolveTicket,
@@ -9,6 +10,7 @@ import {
   TICKET_ASSIGNEE_NOT_MANAGER,
   TICKET_NOT_FOUND,
   TICKET_RESOLVED,
+  TicketChanged,
   UserRegistered,
   type DataOf,
   type PartnerRole,
@@ -159,6 +161,18 @@ describe('an urgent message', () => {
     const ticket = await ticketOf(messageId);
     expect(ticket).toMatchObject({ urgent: true, intent: 'emergency' });
     expect(await auditOf(messageId, 'ticket_opened')).toEqual([{ actor: null, detail: { ticketId: ticket!.id, change: 'opened', intent: 'emergency', urgent: true } }]);
+  });
+
+  it('announces the completed draft and the opened ticket for the notify stream, in the same transaction', async () => {
+    const events = await harness.db.query<{ subject: string; data: Record<string, unknown> }>(
+      `select subject, envelope->'data' as data from ${harness.table('outbox')} where subject in ($1, $2) and envelope->'data'->>'messageId' = $3 order by id`,
+      [MessageDraftCompleted.subject, TicketChanged.subject, messageId],
+    );
+    const ticket = await ticketOf(messageId);
+    expect(events.rows).toEqual([
+      { subject: MessageDraftCompleted.subject, data: expect.objectContaining({ messageId, locationId: world.locationId, status: 'ready', urgent: true }) },
+      { subject: TicketChanged.subject, data: { ticketId: ticket!.id, locationId: world.locationId, accountId: world.owner.userId, messageId, change: 'opened', urgent: true, assignedTo: null, by: null } },
+    ]);
   });
 
   it('notifies once and opens one ticket when the completion comes again', async () => {
