@@ -19,6 +19,7 @@ export const tagTypes = [
   'ChatMessage',
   'ChatUsage',
   'ManagerChatSession',
+  'Ticket',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

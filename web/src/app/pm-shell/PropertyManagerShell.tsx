@@ -1,4 +1,4 @@
-import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, MessageOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, MessageOutlined, PlusCircleOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Flex, Layout, Menu, Spin, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
@@ -26,6 +26,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   'property-locations': <HomeOutlined />,
   buildings: <BankOutlined />,
   tenants: <TeamOutlined />,
+  tickets: <ToolOutlined />,
   'chat-with-ai': <MessageOutlined />,
   'add-property': <PlusCircleOutlined />,
 };

@@ -11,6 +11,7 @@ describe('sidebarItems', () => {
       'property-locations',
       'buildings',
       'tenants',
+      'tickets',
       'chat-with-ai',
       'add-property',
     ]);

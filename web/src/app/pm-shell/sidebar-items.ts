@@ -27,6 +27,7 @@ export function sidebarItems({
     { key: 'property-locations', label: 'Property Locations', path: '/property-manager/property-locations' },
     ...(showBuildings ? [{ key: 'buildings', label: 'Buildings', path: '/property-manager/buildings' }] : []),
     { key: 'tenants', label: 'Tenants', path: '/property-manager/tenants' },
+    { key: 'tickets', label: 'Tickets', path: '/property-manager/tickets' },
     { key: 'chat-with-ai', label: 'Chat with AI', path: '/property-manager/chat-with-ai' },
     { key: 'add-property', label: 'Add Property', path: '/property-manager/property-locations/create' },
   ];
