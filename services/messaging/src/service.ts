@@ -18,7 +18,9 @@ import { TicketsModule } from './tickets/tickets.module.js';
  * Messaging: tenants' messages in and out. So far: SMS in through the provider's signed webhook, routed to a location
  * by the number called and to a tenant by the sender's phone, from copies of portfolio's events; the inbox read model
  * (inbound messages, sessions and threads, unread counts, read state), each call decided by the shared location
- * access rule over messaging's own grants projection; e-mail in through the SMTP receiver when it is configured.
+ * access rule over messaging's own grants projection; e-mail in through the SMTP receiver when it is configured;
+ * tickets opened from urgent and maintenance drafts, with the location's emergency contacts notified through the outbox
+ * (partners, users and locations known from a directory copied from their contexts' events).
  */
 export function messagingService(config?: MessagingConfig): ServiceDefinition {
   return {
