@@ -4,7 +4,6 @@ import { json, on, pageOf, type BffRoute } from '../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../test/render-manager.js';
 import type { AccessRole } from '../../app/property-location.js';
 import { aLocation } from '../../app/test-fixtures.js';
-import { TICKET_DRAG_TYPE } from './tickets.js';
 
 function aTicket(overrides: Partial<TicketView> = {}): TicketView {
   return {
@@ -125,7 +124,6 @@ describe('the Tickets board', () => {
     drag(openCard, column('Resolved'));
     expect(await screen.findByText('Ticket resolved successfully')).toBeTruthy();
     expect(posts(bff).map((r) => r.path)).toEqual([`/api/ticket/${open.id}/resolve`]);
-    expect(TICKET_DRAG_TYPE).toBe('application/x-pm-ticket');
   });
 
   it('assigns to a manager of the location (not a vendor) or the owner, and unassigns', async () => {
