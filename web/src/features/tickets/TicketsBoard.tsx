@@ -96,7 +96,7 @@ export function TicketsBoard({ locationId }: { locationId: string }) {
           <Badge count={query.data?.total ?? 0} showZero color={status === 'open' ? '#1677ff' : '#8c8c8c'} />
         </Flex>
         {query.isLoading ? (
-          <Spin aria-label={`Loading ${title.toLowerCase()} tickets`} />
+          <Spin description={`Loading ${title.toLowerCase()} tickets`} />
         ) : (query.data?.items ?? []).length === 0 ? (
           <Empty description={status === 'open' ? ticketMessages.noOpen : ticketMessages.noResolved} />
         ) : (
