@@ -9,6 +9,7 @@ import {
   EditMessageDraft,
   GetMessageDraft,
   ListInboxItems,
+  ListTickets,
   LocationPhoneNumberAssigned,
   PropertyLocationCreated,
   QuestionCreated,
@@ -210,6 +211,9 @@ it('flags an urgent message\'s draft URGENT, and the emergency filter finds it',
   expect(draft).toMatchObject({ urgent: true, intent: 'emergency', flagged_for_manager: true });
   const emergencies = await call(ListInboxItems, { location_id: w.locationId, filter: 'emergency' }, w.owner);
   expect(emergencies.items.map((entry) => entry.id)).toEqual([item.id]);
+  // Messaging opened its ticket in the transaction that stored the draft (services/messaging/test/tickets.int-spec.ts).
+  const tickets = await call(ListTickets, { location_id: w.locationId }, w.owner);
+  expect(tickets.items.filter((ticket) => ticket.sms_id === item.id)).toEqual([expect.objectContaining({ urgent: true, intent: 'emergency', message: text })]);
 });
 
 it('makes one draft of a message the provider delivers twice, and a repeated or late answer changes nothing', async () => {

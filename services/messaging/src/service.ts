@@ -13,9 +13,11 @@ import { MessageSession } from './messages/message-session.entity.js';
 import { Message } from './messages/message.entity.js';
 import { messagingMigrations } from './migrations/index.js';
 import { RepliesModule } from './replies/replies.module.js';
+import { DirectoryModule } from './directory/directory.module.js';
 import { RoutingModule } from './routing/routing.module.js';
 import { SandboxPhoneModule } from './sandbox-phone/sandbox-phone.module.js';
 import { ThreadExportModule } from './thread-export/thread-export.module.js';
+import { TicketsModule } from './tickets/tickets.module.js';
 
 /**
  * Messaging: tenants' messages in and out. So far: SMS in through the provider's signed webhook, routed to a location
@@ -23,7 +25,9 @@ import { ThreadExportModule } from './thread-export/thread-export.module.js';
  * (inbound messages, sessions and threads, unread counts, read state), each call decided by the shared location
  * access rule over messaging's own grants projection; e-mail in through the SMTP receiver when it is configured;
  * replies, archiving and the Sent lists, every send through the outbox and its dispatcher; calls in through the voice
- * webhooks, answered aloud by the assistant; the thread export; the sandbox phone (local profile).
+ * webhooks, answered aloud by the assistant; the thread export; the sandbox phone (local profile);
+ * tickets opened from urgent and maintenance drafts, with the location's emergency contacts notified through the outbox
+ * (partners, users and locations known from a directory copied from their contexts' events).
  */
 export function messagingService(config?: MessagingConfig): ServiceDefinition {
   return {
@@ -37,6 +41,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           MessagingConfigModule.forRoot(config),
           AccessModule.forConsumer('messaging'),
           RoutingModule,
+          DirectoryModule,
           DraftsModule,
           InboundSmsModule,
           // MinIO keeps raw inbound mail (the receiver requires it) and the attachments of sends (optional without it).
@@ -44,7 +49,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           ...(config.SMTP_INBOUND_PORT === undefined ? [] : [InboundEmailModule]),
           RepliesModule,
           InboundCallsModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule] }),
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule] }),
         ]
       : [],
   };

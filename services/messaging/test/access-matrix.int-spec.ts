@@ -6,6 +6,9 @@ import {
   GetInboundCall,
   ExportMessageSession,
   ListInboundCalls,
+  AssignTicket,
+  ListTickets,
+  ResolveTicket,
   GetMessageDraft,
   RegenerateMessageDraft,
   GetInboxUnreadCount,
@@ -29,6 +32,7 @@ import {
   type RpcContract,
 } from '@pm/contracts';
 import { locationScopedRequestsOf, permissionFor } from '@pm/access/testing';
+import { waitFor } from '@pm/testing';
 import { MessagingHarness, type MessagingWorld, type TestCaller } from './support/messaging-harness.js';
 
 jest.setTimeout(240_000);
@@ -48,6 +52,7 @@ interface World extends MessagingWorld {
   messageId: string;
   emailSessionId: string;
   callId: string;
+  ticketId: string;
 }
 
 interface Endpoint {
@@ -83,19 +88,27 @@ const endpoints: Endpoint[] = [
   request(ListInboundCalls, (w) => ({ location_id: w.locationId })),
   request(GetInboundCall, (w) => ({ id: w.callId })),
   request(ExportMessageSession, (w) => ({ id: w.sessionId })),
+  request(ListTickets, (w) => ({ location_id: w.locationId })),
+  request(ResolveTicket, (w) => ({ id: w.ticketId })),
+  request(AssignTicket, (w) => ({ id: w.ticketId, managerId: null })),
 ];
 
 async function buildWorld(): Promise<World> {
   const world = await harness.world();
   const sid = await harness.sms(world.tenant.phone, world.number, 'Is the pool open this weekend?');
   const row = await harness.row<{ id: string; session_id: string }>(`select id, session_id from ${harness.table('message')} where external_id = $1`, [sid]);
+  // A maintenance request of the same location, for the ticket calls.
+  const repair = await harness.sms(world.tenant.phone, world.number, 'The dishwasher does not drain');
+  const repairId = (await harness.row<{ id: string }>(`select id from ${harness.table('message')} where external_id = $1`, [repair]))!.id;
+  await harness.completeDraft(repairId, { intent: 'maintenance_request' });
+  const ticket = await waitFor(() => harness.row<{ id: string }>(`select id from ${harness.table('ticket')} where message_id = $1`, [repairId]), { timeout: 20_000, description: 'the ticket' });
   const mailId = await harness.email(world.tenant.email, world.email, 'Parking permit', 'Is my parking permit ready?');
   const mail = await harness.row<{ session_id: string }>(`select session_id from ${harness.table('message')} where external_id = $1`, [mailId]);
   const callSid = `CA${randomBytes(16).toString('hex')}`;
   const answered = await harness.webhook('/voice/inbound', { CallSid: callSid, From: world.tenant.phone, To: world.number });
   if (answered.status !== 200) throw new Error(`voice webhook answered ${answered.status}`);
   const call = await harness.row<{ id: string }>(`select id from ${harness.table('inbound_call')} where call_sid = $1`, [callSid]);
-  return { ...world, sessionId: row!.session_id, messageId: row!.id, emailSessionId: mail!.session_id, callId: call!.id };
+  return { ...world, sessionId: row!.session_id, messageId: row!.id, emailSessionId: mail!.session_id, callId: call!.id, ticketId: ticket.id };
 }
 
 let accounts: [World, World];

@@ -39,7 +39,7 @@ async function tenantAsks(body: string, draft: DraftResult, options: { again?: b
   const from = `+1555987${String(1000 + ++phones).slice(-4)}`;
   const sid = await harness.sms(from, world.number, body);
   const message = (await harness.row<{ id: string; session_id: string }>(`select id, session_id from ${harness.table('message')} where external_id = $1`, [sid]))!;
-  await harness.completeDraft(world, message.id, draft, options);
+  await harness.completeDraft(message.id, draft, options);
   return { from, sessionId: message.session_id, messageId: message.id };
 }
 

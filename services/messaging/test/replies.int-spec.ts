@@ -63,8 +63,8 @@ async function smsSession(body: string, from = world.tenant.phone): Promise<{ se
 }
 
 /** The assistant's answer to the message's pending draft, as the assistant publishes it. */
-function draftReady(messageId: string, reply: string): Promise<string> {
-  return harness.completeDraft(world, messageId, { reply, language: 'en', urgent: false, intent: 'amenity_question', confidence: 0.9, sources: [], outcome: 'model-reply', flaggedForManager: false });
+async function draftReady(messageId: string, reply: string): Promise<string> {
+  return (await harness.completeDraft(messageId, { reply, language: 'en', urgent: false, intent: 'amenity_question', confidence: 0.9, sources: [], outcome: 'model-reply', flaggedForManager: false })).draftId;
 }
 
 it('an SMS reply is in the thread, reaches the sandbox phone from the location number, is listed sent, answers the waiting messages and is audited', async () => {

@@ -6,7 +6,9 @@ import {
   PartnerAdded,
   PartnerRemoved,
   PartnerRoleChanged,
+  PartnerUpdated,
   PropertyLocationCreated,
+  envelopeSchemaOf,
   RemovePartner,
   UpdatePartner,
   type EventContract,
@@ -15,6 +17,7 @@ import { AccessTablesMigration } from '@pm/access';
 import { RpcFailure } from '@pm/messaging';
 import { runMigrations, serviceOrmConfig } from '@pm/nest-kit';
 import { createTestSchema } from '@pm/testing';
+import { PartnerDirectoryBackfillMigration } from '../src/migrations/20261124000010-partner-directory-backfill.migration.js';
 import { portfolioMigrations } from '../src/migrations/index.js';
 import { portfolioService } from '../src/service.js';
 import { startPortfolio, type PortfolioHarness, type TestUser } from './support/portfolio-harness.js';
@@ -99,6 +102,67 @@ it('records PartnerAdded, PartnerRoleChanged and PartnerRemoved, each effective 
   await call(RemovePartner, { id: partner.id }, owner.authorization);
   expect((await recorded(PartnerRemoved, partner.id)).map((data) => data['locationId'])).toEqual([locationId, second]);
   expect(await status(call(GetPropertyLocation, { id: second }, user.authorization))).toBe(404);
+});
+
+it('records the partner\'s whole state (PartnerUpdated) on accepting, every update and every removal, for the contexts that keep a partner directory', async () => {
+  const owner = await harness.registeredUser();
+  const [locationId, second] = [await locationOf(owner), await locationOf(owner)];
+  const user = await harness.registeredUser({ email: `e-${randomUUID()}@example.com` });
+  const partnerId = await harness.share(owner, user, 'MANAGER', locationId, 'Rosa Delgado');
+  const state = { partnerId, accountId: owner.userId, userId: user.userId, fullName: 'Rosa Delgado', email: user.email, phone: '+15551234567', role: 'MANAGER' };
+  expect(await recorded(PartnerUpdated, partnerId)).toEqual([{ ...state, isEmergencyContact: false, locationIds: [locationId] }]);
+
+  await call(UpdatePartner, { id: partnerId, full_name: 'Rosa M. Delgado', email: user.email, phone: '(217) 555-0188', role: 'MANAGER', is_emergency_contact: true }, owner.authorization);
+  const flagged = { ...state, fullName: 'Rosa M. Delgado', phone: '+12175550188', isEmergencyContact: true };
+  expect((await recorded(PartnerUpdated, partnerId)).at(-1)).toEqual({ ...flagged, locationIds: [locationId] });
+
+  await harness.share(owner, user, 'MANAGER', second, 'Rosa Delgado');
+  expect((await recorded(PartnerUpdated, partnerId)).at(-1)).toEqual({ ...flagged, locationIds: [locationId, second].sort() });
+
+  // A phone that is no US number is not one an SMS can go to: announced as none.
+  await call(UpdatePartner, { id: partnerId, full_name: 'Rosa M. Delgado', email: user.email, phone: 'ext. 12', role: 'MANAGER' }, owner.authorization);
+  expect((await recorded(PartnerUpdated, partnerId)).at(-1)).toMatchObject({ phone: null, isEmergencyContact: true });
+
+  await call(RemovePartner, { id: partnerId, location_id: locationId }, owner.authorization);
+  expect((await recorded(PartnerUpdated, partnerId)).at(-1)).toMatchObject({ locationIds: [second] });
+  await call(RemovePartner, { id: partnerId }, owner.authorization);
+  const all = await recorded(PartnerUpdated, partnerId);
+  expect(all.at(-1)).toMatchObject({ partnerId, locationIds: [] });
+  expect(all).toHaveLength(6);
+});
+
+it('the partner directory backfill announces every partner\'s whole state once, with a valid envelope', async () => {
+  const { schema, dropSchema } = await createTestSchema('portfolio_partner_directory');
+  try {
+    const definition = portfolioService();
+    const orm = (migrations: typeof portfolioMigrations) =>
+      serviceOrmConfig({ databaseUrl: process.env.DATABASE_URL!, schema, entities: definition.entities, migrations });
+    await runMigrations(orm(portfolioMigrations.slice(0, portfolioMigrations.indexOf(PartnerDirectoryBackfillMigration))));
+    await harness.db.query(`delete from "${schema}".outbox`);
+    const [a, b, flagged, plain] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await harness.db.query(
+      `insert into "${schema}".property_location (id, account_id, owner_user_id, name, address_text, is_rental_property, metadata, created_at, updated_at)
+       values ($1, 'usr_owner', 'usr_owner', 'A', '1 A St', true, '{}', now(), now()), ($2, 'usr_owner', 'usr_owner', 'B', '2 B St', true, '{}', now(), now())`,
+      [a, b],
+    );
+    await harness.db.query(
+      `insert into "${schema}".partner (id, account_id, user_id, full_name, email, phone, role, is_emergency_contact, created_at, updated_at)
+       values ($1, 'usr_owner', 'usr_rosa', 'Rosa Delgado', 'rosa@example.net', '(217) 555-0188', 'MANAGER', true, now(), now()),
+              ($2, 'usr_owner', null, 'Pat Plain', 'pat@example.net', '12', 'VENDOR', false, now(), now())`,
+      [flagged, plain],
+    );
+    await harness.db.query(`insert into "${schema}".partner_location (partner_id, location_id) values ($1, $2), ($1, $3), ($4, $2)`, [flagged, a, b, plain]);
+
+    await runMigrations(orm(portfolioMigrations));
+    const rows = (await harness.db.query<{ envelope: unknown }>(`select envelope from "${schema}".outbox where subject = $1 order by envelope->'data'->>'fullName'`, [PartnerUpdated.subject])).rows;
+    const data = rows.map((row) => envelopeSchemaOf(PartnerUpdated).parse(row.envelope).data);
+    expect(data).toEqual([
+      { partnerId: plain, accountId: 'usr_owner', userId: null, fullName: 'Pat Plain', email: 'pat@example.net', phone: null, role: 'VENDOR', isEmergencyContact: false, locationIds: [a] },
+      { partnerId: flagged, accountId: 'usr_owner', userId: 'usr_rosa', fullName: 'Rosa Delgado', email: 'rosa@example.net', phone: '+12175550188', role: 'MANAGER', isEmergencyContact: true, locationIds: [a, b].sort() },
+    ]);
+  } finally {
+    await dropSchema();
+  }
 });
 
 it('the data migration fills the projection from the locations and partners that exist before it', async () => {

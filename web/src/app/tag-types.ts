@@ -21,6 +21,7 @@ export const tagTypes = [
   'ManagerChatSession',
   'InboundCall',
   'SandboxPhoneMessage',
+  'Ticket',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -49,6 +49,9 @@ import {
   ListSentEmails,
   GetAutoSendSettings,
   UpdateAutoSendSettings,
+  ListTickets,
+  ResolveTicket,
+  AssignTicket,
   ListBuildingContacts,
   ListBuildingEmailTemplates,
   ListBuildings,
@@ -168,6 +171,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [ListInboundCalls, 'message:read'],
   [GetInboundCall, 'message:read'],
   [ExportMessageSession, 'message:read'],
+  [ListTickets, 'message:read'],
+  [ResolveTicket, 'message:send'],
+  [AssignTicket, 'message:send'],
 ]);
 
 /**

@@ -8,6 +8,9 @@ import * as threadExportRpc from './rpc/thread-export.js';
 import * as sandboxPhoneRpc from './rpc/sandbox-phone.js';
 import * as repliesRpc from './rpc/replies.js';
 import * as autoSendRpc from './rpc/auto-send.js';
+import * as ticketsRpc from './rpc/tickets.js';
+import { TicketChanged } from './events/ticket-changed.js';
+import { MessageDraftCompleted } from './events/draft-completed.js';
 
 export * from './inbound.js';
 export * from './inbox.js';
@@ -24,6 +27,11 @@ export * from './rpc/inbound-calls.js';
 export * from './thread-export.js';
 export * from './rpc/thread-export.js';
 export * from './rpc/sandbox-phone.js';
+export * from './tickets.js';
+export * from './rpc/tickets.js';
+export * from './events/ticket-changed.js';
+export * from './events/draft-completed.js';
+export * from './streams/notify-stream.js';
 
-export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc);
+export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, MessageDraftCompleted, TicketChanged];
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc, ticketsRpc);

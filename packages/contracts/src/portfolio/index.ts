@@ -27,6 +27,7 @@ export * from './events/partner-added.js';
 export * from './events/partner-role-changed.js';
 export * from './events/partner-user-linked.js';
 export * from './events/partner-removed.js';
+export * from './events/partner-updated.js';
 export * from './events/location-phone-number-assigned.js';
 export * from './events/location-phone-number-released.js';
 export * from './events/location-email-address-generated.js';
@@ -68,6 +69,7 @@ import { PartnerAdded } from './events/partner-added.js';
 import { PartnerRoleChanged } from './events/partner-role-changed.js';
 import { PartnerUserLinked } from './events/partner-user-linked.js';
 import { PartnerRemoved } from './events/partner-removed.js';
+import { PartnerUpdated } from './events/partner-updated.js';
 import { LocationPhoneNumberAssigned } from './events/location-phone-number-assigned.js';
 import { LocationPhoneNumberReleased } from './events/location-phone-number-released.js';
 import { LocationEmailAddressGenerated } from './events/location-email-address-generated.js';
@@ -90,6 +92,7 @@ export const portfolioEvents = [PropertyLocationCreated, PropertyLocationUpdated
   PartnerRoleChanged,
   PartnerUserLinked,
   PartnerRemoved,
+  PartnerUpdated,
   LocationPhoneNumberAssigned,
   LocationPhoneNumberReleased,
   LocationEmailAddressGenerated,

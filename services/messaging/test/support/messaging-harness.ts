@@ -204,6 +204,49 @@ export class MessagingHarness {
     return partner;
   }
 
+  /**
+   * Answers the message's pending draft as the assistant does (ReplyDraftCompleted over JetStream), with a ready draft
+   * made of `draft`, and waits until messaging has handled every publication (its inbox row committed with what it did).
+   * `again` publishes the same answer a second time (a redelivery). Answers the draft version's id and the event's id.
+   */
+  async completeDraft(messageId: string, draft: Partial<DraftResult> = {}, options: { again?: boolean } = {}): Promise<{ draftId: string; eventId: string }> {
+    const pending = await waitFor(
+      () => this.row<{ id: string; location_id: string; account_id: string }>(
+        `select d.id, m.location_id, m.account_id from ${this.table('message_draft')} d join ${this.table('message')} m on m.id = d.message_id
+          where d.message_id = $1 and d.status = 'pending' order by d.version desc limit 1`,
+        [messageId],
+      ),
+      { timeout: 20_000, description: 'a pending draft' },
+    );
+    const data = {
+      locationId: pending.location_id,
+      accountId: pending.account_id,
+      draftId: pending.id,
+      messageId,
+      status: 'ready' as const,
+      draft: {
+        reply: 'Thank you for letting us know; we are on it.',
+        language: 'en',
+        urgent: false,
+        intent: 'general' as const,
+        confidence: 0.8,
+        sources: [],
+        outcome: 'model-reply' as const,
+        flaggedForManager: false,
+        ...draft,
+      },
+      failure: null,
+      completedAt: new Date().toISOString(),
+    };
+    const events = [await this.publish(ReplyDraftCompleted, data)];
+    if (options.again) events.push(await this.publish(ReplyDraftCompleted, data));
+    await waitFor(
+      async () => (await this.row<{ n: string }>(`select count(*) as n from ${this.table('inbox')} where event_id = any($1::uuid[])`, [events]))?.n === String(events.length),
+      { timeout: 20_000, description: 'draft answers handled' },
+    );
+    return { draftId: pending.id, eventId: events[0]! };
+  }
+
   /** Posts an SMS to the webhook as the provider does; answers the MessageSid. */
   async sms(from: string, to: string, body: string, extra: Record<string, string> = {}): Promise<string> {
     const sid = `SM${randomBytes(16).toString('hex')}`;
@@ -215,26 +258,6 @@ export class MessagingHarness {
     });
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
     return sid;
-  }
-
-  /**
-   * Answers the message's pending draft as the assistant does (its completion event on the bus); answers the draft
-   * version's id once messaging has filled it. `again` publishes the same answer a second time (a redelivery).
-   */
-  async completeDraft(world: MessagingWorld, messageId: string, draft: DraftResult, options: { again?: boolean } = {}): Promise<string> {
-    const pending = await waitFor(() => this.row<{ id: string }>(`select id from ${this.table('message_draft')} where message_id = $1 and status = 'pending'`, [messageId]), {
-      timeout: 10_000,
-      description: 'pending draft',
-    });
-    const data = { locationId: world.locationId, accountId: world.owner.userId, draftId: pending.id, messageId, status: 'ready' as const, draft, failure: null, completedAt: new Date().toISOString() };
-    const events = [await this.publish(ReplyDraftCompleted, data)];
-    if (options.again) events.push(await this.publish(ReplyDraftCompleted, data));
-    // Every publication handled (its inbox row committed with what it did), the redelivery included.
-    await waitFor(
-      async () => (await this.row<{ n: string }>(`select count(*) as n from ${this.table('inbox')} where event_id = any($1::uuid[])`, [events]))?.n === String(events.length),
-      { timeout: 20_000, description: 'draft answers handled' },
-    );
-    return pending.id;
   }
 
   /** Mails the SMTP receiver (started with `smtp`) as a tenant's mail client does; answers the Message-ID (no brackets). */

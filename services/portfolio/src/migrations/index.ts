@@ -8,6 +8,7 @@ import { TenantInvitationsMigration } from './20261124000002-tenant-invitations.
 import { PartnerInvitationsMigration } from './20261124000003-partner-invitations.migration.js';
 import { KnowledgeEventsBackfillMigration } from './20261124000004-knowledge-events-backfill.migration.js';
 import { MessagingCopiesBackfillMigration } from './20261124000005-messaging-copies-backfill.migration.js';
+import { PartnerDirectoryBackfillMigration } from './20261124000010-partner-directory-backfill.migration.js';
 
 /**
  * The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these;
@@ -23,4 +24,5 @@ export const portfolioMigrations: ServiceDefinition['migrations'] = [
   PartnerInvitationsMigration,
   KnowledgeEventsBackfillMigration,
   MessagingCopiesBackfillMigration,
+  PartnerDirectoryBackfillMigration,
 ];

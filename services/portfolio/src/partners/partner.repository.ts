@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RpcFailure } from '@pm/messaging';
+import { recordEvent, RpcFailure } from '@pm/messaging';
 import { Partner, PartnerLocation } from './partner.entity.js';
 import { PortfolioAccess } from '../access/portfolio-access.js';
 import { FORBIDDEN, isUuid, type AccessCaller } from '@pm/access';
-import { type AccessRole, type Permission, can } from '@pm/contracts';
+import { type AccessRole, type Permission, can, PartnerUpdated, partnerPhoneE164 } from '@pm/contracts';
 
 export const PARTNER_NOT_FOUND = 'Property manager not found';
 
@@ -18,6 +18,26 @@ export interface PartnerWithLocations {
 @Injectable()
 export class PartnerRepository {
   constructor(private readonly access: PortfolioAccess) {}
+
+  /**
+   * Records the partner's whole state (PartnerUpdated) after any change to it, in the change's transaction: the
+   * locations are read back after flushing, so a removal announces what is left (nothing, for the last location).
+   */
+  async announce(em: EntityManager, partner: Partner): Promise<void> {
+    await em.flush();
+    const locationIds = (await this.locationsOf(em, [partner.id])).get(partner.id) ?? [];
+    recordEvent(em, PartnerUpdated, {
+      partnerId: partner.id,
+      accountId: partner.accountId,
+      userId: partner.userId ?? null,
+      fullName: partner.fullName,
+      email: partner.email,
+      phone: partnerPhoneE164(partner.phone),
+      role: partner.role,
+      isEmergencyContact: partner.isEmergencyContact,
+      locationIds,
+    });
+  }
 
   async locationsOf(em: EntityManager, partnerIds: readonly string[]): Promise<Map<string, string[]>> {
     const byPartner = new Map<string, string[]>(partnerIds.map((id) => [id, []]));

@@ -1,4 +1,4 @@
-import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, MessageOutlined, MobileOutlined, PhoneOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, MessageOutlined, MobileOutlined, PhoneOutlined, PlusCircleOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Flex, Layout, Menu, Spin, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
@@ -28,6 +28,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   buildings: <BankOutlined />,
   tenants: <TeamOutlined />,
   'inbound-call': <PhoneOutlined />,
+  tickets: <ToolOutlined />,
   'chat-with-ai': <MessageOutlined />,
   'sandbox-phone': <MobileOutlined />,
   'add-property': <PlusCircleOutlined />,

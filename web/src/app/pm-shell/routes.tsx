@@ -6,6 +6,7 @@ import { tenantRoutes } from '../../features/tenants/routes.js';
 import { knowledgeRoutes } from '../../features/knowledge/routes.js';
 import { inboundCallRoutes } from '../../features/inbound-calls/routes.js';
 import { sandboxPhoneRoutes } from '../../features/sandbox-phone/routes.js';
+import { ticketRoutes } from '../../features/tickets/routes.js';
 
 /**
  * The property-manager area (spec 000 2.1, spec 001 section 2) inside its shell. Later issues add their screens
@@ -33,6 +34,7 @@ export const propertyManagerRoute: RouteObject = {
     ...knowledgeRoutes,
     ...inboundCallRoutes,
     ...sandboxPhoneRoutes,
+    ...ticketRoutes,
     { path: 'chat-with-ai', lazy: { Component: async () => (await import('../../features/ai-chat/ChatWithAiPage.js')).ChatWithAiPage } },
   ],
 };

@@ -12,6 +12,7 @@ describe('sidebarItems', () => {
       'buildings',
       'tenants',
       'inbound-call',
+      'tickets',
       'chat-with-ai',
       'add-property',
     ]);

@@ -31,6 +31,7 @@ export function sidebarItems({
     ...(showBuildings ? [{ key: 'buildings', label: 'Buildings', path: '/property-manager/buildings' }] : []),
     { key: 'tenants', label: 'Tenants', path: '/property-manager/tenants' },
     { key: 'inbound-call', label: 'Inbound Calls', path: '/property-manager/inbound-call' },
+    { key: 'tickets', label: 'Tickets', path: '/property-manager/tickets' },
     { key: 'chat-with-ai', label: 'Chat with AI', path: '/property-manager/chat-with-ai' },
     ...(sandboxPhone ? [{ key: 'sandbox-phone', label: 'Sandbox Phone', path: '/property-manager/sandbox-phone' }] : []),
     { key: 'add-property', label: 'Add Property', path: '/property-manager/property-locations/create' },

@@ -87,7 +87,7 @@ export class AcceptPartnerInvitationHandler implements UseCaseHandler<typeof Acc
       });
     }
     em.remove(invitation);
-    await em.flush();
+    await this.partners.announce(em, partner);
     return { location_id: invitation.locationId, role: partner.role };
   }
 }

@@ -29,7 +29,7 @@ export class RemovePartnerHandler implements UseCaseHandler<typeof RemovePartner
       await this.access.require(em, caller, locationId, 'partner:write', PARTNER_NOT_FOUND);
       em.remove(link);
       await this.removed(em, partner, [link.locationId]);
-      await em.flush();
+      await this.partners.announce(em, partner);
       if ((await em.count(PartnerLocation, { partnerId: partner.id })) === 0) {
         em.remove(partner);
         await em.flush();
@@ -39,6 +39,7 @@ export class RemovePartnerHandler implements UseCaseHandler<typeof RemovePartner
     const { partner, locationIds } = await this.partners.requireWhole(em, caller, id, 'partner:write');
     await em.nativeDelete(PartnerLocation, { partnerId: partner.id });
     await this.removed(em, partner, locationIds);
+    await this.partners.announce(em, partner);
     em.remove(partner);
     await em.flush();
     return { deleted: true as const };

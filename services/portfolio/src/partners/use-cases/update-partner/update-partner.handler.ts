@@ -37,7 +37,7 @@ export class UpdatePartnerHandler implements UseCaseHandler<typeof UpdatePartner
     if (partner.role !== before.role) {
       await this.grants.record(em, PartnerRoleChanged, { ...access, userId: partner.userId ?? null, previousRole: before.role });
     }
-    await em.flush();
+    await this.partners.announce(em, partner);
     return toPartnerView(partner, locationIds);
   }
 }

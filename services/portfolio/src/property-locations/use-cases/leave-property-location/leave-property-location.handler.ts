@@ -4,6 +4,7 @@ import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { GrantsProjection, LOCATION_NOT_FOUND } from '@pm/access';
 import { Partner, PartnerLocation } from '../../../partners/partner.entity.js';
+import { PartnerRepository } from '../../../partners/partner.repository.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /**
@@ -16,6 +17,7 @@ export class LeavePropertyLocationHandler implements UseCaseHandler<typeof Leave
   constructor(
     private readonly access: PortfolioAccess,
     private readonly grants: GrantsProjection,
+    private readonly partners: PartnerRepository,
   ) {}
 
   async handle({ id }: RequestOf<typeof LeavePropertyLocation>, { em, caller }: UseCaseContext): Promise<{ left: true }> {
@@ -25,6 +27,7 @@ export class LeavePropertyLocationHandler implements UseCaseHandler<typeof Leave
     if (!partner) throw RpcFailure.notFound(LOCATION_NOT_FOUND);
     await em.nativeDelete(PartnerLocation, { partnerId: partner.id, locationId: location.id });
     await this.grants.record(em, PartnerRemoved, { partnerId: partner.id, accountId: partner.accountId, locationId: location.id, userId: caller.userId });
+    await this.partners.announce(em, partner);
     if ((await em.count(PartnerLocation, { partnerId: partner.id })) === 0) em.remove(partner);
     await em.flush();
     return { left: true as const };

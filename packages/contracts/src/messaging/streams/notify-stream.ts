@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineStream, streamSource } from '../../define-stream.js';
+import { MessageDraftCompleted } from '../events/draft-completed.js';
+import { MessageReceived } from '../events/message-received.js';
+import { TicketChanged } from '../events/ticket-changed.js';
+import { TicketChangeSchema } from '../tickets.js';
+
+/**
+ * GET msg/notify-stream (spec 000: managers' navbar): what changed in a location's communication, so the inbox, the
+ * unread badge, the dashboard and the Tickets board refresh at once instead of polling. `type` says which list is
+ * stale and `status` what happened: a message `received`, a draft `ready` or `failed`, a ticket `opened`, `assigned`,
+ * `unassigned` or `resolved`. The browser refetches what it shows; nothing of the message's content travels here.
+ */
+export const MessagingNotifyStream = defineStream({
+  path: 'msg/notify-stream',
+  eventName: 'notify',
+  data: z.object({
+    type: z.enum(['message', 'draft', 'ticket']),
+    status: z.union([z.enum(['received', 'ready', 'failed']), TicketChangeSchema]),
+    location_id: z.string().min(1),
+    message_id: z.string().min(1),
+    ticket_id: z.string().min(1).nullable(),
+    urgent: z.boolean(),
+  }),
+  sources: [
+    streamSource(MessageReceived, {
+      locationOf: ({ data }) => data.locationId,
+      project: ({ data }) => ({ type: 'message' as const, status: 'received' as const, location_id: data.locationId, message_id: data.messageId, ticket_id: null, urgent: false }),
+    }),
+    streamSource(MessageDraftCompleted, {
+      locationOf: ({ data }) => data.locationId,
+      project: ({ data }) => ({ type: 'draft' as const, status: data.status, location_id: data.locationId, message_id: data.messageId, ticket_id: null, urgent: data.urgent }),
+    }),
+    streamSource(TicketChanged, {
+      locationOf: ({ data }) => data.locationId,
+      project: ({ data }) => ({ type: 'ticket' as const, status: data.change, location_id: data.locationId, message_id: data.messageId, ticket_id: data.ticketId, urgent: data.urgent }),
+    }),
+  ],
+  description: "A location's communication changed: a message arrived, its draft is ready or failed, a ticket opened or changed. The inbox, the unread badge and the Tickets board refetch on it.",
+  fixture: { type: 'ticket', status: 'opened', location_id: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c', message_id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8e9f', ticket_id: '01937b30-0a1b-7c2d-8e3f-4a5b6c7d8e01', urgent: true },
+});
