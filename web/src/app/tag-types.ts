@@ -19,6 +19,11 @@ export const tagTypes = [
   'ChatMessage',
   'ChatUsage',
   'ManagerChatSession',
+  'InboxItem',
+  'InboxUnread',
+  'MessageSession',
+  'MessageDraft',
+  'SentMessage',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

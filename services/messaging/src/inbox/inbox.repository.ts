@@ -115,12 +115,20 @@ export class InboxRepository {
     return Number(row?.n ?? 0);
   }
 
-  async listSessions(em: EntityManager, locationId: string, query: { channel?: 'sms' | 'email' | undefined } & PageRequest): Promise<Page<MessageSessionView>> {
+  async listSessions(
+    em: EntityManager,
+    locationId: string,
+    query: { channel?: 'sms' | 'email' | undefined; tenant_id?: string | undefined } & PageRequest,
+  ): Promise<Page<MessageSessionView>> {
     const where = ['s.location_id = ?'];
     const params: unknown[] = [locationId];
     if (query.channel) {
       where.push('s.channel = ?');
       params.push(query.channel);
+    }
+    if (query.tenant_id) {
+      where.push('s.tenant_id = ?');
+      params.push(query.tenant_id);
     }
     const [after, afterParams] = keyset(query.cursor, 's.updated_at', 's.id');
     const rows = await this.sessionRows(em, [...where, after].join(' and '), [...params, ...afterParams], query.limit + 1);

@@ -1,5 +1,18 @@
-import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, MessageOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Flex, Layout, Menu, Spin, theme } from 'antd';
+import {
+  BankOutlined,
+  CheckSquareOutlined,
+  DashboardOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  MailOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  PlusCircleOutlined,
+  SendOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { App, Button, Drawer, Flex, Layout, Menu, Space, Spin, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { ChatWidget } from '../../features/ai-chat/ChatWidget.js';
@@ -7,6 +20,8 @@ import { propertyManagerApi } from '../../features/property-manager/api.js';
 import { DEFAULT_EXPIRING_LEASE_WINDOW } from '../../features/property-manager/lease-renewals.js';
 import { PROPERTY_DASHBOARD_PATH } from '../access/app-access-rules.js';
 import { ErrorPage } from '../error-page.js';
+import { useGetNavbarFlagsQuery } from '../location-data-api.js';
+import { UnreadBadge } from './UnreadBadge.js';
 import { selectSessionUser } from '../session-slice.js';
 import { ProductLogo } from '../shell/ProductLogo.js';
 import { useAppSelector } from '../useAppSelector.js';
@@ -26,6 +41,10 @@ const sidebarIcons: Record<string, ReactNode> = {
   'property-locations': <HomeOutlined />,
   buildings: <BankOutlined />,
   tenants: <TeamOutlined />,
+  'inbound-messages': <NotificationOutlined />,
+  inbox: <InboxOutlined />,
+  'sent-emails': <MailOutlined />,
+  'sent-sms': <SendOutlined />,
   'chat-with-ai': <MessageOutlined />,
   'add-property': <PlusCircleOutlined />,
 };
@@ -53,6 +72,10 @@ export function PropertyManagerShell() {
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === pathname;
   const prefetchExpiringLeases = propertyManagerApi.usePrefetch('getExpiringLeases');
+  // Spec 000 §7: the navbar flags are asked for managers only; every other user gets every flag true.
+  const managerLocationId = context.isPropertyManager ? (context.selectedLocation?.id ?? null) : null;
+  const navbarFlags = useGetNavbarFlagsQuery(managerLocationId ?? '', { skip: managerLocationId === null });
+  const showCommunicationMenuItems = context.isPropertyManager ? navbarFlags.data?.showCommunicationMenuItems === true : true;
 
   // The dashboard's renewals list would otherwise be asked for only once the shell's own data is in and the page
   // renders: ask for it together with the locations and the progress. Same arguments as UpcomingLeaseRenewals, so
@@ -82,7 +105,7 @@ export function PropertyManagerShell() {
     );
   }
 
-  const items = sidebarItems({ isPropertyOwnerCampaign: context.isPropertyOwnerCampaign, selectedLocation: context.selectedLocation });
+  const items = sidebarItems({ isPropertyOwnerCampaign: context.isPropertyOwnerCampaign, selectedLocation: context.selectedLocation, showCommunicationMenuItems });
   // The most specific item wins: Add Property (…/property-locations/create) over Property Locations.
   const activeKey = items
     .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
@@ -132,7 +155,10 @@ export function PropertyManagerShell() {
             ) : (
               <span />
             )}
-            <UserMenu user={user} compact={phone} />
+            <Space size="middle">
+              {managerLocationId ? <UnreadBadge locationId={managerLocationId} /> : null}
+              <UserMenu user={user} compact={phone} />
+            </Space>
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ padding: phone ? token.paddingSM : token.paddingLG, minWidth: 0 }}>

@@ -4,6 +4,7 @@ import { propertyLocationRoutes } from '../../features/property-locations/routes
 import { unitRoutes } from '../../features/units/routes.js';
 import { tenantRoutes } from '../../features/tenants/routes.js';
 import { knowledgeRoutes } from '../../features/knowledge/routes.js';
+import { inboxRoutes } from '../../features/inbox/routes.js';
 
 /**
  * The property-manager area (spec 000 2.1, spec 001 section 2) inside its shell. Later issues add their screens
@@ -29,6 +30,7 @@ export const propertyManagerRoute: RouteObject = {
     ...unitRoutes,
     ...tenantRoutes,
     ...knowledgeRoutes,
+    ...inboxRoutes,
     { path: 'chat-with-ai', lazy: { Component: async () => (await import('../../features/ai-chat/ChatWithAiPage.js')).ChatWithAiPage } },
   ],
 };
