@@ -10,6 +10,7 @@ import { InboxModule } from './inbox/inbox.module.js';
 import { MessageSession } from './messages/message-session.entity.js';
 import { Message } from './messages/message.entity.js';
 import { messagingMigrations } from './migrations/index.js';
+import { ResidentModule } from './resident/resident.module.js';
 import { RoutingModule } from './routing/routing.module.js';
 
 /**
@@ -33,7 +34,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           DraftsModule,
           InboundSmsModule,
           ...(config.SMTP_INBOUND_PORT === undefined ? [] : [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config))), InboundEmailModule]),
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule] }),
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, ResidentModule] }),
         ]
       : [],
   };

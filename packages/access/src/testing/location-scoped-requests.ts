@@ -72,6 +72,8 @@ import {
   UpdateRule,
   UpdateTenant,
   UpdateTenantMetadata,
+  ListResidentSessionMessages,
+  SendResidentMessage,
   type Permission,
   type RpcContract,
 } from '@pm/contracts';
@@ -171,6 +173,10 @@ export const notLocationScoped: readonly RpcContract[] = [
   ListChatSessions,
   GetChatSession,
   DeleteChatSession,
+  // The resident's own conversations: a session of one of the caller's tenants (by their account's e-mail), never a
+  // location's; another resident's session answers 404 (services/messaging/test/resident-messages.int-spec.ts).
+  ListResidentSessionMessages,
+  SendResidentMessage,
 ];
 
 /**
