@@ -24,6 +24,7 @@ export const tagTypes = [
   'MessageSession',
   'MessageDraft',
   'SentMessage',
+  'ResidentSession',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -60,9 +60,9 @@ export function DraftCard({ item, unitName }: { item: InboxItem; unitName: strin
   };
 
   return (
+    <article aria-label={`${isSms ? 'SMS' : 'E-mail'} from ${sender}`}>
     <Card
       size="small"
-      aria-label={`${isSms ? 'SMS' : 'E-mail'} from ${sender}`}
       title={
         <Space wrap>
           {item.urgent ? <Tag color="red">URGENT</Tag> : null}
@@ -121,5 +121,6 @@ export function DraftCard({ item, unitName }: { item: InboxItem; unitName: strin
       </Flex>
       {historyOpen ? <MessageHistoryDialog messageId={item.id} onClose={() => setHistoryOpen(false)} /> : null}
     </Card>
+    </article>
   );
 }

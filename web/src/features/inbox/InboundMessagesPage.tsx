@@ -105,7 +105,8 @@ function InboxPage({
   const items = useGetInboxItemsQuery(request, { pollingInterval: drafting ? DRAFTING_POLL_MS : first ? INBOX_POLL_MS : 0 });
   const next = items.data?.next_cursor ?? null;
   const anyPending = (items.data?.items ?? []).some((item: InboxItem) => item.draft?.status === 'pending' && !item.replied_to && !item.archived);
-  useEffect(() => setDrafting(anyPending), [anyPending]);
+  // Derived from the answer, adjusted during render (React's pattern for state that follows what was rendered).
+  if (anyPending !== drafting) setDrafting(anyPending);
   useEffect(() => {
     if (onNextCursor && items.data) onNextCursor(next);
   }, [onNextCursor, items.data, next]);
