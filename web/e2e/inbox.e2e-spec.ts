@@ -62,10 +62,9 @@ describe('the inbox (issue 11 journey)', () => {
     await expectNoSeriousAxeViolations(page);
 
     const reply = `We are sending a plumber now. Please turn off the valve under the sink. (${Date.now().toString(36)})`;
-    const response = card.getByRole('textbox', { name: 'AI Response' });
-    // While the AI drafts, the box waits; the manager's text replaces whatever it wrote.
-    await response.and(page.locator(':not([disabled])')).waitFor({ timeout: 180_000 });
-    await response.fill(reply);
+    // While the AI drafts, the box is disabled; once it is ready (or failed), the manager's text replaces whatever it wrote.
+    await card.locator('textarea:not([disabled])').waitFor({ timeout: 180_000 });
+    await card.getByRole('textbox', { name: 'AI Response' }).fill(reply);
     await card.getByRole('button', { name: 'Send' }).click();
     await page.getByText('SMS sent successfully').waitFor();
     await card.getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });

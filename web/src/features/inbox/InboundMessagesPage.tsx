@@ -1,4 +1,4 @@
-import type { InboxItem } from '@pm/contracts';
+import type { InboxItem, ListInboxItems, RequestInputOf } from '@pm/contracts';
 import { Alert, Button, Card, Empty, Flex, Segmented, Select, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -96,7 +96,7 @@ function InboxPage({
   unitNames,
   onNextCursor,
 }: {
-  request: Parameters<typeof useGetInboxItemsQuery>[0];
+  request: RequestInputOf<typeof ListInboxItems>;
   first: boolean;
   unitNames: Map<string, string>;
   onNextCursor: ((cursor: string | null) => void) | undefined;
@@ -112,7 +112,7 @@ function InboxPage({
   }, [onNextCursor, items.data, next]);
 
   if (items.isLoading) return <Spin description="Loading…" />;
-  if (items.isError || !items.data) return <Alert type="error" showIcon title={messagingTexts.emailsFailed} />;
+  if (items.isError || !items.data) return <Alert type="error" showIcon title={request.channel === 'sms' ? messagingTexts.smsFailed : messagingTexts.emailsFailed} />;
   if (items.data.items.length === 0) return first ? <Empty description={messagingTexts.noMessages} /> : null;
   return (
     <>
