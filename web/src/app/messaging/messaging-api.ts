@@ -1,5 +1,6 @@
 import {
   GetInboxUnreadCount,
+  GetMessageSession,
   ListMessageSessions,
   ListSessionMessages,
   MarkMessageSessionRead,
@@ -37,6 +38,10 @@ export const messagingApi = baseApi.injectEndpoints({
       query: callOf(ListMessageSessions),
       providesTags: [{ type: 'MessageSession', id: LIST_ID }],
     }),
+    getMessageSession: build.query<ResponseOf<typeof GetMessageSession>, string>({
+      query: (id) => callOf(GetMessageSession)({ id }),
+      providesTags: (_result, _error, id) => [{ type: 'MessageSession', id }],
+    }),
     getSessionMessages: build.query<ResponseOf<typeof ListSessionMessages>, RequestInputOf<typeof ListSessionMessages>>({
       query: callOf(ListSessionMessages),
       providesTags: (_result, _error, { id }) => [{ type: 'MessageSession', id }],
@@ -63,6 +68,7 @@ export const messagingApi = baseApi.injectEndpoints({
 export const {
   useGetInboxUnreadCountQuery,
   useGetMessageSessionsQuery,
+  useGetMessageSessionQuery,
   useGetSessionMessagesQuery,
   useMarkSessionReadMutation,
   useSendSmsResponseMutation,

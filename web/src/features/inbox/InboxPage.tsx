@@ -2,7 +2,7 @@ import type { MessageSessionView } from '@pm/contracts';
 import { Alert, Badge, Button, Card, Empty, Flex, Input, List, Spin, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { INBOX_POLL_MS, useGetMessageSessionsQuery } from '../../app/messaging/messaging-api.js';
+import { INBOX_POLL_MS, useGetMessageSessionQuery, useGetMessageSessionsQuery } from '../../app/messaging/messaging-api.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { SessionThread } from '../../app/messaging/SessionThread.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
@@ -27,7 +27,10 @@ function Inbox({ locationId }: { locationId: string }) {
   const needle = search.trim().toLowerCase();
   // The search narrows the sessions loaded so far, by who wrote, from where and the subject.
   const shown = needle ? all.filter((session) => searchText(session).includes(needle)) : all;
-  const selected = all.find((session) => session.session_id === id) ?? null;
+  const listed = all.find((session) => session.session_id === id);
+  // A thread linked to directly may be beyond the sessions loaded in the drawer: it is asked for on its own.
+  const single = useGetMessageSessionQuery(id ?? '', { skip: !id || !sessions.data || listed !== undefined });
+  const selected = listed ?? (id ? single.data : undefined) ?? null;
 
   return (
     <Card title={<PageTitle>Inbox</PageTitle>} styles={{ body: { padding: 0 } }}>
@@ -66,7 +69,13 @@ function Inbox({ locationId }: { locationId: string }) {
           {sessions.data?.next_cursor ? <Button block onClick={() => setLimit((current) => Math.min(current + SESSIONS_PAGE, 200))}>Load more</Button> : null}
         </nav>
         <section aria-label="Thread" style={{ flex: 1, minWidth: 280, padding: token.padding }}>
-          {id && !selected && sessions.isLoading ? <Spin description="Loading…" /> : <SessionThread session={selected} />}
+          {id && !selected && (sessions.isLoading || single.isLoading) ? (
+            <Spin description="Loading…" />
+          ) : id && !selected && single.isError ? (
+            <Alert type="error" showIcon title={messagingTexts.threadFailed} />
+          ) : (
+            <SessionThread session={selected} />
+          )}
         </section>
       </Flex>
     </Card>

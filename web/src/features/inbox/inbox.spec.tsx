@@ -171,6 +171,16 @@ describe('Inbox (spec 001 §2)', () => {
     expect(bff!.requests.some((request) => request.path === '/api/sms/send-response')).toBe(false);
   });
 
+  it('opens a thread linked to directly that the drawer has not loaded', async () => {
+    const session = aSession({ unread_count: 0, from: { name: 'Lee Park', source: '+15550002222', to: '+14155550123' } });
+    renderInbox(`/property-manager/inbox/${session.session_id}`, [aSession({})], [
+      (request, url) => (request.method === 'GET' && url.pathname === `/api/message-session/${session.session_id}` ? json(session) : undefined),
+      on('GET', 'message-session/:id/messages', () => json(pageOf([aMessage({ message: 'An older conversation' })]))),
+    ]);
+    expect(await screen.findByText('An older conversation')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Lee Park/ })).toBeTruthy();
+  });
+
   it('says "Failed to load messages." when the thread cannot be read', async () => {
     const session = aSession({ unread_count: 0 });
     renderInbox(`/property-manager/inbox/${session.session_id}`, [session], [on('GET', 'message-session/:id/messages', () => json({ statusCode: 500, message: 'boom' }, 500))]);
