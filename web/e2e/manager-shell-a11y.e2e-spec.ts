@@ -36,6 +36,8 @@ interface DemoRecords {
   buildingId: string;
   unitId: string;
   tenantId: string;
+  /** A message session of the location (the inbox's thread, inbox/{id}). */
+  sessionId: string;
 }
 
 /** The concrete pages of one route pattern; a parameter this journey does not know fails it, so none is skipped. */
@@ -45,6 +47,7 @@ function pagesOf(pattern: string, records: DemoRecords): string[] {
     buildings: records.buildingId,
     units: records.unitId,
     tenants: records.tenantId,
+    inbox: records.sessionId,
   };
   const segments = pattern.split('/');
   let pages = [''];
@@ -92,7 +95,10 @@ async function demoRecords(page: Page): Promise<DemoRecords> {
   const unitId = await firstLinkedId(page, 'units');
   await openPage(page, `/property-manager/property-locations/${locationId}/tenants`);
   const tenantId = await firstLinkedId(page, 'tenants');
-  return { locationId, buildingId, unitId, tenantId };
+  // The inbox lists the location's conversations (the demo's, and any a journey before this one made).
+  await openPage(page, '/property-manager/inbox');
+  const sessionId = await firstLinkedId(page, 'inbox');
+  return { locationId, buildingId, unitId, tenantId, sessionId };
 }
 
 /**

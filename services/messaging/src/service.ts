@@ -14,6 +14,7 @@ import { Message } from './messages/message.entity.js';
 import { messagingMigrations } from './migrations/index.js';
 import { RepliesModule } from './replies/replies.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
+import { ResidentModule } from './resident/resident.module.js';
 import { RoutingModule } from './routing/routing.module.js';
 import { SandboxPhoneModule } from './sandbox-phone/sandbox-phone.module.js';
 import { ThreadExportModule } from './thread-export/thread-export.module.js';
@@ -49,7 +50,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           ...(config.SMTP_INBOUND_PORT === undefined ? [] : [InboundEmailModule]),
           RepliesModule,
           InboundCallsModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule] }),
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule, ResidentModule] }),
         ]
       : [],
   };

@@ -15,6 +15,10 @@ import {
   GetMessageSession,
   ListInboxItems,
   ListMessageSessions,
+  ListResidentEmailSessions,
+  ListResidentSessionMessages,
+  ListResidentSmsSessions,
+  SendResidentMessage,
   ListSessionMessages,
   MarkMessageSessionRead,
   SendSmsResponse,
@@ -155,4 +159,26 @@ it('covers every messaging request that reaches a location (new requests must be
   const covered = new Set(endpoints.map((endpoint) => endpoint.contract));
   expect(locationScopedRequestsOf('messaging').filter((contract) => !covered.has(contract)).map((c) => c.subject)).toEqual([]);
   expect(endpoints.length).toBe(covered.size);
+});
+
+/*
+ * The resident's calls name no location: they answer the caller's own tenancies (by the account's e-mail). Nobody of
+ * the team, whatever their role, reads or writes a tenant's conversation through them; the resident's side is in
+ * resident-messages.int-spec.ts.
+ */
+describe('the resident calls', () => {
+  it('show the owner and every partner of the location nothing: no sessions, and 404 on its thread', async () => {
+    const world = accounts[0];
+    const mismatches: string[] = [];
+    for (const [who, caller] of [['owner', world.owner] as const, ...PARTNER_ROLES.map((role) => [role, world.partners[role]] as const)]) {
+      const sms = await harness.call(ListResidentSmsSessions, {}, caller);
+      const email = await harness.call(ListResidentEmailSessions, {}, caller);
+      if (sms.total + email.total !== 0) mismatches.push(`${who} lists ${sms.total + email.total} sessions`);
+      const thread = await harness.outcome(harness.call(ListResidentSessionMessages, { id: world.sessionId }, caller));
+      if (thread !== 404) mismatches.push(`${who} reads the thread: ${thread}`);
+      const send = await harness.outcome(harness.call(SendResidentMessage, { id: world.sessionId, message: 'Written by the team' }, caller));
+      if (send !== 404) mismatches.push(`${who} writes as the resident: ${send}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
 });

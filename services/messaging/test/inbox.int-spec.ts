@@ -193,6 +193,15 @@ describe('sessions, threads and read state', () => {
     expect(earlier.next_cursor).toBeNull();
   });
 
+  it('narrows the sessions to one tenant for the tenant detail\'s SMS tab', async () => {
+    const mine = await harness.call(ListMessageSessions, { location_id: local.locationId, tenant_id: local.tenant.id }, local.owner);
+    expect(mine.total).toBe(1);
+    expect(mine.items.map((session) => session.tenant_id)).toEqual([local.tenant.id]);
+    expect((await harness.call(ListMessageSessions, { location_id: local.locationId, tenant_id: uuidv7() }, local.owner)).items).toEqual([]);
+    // '' is the BFF's empty query value: no choice made, every session.
+    expect((await harness.call(ListMessageSessions, { location_id: local.locationId, tenant_id: '' }, local.owner)).total).toBe(2);
+  });
+
   it('counts unread messages and marks a session read for the team; a later message is unread again', async () => {
     expect(await harness.call(GetInboxUnreadCount, { location_id: local.locationId }, local.owner)).toEqual({ unreadCount: 3 });
     const tenantSession = (await harness.call(ListMessageSessions, { location_id: local.locationId }, local.owner)).items.find((s) => s.tenant_id)!;

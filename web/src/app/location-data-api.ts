@@ -1,4 +1,4 @@
-import { GetPropertyLocation, ListBuildings, ListLocationUnits, ListPropertyLocations, type ResponseOf } from '@pm/contracts';
+import { GetNavbarFlags, GetPropertyLocation, ListBuildings, ListLocationUnits, ListPropertyLocations, type ResponseOf } from '@pm/contracts';
 import { baseApi } from './base-api.js';
 import { providesList } from './cache-tags.js';
 import { callOf } from './contract-endpoints.js';
@@ -22,6 +22,11 @@ export const locationDataApi = baseApi.injectEndpoints({
       query: (locationId) => callOf(ListBuildings)({ location_id: locationId }),
       providesTags: (result) => providesList(result, 'Building'),
     }),
+    // Spec 000 §3.12: which menu items a manager's location shows (communication once it has a number or address).
+    getNavbarFlags: build.query<ResponseOf<typeof GetNavbarFlags>, string>({
+      query: (locationId) => callOf(GetNavbarFlags)({ locationId }),
+      providesTags: (_result, _error, locationId) => [{ type: 'PropertyLocation', id: locationId }],
+    }),
     getLocationUnits: build.query<ResponseOf<typeof ListLocationUnits>, string>({
       query: (locationId) => callOf(ListLocationUnits)({ locationId }),
       providesTags: (result) => providesList(result, 'Unit'),
@@ -29,4 +34,4 @@ export const locationDataApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPropertyLocationsQuery, useGetPropertyLocationQuery, useGetBuildingsQuery, useGetLocationUnitsQuery } = locationDataApi;
+export const { useGetPropertyLocationsQuery, useGetPropertyLocationQuery, useGetBuildingsQuery, useGetLocationUnitsQuery, useGetNavbarFlagsQuery } = locationDataApi;

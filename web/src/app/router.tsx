@@ -38,6 +38,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'partner-invitation/:token', lazy: { Component: async () => (await import('../features/partners/PartnerInvitationPage.js')).PartnerInvitationPage } },
               // A resident's landing page after sign-in (the resident portal is not built yet).
               { path: 'resident/dashboard', lazy: { Component: async () => (await import('../features/resident-home/ResidentHomePage.js')).ResidentHomePage } },
+              // The resident's messages with their property (spec 002 Messages).
+              { path: 'resident/communication', lazy: { Component: async () => (await import('../features/resident-messages/ResidentMessagesPage.js')).ResidentMessagesPage } },
               ...residentAccountRoutes,
               // Terri (spec 000 §2.3 item 13): a session, or the unauthenticated-experience entry (see app-access-rules).
               { path: 'chat', lazy: { Component: async () => (await import('../features/terri-chat/ChatPage.js')).ChatPage } },

@@ -22,6 +22,12 @@ export const tagTypes = [
   'InboundCall',
   'SandboxPhoneMessage',
   'Ticket',
+  'InboxItem',
+  'InboxUnread',
+  'MessageSession',
+  'MessageDraft',
+  'SentMessage',
+  'ResidentSession',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

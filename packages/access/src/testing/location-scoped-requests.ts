@@ -87,6 +87,8 @@ import {
   UpdateRule,
   UpdateTenant,
   UpdateTenantMetadata,
+  ListResidentSessionMessages,
+  SendResidentMessage,
   type Permission,
   type RpcContract,
 } from '@pm/contracts';
@@ -203,6 +205,10 @@ export const notLocationScoped: readonly RpcContract[] = [
   // Service callers only (messaging's voice webhook, with its service token): the location is the one the called
   // number routes to in messaging, never a user's choice (services/assistant/test/voice-calls.int-spec.ts).
   AnswerVoiceTurn,
+  // The resident's own conversations: a session of one of the caller's tenants (by their account's e-mail), never a
+  // location's; another resident's session answers 404 (services/messaging/test/resident-messages.int-spec.ts).
+  ListResidentSessionMessages,
+  SendResidentMessage,
 ];
 
 /**

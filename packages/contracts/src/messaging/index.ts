@@ -11,6 +11,7 @@ import * as autoSendRpc from './rpc/auto-send.js';
 import * as ticketsRpc from './rpc/tickets.js';
 import { TicketChanged } from './events/ticket-changed.js';
 import { MessageDraftCompleted } from './events/draft-completed.js';
+import * as residentRpc from './rpc/resident.js';
 
 export * from './inbound.js';
 export * from './inbox.js';
@@ -32,6 +33,7 @@ export * from './rpc/tickets.js';
 export * from './events/ticket-changed.js';
 export * from './events/draft-completed.js';
 export * from './streams/notify-stream.js';
+export * from './rpc/resident.js';
 
 export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, MessageDraftCompleted, TicketChanged];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc, ticketsRpc);
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc, ticketsRpc, residentRpc);

@@ -115,17 +115,47 @@ export class InboxRepository {
     return Number(row?.n ?? 0);
   }
 
-  async listSessions(em: EntityManager, locationId: string, query: { channel?: 'sms' | 'email' | undefined } & PageRequest): Promise<Page<MessageSessionView>> {
+  async listSessions(
+    em: EntityManager,
+    locationId: string,
+    query: { channel?: 'sms' | 'email' | undefined; tenant_id?: string | undefined } & PageRequest,
+  ): Promise<Page<MessageSessionView>> {
     const where = ['s.location_id = ?'];
     const params: unknown[] = [locationId];
     if (query.channel) {
       where.push('s.channel = ?');
       params.push(query.channel);
     }
+    if (query.tenant_id) {
+      where.push('s.tenant_id = ?');
+      params.push(query.tenant_id);
+    }
     const [after, afterParams] = keyset(query.cursor, 's.updated_at', 's.id');
     const rows = await this.sessionRows(em, [...where, after].join(' and '), [...params, ...afterParams], query.limit + 1);
     const [counted] = await em.execute<{ total: string }[]>(`select count(*) as total from ${table(em, 'message_session')} s where ${where.join(' and ')}`, params);
     return page(rows, query.limit, counted, toSessionView);
+  }
+
+  /**
+   * The sessions of the tenants whose e-mail contact is `email` (a resident's own conversations, every property they
+   * rent at), newest updated first. Archived and deleted tenants are no longer the resident's.
+   */
+  async listResidentSessions(em: EntityManager, email: string, channel: 'sms' | 'email', query: PageRequest): Promise<Page<MessageSessionView>> {
+    const where = [`s.channel = ?`, `s.tenant_id in (${residentTenants(em)})`];
+    const params: unknown[] = [channel, email];
+    const [after, afterParams] = keyset(query.cursor, 's.updated_at', 's.id');
+    const rows = await this.sessionRows(em, [...where, after].join(' and '), [...params, ...afterParams], query.limit + 1);
+    const [counted] = await em.execute<{ total: string }[]>(`select count(*) as total from ${table(em, 'message_session')} s where ${where.join(' and ')}`, params);
+    return page(rows, query.limit, counted, toSessionView);
+  }
+
+  /** Whether the session is one of the resident's (by the same rule as their list): anything else is not found. */
+  async isResidentSession(em: EntityManager, sessionId: string, email: string): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      `select s.id from ${table(em, 'message_session')} s where s.id = ? and s.tenant_id in (${residentTenants(em)})`,
+      [sessionId, email],
+    );
+    return rows.length === 1;
   }
 
   /** The location of a session, for the access decision (null when there is no such session). */
@@ -262,6 +292,11 @@ function toSessionView(row: SessionRow): MessageSessionView {
 
 /** The tenant as messaging's copy knows them now (renamed since the message, or gone when deleted). */
 export const tenantColumns = `td.tenant_id, td.full_name as tenant_name, td.unit_id, td.building_id as tenant_building_id`;
+
+/** The ids of the active tenants with the e-mail contact given as the next parameter (lower-case, as tenant events carry them). */
+function residentTenants(em: EntityManager): string {
+  return `select d.tenant_id from ${table(em, 'tenant_directory')} d where d.emails @> array[lower(?)]::text[] and not d.archived and not d.deleted`;
+}
 
 export function tenantJoin(em: EntityManager, column: string): string {
   return `left join ${table(em, 'tenant_directory')} td on td.tenant_id = ${column} and not td.deleted`;

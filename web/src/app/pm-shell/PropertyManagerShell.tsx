@@ -1,5 +1,21 @@
-import { BankOutlined, CheckSquareOutlined, DashboardOutlined, HomeOutlined, MenuOutlined, MessageOutlined, MobileOutlined, PhoneOutlined, PlusCircleOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Flex, Layout, Menu, Spin, theme } from 'antd';
+import {
+  BankOutlined,
+  CheckSquareOutlined,
+  DashboardOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  MailOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  MobileOutlined,
+  NotificationOutlined,
+  PhoneOutlined,
+  PlusCircleOutlined,
+  SendOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import { App, Button, Drawer, Flex, Layout, Menu, Space, Spin, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { ChatWidget } from '../../features/ai-chat/ChatWidget.js';
@@ -8,6 +24,8 @@ import { DEFAULT_EXPIRING_LEASE_WINDOW } from '../../features/property-manager/l
 import { useGetSandboxPhoneNumbersQuery } from '../../features/sandbox-phone/api.js';
 import { PROPERTY_DASHBOARD_PATH } from '../access/app-access-rules.js';
 import { ErrorPage } from '../error-page.js';
+import { useGetNavbarFlagsQuery } from '../location-data-api.js';
+import { UnreadBadge } from './UnreadBadge.js';
 import { selectSessionUser } from '../session-slice.js';
 import { ProductLogo } from '../shell/ProductLogo.js';
 import { useAppSelector } from '../useAppSelector.js';
@@ -27,6 +45,10 @@ const sidebarIcons: Record<string, ReactNode> = {
   'property-locations': <HomeOutlined />,
   buildings: <BankOutlined />,
   tenants: <TeamOutlined />,
+  'inbound-messages': <NotificationOutlined />,
+  inbox: <InboxOutlined />,
+  'sent-emails': <MailOutlined />,
+  'sent-sms': <SendOutlined />,
   'inbound-call': <PhoneOutlined />,
   tickets: <ToolOutlined />,
   'chat-with-ai': <MessageOutlined />,
@@ -59,6 +81,10 @@ export function PropertyManagerShell() {
   const prefetchExpiringLeases = propertyManagerApi.usePrefetch('getExpiringLeases');
   // Answers only in the local profile (404 elsewhere): its answer is what lists the sandbox phone.
   const sandbox = useGetSandboxPhoneNumbersQuery(undefined, { skip: !context.isPropertyManager });
+  // Spec 000 §7: the navbar flags are asked for managers only; every other user gets every flag true.
+  const managerLocationId = context.isPropertyManager ? (context.selectedLocation?.id ?? null) : null;
+  const navbarFlags = useGetNavbarFlagsQuery(managerLocationId ?? '', { skip: managerLocationId === null });
+  const showCommunicationMenuItems = context.isPropertyManager ? navbarFlags.data?.showCommunicationMenuItems === true : true;
 
   // The dashboard's renewals list would otherwise be asked for only once the shell's own data is in and the page
   // renders: ask for it together with the locations and the progress. Same arguments as UpcomingLeaseRenewals, so
@@ -88,7 +114,7 @@ export function PropertyManagerShell() {
     );
   }
 
-  const items = sidebarItems({ isPropertyOwnerCampaign: context.isPropertyOwnerCampaign, selectedLocation: context.selectedLocation, sandboxPhone: sandbox.isSuccess });
+  const items = sidebarItems({ isPropertyOwnerCampaign: context.isPropertyOwnerCampaign, selectedLocation: context.selectedLocation, showCommunicationMenuItems, sandboxPhone: sandbox.isSuccess });
   // The most specific item wins: Add Property (…/property-locations/create) over Property Locations.
   const activeKey = items
     .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
@@ -138,7 +164,10 @@ export function PropertyManagerShell() {
             ) : (
               <span />
             )}
-            <UserMenu user={user} compact={phone} />
+            <Space size="middle">
+              {managerLocationId ? <UnreadBadge locationId={managerLocationId} /> : null}
+              <UserMenu user={user} compact={phone} />
+            </Space>
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ padding: phone ? token.paddingSM : token.paddingLG, minWidth: 0 }}>

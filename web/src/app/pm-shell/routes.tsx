@@ -7,6 +7,7 @@ import { knowledgeRoutes } from '../../features/knowledge/routes.js';
 import { inboundCallRoutes } from '../../features/inbound-calls/routes.js';
 import { sandboxPhoneRoutes } from '../../features/sandbox-phone/routes.js';
 import { ticketRoutes } from '../../features/tickets/routes.js';
+import { inboxRoutes } from '../../features/inbox/routes.js';
 
 /**
  * The property-manager area (spec 000 2.1, spec 001 section 2) inside its shell. Later issues add their screens
@@ -35,6 +36,7 @@ export const propertyManagerRoute: RouteObject = {
     ...inboundCallRoutes,
     ...sandboxPhoneRoutes,
     ...ticketRoutes,
+    ...inboxRoutes,
     { path: 'chat-with-ai', lazy: { Component: async () => (await import('../../features/ai-chat/ChatWithAiPage.js')).ChatWithAiPage } },
   ],
 };

@@ -11,7 +11,6 @@ describe('sidebarItems', () => {
       'property-locations',
       'buildings',
       'tenants',
-      'inbound-call',
       'tickets',
       'chat-with-ai',
       'add-property',
@@ -30,5 +29,12 @@ describe('sidebarItems', () => {
 
   it('still hides the checklist from property-owner-campaign users of non-rental properties', () => {
     expect(keys({ isPropertyOwnerCampaign: true, selectedLocation: aLocation({ is_rental_property: false }) })).not.toContain('onboarding-checklist');
+  });
+
+  it('lists the communication screens when the navbar flags show them and a location is selected', () => {
+    const communication = ['inbound-messages', 'inbox', 'sent-emails', 'sent-sms', 'inbound-call'];
+    expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: aLocation(), showCommunicationMenuItems: true })).toEqual(expect.arrayContaining(communication));
+    expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: aLocation(), showCommunicationMenuItems: false })).not.toContain('inbox');
+    expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: null, showCommunicationMenuItems: true })).not.toContain('inbox');
   });
 });

@@ -4,8 +4,8 @@ import { selectSessionUser } from '../../app/session-slice.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
 
 /**
- * /resident/dashboard: where a resident lands after signing in. The resident portal (spec 002) is not built yet, so
- * the page says plainly what a resident account does today and what does not need one.
+ * /resident/dashboard: where a resident lands after signing in. The resident portal (spec 002) is being built, so the
+ * page says plainly what a resident account does today (messages, settings) and what does not need one.
  */
 export function ResidentHomePage() {
   const user = useAppSelector(selectSessionUser);
@@ -21,10 +21,13 @@ export function ResidentHomePage() {
               need to sign in for that: your property manager answers you there.
             </>,
             <>
+              Read your conversations with your property and write to them on your <Link to="/resident/communication">messages</Link> page.
+            </>,
+            <>
               Keep your name, phone number and password up to date in your <Link to="/resident/account">account settings</Link>,
               so your property manager can reach you.
             </>,
-            <>The resident portal, with your lease, rent payments and maintenance requests in one place, is on its way. This page will show them.</>,
+            <>Your lease, rent payments and maintenance requests will join them here.</>,
           ]}
           renderItem={(item) => <List.Item>{item}</List.Item>}
         />

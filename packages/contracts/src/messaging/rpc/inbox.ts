@@ -15,6 +15,8 @@ const pageErrors = ['Invalid cursor', `Limit must be a whole number from 1 to ${
 export const InboxFromSchema = queryChoiceOr(['all', 'tenants', 'vendors'], 'From must be one of all, tenants, vendors', 'all');
 export const InboxFilterSchema = queryChoiceOr(['all', 'in_progress', 'completed', 'emergency'], 'Filter must be one of all, in_progress, completed, emergency', 'all');
 const ChannelFilterSchema = queryChoice(['sms', 'email'], 'Channel must be sms or email');
+/** An optional tenant to narrow a list to; '' (the BFF's empty query value) is no choice, like an absent one. */
+const TenantFilterSchema = IdRefSchema.optional().transform((value) => value || undefined);
 
 const sessionFixture: MessageSessionView = {
   session_id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8ea0',
@@ -109,14 +111,15 @@ export const GetInboxUnreadCount = defineRpc({
 });
 
 /**
- * GET message-session/all?location_id=&channel=&limit=&cursor=: a page of the location's message sessions (one per
- * tenant, or unknown sender, and channel), the most recently active first: the inbox's session drawer.
+ * GET message-session/all?location_id=&channel=&tenant_id=&limit=&cursor=: a page of the location's message sessions
+ * (one per tenant, or unknown sender, and channel), the most recently active first: the inbox's session drawer, and
+ * with `tenant_id` one tenant's sessions (the tenant detail's SMS tab).
  */
 export const ListMessageSessions = defineRpc({
   subject: 'pm.rpc.messaging.session.list.v1',
   http: { method: 'GET', path: 'message-session/all' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
-  request: z.object({ location_id: SelectedLocationSchema, channel: ChannelFilterSchema, ...pageRequestFields }),
+  request: z.object({ location_id: SelectedLocationSchema, channel: ChannelFilterSchema, tenant_id: TenantFilterSchema, ...pageRequestFields }),
   response: MessageSessionPageSchema,
   fixture: {
     request: { location_id: sessionFixture.property_location_id, channel: 'sms', limit: 50 },

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, on, stubBffRoutes } from '../../../../test/pm-bff.js';
+import { ListMessageSessions, ListSessionMessages } from '@pm/contracts';
+import { json, on, pageOf, stubBffRoutes } from '../../../../test/pm-bff.js';
 import { renderRoutes } from '../../../../test/render-routes.js';
 import type { Tenant } from '../tenant.js';
 import { aTenant } from '../test-fixtures.js';
@@ -78,5 +79,22 @@ describe('TenantDetailPage', () => {
 
     expect(await screen.findByText('Tenant deleted successfully')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/property-manager/past-tenants'));
+  });
+});
+
+describe('TenantDetailPage SMS tab (tenants/{id}/sms)', () => {
+  it('shows the tenant\'s SMS thread, asked for by tenant, location and channel', async () => {
+    const ann = aTenant({ full_name: 'Ann Lee' });
+    const session = { ...ListMessageSessions.fixture.response.items[0]!, unread_count: 0, tenant_id: ann.id };
+    bff = stubBffRoutes(
+      on('GET', 'tenant/:id', () => json(ann)),
+      on('GET', 'message-session/all', () => json(pageOf([session]))),
+      on('GET', 'message-session/:id/messages', () => json(pageOf([{ ...ListSessionMessages.fixture.response.items[0]!, media: [], message: 'Hello from Ann' }]))),
+    );
+    renderRoutes([{ path: '/property-manager/tenants/:id/sms', element: <TenantDetailPage /> }], { path: `/property-manager/tenants/${ann.id}/sms` });
+    expect(await screen.findByText('Hello from Ann')).toBeTruthy();
+    const asked = bff.requests.find((request) => request.path === '/api/message-session/all')!;
+    expect([asked.query.get('tenant_id'), asked.query.get('location_id'), asked.query.get('channel')]).toEqual([ann.id, ann.property_location_id, 'sms']);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
   });
 });

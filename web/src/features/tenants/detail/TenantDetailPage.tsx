@@ -1,6 +1,6 @@
-import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetTenantQuery, useSetPrimaryTenantMutation } from '../api.js';
 import { DeleteTenantDialog } from '../components/DeleteTenantDialog.js';
@@ -10,11 +10,12 @@ import { displayPhone } from '../../../lib/format/phone-format.js';
 import { emailsOf, phonesOf } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { LeaseDetailsForm } from './LeaseDetailsForm.js';
+import { TenantSmsTab } from './TenantSmsTab.js';
 import { PageTitle, SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /**
- * tenants/{id}: contacts, unit, building and the lease facts. Spec 001 also gives the detail documents, SMS and
- * payments tabs; those arrive with the document, messaging and payment services.
+ * tenants/{id}: contacts, unit, building and the lease facts; tenants/{id}/sms: the tenant's SMS thread. Spec 001
+ * also gives the detail documents and payments tabs; those arrive with the document and payment services.
  */
 export function TenantDetailPage() {
   const { id = '' } = useParams();
@@ -25,6 +26,7 @@ export function TenantDetailPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [retrieving, setRetrieving] = useState(false);
+  const onSmsTab = useLocation().pathname.endsWith('/sms');
 
   if (tenant.isLoading) return <Spin description="Loading…" />;
   if (!tenant.data) return <Alert type="error" showIcon title={errorMessage(tenant.error, tenantMessages.fetchFailed)} />;
@@ -80,9 +82,22 @@ export function TenantDetailPage() {
           <Descriptions.Item label="Account">{current.user_id ? 'Signed up' : current.onboarding_email_sent_at ? 'Invited' : 'Not invited'}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title={<SectionTitle>Lease</SectionTitle>}>
-        <LeaseDetailsForm key={`${current.id}:${JSON.stringify(current.metadata)}`} tenant={current} />
-      </Card>
+      <Tabs
+        activeKey={onSmsTab ? 'sms' : 'details'}
+        onChange={(key) => void navigate(`/property-manager/tenants/${current.id}${key === 'sms' ? '/sms' : ''}`)}
+        items={[
+          {
+            key: 'details',
+            label: 'Lease',
+            children: (
+              <Card title={<SectionTitle>Lease</SectionTitle>}>
+                <LeaseDetailsForm key={`${current.id}:${JSON.stringify(current.metadata)}`} tenant={current} />
+              </Card>
+            ),
+          },
+          { key: 'sms', label: 'SMS', children: <TenantSmsTab tenant={current} /> },
+        ]}
+      />
       {editing ? <TenantFormDialog mode="edit" open tenant={current} onClose={() => setEditing(false)} /> : null}
       <DeleteTenantDialog
         tenant={deleting ? current : null}

@@ -1,0 +1,141 @@
+import type { MessageSessionView, ThreadMessage } from '@pm/contracts';
+import { Alert, App, Button, Empty, Flex, Form, Input, Spin, Typography, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { INBOX_POLL_MS, useGetSessionMessagesQuery, useMarkSessionReadMutation, useSendEmailResponseMutation, useSendSmsResponseMutation } from './messaging-api.js';
+import { messagingTexts } from './messaging-texts.js';
+import { MessageMedia } from './MessageMedia.js';
+
+/** How many messages one page of the thread brings: the newest first, earlier ones on demand. */
+const THREAD_PAGE = 30;
+
+/**
+ * The thread pane (spec 001 §2): the session's messages oldest at the top, the tenant's or vendor's on the left and
+ * the team's on the right, earlier pages on demand, the session marked read for the team when it is opened, and the
+ * reply box (SMS or e-mail by the session's channel). `session` null shows "Select a thread to view messages.".
+ */
+export function SessionThread({ session }: { session: MessageSessionView | null }) {
+  if (!session) return <Empty description={messagingTexts.selectThread} />;
+  return <OpenThread key={session.session_id} session={session} />;
+}
+
+function OpenThread({ session }: { session: MessageSessionView }) {
+  // Cursors of the pages shown, newest first: the first page has none; "Load earlier messages" adds the next.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [markRead] = useMarkSessionReadMutation();
+  const unread = session.unread_count > 0;
+  useEffect(() => {
+    if (unread) void markRead(session.session_id);
+  }, [session.session_id, unread, markRead]);
+
+  return (
+    <Flex vertical gap="middle" style={{ minHeight: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+        {session.from.name ?? session.from.source}
+        {session.subject ? <Typography.Text type="secondary"> · {session.subject}</Typography.Text> : null}
+      </Typography.Title>
+      {nextCursor ? (
+        <Button onClick={() => setCursors((shown) => (shown.includes(nextCursor) ? shown : [...shown, nextCursor]))}>Load earlier messages</Button>
+      ) : null}
+      <Flex vertical gap="small" role="log" aria-label="Messages">
+        {[...cursors].reverse().map((cursor, index) => (
+          <ThreadPage
+            key={cursor ?? 'newest'}
+            sessionId={session.session_id}
+            cursor={cursor}
+            onNextCursor={index === 0 ? setNextCursor : undefined}
+          />
+        ))}
+      </Flex>
+      <ReplyBox session={session} />
+    </Flex>
+  );
+}
+
+/** One page of the thread; the oldest page shown reports where the next earlier page starts. */
+function ThreadPage({ sessionId, cursor, onNextCursor }: { sessionId: string; cursor: string | undefined; onNextCursor: ((cursor: string | null) => void) | undefined }) {
+  const messages = useGetSessionMessagesQuery(
+    { id: sessionId, limit: THREAD_PAGE, ...(cursor ? { cursor } : {}) },
+    // Only the newest page changes as messages arrive.
+    { pollingInterval: cursor ? 0 : INBOX_POLL_MS },
+  );
+  const next = messages.data?.next_cursor ?? null;
+  useEffect(() => {
+    if (onNextCursor && messages.data) onNextCursor(next);
+  }, [onNextCursor, messages.data, next]);
+
+  if (messages.isLoading) return <Spin description="Loading…" />;
+  if (messages.isError || !messages.data) return <Alert type="error" showIcon title={messagingTexts.threadFailed} />;
+  if (messages.data.items.length === 0 && !cursor) return <Empty description={messagingTexts.noMessages} />;
+  return (
+    <>
+      {[...messages.data.items].reverse().map((message) => (
+        <MessageBubble key={message.id} message={message} />
+      ))}
+    </>
+  );
+}
+
+/** The other party (tenant, unknown sender, vendor) on the left; the team and the AI on the right. */
+export function MessageBubble({ message, mine }: { message: ThreadMessage; mine?: boolean }) {
+  const { token } = theme.useToken();
+  const right = mine ?? (message.role === 'property_manager' || message.role === 'ai');
+  return (
+    <Flex justify={right ? 'flex-end' : 'flex-start'}>
+      <div
+        style={{
+          maxWidth: '80%',
+          padding: token.paddingSM,
+          borderRadius: token.borderRadiusLG,
+          background: right ? token.colorPrimaryBg : token.colorFillTertiary,
+        }}
+      >
+        <Typography.Text strong style={{ display: 'block' }}>
+          {message.sender_name ?? (right ? 'Team' : 'Unknown sender')}
+        </Typography.Text>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{message.message}</Typography.Paragraph>
+        <MessageMedia media={message.media} />
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          <time dateTime={message.created_at}>{new Date(message.created_at).toLocaleString()}</time>
+        </Typography.Text>
+      </div>
+    </Flex>
+  );
+}
+
+/** The reply box: SMS or e-mail by the session's channel; a blank reply is refused before anything is sent. */
+function ReplyBox({ session }: { session: MessageSessionView }) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<{ response: string }>();
+  const [sendSms, sms] = useSendSmsResponseMutation();
+  const [sendEmail, email] = useSendEmailResponseMutation();
+  if (session.type === 'vendor') return null;
+  const isSms = session.type === 'sms';
+
+  const send = async ({ response }: { response: string }) => {
+    try {
+      const answer = isSms
+        ? await sendSms({ sessionId: session.session_id, response }).unwrap()
+        : await sendEmail({ sessionId: session.session_id, response }).unwrap();
+      notification.success({ title: answer.message });
+      form.resetFields();
+    } catch {
+      notification.error({ title: isSms ? messagingTexts.smsSendFailed : messagingTexts.emailSendFailed });
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(values) => void send(values)} requiredMark={false}>
+      <Form.Item
+        name="response"
+        label={isSms ? 'Reply by SMS' : 'Reply by e-mail'}
+        rules={[{ validator: async (_rule, value: string | undefined) => (value?.trim() ? undefined : Promise.reject(new Error(messagingTexts.messageRequired))) }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={sms.isLoading || email.isLoading}>
+        Send
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+/** Spec 001 §2 and §8 (Messaging): the inbox's texts and toasts, word for word (the spec's "Failed to sent" included). */
+export const messagingTexts = {
+  smsSent: 'SMS sent successfully',
+  smsSendFailed: 'Failed to sent SMS',
+  emailSent: 'Email sent successfully',
+  emailSendFailed: 'Failed to sent email',
+  smsArchived: 'Sms archived successfully',
+  smsArchiveFailed: 'Failed to archive sms',
+  emailArchived: 'Email archived successfully',
+  emailArchiveFailed: 'Failed to archive email',
+  regenerated: 'AI response regenerated successfully',
+  regenerateFailed: 'Failed to regenerate AI response',
+  threadFailed: 'Failed to load messages.',
+  selectThread: 'Select a thread to view messages.',
+  noMessages: 'No messages found.',
+  messageRequired: 'Message is required.',
+  smsSessionsFailed: 'Failed to fetch sms sessions.',
+  emailsFailed: 'Failed to fetch emails.',
+  smsFailed: 'Failed to fetch sms.',
+  sentEmailsFailed: 'Failed to fetch sent emails',
+} as const;

@@ -1,0 +1,87 @@
+import type { MessageSessionView } from '@pm/contracts';
+import { Alert, Badge, Button, Card, Empty, Flex, Input, List, Spin, Tag, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { INBOX_POLL_MS, useGetMessageSessionQuery, useGetMessageSessionsQuery } from '../../app/messaging/messaging-api.js';
+import { messagingTexts } from '../../app/messaging/messaging-texts.js';
+import { SessionThread } from '../../app/messaging/SessionThread.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
+import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
+
+/** Spec 001 §9: the message list drawer is 320 px wide. */
+export const SESSION_DRAWER_WIDTH = 320;
+const SESSIONS_PAGE = 50;
+
+/** Inbox (spec 001 §2; routes inbox and inbox/{id}): the session drawer with its search box, and the open thread. */
+export function InboxPage() {
+  return <SelectedLocationGate title="Inbox">{(locationId) => <Inbox key={locationId} locationId={locationId} />}</SelectedLocationGate>;
+}
+
+function Inbox({ locationId }: { locationId: string }) {
+  const { id } = useParams();
+  const { token } = theme.useToken();
+  const [search, setSearch] = useState('');
+  const [limit, setLimit] = useState(SESSIONS_PAGE);
+  const sessions = useGetMessageSessionsQuery({ location_id: locationId, limit }, { pollingInterval: INBOX_POLL_MS });
+  const all = sessions.data?.items ?? [];
+  const needle = search.trim().toLowerCase();
+  // The search narrows the sessions loaded so far, by who wrote, from where and the subject.
+  const shown = needle ? all.filter((session) => searchText(session).includes(needle)) : all;
+  const listed = all.find((session) => session.session_id === id);
+  // A thread linked to directly may be beyond the sessions loaded in the drawer: it is asked for on its own.
+  const single = useGetMessageSessionQuery(id ?? '', { skip: !id || !sessions.data || listed !== undefined });
+  const selected = listed ?? (id ? single.data : undefined) ?? null;
+
+  return (
+    <Card title={<PageTitle>Inbox</PageTitle>} styles={{ body: { padding: 0 } }}>
+      <Flex wrap style={{ minHeight: 480 }}>
+        <nav
+          aria-label="Conversations"
+          style={{ width: SESSION_DRAWER_WIDTH, maxWidth: '100%', borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, padding: token.paddingSM }}
+        >
+          <Input.Search aria-label="Search conversations" placeholder="Search" allowClear value={search} onChange={(event) => setSearch(event.target.value)} />
+          {sessions.isLoading ? <Spin description="Loading…" /> : null}
+          {sessions.isError ? <Alert type="error" showIcon title={messagingTexts.smsSessionsFailed} /> : null}
+          {sessions.data ? (
+            <List
+              dataSource={shown}
+              locale={{ emptyText: <Empty description={messagingTexts.noMessages} /> }}
+              renderItem={(session) => (
+                <List.Item style={{ background: session.session_id === id ? token.colorPrimaryBg : undefined, paddingInline: token.paddingXS }}>
+                  <Link to={`/property-manager/inbox/${session.session_id}`} style={{ width: '100%' }} aria-current={session.session_id === id ? 'page' : undefined}>
+                    <Flex justify="space-between" gap="small">
+                      <Typography.Text strong ellipsis>
+                        {session.from.name ?? session.from.source}
+                      </Typography.Text>
+                      <span>
+                        {session.urgent ? <Tag color="red">URGENT</Tag> : null}
+                        <Badge count={session.unread_count} aria-label={`${session.unread_count} unread`} />
+                      </span>
+                    </Flex>
+                    <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+                      {session.type === 'sms' ? 'SMS' : session.type === 'email' ? 'E-mail' : 'Vendor'} · {session.subject ?? session.last_message?.message ?? ''}
+                    </Typography.Text>
+                  </Link>
+                </List.Item>
+              )}
+            />
+          ) : null}
+          {sessions.data?.next_cursor ? <Button block onClick={() => setLimit((current) => Math.min(current + SESSIONS_PAGE, 200))}>Load more</Button> : null}
+        </nav>
+        <section aria-label="Thread" style={{ flex: 1, minWidth: 280, padding: token.padding }}>
+          {id && !selected && (sessions.isLoading || single.isLoading) ? (
+            <Spin description="Loading…" />
+          ) : id && !selected && single.isError ? (
+            <Alert type="error" showIcon title={messagingTexts.threadFailed} />
+          ) : (
+            <SessionThread session={selected} />
+          )}
+        </section>
+      </Flex>
+    </Card>
+  );
+}
+
+function searchText(session: MessageSessionView): string {
+  return [session.from.name, session.from.source, session.subject, session.tenant?.full_name, session.last_message?.message].filter(Boolean).join(' ').toLowerCase();
+}

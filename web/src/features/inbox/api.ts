@@ -1,0 +1,69 @@
+import {
+  ArchiveEmailSession,
+  ArchiveSmsSession,
+  EditMessageDraft,
+  GetMessageDraft,
+  ListInboxItems,
+  ListSentEmails,
+  ListSentSms,
+  RegenerateMessageDraft,
+  type RequestInputOf,
+  type ResponseOf,
+} from '@pm/contracts';
+import { baseApi } from '../../app/base-api.js';
+import { invalidatesOnSuccess, LIST_ID } from '../../app/cache-tags.js';
+import { callOf } from '../../app/contract-endpoints.js';
+
+const afterArchive = [
+  { type: 'InboxItem', id: LIST_ID },
+  { type: 'MessageSession', id: LIST_ID },
+  { type: 'SentMessage', id: LIST_ID },
+] as const;
+
+export const inboxApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getInboxItems: build.query<ResponseOf<typeof ListInboxItems>, RequestInputOf<typeof ListInboxItems>>({
+      query: callOf(ListInboxItems),
+      providesTags: [{ type: 'InboxItem', id: LIST_ID }],
+    }),
+    getMessageDraft: build.query<ResponseOf<typeof GetMessageDraft>, string>({
+      query: (id) => callOf(GetMessageDraft)({ id }),
+      providesTags: (_result, _error, id) => [{ type: 'MessageDraft', id }],
+    }),
+    regenerateDraft: build.mutation<ResponseOf<typeof RegenerateMessageDraft>, string>({
+      query: (id) => callOf(RegenerateMessageDraft)({ id }),
+      invalidatesTags: invalidatesOnSuccess((_result, id) => [{ type: 'InboxItem', id: LIST_ID }, { type: 'MessageDraft', id }]),
+    }),
+    editDraft: build.mutation<ResponseOf<typeof EditMessageDraft>, RequestInputOf<typeof EditMessageDraft>>({
+      query: callOf(EditMessageDraft),
+      invalidatesTags: invalidatesOnSuccess((_result, { id }) => [{ type: 'InboxItem', id: LIST_ID }, { type: 'MessageDraft', id }]),
+    }),
+    archiveSms: build.mutation<ResponseOf<typeof ArchiveSmsSession>, string>({
+      query: (id) => callOf(ArchiveSmsSession)({ id }),
+      invalidatesTags: invalidatesOnSuccess(afterArchive),
+    }),
+    archiveEmail: build.mutation<ResponseOf<typeof ArchiveEmailSession>, string>({
+      query: (id) => callOf(ArchiveEmailSession)({ id }),
+      invalidatesTags: invalidatesOnSuccess(afterArchive),
+    }),
+    getSentEmails: build.query<ResponseOf<typeof ListSentEmails>, RequestInputOf<typeof ListSentEmails>>({
+      query: callOf(ListSentEmails),
+      providesTags: [{ type: 'SentMessage', id: LIST_ID }],
+    }),
+    getSentSms: build.query<ResponseOf<typeof ListSentSms>, RequestInputOf<typeof ListSentSms>>({
+      query: callOf(ListSentSms),
+      providesTags: [{ type: 'SentMessage', id: LIST_ID }],
+    }),
+  }),
+});
+
+export const {
+  useGetInboxItemsQuery,
+  useGetMessageDraftQuery,
+  useRegenerateDraftMutation,
+  useEditDraftMutation,
+  useArchiveSmsMutation,
+  useArchiveEmailMutation,
+  useGetSentEmailsQuery,
+  useGetSentSmsQuery,
+} = inboxApi;
