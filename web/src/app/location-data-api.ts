@@ -1,11 +1,12 @@
-import { GetNavbarFlags, GetPropertyLocation, ListBuildings, ListLocationUnits, ListPropertyLocations, type ResponseOf } from '@pm/contracts';
+import { GetNavbarFlags, GetPropertyLocation, ListBuildings, ListLocationUnits, ListPartners, ListPropertyLocations, type ResponseOf } from '@pm/contracts';
 import { baseApi } from './base-api.js';
 import { providesList } from './cache-tags.js';
 import { callOf } from './contract-endpoints.js';
 
 /**
  * The caller's locations, a location, its buildings and its units: read by more than one feature (the location,
- * buildings and units screens, the tenant dialogs that pick a unit or the first building, contacts, partners). One endpoint each, with the list tags the unit and building
+ * buildings and units screens, the tenant dialogs that pick a unit or the first building, contacts, partners; the
+ * location's partners for the partners page and the tickets' assignee choice). One endpoint each, with the list tags the unit and building
  * mutations invalidate, so no feature keeps its own untagged copy that goes stale.
  */
 export const locationDataApi = baseApi.injectEndpoints({
@@ -27,6 +28,10 @@ export const locationDataApi = baseApi.injectEndpoints({
       query: (locationId) => callOf(GetNavbarFlags)({ locationId }),
       providesTags: (_result, _error, locationId) => [{ type: 'PropertyLocation', id: locationId }],
     }),
+    getPartners: build.query<ResponseOf<typeof ListPartners>, string>({
+      query: (locationId) => callOf(ListPartners)({ location_id: locationId }),
+      providesTags: (result) => providesList(result, 'Partner'),
+    }),
     getLocationUnits: build.query<ResponseOf<typeof ListLocationUnits>, string>({
       query: (locationId) => callOf(ListLocationUnits)({ locationId }),
       providesTags: (result) => providesList(result, 'Unit'),
@@ -34,4 +39,4 @@ export const locationDataApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPropertyLocationsQuery, useGetPropertyLocationQuery, useGetBuildingsQuery, useGetLocationUnitsQuery, useGetNavbarFlagsQuery } = locationDataApi;
+export const { useGetPropertyLocationsQuery, useGetPropertyLocationQuery, useGetBuildingsQuery, useGetLocationUnitsQuery, useGetNavbarFlagsQuery, useGetPartnersQuery } = locationDataApi;

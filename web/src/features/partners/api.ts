@@ -5,7 +5,6 @@ import {
   GetPartnerInvitation,
   LeavePropertyLocation,
   ListPartnerInvitations,
-  ListPartners,
   RemovePartner,
   RevokePartnerInvitation,
   UpdatePartner,
@@ -22,10 +21,6 @@ const locationLists = [{ type: 'PropertyLocation' as const, id: LIST_ID }];
 
 export const partnersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPartners: build.query<ResponseOf<typeof ListPartners>, string>({
-      query: (locationId) => callOf(ListPartners)({ location_id: locationId }),
-      providesTags: (result) => providesList(result, 'Partner'),
-    }),
     /** The location's invitations still waiting for an answer. */
     getPartnerInvitations: build.query<ResponseOf<typeof ListPartnerInvitations>, string>({
       query: (locationId) => callOf(ListPartnerInvitations)({ location_id: locationId }),
@@ -69,7 +64,6 @@ export const partnersApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetPartnersQuery,
   useGetPartnerInvitationsQuery,
   useCreatePartnerMutation,
   useRevokePartnerInvitationMutation,

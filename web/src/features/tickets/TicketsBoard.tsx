@@ -5,7 +5,7 @@ import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { selectSessionUser } from '../../app/session-slice.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetPartnersQuery } from '../partners/api.js';
+import { useGetPartnersQuery } from '../../app/location-data-api.js';
 import { useAssignTicketMutation, useGetTicketsQuery, useResolveTicketMutation } from './api.js';
 import { canChangeTickets, dropAction, intentLabel, reporterOf, TICKET_DRAG_TYPE, ticketMessages, type Ticket, type TicketStatus } from './tickets.js';
 
