@@ -71,7 +71,7 @@ export function DraftCard({ item, unitName }: { item: InboxItem; unitName: strin
           {item.tenant ? null : <Typography.Text type="secondary">Unknown sender</Typography.Text>}
         </Space>
       }
-      extra={readOnly ? <Tag color={item.replied_to ? 'green' : 'default'}>{item.replied_to ? 'Sent' : 'Archived'}</Tag> : null}
+      extra={readOnly ? <Tag color={item.replied_to ? 'success' : 'default'}>{item.replied_to ? 'Sent' : 'Archived'}</Tag> : null}
     >
       <Flex vertical gap="small">
         <Typography.Text type="secondary">

@@ -76,7 +76,7 @@ function TypedCall({ phone, number }: { phone: string; number: string }) {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {callSid ? <Tag color="green">On a call</Tag> : null}
+      {callSid ? <Tag color="success">On a call</Tag> : null}
       {lines.length > 0 ? (
         <ol aria-label="Call transcript" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {lines.map((line, index) => (

@@ -174,7 +174,7 @@ function TicketCard({
           <Typography.Text strong>{reporter}</Typography.Text>
           <Typography.Text type="secondary">{ticket.sms_id ? 'SMS' : 'E-mail'}</Typography.Text>
         </Flex>
-        <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: 'more' }} style={{ margin: 0 }}>
+        <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
           {ticket.message}
         </Typography.Paragraph>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
