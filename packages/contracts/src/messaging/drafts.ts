@@ -69,12 +69,16 @@ export const MessageDraftSchema = z.object({
 });
 export type MessageDraftView = z.infer<typeof MessageDraftSchema>;
 
-/** The draft state an inbox item shows: the current version's status, reply and failure. */
+/**
+ * The draft state an inbox item shows: the current version's status, reply and failure, and the knowledge it cites
+ * (the card names the Q&A items and rules the reply rests on, so the owner sees what to check before sending).
+ */
 export const InboxDraftSchema = z.object({
   status: DraftStatusSchema,
   version: z.number().int().positive().max(1_000_000),
   reply: z.string().max(draftLimits.reply).nullable(),
   failure: z.string().max(draftLimits.failure).nullable(),
+  sources: z.array(DraftSourceSchema).max(10),
 });
 export type InboxDraft = z.infer<typeof InboxDraftSchema>;
 

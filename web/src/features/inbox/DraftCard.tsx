@@ -88,6 +88,16 @@ export function DraftCard({ item, unitName }: { item: InboxItem; unitName: strin
               </Flex>
             ) : null}
             {failed ? <Alert type="error" showIcon title={item.draft?.failure ?? 'The AI could not draft a response.'} /> : null}
+            {item.draft?.status === 'ready' && item.draft.sources.length > 0 ? (
+              <Flex wrap gap={4} align="center" aria-label="Sources of the AI response" role="group">
+                <Typography.Text type="secondary">Based on:</Typography.Text>
+                {item.draft.sources.map((source) => (
+                  <Tag key={`${source.kind}-${source.id}`}>
+                    {source.kind === 'question' ? 'Q&A' : 'Rule'}: {source.title}
+                  </Tag>
+                ))}
+              </Flex>
+            ) : null}
             <label>
               <Typography.Text strong>AI Response</Typography.Text>
               <Input.TextArea

@@ -38,7 +38,7 @@ describe('Inbound Messages (spec 001 §2)', () => {
   it('shows each inbound message as a draft card: URGENT, sender, unit, message, media and the AI response', async () => {
     renderInbound(() => [
       anItem({ urgent: true, media: [{ url: 'https://media.example/leak.jpg', content_type: 'image/jpeg' }] }),
-      anItem({ tenant: null, sender_name: null, from: '+15559990000', message: 'Is the 2-bedroom available?', draft: { status: 'pending', version: 1, reply: null, failure: null } }),
+      anItem({ tenant: null, sender_name: null, from: '+15559990000', message: 'Is the 2-bedroom available?', draft: { status: 'pending', version: 1, reply: null, failure: null, sources: [] } }),
     ]);
     const maria = await card('Maria Lopez');
     expect(within(maria).getByText('URGENT')).toBeTruthy();
@@ -46,6 +46,8 @@ describe('Inbound Messages (spec 001 §2)', () => {
     expect(within(maria).getByText('My kitchen sink is leaking, water everywhere')).toBeTruthy();
     expect(within(maria).getByAltText('Attachment 1')).toBeTruthy();
     expect((within(maria).getByLabelText('AI Response') as HTMLTextAreaElement).value).toBe(fixtureItem.draft!.reply);
+    // What the reply rests on: the location's Q&A item the draft cites.
+    expect(within(within(maria).getByRole('group', { name: 'Sources of the AI response' })).getByText('Q&A: What do I do about a water leak?')).toBeTruthy();
 
     const stranger = await card('+15559990000');
     expect(within(stranger).getByText('Unknown sender')).toBeTruthy();
@@ -94,10 +96,10 @@ describe('Inbound Messages (spec 001 §2)', () => {
   });
 
   it('shows a failed draft\'s reason with Regenerate, and regenerates it', async () => {
-    let items = [anItem({ draft: { status: 'failed', version: 1, reply: null, failure: 'The AI did not finish the draft within 120 seconds. Regenerate to try again.' } })];
+    let items = [anItem({ draft: { status: 'failed', version: 1, reply: null, failure: 'The AI did not finish the draft within 120 seconds. Regenerate to try again.', sources: [] } })];
     renderInbound(() => items, [
       on('POST', 'message/:id/draft/regenerate', () => {
-        items = [{ ...items[0]!, draft: { status: 'ready', version: 2, reply: 'Thanks, we are on it.', failure: null } }];
+        items = [{ ...items[0]!, draft: { status: 'ready', version: 2, reply: 'Thanks, we are on it.', failure: null, sources: [] } }];
         return json({ message: 'AI response regenerated successfully', draft: GetMessageDraft.fixture.response.versions[0] });
       }),
     ]);
