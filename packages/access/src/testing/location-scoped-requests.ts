@@ -38,6 +38,7 @@ import {
   GetInboundCall,
   AnswerVoiceTurn,
   ExportMessageSession,
+  GetMessageAttachment,
   ListInboundCalls,
   RegenerateMessageDraft,
   EditMessageDraft,
@@ -168,6 +169,7 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [ListInboundCalls, 'message:read'],
   [GetInboundCall, 'message:read'],
   [ExportMessageSession, 'message:read'],
+  [GetMessageAttachment, 'message:read'],
 ]);
 
 /**

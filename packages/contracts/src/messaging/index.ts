@@ -1,6 +1,8 @@
 import { rpcContractsIn, type EventContract, type RpcContract } from '../define.js';
 import { MessageReceived } from './events/message-received.js';
 import { DraftRequested } from './events/draft-requested.js';
+import { EmailAttachmentReceived } from './events/email-attachment-received.js';
+import * as attachmentsRpc from './rpc/attachments.js';
 import * as draftsRpc from './rpc/drafts.js';
 import * as inboxRpc from './rpc/inbox.js';
 import * as inboundCallsRpc from './rpc/inbound-calls.js';
@@ -24,6 +26,8 @@ export * from './rpc/inbound-calls.js';
 export * from './thread-export.js';
 export * from './rpc/thread-export.js';
 export * from './rpc/sandbox-phone.js';
+export * from './events/email-attachment-received.js';
+export * from './rpc/attachments.js';
 
-export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc);
+export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, EmailAttachmentReceived];
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc, attachmentsRpc);
