@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { IdRefSchema } from '../../portfolio/validation.js';
-import { messagingLimits } from '../inbound.js';
 import { MessageAttachmentSchema } from '../inbox.js';
 import { MESSAGE_NOT_FOUND } from './drafts.js';
 
@@ -30,5 +29,3 @@ export const GetMessageAttachment = defineRpc({
     },
   },
 });
-
-
