@@ -14,13 +14,14 @@ import { AuthAreaModule } from './auth/auth.module.js';
 import { SseStreamsModule } from './sse/sse-streams.module.js';
 import { BffFilesModule } from './files/files.module.js';
 import { ThreadExportModule } from './thread-export/thread-export.module.js';
+import { MessageAttachmentsModule } from './message-attachments/message-attachments.module.js';
 
 /**
  * Screen-area modules of the BFF where it does real work (auth cookies, composed views, providers it calls itself,
  * server-sent event streams). Every call that only passes through to a service is served by the ContractRouter from
  * its contract's HTTP binding.
  */
-export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule];
+export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule, MessageAttachmentsModule];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})

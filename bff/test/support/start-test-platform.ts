@@ -10,6 +10,8 @@ import { createBff } from '../../src/create-bff.js';
 export interface TestPlatform {
   /** The BFF's origin, e.g. http://127.0.0.1:41234 (the API is under /api). */
   baseUrl: string;
+  /** Messaging's SMTP receiver, for mail to the locations' addresses (raw MIME and attachments into the stack's MinIO). */
+  smtpPort: number;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
   const children: ChildProcess[] = [];
   const schemas: (() => Promise<void>)[] = [];
   const [identityPort, portfolioPort, messagingPort, assistantPort, bffPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const smtpPort = await freePort();
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const baseUrl = `http://127.0.0.1:${bffPort}`;
   const secret = { bff: randomBytes(24).toString('hex'), portfolio: randomBytes(24).toString('hex'), messaging: randomBytes(24).toString('hex') };
@@ -108,6 +111,11 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
       SMS_PROVIDER: 'sandbox',
       SMS_SANDBOX_SECRET: randomBytes(32).toString('hex'),
       SMS_WEBHOOK_BASE_URL: `http://127.0.0.1:${messagingPort}`,
+      SMTP_INBOUND_PORT: String(smtpPort),
+      MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
+      MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
+      MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
+      MINIO_BUCKET: stack.MINIO_BUCKET,
     });
     // Without the local models (a folder that has none): Terri answers that the AI is unavailable, at once, instead of
     // loading 2 GB per test run. The AI path has its own tests (services/assistant/test/*real-model*).
@@ -138,5 +146,5 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, smtpPort, stop };
 }

@@ -47,7 +47,8 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           InboundSmsModule,
           // MinIO keeps raw inbound mail (the receiver requires it) and the attachments of sends (optional without it).
           ...(config.MINIO_ENDPOINT ? [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config)))] : []),
-          ...(config.SMTP_INBOUND_PORT === undefined ? [] : [InboundEmailModule]),
+          // E-mail in: the SMTP receiver (with a port) and the providers' webhook (with its secret) share one pipeline.
+          ...(config.SMTP_INBOUND_PORT === undefined && config.EMAIL_INBOUND_WEBHOOK_SECRET === undefined ? [] : [InboundEmailModule]),
           RepliesModule,
           InboundCallsModule,
           UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule, ResidentModule] }),
@@ -56,7 +57,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
   };
 }
 
-/** The MinIO settings, required by the env schema whenever the SMTP receiver (their only user) is configured. */
+/** The MinIO settings, required by the env schema whenever e-mail in (the SMTP receiver or the webhook) is configured. */
 function minioSettings(config: MessagingConfig): Parameters<typeof fileStoreOptionsFromEnv>[0] {
   const { MINIO_ENDPOINT, MINIO_ACCESS_KEY, MINIO_SECRET_KEY, MINIO_BUCKET } = config;
   if (!MINIO_ENDPOINT || !MINIO_ACCESS_KEY || !MINIO_SECRET_KEY || !MINIO_BUCKET) throw new Error('MINIO_ENDPOINT, MINIO_ACCESS_KEY, MINIO_SECRET_KEY and MINIO_BUCKET go together');

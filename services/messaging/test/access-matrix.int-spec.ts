@@ -5,6 +5,7 @@ import {
   EditMessageDraft,
   GetInboundCall,
   ExportMessageSession,
+  GetMessageAttachment,
   ListInboundCalls,
   AssignTicket,
   ListTickets,
@@ -55,6 +56,9 @@ interface World extends MessagingWorld {
   sessionId: string;
   messageId: string;
   emailSessionId: string;
+  /** The e-mail's message and its attached PDF. */
+  emailMessageId: string;
+  attachmentId: string;
   callId: string;
   ticketId: string;
 }
@@ -95,6 +99,7 @@ const endpoints: Endpoint[] = [
   request(ListTickets, (w) => ({ location_id: w.locationId })),
   request(ResolveTicket, (w) => ({ id: w.ticketId })),
   request(AssignTicket, (w) => ({ id: w.ticketId, managerId: null })),
+  request(GetMessageAttachment, (w) => ({ id: w.emailMessageId, attachment_id: w.attachmentId })),
 ];
 
 async function buildWorld(): Promise<World> {
@@ -106,13 +111,15 @@ async function buildWorld(): Promise<World> {
   const repairId = (await harness.row<{ id: string }>(`select id from ${harness.table('message')} where external_id = $1`, [repair]))!.id;
   await harness.completeDraft(repairId, { intent: 'maintenance_request' });
   const ticket = await waitFor(() => harness.row<{ id: string }>(`select id from ${harness.table('ticket')} where message_id = $1`, [repairId]), { timeout: 20_000, description: 'the ticket' });
-  const mailId = await harness.email(world.tenant.email, world.email, 'Parking permit', 'Is my parking permit ready?');
-  const mail = await harness.row<{ session_id: string }>(`select session_id from ${harness.table('message')} where external_id = $1`, [mailId]);
+  const permit = Buffer.from('%PDF-1.4\n% the permit form\n%%EOF\n', 'latin1');
+  const mailId = await harness.email(world.tenant.email, world.email, 'Parking permit', 'Is my parking permit ready?', {}, [{ filename: 'permit-form.pdf', content: permit }]);
+  const mail = await harness.row<{ id: string; session_id: string }>(`select id, session_id from ${harness.table('message')} where external_id = $1`, [mailId]);
+  const attachment = await harness.row<{ id: string }>(`select id from ${harness.table('message_attachment')} where message_id = $1`, [mail!.id]);
   const callSid = `CA${randomBytes(16).toString('hex')}`;
   const answered = await harness.webhook('/voice/inbound', { CallSid: callSid, From: world.tenant.phone, To: world.number });
   if (answered.status !== 200) throw new Error(`voice webhook answered ${answered.status}`);
   const call = await harness.row<{ id: string }>(`select id from ${harness.table('inbound_call')} where call_sid = $1`, [callSid]);
-  return { ...world, sessionId: row!.session_id, messageId: row!.id, emailSessionId: mail!.session_id, callId: call!.id, ticketId: ticket.id };
+  return { ...world, sessionId: row!.session_id, messageId: row!.id, emailSessionId: mail!.session_id, emailMessageId: mail!.id, attachmentId: attachment!.id, callId: call!.id, ticketId: ticket.id };
 }
 
 let accounts: [World, World];

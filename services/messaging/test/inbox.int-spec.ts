@@ -75,6 +75,7 @@ describe('the Inbound Messages list', () => {
       from: world.tenant.phone,
       tenant: { id: world.tenant.id, full_name: 'Maria Lopez', unit_id: world.tenant.unitId, building_id: world.tenant.buildingId },
       media: [{ url: MEDIA, content_type: 'image/jpeg' }],
+      attachments: [],
       status: 'needs_response',
       urgent: false,
       replied_to: false,

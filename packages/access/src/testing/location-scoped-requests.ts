@@ -38,6 +38,7 @@ import {
   GetInboundCall,
   AnswerVoiceTurn,
   ExportMessageSession,
+  GetMessageAttachment,
   ListInboundCalls,
   RegenerateMessageDraft,
   EditMessageDraft,
@@ -176,6 +177,7 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [ListTickets, 'message:read'],
   [ResolveTicket, 'message:send'],
   [AssignTicket, 'message:send'],
+  [GetMessageAttachment, 'message:read'],
 ]);
 
 /**

@@ -16,6 +16,10 @@ export const messagingLimits = {
   emailBody: 100_000,
   /** An e-mail subject: RFC 5322's line length. */
   subject: 998,
+  /** Attachments kept of one e-mail: more are not stored (the raw message still holds them). */
+  attachments: 20,
+  /** An attachment's file name as kept: a common file-system limit. */
+  attachmentName: 255,
   /** The start of a thread's last message, as session lists show it. */
   preview: 200,
 } as const;

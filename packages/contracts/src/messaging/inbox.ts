@@ -28,6 +28,19 @@ export const MessageMediaSchema = z.object({
   content_type: text(messagingLimits.contentType),
 });
 
+/**
+ * An e-mail attachment as kept by messaging (spec 001 §3 E-mail draft `documents`): the sanitised file name the
+ * sender gave, the type sniffed from its bytes (never the sender's claim) and its size in bytes. The file itself is
+ * downloaded with `GET message/{id}/attachment/{attachmentId}`.
+ */
+export const MessageAttachmentSchema = z.object({
+  id: z.string().min(1),
+  file_name: text(messagingLimits.attachmentName),
+  content_type: text(messagingLimits.contentType),
+  size: z.number().int().positive(),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
+
 /** The tenant a message or session belongs to, as messaging's copy of portfolio's tenants knows them. */
 export const MessageTenantSchema = z.object({
   id: z.string().min(1),
@@ -56,6 +69,8 @@ export const ThreadMessageSchema = z.object({
   message: z.string().max(messagingLimits.emailBody),
   sender_name: text(limits.name).nullable(),
   media: z.array(MessageMediaSchema).max(messagingLimits.media),
+  /** An e-mail's stored attachments (none on SMS). */
+  attachments: z.array(MessageAttachmentSchema).max(messagingLimits.attachments),
   created_at: timestamp,
   updated_at: timestamp,
   /** A reply of ours: where its delivery is (Sending… / Sent / Failed in the thread); null for what the tenant wrote. */
@@ -106,6 +121,7 @@ export const InboxItemSchema = z.object({
   from: text(messagingLimits.address),
   tenant: MessageTenantSchema.nullable(),
   media: z.array(MessageMediaSchema).max(messagingLimits.media),
+  attachments: z.array(MessageAttachmentSchema).max(messagingLimits.attachments),
   status: InboxStatusSchema,
   urgent: z.boolean(),
   replied_to: z.boolean(),

@@ -1,6 +1,8 @@
 import { rpcContractsIn, type EventContract, type RpcContract } from '../define.js';
 import { MessageReceived } from './events/message-received.js';
 import { DraftRequested } from './events/draft-requested.js';
+import { EmailAttachmentReceived } from './events/email-attachment-received.js';
+import * as attachmentsRpc from './rpc/attachments.js';
 import * as draftsRpc from './rpc/drafts.js';
 import * as inboxRpc from './rpc/inbox.js';
 import * as inboundCallsRpc from './rpc/inbound-calls.js';
@@ -34,6 +36,8 @@ export * from './events/ticket-changed.js';
 export * from './events/draft-completed.js';
 export * from './streams/notify-stream.js';
 export * from './rpc/resident.js';
+export * from './events/email-attachment-received.js';
+export * from './rpc/attachments.js';
 
-export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, MessageDraftCompleted, TicketChanged];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc, ticketsRpc, residentRpc);
+export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, MessageDraftCompleted, TicketChanged, EmailAttachmentReceived];
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc, ticketsRpc, residentRpc, attachmentsRpc);

@@ -30,6 +30,14 @@ export const messagingEnv = serviceEnv
     SMTP_INBOUND_MAX_BYTES: z.coerce.number().int().min(1_024).max(100 * 1024 * 1024).default(25 * 1024 * 1024),
     /** Recipients one message may name in its envelope: beyond it, 452 (the sender retries the rest later). */
     SMTP_INBOUND_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(20),
+    /**
+     * The inbound-parse webhook's signing secret (`POST /email/inbound`), as Standard Webhooks gives it: `whsec_` and
+     * the base64 of at least 24 random bytes. Unset, the webhook refuses every delivery (403).
+     */
+    EMAIL_INBOUND_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by the base64 of at least 24 random bytes')
+      .optional(),
     /** Outbound e-mail (replies, notifications): the local sink, or a provider's SMTP, as every service sends mail. */
     SMTP_URL: z.string().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
     /**
@@ -52,9 +60,9 @@ export const messagingEnv = serviceEnv
     ...minioEnv.partial().shape,
   })
   .superRefine((env, ctx) => {
-    if (env.SMTP_INBOUND_PORT !== undefined) {
+    if (env.SMTP_INBOUND_PORT !== undefined || env.EMAIL_INBOUND_WEBHOOK_SECRET !== undefined) {
       for (const key of ['MINIO_ENDPOINT', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY', 'MINIO_BUCKET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMTP_INBOUND_PORT is set' });
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMTP_INBOUND_PORT or EMAIL_INBOUND_WEBHOOK_SECRET is set' });
       }
     }
     const secret = env.SMS_PROVIDER === 'twilio' ? 'TWILIO_AUTH_TOKEN' : 'SMS_SANDBOX_SECRET';

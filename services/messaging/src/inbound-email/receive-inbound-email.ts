@@ -1,14 +1,25 @@
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { MessageReceived, messagingLimits } from '@pm/contracts';
+import { EmailAttachmentReceived, MessageReceived, messagingLimits } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { MessageDrafts } from '../drafts/message-drafts.repository.js';
 import { RoutingTables, table, type KnownTenant, type NumberRoute } from '../routing/routing-tables.js';
 
+/** An attachment already kept in MinIO (type sniffed, name sanitised), to be recorded with its message. */
+export interface KeptAttachment {
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
 /** A parsed inbound e-mail, for each location it was addressed to. */
 export interface InboundEmail {
+  /** How it came: `smtp` (our receiver) or `inbound-webhook` (a provider's signed post). */
+  provider: string;
   /** The Message-ID without angle brackets (or one made from the raw bytes' hash when the sender gave none). */
   messageId: string;
   /** In-Reply-To first, then References newest first: the messages this one answers. */
@@ -18,6 +29,7 @@ export interface InboundEmail {
   text: string;
   rawKey: string;
   recipients: readonly { address: string; route: NumberRoute }[];
+  attachments: readonly KeptAttachment[];
 }
 
 /**
@@ -77,11 +89,12 @@ export class ReceiveInboundEmail {
       `insert into ${message}
          (id, provider, external_id, channel, direction, role, status, session_id, location_id, account_id, tenant_id, sender_name,
           from_address, to_address, body, subject, raw_key, media, received_at, updated_at)
-       values (?, 'smtp', ?, 'email', 'inbound', 'tenant', 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]'::jsonb, ?, ?)
+       values (?, ?, ?, 'email', 'inbound', 'tenant', 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]'::jsonb, ?, ?)
        on conflict (location_id, external_id) where channel = 'email' do nothing
        returning id`,
       [
         messageId,
+        mail.provider,
         mail.messageId,
         sessionId,
         route.locationId,
@@ -103,7 +116,7 @@ export class ReceiveInboundEmail {
       messageId,
       sessionId,
       channel: 'email',
-      provider: 'smtp',
+      provider: mail.provider,
       externalId: mail.messageId,
       from: mail.from.address,
       to,
@@ -115,8 +128,40 @@ export class ReceiveInboundEmail {
       media: [],
       receivedAt: receivedAt.toISOString(),
     });
+    await this.recordAttachments(em, mail.attachments, { route, messageId, tenant, receivedAt });
     await this.drafts.request(em, messageId, 'ai', null, receivedAt);
     return true;
+  }
+
+  /** The message's attachments listed on it, each announced for the vault, in the message's transaction. */
+  private async recordAttachments(
+    em: EntityManager,
+    attachments: readonly KeptAttachment[],
+    { route, messageId, tenant, receivedAt }: { route: NumberRoute; messageId: string; tenant: KnownTenant | null; receivedAt: Date },
+  ): Promise<void> {
+    for (const [position, attachment] of attachments.entries()) {
+      const attachmentId = uuidv7();
+      await em.execute(
+        `insert into ${table(em, 'message_attachment')} (id, message_id, position, file_name, content_type, size, sha256, storage_key, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [attachmentId, messageId, position, attachment.fileName, attachment.contentType, attachment.size, attachment.sha256, attachment.key, receivedAt],
+        'run',
+      );
+      recordEvent(em, EmailAttachmentReceived, {
+        ...route,
+        messageId,
+        attachmentId,
+        buildingId: tenant?.buildingId ?? null,
+        unitId: tenant?.unitId ?? null,
+        tenantId: tenant?.tenantId ?? null,
+        fileName: attachment.fileName,
+        contentType: attachment.contentType,
+        size: attachment.size,
+        sha256: attachment.sha256,
+        storageKey: attachment.key,
+        receivedAt: receivedAt.toISOString(),
+      });
+    }
   }
 
   private async openThread(em: EntityManager, mail: InboundEmail, to: string, route: NumberRoute, tenant: KnownTenant | null, receivedAt: Date): Promise<string> {

@@ -5,16 +5,11 @@ import { finished } from 'node:stream/promises';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { FileStore } from '@pm/files';
 import { RpcFailure } from '@pm/messaging';
-import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
 import { RoutingTables } from '../routing/routing-tables.js';
-import { ReceiveInboundEmail } from './receive-inbound-email.js';
-
-/** Where raw inbound messages are kept, exactly as received, before anything is parsed. */
-export const RAW_MAIL_PREFIX = 'mail/inbound';
+import { InboundEmailPipeline } from './inbound-email-pipeline.js';
 
 /** An SMTP reply: the server sends `code` and the text, and the client knows whether to retry (4xx) or give up (5xx). */
 function reply(code: number, text: string): Error {
@@ -36,9 +31,8 @@ export class SmtpReceiver implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
     private readonly orm: MikroORM,
-    private readonly files: FileStore,
     private readonly tables: RoutingTables,
-    private readonly receiver: ReceiveInboundEmail,
+    private readonly pipeline: InboundEmailPipeline,
   ) {}
 
   /** The port the receiver listens on (the configured one, or the one the system chose for port 0). */
@@ -93,8 +87,7 @@ export class SmtpReceiver implements OnApplicationBootstrap, OnApplicationShutdo
     let stored;
     try {
       // Not destroyed when the store stops reading (over the limit): the rest must still be read to answer 552.
-      const chunks = stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
-      stored = await this.files.put(chunks, { prefix: RAW_MAIL_PREFIX, maxBytes: this.config.SMTP_INBOUND_MAX_BYTES, accept: ['message/rfc822'] });
+      stored = await this.pipeline.keepRaw(stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>);
     } catch (error) {
       await drain(stream);
       if (error instanceof RpcFailure && error.status === 413) throw reply(552, `5.3.4 Message too big: the limit is ${this.config.SMTP_INBOUND_MAX_BYTES} bytes`);
@@ -104,33 +97,13 @@ export class SmtpReceiver implements OnApplicationBootstrap, OnApplicationShutdo
     }
     // smtp-server counts the size too; FileStore stops first, so this only guards a limit changed in between.
     if (stream.sizeExceeded) {
-      await this.files.remove(stored.key);
+      await this.pipeline.discard(stored.key);
       throw reply(552, `5.3.4 Message too big: the limit is ${this.config.SMTP_INBOUND_MAX_BYTES} bytes`);
     }
     try {
-      const opened = await this.files.openStream(stored.key);
-      const parsed = await simpleParser(opened.stream, { skipImageLinks: true, skipTextToHtml: true });
-      const recipients = [];
-      for (const { address } of session.envelope.rcptTo) {
-        const route = await this.tables.routeOfEmail(this.em(), address);
-        if (route) recipients.push({ address: address.toLowerCase(), route });
-      }
-      const from = firstAddress(parsed.from) ?? { address: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', name: null };
-      const messageId = headerId(parsed.messageId) ?? `${stored.sha256}@no-message-id.${this.config.MAIL_DOMAIN}`;
-      const replyTo = [parsed.inReplyTo, ...[parsed.references ?? []].flat().reverse()].map(headerId).filter((id): id is string => id !== null);
-      const count = await this.receiver.receive({
-        messageId,
-        replyTo: [...new Set(replyTo)].slice(0, 50),
-        from: { address: from.address.slice(0, 254), name: from.name },
-        subject: parsed.subject?.slice(0, 998) ?? null,
-        text: parsed.text ?? '',
-        rawKey: stored.key,
-        recipients,
-      });
-      // The same message again: the first copy of the raw MIME is the one kept.
-      if (count === 0) await this.files.remove(stored.key);
+      const envelope = { recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null };
+      await this.pipeline.process(stored, envelope, 'smtp');
     } catch (error) {
-      await this.files.remove(stored.key).catch(() => undefined);
       this.logger.error({ err: error }, 'inbound e-mail could not be stored: answered 451');
       throw reply(451, '4.3.0 The message could not be stored; try again later');
     }
@@ -146,15 +119,4 @@ async function drain(stream: Readable): Promise<void> {
   if (stream.readableEnded || stream.destroyed) return;
   stream.resume();
   await finished(stream).catch(() => undefined);
-}
-
-function firstAddress(from: AddressObject | AddressObject[] | undefined): { address: string; name: string | null } | null {
-  const first = [from ?? []].flat()[0]?.value[0];
-  return first?.address ? { address: first.address.toLowerCase(), name: first.name || null } : null;
-}
-
-/** A Message-ID as stored: without its angle brackets, at most one header line long. */
-function headerId(value: string | undefined): string | null {
-  const id = value?.trim().replace(/^<|>$/g, '');
-  return id && id.length <= 998 && !/[\s<>]/.test(id) ? id : null;
 }

@@ -13,6 +13,7 @@ import {
   type ListInboxItems,
   type ThreadMessage,
   type InboxDraft,
+  type MessageAttachment,
 } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { table } from '../routing/routing-tables.js';
@@ -66,6 +67,7 @@ export class InboxRepository {
       sender_name: string | null;
       from_address: string;
       media: MediaRow[];
+      attachments: MessageAttachment[];
       urgent: boolean;
       replied_to: boolean;
       archived: boolean;
@@ -74,7 +76,7 @@ export class InboxRepository {
       created_at: string;
       position: string;
     })[]>(
-      `select m.id, m.session_id, m.channel, m.external_id, m.role, m.body, m.sender_name, m.from_address, m.media, m.urgent,
+      `select m.id, m.session_id, m.channel, m.external_id, m.role, m.body, m.sender_name, m.from_address, m.media, ${attachmentsOf(em)}, m.urgent,
               m.replied_at is not null as replied_to, m.archived_at is not null as archived, m.read_at is not null as read,
               (select json_build_object('status', d.status, 'version', d.version, 'reply', d.reply, 'failure', d.failure, 'sources', d.sources)
                  from ${table(em, 'message_draft')} d where d.message_id = m.id order by d.version desc limit 1) as draft,
@@ -98,6 +100,7 @@ export class InboxRepository {
       from: row.from_address,
       tenant: tenantOf(row),
       media: row.media.map(toMedia),
+      attachments: row.attachments,
       status: itemStatus(row),
       urgent: row.urgent,
       replied_to: row.replied_to,
@@ -180,12 +183,13 @@ export class InboxRepository {
       body: string;
       sender_name: string | null;
       media: MediaRow[];
+      attachments: MessageAttachment[];
       delivery_status: ThreadMessage['delivery_status'];
       created_at: string;
       updated_at: string;
       position: string;
     }[]>(
-      `select m.id, m.session_id, m.external_id, m.direction, m.role, m.body, m.sender_name, m.media,
+      `select m.id, m.session_id, m.external_id, m.direction, m.role, m.body, m.sender_name, m.media, ${attachmentsOf(em)},
               (select d.status from ${table(em, 'outbound_delivery')} d where d.message_id = m.id order by d.created_at desc limit 1) as delivery_status,
               ${iso('m.received_at')} as created_at, ${iso('m.updated_at')} as updated_at, ${position('m.received_at')} as position
          from ${table(em, 'message')} m
@@ -204,6 +208,7 @@ export class InboxRepository {
       message: row.body,
       sender_name: row.sender_name,
       media: row.media.map(toMedia),
+      attachments: row.attachments,
       created_at: row.created_at,
       updated_at: row.updated_at,
       delivery_status: row.delivery_status,
@@ -304,6 +309,12 @@ export function tenantJoin(em: EntityManager, column: string): string {
 
 export function tenantOf(row: TenantColumns): InboxItem['tenant'] {
   return row.tenant_id ? { id: row.tenant_id, full_name: row.tenant_name ?? '', unit_id: row.unit_id, building_id: row.tenant_building_id } : null;
+}
+
+/** A message's stored attachments as listed (spec 001 §3 E-mail draft `documents`), in the order the e-mail had them. */
+function attachmentsOf(em: EntityManager): string {
+  return `coalesce((select json_agg(json_build_object('id', a.id, 'file_name', a.file_name, 'content_type', a.content_type, 'size', a.size) order by a.position)
+                      from ${table(em, 'message_attachment')} a where a.message_id = m.id), '[]'::json) as attachments`;
 }
 
 function toMedia(media: MediaRow): { url: string; content_type: string } {

@@ -13,6 +13,8 @@ export interface KnownTenant {
   tenantId: string;
   fullName: string;
   buildingId: string | null;
+  /** Known where the lookup reads it (by e-mail), for events that name the unit. */
+  unitId?: string | null;
 }
 
 export interface TenantState {
@@ -128,14 +130,14 @@ export class RoutingTables {
 
   /** The location's tenant with this e-mail address (any letter case): a current tenant first, the most recently changed. */
   async tenantByEmail(em: EntityManager, locationId: string, email: string): Promise<KnownTenant | null> {
-    const rows = await em.execute<{ tenant_id: string; full_name: string; building_id: string | null }[]>(
-      `select tenant_id, full_name, building_id from ${table(em, 'tenant_directory')}
+    const rows = await em.execute<{ tenant_id: string; full_name: string; building_id: string | null; unit_id: string | null }[]>(
+      `select tenant_id, full_name, building_id, unit_id from ${table(em, 'tenant_directory')}
        where emails @> array[lower(?)]::text[] and location_id = ? and not deleted
        order by archived asc, stamp desc limit 1`,
       [email, locationId],
     );
     const row = rows[0];
-    return row ? { tenantId: row.tenant_id, fullName: row.full_name, buildingId: row.building_id } : null;
+    return row ? { tenantId: row.tenant_id, fullName: row.full_name, buildingId: row.building_id, unitId: row.unit_id } : null;
   }
 
   private async saveNumber(em: EntityManager, phoneNumber: string, route: NumberRoute, assigned: boolean, stamp: string): Promise<void> {

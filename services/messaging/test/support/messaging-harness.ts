@@ -261,12 +261,12 @@ export class MessagingHarness {
   }
 
   /** Mails the SMTP receiver (started with `smtp`) as a tenant's mail client does; answers the Message-ID (no brackets). */
-  async email(from: string, to: string, subject: string, text: string, headers: Record<string, string> = {}): Promise<string> {
+  async email(from: string, to: string, subject: string, text: string, headers: Record<string, string> = {}, attachments: { filename: string; content: Buffer }[] = []): Promise<string> {
     if (this.smtpPort === undefined) throw new Error('start the harness with smtp to send e-mail in');
     const messageId = `${randomUUID()}@mail.example.com`;
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: this.smtpPort, secure: false, ignoreTLS: true });
     try {
-      await transport.sendMail({ from, to, subject, text, messageId: `<${messageId}>`, headers });
+      await transport.sendMail({ from, to, subject, text, messageId: `<${messageId}>`, headers, attachments });
     } finally {
       transport.close();
     }

@@ -3,6 +3,7 @@ import { Alert, App, Button, Empty, Flex, Form, Input, Spin, Typography, theme }
 import { useEffect, useState } from 'react';
 import { INBOX_POLL_MS, useGetSessionMessagesQuery, useMarkSessionReadMutation, useSendEmailResponseMutation, useSendSmsResponseMutation } from './messaging-api.js';
 import { messagingTexts } from './messaging-texts.js';
+import { MessageAttachments } from './MessageAttachments.js';
 import { MessageMedia } from './MessageMedia.js';
 
 /** How many messages one page of the thread brings: the newest first, earlier ones on demand. */
@@ -95,6 +96,7 @@ export function MessageBubble({ message, mine }: { message: ThreadMessage; mine?
         </Typography.Text>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{message.message}</Typography.Paragraph>
         <MessageMedia media={message.media} />
+        <MessageAttachments messageId={message.id} attachments={message.attachments} />
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           <time dateTime={message.created_at}>{new Date(message.created_at).toLocaleString()}</time>
         </Typography.Text>

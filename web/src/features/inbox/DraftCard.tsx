@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Flex, Input, Space, Spin, Tag, Typography } f
 import { useState } from 'react';
 import { useSendEmailResponseMutation, useSendSmsResponseMutation } from '../../app/messaging/messaging-api.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
+import { MessageAttachments } from '../../app/messaging/MessageAttachments.js';
 import { MessageMedia } from '../../app/messaging/MessageMedia.js';
 import { useArchiveEmailMutation, useArchiveSmsMutation, useRegenerateDraftMutation } from './api.js';
 import { MessageHistoryDialog } from './MessageHistoryDialog.js';
@@ -79,6 +80,7 @@ export function DraftCard({ item, unitName }: { item: InboxItem; unitName: strin
         </Typography.Text>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{item.message}</Typography.Paragraph>
         <MessageMedia media={item.media} />
+        <MessageAttachments messageId={item.id} attachments={item.attachments} />
         {readOnly ? null : (
           <>
             {pending ? (

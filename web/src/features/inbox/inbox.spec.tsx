@@ -58,6 +58,12 @@ describe('Inbound Messages (spec 001 §2)', () => {
     expect(screen.getByRole('link', { name: 'Sent SMS' })).toBeTruthy();
   });
 
+  it('lists the files a message brought, by name and size (units of 1024)', async () => {
+    renderInbound(() => [anItem({ attachments: [{ id: crypto.randomUUID(), file_name: 'plumber-invoice.pdf', content_type: 'application/pdf', size: 1_536 }] })]);
+    const mail = await card('Maria Lopez');
+    expect(within(within(mail).getByRole('list', { name: 'Attachments' })).getByRole('button', { name: /plumber-invoice\.pdf \(1\.5 KB\)/ })).toBeTruthy();
+  });
+
   it('sends the edited text as written, toasts "SMS sent successfully", and the item then shows Sent', async () => {
     let items = [anItem()];
     renderInbound(() => items, [

@@ -41,6 +41,7 @@ const messageFixture = {
   created_at: '2026-11-24T10:15:00.000Z',
   updated_at: '2026-11-24T10:15:00.000Z',
   delivery_status: null,
+  attachments: [],
 };
 
 const residentSessions = (channel: 'sms' | 'email', path: string) =>
