@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { draftLimits, DraftRequested, MessageReceived } from '@pm/contracts';
@@ -9,12 +9,6 @@ import { table, tenantByPhoneSql } from '../routing/routing-tables.js';
 import type { InboundSms } from './inbound-sms.form.js';
 
 export type ReceiveOutcome = 'stored' | 'duplicate' | 'unrouted';
-
-/** Thrown inside the transaction to roll back a delivery whose MessageSid is stored already. */
-class AlreadyStored extends Error {}
-
-/** Thrown inside the transaction when the sender's session was created by another delivery after it was read. */
-class SessionCreatedMeanwhile extends Error {}
 
 interface Destination {
   location_id: string;
@@ -29,31 +23,30 @@ interface Destination {
 
 /**
  * Stores an inbound SMS durably before the provider gets its 200: the message row, its session, its first (pending)
- * draft version and the MessageReceived and DraftRequested outbox events commit in one transaction (the relay publishes
- * them later, so NATS being down never loses or refuses a message). The provider's id is unique: a redelivery, even 50
- * at once, stores nothing and records no second event. A message to a number no location has is kept as `unrouted` (no
- * session, no event) so that nothing a tenant sent is lost, and the provider is still answered 200 so it does not retry
- * for ever.
+ * draft version and the MessageReceived and DraftRequested outbox events are written by one statement, so they commit
+ * together (the relay publishes the events later, so NATS being down never loses or refuses a message). The provider's
+ * id is unique: a redelivery, even 50 at once, stores nothing and records no second event. A message to a number no
+ * location has is kept as `unrouted` (no session, no event) so that nothing a tenant sent is lost, and the provider is
+ * still answered 200 so it does not retry for ever.
  *
- * This is the platform's busiest write, so it takes two statements: one read (the number's route, the sender's
- * tenant, their session and its recent thread) and one write (a data-modifying CTE for every row). Each round trip
- * costs more here than the SQL it carries.
+ * This is the platform's busiest write, and each round trip costs more here than the SQL it carries, so it takes two:
+ * one read (the number's route, the sender's tenant, their session and its recent thread) and one write, a
+ * data-modifying CTE committing on its own (no BEGIN and COMMIT round trips).
  */
 @Injectable()
 export class ReceiveInboundSms {
   constructor(private readonly orm: MikroORM) {}
 
   async receive(sms: InboundSms, provider: string, receivedAt = new Date()): Promise<ReceiveOutcome> {
-    // A session created between the read and the write (the sender's first two messages at once) is read again, once:
-    // by then the other delivery has committed it, as the write's upsert waited for it.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await (this.orm.em.fork() as EntityManager).transactional((em) => this.store(em, sms, provider, receivedAt));
-      } catch (error) {
-        if (error instanceof AlreadyStored) return 'duplicate';
-        if (error instanceof SessionCreatedMeanwhile && attempt === 1) continue;
-        throw error;
-      }
+    const em = this.orm.em.fork() as EntityManager;
+    try {
+      return await this.store(em, sms, provider, receivedAt);
+    } catch (error) {
+      // The sender's first messages at once: another delivery created their session after this one read that there
+      // was none, so this message named a session that does not exist and nothing was written. Read again, once:
+      // the session is committed by now (the write's upsert waited for it).
+      if (error instanceof ForeignKeyConstraintViolationException) return await this.store(em, sms, provider, receivedAt);
+      throw error;
     }
   }
 
@@ -71,8 +64,9 @@ export class ReceiveInboundSms {
     const route = { locationId: to.location_id, accountId: to.account_id, ownerUserId: to.owner_user_id };
     const tenant = to.tenant_id ? { tenantId: to.tenant_id, fullName: to.full_name!, buildingId: to.building_id } : null;
     const senderName = tenant?.fullName || null;
-    // The session id the events name: the sender's existing session, or the one this delivery creates (always a new
-    // id in the insert: an existing session's id there would collide on the primary key, not on the party).
+    // The session the message and the events name: the sender's existing one, or the one this delivery creates.
+    // The insert always proposes a new id: an existing session's id there would collide on the primary key, not on
+    // the party.
     const newSessionId = uuidv7();
     const sessionId = to.session_id ?? newSessionId;
     const draftId = uuidv7();
@@ -111,44 +105,39 @@ export class ReceiveInboundSms {
     // One session per tenant and channel; an unknown sender gets one per phone number.
     const party = tenant ? `tenant:${tenant.tenantId}` : `sender:${sms.from}`;
     const session = table(em, 'message_session');
-    // Rows a data-modifying CTE's parts write are invisible to each other, so each insert takes what it needs from
-    // the one before it: no message without its session, no draft or event without the message (a duplicate
-    // MessageSid inserts none of them).
-    const [written] = await em.execute<{ session_id: string; message_id: string | null }[]>(
-      `with session as (
+    // The message first, and everything else only with it: a duplicate MessageSid writes nothing, not even the
+    // session's bump. Foreign keys are checked at the end of the statement, so the message may name the session the
+    // statement creates; if the upsert found another session instead, that check fails and nothing is written.
+    const [written] = await em.execute<{ message_id: string | null }[]>(
+      `with message as (
+         ${insertMessageSql(em)}
+         values (?, ?, ?, 'sms', 'inbound', 'tenant', 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+         on conflict (provider, external_id) where channel = 'sms' do nothing
+         returning id
+       ), session as (
          insert into ${session}
            (id, location_id, account_id, channel, party, tenant_id, building_id, from_name, from_address, to_address, created_at, updated_at)
-         values (?, ?, ?, 'sms', ?, ?, ?, ?, ?, ?, ?, ?)
+         select ?, ?, ?, 'sms', ?, ?, ?, ?, ?, ?, ?, ? from message
          on conflict (location_id, channel, party) do update
            set updated_at = greatest(${session}.updated_at, excluded.updated_at), from_name = excluded.from_name,
                from_address = excluded.from_address, to_address = excluded.to_address
-         returning id
-       ), message as (
-         ${insertMessageSql(em)}
-         select ?, ?, ?, 'sms', 'inbound', 'tenant', 'received', session.id, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ? from session
-         on conflict (provider, external_id) where channel = 'sms' do nothing
-         returning id
        ), draft as (
          insert into ${table(em, 'message_draft')} (id, message_id, version, origin, status, requested_by, created_at)
          select ?, message.id, 1, 'ai', 'pending', null, ? from message
        ), events as (
          insert into ${outboxTableOf(em)} (${OUTBOX_COLUMNS})
          select e.id, e.subject, e.envelope::jsonb, e.created_at
-           from message, session, (values (?::uuid, ?, ?, ?::timestamptz), (?::uuid, ?, ?, ?::timestamptz)) as e (id, subject, envelope, created_at)
-          where session.id = ?
+           from message, (values (?::uuid, ?, ?, ?::timestamptz), (?::uuid, ?, ?, ?::timestamptz)) as e (id, subject, envelope, created_at)
        )
-       select session.id as session_id, (select id from message) as message_id from session`,
+       select (select id from message) as message_id`,
       [
+        messageId, provider, sms.messageSid, sessionId, route.locationId, route.accountId, tenant?.tenantId ?? null, senderName, sms.from, sms.to, sms.body, JSON.stringify(sms.media), receivedAt, receivedAt,
         newSessionId, route.locationId, route.accountId, party, tenant?.tenantId ?? null, tenant?.buildingId ?? null, senderName, sms.from, sms.to, receivedAt, receivedAt,
-        messageId, provider, sms.messageSid, route.locationId, route.accountId, tenant?.tenantId ?? null, senderName, sms.from, sms.to, sms.body, JSON.stringify(sms.media), receivedAt, receivedAt,
         draftId, receivedAt,
-        ...received.values, ...draftRequested.values, sessionId,
+        ...received.values, ...draftRequested.values,
       ],
     );
-    // The session's bump must not stand for a message that was not stored.
-    if (!written?.message_id) throw new AlreadyStored();
-    if (written.session_id !== sessionId) throw new SessionCreatedMeanwhile();
-    return 'stored';
+    return written?.message_id ? 'stored' : 'duplicate';
   }
 
   /**
