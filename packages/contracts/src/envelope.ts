@@ -29,10 +29,20 @@ export type EventEnvelope<Data = unknown> = EventMetadata & { data: Data };
 /** The envelope of one contract, with its data parsed against the contract's schema. */
 export type EventOf<C extends EventContract> = EventEnvelope<DataOf<C>>;
 
-export function envelopeSchemaOf<C extends EventContract>(contract: C) {
+function buildEnvelopeSchema<C extends EventContract>(contract: C) {
   return EventMetadataSchema.extend({
     type: z.literal(contract.type),
     version: z.literal(contract.version),
     data: contract.data,
   });
+}
+
+// One schema per contract, built on first use: every event published or consumed is parsed by it, and zod compiles
+// a schema's parser on its first parse, so a schema built per call paid that compilation on every event.
+const envelopeSchemas = new WeakMap<EventContract, ReturnType<typeof buildEnvelopeSchema>>();
+
+export function envelopeSchemaOf<C extends EventContract>(contract: C): ReturnType<typeof buildEnvelopeSchema<C>> {
+  let schema = envelopeSchemas.get(contract);
+  if (!schema) envelopeSchemas.set(contract, (schema = buildEnvelopeSchema(contract)));
+  return schema as ReturnType<typeof buildEnvelopeSchema<C>>;
 }

@@ -8,7 +8,7 @@ export { natsConsumerName } from './events/durable-name.js';
 export { EventConsumers, eventHandler, type EventContext, type EventHandlerRegistration } from './events/event-consumers.js';
 export { consumerDefaults, redeliverySpanMs, type ConsumerOptions } from './events/consumer-limits.js';
 export { OutboxMessage, OutboxMessageSchema } from './outbox/outbox-message.entity.js';
-export { recordEvent } from './outbox/outbox.js';
+export { recordEvent, outboxRowOf, outboxTableOf, OUTBOX_COLUMNS, type OutboxRow } from './outbox/outbox.js';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay.js';
 export { OutboxNotifications, type OutboxWakeUps } from './outbox/outbox-notifications.js';
 export { MessagingTablesMigration } from './outbox/messaging-tables.migration.js';

@@ -259,6 +259,32 @@ describe('reliability', () => {
     expect(statuses).toEqual(Array(50).fill(200));
     expect(await count(`select count(*) as n from ${t('message')} where external_id = $1`, [params.get('MessageSid')])).toBe(1);
     expect(await eventsFor(params.get('MessageSid')!)).toBe(1);
+    const [message] = (await db.query<{ id: string }>(`select id from ${t('message')} where external_id = $1`, [params.get('MessageSid')])).rows;
+    expect(await count(`select count(*) as n from ${t('message_draft')} where message_id = $1`, [message!.id])).toBe(1);
+    expect(await count(`select count(*) as n from "${service.schema}"."outbox" where subject = $1 and envelope->'data'->>'messageId' = $2`, [DraftRequested.subject, message!.id])).toBe(1);
+  });
+
+  it("stores a new sender's first messages posted at once in one session, each with its draft and both events naming it", async () => {
+    // Every post reads "no session yet" before any commits one: the ones that lose the race must still name the
+    // session that was created, in the message row and in both events.
+    const sender = `+1555777${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const posts = Array.from({ length: 12 }, (_, i) => sms({ From: sender, Body: `Hello ${i}` }));
+    expect(await Promise.all(posts.map((p) => post(p).then((r) => r.status)))).toEqual(Array(12).fill(200));
+    const rows = (
+      await db.query<{ id: string; session_id: string }>(`select id, session_id from ${t('message')} where external_id = any($1::text[])`, [posts.map((p) => p.get('MessageSid'))])
+    ).rows;
+    expect(rows).toHaveLength(12);
+    const sessions = (await db.query<{ id: string }>(`select id from ${t('message_session')} where party = $1`, [`sender:${sender}`])).rows;
+    expect(sessions).toHaveLength(1);
+    expect(new Set(rows.map((r) => r.session_id))).toEqual(new Set([sessions[0]!.id]));
+    const ids = rows.map((r) => r.id);
+    expect(await count(`select count(*) as n from ${t('message_draft')} where message_id = any($1::uuid[]) and version = 1 and status = 'pending'`, [ids])).toBe(12);
+    for (const subject of [MessageReceived.subject, DraftRequested.subject]) {
+      const named = (
+        await db.query<{ session_id: string }>(`select envelope->'data'->>'sessionId' as session_id from "${service.schema}"."outbox" where subject = $1 and envelope->'data'->>'messageId' = any($2::text[])`, [subject, ids])
+      ).rows;
+      expect(named.map((e) => e.session_id)).toEqual(Array(12).fill(sessions[0]!.id));
+    }
   });
 
   it('refuses a bad or missing signature with 403 and stores nothing', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { draftLimits, DraftRequested, type DraftResult, type EventOf, type MessageDraftView, type ReplyDraftCompleted } from '@pm/contracts';
+import { draftLimits, DraftRequested, type DataOf, type DraftResult, type EventOf, type MessageDraftView, type ReplyDraftCompleted } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { table } from '../routing/routing-tables.js';
@@ -77,19 +77,23 @@ export class MessageDrafts {
       [target.session_id, messageId, target.received_at],
     );
     const draft = await this.insertVersion(em, messageId, { origin, status: 'pending', requestedBy, createdAt: now });
-    recordEvent(em, DraftRequested, {
-      locationId: target.location_id,
-      accountId: target.account_id,
-      draftId: draft.id,
-      messageId,
-      sessionId: target.session_id,
-      channel: target.channel,
-      tenantName: target.tenant_name || target.sender_name || null,
-      subject: target.subject,
-      body: target.body,
-      thread: earlier.reverse().map((row) => ({ from: row.direction === 'inbound' ? ('tenant' as const) : ('manager' as const), text: row.body })),
-      receivedAt: new Date(target.received_at).toISOString(),
-    });
+    recordEvent(
+      em,
+      DraftRequested,
+      draftRequestOf({
+        locationId: target.location_id,
+        accountId: target.account_id,
+        draftId: draft.id,
+        messageId,
+        sessionId: target.session_id,
+        channel: target.channel,
+        tenantName: target.tenant_name || target.sender_name || null,
+        subject: target.subject,
+        body: target.body,
+        receivedAt: target.received_at,
+        earlierNewestFirst: earlier,
+      }),
+    );
     return draft;
   }
 
@@ -202,6 +206,38 @@ export class MessageDrafts {
     );
     return toView(row!);
   }
+}
+
+/** A thread message as the draft request carries it. */
+export interface EarlierMessage {
+  direction: 'inbound' | 'outbound';
+  body: string;
+}
+
+/**
+ * What `DraftRequested` says, the one shape for `request` and for the SMS webhook, which writes a new message's first
+ * version in its own statement: the session's earlier messages (at most `draftLimits.thread`, read newest first) oldest
+ * first, each as the tenant's or the team's.
+ */
+export function draftRequestOf(r: {
+  locationId: string;
+  accountId: string;
+  draftId: string;
+  messageId: string;
+  sessionId: string;
+  channel: 'sms' | 'email';
+  tenantName: string | null;
+  subject: string | null;
+  body: string;
+  receivedAt: Date | string;
+  earlierNewestFirst: readonly EarlierMessage[];
+}): DataOf<typeof DraftRequested> {
+  const { earlierNewestFirst, receivedAt, ...data } = r;
+  return {
+    ...data,
+    thread: [...earlierNewestFirst].reverse().map((row) => ({ from: row.direction === 'inbound' ? ('tenant' as const) : ('manager' as const), text: row.body })),
+    receivedAt: new Date(receivedAt).toISOString(),
+  };
 }
 
 function toView(row: DraftRow): MessageDraftView {

@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DraftsModule } from '../drafts/drafts.module.js';
-import { RoutingModule } from '../routing/routing.module.js';
 import { SignedTwilioWebhook } from '../twilio-webhooks/signed-twilio-webhook.js';
 import { InboundSmsController } from './inbound-sms.controller.js';
 import { ReceiveInboundSms } from './receive-inbound-sms.js';
 
 /** SMS in: the provider's signed webhook, stored durably with its outbox event before the 200. */
 @Module({
-  imports: [RoutingModule, DraftsModule],
   controllers: [InboundSmsController],
   providers: [ReceiveInboundSms, SignedTwilioWebhook],
   exports: [ReceiveInboundSms, SignedTwilioWebhook],

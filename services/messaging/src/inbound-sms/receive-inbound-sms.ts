@@ -1,77 +1,76 @@
-import { MikroORM } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { MessageReceived } from '@pm/contracts';
-import { recordEvent } from '@pm/messaging';
+import { draftLimits, DraftRequested, MessageReceived } from '@pm/contracts';
+import { OUTBOX_COLUMNS, outboxRowOf, outboxTableOf } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
-import { MessageDrafts } from '../drafts/message-drafts.repository.js';
-import { RoutingTables, table } from '../routing/routing-tables.js';
+import { draftRequestOf, type EarlierMessage } from '../drafts/message-drafts.repository.js';
+import { table, tenantByPhoneSql } from '../routing/routing-tables.js';
 import type { InboundSms } from './inbound-sms.form.js';
 
 export type ReceiveOutcome = 'stored' | 'duplicate' | 'unrouted';
 
-/** Thrown inside the transaction to roll back a delivery whose MessageSid is stored already. */
-class AlreadyStored extends Error {}
+interface Destination {
+  location_id: string;
+  account_id: string;
+  owner_user_id: string;
+  tenant_id: string | null;
+  full_name: string | null;
+  building_id: string | null;
+  session_id: string | null;
+  thread: EarlierMessage[] | null;
+}
 
 /**
- * Stores an inbound SMS durably before the provider gets its 200: the message row, its session and the
- * MessageReceived outbox event commit in one transaction (the relay publishes it later, so NATS being down never
- * loses or refuses a message). The provider's id is unique: a redelivery, even 50 at once, stores nothing and records
- * no second event. A message to a number no location has is kept as `unrouted` (no session, no event) so that nothing a
- * tenant sent is lost, and the provider is still answered 200 so it does not retry for ever.
+ * Stores an inbound SMS durably before the provider gets its 200: the message row, its session, its first (pending)
+ * draft version and the MessageReceived and DraftRequested outbox events are written by one statement, so they commit
+ * together (the relay publishes the events later, so NATS being down never loses or refuses a message). The provider's
+ * id is unique: a redelivery, even 50 at once, stores nothing and records no second event. A message to a number no
+ * location has is kept as `unrouted` (no session, no event) so that nothing a tenant sent is lost, and the provider is
+ * still answered 200 so it does not retry for ever.
+ *
+ * This is the platform's busiest write, and each round trip costs more here than the SQL it carries, so it takes two:
+ * one read (the number's route, the sender's tenant, their session and its recent thread) and one write, a
+ * data-modifying CTE committing on its own (no BEGIN and COMMIT round trips).
  */
 @Injectable()
 export class ReceiveInboundSms {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly tables: RoutingTables,
-    private readonly drafts: MessageDrafts,
-  ) {}
+  constructor(private readonly orm: MikroORM) {}
 
   async receive(sms: InboundSms, provider: string, receivedAt = new Date()): Promise<ReceiveOutcome> {
+    const em = this.orm.em.fork() as EntityManager;
     try {
-      return await (this.orm.em.fork() as EntityManager).transactional((em) => this.store(em, sms, provider, receivedAt));
+      return await this.store(em, sms, provider, receivedAt);
     } catch (error) {
-      if (error instanceof AlreadyStored) return 'duplicate';
+      // The sender's first messages at once: another delivery created their session after this one read that there
+      // was none, so this message named a session that does not exist and nothing was written. Read again, once:
+      // the session is committed by now (the write's upsert waited for it).
+      if (error instanceof ForeignKeyConstraintViolationException) return await this.store(em, sms, provider, receivedAt);
       throw error;
     }
   }
 
   private async store(em: EntityManager, sms: InboundSms, provider: string, receivedAt: Date): Promise<ReceiveOutcome> {
     const messageId = uuidv7();
-    const route = await this.tables.routeOf(em, sms.to);
-    if (!route) {
-      const inserted = await this.insertMessage(em, { id: messageId, sms, provider, receivedAt, status: 'unrouted', sessionId: null, locationId: null, accountId: null, tenant: null });
-      return inserted ? 'unrouted' : 'duplicate';
+    const to = await this.destinationOf(em, sms, receivedAt);
+    if (!to) {
+      const rows = await em.execute<{ id: string }[]>(
+        `${insertMessageSql(em)} values (?, ?, ?, 'sms', 'inbound', 'tenant', 'unrouted', null, null, null, null, null, ?, ?, ?, ?::jsonb, ?, ?)
+         on conflict (provider, external_id) where channel = 'sms' do nothing returning id`,
+        [messageId, provider, sms.messageSid, sms.from, sms.to, sms.body, JSON.stringify(sms.media), receivedAt, receivedAt],
+      );
+      return rows.length === 1 ? 'unrouted' : 'duplicate';
     }
-    const tenant = await this.tables.tenantByPhone(em, route.locationId, sms.from);
-    // One session per tenant and channel; an unknown sender gets one per phone number.
-    const party = tenant ? `tenant:${tenant.tenantId}` : `sender:${sms.from}`;
-    const sessions = await em.execute<{ id: string }[]>(
-      `insert into ${table(em, 'message_session')}
-         (id, location_id, account_id, channel, party, tenant_id, building_id, from_name, from_address, to_address, created_at, updated_at)
-       values (?, ?, ?, 'sms', ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (location_id, channel, party) do update
-         set updated_at = greatest(${table(em, 'message_session')}.updated_at, excluded.updated_at), from_name = excluded.from_name,
-             from_address = excluded.from_address, to_address = excluded.to_address
-       returning id`,
-      [uuidv7(), route.locationId, route.accountId, party, tenant?.tenantId ?? null, tenant?.buildingId ?? null, tenant?.fullName || null, sms.from, sms.to, receivedAt, receivedAt],
-    );
-    const sessionId = sessions[0]!.id;
-    const inserted = await this.insertMessage(em, {
-      id: messageId,
-      sms,
-      provider,
-      receivedAt,
-      status: 'received',
-      sessionId,
-      locationId: route.locationId,
-      accountId: route.accountId,
-      tenant,
-    });
-    // The session's bump above must not stand for a message that was not stored.
-    if (!inserted) throw new AlreadyStored();
-    recordEvent(em, MessageReceived, {
+    const route = { locationId: to.location_id, accountId: to.account_id, ownerUserId: to.owner_user_id };
+    const tenant = to.tenant_id ? { tenantId: to.tenant_id, fullName: to.full_name!, buildingId: to.building_id } : null;
+    const senderName = tenant?.fullName || null;
+    // The session the message and the events name: the sender's existing one, or the one this delivery creates.
+    // The insert always proposes a new id: an existing session's id there would collide on the primary key, not on
+    // the party.
+    const newSessionId = uuidv7();
+    const sessionId = to.session_id ?? newSessionId;
+    const draftId = uuidv7();
+    const received = outboxRowOf(MessageReceived, {
       ...route,
       messageId,
       sessionId,
@@ -82,54 +81,89 @@ export class ReceiveInboundSms {
       to: sms.to,
       tenantId: tenant?.tenantId ?? null,
       buildingId: tenant?.buildingId ?? null,
-      senderName: tenant?.fullName || null,
+      senderName,
       body: sms.body,
       media: sms.media,
       receivedAt: receivedAt.toISOString(),
     });
-    await this.drafts.request(em, messageId, 'ai', null, receivedAt);
-    return 'stored';
-  }
-
-  private async insertMessage(
-    em: EntityManager,
-    m: {
-      id: string;
-      sms: InboundSms;
-      provider: string;
-      receivedAt: Date;
-      status: 'received' | 'unrouted';
-      sessionId: string | null;
-      locationId: string | null;
-      accountId: string | null;
-      tenant: { tenantId: string; fullName: string } | null;
-    },
-  ): Promise<boolean> {
-    const rows = await em.execute<{ id: string }[]>(
-      `insert into ${table(em, 'message')}
-         (id, provider, external_id, channel, direction, role, status, session_id, location_id, account_id, tenant_id, sender_name,
-          from_address, to_address, body, media, received_at, updated_at)
-       values (?, ?, ?, 'sms', 'inbound', 'tenant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
-       on conflict (provider, external_id) where channel = 'sms' do nothing
-       returning id`,
+    const draftRequested = outboxRowOf(
+      DraftRequested,
+      draftRequestOf({
+        locationId: route.locationId,
+        accountId: route.accountId,
+        draftId,
+        messageId,
+        sessionId,
+        channel: 'sms',
+        tenantName: senderName,
+        subject: null,
+        body: sms.body,
+        receivedAt,
+        earlierNewestFirst: to.thread ?? [],
+      }),
+    );
+    // One session per tenant and channel; an unknown sender gets one per phone number.
+    const party = tenant ? `tenant:${tenant.tenantId}` : `sender:${sms.from}`;
+    const session = table(em, 'message_session');
+    // The message first, and everything else only with it: a duplicate MessageSid writes nothing, not even the
+    // session's bump. Foreign keys are checked at the end of the statement, so the message may name the session the
+    // statement creates; if the upsert found another session instead, that check fails and nothing is written.
+    const [written] = await em.execute<{ message_id: string | null }[]>(
+      `with message as (
+         ${insertMessageSql(em)}
+         values (?, ?, ?, 'sms', 'inbound', 'tenant', 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+         on conflict (provider, external_id) where channel = 'sms' do nothing
+         returning id
+       ), session as (
+         insert into ${session}
+           (id, location_id, account_id, channel, party, tenant_id, building_id, from_name, from_address, to_address, created_at, updated_at)
+         select ?, ?, ?, 'sms', ?, ?, ?, ?, ?, ?, ?, ? from message
+         on conflict (location_id, channel, party) do update
+           set updated_at = greatest(${session}.updated_at, excluded.updated_at), from_name = excluded.from_name,
+               from_address = excluded.from_address, to_address = excluded.to_address
+       ), draft as (
+         insert into ${table(em, 'message_draft')} (id, message_id, version, origin, status, requested_by, created_at)
+         select ?, message.id, 1, 'ai', 'pending', null, ? from message
+       ), events as (
+         insert into ${outboxTableOf(em)} (${OUTBOX_COLUMNS})
+         select e.id, e.subject, e.envelope::jsonb, e.created_at
+           from message, (values (?::uuid, ?, ?, ?::timestamptz), (?::uuid, ?, ?, ?::timestamptz)) as e (id, subject, envelope, created_at)
+       )
+       select (select id from message) as message_id`,
       [
-        m.id,
-        m.provider,
-        m.sms.messageSid,
-        m.status,
-        m.sessionId,
-        m.locationId,
-        m.accountId,
-        m.tenant?.tenantId ?? null,
-        m.tenant?.fullName || null,
-        m.sms.from,
-        m.sms.to,
-        m.sms.body,
-        JSON.stringify(m.sms.media),
-        m.receivedAt,
-        m.receivedAt,
+        messageId, provider, sms.messageSid, sessionId, route.locationId, route.accountId, tenant?.tenantId ?? null, senderName, sms.from, sms.to, sms.body, JSON.stringify(sms.media), receivedAt, receivedAt,
+        newSessionId, route.locationId, route.accountId, party, tenant?.tenantId ?? null, tenant?.buildingId ?? null, senderName, sms.from, sms.to, receivedAt, receivedAt,
+        draftId, receivedAt,
+        ...received.values, ...draftRequested.values,
       ],
     );
-    return rows.length === 1;
+    return written?.message_id ? 'stored' : 'duplicate';
   }
+
+  /**
+   * The number's location (none: unrouted), the location's tenant with the sender's phone, the sender's session there
+   * and the session's last messages before this one, newest first, as `MessageDrafts.request` reads them.
+   */
+  private async destinationOf(em: EntityManager, sms: InboundSms, receivedAt: Date): Promise<Destination | null> {
+    const [row] = await em.execute<Destination[]>(
+      `select r.location_id, r.account_id, r.owner_user_id, t.tenant_id, t.full_name, t.building_id, s.id as session_id,
+              (select json_agg(json_build_object('direction', e.direction, 'body', e.body) order by e.received_at desc, e.id desc)
+                 from (select direction, body, received_at, id from ${table(em, 'message')}
+                        where session_id = s.id and received_at <= ? and status in ('received', 'outgoing')
+                        order by received_at desc, id desc limit ${draftLimits.thread}) e) as thread
+         from ${table(em, 'location_phone_number')} r
+         left join lateral (${tenantByPhoneSql(em, 'r.location_id')}) t on true
+         left join ${table(em, 'message_session')} s
+           on s.location_id = r.location_id and s.channel = 'sms' and s.party = coalesce('tenant:' || t.tenant_id, 'sender:' || ?)
+        where r.phone_number = ? and r.assigned`,
+      [receivedAt, sms.from, sms.from, sms.to],
+    );
+    return row ?? null;
+  }
+}
+
+function insertMessageSql(em: EntityManager): string {
+  return `insert into ${table(em, 'message')}
+         (id, provider, external_id, channel, direction, role, status, session_id, location_id, account_id, tenant_id, sender_name,
+          from_address, to_address, body, media, received_at, updated_at)`;
 }
