@@ -168,6 +168,25 @@ it('shows the model only the emergency rules when the message is urgent and one 
   expect(calm.calls[0]![0]!.text).toContain('[q-storage]');
 });
 
+it('makes the model name an emergency rule it follows (its grammar allows no empty citation then), and only then', async () => {
+  const schemas: z.ZodType[] = [];
+  const recording = (answer: Record<string, unknown>): ReplyDrafter =>
+    new ReplyDrafter(
+      {
+        status: () => ({ chat: available, embeddings: available }),
+        async invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(_messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>> {
+          schemas.push(schema);
+          return schema.parse(answer);
+        },
+      },
+      async () => ({ hits: [gas, trash], relevant: [gas, trash] }),
+    );
+  await recording({ intent: 'emergency', sourceIds: ['r-gas'], reply: 'Leave the house now and call the gas company at 555-0100, then 911.' }).draftReply({ message: 'i smell gas in the kitchen', location });
+  expect(schemas[0]!.safeParse({ intent: 'emergency', sourceIds: [], reply: 'Call 911.' }).success).toBe(false);
+  await recording({ intent: 'general', sourceIds: ['q-trash'], reply: 'Trash is picked up every Thursday.' }).draftReply({ message: 'when is trash pickup?', location });
+  expect(schemas[1]!.safeParse({ intent: 'general', sourceIds: [], reply: 'Thanks.' }).success).toBe(true);
+});
+
 it('is urgent even when the knowledge does not cover the emergency', async () => {
   const { drafter } = drafterWith(() => ({ intent: 'general', sourceIds: [], reply: '' }), [weak]);
   expect(await drafter.draftReply({ message: 'the basement is flooding!!', location })).toMatchObject({ outcome: 'not-covered', urgent: true, intent: 'emergency', flaggedForManager: true });

@@ -94,7 +94,8 @@ export function DraftCard({ item, unitName }: { item: InboxItem; unitName: strin
               <Flex wrap gap={4} align="center" aria-label="Sources of the AI response" role="group">
                 <Typography.Text type="secondary">Based on:</Typography.Text>
                 {item.draft.sources.map((source) => (
-                  <Tag key={`${source.kind}-${source.id}`}>
+                  // A Q&A question can be long: it wraps inside the card rather than widening a phone's page.
+                  <Tag key={`${source.kind}-${source.id}`} style={{ whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 }}>
                     {source.kind === 'question' ? 'Q&A' : 'Rule'}: {source.title}
                   </Tag>
                 ))}
