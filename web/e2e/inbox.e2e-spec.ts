@@ -1,8 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { appPorts, cachePaths, loadSecrets } from '@pm/infra';
-import { demoAccount } from '@pm/testing';
 import { expectNoSeriousAxeViolations } from './support/page-checks.js';
-import { logIn, pickOption } from './support/steps.js';
+import { harborView } from './support/messaging.js';
 import { useBrowser } from './support/journey.js';
 
 const browser = useBrowser();
@@ -26,9 +25,6 @@ async function textTheLocation(from: string, to: string, body: string): Promise<
   expect(response.status).toBe(200);
 }
 
-/** "(619) 555-0123" → "+16195550123". */
-const e164 = (display: string) => `+1${display.replace(/\D/g, '')}`;
-
 /**
  * The inbox (issue 11): a tenant of the demo's Harbor View texts the location's number through the signed webhook;
  * the manager finds it on Inbound Messages as a draft card, edits the AI's draft (or writes one while it drafts),
@@ -37,19 +33,7 @@ const e164 = (display: string) => `+1${display.replace(/\D/g, '')}`;
 describe('the inbox (issue 11 journey)', () => {
   it('shows a tenant\'s text as a draft card, sends the edited reply, and marks the item Sent', async () => {
     const { page } = await browser.open();
-    const { email, password } = demoAccount();
-    await logIn(page, email, password);
-    await page.waitForURL(/\/property-manager\//);
-
-    // Harbor View is selected, and its number read from its phone-number page.
-    await page.goto('/property-manager/property-locations');
-    await page.getByRole('link', { name: 'Harbor View Apartments' }).click();
-    await page.waitForURL(/\/property-locations\/[^/]+$/);
-    const locationId = decodeURIComponent(/\/property-locations\/([^/?#]+)/.exec(page.url())?.[1] ?? '');
-    await page.goto(`/property-manager/property-locations/${locationId}/phone-number`);
-    const number = e164((await page.getByLabel('Property phone number').textContent()) ?? '');
-    await page.getByRole('combobox', { name: 'Property location' }).click();
-    await pickOption(page, 'Harbor View Apartments');
+    const { number } = await harborView(page);
 
     // Maria Gonzalez (A101) texts from her phone on file.
     const text = `My kitchen sink is leaking, water everywhere (${Date.now().toString(36)})`;

@@ -1,9 +1,10 @@
 import { appPorts } from '@pm/infra';
-import { demoAccount, MailSink, waitFor, type SinkEmail } from '@pm/testing';
+import { MailSink, waitFor, type SinkEmail } from '@pm/testing';
 import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/page-checks.js';
-import { logIn, pickOption } from './support/steps.js';
+import { harborView } from './support/messaging.js';
+import { pickOption } from './support/steps.js';
 import { useBrowser } from './support/journey.js';
 
 const browser = useBrowser();
@@ -16,27 +17,6 @@ const TENANT = { name: 'Maria Gonzalez', phone: '+16195550101' };
 const DRAFT_TIMEOUT = 300_000;
 
 const unique = () => Date.now().toString(36);
-/** "(619) 555-0123" → "+16195550123". */
-const e164 = (display: string) => `+1${display.replace(/\D/g, '')}`;
-
-/** Signs in as the demo manager and selects Harbor View; answers its id, its number (E.164) and its e-mail address. */
-async function harborView(page: Page): Promise<{ id: string; number: string; email: string }> {
-  const { email, password } = demoAccount();
-  await logIn(page, email, password);
-  await page.waitForURL(/\/property-manager\//);
-  await page.goto('/property-manager/property-locations');
-  await page.getByRole('link', { name: 'Harbor View Apartments' }).click();
-  await page.waitForURL(/\/property-locations\/[^/]+$/);
-  const id = decodeURIComponent(/\/property-locations\/([^/?#]+)/.exec(page.url())?.[1] ?? '');
-  await page.goto(`/property-manager/property-locations/${id}/phone-number`);
-  const number = e164((await page.getByLabel('Property phone number').textContent()) ?? '');
-  await page.goto(`/property-manager/property-locations/${id}/email-address`);
-  const address = ((await page.getByLabel('Property email address').textContent()) ?? '').trim();
-  await page.getByRole('combobox', { name: 'Property location' }).click();
-  await pickOption(page, 'Harbor View Apartments');
-  return { id, number, email: address };
-}
-
 /** The sandbox phone, as the tester playing the tenant: the location's number picked, the tenant's phone typed. */
 async function openSandboxPhone(page: Page, number: string): Promise<void> {
   await page.goto('/property-manager/sandbox-phone');
