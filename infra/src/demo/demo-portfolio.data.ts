@@ -95,6 +95,11 @@ const harborViewQuestions = [
       'Text or e-mail the building with what is wrong, your apartment number and when someone may enter. Routine repairs are scheduled within 3 business days. For a leak, no heat or a lockout, call the emergency line at any hour.',
   },
   {
+    question: 'What do I do about a water leak?',
+    answer:
+      'Turn off the water: every sink and toilet has a shut-off valve underneath, and the apartment valve is in the hall closet. Move belongings away from the water, then call the emergency line at (619) 555-0199 at any hour; a plumber is sent the same day.',
+  },
+  {
     question: 'How do I pay rent?',
     answer: 'Rent is due on the 1st of each month and is late after the 5th ($75 late fee). Pay online through the resident link we send each month, or by check at the leasing office.',
   },

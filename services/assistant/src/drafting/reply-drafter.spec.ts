@@ -168,7 +168,7 @@ it('shows the model only the emergency rules when the message is urgent and one 
   expect(calm.calls[0]![0]!.text).toContain('[q-storage]');
 });
 
-it('makes the model name an emergency rule it follows (its grammar allows no empty citation then), and only then', async () => {
+it('makes the model name the knowledge an emergency reply follows (its grammar allows no empty citation then), and only then', async () => {
   const schemas: z.ZodType[] = [];
   const recording = (answer: Record<string, unknown>): ReplyDrafter =>
     new ReplyDrafter(

@@ -48,16 +48,16 @@ export class ReplyDrafter {
     if (relevant.length === 0) return notCovered(decided, ruledIntent ?? 'general');
     // In an emergency the reply follows the manager's emergency rules when one is relevant: a Q&A item found beside
     // it ("storage lockers rent for $45" beside a break-in in the storage room) has nothing to say then.
-    const followsEmergencyRules = urgency.urgent && relevant.some((item) => item.kind === 'rule');
-    const usable = followsEmergencyRules ? relevant.filter((item) => item.kind === 'rule') : relevant;
+    const usable = urgency.urgent && relevant.some((item) => item.kind === 'rule') ? relevant.filter((item) => item.kind === 'rule') : relevant;
     const citable = z.array(z.enum(usable.map((item) => item.sourceId) as [string, ...string[]]));
 
     const schema = z.object({
       intent: z.enum(DRAFT_INTENTS),
-      // Only the ids the model was given can be cited: the grammar built from this enum allows no other token. When
-      // the reply must follow an emergency rule, it must name one (a small model otherwise sometimes cites nothing and
-      // the manager loses the rule the draft rests on); the grounding check below still judges its words.
-      sourceIds: followsEmergencyRules ? citable.min(1) : citable,
+      // Only the ids the model was given can be cited: the grammar built from this enum allows no other token. In an
+      // emergency the knowledge found relevant is what the reply must follow, so the model must name it (a small model
+      // otherwise sometimes cites nothing, and the manager loses the guidance the draft rests on); the grounding check
+      // below still judges its words.
+      sourceIds: urgency.urgent ? citable.min(1) : citable,
       reply: z.string(),
     });
     const answer = await this.unlessUnavailable(() => this.model.invokeStructured(promptOf(request, usable, language, dates), schema));
