@@ -178,7 +178,14 @@ it('drafts a reply to a tenant\'s SMS from the location\'s Q&A, and the inbox sh
   const text = 'Hi, when is trash collected?';
   await messaging.sms(w.tenant.phone, w.number, text);
   const item = await settled(w, text);
-  expect(item.draft).toEqual({ status: 'ready', version: 1, reply: 'Trash and recycling are collected every Thursday morning; put the bins out by 7 AM.', failure: null });
+  // The card names what the reply rests on: the location's Q&A item about trash.
+  expect(item.draft).toEqual({
+    status: 'ready',
+    version: 1,
+    reply: 'Trash and recycling are collected every Thursday morning; put the bins out by 7 AM.',
+    failure: null,
+    sources: [expect.objectContaining({ kind: 'question', title: 'When is trash collected?' })],
+  });
   expect(item.urgent).toBe(false);
   const { versions } = await call(GetMessageDraft, { id: item.id }, w.owner);
   expect(versions).toEqual([
@@ -251,7 +258,7 @@ it('keeps the message when the models are unavailable, shows the draft failed wi
   try {
     await messaging.sms(w.tenant.phone, w.number, text);
     const item = await settled(w, text);
-    expect(item.draft).toEqual({ status: 'failed', version: 1, reply: null, failure: UNAVAILABLE });
+    expect(item.draft).toEqual({ status: 'failed', version: 1, reply: null, failure: UNAVAILABLE, sources: [] });
     expect(item.status).toBe('needs_response');
   } finally {
     modelsOut = false;
@@ -273,7 +280,7 @@ it('shows the draft failed when the model takes longer than the timeout, and Reg
   try {
     await messaging.sms(w.tenant.phone, w.number, text);
     const item = await settled(w, text);
-    expect(item.draft).toEqual({ status: 'failed', version: 1, reply: null, failure: 'The AI did not finish the draft within 3 seconds. Regenerate to try again.' });
+    expect(item.draft).toEqual({ status: 'failed', version: 1, reply: null, failure: 'The AI did not finish the draft within 3 seconds. Regenerate to try again.', sources: [] });
   } finally {
     slowModel = false;
   }
