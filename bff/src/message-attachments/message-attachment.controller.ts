@@ -30,9 +30,8 @@ export class MessageAttachmentController {
   @ApiBadRequestResponse({ schema: errorSchema, description: 'An id that is not one of ours' })
   @ApiNotFoundResponse({ schema: errorSchema, description: `${MESSAGE_NOT_FOUND} / ${MESSAGE_ATTACHMENT_NOT_FOUND}` })
   async download(@Param('id') id: string, @Param('attachmentId') attachmentId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    // The guard verified the caller's token, from the header or (a link) `?token=`; messaging checks it again.
-    const queryToken = typeof req.query['token'] === 'string' ? req.query['token'] : undefined;
-    const authorization = req.headers.authorization ?? `Bearer ${queryToken ?? ''}`;
+    // The guard verified the caller's token (from the header or a link's `?token=`) and set it as the Authorization.
+    const authorization = req.headers.authorization!;
     const attachment = await this.rpc.request(GetMessageAttachment, { id, attachment_id: attachmentId }, { authorization });
     await this.downloads.send(res, attachment.storage_key, { fileName: attachment.file_name, mode: 'stream' });
   }

@@ -30,9 +30,8 @@ export class ThreadExportController {
   async export(@Param('id') id: string, @Query('format') format: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const chosen = format === undefined || format === '' ? 'json' : format;
     if (chosen !== 'json' && chosen !== 'pdf') throw new BadRequestException(FORMAT_MESSAGE);
-    // The guard verified the caller's token, from the header or (a link) `?token=`; messaging checks it again.
-    const queryToken = typeof req.query['token'] === 'string' ? req.query['token'] : undefined;
-    const authorization = req.headers.authorization ?? `Bearer ${queryToken ?? ''}`;
+    // The guard verified the caller's token (from the header or a link's `?token=`) and set it as the Authorization.
+    const authorization = req.headers.authorization!;
     const record = await this.rpc.request(ExportMessageSession, { id }, { authorization });
     const stamp = record.exported_at.slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
     const body = chosen === 'pdf' ? await renderThreadExportPdf(record) : Buffer.from(`${JSON.stringify(record, null, 2)}\n`, 'utf8');

@@ -20,6 +20,8 @@ export const messagingLimits = {
   attachments: 20,
   /** An attachment's file name as kept: a common file-system limit. */
   attachmentName: 255,
+  /** The largest raw e-mail the receiver may be configured to take (`SMTP_INBOUND_MAX_BYTES`), so any attachment's bound. */
+  rawEmailBytes: 100 * 1024 * 1024,
   /** The start of a thread's last message, as session lists show it. */
   preview: 200,
 } as const;

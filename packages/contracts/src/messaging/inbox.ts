@@ -37,7 +37,7 @@ export const MessageAttachmentSchema = z.object({
   id: z.string().min(1),
   file_name: text(messagingLimits.attachmentName),
   content_type: text(messagingLimits.contentType),
-  size: z.number().int().positive(),
+  size: z.number().int().positive().max(messagingLimits.rawEmailBytes),
 });
 export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
 

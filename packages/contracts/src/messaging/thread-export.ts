@@ -3,6 +3,12 @@ import { DraftStatusSchema } from './drafts.js';
 
 const timestamp = z.iso.datetime();
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+/**
+ * The position of an entry in one thread's export. A thread's export is one NATS reply (at most 1 MB), so it never
+ * holds more than this many entries. The texts of an entry are copied from stored rows whose bounds the inbound and
+ * draft contracts set; they are not bounded again here, so an export can never refuse what was stored.
+ */
+const entrySeq = z.number().int().positive().max(1_000_000);
 
 /** The hash the chain starts from: 64 zeros (the first entry's `previous_hash`). */
 export const THREAD_EXPORT_GENESIS_HASH = '0'.repeat(64);
@@ -32,7 +38,7 @@ const chained = { previous_hash: sha256Hex, hash: sha256Hex };
 /** One message of the thread with what became of it: its draft versions, who approved what, and its delivery. */
 export const ThreadExportMessageEntrySchema = z.object({
   kind: z.literal('message'),
-  seq: z.number().int().positive(),
+  seq: entrySeq,
   message_id: z.string(),
   at: timestamp,
   channel: z.string(),
@@ -46,7 +52,7 @@ export const ThreadExportMessageEntrySchema = z.object({
   /** Every version of the AI draft and the team's edits, oldest first (`edited_by`: who wrote an `edit`). */
   draft_versions: z.array(
     z.object({
-      version: z.number().int(),
+      version: z.number().int().positive().max(1_000_000),
       origin: z.enum(['ai', 'regenerate', 'edit']),
       status: DraftStatusSchema,
       reply: z.string().nullable(),
@@ -80,7 +86,7 @@ export const ThreadExportMessageEntrySchema = z.object({
 /** An action on the whole thread (an archive), from the audit trail. */
 export const ThreadExportSessionEntrySchema = z.object({
   kind: z.literal('session_event'),
-  seq: z.number().int().positive(),
+  seq: entrySeq,
   at: timestamp,
   record: AuditRecordSchema,
   ...chained,

@@ -45,6 +45,9 @@ export class JwtAuthGuard implements CanActivate {
       }
       if (!accepted.includes(caller.kind)) throw new ForbiddenException(refusal(caller.kind));
       request[PRINCIPAL] = caller;
+      // A download route's `?token=` becomes the request's Authorization, so its handler forwards the caller's token
+      // to the services the way every other route does (the log redacts the header as it does the query token).
+      request.headers['authorization'] = authorization;
       return true;
     }
     if (type === 'rpc') {

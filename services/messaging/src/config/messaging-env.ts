@@ -1,3 +1,4 @@
+import { messagingLimits } from '@pm/contracts';
 import { minioEnv, serviceEnv } from '@pm/nest-kit';
 import { z } from 'zod';
 
@@ -27,7 +28,7 @@ export const messagingEnv = serviceEnv
     SMTP_INBOUND_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
     SMTP_INBOUND_HOST: z.string().min(1).default('127.0.0.1'),
     /** The largest message accepted, raw MIME bytes (25 MiB, the usual providers' limit): beyond it, 552. */
-    SMTP_INBOUND_MAX_BYTES: z.coerce.number().int().min(1_024).max(100 * 1024 * 1024).default(25 * 1024 * 1024),
+    SMTP_INBOUND_MAX_BYTES: z.coerce.number().int().min(1_024).max(messagingLimits.rawEmailBytes).default(25 * 1024 * 1024),
     /** Recipients one message may name in its envelope: beyond it, 452 (the sender retries the rest later). */
     SMTP_INBOUND_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(20),
     /**

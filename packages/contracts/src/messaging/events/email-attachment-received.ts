@@ -20,7 +20,7 @@ export const EmailAttachmentReceived = defineEvent({
     fileName: z.string().min(1).max(messagingLimits.attachmentName),
     /** Sniffed from the file's first bytes, never the sender's claim. */
     contentType: z.string().min(1).max(messagingLimits.contentType),
-    size: z.number().int().positive(),
+    size: z.number().int().positive().max(messagingLimits.rawEmailBytes),
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
     storageKey: z.string().min(1).max(500),
     receivedAt: z.iso.datetime(),

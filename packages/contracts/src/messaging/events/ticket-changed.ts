@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
+import { limits } from '../../portfolio/validation.js';
 import { TicketChangeSchema } from '../tickets.js';
 
 /** A ticket was opened, assigned, unassigned or resolved (the Tickets board and the notify stream refresh on it). */
@@ -13,9 +14,9 @@ export const TicketChanged = defineEvent({
     change: TicketChangeSchema,
     urgent: z.boolean(),
     /** The user now assigned, null when none. */
-    assignedTo: z.string().nullable(),
+    assignedTo: z.string().min(1).max(limits.id).nullable(),
     /** Who made the change: a user id, or null for the system (opened from a draft). */
-    by: z.string().nullable(),
+    by: z.string().min(1).max(limits.id).nullable(),
   }),
   fixture: {
     ticketId: '01937b30-0a1b-7c2d-8e3f-4a5b6c7d8e01',
