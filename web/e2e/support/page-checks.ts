@@ -25,8 +25,15 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   return violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
 }
 
-/** Runs axe-core on the page as it is now with `options` (axe.run's), each violation with its first elements. */
+/**
+ * Runs axe-core on the page once its finite animations have ended (a drawer sliding in or a fade: axe measures colours
+ * mid-motion, half transparent, and reports contrast the user never sees), with `options` (axe.run's), each violation
+ * with its first elements. Endless ones (spinners, typing dots) are not waited for.
+ */
 async function axeViolations(page: Page, options: object): Promise<AxeFinding[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol rather than added as an inline <script>: the app's Content-Security-Policy
   // (script-src 'self') refuses inline scripts, as it should.
