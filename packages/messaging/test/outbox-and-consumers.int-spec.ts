@@ -102,6 +102,43 @@ describe('transactional outbox', () => {
     expect(stored?.header?.get(Headers.msgId)).toBe(envelope.id);
   });
 
+  it('publishes a batch in creation order, pipelined', async () => {
+    const envelopes = await orm.em.fork().transactional(async (em) =>
+      Array.from({ length: 20 }, (_, i) => recordEvent(em, NoteCreated, note(`ordered ${i}`))),
+    );
+    const relay = new OutboxRelay(orm.em, publisher, quietLogger);
+    expect(await relay.relayPending()).toBe(20);
+    const { state } = await jsm.streams.info('PM_PORTFOLIO');
+    const stored: string[] = [];
+    for (let seq = state.last_seq - 19; seq <= state.last_seq; seq++) {
+      stored.push((await jsm.streams.getMessage('PM_PORTFOLIO', { seq }))!.json<EventOf<typeof NoteCreated>>().id);
+    }
+    expect(stored).toEqual(envelopes.map((e) => e.id));
+  });
+
+  it('marks only the events before a failed publish; the next pass publishes the rest, each stored once', async () => {
+    const subject = NoteCreated.subject;
+    const before = await storedCount(subject);
+    const envelopes = await orm.em.fork().transactional(async (em) =>
+      Array.from({ length: 10 }, (_, i) => recordEvent(em, NoteCreated, note(`partly ${i}`))),
+    );
+    const failing = envelopes[5]!.id;
+    const flaky = {
+      publishEnvelope: (s: string, e: EventOf<typeof NoteCreated>) =>
+        e.id === failing ? Promise.reject(new Error('no responders')) : publisher.publishEnvelope(s, e),
+    };
+    expect(await new OutboxRelay(orm.em, flaky, quietLogger).relayPending()).toBe(5);
+    const rows = await orm.em.fork().find(OutboxMessage, { id: { $in: envelopes.map((e) => e.id) } }, { orderBy: { id: 'asc' } });
+    expect(rows.map((r) => r.publishedAt !== null)).toEqual([true, true, true, true, true, false, false, false, false, false]);
+    expect(rows[5]).toMatchObject({ attempts: 1, lastError: 'no responders' });
+    // The four after the failure reached the stream already; publishing them again stores nothing new.
+    expect(await storedCount(subject)).toBe(before + 9);
+
+    expect(await new OutboxRelay(orm.em, publisher, quietLogger).relayPending()).toBe(5);
+    expect(await storedCount(subject)).toBe(before + 10);
+    expect(await orm.em.fork().count(OutboxMessage, { id: { $in: envelopes.map((e) => e.id) }, publishedAt: null })).toBe(0);
+  });
+
   it('relays continuously once started, and links correlation and causation', async () => {
     const relay = new OutboxRelay(orm.em, publisher, quietLogger, { pollIntervalMs: 50 });
     relay.start();

@@ -20,7 +20,7 @@ type Publisher = Pick<EventPublisher, 'publishEnvelope'>;
 
 /**
  * Moves outbox rows to JetStream. Each pass claims a batch with `FOR UPDATE SKIP LOCKED` (replicas share the work),
- * publishes in creation order and marks the rows in the same transaction. If the process dies between publishing
+ * publishes it in creation order (pipelined) and marks the rows in the same transaction. If the process dies between publishing
  * and committing, the next pass publishes the same event ids again and JetStream's duplicate window drops them:
  * at-least-once relay, exactly-once in the stream.
  */
@@ -108,19 +108,22 @@ export class OutboxRelay {
         { publishedAt: null },
         { orderBy: { id: 'asc' }, limit: this.batchSize, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
-      const published: string[] = [];
-      for (const message of batch) {
-        try {
-          await this.publisher.publishEnvelope(message.subject, message.envelope);
-          published.push(message.id);
-        } catch (error) {
-          // Keep order: stop at the first failure, record why, and let the next pass retry from here.
-          this.publishFailed = true;
-          message.attempts += 1;
-          message.lastError = error instanceof Error ? error.message : String(error);
-          this.logger.warn({ eventId: message.id, subject: message.subject, err: error }, 'publishing an outbox event failed');
-          break;
-        }
+      // All of the batch's publishes are written to the connection at once and their acks awaited together: one round
+      // trip per batch instead of one per event. JetStream stores them in the order they were written, so the stream
+      // keeps creation order. Only the prefix before the first failure is marked: the events after it were perhaps
+      // stored too, and are published again by the next pass, whose copies JetStream's duplicate window drops (as
+      // after a crash). So after a failure a later event may reach the stream before the failed one; consumers
+      // already cannot rely on order across events, since a redelivery reorders them too.
+      const outcomes = await Promise.allSettled(batch.map((message) => this.publisher.publishEnvelope(message.subject, message.envelope)));
+      const failedAt = outcomes.findIndex((outcome) => outcome.status === 'rejected');
+      const published = (failedAt === -1 ? batch : batch.slice(0, failedAt)).map((message) => message.id);
+      if (failedAt !== -1) {
+        const message = batch[failedAt]!;
+        const error = (outcomes[failedAt] as PromiseRejectedResult).reason as unknown;
+        this.publishFailed = true;
+        message.attempts += 1;
+        message.lastError = error instanceof Error ? error.message : String(error);
+        this.logger.warn({ eventId: message.id, subject: message.subject, err: error }, 'publishing an outbox event failed');
       }
       if (published.length) await em.nativeUpdate(OutboxMessage, { id: { $in: published } }, { publishedAt: new Date() });
       return published.length;
