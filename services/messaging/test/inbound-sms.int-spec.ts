@@ -7,6 +7,7 @@ import {
   LocationPhoneNumberAssigned,
   LocationPhoneNumberReleased,
   DraftRequested,
+  PropertyLocationCreated,
   MessageReceived,
   TenantCreated,
   TenantDeleted,
@@ -71,10 +72,20 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
 
+  await publish(PropertyLocationCreated, {
+    ...scope,
+    ownerUserId: scope.accountId,
+    name: 'Harbor View Apartments',
+    addressText: '500 Harbor View Dr, San Diego, CA 92101',
+    type: 'MULTI_UNIT',
+    declaredUnitsCount: 24,
+    isRentalProperty: true,
+  });
   await publish(LocationPhoneNumberAssigned, { ...scope, phoneNumber: LOCATION_NUMBER, provider: 'sandbox' });
   await publish(TenantCreated, { ...scope, tenantId, unitId: uuidv7(), buildingId: uuidv7(), fullName: 'Maria Lopez', phoneNumbers: [TENANT_PHONE] });
   await waitFor(() => one(`select 1 from ${t('tenant_directory')} where tenant_id = $1`, [tenantId]), { timeout: 15_000, description: 'tenant copied' });
   await waitFor(() => one(`select 1 from ${t('location_phone_number')} where phone_number = $1`, [LOCATION_NUMBER]), { timeout: 15_000, description: 'number copied' });
+  await waitFor(() => one(`select 1 from ${t('location_directory')} where location_id = $1 and address_text <> ''`, [scope.locationId]), { timeout: 15_000, description: 'location copied' });
 });
 
 afterAll(async () => {
@@ -180,7 +191,8 @@ describe('SMS in', () => {
     const draft = await one<{ id: string; version: number; status: string; origin: string }>(`select id, version, status, origin from ${t('message_draft')} where message_id = $1`, [message!.id]);
     expect(draft).toEqual({ id: expect.any(String), version: 1, status: 'pending', origin: 'ai' });
     const requested = await one<{ envelope: { data: Record<string, unknown> } }>(`select envelope from "${service.schema}"."outbox" where subject = $1 and envelope->'data'->>'messageId' = $2`, [DraftRequested.subject, message!.id]);
-    expect(requested!.envelope.data).toMatchObject({ draftId: draft!.id, sessionId: message!.session_id, tenantName: 'Maria Lopez', body: params.get('Body'), thread: [] });
+    // Dates in the draft are the property's local ones: San Diego's zone, from the location's address.
+    expect(requested!.envelope.data).toMatchObject({ draftId: draft!.id, sessionId: message!.session_id, tenantName: 'Maria Lopez', body: params.get('Body'), thread: [], timeZone: 'America/Los_Angeles' });
     await waitFor(() => one(`select 1 from "${service.schema}"."outbox" where envelope->'data'->>'messageId' = $1 and subject = $2 and published_at is not null`, [message!.id, MessageReceived.subject]), {
       timeout: 20_000,
       description: 'event relayed',

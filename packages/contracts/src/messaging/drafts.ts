@@ -82,4 +82,7 @@ export const InboxDraftSchema = z.object({
 });
 export type InboxDraft = z.infer<typeof InboxDraftSchema>;
 
+/** An IANA time zone name ("America/Chicago"), as the assistant's date handling takes it. */
+export const TimeZoneSchema = z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/);
+
 export const DraftThreadEntrySchema = z.object({ from: z.enum(['tenant', 'manager']), text: z.string().max(messagingLimits.emailBody) });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { draftLimits, ReplyDraftCompleted, type DraftRequested, type DraftResult, type EventOf } from '@pm/contracts';
+import { DEFAULT_US_TIME_ZONE } from '@pm/geo/time-zones';
 import { recordEvent } from '@pm/messaging';
 import { DraftsUnavailableError } from '../drafting/draft-reply.types.js';
 import { ReplyDrafter } from '../drafting/reply-drafter.js';
@@ -11,12 +12,6 @@ import { ReplyDrafter } from '../drafting/reply-drafter.js';
  * card that spins. The model's work is not cancelled: it finishes in the background and its result is dropped.
  */
 export const DRAFT_TIMEOUT = Symbol('DRAFT_TIMEOUT');
-/**
- * The assistant has no location addresses yet, so dates in drafts are read in the platform's default zone.
- * A location time zone copied from portfolio's location events replaces this.
- */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
-
 class DraftTimeout extends Error {}
 
 /** Drafts the reply messaging asked for and answers with the draft or the reason there is none. */
@@ -38,7 +33,7 @@ export class MessageDraftWriter {
       const made = await withTimeout(
         this.drafter.draftReply({
           message: request.subject ? `${request.subject}\n\n${request.body}` : request.body,
-          location: { id: request.locationId, timeZone: DEFAULT_TIME_ZONE },
+          location: { id: request.locationId, timeZone: request.timeZone ?? DEFAULT_US_TIME_ZONE },
           ...(request.tenantName ? { tenant: { name: request.tenantName } } : {}),
           thread: request.thread,
           receivedAt: new Date(request.receivedAt),

@@ -5,7 +5,7 @@ import { OnRequest, RpcFailure } from '@pm/messaging';
 import { Callers } from '@pm/nest-kit';
 import { DraftsUnavailableError } from '../drafting/draft-reply.types.js';
 import { ReplyDrafter } from '../drafting/reply-drafter.js';
-import { DEFAULT_TIME_ZONE } from '../reply-drafts/message-drafts.js';
+import { DEFAULT_US_TIME_ZONE } from '@pm/geo/time-zones';
 import { spokenAnswer } from './spoken-answer.js';
 
 /**
@@ -23,7 +23,7 @@ export class AnswerVoiceTurnRpc {
     try {
       const draft = await this.drafter.draftReply({
         message: request.transcript,
-        location: { id: request.locationId, ...(request.locationName ? { name: request.locationName } : {}), timeZone: DEFAULT_TIME_ZONE },
+        location: { id: request.locationId, ...(request.locationName ? { name: request.locationName } : {}), timeZone: request.timeZone ?? DEFAULT_US_TIME_ZONE },
         ...(request.callerName ? { tenant: { name: request.callerName } } : {}),
         thread: request.earlier.map((turn) => ({ from: turn.from === 'caller' ? ('tenant' as const) : ('manager' as const), text: turn.text })),
         receivedAt: new Date(request.at),

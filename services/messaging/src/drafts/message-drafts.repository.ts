@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { draftLimits, DraftRequested, type DataOf, type DraftResult, type EventOf, type MessageDraftView, type ReplyDraftCompleted } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
+import { timeZoneOfUsAddress } from '@pm/geo/time-zones';
 import { v7 as uuidv7 } from 'uuid';
 import { table } from '../routing/routing-tables.js';
 
@@ -63,9 +64,12 @@ export class MessageDrafts {
       received_at: Date;
       sender_name: string | null;
       tenant_name: string | null;
+      address_text: string | null;
     }[]>(
-      `select m.session_id, m.location_id, m.account_id, m.channel, m.body, m.subject, m.received_at, m.sender_name, t.full_name as tenant_name
+      `select m.session_id, m.location_id, m.account_id, m.channel, m.body, m.subject, m.received_at, m.sender_name, t.full_name as tenant_name,
+              l.address_text
          from ${message} m left join ${table(em, 'tenant_directory')} t on t.tenant_id = m.tenant_id and not t.deleted
+         left join ${table(em, 'location_directory')} l on l.location_id = m.location_id
         where m.id = ? for update of m`,
       [messageId],
     );
@@ -92,6 +96,7 @@ export class MessageDrafts {
         body: target.body,
         receivedAt: target.received_at,
         earlierNewestFirst: earlier,
+        locationAddress: target.address_text,
       }),
     );
     return draft;
@@ -231,10 +236,13 @@ export function draftRequestOf(r: {
   body: string;
   receivedAt: Date | string;
   earlierNewestFirst: readonly EarlierMessage[];
+  /** The location's address as messaging's directory has it (null before its first location event). */
+  locationAddress: string | null;
 }): DataOf<typeof DraftRequested> {
-  const { earlierNewestFirst, receivedAt, ...data } = r;
+  const { earlierNewestFirst, receivedAt, locationAddress, ...data } = r;
   return {
     ...data,
+    timeZone: timeZoneOfUsAddress(locationAddress),
     thread: [...earlierNewestFirst].reverse().map((row) => ({ from: row.direction === 'inbound' ? ('tenant' as const) : ('manager' as const), text: row.body })),
     receivedAt: new Date(receivedAt).toISOString(),
   };

@@ -2,11 +2,13 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Headers, HttpCode, HttpException, Inject, Logger, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
 import { CALL_MAX_TURNS, voiceAnswerLimits, type InboundCallView } from '@pm/contracts';
+import { timeZoneOfUsAddress } from '@pm/geo/time-zones';
 import { Public } from '@pm/nest-kit';
 import type { Request, Response } from 'express';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
 import { InboundSmsRefusal } from '../inbound-sms/inbound-sms.form.js';
 import { ReceiveInboundSms } from '../inbound-sms/receive-inbound-sms.js';
+import { Directory } from '../directory/directory.js';
 import { LocationNames } from '../routing/location-names.js';
 import { RoutingTables, table } from '../routing/routing-tables.js';
 import { SignedTwilioWebhook } from '../twilio-webhooks/signed-twilio-webhook.js';
@@ -40,6 +42,7 @@ export class InboundVoiceController {
     private readonly calls: InboundCalls,
     private readonly tables: RoutingTables,
     private readonly names: LocationNames,
+    private readonly directory: Directory,
     private readonly assistant: VoiceAssistant,
     private readonly messages: ReceiveInboundSms,
   ) {
@@ -100,14 +103,16 @@ export class InboundVoiceController {
 
   /** The answer the caller hears, and whether the team must take the turn up (urgent, not answered, not covered). */
   private async answerOf(call: CallRow, transcript: string, seq: number, at: Date): Promise<Omit<TurnAnswer, 'messageId'> & { passOn: boolean }> {
-    const { earlier, locationName, callerName } = await this.transaction(async (em) => ({
+    const { earlier, locationName, location, callerName } = await this.transaction(async (em) => ({
       earlier: await this.calls.earlierTurns(em, call.id, seq),
       locationName: await this.names.nameOf(em, call.location_id!),
+      location: await this.directory.location(em, call.location_id!),
       callerName: call.tenant_id ? ((await this.tables.tenantByPhone(em, call.location_id!, call.from_number))?.fullName ?? null) : null,
     }));
     const answer = await this.assistant.answer({
       locationId: call.location_id!,
       locationName,
+      timeZone: timeZoneOfUsAddress(location?.addressText),
       callerName: callerName || null,
       transcript,
       earlier: earlier.slice(-voiceAnswerLimits.turns).flatMap((turn) => [

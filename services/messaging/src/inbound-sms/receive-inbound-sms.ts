@@ -19,6 +19,7 @@ interface Destination {
   building_id: string | null;
   session_id: string | null;
   thread: EarlierMessage[] | null;
+  address_text: string | null;
 }
 
 /**
@@ -100,6 +101,7 @@ export class ReceiveInboundSms {
         body: sms.body,
         receivedAt,
         earlierNewestFirst: to.thread ?? [],
+        locationAddress: to.address_text,
       }),
     );
     // One session per tenant and channel; an unknown sender gets one per phone number.
@@ -141,8 +143,9 @@ export class ReceiveInboundSms {
   }
 
   /**
-   * The number's location (none: unrouted), the location's tenant with the sender's phone, the sender's session there
-   * and the session's last messages before this one, newest first, as `MessageDrafts.request` reads them.
+   * The number's location (none: unrouted) and its address (for the draft's time zone), the location's tenant with the
+   * sender's phone, the sender's session there and the session's last messages before this one, newest first, as
+   * `MessageDrafts.request` reads them.
    */
   private async destinationOf(em: EntityManager, sms: InboundSms, receivedAt: Date): Promise<Destination | null> {
     const [row] = await em.execute<Destination[]>(
@@ -150,8 +153,10 @@ export class ReceiveInboundSms {
               (select json_agg(json_build_object('direction', e.direction, 'body', e.body) order by e.received_at desc, e.id desc)
                  from (select direction, body, received_at, id from ${table(em, 'message')}
                         where session_id = s.id and received_at <= ? and status in ('received', 'outgoing')
-                        order by received_at desc, id desc limit ${draftLimits.thread}) e) as thread
+                        order by received_at desc, id desc limit ${draftLimits.thread}) e) as thread,
+              l.address_text
          from ${table(em, 'location_phone_number')} r
+         left join ${table(em, 'location_directory')} l on l.location_id = r.location_id
          left join lateral (${tenantByPhoneSql(em, 'r.location_id')}) t on true
          left join ${table(em, 'message_session')} s
            on s.location_id = r.location_id and s.channel = 'sms' and s.party = coalesce('tenant:' || t.tenant_id, 'sender:' || ?)

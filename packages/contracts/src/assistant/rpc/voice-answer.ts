@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
-import { DraftOutcomeSchema, DraftSourceSchema } from '../../messaging/drafts.js';
+import { DraftOutcomeSchema, DraftSourceSchema, TimeZoneSchema } from '../../messaging/drafts.js';
 
 export const voiceAnswerLimits = {
   /**
@@ -25,6 +25,8 @@ export const AnswerVoiceTurn = defineRpc({
   request: z.object({
     locationId: z.string().min(1).max(100),
     locationName: z.string().max(200).nullable(),
+    /** The location's IANA time zone, in which the answer reads dates; the platform's default when absent. */
+    timeZone: TimeZoneSchema.optional(),
     callerName: z.string().max(200).nullable(),
     transcript: z.string().min(1).max(voiceAnswerLimits.transcript),
     /** Earlier turns of this call, oldest first. */
@@ -43,6 +45,7 @@ export const AnswerVoiceTurn = defineRpc({
     request: {
       locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
       locationName: 'Harbor View Apartments',
+      timeZone: 'America/Los_Angeles',
       callerName: 'Maria Lopez',
       transcript: 'What day is trash pickup?',
       earlier: [],

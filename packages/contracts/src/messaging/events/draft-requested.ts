@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
-import { draftLimits, DraftThreadEntrySchema } from '../drafts.js';
+import { draftLimits, DraftThreadEntrySchema, TimeZoneSchema } from '../drafts.js';
 import { messagingLimits } from '../inbound.js';
 
 /**
@@ -24,6 +24,11 @@ export const DraftRequested = defineEvent({
     /** Earlier messages of the session, oldest first. */
     thread: z.array(DraftThreadEntrySchema).max(draftLimits.thread),
     receivedAt: z.iso.datetime(),
+    /**
+     * The location's IANA time zone, in which the draft reads and writes dates ("tomorrow", "by Friday"). Absent in
+     * events published before it existed: the assistant then uses the platform's default zone.
+     */
+    timeZone: TimeZoneSchema.optional(),
   }),
   fixture: {
     locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
@@ -37,5 +42,6 @@ export const DraftRequested = defineEvent({
     body: 'My kitchen sink is leaking, water everywhere',
     thread: [{ from: 'tenant', text: 'Hi, is the laundry room open on Sundays?' }],
     receivedAt: '2026-11-24T10:15:00.000Z',
+    timeZone: 'America/Chicago',
   },
 });
