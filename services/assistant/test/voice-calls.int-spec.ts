@@ -148,7 +148,7 @@ async function world() {
   await publisher.publish(QuestionCreated, { ...scope, questionId: leak, question: 'What do I do about a water leak?', answer: 'Turn off the water valve under the sink and call the emergency maintenance line.', changedAt });
   await waitFor(async () => (await sql(`select 1 from ${t('tenant_directory')} where tenant_id = ?`, [tenant.id])).length === 1, { timeout: 30_000, description: 'tenant copied' });
   await waitFor(async () => (await sql(`select 1 from ${t('location_phone_number')} where phone_number = ?`, [number])).length === 1, { timeout: 30_000, description: 'number copied' });
-  await waitFor(async () => (await sql(`select 1 from ${t('location_name')} where location_id = ?`, [locationId])).length === 1, { timeout: 30_000, description: 'name copied' });
+  await waitFor(async () => (await sql(`select 1 from ${t('location_directory')} where location_id = ? and name <> ''`, [locationId])).length === 1, { timeout: 30_000, description: 'name copied' });
   await waitFor(async () => (await sql(`select 1 from ${t('access_location')} where location_id = ?`, [locationId])).length === 1, { timeout: 30_000, description: 'location granted' });
   await waitFor(async () => (await sql(`select 1 from "${service.schema}"."knowledge_item" where location_id = ? and embedding is not null`, [locationId])).length === 2, { timeout: 60_000, description: 'knowledge embedded' });
   return { owner, locationId, number, tenant, questions: { trash, leak } };

@@ -117,6 +117,11 @@ export class Directory {
     );
   }
 
+  /** The location's name (what a caller hears in the greeting, what the sandbox phone lists); null until it is known. */
+  async nameOf(em: EntityManager, locationId: string): Promise<string | null> {
+    return (await this.location(em, locationId))?.name || null;
+  }
+
   async location(em: EntityManager, locationId: string): Promise<LocationFacts | null> {
     const [row] = await em.execute<{ location_id: string; account_id: string; name: string; address_text: string; owner_user_id: string | null }[]>(
       `select location_id, account_id, name, address_text, owner_user_id from ${table(em, 'location_directory')} where location_id = ?`,

@@ -9,7 +9,6 @@ import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.
 import { InboundSmsRefusal } from '../inbound-sms/inbound-sms.form.js';
 import { ReceiveInboundSms } from '../inbound-sms/receive-inbound-sms.js';
 import { Directory } from '../directory/directory.js';
-import { LocationNames } from '../routing/location-names.js';
 import { RoutingTables, table } from '../routing/routing-tables.js';
 import { SignedTwilioWebhook } from '../twilio-webhooks/signed-twilio-webhook.js';
 import { InboundCalls, type CallRow, type TurnAnswer } from './inbound-calls.repository.js';
@@ -41,7 +40,6 @@ export class InboundVoiceController {
     private readonly webhook: SignedTwilioWebhook,
     private readonly calls: InboundCalls,
     private readonly tables: RoutingTables,
-    private readonly names: LocationNames,
     private readonly directory: Directory,
     private readonly assistant: VoiceAssistant,
     private readonly messages: ReceiveInboundSms,
@@ -57,7 +55,7 @@ export class InboundVoiceController {
       const route = await this.tables.routeOf(em, start.to);
       const tenant = route ? await this.tables.tenantByPhone(em, route.locationId, start.from) : null;
       const stored = await this.calls.start(em, { provider: this.provider, ...start }, route, tenant?.tenantId ?? null, new Date());
-      return { call: stored, locationName: stored.location_id ? await this.names.nameOf(em, stored.location_id) : null };
+      return { call: stored, locationName: stored.location_id ? await this.directory.nameOf(em, stored.location_id) : null };
     });
     if (!call.routed) {
       this.logger.warn({ callSid: start.callSid, to: start.to }, 'call to a number no location has: kept as unrouted');
@@ -103,15 +101,14 @@ export class InboundVoiceController {
 
   /** The answer the caller hears, and whether the team must take the turn up (urgent, not answered, not covered). */
   private async answerOf(call: CallRow, transcript: string, seq: number, at: Date): Promise<Omit<TurnAnswer, 'messageId'> & { passOn: boolean }> {
-    const { earlier, locationName, location, callerName } = await this.transaction(async (em) => ({
+    const { earlier, location, callerName } = await this.transaction(async (em) => ({
       earlier: await this.calls.earlierTurns(em, call.id, seq),
-      locationName: await this.names.nameOf(em, call.location_id!),
       location: await this.directory.location(em, call.location_id!),
       callerName: call.tenant_id ? ((await this.tables.tenantByPhone(em, call.location_id!, call.from_number))?.fullName ?? null) : null,
     }));
     const answer = await this.assistant.answer({
       locationId: call.location_id!,
-      locationName,
+      locationName: location?.name || null,
       timeZone: timeZoneOfUsAddress(location?.addressText),
       callerName: callerName || null,
       transcript,

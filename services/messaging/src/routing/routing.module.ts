@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { LocationNames } from './location-names.js';
-import { OnLocationEventsConsumer } from './on-location-events.consumer.js';
 import { OnPortfolioEventsConsumer } from './on-portfolio-events.consumer.js';
 import { RoutingTables } from './routing-tables.js';
 
-/** Which location a number reaches, its name, and which tenant a phone is, copied from portfolio's events. */
-@Module({ controllers: [OnPortfolioEventsConsumer, OnLocationEventsConsumer], providers: [RoutingTables, LocationNames], exports: [RoutingTables, LocationNames] })
+/** Which location a number reaches and which tenant a phone is, copied from portfolio's events. */
+@Module({ controllers: [OnPortfolioEventsConsumer], providers: [RoutingTables], exports: [RoutingTables] })
 export class RoutingModule {}

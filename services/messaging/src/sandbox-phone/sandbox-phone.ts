@@ -8,7 +8,7 @@ import { can, SANDBOX_NUMBER_NOT_FOUND, SANDBOX_PHONE_UNAVAILABLE } from '@pm/co
 import { RpcFailure } from '@pm/messaging';
 import type { Server } from 'node:http';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
-import { LocationNames } from '../routing/location-names.js';
+import { Directory } from '../directory/directory.js';
 import { table } from '../routing/routing-tables.js';
 import { SignedTwilioWebhook } from '../twilio-webhooks/signed-twilio-webhook.js';
 
@@ -28,7 +28,7 @@ export class SandboxPhone {
   constructor(
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
     private readonly access: LocationAccess,
-    private readonly names: LocationNames,
+    private readonly directory: Directory,
     private readonly webhook: SignedTwilioWebhook,
     private readonly http: HttpAdapterHost,
   ) {}
@@ -48,7 +48,7 @@ export class SandboxPhone {
     );
     const order = new Map(grants.map((grant, index) => [grant.locationId, index]));
     rows.sort((a, b) => order.get(a.location_id)! - order.get(b.location_id)!);
-    return Promise.all(rows.map(async (row) => ({ locationId: row.location_id, locationName: await this.names.nameOf(em, row.location_id), phoneNumber: row.phone_number })));
+    return Promise.all(rows.map(async (row) => ({ locationId: row.location_id, locationName: await this.directory.nameOf(em, row.location_id), phoneNumber: row.phone_number })));
   }
 
   /** The number, when it is one of the caller's locations'; 404 otherwise (a number they do not reach is not named). */
