@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { MessageReceived, messagingLimits } from '@pm/contracts';
+import { MessageReceived } from '@pm/contracts';
+import { relayText } from './relay-text.js';
 import { OUTBOX_COLUMNS, outboxRowOf, outboxTableOf } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import type { InboundSms } from '../inbound-sms/inbound-sms.form.js';
@@ -107,10 +108,7 @@ export class ConversationInbound {
       `select phone from ${table(em, 'conversation_participant')} where conversation_id = ? and phone <> ? order by position`,
       [to.groupId, sms.from],
     );
-    const media = sms.media.length === 0 ? '' : ` [${sms.media.length} attachment${sms.media.length === 1 ? '' : 's'} not forwarded]`;
-    const prefix = `${to.senderName ?? sms.from}: `;
-    const room = messagingLimits.smsBody - prefix.length - media.length;
-    const text = sms.body.length > room ? `${sms.body.slice(0, room - 1)}…` : sms.body;
+    const body = relayText(to.senderName ?? sms.from, sms.body, sms.media.length);
     for (const other of others) {
       await this.outbound.enqueue(
         em,
@@ -122,7 +120,7 @@ export class ConversationInbound {
           messageId: null,
           from: sms.to,
           to: other.phone,
-          body: `${prefix}${text}${media}`,
+          body,
           requestedBy: null,
           // A relay is decided once per inbound message and recipient, whatever retries the transaction sees.
           dedupeKey: `group-relay:${messageId}:${other.phone}`,
