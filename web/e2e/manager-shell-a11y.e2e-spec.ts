@@ -38,6 +38,8 @@ interface DemoRecords {
   tenantId: string;
   /** A message session of the location (the inbox's thread, inbox/{id}). */
   sessionId: string;
+  /** A conversation of the location (conversations/{id}): the demo's vendor or group conversation. */
+  conversationId: string;
 }
 
 /** The concrete pages of one route pattern; a parameter this journey does not know fails it, so none is skipped. */
@@ -48,6 +50,7 @@ function pagesOf(pattern: string, records: DemoRecords): string[] {
     units: records.unitId,
     tenants: records.tenantId,
     inbox: records.sessionId,
+    conversations: records.conversationId,
   };
   const segments = pattern.split('/');
   let pages = [''];
@@ -98,7 +101,10 @@ async function demoRecords(page: Page): Promise<DemoRecords> {
   // The inbox lists the location's conversations (the demo's, and any a journey before this one made).
   await openPage(page, '/property-manager/inbox');
   const sessionId = await firstLinkedId(page, 'inbox');
-  return { locationId, buildingId, unitId, tenantId, sessionId };
+  // The demo's vendor and group conversations at Harbor View.
+  await openPage(page, '/property-manager/conversations');
+  const conversationId = await firstLinkedId(page, 'conversations');
+  return { locationId, buildingId, unitId, tenantId, sessionId, conversationId };
 }
 
 /**

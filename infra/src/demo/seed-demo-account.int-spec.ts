@@ -267,9 +267,12 @@ describe('the demo account after npm start', () => {
     const locations = await get<{ id: string; name: string }[]>('property-location/all');
     for (const location of locations) {
       const threads = demoConversations.filter((thread) => thread.locationName === location.name);
-      const items = await inboxOf(location.id);
+      // What tenants (and unknown senders) wrote; the vendor's conversation is checked on its own below.
+      const items = (await get<{ items: InboxItem[] }>(`conversation/inbox?location_id=${location.id}&from=tenants&limit=200`)).items;
       expect(items).toHaveLength(threads.reduce((sum, thread) => sum + thread.messages.length, 0));
-      const sessions = (await get<{ items: { session_id: string; subject: string | null }[] }>(`message-session/all?location_id=${location.id}&limit=200`)).items;
+      const sessions = (await get<{ items: { session_id: string; type: string; subject: string | null }[] }>(`message-session/all?location_id=${location.id}&limit=200`)).items.filter(
+        (session) => session.type !== 'vendor',
+      );
       expect(sessions).toHaveLength(threads.length);
       for (const thread of threads) {
         const messages = threadItems(items, thread);
@@ -329,6 +332,19 @@ describe('the demo account after npm start', () => {
         else expect([last.archived, last.status]).toEqual(answered ? [true, 'done'] : [false, 'needs_response']);
       }
     }
+  });
+
+  it("holds Harbor View's vendor conversation (the plumber's text, the team's answer) and a group conversation with a relayed answer", async () => {
+    const harborView = (await get<{ id: string; name: string }[]>('property-location/all')).find((l) => l.name === 'Harbor View Apartments')!;
+    type Conversation = { id: string; kind: string; friendly_name: string; participants: { phoneNumber: string }[]; messages: { items: { direction: string; role: string }[] } };
+    const [vendor] = (await get<{ items: Conversation[] }>(`conversation/vendor?location_id=${harborView.id}`)).items;
+    expect(vendor).toMatchObject({ kind: 'vendor', friendly_name: 'Pacific Coast Plumbing' });
+    const vendorThread = await get<Conversation>(`conversation/${vendor!.id}`);
+    expect(vendorThread.messages.items.map((m) => `${m.direction} ${m.role}`)).toEqual(['outbound property_manager', 'inbound vendor']);
+    const group = (await get<{ items: Conversation[] }>(`conversation/all?location_id=${harborView.id}`)).items.find((c) => c.kind === 'group')!;
+    expect(group).toMatchObject({ friendly_name: 'Roof inspection, Building A', participants: [{ phoneNumber: e164('(619) 555-0183') }, { phoneNumber: e164('(619) 555-0184') }] });
+    const groupThread = await get<Conversation>(`conversation/${group.id}`);
+    expect(groupThread.messages.items.map((m) => `${m.direction} ${m.role}`)).toEqual(['inbound participant', 'outbound property_manager']);
   });
 
   it('adds nothing when seeded again, and leaves what the user changed', async () => {

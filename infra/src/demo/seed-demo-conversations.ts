@@ -121,6 +121,13 @@ export async function seedDemoConversations(
       else if (outcome !== 'done before') skipped.push(`${action.kind} ${thread.key}: ${outcome}`);
     }
   }
+  // The vendor and group conversations come last and never fail the seed: a problem there is reported as skipped.
+  const conversations = await seedDemoVendorAndGroupConversations(api, inputs, [...locations.values()]).catch((error: unknown) => ({
+    done: [],
+    skipped: [`vendor and group conversations: ${error instanceof Error ? error.message : String(error)}`],
+  }));
+  done.push(...conversations.done);
+  skipped.push(...conversations.skipped);
   return { messages, done, skipped };
 }
 
@@ -310,4 +317,94 @@ export function demoPdf(attachment: DemoPdfAttachment): Buffer {
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** Harbor View's vendor and group conversations (issue 11, part H), entered as their people would. */
+const demoConversationsLocation = 'Harbor View Apartments';
+/** The demo's accepted plumbing vendor at Harbor View (demo-portfolio.data.ts): their texts open their conversation. */
+const demoPlumber = { name: 'Pacific Coast Plumbing', phone: '(619) 555-0182' };
+const demoPlumberText = 'Finished at unit A102: replaced the shut-off valve under the kitchen sink, no more leak. Invoice to follow.';
+const demoPlumberReply = 'Thank you! Please e-mail the invoice to the office, and let us know if the other valves in that stack need the same.';
+const demoGroup = {
+  friendlyName: 'Roof inspection, Building A',
+  // Bright Spark Electric (invited, not yet a partner) and a roofer the team works with: neither is a tenant.
+  participants: ['(619) 555-0183', '(619) 555-0184'],
+  message: 'The roof inspection is Thursday at 9 AM. Please meet at the Building A entrance; the super has the roof keys.',
+  answer: { from: '(619) 555-0184', text: "Confirmed for Thursday at 9, I'll bring the lift." },
+};
+
+interface ConversationView {
+  id: string;
+  kind: 'vendor' | 'group';
+  friendly_name: string;
+  vendor: { full_name: string } | null;
+  messages?: { items: { direction: 'inbound' | 'outbound' }[] };
+}
+
+/**
+ * One vendor conversation and one group conversation at Harbor View, through the real inputs: the plumber texts the
+ * location's number (signed, as the carrier posts it), which opens their vendor conversation, and the team answers
+ * it; the team creates a group (`POST group`), texts it, and a participant's answer comes in by SMS and is relayed.
+ * Idempotent like the threads: fixed MessageSids and Idempotency-Keys, and each step checks whether it was taken.
+ */
+export async function seedDemoVendorAndGroupConversations(
+  api: DemoApi,
+  inputs: DemoMessagingInputs,
+  locations: readonly LocationView[],
+): Promise<{ done: string[]; skipped: string[] }> {
+  const done: string[] = [];
+  const skipped: string[] = [];
+  const location = locations.find((l) => l.name === demoConversationsLocation);
+  if (!location?.phone) return { done, skipped: [`conversations: ${demoConversationsLocation} is not in the account or has no number`] };
+  const listed = await api.attempt<{ items: ConversationView[] }>('GET', `conversation/all?location_id=${location.id}&limit=200`);
+  if (listed.status !== 200) return { done, skipped: [`conversations: GET conversation/all is not answered yet (${listed.status})`] };
+
+  // The vendor's text: messaging knows them as Harbor View's vendor from portfolio's PartnerUpdated (sent when they
+  // accepted, long before this step), so it lands in their conversation rather than the tenants' inbox.
+  await postDemoSms(inputs, { MessageSid: demoMessageSid('harbor-view-vendor-plumber', 0), From: e164(demoPlumber.phone), To: location.phone, Body: demoPlumberText, NumMedia: '0' });
+  const vendors = await api.get<{ items: ConversationView[] }>(`conversation/vendor?location_id=${location.id}&limit=200`);
+  const vendor = vendors.items.find((c) => c.vendor?.full_name === demoPlumber.name);
+  if (!vendor) {
+    skipped.push(`vendor conversation: messaging did not know ${demoPlumber.name} as a vendor when they texted (their text is in the inbox as an unknown sender)`);
+  } else if (await hasOutbound(api, vendor.id)) {
+    // Answered by an earlier seed.
+  } else {
+    await api.attempt('POST', `conversation/${vendor.id}/send`, { content: demoPlumberReply }, { 'idempotency-key': 'demo-vendor-plumber-reply' }).then(ok);
+    done.push('reply vendor-plumber');
+  }
+
+  let group = listed.body.items.find((c) => c.kind === 'group' && c.friendly_name === demoGroup.friendlyName);
+  if (!group) {
+    const created = await api.attempt<{ conversation: ConversationView }>(
+      'POST',
+      'group',
+      { friendlyName: demoGroup.friendlyName, propertyPhone: location.phone, participants: demoGroup.participants.map((phone) => ({ phoneNumber: e164(phone) })) },
+      { 'idempotency-key': 'demo-group-roof-inspection' },
+    );
+    ok(created);
+    group = created.body.conversation;
+    done.push('create group-roof-inspection');
+  }
+  if (!(await hasOutbound(api, group.id))) {
+    await api.attempt('POST', `conversation/${group.id}/send`, { content: demoGroup.message }, { 'idempotency-key': 'demo-group-roof-inspection-message' }).then(ok);
+    done.push('send group-roof-inspection');
+  }
+  await postDemoSms(inputs, { MessageSid: demoMessageSid('harbor-view-group-roof', 0), From: e164(demoGroup.answer.from), To: location.phone, Body: demoGroup.answer.text, NumMedia: '0' });
+  return { done, skipped };
+}
+
+async function hasOutbound(api: DemoApi, conversationId: string): Promise<boolean> {
+  const conversation = await api.get<ConversationView>(`conversation/${conversationId}`);
+  return (conversation.messages?.items ?? []).some((message) => message.direction === 'outbound');
+}
+
+/** One text to messaging's SMS webhook, signed as the sandbox carrier (and Twilio) signs. */
+async function postDemoSms(inputs: DemoMessagingInputs, params: Record<string, string>): Promise<void> {
+  const url = `${inputs.smsWebhookBaseUrl.replace(/\/$/, '')}/sms/inbound`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': getExpectedTwilioSignature(inputs.smsSandboxSecret, url, params) },
+    body: new URLSearchParams(params).toString(),
+  });
+  if (response.status !== 200) throw new Error(`SMS webhook answered ${response.status} ${await response.text()}`);
 }

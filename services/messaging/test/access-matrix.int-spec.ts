@@ -30,6 +30,14 @@ import {
   ListSentEmails,
   GetAutoSendSettings,
   UpdateAutoSendSettings,
+  CreateGroupConversation,
+  ListVendorConversations,
+  ListConversations,
+  GetConversation,
+  SendConversationMessage,
+  ArchiveConversation,
+  ArchiveVendorConversation,
+  PartnerUpdated,
   PARTNER_ROLES,
   type PartnerRole,
   type Permission,
@@ -61,6 +69,9 @@ interface World extends MessagingWorld {
   attachmentId: string;
   callId: string;
   ticketId: string;
+  /** A group conversation and a vendor's (opened by the vendor's text). */
+  groupId: string;
+  vendorConversationId: string;
 }
 
 interface Endpoint {
@@ -100,6 +111,13 @@ const endpoints: Endpoint[] = [
   request(ResolveTicket, (w) => ({ id: w.ticketId })),
   request(AssignTicket, (w) => ({ id: w.ticketId, managerId: null })),
   request(GetMessageAttachment, (w) => ({ id: w.emailMessageId, attachment_id: w.attachmentId })),
+  request(CreateGroupConversation, (w) => ({ friendlyName: 'Roof repair', propertyPhone: w.number, participants: [{ phoneNumber: '+15558880101' }] })),
+  request(ListVendorConversations, (w) => ({ location_id: w.locationId })),
+  request(ListConversations, (w) => ({ location_id: w.locationId })),
+  request(GetConversation, (w) => ({ conversation_sid: w.groupId })),
+  request(SendConversationMessage, (w) => ({ id: w.groupId, content: 'The roofer arrives at 9.' })),
+  request(ArchiveConversation, (w) => ({ conversationSid: w.groupId })),
+  request(ArchiveVendorConversation, (w) => ({ conversation_sid: w.vendorConversationId })),
 ];
 
 async function buildWorld(): Promise<World> {
@@ -119,10 +137,29 @@ async function buildWorld(): Promise<World> {
   const answered = await harness.webhook('/voice/inbound', { CallSid: callSid, From: world.tenant.phone, To: world.number });
   if (answered.status !== 200) throw new Error(`voice webhook answered ${answered.status}`);
   const call = await harness.row<{ id: string }>(`select id from ${harness.table('inbound_call')} where call_sid = $1`, [callSid]);
-  return { ...world, sessionId: row!.session_id, messageId: row!.id, emailSessionId: mail!.session_id, emailMessageId: mail!.id, attachmentId: attachment!.id, callId: call!.id, ticketId: ticket.id };
+  const group = await harness.call(CreateGroupConversation, { friendlyName: 'Roof repair', propertyPhone: world.number, participants: [{ phoneNumber: '+15558880101' }] }, world.owner);
+  const vendorPhone = `+1555777${String(1000 + ++vendors).slice(-4)}`;
+  const vendorId = `${randomBytes(8).toString('hex')}-vendor`;
+  await harness.publish(PartnerUpdated, { partnerId: vendorId, accountId: world.owner.userId, userId: null, fullName: 'Rapid Rooter Plumbing', email: 'dispatch@rapidrooter.example', phone: vendorPhone, role: 'VENDOR', isEmergencyContact: false, locationIds: [world.locationId] });
+  await waitFor(() => harness.row(`select 1 from ${harness.table('partner_directory')} where partner_id = $1`, [vendorId]), { timeout: 20_000, description: 'vendor copied' });
+  const vendorSid = await harness.sms(vendorPhone, world.number, 'On my way.');
+  const vendorMessage = await harness.row<{ session_id: string }>(`select session_id from ${harness.table('message')} where external_id = $1`, [vendorSid]);
+  return {
+    ...world,
+    groupId: group.conversation.id,
+    vendorConversationId: vendorMessage!.session_id,
+    sessionId: row!.session_id,
+    messageId: row!.id,
+    emailSessionId: mail!.session_id,
+    emailMessageId: mail!.id,
+    attachmentId: attachment!.id,
+    callId: call!.id,
+    ticketId: ticket.id,
+  };
 }
 
 let accounts: [World, World];
+let vendors = 0;
 
 beforeAll(async () => {
   harness = await MessagingHarness.start({ smtp: { maxBytes: 1024 * 1024, maxRecipients: 5 } });

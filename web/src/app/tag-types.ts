@@ -28,6 +28,7 @@ export const tagTypes = [
   'MessageDraft',
   'SentMessage',
   'ResidentSession',
+  'Conversation',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

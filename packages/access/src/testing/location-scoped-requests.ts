@@ -53,6 +53,13 @@ import {
   ListTickets,
   ResolveTicket,
   AssignTicket,
+  CreateGroupConversation,
+  ListVendorConversations,
+  ListConversations,
+  GetConversation,
+  SendConversationMessage,
+  ArchiveConversation,
+  ArchiveVendorConversation,
   ListBuildingContacts,
   ListBuildingEmailTemplates,
   ListBuildings,
@@ -178,6 +185,14 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [ResolveTicket, 'message:send'],
   [AssignTicket, 'message:send'],
   [GetMessageAttachment, 'message:read'],
+  // The group's location is the one its property phone belongs to.
+  [CreateGroupConversation, 'message:send'],
+  [ListVendorConversations, 'message:read'],
+  [ListConversations, 'message:read'],
+  [GetConversation, 'message:read'],
+  [SendConversationMessage, 'message:send'],
+  [ArchiveConversation, 'message:send'],
+  [ArchiveVendorConversation, 'message:send'],
 ]);
 
 /**

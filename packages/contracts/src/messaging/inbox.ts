@@ -4,7 +4,8 @@ import { limits } from '../portfolio/validation.js';
 import { messagingLimits } from './inbound.js';
 
 /** Who wrote a message (spec 001 §3 Message.role). */
-export const MessageRoleSchema = z.enum(['ai', 'tenant', 'property_manager', 'vendor']);
+/** `participant`: someone in a group conversation who is not the team (spec 001 §3 Conversation (group) participants). */
+export const MessageRoleSchema = z.enum(['ai', 'tenant', 'property_manager', 'vendor', 'participant']);
 export type MessageRole = z.infer<typeof MessageRoleSchema>;
 
 /** The kind of a message session (spec 001 §3 Message session.type); vendor conversations come with their feature. */

@@ -5,6 +5,7 @@ import { draftLimits, DraftRequested, MessageReceived } from '@pm/contracts';
 import { OUTBOX_COLUMNS, outboxRowOf, outboxTableOf } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { draftRequestOf, type EarlierMessage } from '../drafts/message-drafts.repository.js';
+import { ConversationInbound } from '../conversations/conversation-inbound.js';
 import { table, tenantByPhoneSql } from '../routing/routing-tables.js';
 import type { InboundSms } from './inbound-sms.form.js';
 
@@ -20,6 +21,11 @@ interface Destination {
   session_id: string | null;
   thread: EarlierMessage[] | null;
   address_text: string | null;
+  /** Only when the sender is no tenant of the location: their open group at this number, their partnership. */
+  group_id: string | null;
+  partner_id: string | null;
+  partner_name: string | null;
+  partner_role: string | null;
 }
 
 /**
@@ -36,7 +42,10 @@ interface Destination {
  */
 @Injectable()
 export class ReceiveInboundSms {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly conversations: ConversationInbound,
+  ) {}
 
   async receive(sms: InboundSms, provider: string, receivedAt = new Date()): Promise<ReceiveOutcome> {
     const em = this.orm.em.fork() as EntityManager;
@@ -63,6 +72,12 @@ export class ReceiveInboundSms {
       return rows.length === 1 ? 'unrouted' : 'duplicate';
     }
     const route = { locationId: to.location_id, accountId: to.account_id, ownerUserId: to.owner_user_id };
+    // A conversation's text (a group member's or a vendor's, never a tenant's: see conversations.repository.ts) takes
+    // its own path; the tenant path below keeps its two round trips.
+    const vendorPartnerId = to.partner_role === 'VENDOR' ? to.partner_id : null;
+    if (!to.tenant_id && (to.group_id || vendorPartnerId)) {
+      return this.conversations.receive(em, sms, provider, receivedAt, { ...route, groupId: to.group_id, senderName: to.partner_name, vendorPartnerId });
+    }
     const tenant = to.tenant_id ? { tenantId: to.tenant_id, fullName: to.full_name!, buildingId: to.building_id } : null;
     const senderName = tenant?.fullName || null;
     // The session the message and the events name: the sender's existing one, or the one this delivery creates.
@@ -150,6 +165,7 @@ export class ReceiveInboundSms {
   private async destinationOf(em: EntityManager, sms: InboundSms, receivedAt: Date): Promise<Destination | null> {
     const [row] = await em.execute<Destination[]>(
       `select r.location_id, r.account_id, r.owner_user_id, t.tenant_id, t.full_name, t.building_id, s.id as session_id,
+              g.group_id, v.partner_id, v.partner_name, v.partner_role,
               (select json_agg(json_build_object('direction', e.direction, 'body', e.body) order by e.received_at desc, e.id desc)
                  from (select direction, body, received_at, id from ${table(em, 'message')}
                         where session_id = s.id and received_at <= ? and status in ('received', 'outgoing')
@@ -160,8 +176,20 @@ export class ReceiveInboundSms {
          left join lateral (${tenantByPhoneSql(em, 'r.location_id')}) t on true
          left join ${table(em, 'message_session')} s
            on s.location_id = r.location_id and s.channel = 'sms' and s.party = coalesce('tenant:' || t.tenant_id, 'sender:' || ?)
+         left join lateral (
+           select c.id as group_id from ${table(em, 'conversation')} c
+             join ${table(em, 'conversation_participant')} p on p.conversation_id = c.id and p.phone = ?
+             join ${table(em, 'message_session')} gs on gs.id = c.id and gs.archived_at is null
+            where t.tenant_id is null and c.location_id = r.location_id and c.kind = 'group' and c.property_phone = r.phone_number
+            order by gs.updated_at desc, gs.id desc limit 1
+         ) g on true
+         left join lateral (
+           select pd.partner_id, pd.full_name as partner_name, pd.role as partner_role from ${table(em, 'partner_directory')} pd
+            where t.tenant_id is null and pd.phone = ? and pd.location_ids @> array[r.location_id]::text[]
+            order by pd.role = 'VENDOR' desc, pd.partner_id limit 1
+         ) v on true
         where r.phone_number = ? and r.assigned`,
-      [receivedAt, sms.from, sms.from, sms.to],
+      [receivedAt, sms.from, sms.from, sms.from, sms.from, sms.to],
     );
     return row ?? null;
   }

@@ -45,7 +45,9 @@ const INBOUND = `m.direction = 'inbound' and m.status = 'received'`;
 @Injectable()
 export class InboxRepository {
   async listItems(em: EntityManager, locationId: string, query: InboxQuery): Promise<Page<InboxItem>> {
-    const where = [`m.location_id = ?`, INBOUND];
+    // A group conversation's messages are the Conversations page's, not Inbound Messages' (spec 001: the unified inbox
+    // is e-mail, SMS and vendor conversations); they still count as unread.
+    const where = [`m.location_id = ?`, INBOUND, `m.role <> 'participant'`];
     const params: unknown[] = [locationId];
     if (query.from === 'tenants') where.push(`m.role = 'tenant'`);
     if (query.from === 'vendors') where.push(`m.role = 'vendor'`);
@@ -123,7 +125,8 @@ export class InboxRepository {
     locationId: string,
     query: { channel?: 'sms' | 'email' | undefined; tenant_id?: string | undefined } & PageRequest,
   ): Promise<Page<MessageSessionView>> {
-    const where = ['s.location_id = ?'];
+    // Group conversations are not message sessions of the spec (types sms, email, vendor): the Conversations page has them.
+    const where = ['s.location_id = ?', `s.party not like 'group:%'`];
     const params: unknown[] = [locationId];
     if (query.channel) {
       where.push('s.channel = ?');
@@ -230,7 +233,7 @@ export class InboxRepository {
   private sessionRows(em: EntityManager, where: string, params: unknown[], limit: number): Promise<SessionRow[]> {
     const message = table(em, 'message');
     return em.execute<SessionRow[]>(
-      `select s.id, s.channel, s.tenant_id as session_tenant_id, s.building_id, s.location_id, s.from_name, s.from_address, s.to_address,
+      `select s.id, case when s.party like 'vendor:%' then 'vendor' else s.channel end as channel, s.tenant_id as session_tenant_id, s.building_id, s.location_id, s.from_name, s.from_address, s.to_address,
               s.subject, ${iso('s.created_at')} as created_at, ${iso('s.updated_at')} as updated_at, ${position('s.updated_at')} as position,
               ${tenantColumns},
               (select count(*) from ${message} m where m.session_id = s.id and ${INBOUND} and m.read_at is null) as unread_count,
@@ -253,7 +256,8 @@ export class InboxRepository {
 
 interface SessionRow extends TenantColumns {
   id: string;
-  channel: 'sms' | 'email';
+  /** A vendor conversation's session is of type `vendor` (spec 001 §3 Message session.type). */
+  channel: 'sms' | 'email' | 'vendor';
   session_tenant_id: string | null;
   building_id: string | null;
   location_id: string;

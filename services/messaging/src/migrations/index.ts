@@ -10,9 +10,23 @@ import { InboundCallsMigration } from './20261124200030-inbound-calls.migration.
 import { TicketsMigration } from './20261124200020-tickets.migration.js';
 import { EmailAttachmentsMigration } from './20261124200060-email-attachments.migration.js';
 import { OneLocationCopyMigration } from './20261124200090-one-location-copy.migration.js';
+import { ConversationsMigration } from './20261124200120-conversations.migration.js';
 
 /**
  * The messaging schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
  * grants projection's tables from @pm/access, filled by its consumers from the start of portfolio's stream).
  */
-export const messagingMigrations: ServiceDefinition['migrations'] = [MessagingFoundationMigration, AccessTablesMigration, InboxMigration, EmailInMigration, DraftsMigration, OutboundMigration, SendingMigration, TicketsMigration, InboundCallsMigration, EmailAttachmentsMigration, OneLocationCopyMigration];
+export const messagingMigrations: ServiceDefinition['migrations'] = [
+  MessagingFoundationMigration,
+  AccessTablesMigration,
+  InboxMigration,
+  EmailInMigration,
+  DraftsMigration,
+  OutboundMigration,
+  SendingMigration,
+  TicketsMigration,
+  InboundCallsMigration,
+  EmailAttachmentsMigration,
+  OneLocationCopyMigration,
+  ConversationsMigration,
+];

@@ -16,7 +16,10 @@ export type AuditAction =
   | 'emergency_contacts_notified'
   | 'ticket_opened'
   | 'ticket_assigned'
-  | 'ticket_resolved';
+  | 'ticket_resolved'
+  | 'group_conversation_created'
+  | 'conversation_message_sent'
+  | 'conversation_archived';
 
 export interface AuditEntry {
   accountId: string;

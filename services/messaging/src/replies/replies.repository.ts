@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { messagingLimits, NO_ADDRESS_TO_SEND_FROM, NO_NUMBER_TO_SEND_FROM, NOT_AN_EMAIL_SESSION, NOT_AN_SMS_SESSION, type OutboundPurpose, type Page, type SentMessageView } from '@pm/contracts';
+import { messagingLimits, NO_ADDRESS_TO_SEND_FROM, NO_NUMBER_TO_SEND_FROM, NOT_AN_EMAIL_SESSION, NOT_AN_SMS_SESSION, SEND_IN_THE_CONVERSATION, type OutboundPurpose, type Page, type SentMessageView } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
@@ -28,6 +28,7 @@ interface SessionRow {
   location_id: string;
   account_id: string;
   channel: 'sms' | 'email';
+  party: string;
   tenant_id: string | null;
   from_address: string;
   to_address: string;
@@ -50,7 +51,7 @@ export class RepliesRepository {
   /** The session on the channel the call is for; another channel's session is a 409 (the caller picked the wrong call). */
   async session(em: EntityManager, sessionId: string, channel: 'sms' | 'email'): Promise<SessionRow> {
     const [row] = await em.execute<SessionRow[]>(
-      `select id, location_id, account_id, channel, tenant_id, from_address, to_address, subject from ${table(em, 'message_session')} where id = ? for update`,
+      `select id, location_id, account_id, channel, party, tenant_id, from_address, to_address, subject from ${table(em, 'message_session')} where id = ? for update`,
       [sessionId],
     );
     if (!row) throw new Error(`session ${sessionId} not found`);
@@ -61,6 +62,8 @@ export class RepliesRepository {
   /** Sends a reply; answers the delivery's id, or null when `dedupeKey` was sent before (nothing is written then). */
   async reply(em: EntityManager, request: ReplyRequest, now = new Date()): Promise<string | null> {
     const session = await this.session(em, request.sessionId, request.channel);
+    // A vendor or group conversation sends to its participants through its own call, with its own purpose.
+    if (session.party.startsWith('vendor:') || session.party.startsWith('group:')) throw RpcFailure.conflict(SEND_IN_THE_CONVERSATION);
     const from = request.channel === 'sms' ? await this.locationNumber(em, session) : await this.locationAddress(em, session);
     const messageId = uuidv7();
     const email = request.channel === 'email' ? await this.threading(em, session, messageId, request.subject) : null;

@@ -1,6 +1,7 @@
 import type { MessageSessionView, ThreadMessage } from '@pm/contracts';
 import { Alert, App, Button, Empty, Flex, Form, Input, Spin, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
+import { LinkButton } from '../LinkButton.js';
 import { INBOX_POLL_MS, useGetSessionMessagesQuery, useMarkSessionReadMutation, useSendEmailResponseMutation, useSendSmsResponseMutation } from './messaging-api.js';
 import { messagingTexts } from './messaging-texts.js';
 import { MessageAttachments } from './MessageAttachments.js';
@@ -111,7 +112,8 @@ function ReplyBox({ session }: { session: MessageSessionView }) {
   const [form] = Form.useForm<{ response: string }>();
   const [sendSms, sms] = useSendSmsResponseMutation();
   const [sendEmail, email] = useSendEmailResponseMutation();
-  if (session.type === 'vendor') return null;
+  // A vendor conversation is answered from Conversations, where the send reaches the vendor's current phone.
+  if (session.type === 'vendor') return <LinkButton to={`/property-manager/conversations/${session.session_id}`}>Reply in Conversations</LinkButton>;
   const isSms = session.type === 'sms';
 
   const send = async ({ response }: { response: string }) => {

@@ -1,6 +1,7 @@
 import {
   BankOutlined,
   CheckSquareOutlined,
+  CommentOutlined,
   DashboardOutlined,
   HomeOutlined,
   InboxOutlined,
@@ -50,6 +51,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   'sent-emails': <MailOutlined />,
   'sent-sms': <SendOutlined />,
   'inbound-call': <PhoneOutlined />,
+  conversations: <CommentOutlined />,
   tickets: <ToolOutlined />,
   'chat-with-ai': <MessageOutlined />,
   'sandbox-phone': <MobileOutlined />,

@@ -8,6 +8,7 @@ import { inboundCallRoutes } from '../../features/inbound-calls/routes.js';
 import { sandboxPhoneRoutes } from '../../features/sandbox-phone/routes.js';
 import { ticketRoutes } from '../../features/tickets/routes.js';
 import { inboxRoutes } from '../../features/inbox/routes.js';
+import { conversationRoutes } from '../../features/conversations/routes.js';
 
 /**
  * The property-manager area (spec 000 2.1, spec 001 section 2) inside its shell. Later issues add their screens
@@ -37,6 +38,7 @@ export const propertyManagerRoute: RouteObject = {
     ...sandboxPhoneRoutes,
     ...ticketRoutes,
     ...inboxRoutes,
+    ...conversationRoutes,
     { path: 'chat-with-ai', lazy: { Component: async () => (await import('../../features/ai-chat/ChatWithAiPage.js')).ChatWithAiPage } },
   ],
 };

@@ -32,7 +32,7 @@ describe('sidebarItems', () => {
   });
 
   it('lists the communication screens when the navbar flags show them and a location is selected', () => {
-    const communication = ['inbound-messages', 'inbox', 'sent-emails', 'sent-sms', 'inbound-call'];
+    const communication = ['inbound-messages', 'inbox', 'sent-emails', 'sent-sms', 'inbound-call', 'conversations'];
     expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: aLocation(), showCommunicationMenuItems: true })).toEqual(expect.arrayContaining(communication));
     expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: aLocation(), showCommunicationMenuItems: false })).not.toContain('inbox');
     expect(keys({ isPropertyOwnerCampaign: false, selectedLocation: null, showCommunicationMenuItems: true })).not.toContain('inbox');

@@ -41,6 +41,7 @@ export function sidebarItems({
           { key: 'sent-emails', label: 'Sent E-mails', path: '/property-manager/sent-emails' },
           { key: 'sent-sms', label: 'Sent SMS', path: '/property-manager/sent-sms' },
           { key: 'inbound-call', label: 'Inbound Calls', path: '/property-manager/inbound-call' },
+          { key: 'conversations', label: 'Conversations', path: '/property-manager/conversations' },
         ]
       : []),
     { key: 'tickets', label: 'Tickets', path: '/property-manager/tickets' },

@@ -1,5 +1,6 @@
 import type { InboxItem, ListInboxItems, RequestInputOf } from '@pm/contracts';
-import { Alert, Button, Card, Empty, Flex, Segmented, Select, Spin, Tabs } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Segmented, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { LinkButton } from '../../app/LinkButton.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGetLocationUnitsQuery } from '../../app/location-data-api.js';
@@ -9,6 +10,7 @@ import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
 import { useGetInboxItemsQuery } from './api.js';
 import { DraftCard } from './DraftCard.js';
+import { VendorConversationsList } from '../../app/messaging/VendorConversationsList.js';
 
 type From = 'all' | 'tenants' | 'vendors';
 type Filter = 'all' | 'in_progress' | 'completed' | 'emergency';
@@ -38,16 +40,8 @@ export function InboundMessagesPage({ from }: { from: From }) {
 
 function InboundMessages({ locationId, from }: { locationId: string; from: From }) {
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [channel, setChannel] = useState<Channel>('all');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
   const units = useGetLocationUnitsQuery(locationId);
   const unitNames = useMemo(() => new Map((units.data ?? []).map((unit) => [unit.id, unit.name])), [units.data]);
-  const choose = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setCursors([undefined]);
-  };
 
   return (
     <Card title={<PageTitle>Inbound Messages</PageTitle>}>
@@ -60,6 +54,28 @@ function InboundMessages({ locationId, from }: { locationId: string; from: From 
           { key: 'vendors', label: 'Vendors' },
         ]}
       />
+      {from === 'vendors' ? (
+        // Spec 001 §7: the Vendors tab lists vendor conversations (GET conversation/vendor), answered in Conversations.
+        <VendorConversationsList locationId={locationId} />
+      ) : (
+        <InboundList locationId={locationId} from={from} unitNames={unitNames} />
+      )}
+    </Card>
+  );
+}
+
+function InboundList({ locationId, from, unitNames }: { locationId: string; from: From; unitNames: Map<string, string> }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [channel, setChannel] = useState<Channel>('all');
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const choose = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setCursors([undefined]);
+  };
+
+  return (
+    <>
       <Flex wrap gap="middle" style={{ marginBottom: 16 }}>
         <Segmented<Filter> aria-label="Filter" options={filters} value={filter} onChange={choose(setFilter)} />
         <Select<Channel>
@@ -86,7 +102,7 @@ function InboundMessages({ locationId, from }: { locationId: string; from: From 
         ))}
         {nextCursor ? <Button onClick={() => setCursors((shown) => (shown.includes(nextCursor) ? shown : [...shown, nextCursor]))}>Load more</Button> : null}
       </Flex>
-    </Card>
+    </>
   );
 }
 
@@ -116,10 +132,42 @@ function InboxPage({
   if (items.data.items.length === 0) return first ? <Empty description={messagingTexts.noMessages} /> : null;
   return (
     <>
-      {items.data.items.map((item) => (
-        <DraftCard key={item.id} item={item} unitName={item.tenant?.unit_id ? unitNames.get(item.tenant.unit_id) : undefined} />
-      ))}
+      {items.data.items.map((item) =>
+        // A vendor's text has no AI draft: the team answers it in its conversation.
+        item.role === 'vendor' ? (
+          <VendorMessageCard key={item.id} item={item} />
+        ) : (
+          <DraftCard key={item.id} item={item} unitName={item.tenant?.unit_id ? unitNames.get(item.tenant.unit_id) : undefined} />
+        ),
+      )}
     </>
+  );
+}
+
+/** A vendor's message on the All tab: who, what, when, its state, and the way to its conversation. */
+function VendorMessageCard({ item }: { item: InboxItem }) {
+  const sender = item.sender_name ?? item.from;
+  return (
+    <article aria-label={`Vendor message from ${sender}`}>
+      <Card
+        size="small"
+        title={
+          <Space wrap>
+            <Tag>Vendor</Tag>
+            <Typography.Text strong>{sender}</Typography.Text>
+          </Space>
+        }
+        extra={item.archived ? <Tag>Archived</Tag> : null}
+      >
+        <Flex vertical gap="small">
+          <Typography.Text type="secondary">
+            {item.from} · <time dateTime={item.created_at}>{new Date(item.created_at).toLocaleString()}</time>
+          </Typography.Text>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{item.message}</Typography.Paragraph>
+          <LinkButton to={`/property-manager/conversations/${item.session_id}`}>Open conversation</LinkButton>
+        </Flex>
+      </Card>
+    </article>
   );
 }
 

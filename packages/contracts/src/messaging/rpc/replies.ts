@@ -16,6 +16,8 @@ export const EMAIL_ARCHIVED = 'Email archived successfully';
 export const REPLY_REQUIRED = 'Message is required.';
 export const NOT_AN_SMS_SESSION = 'This conversation is not an SMS conversation';
 export const NOT_AN_EMAIL_SESSION = 'This conversation is not an e-mail conversation';
+/** A vendor or group conversation is answered with `conversation/{id}/send`, which reaches every participant. */
+export const SEND_IN_THE_CONVERSATION = 'This is a vendor or group conversation: send your message from the conversation';
 /** A reply goes out from the location's own number or address; without one there is nothing to send from. */
 export const NO_NUMBER_TO_SEND_FROM = 'This property location has no phone number to send from. Get a phone number for it first.';
 export const NO_ADDRESS_TO_SEND_FROM = 'This property location has no e-mail address to send from. Generate its e-mail address first.';
@@ -64,7 +66,7 @@ const emailFixture: SentMessageView = {
 export const SendSmsResponse = defineRpc({
   subject: 'pm.rpc.messaging.sms.send-response.v1',
   http: { method: 'POST', path: 'sms/send-response', idempotent: true },
-  errors: { 400: replyErrors(outboundLimits.smsBody), 404: MESSAGE_SESSION_NOT_FOUND, 409: [NOT_AN_SMS_SESSION, NO_NUMBER_TO_SEND_FROM], 403: ACCESS_FORBIDDEN },
+  errors: { 400: replyErrors(outboundLimits.smsBody), 404: MESSAGE_SESSION_NOT_FOUND, 409: [NOT_AN_SMS_SESSION, NO_NUMBER_TO_SEND_FROM, SEND_IN_THE_CONVERSATION], 403: ACCESS_FORBIDDEN },
   request: z.object({ sessionId: IdRefSchema, response: requiredText('Message', outboundLimits.smsBody, { required: REPLY_REQUIRED }) }),
   response: z.object({ message: z.string().max(200), sent: SentMessageSchema }),
   fixture: { request: { sessionId: sentFixture.session_id!, response: sentFixture.message }, response: { message: SMS_SENT, sent: sentFixture } },
