@@ -16,7 +16,9 @@ export type AuditAction =
   | 'emergency_contacts_notified'
   | 'ticket_opened'
   | 'ticket_assigned'
-  | 'ticket_resolved';
+  | 'ticket_resolved'
+  | 'invitation_queued'
+  | 'renewal_queued';
 
 export interface AuditEntry {
   accountId: string;
