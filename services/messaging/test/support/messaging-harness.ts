@@ -11,6 +11,7 @@ import {
   type DraftResult,
   type DataOf,
   type EventContract,
+  type EventOf,
   type PartnerRole,
   type RequestInputOf,
   type ResponseOf,
@@ -145,6 +146,22 @@ export class MessagingHarness {
     const envelope = buildEnvelope(contract, data);
     await this.publisher.publishEnvelope(contract.subject, envelope);
     return envelope.id;
+  }
+
+  /**
+   * The same envelope once more, as JetStream redelivers a message whose ack was lost: published without its
+   * `Nats-Msg-Id`, so the stream's duplicate window does not absorb it and only the consumer's inbox can.
+   */
+  async redeliver<C extends EventContract>(contract: C, envelope: EventOf<C>): Promise<void> {
+    this.nc.publish(contract.subject, JSON.stringify(envelope));
+    await this.nc.flush();
+  }
+
+  /** Publishes an event; answers its envelope (for `redeliver`). */
+  async publishEnvelope<C extends EventContract>(contract: C, data: DataOf<C>): Promise<EventOf<C>> {
+    const envelope = buildEnvelope(contract, data);
+    await this.publisher.publishEnvelope(contract.subject, envelope);
+    return envelope;
   }
 
   /** A location of a new account, with its number and a tenant, and one partner per role, once messaging knows them. */
