@@ -2,7 +2,7 @@ import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { BuildingContactSchema, BuildingSchema, buildingFixture } from '../building.js';
-import { clearableText, IdRefSchema, limits, requiredBody, requiredLine } from '../validation.js';
+import { IdRefSchema, limits, requiredBody, requiredLine } from '../validation.js';
 
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = IdRefSchema;
