@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/nats-core';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import {
   LocationEmailAddressGenerated,
   LocationPhoneNumberAssigned,
@@ -12,12 +13,13 @@ import {
   type DataOf,
   type EventContract,
   type EventOf,
+  contextStreams,
   type PartnerRole,
   type RequestInputOf,
   type ResponseOf,
   type RpcContract,
 } from '@pm/contracts';
-import { buildEnvelope, connectNats, EventPublisher, RpcFailure } from '@pm/messaging';
+import { buildEnvelope, connectNats, EventPublisher, natsConsumerName, RpcFailure } from '@pm/messaging';
 import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
 import { freePort, startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
 import nodemailer from 'nodemailer';
@@ -149,12 +151,22 @@ export class MessagingHarness {
   }
 
   /**
-   * The same envelope once more, as JetStream redelivers a message whose ack was lost: published without its
-   * `Nats-Msg-Id`, so the stream's duplicate window does not absorb it and only the consumer's inbox can.
+   * The same envelope once more, as a consumer meets it again when its ack was lost: stored in the stream under
+   * another `Nats-Msg-Id`, so the duplicate window does not absorb it and only the consumer's own inbox can. Then waits
+   * until the durable consumer has handled (acked) everything it was given.
    */
-  async redeliver<C extends EventContract>(contract: C, envelope: EventOf<C>): Promise<void> {
-    this.nc.publish(contract.subject, JSON.stringify(envelope));
-    await this.nc.flush();
+  async redeliver<C extends EventContract>(contract: C, envelope: EventOf<C>, durable: string): Promise<void> {
+    const ack = await jetstream(this.nc).publish(contract.subject, JSON.stringify(envelope), { msgID: `${envelope.id}:again:${randomUUID()}` });
+    if (ack.duplicate) throw new Error('the stream took the redelivery for a duplicate');
+    const jsm = await jetstreamManager(this.nc);
+    const stream = contextStreams[contract.context].name;
+    await waitFor(
+      async () => {
+        const info = await jsm.consumers.info(stream, natsConsumerName(durable));
+        return info.delivered.stream_seq >= ack.seq && info.num_ack_pending === 0;
+      },
+      { timeout: 20_000, description: `${durable} handled the redelivery` },
+    );
   }
 
   /** Publishes an event; answers its envelope (for `redeliver`). */
