@@ -26,6 +26,10 @@ export interface DemoBuilding {
   name: string;
   addressText: string;
   units: string[];
+  /** The signature under the building's e-mails (replies, invitations, renewals). */
+  signature?: string;
+  /** The building's own wording of the product's e-mails (slug: tenant-invite, lease-renewal). */
+  templates?: { slug: 'tenant-invite' | 'lease-renewal'; subject: string; body: string }[];
 }
 
 export interface DemoPartner {
@@ -144,8 +148,44 @@ const harborView: DemoLocation = {
   declaredUnitsCount: 40,
   phoneAreaCode: '619',
   buildings: [
-    { name: 'Building A', addressText: '1450 Harbor View Drive, San Diego, CA 92101', units: floors('A', [1, 2], 10) },
-    { name: 'Building B', addressText: '1460 Harbor View Drive, San Diego, CA 92101', units: floors('B', [1, 2], 10) },
+    {
+      name: 'Building A',
+      addressText: '1450 Harbor View Drive, San Diego, CA 92101',
+      units: floors('A', [1, 2], 10),
+      signature: 'Harbor View Apartments, Building A\nLeasing office: 1450 Harbor View Drive, San Diego, CA 92101\nOffice hours: Monday to Friday, 9 AM to 5 PM\nAfter-hours emergencies: call the building line at any hour',
+      templates: [
+        {
+          slug: 'tenant-invite',
+          subject: 'Welcome to {{property_name}}, {{tenant_name}}',
+          body: [
+            'Hello {{tenant_name}},',
+            '',
+            'Welcome to {{property_name}} at {{property_address}}. Your welcome page has the building\'s phone number and e-mail address, so you can text or e-mail us about anything, from a package at the front desk to a repair:',
+            '',
+            '{{invite_link}}',
+            '',
+            'We are glad to have you with us.',
+          ].join('\n'),
+        },
+        {
+          slug: 'lease-renewal',
+          subject: 'Renewing your lease at {{property_name}} (ends {{lease_end}})',
+          body: [
+            'Hello {{tenant_name}},',
+            '',
+            'Your lease at {{property_address}} ends on {{lease_end}}. We would be glad to have you stay: reply to this e-mail within 30 days and we will send your renewal offer with the new terms.',
+            '',
+            'If you plan to move out, please let us know at least 30 days before your lease ends.',
+          ].join('\n'),
+        },
+      ],
+    },
+    {
+      name: 'Building B',
+      addressText: '1460 Harbor View Drive, San Diego, CA 92101',
+      units: floors('B', [1, 2], 10),
+      signature: 'Harbor View Apartments, Building B\nLeasing office: 1450 Harbor View Drive, San Diego, CA 92101\nOffice hours: Monday to Friday, 9 AM to 5 PM\nAfter-hours emergencies: call the building line at any hour',
+    },
   ],
   tenants: [
     tenant('A101', 'Maria Gonzalez', 212, 2450, '(619) 555-0101'),
@@ -217,7 +257,14 @@ const cedarStreet: DemoLocation = {
   type: 'MULTI_UNIT',
   declaredUnitsCount: 4,
   phoneAreaCode: '503',
-  buildings: [{ name: '618 SE Cedar Street', addressText: '618 SE Cedar Street, Portland, OR 97214', units: ['Unit 1', 'Unit 2', 'Unit 3', 'Unit 4'] }],
+  buildings: [
+    {
+      name: '618 SE Cedar Street',
+      addressText: '618 SE Cedar Street, Portland, OR 97214',
+      units: ['Unit 1', 'Unit 2', 'Unit 3', 'Unit 4'],
+      signature: 'Cedar Street Fourplex management\n618 SE Cedar Street, Portland, OR 97214',
+    },
+  ],
   tenants: [
     tenant('Unit 1', 'Peter Lindqvist', 38, 1650, '(503) 555-0141'),
     tenant('Unit 2', 'Jasmine Howard', 176, 1600, '(503) 555-0142'),

@@ -216,6 +216,21 @@ describe('the demo account after npm start', () => {
     expect(tenants).toBe(60);
   });
 
+  it("signs each building's e-mails and words Harbor View's invitation and renewal its own way", async () => {
+    for (const location of await get<{ id: string; name: string }[]>('property-location/all')) {
+      const data = demoPortfolio.find((l) => l.name === location.name)!;
+      const buildings = await get<{ id: string; name: string }[]>(`building/all?location_id=${location.id}`);
+      for (const building of data.buildings) {
+        const { id } = buildings.find((b) => b.name === building.name)!;
+        expect(await get(`building/${id}/signature`)).toEqual({ signature: building.signature ?? '' });
+        const templates = await get<{ slug: string; subject: string; body: string }[]>(`building/${id}/email-templates`);
+        for (const own of building.templates ?? []) expect(templates.find((t) => t.slug === own.slug)).toMatchObject({ subject: own.subject, body: own.body });
+      }
+    }
+    expect(demoPortfolio[0]!.buildings.every((building) => building.signature)).toBe(true);
+    expect(demoPortfolio[0]!.buildings[0]!.templates?.map((t) => t.slug)).toEqual(['tenant-invite', 'lease-renewal']);
+  });
+
   it("lets a newcomer look through an accepted partner's eyes: their own account, the demo password, their role", async () => {
     const harborView = demoPortfolio[0]!;
     const rosa = harborView.partners.find((partner) => partner.role === 'ADMIN')!;

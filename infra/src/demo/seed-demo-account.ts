@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DemoApi } from './demo-api.ts';
-import { type DemoLocation, type DemoPartner, demoPortfolio, demoResident } from './demo-portfolio.data.ts';
+import { type DemoBuilding, type DemoLocation, type DemoPartner, demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { type DemoConversationsResult, type DemoMessagingInputs, seedDemoConversations } from './seed-demo-conversations.ts';
 
 export const DEMO_EMAIL = 'demo@pm.local';
@@ -134,12 +134,14 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date, p
     is_rental_property: true,
   });
   const unitIds = new Map<string, string>();
+  const buildingIds = new Map<string, string>();
   for (const building of location.buildings) {
     const { id: buildingId } = await api.post<{ id: string }>('building', {
       name: building.name,
       property_location_id: locationId,
       address_text: building.addressText,
     });
+    buildingIds.set(building.name, buildingId);
     for (const unit of building.units) {
       if (unitIds.has(unit)) throw new Error(`${location.name}: unit ${unit} is listed twice`);
       unitIds.set(unit, (await api.post<{ id: string }>('unit', { name: unit, building_id: buildingId })).id);
@@ -191,6 +193,27 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date, p
   const [number] = offer.numbers;
   if (!number) throw new Error(`${location.name}: no phone number available in ${offer.areaCode}`);
   await api.post(`property-location/${locationId}/phone-number`, { phoneNumber: number.phoneNumber });
+  for (const building of location.buildings) await seedBuildingEmails(api, buildingIds.get(building.name)!, building);
+}
+
+/**
+ * A building's signature and own e-mail wording, kept by messaging, which learns the building from portfolio's
+ * event a moment after it is created: until then it answers 404, so each call is retried for a while.
+ */
+async function seedBuildingEmails(api: DemoApi, buildingId: string, building: DemoBuilding): Promise<void> {
+  const calls: [string, unknown][] = [
+    ...(building.signature ? [[`building/${buildingId}/signature`, { signature: building.signature }] as [string, unknown]] : []),
+    ...(building.templates ?? []).map(({ slug, subject, body }): [string, unknown] => [`building/${buildingId}/email-templates/${slug}`, { subject, body }]),
+  ];
+  for (const [path, body] of calls) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const answer = await api.attempt('PUT', path, body);
+      if (answer.status >= 200 && answer.status <= 299) break;
+      if (answer.status !== 404 || Date.now() > deadline) throw new Error(`PUT ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /**

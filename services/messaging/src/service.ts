@@ -6,6 +6,7 @@ import { ConversationsModule } from './conversations/conversations.module.js';
 import { MessagingConfigModule } from './config/messaging-config.module.js';
 import type { MessagingConfig } from './config/messaging-env.js';
 import { DraftsModule } from './drafts/drafts.module.js';
+import { EmailTemplatesModule } from './email-templates/email-templates.module.js';
 import { InboundCallsModule } from './inbound-calls/inbound-calls.module.js';
 import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
 import { InboundSmsModule } from './inbound-sms/inbound-sms.module.js';
@@ -51,8 +52,11 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           // E-mail in: the SMTP receiver (with a port) and the providers' webhook (with its secret) share one pipeline.
           ...(config.SMTP_INBOUND_PORT === undefined && config.EMAIL_INBOUND_WEBHOOK_SECRET === undefined ? [] : [InboundEmailModule]),
           RepliesModule,
+          EmailTemplatesModule,
           InboundCallsModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule, ResidentModule, ConversationsModule] }),
+          UseCasesModule.discover(import.meta.dirname, {
+            imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule, ResidentModule, ConversationsModule, EmailTemplatesModule],
+          }),
         ]
       : [],
   };

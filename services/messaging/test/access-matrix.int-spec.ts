@@ -38,6 +38,12 @@ import {
   ArchiveConversation,
   ArchiveVendorConversation,
   PartnerUpdated,
+  BuildingCreated,
+  GetBuildingSignature,
+  GetInviteTemplate,
+  ListBuildingEmailTemplates,
+  UpdateBuildingEmailTemplate,
+  UpdateBuildingSignature,
   PARTNER_ROLES,
   type PartnerRole,
   type Permission,
@@ -118,10 +124,19 @@ const endpoints: Endpoint[] = [
   request(SendConversationMessage, (w) => ({ id: w.groupId, content: 'The roofer arrives at 9.' })),
   request(ArchiveConversation, (w) => ({ conversationSid: w.groupId })),
   request(ArchiveVendorConversation, (w) => ({ conversation_sid: w.vendorConversationId })),
+  request(ListBuildingEmailTemplates, (w) => ({ id: w.tenant.buildingId })),
+  request(UpdateBuildingEmailTemplate, (w) => ({ id: w.tenant.buildingId, slug: 'lease-renewal', subject: 'Renewal', body: 'Your lease ends {{lease_end}}.' })),
+  request(GetBuildingSignature, (w) => ({ id: w.tenant.buildingId })),
+  request(UpdateBuildingSignature, (w) => ({ id: w.tenant.buildingId, signature: 'The Elm Street team' })),
+  request(GetInviteTemplate, (w) => ({ buildingId: w.tenant.buildingId })),
 ];
 
 async function buildWorld(): Promise<World> {
   const world = await harness.world();
+  // The tenant's building, as portfolio announces it: the e-mail template and signature calls name it.
+  const scope = { locationId: world.locationId, accountId: world.owner.userId, ownerUserId: world.owner.userId };
+  await harness.publish(BuildingCreated, { ...scope, buildingId: world.tenant.buildingId });
+  await waitFor(() => harness.row(`select 1 from ${harness.table('building_directory')} where building_id = $1`, [world.tenant.buildingId]), { timeout: 20_000, description: 'building copied' });
   const sid = await harness.sms(world.tenant.phone, world.number, 'Is the pool open this weekend?');
   const row = await harness.row<{ id: string; session_id: string }>(`select id, session_id from ${harness.table('message')} where external_id = $1`, [sid]);
   // A maintenance request of the same location, for the ticket calls.

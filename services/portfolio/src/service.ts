@@ -1,7 +1,6 @@
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { AccessModule } from './access/access.module.js';
 import { BuildingsModule } from './buildings/buildings.module.js';
-import { EmailTemplatesModule } from './email-templates/email-templates.module.js';
 import { TenantsModule } from './tenants/tenants.module.js';
 import { ChannelsModule } from './channels/channels.module.js';
 import { ContactsModule } from './contacts/contacts.module.js';
@@ -14,7 +13,6 @@ import { Building } from './buildings/building.entity.js';
 import { LocationPhoneNumber } from './channels/location-phone-number.entity.js';
 import { TenantInvitation } from './tenants/tenant-invitation.entity.js';
 import { Contact, ContactLocation } from './contacts/contact.entity.js';
-import { EmailTemplate } from './email-templates/email-template.entity.js';
 import { Question } from './knowledge/question.entity.js';
 import { Rule } from './knowledge/rule.entity.js';
 import { portfolioMigrations } from './migrations/index.js';
@@ -40,11 +38,11 @@ export function portfolioService(config?: PortfolioConfig): ServiceDefinition {
     migrations: portfolioMigrations,
     // Without a configuration (migrations only) no feature is loaded.
     features: config ? [PortfolioConfigModule.forRoot(config), AccessModule, AccountsModule, PropertyLocationsModule, OnboardingModule,
-      EmailTemplatesModule, BuildingsModule, TenantsModule,
+      BuildingsModule, TenantsModule,
       PartnersModule, ContactsModule, ChannelsModule,
       // Every `use-cases/<name>/<name>.handler` marked @UseCase(contract) below src/, served without a module list;
       // `imports` are the modules whose shared providers (caller resolution, counts, templates…) use cases inject.
-      UseCasesModule.discover(import.meta.dirname, { imports: [AccountsModule, BuildingsModule, EmailTemplatesModule, ContactsModule, PartnersModule, ChannelsModule] })] : [],
+      UseCasesModule.discover(import.meta.dirname, { imports: [AccountsModule, BuildingsModule, ContactsModule, PartnersModule, ChannelsModule] })] : [],
   };
 }
 
@@ -55,7 +53,6 @@ const portfolioEntities = [
     Building,
     Unit,
     Tenant,
-    EmailTemplate,
     Partner,
     PartnerLocation,
     Question,

@@ -7,14 +7,12 @@ import {
   CreateUnit,
   DeleteTenant,
   GetBuilding,
-  GetBuildingSignature,
-  GetInviteTemplate,
   GetOnboardingProgress,
   GetTenant,
   GetUnit,
   InviteTenants,
+  LeaseRenewalRequested,
   ListBuildingContacts,
-  ListBuildingEmailTemplates,
   ListBuildings,
   ListExpiringLeases,
   ListLocationTenants,
@@ -24,23 +22,20 @@ import {
   RetrieveTenant,
   SendLeaseRenewalEmail,
   SetPrimaryTenant,
+  TenantInvitationIssued,
   TenantsInvited,
-  UpdateBuildingEmailTemplate,
-  UpdateBuildingSignature,
   UpdateTenant,
   UpdateTenantMetadata,
   type Building,
   type PropertyLocation,
   type Unit,
 } from '@pm/contracts';
-import { MAIL_SENDER, type MailSender } from '@pm/mail';
-import { MailSink, waitFor } from '@pm/testing';
+import { waitFor } from '@pm/testing';
 import { failure, startPortfolio, type PortfolioHarness, type TestUser } from './support/portfolio-harness.js';
 
 jest.setTimeout(60_000);
 
 let harness: PortfolioHarness;
-let sink: MailSink;
 const call: PortfolioHarness['call'] = (contract, payload, authorization) => harness.call(contract, payload, authorization);
 
 const elm = { address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT' as const, declared_units_count: 6, is_rental_property: true };
@@ -48,7 +43,6 @@ const uuid = /^[0-9a-f-]{36}$/;
 
 beforeAll(async () => {
   harness = await startPortfolio({ PUBLIC_WEB_URL: 'http://web.test:3000/' });
-  sink = new MailSink(process.env.MAIL_UI_URL);
 });
 
 afterAll(async () => {
@@ -121,39 +115,8 @@ describe('buildings', () => {
     expect(await call(ListBuildings, { location_id: location.id }, user.authorization)).toEqual([]);
   });
 
-  it('keeps e-mail templates (defaults, then the building\'s own), the signature and the contacts list', async () => {
+  it('lists the building\'s contacts', async () => {
     const p = await place();
-    const defaults = await call(ListBuildingEmailTemplates, { id: p.building.id }, p.user.authorization);
-    expect(defaults.map((t) => [t.id, t.slug])).toEqual([
-      ['default:tenant-invite', 'tenant-invite'],
-      ['default:lease-renewal', 'lease-renewal'],
-    ]);
-    expect(defaults[0]!.body).toContain('{{invite_link}}');
-    expect(defaults[1]!.subject).toContain('{{lease_end}}');
-
-    const refused = await failure(call(UpdateBuildingEmailTemplate, { id: p.building.id, slug: 'tenant-invite', subject: ' ', body: 'x' }, p.user.authorization));
-    expect(refused.body).toMatchObject({ status: 400, message: 'Subject is required' });
-    expect((await failure(call(UpdateBuildingEmailTemplate, { id: p.building.id, slug: 'tenant-invite', subject: 'S', body: '' }, p.user.authorization))).body).toMatchObject({
-      status: 400,
-      message: 'Message is required',
-    });
-    const own = await call(
-      UpdateBuildingEmailTemplate,
-      { id: p.building.id, slug: 'tenant-invite', subject: 'Join {{property_name}}', body: 'Hi {{tenant_name}}, join at {{invite_link}}' },
-      p.user.authorization,
-    );
-    expect(own).toMatchObject({ slug: 'tenant-invite', subject: 'Join {{property_name}}' });
-    expect(own.id).toMatch(uuid);
-    expect((await call(ListBuildingEmailTemplates, { id: p.building.id }, p.user.authorization))[0]).toEqual(own);
-    expect(await call(GetInviteTemplate, { buildingId: p.building.id }, p.user.authorization)).toEqual({ subject: own.subject, body: own.body });
-    // Another building of the same location keeps the default.
-    const other = await call(CreateBuilding, { name: 'B', property_location_id: p.location.id, address_text: '14 Elm' }, p.user.authorization);
-    expect((await call(GetInviteTemplate, { buildingId: other.id }, p.user.authorization)).subject).toBe(defaults[0]!.subject);
-
-    expect(await call(GetBuildingSignature, { id: p.building.id }, p.user.authorization)).toEqual({ signature: '' });
-    expect(await call(UpdateBuildingSignature, { id: p.building.id, signature: 'The Elm team' }, p.user.authorization)).toEqual({ signature: 'The Elm team' });
-    expect(await call(GetBuildingSignature, { id: p.building.id }, p.user.authorization)).toEqual({ signature: 'The Elm team' });
-
     const jordan = await call(
       CreateTenant,
       { full_name: 'Jordan', unit_id: p.unit.id, location_id: p.location.id, contacts: [{ type: 'email', value: 'j@example.com' }, { type: 'phone', value: '(555) 123-4567' }] },
@@ -397,30 +360,47 @@ describe('expiring leases', () => {
 });
 
 describe('invitations and renewal e-mails', () => {
-  it('sends one real e-mail per tenant with an address and no account, with the welcome-page link, and records it', async () => {
+  /** The data of the events recorded in portfolio's outbox for the tenant (messaging e-mails them; see its tests). */
+  async function issuedFor(subject: string, tenantId: string): Promise<Record<string, unknown>[]> {
+    const { rows } = await harness.db.query<{ data: Record<string, unknown> }>(
+      `select envelope->'data' as data from "${harness.schema}"."outbox" where subject = $1 and envelope->'data'->>'tenantId' = $2 order by created_at`,
+      [subject, tenantId],
+    );
+    return rows.map((r) => r.data);
+  }
+
+  it('invites each tenant with an address and no account: the welcome-page link and the manager\'s text recorded for messaging to e-mail', async () => {
     const p = await place();
-    await call(UpdateBuildingSignature, { id: p.building.id, signature: 'The Elm team' }, p.user.authorization);
     const email = uniqueEmail('jordan');
     const jordan = await addTenant(p, 'Jordan', email);
     const noEmail = await addTenant(p, 'Nomail');
     const invitedBefore = await harness.storedCount(TenantsInvited.subject);
 
-    const template = await call(GetInviteTemplate, { buildingId: p.building.id }, p.user.authorization);
-    const result = await call(InviteTenants, { tenantIds: [jordan.id, noEmail.id], subject: template.subject, body: template.body }, p.user.authorization);
+    const text = { subject: 'You are invited to {{property_name}}', body: 'Hello {{tenant_name}},\n\n{{invite_link}}' };
+    const result = await call(InviteTenants, { tenantIds: [jordan.id, noEmail.id], ...text }, p.user.authorization);
     expect(result).toEqual({ invited: 1, skipped: 1 });
 
-    const mail = await sink.waitForEmail(email, /invited/);
-    expect(mail.subject).toBe('You are invited to 12 Elm Street');
-    expect(mail.text).toContain('Hello Jordan,');
-    expect(mail.text).toContain('12 Elm Street');
-    expect(mail.text).toContain('The Elm team');
-    const [link] = MailSink.links(mail);
-    expect(link).toMatch(/^http:\/\/web\.test:3000\/welcome\/[A-Za-z0-9_-]{43}\?email=/);
-    expect(new URL(link!).searchParams.get('email')).toBe(email);
+    const [issued, ...more] = await issuedFor(TenantInvitationIssued.subject, jordan.id);
+    expect(more).toEqual([]);
+    expect(issued).toMatchObject({
+      tenantId: jordan.id,
+      buildingId: p.building.id,
+      locationId: p.location.id,
+      accountId: p.user.userId,
+      tenantName: 'Jordan',
+      email,
+      propertyName: '12 Elm Street',
+      propertyAddress: '12 Elm Street',
+      ...text,
+    });
+    expect(issued!['inviteLink']).toMatch(/^http:\/\/web\.test:3000\/welcome\/[A-Za-z0-9_-]{43}\?email=/);
+    expect(new URL(String(issued!['inviteLink'])).searchParams.get('email')).toBe(email);
+    expect(await issuedFor(TenantInvitationIssued.subject, noEmail.id)).toEqual([]);
 
     expect((await call(GetTenant, { id: jordan.id }, p.user.authorization)).onboarding_email_sent_at).not.toBeNull();
     expect((await call(GetTenant, { id: noEmail.id }, p.user.authorization)).onboarding_email_sent_at).toBeNull();
     await waitFor(async () => (await harness.storedCount(TenantsInvited.subject)) === invitedBefore + 1, { timeout: 10_000, description: 'TenantsInvited' });
+    await waitFor(async () => (await harness.storedCount(TenantInvitationIssued.subject)) > 0, { timeout: 10_000, description: 'TenantInvitationIssued relayed' });
   });
 
   it.each([
@@ -443,25 +423,24 @@ describe('invitations and renewal e-mails', () => {
     expect(refused.body).toMatchObject({ status: 400, message: 'No building found for this location' });
   });
 
-  it('answers 502 "Failed to invite tenants" and records nothing when the e-mail cannot be sent', async () => {
+  it('records nothing when the call is refused: no invitation, no e-mail asked for, no sent-at', async () => {
     const p = await place();
     const t = await addTenant(p, 'Jordan', uniqueEmail('j'));
-    const before = await harness.storedCount(TenantsInvited.subject);
-    const mail = harness.app.get<MailSender>(MAIL_SENDER);
-    const send = jest.spyOn(mail, 'send').mockRejectedValueOnce(new Error('SMTP down'));
-    try {
-      const refused = await failure(call(InviteTenants, { tenantIds: [t.id], subject: 'S', body: 'B' }, p.user.authorization));
-      expect(refused.body).toMatchObject({ status: 502, message: 'Failed to invite tenants' });
-    } finally {
-      send.mockRestore();
-    }
+    const elsewhere = await place();
+    const theirs = await call(
+      CreateTenant,
+      { full_name: 'Other', unit_id: elsewhere.unit.id, location_id: elsewhere.location.id, contacts: [{ type: 'email', value: uniqueEmail('o') }] },
+      elsewhere.user.authorization,
+    );
+    const refused = await failure(call(InviteTenants, { tenantIds: [t.id, theirs.id], subject: 'S', body: 'B' }, p.user.authorization));
+    expect(refused.body).toMatchObject({ status: 404, message: 'Tenant not found' });
     expect((await call(GetTenant, { id: t.id }, p.user.authorization)).onboarding_email_sent_at).toBeNull();
+    expect(await issuedFor(TenantInvitationIssued.subject, t.id)).toEqual([]);
     const { rows } = await harness.db.query(`select 1 from "${harness.schema}"."outbox" where subject = $1 and envelope->'data'->>'locationId' = $2`, [
       TenantsInvited.subject,
       p.location.id,
     ]);
     expect(rows).toHaveLength(0);
-    expect(await harness.storedCount(TenantsInvited.subject)).toBe(before);
   });
 
   it('skips tenants who have an account (linked when they sign up with their e-mail)', async () => {
@@ -476,7 +455,7 @@ describe('invitations and renewal e-mails', () => {
     expect(await call(InviteTenants, { tenantIds: [t.id], subject: 'S', body: 'B' }, p.user.authorization)).toEqual({ invited: 0, skipped: 1 });
   });
 
-  it('sends the building\'s lease-renewal e-mail; wants a building id and an e-mail address', async () => {
+  it('asks messaging for the building\'s lease-renewal e-mail; wants a building id and an e-mail address', async () => {
     const p = await place();
     const email = uniqueEmail('renew');
     const t = await addTenant(p, 'Renee', email);
@@ -490,11 +469,21 @@ describe('invitations and renewal e-mails', () => {
       status: 400,
       message: 'Tenant has no email address',
     });
-    await call(UpdateBuildingEmailTemplate, { id: p.building.id, slug: 'lease-renewal', subject: 'Renew by {{lease_end}}', body: 'Dear {{tenant_name}}, renew?' }, p.user.authorization);
+    expect(await issuedFor(LeaseRenewalRequested.subject, noEmail.id)).toEqual([]);
     expect(await call(SendLeaseRenewalEmail, { tenantId: t.id, buildingId: p.building.id }, p.user.authorization)).toEqual({ sent: true });
-    const mail = await sink.waitForEmail(email, /Renew by/);
-    expect(mail.subject).toBe(`Renew by ${utcDayPlus(20)}`);
-    expect(mail.text).toContain('Dear Renee, renew?');
+    const [requested, ...more] = await issuedFor(LeaseRenewalRequested.subject, t.id);
+    expect(more).toEqual([]);
+    expect(requested).toMatchObject({
+      tenantId: t.id,
+      buildingId: p.building.id,
+      locationId: p.location.id,
+      tenantName: 'Renee',
+      email,
+      leaseEnd: utcDayPlus(20),
+      propertyName: '12 Elm Street',
+      requestedBy: p.user.userId,
+    });
+    expect(requested!['inviteLink']).toMatch(/^http:\/\/web\.test:3000\/welcome\//);
   });
 });
 
@@ -537,10 +526,6 @@ describe('another account\'s ids', () => {
     await expect404(call(CreateBuilding, { name: 'X', property_location_id: p.location.id, address_text: 'X' }, a), 'Property location not found');
     await expect404(call(GetBuilding, { id: p.building.id }, a), 'Building not found');
     await expect404(call(ListBuildingContacts, { id: p.building.id }, a), 'Building not found');
-    await expect404(call(ListBuildingEmailTemplates, { id: p.building.id }, a), 'Building not found');
-    await expect404(call(UpdateBuildingEmailTemplate, { id: p.building.id, slug: 'tenant-invite', subject: 'S', body: 'B' }, a), 'Building not found');
-    await expect404(call(GetBuildingSignature, { id: p.building.id }, a), 'Building not found');
-    await expect404(call(UpdateBuildingSignature, { id: p.building.id, signature: 'x' }, a), 'Building not found');
     await expect404(call(ListUnits, { buildingId: p.building.id }, a), 'Building not found');
     await expect404(call(CreateUnit, { name: 'X', building_id: p.building.id }, a), 'Building not found');
     await expect404(call(GetUnit, { id: p.unit.id }, a), 'Unit not found');
@@ -554,7 +539,6 @@ describe('another account\'s ids', () => {
     await expect404(call(RetrieveTenant, { id: t.id }, a), 'Tenant not found');
     await expect404(call(SetPrimaryTenant, { id: t.id }, a), 'Tenant not found');
     await expect404(call(UpdateTenantMetadata, { id: t.id, lease_end: '2030-01-01' }, a), 'Tenant not found');
-    await expect404(call(GetInviteTemplate, { buildingId: p.building.id }, a), 'Building not found');
     await expect404(call(InviteTenants, { tenantIds: [t.id], subject: 'S', body: 'B' }, a), 'Tenant not found');
     await expect404(call(InviteTenants, { tenantIds: [t.id], subject: 'S', body: 'B', location_id: samLocation.id }, a), 'Tenant not found');
     await expect404(call(ListExpiringLeases, { locationId: p.location.id }, a), 'Property location not found');

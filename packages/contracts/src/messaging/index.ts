@@ -15,6 +15,7 @@ import { TicketChanged } from './events/ticket-changed.js';
 import { MessageDraftCompleted } from './events/draft-completed.js';
 import * as residentRpc from './rpc/resident.js';
 import * as conversationsRpc from './rpc/conversations.js';
+import * as emailTemplatesRpc from './rpc/email-templates.js';
 
 export * from './inbound.js';
 export * from './inbox.js';
@@ -41,6 +42,21 @@ export * from './events/email-attachment-received.js';
 export * from './rpc/attachments.js';
 export * from './conversations.js';
 export * from './rpc/conversations.js';
+export * from './email-templates.js';
+export * from './rpc/email-templates.js';
 
 export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, MessageDraftCompleted, TicketChanged, EmailAttachmentReceived];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc, ticketsRpc, residentRpc, attachmentsRpc, conversationsRpc);
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(
+  inboxRpc,
+  draftsRpc,
+  repliesRpc,
+  autoSendRpc,
+  inboundCallsRpc,
+  threadExportRpc,
+  sandboxPhoneRpc,
+  ticketsRpc,
+  residentRpc,
+  attachmentsRpc,
+  conversationsRpc,
+  emailTemplatesRpc,
+);

@@ -22,20 +22,6 @@ export const BuildingContactSchema = z.object({
 });
 export type BuildingContact = z.infer<typeof BuildingContactSchema>;
 
-/** The product's e-mails a building may reword; the defaults are ours, a building's own version replaces one. */
-export const EmailTemplateSlugSchema = z.enum(['tenant-invite', 'lease-renewal']);
-export type EmailTemplateSlug = z.infer<typeof EmailTemplateSlugSchema>;
-
-/** Spec 001 §3: id, slug, name, subject, body. A default's id is `default:<slug>`. */
-export const EmailTemplateSchema = z.object({
-  id: z.string().min(1),
-  slug: EmailTemplateSlugSchema,
-  name: z.string(),
-  subject: z.string(),
-  body: z.string(),
-});
-export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;
-
 export const buildingFixture: Building = {
   id: '01937a10-1c2d-7e3f-8a9b-0c1d2e3f4a5b',
   name: 'Building A',

@@ -15,6 +15,9 @@ export * from './events/tenant-created.js';
 export * from './events/tenant-updated.js';
 export * from './events/tenant-deleted.js';
 export * from './events/tenants-invited.js';
+export * from './events/tenant-invitation-issued.js';
+export * from './events/lease-renewal-requested.js';
+export * from './events/building-email-settings-handed-over.js';
 export * from './rpc/building.js';
 export * from './rpc/unit.js';
 export * from './rpc/tenant.js';
@@ -65,6 +68,9 @@ import { TenantCreated } from './events/tenant-created.js';
 import { TenantUpdated } from './events/tenant-updated.js';
 import { TenantDeleted } from './events/tenant-deleted.js';
 import { TenantsInvited } from './events/tenants-invited.js';
+import { TenantInvitationIssued } from './events/tenant-invitation-issued.js';
+import { LeaseRenewalRequested } from './events/lease-renewal-requested.js';
+import { BuildingEmailSettingsHandedOver } from './events/building-email-settings-handed-over.js';
 import { PartnerAdded } from './events/partner-added.js';
 import { PartnerRoleChanged } from './events/partner-role-changed.js';
 import { PartnerUserLinked } from './events/partner-user-linked.js';
@@ -88,6 +94,9 @@ export const portfolioEvents = [PropertyLocationCreated, PropertyLocationUpdated
   TenantUpdated,
   TenantDeleted,
   TenantsInvited,
+  TenantInvitationIssued,
+  LeaseRenewalRequested,
+  BuildingEmailSettingsHandedOver,
   PartnerAdded,
   PartnerRoleChanged,
   PartnerUserLinked,

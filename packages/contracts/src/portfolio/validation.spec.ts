@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CreateBuilding, UpdateBuildingEmailTemplate } from './rpc/building.js';
+import { UpdateBuildingEmailTemplate } from '../messaging/rpc/email-templates.js';
+import { CreateBuilding } from './rpc/building.js';
 import { CreateContact, UpdateContact } from './rpc/contact.js';
 import { CreateQuestion } from './rpc/knowledge.js';
 import { AddPartner, UpdatePartner } from './rpc/partner.js';

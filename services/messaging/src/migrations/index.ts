@@ -10,6 +10,7 @@ import { InboundCallsMigration } from './20261124200030-inbound-calls.migration.
 import { TicketsMigration } from './20261124200020-tickets.migration.js';
 import { EmailAttachmentsMigration } from './20261124200060-email-attachments.migration.js';
 import { OneLocationCopyMigration } from './20261124200090-one-location-copy.migration.js';
+import { EmailTemplatesMigration } from './20261124200100-email-templates.migration.js';
 import { ConversationsMigration } from './20261124200120-conversations.migration.js';
 
 /**
@@ -28,5 +29,6 @@ export const messagingMigrations: ServiceDefinition['migrations'] = [
   InboundCallsMigration,
   EmailAttachmentsMigration,
   OneLocationCopyMigration,
+  EmailTemplatesMigration,
   ConversationsMigration,
 ];

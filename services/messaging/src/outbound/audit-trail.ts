@@ -19,7 +19,9 @@ export type AuditAction =
   | 'ticket_resolved'
   | 'group_conversation_created'
   | 'conversation_message_sent'
-  | 'conversation_archived';
+  | 'conversation_archived'
+  | 'invitation_queued'
+  | 'renewal_queued';
 
 export interface AuditEntry {
   accountId: string;

@@ -6,6 +6,8 @@ import { RpcFailure } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
 import { iso, keyset, page, position, tenantColumns, tenantJoin, tenantOf, type TenantColumns } from '../inbox/inbox.repository.js';
+import { withSignature } from '../email-templates/default-email-templates.js';
+import { EmailTemplatesRepository } from '../email-templates/email-templates.repository.js';
 import { AuditTrail } from '../outbound/audit-trail.js';
 import { OutboundQueue } from '../outbound/outbound-queue.js';
 import { table } from '../routing/routing-tables.js';
@@ -45,6 +47,7 @@ export class RepliesRepository {
   constructor(
     private readonly outbound: OutboundQueue,
     private readonly audit: AuditTrail,
+    private readonly templates: EmailTemplatesRepository,
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
   ) {}
 
@@ -67,6 +70,8 @@ export class RepliesRepository {
     const from = request.channel === 'sms' ? await this.locationNumber(em, session) : await this.locationAddress(em, session);
     const messageId = uuidv7();
     const email = request.channel === 'email' ? await this.threading(em, session, messageId, request.subject) : null;
+    // What goes out is what the thread keeps: an e-mail carries the building's signature under the approved text.
+    const body = email ? withSignature(request.text, await this.signature(em, session)) : request.text;
     const message = table(em, 'message');
     await em.execute(
       `insert into ${message}
@@ -84,7 +89,7 @@ export class RepliesRepository {
         session.tenant_id,
         from,
         session.from_address,
-        request.text,
+        body,
         email?.subject ?? null,
         now,
         now,
@@ -102,7 +107,7 @@ export class RepliesRepository {
         from,
         to: session.from_address,
         subject: email?.subject ?? null,
-        body: request.text,
+        body,
         headers: email?.headers ?? {},
         requestedBy: request.actor,
         dedupeKey: request.dedupeKey ?? null,
@@ -183,7 +188,8 @@ export class RepliesRepository {
   }
 
   /**
-   * Sent E-mails / Sent SMS: the location's sends that are messages of a thread (replies, auto-replies), newest first;
+   * Sent E-mails / Sent SMS: the location's sends that are messages of a thread (replies, auto-replies) and the tenants'
+   * invitations and renewal e-mails, newest first;
    * `sent` the sessions not archived, `archived` the archived ones (spec 001 §4).
    */
   async listSent(
@@ -191,7 +197,8 @@ export class RepliesRepository {
     locationId: string,
     query: { channel: 'sms' | 'email'; filter: 'all' | 'sent' | 'archived'; limit: number; cursor?: string | undefined },
   ): Promise<Page<SentMessageView>> {
-    const where = ['d.location_id = ?', 'd.channel = ?', 'd.message_id is not null'];
+    // Invitations and renewals are no thread's messages, but the team must see them go out, or fail.
+    const where = ['d.location_id = ?', 'd.channel = ?', "(d.message_id is not null or d.purpose in ('invitation', 'renewal'))"];
     const params: unknown[] = [locationId, query.channel];
     if (query.filter === 'sent') where.push('s.archived_at is null');
     if (query.filter === 'archived') where.push('s.archived_at is not null');
@@ -207,6 +214,14 @@ export class RepliesRepository {
       params,
     );
     return page(rows, query.limit, counted, toSentView);
+  }
+
+  /** The signature of the tenant's building; the location's default for an unknown sender or a building without one. */
+  private async signature(em: EntityManager, session: SessionRow): Promise<string | null> {
+    const [tenant] = session.tenant_id
+      ? await em.execute<{ building_id: string | null }[]>(`select building_id from ${table(em, 'tenant_directory')} where tenant_id = ?`, [session.tenant_id])
+      : [];
+    return this.templates.signatureFor(em, session.location_id, tenant?.building_id ?? null);
   }
 
   /** The location's own number: the one the tenant wrote to while it is still the location's, else its current one. */

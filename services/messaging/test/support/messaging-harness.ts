@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/nats-core';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import {
   LocationEmailAddressGenerated,
   LocationPhoneNumberAssigned,
@@ -11,12 +12,14 @@ import {
   type DraftResult,
   type DataOf,
   type EventContract,
+  type EventOf,
+  contextStreams,
   type PartnerRole,
   type RequestInputOf,
   type ResponseOf,
   type RpcContract,
 } from '@pm/contracts';
-import { buildEnvelope, connectNats, EventPublisher, RpcFailure } from '@pm/messaging';
+import { buildEnvelope, connectNats, EventPublisher, natsConsumerName, RpcFailure } from '@pm/messaging';
 import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
 import { freePort, startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
 import nodemailer from 'nodemailer';
@@ -145,6 +148,32 @@ export class MessagingHarness {
     const envelope = buildEnvelope(contract, data);
     await this.publisher.publishEnvelope(contract.subject, envelope);
     return envelope.id;
+  }
+
+  /**
+   * The same envelope once more, as a consumer meets it again when its ack was lost: stored in the stream under
+   * another `Nats-Msg-Id`, so the duplicate window does not absorb it and only the consumer's own inbox can. Then waits
+   * until the durable consumer has handled (acked) everything it was given.
+   */
+  async redeliver<C extends EventContract>(contract: C, envelope: EventOf<C>, durable: string): Promise<void> {
+    const ack = await jetstream(this.nc).publish(contract.subject, JSON.stringify(envelope), { msgID: `${envelope.id}:again:${randomUUID()}` });
+    if (ack.duplicate) throw new Error('the stream took the redelivery for a duplicate');
+    const jsm = await jetstreamManager(this.nc);
+    const stream = contextStreams[contract.context].name;
+    await waitFor(
+      async () => {
+        const info = await jsm.consumers.info(stream, natsConsumerName(durable));
+        return info.delivered.stream_seq >= ack.seq && info.num_ack_pending === 0;
+      },
+      { timeout: 20_000, description: `${durable} handled the redelivery` },
+    );
+  }
+
+  /** Publishes an event; answers its envelope (for `redeliver`). */
+  async publishEnvelope<C extends EventContract>(contract: C, data: DataOf<C>): Promise<EventOf<C>> {
+    const envelope = buildEnvelope(contract, data);
+    await this.publisher.publishEnvelope(contract.subject, envelope);
+    return envelope;
   }
 
   /** A location of a new account, with its number and a tenant, and one partner per role, once messaging knows them. */

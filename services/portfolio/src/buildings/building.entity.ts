@@ -9,8 +9,6 @@ const BuildingSchema = defineEntity({
     propertyLocationId: p.uuid().fieldName('property_location_id'),
     name: p.text(),
     addressText: p.text().fieldName('address_text'),
-    /** The e-mail signature used under messages sent for this building (null: the default one). */
-    signature: p.text().nullable(),
     createdAt: p.datetime().fieldName('created_at'),
     updatedAt: p.datetime().fieldName('updated_at'),
   },

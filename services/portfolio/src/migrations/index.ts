@@ -9,6 +9,8 @@ import { PartnerInvitationsMigration } from './20261124000003-partner-invitation
 import { KnowledgeEventsBackfillMigration } from './20261124000004-knowledge-events-backfill.migration.js';
 import { MessagingCopiesBackfillMigration } from './20261124000005-messaging-copies-backfill.migration.js';
 import { PartnerDirectoryBackfillMigration } from './20261124000010-partner-directory-backfill.migration.js';
+import { EmailSettingsHandOverMigration } from './20261124000100-email-settings-hand-over.migration.js';
+import { DropEmailSettingsMigration } from './20261124000101-drop-email-settings.migration.js';
 
 /**
  * The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these;
@@ -25,4 +27,6 @@ export const portfolioMigrations: ServiceDefinition['migrations'] = [
   KnowledgeEventsBackfillMigration,
   MessagingCopiesBackfillMigration,
   PartnerDirectoryBackfillMigration,
+  EmailSettingsHandOverMigration,
+  DropEmailSettingsMigration,
 ];

@@ -12,13 +12,20 @@ export function inviteLink(publicWebUrl: string, token: string, email: string): 
   return `${publicWebUrl.replace(/\/+$/, '')}/welcome/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
 }
 
-/** The values of the templates' placeholders for one tenant. */
-export function placeholderValues(publicWebUrl: string, tenant: Tenant, invite: { token: string; email: string }, location: PropertyLocation, building: Building): Record<string, string> {
+/**
+ * What messaging needs to word an e-mail to the tenant (TenantInvitationIssued, LeaseRenewalRequested): the values of
+ * the templates' placeholders that portfolio owns, and whom and where it is for.
+ */
+export function tenantMailFacts(publicWebUrl: string, tenant: Tenant, invite: { token: string; email: string }, location: PropertyLocation, building: Building) {
   return {
-    tenant_name: tenant.fullName,
-    property_name: location.name,
-    property_address: building.addressText,
-    invite_link: inviteLink(publicWebUrl, invite.token, invite.email),
-    lease_end: tenant.leaseEndDate ?? tenant.metadata.lease_end ?? '',
+    ...location.scope(),
+    tenantId: tenant.id,
+    buildingId: building.id,
+    tenantName: tenant.fullName,
+    email: invite.email,
+    propertyName: location.name,
+    propertyAddress: building.addressText,
+    inviteLink: inviteLink(publicWebUrl, invite.token, invite.email),
+    leaseEnd: tenant.leaseEndDate ?? tenant.metadata.lease_end ?? '',
   };
 }

@@ -1,8 +1,8 @@
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
-import { BuildingContactSchema, BuildingSchema, EmailTemplateSchema, buildingFixture } from '../building.js';
-import { clearableText, IdRefSchema, limits, requiredBody, requiredLine } from '../validation.js';
+import { BuildingContactSchema, BuildingSchema, buildingFixture } from '../building.js';
+import { IdRefSchema, limits, requiredBody, requiredLine } from '../validation.js';
 
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = IdRefSchema;
@@ -72,55 +72,3 @@ export const ListBuildingContacts = defineRpc({
   },
 });
 
-const inviteTemplateFixture = {
-  id: 'default:tenant-invite',
-  slug: 'tenant-invite' as const,
-  name: 'Tenant invitation',
-  subject: 'You are invited to {{property_name}}',
-  body: 'Hello {{tenant_name}},\n\nSign up here: {{invite_link}}',
-};
-
-/** GET building/{id}/email-templates: the product's defaults merged with the building's own versions. */
-export const ListBuildingEmailTemplates = defineRpc({
-  subject: 'pm.rpc.portfolio.building-email-template.list.v1',
-  http: { method: 'GET', path: 'building/:id/email-templates' },
-  errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
-  request: z.object({ id }),
-  response: z.array(EmailTemplateSchema),
-  fixture: { request: { id: buildingFixture.id }, response: [inviteTemplateFixture] },
-});
-
-/** PUT building/{id}/email-templates/{slug}: 'Subject is required' | 'Message is required'; 404 for an unknown slug. */
-export const UpdateBuildingEmailTemplate = defineRpc({
-  subject: 'pm.rpc.portfolio.building-email-template.update.v1',
-  http: { method: 'PUT', path: 'building/:id/email-templates/:slug' },
-  errors: { 400: ['Subject is required', 'Message is required'], 404: 'Building not found', 403: ACCESS_FORBIDDEN },
-  request: z.object({ id, slug: IdRefSchema.min(1), ...emailTextFields }),
-  response: EmailTemplateSchema,
-  fixture: {
-    request: { id: buildingFixture.id, slug: 'tenant-invite', subject: 'Welcome to {{property_name}}', body: inviteTemplateFixture.body },
-    response: { ...inviteTemplateFixture, id: '01937a13-4f5a-7b6c-9d2e-3f4a5b6c7d8e', subject: 'Welcome to {{property_name}}' },
-  },
-});
-
-const SignatureSchema = z.object({ signature: z.string() });
-
-/** GET building/{id}/signature: '' until the building has one. */
-export const GetBuildingSignature = defineRpc({
-  subject: 'pm.rpc.portfolio.building-signature.get.v1',
-  http: { method: 'GET', path: 'building/:id/signature' },
-  errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
-  request: z.object({ id }),
-  response: SignatureSchema,
-  fixture: { request: { id: buildingFixture.id }, response: { signature: '' } },
-});
-
-/** PUT building/{id}/signature: "" or null clears it; the field must be sent. */
-export const UpdateBuildingSignature = defineRpc({
-  subject: 'pm.rpc.portfolio.building-signature.update.v1',
-  http: { method: 'PUT', path: 'building/:id/signature' },
-  errors: { 400: ['Signature is required', 'Signature must be at most 5,000 characters'], 404: 'Building not found', 403: ACCESS_FORBIDDEN },
-  request: z.object({ id, signature: clearableText('Signature', limits.signature) }),
-  response: SignatureSchema,
-  fixture: { request: { id: buildingFixture.id, signature: 'The Elm Street team' }, response: { signature: 'The Elm Street team' } },
-});

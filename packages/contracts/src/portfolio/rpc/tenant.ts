@@ -128,25 +128,11 @@ export const UpdateTenantMetadata = defineRpc({
   fixture: { request: { id: tenantFixture.id, lease_end: '2026-12-31' }, response: tenantFixture },
 });
 
-const InviteTemplateSchema = z.object({ subject: z.string(), body: z.string() });
-
-/** GET tenant/invite-template/{buildingId}: the building's tenant-invite template, placeholders unfilled. */
-export const GetInviteTemplate = defineRpc({
-  subject: 'pm.rpc.portfolio.tenant-invite-template.get.v1',
-  http: { method: 'GET', path: 'tenant/invite-template/:buildingId' },
-  errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
-  request: z.object({ buildingId: id }),
-  response: InviteTemplateSchema,
-  fixture: {
-    request: { buildingId: tenantFixture.buildingId },
-    response: { subject: 'You are invited to {{property_name}}', body: 'Hello {{tenant_name}},\n\nSign up here: {{invite_link}}' },
-  },
-});
-
 /**
- * POST tenant/invite: one e-mail per tenant with an e-mail address and no account (the others are skipped).
+ * POST tenant/invite: one e-mail per tenant with an e-mail address and no account (the others are skipped), sent by
+ * messaging through its outbox (a provider's failure shows on Sent E-mails, not here).
  * 400 'Please select at least one tenant' | 'Subject is required' | 'Message is required' |
- * 'No building found for this location'; 502 'Failed to invite tenants' when the e-mails cannot be sent.
+ * 'No building found for this location'.
  */
 export const InviteTenants = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.invite.v1',
@@ -154,7 +140,6 @@ export const InviteTenants = defineRpc({
   errors: {
     400: ['Please select at least one tenant', 'Subject is required', 'Message is required', 'No building found for this location'],
     404: 'Tenant not found',
-    502: 'Failed to invite tenants',
     403: ACCESS_FORBIDDEN,
   },
   request: z.object({

@@ -30,13 +30,13 @@ export const ListExpiringLeases = defineRpc({
 });
 
 /**
- * POST todo/lease-renewal-email: the building's lease-renewal e-mail to the tenant.
+ * POST todo/lease-renewal-email: the building's lease-renewal e-mail to the tenant, sent by messaging through its outbox.
  * 400 'Building ID is required to send renewal email' | 'Tenant has no email address'.
  */
 export const SendLeaseRenewalEmail = defineRpc({
   subject: 'pm.rpc.portfolio.lease-renewal-email.send.v1',
   http: { method: 'POST', path: 'todo/lease-renewal-email' },
-  errors: { 400: ['Building ID is required to send renewal email', 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 502: 'Failed to send renewal email', 403: ACCESS_FORBIDDEN },
+  errors: { 400: ['Building ID is required to send renewal email', 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 403: ACCESS_FORBIDDEN },
   request: z.object({
     tenantId: z.string().default(''),
     buildingId: requiredLine('Building ID', limits.name, { required: 'Building ID is required to send renewal email' }),

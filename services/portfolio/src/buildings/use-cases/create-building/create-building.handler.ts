@@ -21,7 +21,6 @@ export class CreateBuildingHandler implements UseCaseHandler<typeof CreateBuildi
       propertyLocationId: location.id,
       name: input.name,
       addressText: input.address_text,
-      signature: null,
       createdAt: now,
       updatedAt: now,
     });

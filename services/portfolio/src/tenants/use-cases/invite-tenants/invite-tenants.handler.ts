@@ -1,40 +1,30 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { InviteTenants, TenantsInvited, type RequestOf } from '@pm/contracts';
-import { MAIL_SENDER, type MailSender, type OutgoingMail } from '@pm/mail';
+import { InviteTenants, TenantInvitationIssued, TenantsInvited, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Building } from '../../../buildings/building.entity.js';
 import { PORTFOLIO_CONFIG, type PortfolioConfig } from '../../../config/portfolio-env.js';
-import { fillPlaceholders, withSignature } from '../../../email-templates/default-email-templates.js';
-import { placeholderValues, TENANT_NOT_FOUND } from '../../tenant-mail.js';
+import { tenantMailFacts, TENANT_NOT_FOUND } from '../../tenant-mail.js';
 import { Tenant } from '../../tenant.entity.js';
 import { TenantInvitation } from '../../tenant-invitation.entity.js';
 import { PortfolioAccess, type PortfolioGrant } from '../../../access/portfolio-access.js';
 import { isUuid } from '@pm/access';
 
 export const NO_BUILDING = 'No building found for this location';
-export const INVITE_FAILED = 'Failed to invite tenants';
 
 /**
- * Sends the onboarding (sign-up) e-mail to the chosen tenants of one location: one e-mail per tenant who has an
- * e-mail address and no account yet; the others are skipped.
- *
- * Order, chosen so that nothing is recorded for an e-mail that did not go out: in ONE transaction we check access,
- * mark the tenants invited, record TenantsInvited in the outbox and flush (so every database error happens before any
- * e-mail leaves), THEN send the e-mails, and only then commit. If a send fails the transaction rolls back — no
- * sent-at, no event, no progress flag — and the caller gets 502 "Failed to invite tenants". The price: e-mails that
- * went out before the failing one are sent again when the manager retries (a duplicate invitation, which is
- * harmless), and a commit failing after the sends (very rare) leaves e-mails without their record.
+ * Invites the chosen tenants of one location: each tenant with an e-mail address and no account yet gets an
+ * invitation (their welcome-page token), is marked invited, and TenantInvitationIssued asks messaging to e-mail it,
+ * all in one transaction. Messaging sends it through its outbox (template filled, the building's signature, from the
+ * location's address), so the call no longer waits for SMTP: a provider failure shows on Sent E-mails as failed and
+ * is retried there, and a recorded invitation is always sent, once.
  */
 @Injectable()
 @UseCase(InviteTenants)
 export class InviteTenantsHandler implements UseCaseHandler<typeof InviteTenants> {
-  private readonly logger = new Logger(InviteTenantsHandler.name);
-
   constructor(
     private readonly access: PortfolioAccess,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
   ) {}
 
@@ -48,7 +38,6 @@ export class InviteTenantsHandler implements UseCaseHandler<typeof InviteTenants
     const buildings = new Map((await this.requireBuilding(em, grant)).map((b) => [b.id, b]));
 
     const now = new Date();
-    const mails: OutgoingMail[] = [];
     const invited: string[] = [];
     for (const tenant of tenants) {
       const email = tenant.email();
@@ -56,26 +45,16 @@ export class InviteTenantsHandler implements UseCaseHandler<typeof InviteTenants
       const building = buildings.get(tenant.buildingId)!;
       const { invitation, token } = TenantInvitation.issue(tenant.id, now);
       em.persist(invitation);
-      const values = placeholderValues(this.config.PUBLIC_WEB_URL, tenant, { token, email }, grant.location, building);
-      mails.push({
-        to: email,
-        subject: fillPlaceholders(input.subject, values),
-        text: withSignature(fillPlaceholders(input.body, values), building.signature),
+      await record(TenantInvitationIssued, {
+        ...tenantMailFacts(this.config.PUBLIC_WEB_URL, tenant, { token, email }, grant.location, building),
+        subject: input.subject,
+        body: input.body,
       });
       tenant.invited(now);
       invited.push(tenant.id);
     }
-    if (invited.length > 0) {
-      const { location } = grant;
-      await record(TenantsInvited, { tenantIds: invited, ...location.scope() });
-    }
+    if (invited.length > 0) await record(TenantsInvited, { tenantIds: invited, ...grant.location.scope() });
     await em.flush();
-    try {
-      for (const mail of mails) await this.mail.send(mail);
-    } catch (error) {
-      this.logger.error({ err: error, locationId: grant.location.id }, 'tenant invitation e-mail failed; nothing recorded');
-      throw new RpcFailure(502, INVITE_FAILED, 'bad_gateway');
-    }
     return { invited: invited.length, skipped: tenants.length - invited.length };
   }
 

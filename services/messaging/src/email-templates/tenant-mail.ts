@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DataOf, LeaseRenewalRequested, TenantInvitationIssued } from '@pm/contracts';
+import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
+import { AuditTrail } from '../outbound/audit-trail.js';
+import { OutboundQueue } from '../outbound/outbound-queue.js';
+import { table } from '../routing/routing-tables.js';
+import { fillPlaceholders, withSignature } from './default-email-templates.js';
+import { EmailTemplatesRepository } from './email-templates.repository.js';
+
+type TenantFacts = DataOf<typeof TenantInvitationIssued> | DataOf<typeof LeaseRenewalRequested>;
+
+/**
+ * The e-mails portfolio asks for on a tenant's behalf (an invitation, a lease renewal), worded here: placeholders
+ * filled with the event's values, the building's signature under it, from the location's address (the platform's
+ * no-reply address when it has none yet), and queued in the outbox in the consumer's transaction. The event's id
+ * names the send, so a redelivered event sends nothing more.
+ */
+@Injectable()
+export class TenantMail {
+  constructor(
+    private readonly templates: EmailTemplatesRepository,
+    private readonly outbound: OutboundQueue,
+    private readonly audit: AuditTrail,
+    @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
+  ) {}
+
+  async invitation(em: EntityManager, eventId: string, data: DataOf<typeof TenantInvitationIssued>): Promise<string | null> {
+    return this.send(em, eventId, data, 'invitation', { subject: data.subject, body: data.body }, null);
+  }
+
+  async renewal(em: EntityManager, eventId: string, data: DataOf<typeof LeaseRenewalRequested>): Promise<string | null> {
+    const template = await this.templates.resolve(em, data.buildingId, 'lease-renewal');
+    return this.send(em, eventId, data, 'renewal', template, data.requestedBy);
+  }
+
+  private async send(
+    em: EntityManager,
+    eventId: string,
+    data: TenantFacts,
+    purpose: 'invitation' | 'renewal',
+    text: { subject: string; body: string },
+    actor: string | null,
+  ): Promise<string | null> {
+    const values = {
+      tenant_name: data.tenantName,
+      property_name: data.propertyName,
+      property_address: data.propertyAddress,
+      invite_link: data.inviteLink,
+      lease_end: data.leaseEnd,
+    };
+    const [address] = await em.execute<{ email: string }[]>(
+      `select email from ${table(em, 'location_email_address')} where location_id = ? order by stamp desc limit 1`,
+      [data.locationId],
+    );
+    const signature = await this.templates.signatureFor(em, data.locationId, data.buildingId);
+    const deliveryId = await this.outbound.enqueue(em, {
+      accountId: data.accountId,
+      locationId: data.locationId,
+      purpose,
+      channel: 'email',
+      from: address?.email ?? `no-reply@${this.config.MAIL_DOMAIN}`,
+      to: data.email,
+      subject: fillPlaceholders(text.subject, values),
+      body: withSignature(fillPlaceholders(text.body, values), signature),
+      requestedBy: actor,
+      dedupeKey: `${purpose}:${eventId}`,
+    });
+    if (deliveryId) {
+      await this.audit.record(em, {
+        accountId: data.accountId,
+        locationId: data.locationId,
+        action: purpose === 'invitation' ? 'invitation_queued' : 'renewal_queued',
+        actor,
+        deliveryId,
+        detail: { tenantId: data.tenantId, buildingId: data.buildingId, to: data.email, event: eventId },
+      });
+    }
+    return deliveryId;
+  }
+}
