@@ -14,6 +14,7 @@ import * as ticketsRpc from './rpc/tickets.js';
 import { TicketChanged } from './events/ticket-changed.js';
 import { MessageDraftCompleted } from './events/draft-completed.js';
 import * as residentRpc from './rpc/resident.js';
+import * as bulkRpc from './rpc/bulk.js';
 
 export * from './inbound.js';
 export * from './inbox.js';
@@ -38,6 +39,8 @@ export * from './streams/notify-stream.js';
 export * from './rpc/resident.js';
 export * from './events/email-attachment-received.js';
 export * from './rpc/attachments.js';
+export * from './rpc/bulk.js';
+export * from './attachment-file-name.js';
 
 export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, MessageDraftCompleted, TicketChanged, EmailAttachmentReceived];
-export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc, ticketsRpc, residentRpc, attachmentsRpc);
+export const messagingRequests: readonly RpcContract[] = rpcContractsIn(inboxRpc, draftsRpc, repliesRpc, autoSendRpc, inboundCallsRpc, threadExportRpc, sandboxPhoneRpc, ticketsRpc, residentRpc, attachmentsRpc, bulkRpc);
