@@ -2,6 +2,7 @@ import { AccessModule } from '@pm/access';
 import { FilesModule, fileStoreOptionsFromEnv } from '@pm/files';
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { AutoSendModule } from './auto-send/auto-send.module.js';
+import { BulkModule } from './bulk/bulk.module.js';
 import { MessagingConfigModule } from './config/messaging-config.module.js';
 import type { MessagingConfig } from './config/messaging-env.js';
 import { DraftsModule } from './drafts/drafts.module.js';
@@ -51,7 +52,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           ...(config.SMTP_INBOUND_PORT === undefined && config.EMAIL_INBOUND_WEBHOOK_SECRET === undefined ? [] : [InboundEmailModule]),
           RepliesModule,
           InboundCallsModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule, ResidentModule] }),
+          UseCasesModule.discover(import.meta.dirname, { imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule, ResidentModule, BulkModule] }),
         ]
       : [],
   };

@@ -16,7 +16,10 @@ export type AuditAction =
   | 'emergency_contacts_notified'
   | 'ticket_opened'
   | 'ticket_assigned'
-  | 'ticket_resolved';
+  | 'ticket_resolved'
+  | 'bulk_email_sent'
+  | 'bulk_sms_sent'
+  | 'email_sent';
 
 export interface AuditEntry {
   accountId: string;

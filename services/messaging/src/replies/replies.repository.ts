@@ -180,7 +180,8 @@ export class RepliesRepository {
   }
 
   /**
-   * Sent E-mails / Sent SMS: the location's sends that are messages of a thread (replies, auto-replies), newest first;
+   * Sent E-mails / Sent SMS: the location's sends that are messages of a thread (replies, auto-replies) and the team's
+   * sends outside a thread (bulk e-mail and SMS, Send E-mail), newest first;
    * `sent` the sessions not archived, `archived` the archived ones (spec 001 §4).
    */
   async listSent(
@@ -188,7 +189,8 @@ export class RepliesRepository {
     locationId: string,
     query: { channel: 'sms' | 'email'; filter: 'all' | 'sent' | 'archived'; limit: number; cursor?: string | undefined },
   ): Promise<Page<SentMessageView>> {
-    const where = ['d.location_id = ?', 'd.channel = ?', 'd.message_id is not null'];
+    // Replies are thread messages; bulk sends and Send E-mail are the team's too, outside any thread.
+    const where = ['d.location_id = ?', 'd.channel = ?', "(d.message_id is not null or d.purpose in ('bulk', 'direct'))"];
     const params: unknown[] = [locationId, query.channel];
     if (query.filter === 'sent') where.push('s.archived_at is null');
     if (query.filter === 'archived') where.push('s.archived_at is not null');
