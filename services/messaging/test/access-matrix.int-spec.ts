@@ -29,6 +29,9 @@ import {
   ListSentSms,
   ListSentEmails,
   GetAutoSendSettings,
+  SendBulkEmail,
+  SendBulkSms,
+  SendEmail,
   UpdateAutoSendSettings,
   PARTNER_ROLES,
   type PartnerRole,
@@ -100,6 +103,9 @@ const endpoints: Endpoint[] = [
   request(ResolveTicket, (w) => ({ id: w.ticketId })),
   request(AssignTicket, (w) => ({ id: w.ticketId, managerId: null })),
   request(GetMessageAttachment, (w) => ({ id: w.emailMessageId, attachment_id: w.attachmentId })),
+  request(SendBulkEmail, (w) => ({ id: w.tenant.buildingId, recipients: [w.tenant.email], subject: 'Water shut-off on Friday', body: 'The water will be off on Friday morning.' })),
+  request(SendBulkSms, (w) => ({ location_id: w.locationId, message: 'The water will be off on Friday morning.', tenantIds: [w.tenant.id] })),
+  request(SendEmail, (w) => ({ locationId: w.locationId, recipients: [w.tenant.email], subject: 'Boiler service', body: 'The boiler is serviced on Tuesday.' })),
 ];
 
 async function buildWorld(): Promise<World> {

@@ -39,6 +39,9 @@ import {
   AnswerVoiceTurn,
   ExportMessageSession,
   GetMessageAttachment,
+  SendBulkEmail,
+  SendBulkSms,
+  SendEmail,
   ListInboundCalls,
   RegenerateMessageDraft,
   EditMessageDraft,
@@ -178,6 +181,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [ResolveTicket, 'message:send'],
   [AssignTicket, 'message:send'],
   [GetMessageAttachment, 'message:read'],
+  [SendBulkEmail, 'message:send'],
+  [SendBulkSms, 'message:send'],
+  [SendEmail, 'message:send'],
 ]);
 
 /**

@@ -5,7 +5,7 @@ import { NO_ADDRESS_TO_SEND_FROM, NO_NUMBER_TO_SEND_FROM, type StoredFileRef } f
 import { RpcFailure } from '@pm/messaging';
 import { AuditTrail, type AuditAction } from '../outbound/audit-trail.js';
 import { OutboundQueue, type OutboundAttachment } from '../outbound/outbound-queue.js';
-import { table } from '../routing/routing-tables.js';
+import { pgArray, table } from '../routing/routing-tables.js';
 
 /** Someone a send may go to, as messaging knows them at the location: a tenant (by the tenant copy) or a partner. */
 export interface KnownRecipient {
@@ -59,7 +59,7 @@ export class BulkSends {
          from ${table(em, 'tenant_directory')} t, unnest(t.emails) as e(email)
         where t.account_id = ? and t.location_id = ? and t.building_id = ? and not t.archived and not t.deleted and e.email = any(?::text[])
         order by e.email, t.tenant_id`,
-      [scope.accountId, scope.locationId, scope.buildingId, emails],
+      [scope.accountId, scope.locationId, scope.buildingId, pgArray(emails)],
     );
     return new Map(rows.map((row) => [row.email, { to: row.email, tenantId: row.tenant_id, name: row.full_name }]));
   }
@@ -74,10 +74,10 @@ export class BulkSends {
          union all
          select lower(p.email), null, p.full_name, 1
            from ${table(em, 'partner_directory')} p
-          where p.account_id = ? and p.location_ids @> array[?]::text[] and lower(p.email) = any(?::text[])
+          where p.account_id = ? and p.location_ids @> ?::text[] and lower(p.email) = any(?::text[])
        ) known
        order by email, rank, tenant_id`,
-      [scope.accountId, scope.locationId, emails, scope.accountId, scope.locationId, emails],
+      [scope.accountId, scope.locationId, pgArray(emails), scope.accountId, pgArray([scope.locationId]), pgArray(emails)],
     );
     return new Map(rows.map((row) => [row.email, { to: row.email, tenantId: row.tenant_id, name: row.full_name }]));
   }
@@ -87,7 +87,7 @@ export class BulkSends {
     const rows = await em.execute<{ tenant_id: string; full_name: string; phone: string | null }[]>(
       `select tenant_id, full_name, phone_numbers[1] as phone from ${table(em, 'tenant_directory')}
         where account_id = ? and location_id = ? and not archived and not deleted and tenant_id = any(?::text[])`,
-      [scope.accountId, scope.locationId, ids],
+      [scope.accountId, scope.locationId, pgArray(ids)],
     );
     return rows.map((row) => ({ tenantId: row.tenant_id, name: row.full_name, phone: row.phone }));
   }

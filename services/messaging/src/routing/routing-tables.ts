@@ -164,6 +164,6 @@ export function table(em: EntityManager, name: string): string {
 }
 
 /** A PostgreSQL text[] literal; the values are E.164 numbers and e-mail addresses, validated by the event contracts. */
-function pgArray(values: readonly string[]): string {
+export function pgArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
