@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { FileStore, type PutLimits, type StoredFile } from '@pm/files';
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -9,6 +9,8 @@ export interface UploadOptions extends PutLimits {
   /** Other text fields the form may carry, with their size limit; more or bigger ones are refused. */
   maxFields?: number;
   maxFieldBytes?: number;
+  /** All text fields together (a form with hundreds of list items): past it 413. */
+  maxFieldsTotalBytes?: number;
 }
 
 export interface FormOptions extends UploadOptions {
@@ -61,6 +63,7 @@ export class MultipartUploads {
     const maxFields = options.maxFields ?? 10;
     const tooManyFiles = options.maxFiles === 1 ? 'Send one file per request.' : `Send at most ${options.maxFiles} files.`;
     const fields: Record<string, string[]> = {};
+    let fieldBytes = 0;
     return new Promise<ReceivedForm>((resolve, reject) => {
       let parser: busboy.Busboy;
       try {
@@ -113,6 +116,7 @@ export class MultipartUploads {
       });
       parser.on('field', (name, value, info) => {
         if (info.valueTruncated || info.nameTruncated) fail(new BadRequestException(`The field "${name}" is too long.`));
+        else if ((fieldBytes += Buffer.byteLength(value)) > (options.maxFieldsTotalBytes ?? Infinity)) fail(new PayloadTooLargeException('The form\'s fields are too large.'));
         else (fields[name] ??= []).push(value);
       });
       parser.on('filesLimit', () => fail(new BadRequestException(tooManyFiles)));

@@ -54,7 +54,7 @@ export class ContractRouter implements OnModuleInit {
   /** A multipart binding's form, its files streamed into the file store within the binding's limits while read. */
   private async readForm(contract: BoundRpcContract, req: Request): Promise<ReceivedForm> {
     const binding = contract.http.multipart!;
-    if (!req.is('multipart/form-data')) throw new HttpRequestError('The request body must be a form (Content-Type: multipart/form-data)', 415);
+    if (!req.is('multipart/form-data')) throw new HttpRequestError(httpRequestMessages.bodyNotForm, 415);
     const textFields = bodyFieldsOf(contract).length;
     return this.uploads.receiveForm(req, {
       prefix: binding.prefix,
@@ -63,9 +63,11 @@ export class ContractRouter implements OnModuleInit {
       fileField: binding.field,
       maxFiles: binding.maxFiles,
       fileRequired: false,
-      // A list field (recipients) is one form field per item: room for the longest list a contract takes.
+      // A list field (recipients) is one form field per item: room for the longest list a contract takes, while all
+      // fields together stay small (they are held in memory until the call is made).
       maxFields: textFields + 1_000,
       maxFieldBytes: 64 * 1024,
+      maxFieldsTotalBytes: 512 * 1024,
     });
   }
 

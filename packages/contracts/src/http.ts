@@ -67,6 +67,7 @@ export const httpRequestMessages = {
   bodyRequired: 'The request body is required',
   bodyNotObject: 'The request body must be a JSON object',
   bodyNotJson: 'The request body must be JSON (Content-Type: application/json)',
+  bodyNotForm: 'The request body must be a form (Content-Type: multipart/form-data)',
 } as const;
 
 /** The request fields a body call takes in its body: every field that is not a path parameter. */
