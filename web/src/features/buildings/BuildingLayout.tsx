@@ -12,9 +12,9 @@ import { buildingListPath, buildingPath } from '../../app/portfolio-paths.js';
 import { useBuildingContext, type BuildingContext } from '../../app/pm-shell/useBuildingContext.js';
 import { buildingMessages } from './building.js';
 import { PageTitle, RecordSections } from '../../app/pm-shell/PageTitle.js';
-import { canSendMessages } from '../bulk-messaging/bulk-messages.js';
-import { SendBulkEmailDialog } from '../bulk-messaging/SendBulkEmailDialog.js';
-import { SendBulkSmsDialog } from '../bulk-messaging/SendBulkSmsDialog.js';
+import { canSendMessages } from '../../app/messaging/bulk/bulk-messages.js';
+import { SendBulkEmailDialog } from '../../app/messaging/bulk/SendBulkEmailDialog.js';
+import { SendBulkSmsDialog } from '../../app/messaging/bulk/SendBulkSmsDialog.js';
 
 
 /**

@@ -18,8 +18,8 @@ import {
   type ContactDetail,
 } from './contact.js';
 import { AddContactDialog, DeleteContactDialog, ViewContactDialog } from './ContactDialogs.js';
-import { canSendMessages } from '../bulk-messaging/bulk-messages.js';
-import { SendEmailDialog } from '../bulk-messaging/SendEmailDialog.js';
+import { canSendMessages } from '../../app/messaging/bulk/bulk-messages.js';
+import { SendEmailDialog } from '../../app/messaging/bulk/SendEmailDialog.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** One search request per pause in typing. */

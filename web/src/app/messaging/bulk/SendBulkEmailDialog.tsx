@@ -1,9 +1,9 @@
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Spin, Typography, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { bulkLimits, outboundLimits } from '@pm/contracts';
-import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
-import { errorMessage } from '../../lib/http/error-message.js';
+import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
+import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
+import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetBuildingContactsQuery, useSendBulkEmailMutation } from './api.js';
 import { AttachmentsPicker, attachmentRules, fileListOf, filesOf } from './AttachmentsField.js';
 import { bulkMessages, uniqueEmails } from './bulk-messages.js';

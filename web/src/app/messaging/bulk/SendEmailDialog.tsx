@@ -1,10 +1,9 @@
 import { Alert, App, Button, Flex, Form, Input, Modal, Select, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { bulkLimits, isEmail, outboundLimits } from '@pm/contracts';
-import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
-import { errorMessage } from '../../lib/http/error-message.js';
-import { useInvitableTenants } from '../tenants/invite/useInvitableTenants.js';
-import { emailsOf } from '../tenants/tenant.js';
+import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
+import { errorMessage } from '../../../lib/http/error-message.js';
+import { useGetPartnersQuery } from '../../location-data-api.js';
 import { useSendEmailMutation } from './api.js';
 import { AttachmentsPicker, attachmentRules, fileListOf, filesOf } from './AttachmentsField.js';
 import { bulkMessages, uniqueEmails } from './bulk-messages.js';
@@ -56,12 +55,9 @@ function SendEmailForm({ locationId, suggestions, initialRecipients = [], onClos
     }
   });
 
-  // The location's tenants are offered too: with its partners, they are whom messaging can write to.
-  const tenants = useInvitableTenants(locationId);
-  const known = [
-    ...(tenants.data ?? []).flatMap((tenant) => emailsOf(tenant).map((email) => ({ email, name: tenant.full_name }))),
-    ...suggestions,
-  ];
+  // The location's partners (vendors included) are offered too: with its tenants, they are whom messaging writes to.
+  const partners = useGetPartnersQuery(locationId);
+  const known = [...suggestions, ...(partners.data ?? []).map((partner) => ({ email: partner.manager.limitedUser.email, name: partner.manager.limitedUser.full_name }))];
   const options = uniqueEmails(known.map((s) => s.email)).map((email) => ({
     value: email,
     label: `${known.find((s) => s.email.toLowerCase() === email.toLowerCase())!.name} <${email}>`,

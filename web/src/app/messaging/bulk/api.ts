@@ -1,7 +1,7 @@
 import { ListBuildingContacts, SendBulkEmail, SendBulkSms, SendEmail, type RequestInputOf, type ResponseOf } from '@pm/contracts';
-import { baseApi } from '../../app/base-api.js';
-import { invalidatesOnSuccess, LIST_ID } from '../../app/cache-tags.js';
-import { callOf, formCallOf, type FormRequestOf } from '../../app/contract-endpoints.js';
+import { baseApi } from '../../base-api.js';
+import { invalidatesOnSuccess, LIST_ID } from '../../cache-tags.js';
+import { callOf, formCallOf, type FormRequestOf } from '../../contract-endpoints.js';
 
 /** Every send shows on Sent E-mails / Sent SMS. */
 const sent = invalidatesOnSuccess([{ type: 'SentMessage', id: LIST_ID }]);

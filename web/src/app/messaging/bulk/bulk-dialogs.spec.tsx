@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { json, on, pageOf, stubBffRoutes } from '../../../test/pm-bff.js';
-import { renderRoutes } from '../../../test/render-routes.js';
-import { aTenant } from '../tenants/test-fixtures.js';
+import { json, on, stubBffRoutes } from '../../../../test/pm-bff.js';
+import { renderRoutes } from '../../../../test/render-routes.js';
 import { SendBulkEmailDialog } from './SendBulkEmailDialog.js';
 import { SendBulkSmsDialog } from './SendBulkSmsDialog.js';
 import { SendEmailDialog } from './SendEmailDialog.js';
@@ -115,10 +114,10 @@ describe('SendBulkSmsDialog', () => {
 });
 
 describe('SendEmailDialog', () => {
-  const tenantsRoute = () => on('GET', 'tenant/location/:id', () => json(pageOf([aTenant({ full_name: 'Ann Lee', contacts: [{ type: 'email', value: 'ann@example.com' }] })])));
+  const partnersRoute = () => on('GET', 'property-manager/all', () => json([]));
 
   it('requires a recipient, a subject and a message', async () => {
-    bff = stubBffRoutes(tenantsRoute());
+    bff = stubBffRoutes(partnersRoute());
     render(<SendEmailDialog locationId={locationId} open suggestions={[]} onClose={jest.fn()} />);
     send();
     expect(await within(dialog()).findByText('At least one recipient is required')).toBeTruthy();
@@ -128,7 +127,7 @@ describe('SendEmailDialog', () => {
   });
 
   it('sends an address given twice in another letter case once, and toasts', async () => {
-    bff = stubBffRoutes(tenantsRoute(), on('POST', 'conversation/send-email', () => json({ message: 'Email sent successfully', queued: 1 })));
+    bff = stubBffRoutes(partnersRoute(), on('POST', 'conversation/send-email', () => json({ message: 'Email sent successfully', queued: 1 })));
     const onClose = jest.fn();
     render(
       <SendEmailDialog
@@ -157,7 +156,7 @@ describe('SendEmailDialog', () => {
   const attach = (files: File[]) => fireEvent.change(dialog().querySelector('input[type="file"]')!, { target: { files } });
 
   it('sends the attached file as a part of the form', async () => {
-    bff = stubBffRoutes(tenantsRoute(), on('POST', 'conversation/send-email', () => json({ message: 'Email sent successfully', queued: 1 })));
+    bff = stubBffRoutes(partnersRoute(), on('POST', 'conversation/send-email', () => json({ message: 'Email sent successfully', queued: 1 })));
     render(<SendEmailDialog locationId={locationId} open suggestions={[]} initialRecipients={['ann@example.com']} onClose={jest.fn()} />);
     type('Subject', 'Lease');
     type('Message', 'Attached.');
@@ -169,7 +168,7 @@ describe('SendEmailDialog', () => {
   });
 
   it('refuses more than five attachments before sending', async () => {
-    bff = stubBffRoutes(tenantsRoute());
+    bff = stubBffRoutes(partnersRoute());
     render(<SendEmailDialog locationId={locationId} open suggestions={[]} initialRecipients={['ann@example.com']} onClose={jest.fn()} />);
     type('Subject', 'Lease');
     type('Message', 'Attached.');
@@ -180,7 +179,7 @@ describe('SendEmailDialog', () => {
   });
 
   it("shows the spec's failure toast", async () => {
-    bff = stubBffRoutes(tenantsRoute(), on('POST', 'conversation/send-email', () => json({ statusCode: 400, message: 'Every recipient must be a tenant or a partner of this property location' }, 400)));
+    bff = stubBffRoutes(partnersRoute(), on('POST', 'conversation/send-email', () => json({ statusCode: 400, message: 'Every recipient must be a tenant or a partner of this property location' }, 400)));
     render(<SendEmailDialog locationId={locationId} open suggestions={[]} initialRecipients={['stranger@example.com']} onClose={jest.fn()} />);
     type('Subject', 'Hello');
     type('Message', 'Hello.');

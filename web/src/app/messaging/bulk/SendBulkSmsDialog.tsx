@@ -1,9 +1,9 @@
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { outboundLimits } from '@pm/contracts';
-import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
-import { errorMessage } from '../../lib/http/error-message.js';
+import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
+import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
+import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetBuildingContactsQuery, useSendBulkSmsMutation } from './api.js';
 import { bulkMessages } from './bulk-messages.js';
 
