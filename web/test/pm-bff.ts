@@ -19,8 +19,11 @@ export function stubBffRoutes(...routes: BffRoute[]) {
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     const url = new URL(request.url);
-    const text = await request.clone().text();
-    requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined, headers: request.headers });
+    // A form (multipart) is recorded as its parts, a file by its name.
+    const form = request.headers.get('content-type')?.startsWith('multipart/form-data') ? await request.clone().formData() : null;
+    const text = form ? '' : await request.clone().text();
+    const body = form ? [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]) : text ? JSON.parse(text) : undefined;
+    requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers });
     for (const route of routes) {
       const answer = await route(request, url);
       if (answer) return answer;

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { FileStore, type PutLimits, type StoredFile } from '@pm/files';
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -9,29 +9,62 @@ export interface UploadOptions extends PutLimits {
   /** Other text fields the form may carry, with their size limit; more or bigger ones are refused. */
   maxFields?: number;
   maxFieldBytes?: number;
+  /** All text fields together (a form with hundreds of list items): past it 413. */
+  maxFieldsTotalBytes?: number;
 }
 
-export interface ReceivedUpload {
+export interface FormOptions extends UploadOptions {
+  /** Files the form may carry in `fileField`; more are refused (400). */
+  maxFiles: number;
+  /** Whether a form without a file is refused (an upload) or fine (an e-mail without attachments). */
+  fileRequired: boolean;
+}
+
+export interface ReceivedFile {
   file: StoredFile;
   /** The name the sender gave: for display and Content-Disposition only, never for the storage key. */
   fileName: string;
+}
+
+export interface ReceivedUpload extends ReceivedFile {
   fields: Record<string, string>;
 }
 
+export interface ReceivedForm {
+  /** In the order sent. */
+  files: ReceivedFile[];
+  /** Every value of each text field, in the order sent (a list field is sent once per item). */
+  fields: Record<string, string[]>;
+}
+
 /**
- * Reads a multipart/form-data request with exactly one file and streams the file straight into the FileStore
- * (never buffered whole, never on disk). Hand-written BFF upload controllers call `receive(req, limits)` and then
- * hand the StoredFile to their service. Every refusal is a 4xx with a message the web app can show; a file that was
- * stored before the request turned out bad is removed again.
+ * Reads a multipart/form-data request and streams its files straight into the FileStore (never buffered whole, never
+ * on disk), one after the other as they arrive. Hand-written BFF upload controllers call `receive(req, limits)` for
+ * exactly one file; the contract router reads the forms of calls bound `multipart` with `receiveForm`. Every refusal
+ * is a 4xx with a message the web app can show; files stored before the request turned out bad are removed again.
  */
 @Injectable()
 export class MultipartUploads {
   constructor(private readonly store: FileStore) {}
 
-  receive(request: Request, options: UploadOptions): Promise<ReceivedUpload> {
+  async receive(request: Request, options: UploadOptions): Promise<ReceivedUpload> {
+    const form = await this.receiveForm(request, { ...options, maxFiles: 1, fileRequired: true });
+    const fields = Object.fromEntries(Object.entries(form.fields).map(([name, values]) => [name, values.at(-1)!]));
+    return { ...form.files[0]!, fields };
+  }
+
+  /** Removes files a request stored that nothing will reference (the call was refused); a failure only leaves litter. */
+  discard(files: readonly ReceivedFile[]): void {
+    for (const { file } of files) void this.store.remove(file.key).catch(() => undefined);
+  }
+
+  receiveForm(request: Request, options: FormOptions): Promise<ReceivedForm> {
     const fileField = options.fileField ?? 'file';
-    const fields: Record<string, string> = {};
-    return new Promise<ReceivedUpload>((resolve, reject) => {
+    const maxFields = options.maxFields ?? 10;
+    const tooManyFiles = options.maxFiles === 1 ? 'Send one file per request.' : `Send at most ${options.maxFiles} files.`;
+    const fields: Record<string, string[]> = {};
+    let fieldBytes = 0;
+    return new Promise<ReceivedForm>((resolve, reject) => {
       let parser: busboy.Busboy;
       try {
         parser = busboy({
@@ -39,23 +72,22 @@ export class MultipartUploads {
           // Browsers send the file name as raw UTF-8; busboy's latin1 default would garble "März.pdf".
           defParamCharset: 'utf8',
           limits: {
-            files: 1,
+            files: options.maxFiles,
             // One byte over the limit is enough for the FileStore to answer 413 with its message.
             fileSize: options.maxBytes + 1,
-            fields: options.maxFields ?? 10,
+            fields: maxFields,
             fieldSize: options.maxFieldBytes ?? 8 * 1024,
             fieldNameSize: 100,
-            parts: (options.maxFields ?? 10) + 1,
+            parts: maxFields + options.maxFiles,
             headerPairs: 20,
           },
         });
       } catch {
-        reject(new BadRequestException('Send the file as multipart/form-data.'));
+        reject(new BadRequestException(options.maxFiles === 1 ? 'Send the file as multipart/form-data.' : 'Send the form as multipart/form-data.'));
         return;
       }
-      let stored: Promise<StoredFile> | undefined;
-      let fileStream: NodeJS.ReadableStream & { destroy(): void } | undefined;
-      let fileName = '';
+      const stored: { promise: Promise<StoredFile>; fileName: string }[] = [];
+      let fileStream: (NodeJS.ReadableStream & { destroy(): void }) | undefined;
       let settled = false;
 
       const fail = (error: unknown): void => {
@@ -67,40 +99,41 @@ export class MultipartUploads {
         request.res?.setHeader('connection', 'close');
         // Ends the FileStore's read of a file still arriving, which aborts its multipart upload.
         fileStream?.destroy();
-        void stored?.then((file) => this.store.remove(file.key)).catch(() => undefined);
+        for (const { promise } of stored) void promise.then((file) => this.store.remove(file.key)).catch(() => undefined);
         reject(error);
       };
 
       parser.on('file', (name, file, info) => {
-        if (name !== fileField || stored) {
+        if (name !== fileField || stored.length >= options.maxFiles) {
           file.resume();
-          fail(new BadRequestException(stored ? 'Send one file per request.' : `The file must be sent in the "${fileField}" field.`));
+          fail(new BadRequestException(stored.length >= options.maxFiles ? tooManyFiles : `The file must be sent in the "${fileField}" field.`));
           return;
         }
-        fileName = info.filename ?? '';
         fileStream = file;
-        stored = this.store.put(file, options);
-        stored.catch(fail);
+        const promise = this.store.put(file, options);
+        stored.push({ promise, fileName: info.filename ?? '' });
+        promise.catch(fail);
       });
       parser.on('field', (name, value, info) => {
         if (info.valueTruncated || info.nameTruncated) fail(new BadRequestException(`The field "${name}" is too long.`));
-        else fields[name] = value;
+        else if ((fieldBytes += Buffer.byteLength(value)) > (options.maxFieldsTotalBytes ?? Infinity)) fail(new PayloadTooLargeException('The form\'s fields are too large.'));
+        else (fields[name] ??= []).push(value);
       });
-      parser.on('filesLimit', () => fail(new BadRequestException('Send one file per request.')));
+      parser.on('filesLimit', () => fail(new BadRequestException(tooManyFiles)));
       parser.on('fieldsLimit', () => fail(new BadRequestException('The form has too many fields.')));
       parser.on('partsLimit', () => fail(new BadRequestException('The form has too many parts.')));
-      parser.on('error', () => fail(new BadRequestException('The upload could not be read (malformed multipart body).')));
+      parser.on('error', () => fail(new BadRequestException(options.maxFiles === 1 ? 'The upload could not be read (malformed multipart body).' : 'The form could not be read (malformed multipart body).')));
       parser.on('close', () => {
         if (settled) return;
-        if (!stored) {
+        if (options.fileRequired && stored.length === 0) {
           fail(new BadRequestException(`No file was sent (expected in the "${fileField}" field).`));
           return;
         }
-        stored.then(
-          (file) => {
+        Promise.all(stored.map(({ promise }) => promise)).then(
+          (files) => {
             if (settled) return;
             settled = true;
-            resolve({ file, fileName, fields });
+            resolve({ files: files.map((file, index) => ({ file, fileName: stored[index]!.fileName })), fields });
           },
           fail,
         );

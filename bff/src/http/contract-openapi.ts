@@ -45,7 +45,18 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
     if (bodyRequired.length > 0) body['required'] = bodyRequired;
     else delete body['required'];
     // The router refuses a body call without a body whenever the call takes body fields (requestFromHttp).
-    requestBody = { required: bodyFieldsOf(contract).length > 0, content: { 'application/json': { schema: body } } };
+    const multipart = contract.http.multipart;
+    if (multipart && body['properties']) {
+      // A form: the files are sent as binary parts of the binding's field; the BFF stores them and fills in the references.
+      const files = multipart.field;
+      (body['properties'] as Record<string, JsonSchema>)[files] = {
+        type: 'array',
+        maxItems: multipart.maxFiles,
+        items: { type: 'string', format: 'binary' },
+        description: `Up to ${multipart.maxFiles} files of at most ${multipart.maxFileBytes / (1024 * 1024)} MiB each (${multipart.accept.join(', ')}), sent as parts named "${files}"; a list field is sent once per item.`,
+      };
+      requestBody = { required: true, content: { 'multipart/form-data': { schema: body } } };
+    } else requestBody = { required: bodyFieldsOf(contract).length > 0, content: { 'application/json': { schema: body } } };
   } else {
     for (const field of others) parameters.push({ name: field, in: 'query', required: required.has(field), schema: properties[field] });
   }
@@ -72,6 +83,12 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
   if (hasBody(contract.http)) {
     errors[400] = [...new Set([...listOf(errors[400]), ...bodyMessages])];
     errors[415] ??= [httpRequestMessages.bodyNotJson];
+  }
+  if (contract.http.multipart) {
+    // The file store's own refusals while a file streams in (FileStore.put).
+    errors[415] = [httpRequestMessages.bodyNotForm, 'This file type is not recognised. Accepted: …', 'This file is a …, which is not accepted here. Accepted: …'];
+    errors[413] = [`The file is larger than the limit of …`];
+    errors[400] = [...listOf(errors[400]), `Send at most ${contract.http.multipart.maxFiles} files.`];
   }
   if (contract.http.auth !== 'public') errors[401] ??= ['Authentication required', 'Your session has expired. Please sign in again.'];
   if (contract.http.idempotent) {

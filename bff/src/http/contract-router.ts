@@ -1,6 +1,8 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { HttpException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import {
+  attachmentFileName,
+  bodyFieldsOf,
   hasBody,
   HttpRequestError,
   httpRequestMessages,
@@ -15,6 +17,9 @@ import {
 import { RpcClient, RpcFailure, runInMessageContext } from '@pm/messaging';
 import { InvalidTokenError, JwtVerifier, REQUEST_ID_HEADER, type Principal } from '@pm/nest-kit';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { SNIFFABLE_TYPES, type SniffedContentType } from '@pm/files';
+import { z } from 'zod';
+import { MultipartUploads, type ReceivedForm } from '../files/multipart-upload.js';
 import { API_BASE_PATH } from './api-base-path.js';
 import { apiError, errorBody } from './error-body.js';
 
@@ -33,6 +38,7 @@ export class ContractRouter implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly rpc: RpcClient,
     private readonly verifier: JwtVerifier,
+    private readonly uploads: MultipartUploads,
   ) {}
 
   onModuleInit(): void {
@@ -43,6 +49,26 @@ export class ContractRouter implements OnModuleInit {
         this.serve(contract, req, res).catch(next);
       });
     }
+  }
+
+  /** A multipart binding's form, its files streamed into the file store within the binding's limits while read. */
+  private async readForm(contract: BoundRpcContract, req: Request): Promise<ReceivedForm> {
+    const binding = contract.http.multipart!;
+    if (!req.is('multipart/form-data')) throw new HttpRequestError(httpRequestMessages.bodyNotForm, 415);
+    const textFields = bodyFieldsOf(contract).length;
+    return this.uploads.receiveForm(req, {
+      prefix: binding.prefix,
+      maxBytes: binding.maxFileBytes,
+      accept: binding.accept as readonly SniffedContentType[],
+      fileField: binding.field,
+      maxFiles: binding.maxFiles,
+      fileRequired: false,
+      // A list field (recipients) is one form field per item: room for the longest list a contract takes, while all
+      // fields together stay small (they are held in memory until the call is made).
+      maxFields: textFields + 1_000,
+      maxFieldBytes: 64 * 1024,
+      maxFieldsTotalBytes: 512 * 1024,
+    });
   }
 
   private async serve(contract: BoundRpcContract, req: Request, res: Response): Promise<void> {
@@ -56,9 +82,15 @@ export class ContractRouter implements OnModuleInit {
         return;
       }
     }
+    let form: ReceivedForm | undefined;
     try {
-      const request = requestFromHttp(contract, { params: req.params as Record<string, string>, query: req.query, body: bodyOf(contract, req) });
       const idempotencyKey = idempotencyKeyOf(contract, req);
+      let body: unknown;
+      if (contract.http.multipart) {
+        form = await this.readForm(contract, req);
+        body = formBody(contract, form);
+      } else body = bodyOf(contract, req);
+      const request = requestFromHttp(contract, { params: req.params as Record<string, string>, query: req.query, body });
       const correlationId = String((req as Request & { id?: unknown }).id ?? req.headers[REQUEST_ID_HEADER] ?? '') || crypto.randomUUID();
       const reply = await runInMessageContext(
         {
@@ -74,7 +106,9 @@ export class ContractRouter implements OnModuleInit {
       if (status === 204) res.status(204).end();
       else res.status(status).json(reply);
     } catch (error) {
-      const failure = error instanceof HttpRequestError ? new RpcFailure(error.status, error.message, error.status === 415 ? 'unsupported_media_type' : 'bad_request') : RpcFailure.from(error);
+      // The service took nothing (a refusal, a failure): the files stored for it would be nobody's.
+      if (form) this.uploads.discard(form.files);
+      const failure = error instanceof HttpException ? new RpcFailure(error.getStatus(), httpMessageOf(error), 'bad_request') : error instanceof HttpRequestError ? new RpcFailure(error.status, error.message, error.status === 415 ? 'unsupported_media_type' : 'bad_request') : RpcFailure.from(error);
       if (failure) {
         res.status(failure.status).json(errorBody(failure));
         return;
@@ -83,6 +117,54 @@ export class ContractRouter implements OnModuleInit {
       res.status(500).json(apiError(500, 'Something went wrong'));
     }
   }
+}
+
+/** An HttpException's message as the error body carries it (the multipart reader's refusals). */
+function httpMessageOf(error: HttpException): string {
+  const response = error.getResponse();
+  return typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? error.message);
+}
+
+/**
+ * The request body a form stands for: each text field once, or as a list when the contract's field takes a list (a
+ * form sends a list as one field per item); the files' references, as the BFF stored them, in the binding's field,
+ * which a text field can never fill.
+ */
+function formBody(contract: BoundRpcContract, form: ReceivedForm): Record<string, unknown> {
+  const binding = contract.http.multipart!;
+  const shape = contract.request instanceof z.ZodObject ? (contract.request.shape as Record<string, z.ZodType>) : {};
+  const body: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(form.fields)) {
+    if (name === '__proto__') continue;
+    if (name === binding.field) throw new HttpRequestError(`The field "${name}" must carry files.`);
+    if (takesList(shape[name])) body[name] = values;
+    else if (values.length > 1) throw new HttpRequestError(`The field "${name}" was sent more than once.`);
+    else body[name] = values[0];
+  }
+  body[binding.field] = form.files.map(({ file, fileName }) => ({
+    key: file.key,
+    file_name: attachmentFileName(fileName, extensionOf(file.contentType)),
+    content_type: file.contentType,
+    size: file.size,
+    sha256: file.sha256,
+  }));
+  return body;
+}
+
+/** Whether a field's schema (under its optional, default and pipe wrappers) is a list. */
+function takesList(field: z.ZodType | undefined): boolean {
+  let schema: unknown = field;
+  for (let depth = 0; depth < 10 && schema; depth++) {
+    const def = (schema as { def?: { type?: string; innerType?: unknown; in?: unknown } }).def;
+    if (!def) return false;
+    if (def.type === 'array') return true;
+    schema = def.innerType ?? def.in;
+  }
+  return false;
+}
+
+function extensionOf(contentType: SniffedContentType): string {
+  return Object.entries(SNIFFABLE_TYPES).find(([, type]) => type === contentType)?.[0] ?? 'bin';
 }
 
 /** The client's Idempotency-Key on a call that takes one (ignored elsewhere, as on payment APIs); 400 when malformed. */

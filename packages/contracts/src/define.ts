@@ -54,6 +54,24 @@ export interface HttpBinding {
    * default (10 s): an AI chat answer waits for the model, queued behind other requests on a small machine.
    */
   readonly timeoutMs?: number;
+  /**
+   * The body is a form with files (`multipart/form-data`) instead of JSON: the BFF streams every file of `field` into
+   * the file store while reading it (never buffered whole), refusing more than `maxFiles` (400), a file over
+   * `maxFileBytes` (413) or of a type not in `accept` (415), and hands the service their references in that field
+   * (`StoredFileRefSchema`); the other form fields are the request's, a field named twice becoming a list.
+   */
+  readonly multipart?: MultipartBinding;
+}
+
+export interface MultipartBinding {
+  /** The request field the stored files' references go into; the form's files are sent under this name. */
+  readonly field: string;
+  /** Key prefix of the stored files (`mail/outbound`); the rest of each key is a UUIDv7. */
+  readonly prefix: string;
+  readonly maxFiles: number;
+  readonly maxFileBytes: number;
+  /** Sniffed content types taken (as `@pm/files` names them). */
+  readonly accept: readonly string[];
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
@@ -123,6 +141,7 @@ function checkBinding(subject: string, http: HttpBinding): void {
   if (!pathPattern.test(http.path)) throw new Error(`${subject}: HTTP path "${http.path}" must be relative segments (a-z, 0-9, -, _) and :params`);
   // PUT and DELETE are idempotent by their nature; a key only makes sense where a repeat would create again.
   if (http.idempotent && http.method !== 'POST') throw new Error(`${subject}: only a POST binding can be idempotent`);
+  if (http.multipart && http.method !== 'POST') throw new Error(`${subject}: only a POST binding can take a form with files`);
 }
 
 export function isBound(contract: RpcContract): contract is BoundRpcContract {

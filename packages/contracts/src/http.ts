@@ -25,6 +25,11 @@ export interface HttpCall {
   method: HttpBinding['method'];
   params?: Record<string, QueryValue>;
   body?: Record<string, unknown>;
+  /**
+   * A call bound `multipart`: its text fields as form parts, in order (a list once per item), instead of `body`; the
+   * caller appends the files under the binding's field.
+   */
+  form?: [string, string][];
 }
 
 /**
@@ -44,6 +49,14 @@ export function httpCallOf<C extends BoundRpcContract>(contract: C, request: Req
       return encodeURIComponent(String(value ?? ''));
     })
     .join('/');
+  if (contract.http.multipart) {
+    const form: [string, string][] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      if (name === contract.http.multipart.field || value === undefined || value === null) continue;
+      for (const item of Array.isArray(value) ? value : [value]) form.push([name, String(item)]);
+    }
+    return { url, method, form };
+  }
   if (hasBody(contract.http)) return { url, method, body: fields };
   const params: Record<string, QueryValue> = {};
   for (const [name, value] of Object.entries(fields)) {
@@ -67,6 +80,7 @@ export const httpRequestMessages = {
   bodyRequired: 'The request body is required',
   bodyNotObject: 'The request body must be a JSON object',
   bodyNotJson: 'The request body must be JSON (Content-Type: application/json)',
+  bodyNotForm: 'The request body must be a form (Content-Type: multipart/form-data)',
 } as const;
 
 /** The request fields a body call takes in its body: every field that is not a path parameter. */

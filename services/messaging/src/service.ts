@@ -2,6 +2,7 @@ import { AccessModule } from '@pm/access';
 import { FilesModule, fileStoreOptionsFromEnv } from '@pm/files';
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { AutoSendModule } from './auto-send/auto-send.module.js';
+import { BulkModule } from './bulk/bulk.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { MessagingConfigModule } from './config/messaging-config.module.js';
 import type { MessagingConfig } from './config/messaging-env.js';
@@ -55,7 +56,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           EmailTemplatesModule,
           InboundCallsModule,
           UseCasesModule.discover(import.meta.dirname, {
-            imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule, ResidentModule, ConversationsModule, EmailTemplatesModule],
+            imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule, ResidentModule, ConversationsModule, EmailTemplatesModule, BulkModule],
           }),
         ]
       : [],

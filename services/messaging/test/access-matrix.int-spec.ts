@@ -29,6 +29,9 @@ import {
   ListSentSms,
   ListSentEmails,
   GetAutoSendSettings,
+  SendBulkEmail,
+  SendBulkSms,
+  SendEmail,
   UpdateAutoSendSettings,
   CreateGroupConversation,
   ListVendorConversations,
@@ -38,7 +41,6 @@ import {
   ArchiveConversation,
   ArchiveVendorConversation,
   PartnerUpdated,
-  BuildingCreated,
   GetBuildingSignature,
   GetInviteTemplate,
   ListBuildingEmailTemplates,
@@ -129,14 +131,13 @@ const endpoints: Endpoint[] = [
   request(GetBuildingSignature, (w) => ({ id: w.tenant.buildingId })),
   request(UpdateBuildingSignature, (w) => ({ id: w.tenant.buildingId, signature: 'The Elm Street team' })),
   request(GetInviteTemplate, (w) => ({ buildingId: w.tenant.buildingId })),
+  request(SendBulkEmail, (w) => ({ id: w.tenant.buildingId, recipients: [w.tenant.email], subject: 'Water shut-off on Friday', body: 'The water will be off on Friday morning.' })),
+  request(SendBulkSms, (w) => ({ location_id: w.locationId, message: 'The water will be off on Friday morning.', tenantIds: [w.tenant.id] })),
+  request(SendEmail, (w) => ({ locationId: w.locationId, recipients: [w.tenant.email], subject: 'Boiler service', body: 'The boiler is serviced on Tuesday.' })),
 ];
 
 async function buildWorld(): Promise<World> {
   const world = await harness.world();
-  // The tenant's building, as portfolio announces it: the e-mail template and signature calls name it.
-  const scope = { locationId: world.locationId, accountId: world.owner.userId, ownerUserId: world.owner.userId };
-  await harness.publish(BuildingCreated, { ...scope, buildingId: world.tenant.buildingId });
-  await waitFor(() => harness.row(`select 1 from ${harness.table('building_directory')} where building_id = $1`, [world.tenant.buildingId]), { timeout: 20_000, description: 'building copied' });
   const sid = await harness.sms(world.tenant.phone, world.number, 'Is the pool open this weekend?');
   const row = await harness.row<{ id: string; session_id: string }>(`select id, session_id from ${harness.table('message')} where external_id = $1`, [sid]);
   // A maintenance request of the same location, for the ticket calls.

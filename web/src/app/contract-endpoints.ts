@@ -32,3 +32,23 @@ export function callOf<C extends RpcContract>(contract: C, options: CallOptions<
     return { ...call, body, params };
   };
 }
+
+/** A form call's request as a screen has it: the text fields, and the files picked (instead of stored references). */
+export type FormRequestOf<C extends RpcContract> = Omit<RequestInputOf<C>, 'attachments'> & { files?: readonly File[] };
+
+/**
+ * The call for a contract bound `multipart` (a form with files, e.g. a bulk e-mail with attachments): the text fields
+ * as form parts (a list once per item), the files under the binding's field. The BFF streams the files into storage.
+ */
+export function formCallOf<C extends RpcContract>(contract: C): (request: FormRequestOf<C>) => FetchArgs {
+  const binding = contract.http?.multipart;
+  if (binding === undefined) throw new Error(`${contract.subject} does not take a form with files`);
+  const bound = contract as C & BoundRpcContract;
+  return ({ files = [], ...request }) => {
+    const call = httpCallOf(bound, request as unknown as RequestInputOf<typeof bound>);
+    const body = new FormData();
+    for (const [name, value] of call.form ?? []) body.append(name, value);
+    for (const file of files) body.append(binding.field, file, file.name);
+    return { url: call.url, method: call.method, body };
+  };
+}

@@ -39,6 +39,9 @@ import {
   AnswerVoiceTurn,
   ExportMessageSession,
   GetMessageAttachment,
+  SendBulkEmail,
+  SendBulkSms,
+  SendEmail,
   ListInboundCalls,
   RegenerateMessageDraft,
   EditMessageDraft,
@@ -193,6 +196,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [SendConversationMessage, 'message:send'],
   [ArchiveConversation, 'message:send'],
   [ArchiveVendorConversation, 'message:send'],
+  [SendBulkEmail, 'message:send'],
+  [SendBulkSms, 'message:send'],
+  [SendEmail, 'message:send'],
 ]);
 
 /**

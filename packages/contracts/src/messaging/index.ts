@@ -16,6 +16,7 @@ import { MessageDraftCompleted } from './events/draft-completed.js';
 import * as residentRpc from './rpc/resident.js';
 import * as conversationsRpc from './rpc/conversations.js';
 import * as emailTemplatesRpc from './rpc/email-templates.js';
+import * as bulkRpc from './rpc/bulk.js';
 
 export * from './inbound.js';
 export * from './inbox.js';
@@ -44,6 +45,8 @@ export * from './conversations.js';
 export * from './rpc/conversations.js';
 export * from './email-templates.js';
 export * from './rpc/email-templates.js';
+export * from './rpc/bulk.js';
+export * from './attachment-file-name.js';
 
 export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, MessageDraftCompleted, TicketChanged, EmailAttachmentReceived];
 export const messagingRequests: readonly RpcContract[] = rpcContractsIn(
@@ -59,4 +62,5 @@ export const messagingRequests: readonly RpcContract[] = rpcContractsIn(
   attachmentsRpc,
   conversationsRpc,
   emailTemplatesRpc,
+  bulkRpc,
 );

@@ -29,7 +29,7 @@ export async function answerIdempotently(em: EntityManager, call: IdempotentCall
     throw new RpcFailure(409, 'A request with this Idempotency-Key is still being processed. Retry it later.', 'idempotency_key_in_use');
   }
 
-  const requestHash = hashOf(call.contract.subject, call.request);
+  const requestHash = hashOf(call.contract.subject, identityOf(call.contract, call.request));
   const notBefore = new Date(Date.now() - IDEMPOTENCY_KEY_RETENTION_MS);
   const [stored] = await em.execute<{ request_hash: string; answer: { value?: unknown }; fresh: boolean }[]>(
     `select "request_hash", "answer", "created_at" >= ? as "fresh" from ${table} where "caller" = ? and "key" = ?`,
@@ -57,6 +57,18 @@ export async function answerIdempotently(em: EntityManager, call: IdempotentCall
     ]);
   }
   return result;
+}
+
+/**
+ * What makes two requests the same. A form's files are stored anew by every upload (a retry's copies get new keys), so
+ * they count by their content (name, type, size, sha256), not by where the BFF put them.
+ */
+function identityOf(contract: RpcContract, request: unknown): unknown {
+  const field = contract.http?.multipart?.field;
+  if (!field || request === null || typeof request !== 'object') return request;
+  const files = (request as Record<string, unknown>)[field];
+  if (!Array.isArray(files)) return request;
+  return { ...request, [field]: files.map((file: unknown) => (file !== null && typeof file === 'object' ? { ...file, key: undefined } : file)) };
 }
 
 /** sha256 of the call's subject and its request with object keys sorted, so a retry's field order does not matter. */

@@ -2,13 +2,12 @@ import { Readable } from 'node:stream';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { messagingLimits } from '@pm/contracts';
+import { attachmentFileName, messagingLimits } from '@pm/contracts';
 import { FileStore, SNIFFABLE_TYPES, type SniffedContentType, type StoredFile } from '@pm/files';
 import { RpcFailure } from '@pm/messaging';
 import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
 import { RoutingTables, type NumberRoute } from '../routing/routing-tables.js';
-import { attachmentFileName } from './attachment-file-name.js';
 import { ReceiveInboundEmail, type KeptAttachment } from './receive-inbound-email.js';
 
 /** Where raw inbound messages are kept, exactly as received, before anything is parsed. */

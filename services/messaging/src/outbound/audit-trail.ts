@@ -21,7 +21,10 @@ export type AuditAction =
   | 'conversation_message_sent'
   | 'conversation_archived'
   | 'invitation_queued'
-  | 'renewal_queued';
+  | 'renewal_queued'
+  | 'bulk_email_sent'
+  | 'bulk_sms_sent'
+  | 'email_sent';
 
 export interface AuditEntry {
   accountId: string;

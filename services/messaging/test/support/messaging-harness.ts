@@ -8,6 +8,7 @@ import {
   PARTNER_ROLES,
   PropertyLocationCreated,
   ReplyDraftCompleted,
+  BuildingCreated,
   TenantCreated,
   type DraftResult,
   type DataOf,
@@ -203,6 +204,7 @@ export class MessagingHarness {
       phone: `+1555123${String(1000 + this.numbers).slice(-4)}`,
       email: `maria.lopez.${this.numbers}@example.com`,
     };
+    await this.publish(BuildingCreated, { ...scope, buildingId: tenant.buildingId });
     await this.publish(TenantCreated, {
       ...scope,
       tenantId: tenant.id,
@@ -218,6 +220,7 @@ export class MessagingHarness {
     await waitFor(() => this.row(`select 1 from ${this.table('location_phone_number')} where phone_number = $1`, [number]), { timeout: 20_000, description: 'number copied' });
     await waitFor(() => this.row(`select 1 from ${this.table('tenant_directory')} where tenant_id = $1`, [tenant.id]), { timeout: 20_000, description: 'tenant copied' });
     await waitFor(() => this.row(`select 1 from ${this.table('location_email_address')} where email = $1`, [email]), { timeout: 20_000, description: 'address copied' });
+    await waitFor(() => this.row(`select 1 from ${this.table('building_directory')} where building_id = $1`, [tenant.buildingId]), { timeout: 20_000, description: 'building copied' });
     return { owner, locationId, number, email, tenant, partners };
   }
 

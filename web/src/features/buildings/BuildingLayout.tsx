@@ -1,4 +1,5 @@
-import { Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { SectionNav } from '../../app/pm-shell/SectionNav.js';
 import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
@@ -11,6 +12,9 @@ import { buildingListPath, buildingPath } from '../../app/portfolio-paths.js';
 import { useBuildingContext, type BuildingContext } from '../../app/pm-shell/useBuildingContext.js';
 import { buildingMessages } from './building.js';
 import { PageTitle, RecordSections } from '../../app/pm-shell/PageTitle.js';
+import { canSendMessages } from '../../app/messaging/bulk/bulk-messages.js';
+import { SendBulkEmailDialog } from '../../app/messaging/bulk/SendBulkEmailDialog.js';
+import { SendBulkSmsDialog } from '../../app/messaging/bulk/SendBulkSmsDialog.js';
 
 
 /**
@@ -56,11 +60,25 @@ export function BuildingLayout() {
   );
 }
 
-/** buildings/{id}: what the building is. */
+/** buildings/{id}: what the building is, and the bulk dialogs to write to all its tenants at once. */
 export function BuildingOverviewPage() {
   const { building, buildingLocation } = useBuildingContext();
+  const [dialog, setDialog] = useState<'email' | 'sms' | null>(null);
+  const canSend = canSendMessages(buildingLocation?.access_role);
   return (
-    <Card title={<PageTitle>Overview</PageTitle>}>
+    <Card
+      title={<PageTitle>Overview</PageTitle>}
+      extra={
+        canSend ? (
+          <Space wrap>
+            <Button onClick={() => setDialog('email')}>Send Bulk E-mail</Button>
+            <Button onClick={() => setDialog('sms')}>Send Bulk SMS</Button>
+          </Space>
+        ) : null
+      }
+    >
+      <SendBulkEmailDialog buildingId={building.id} open={dialog === 'email'} onClose={() => setDialog(null)} />
+      <SendBulkSmsDialog buildingId={building.id} locationId={building.property_location_id} open={dialog === 'sms'} onClose={() => setDialog(null)} />
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Name">{building.name}</Descriptions.Item>
         <Descriptions.Item label="Address">{building.address_text}</Descriptions.Item>

@@ -131,6 +131,30 @@ describe('building list (spec 001: Add a New Building)', () => {
     expect(screen.queryByRole('link', { name: 'All Buildings' })).toBeNull();
   });
 
+  it('offers Send Bulk E-mail and Send Bulk SMS on the overview to whoever may send, and opens each dialog', async () => {
+    bff = renderManagerArea('/property-manager/buildings/b-tower', {
+      locations: [elm],
+      routes: [...buildingRoutes, on('GET', 'building/b-tower/contacts', () => json([]))],
+    }).bff;
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Bulk E-mail' }));
+    expect(await within(dialog()).findByText('No tenant of this building has an e-mail address.')).toBeTruthy();
+    expect(within(dialog()).getByText('Send Bulk E-mail')).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send Bulk SMS' }));
+    expect(await screen.findByText('Recipients')).toBeTruthy();
+    expect(within(dialog()).getByText('Send Bulk SMS')).toBeTruthy();
+  });
+
+  it('offers no bulk dialog to a viewer', async () => {
+    const viewed = aLocation({ ...elm, access_role: 'VIEWER' });
+    bff = renderManagerArea('/property-manager/buildings/b-tower', { locations: [viewed], routes: buildingRoutes }).bff;
+    expect(await screen.findByRole('heading', { level: 1, name: 'North Tower' })).toBeTruthy();
+    await waitFor(() => expect(bff!.requests.some((request) => request.path === `/api/property-location/${elm.id}`)).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('button', { name: 'Send Bulk E-mail' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Bulk SMS' })).toBeNull();
+  });
+
   it('says "Failed to fetch building." for a building it cannot load', async () => {
     bff = renderManagerArea('/property-manager/buildings/missing/units', {
       locations: [elm],

@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Dropdown, Flex, Input, Table, Tag } from 'antd';
+import { Alert, Button, Card, Dropdown, Flex, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
@@ -18,6 +18,8 @@ import {
   type ContactDetail,
 } from './contact.js';
 import { AddContactDialog, DeleteContactDialog, ViewContactDialog } from './ContactDialogs.js';
+import { canSendMessages } from '../../app/messaging/bulk/bulk-messages.js';
+import { SendEmailDialog } from '../../app/messaging/bulk/SendEmailDialog.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** One search request per pause in typing. */
@@ -40,16 +42,22 @@ export function ContactsPage() {
   const [viewing, setViewing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const canWrite = canWriteContacts(location.data?.access_role);
+  const canSend = canSendMessages(location.data?.access_role);
+  /** The recipients the Send E-mail dialog opens with; null while it is closed. */
+  const [emailing, setEmailing] = useState<string[] | null>(null);
 
   return (
     <Card
       title={<PageTitle>Contacts</PageTitle>}
       extra={
-        canWrite ? (
-          <Button type="primary" onClick={() => setAdding(true)}>
-            Add Contact
-          </Button>
-        ) : null
+        <Space wrap>
+          {canSend ? <Button onClick={() => setEmailing([])}>Send E-mail</Button> : null}
+          {canWrite ? (
+            <Button type="primary" onClick={() => setAdding(true)}>
+              Add Contact
+            </Button>
+          ) : null}
+        </Space>
       }
     >
       <Flex vertical gap="middle">
@@ -99,6 +107,9 @@ export function ContactsPage() {
                         menu={{
                           items: [
                             { key: 'view', label: 'View', onClick: () => setViewing(contact) },
+                            ...(canSend && detailsOfType(contact, 'email').length > 0
+                              ? [{ key: 'email', label: 'Send E-mail', onClick: () => setEmailing(detailsOfType(contact, 'email').map((detail) => detail.value)) }]
+                              : []),
                             { key: 'delete', label: 'Delete', danger: true, onClick: () => setDeleting(contact) },
                           ],
                         }}
@@ -114,6 +125,13 @@ export function ContactsPage() {
         />
       </Flex>
       <AddContactDialog open={adding} locationId={locationId} onClose={() => setAdding(false)} />
+      <SendEmailDialog
+        locationId={locationId}
+        open={emailing !== null}
+        initialRecipients={emailing ?? []}
+        suggestions={(contacts.data ?? []).flatMap((contact) => detailsOfType(contact, 'email').map((detail) => ({ email: detail.value, name: contact.name })))}
+        onClose={() => setEmailing(null)}
+      />
       <ViewContactDialog contact={viewing} locationId={locationId} onClose={() => setViewing(null)} />
       <DeleteContactDialog contact={deleting} locationId={locationId} onClose={() => setDeleting(null)} />
     </Card>

@@ -1,4 +1,4 @@
-import { messagingLimits } from '@pm/contracts';
+import { messagingLimits } from './inbound.js';
 
 /**
  * The name an attachment is listed and downloaded under, from the one the sender's mail client gave: Unicode

@@ -1,0 +1,110 @@
+import { Alert, App, Button, Flex, Form, Input, Modal, Select, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { bulkLimits, isEmail, outboundLimits } from '@pm/contracts';
+import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
+import { errorMessage } from '../../../lib/http/error-message.js';
+import { useGetPartnersQuery } from '../../location-data-api.js';
+import { useSendEmailMutation } from './api.js';
+import { AttachmentsPicker, attachmentRules, fileListOf, filesOf } from './AttachmentsField.js';
+import { bulkMessages, uniqueEmails } from './bulk-messages.js';
+
+interface EmailValues {
+  recipients: string[];
+  subject: string;
+  body: string;
+  attachments?: UploadFile[];
+}
+
+export interface SendEmailDialogProps {
+  locationId: string;
+  open: boolean;
+  /** Addresses offered to pick from (the location's contacts), each with who it is. */
+  suggestions: readonly { email: string; name: string }[];
+  /** Recipients already chosen when the dialog opens (a contact's own addresses). */
+  initialRecipients?: readonly string[];
+  onClose(): void;
+}
+
+/**
+ * Send E-mail from the contacts page (spec 001 §2, §5, §7, §8): recipients picked or typed, de-duplicated by address
+ * whatever the letter case, subject, message and attachments; one e-mail each from the location's address.
+ */
+export function SendEmailDialog(props: SendEmailDialogProps) {
+  return (
+    <Modal open={props.open} title="Send E-mail" onCancel={props.onClose} footer={null} destroyOnHidden width={640}>
+      {props.open ? <SendEmailForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+function SendEmailForm({ locationId, suggestions, initialRecipients = [], onClose }: SendEmailDialogProps) {
+  const [form] = Form.useForm<EmailValues>();
+  const { notification } = App.useApp();
+  const [sendEmail, { isLoading }] = useSendEmailMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = useGuardedSubmit(async (values: EmailValues) => {
+    setServerError(null);
+    try {
+      await sendEmail({ locationId, recipients: uniqueEmails(values.recipients), subject: values.subject, body: values.body, files: filesOf(values.attachments) }).unwrap();
+      notification.success({ title: bulkMessages.emailSent });
+      onClose();
+    } catch (error) {
+      notification.error({ title: bulkMessages.emailFailed });
+      setServerError(errorMessage(error, bulkMessages.emailFailed));
+    }
+  });
+
+  // The location's partners (vendors included) are offered too: with its tenants, they are whom messaging writes to.
+  const partners = useGetPartnersQuery(locationId);
+  const known = [...suggestions, ...(partners.data ?? []).map((partner) => ({ email: partner.manager.limitedUser.email, name: partner.manager.limitedUser.full_name }))];
+  const options = uniqueEmails(known.map((s) => s.email)).map((email) => ({
+    value: email,
+    label: `${known.find((s) => s.email.toLowerCase() === email.toLowerCase())!.name} <${email}>`,
+  }));
+
+  return (
+    <Form<EmailValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ recipients: uniqueEmails(initialRecipients), subject: '', body: '', attachments: [] }}
+      onFinish={submit}
+      disabled={isLoading}
+    >
+      <Form.Item
+        label="Recipients"
+        name="recipients"
+        // Spec 001 §5: the same address twice (in any letter case) is one recipient.
+        normalize={(value: string[] | undefined) => uniqueEmails(value ?? [])}
+        rules={[
+          {
+            validator: (_rule, value: string[] | undefined) => {
+              if (!value?.length) return Promise.reject(new Error(bulkMessages.atLeastOneRecipient));
+              if (value.length > bulkLimits.recipients) return Promise.reject(new Error(`At most ${bulkLimits.recipients} recipients can be sent to at once`));
+              const invalid = value.find((email) => !isEmail(email));
+              return invalid ? Promise.reject(new Error(`${bulkMessages.invalidEmail}: ${invalid}`)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Select mode="tags" tokenSeparators={[',', ';', ' ']} options={options} placeholder="Type or pick e-mail addresses" aria-label="Recipients" />
+      </Form.Item>
+      <Form.Item label="Subject" name="subject" rules={[{ required: true, whitespace: true, message: bulkMessages.subjectRequired }]}>
+        <Input maxLength={300} />
+      </Form.Item>
+      <Form.Item label="Message" name="body" rules={[{ required: true, whitespace: true, message: bulkMessages.messageRequired }]}>
+        <Input.TextArea rows={8} maxLength={outboundLimits.emailBody} />
+      </Form.Item>
+      <Form.Item label="Attachments" name="attachments" valuePropName="value" getValueFromEvent={fileListOf} rules={attachmentRules()} extra={`Up to ${bulkLimits.attachments} files, ${bulkLimits.attachmentBytes / (1024 * 1024)} MB each.`}>
+        <AttachmentsPicker />
+      </Form.Item>
+      {serverError ? <Alert type="error" showIcon role="alert" title={serverError} style={{ marginBottom: 16 }} /> : null}
+      <Flex justify="end" gap="small">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Send
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

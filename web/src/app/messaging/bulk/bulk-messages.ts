@@ -1,0 +1,37 @@
+import { AT_LEAST_ONE_RECIPIENT, BULK_MESSAGE_REQUIRED, BULK_SUBJECT_REQUIRED, bulkLimits, can, RECIPIENTS_REQUIRED, type AccessRole } from '@pm/contracts';
+
+/** Spec 001 §5 (validation) and §8 (toasts, loading) for the bulk dialogs and Send E-mail, word for word. */
+export const bulkMessages = {
+  recipientsRequired: RECIPIENTS_REQUIRED,
+  atLeastOneRecipient: AT_LEAST_ONE_RECIPIENT,
+  subjectRequired: BULK_SUBJECT_REQUIRED,
+  messageRequired: BULK_MESSAGE_REQUIRED,
+  invalidEmail: 'Invalid email address',
+  bulkEmailSent: 'Bulk email sent successfully.',
+  bulkEmailFailed: 'Failed to send bulk email.',
+  bulkSmsSent: 'Bulk sms sent successfully.',
+  bulkSmsFailed: 'Failed to send bulk sms.',
+  emailSent: 'Email sent successfully',
+  // The spec's own wording.
+  emailFailed: 'Failed to sent email',
+  contactsLoadFailed: 'Failed to fetch building contacts.',
+  tooManyFiles: `At most ${bulkLimits.attachments} attachments can be sent`,
+  fileTooLarge: (name: string) => `${name} is larger than ${bulkLimits.attachmentBytes / (1024 * 1024)} MB`,
+  skipped: (names: readonly string[]) => `Not sent to ${names.join(', ')}: no phone number.`,
+} as const;
+
+/** Who may send from a location: `message:send` (owner, admin, manager). */
+export const canSendMessages = (role: AccessRole | undefined) => role !== undefined && can(role, 'message:send');
+
+/** The addresses once each, compared without letter case (spec 001 §5: recipients de-duplicated by e-mail address). */
+export function uniqueEmails(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const unique: string[] = [];
+  for (const value of values.map((v) => v.trim()).filter(Boolean)) {
+    const key = value.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push(value);
+  }
+  return unique;
+}
