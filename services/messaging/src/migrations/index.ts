@@ -9,9 +9,10 @@ import { SendingMigration } from './20261124200010-sending.migration.js';
 import { InboundCallsMigration } from './20261124200030-inbound-calls.migration.js';
 import { TicketsMigration } from './20261124200020-tickets.migration.js';
 import { EmailAttachmentsMigration } from './20261124200060-email-attachments.migration.js';
+import { InboxSearchMigration } from './20261124200130-inbox-search.migration.js';
 
 /**
  * The messaging schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
  * grants projection's tables from @pm/access, filled by its consumers from the start of portfolio's stream).
  */
-export const messagingMigrations: ServiceDefinition['migrations'] = [MessagingFoundationMigration, AccessTablesMigration, InboxMigration, EmailInMigration, DraftsMigration, OutboundMigration, SendingMigration, TicketsMigration, InboundCallsMigration, EmailAttachmentsMigration];
+export const messagingMigrations: ServiceDefinition['migrations'] = [MessagingFoundationMigration, AccessTablesMigration, InboxMigration, EmailInMigration, DraftsMigration, OutboundMigration, SendingMigration, TicketsMigration, InboundCallsMigration, EmailAttachmentsMigration, InboxSearchMigration];
