@@ -25,10 +25,13 @@ const DAY_MS = 24 * 3_600_000;
 /** Between two messages of one thread. */
 export const MESSAGE_GAP_MS = 47 * 60_000;
 
+/** The seed's one "now" for the whole history, so that every message of a run is placed from the same instant. */
+const seedClock = new Date();
+
 /** When the thread's n-th message was sent, or undefined for a thread without a history (sent now). */
-export function demoSentAt(threadKey: string, index: number, now = new Date()): Date | undefined {
+export function demoSentAt(threadKey: string, index: number, now = seedClock): Date | undefined {
   const days = demoThreadDaysAgo[threadKey];
   if (days === undefined) return undefined;
   // Whole seconds: an e-mail's Date header carries no more.
-  return new Date(Math.floor((now.getTime() - days * DAY_MS + index * MESSAGE_GAP_MS) / 1000) * 1000);
+  return new Date(Math.floor((now.getTime() - days * DAY_MS) / 1000) * 1000 + index * MESSAGE_GAP_MS);
 }
