@@ -177,6 +177,8 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
         say(`demo conversations: ${talk.messages} messages in the inbox (their AI drafts follow in the background)${talk.done.length ? `; done: ${talk.done.join(', ')}` : ''}`);
         for (const reason of talk.skipped) say(`demo conversations: skipped ${reason}`);
       } else say(`demo conversations: not seeded (${talk.skipped})`);
+      const calls = result.calls;
+      say('placed' in calls ? `demo calls: ${calls.placed.length} placed, ${calls.kept.length} there before` : `demo calls: not placed (${calls.skipped})`);
     }
   } catch (error) {
     say(`demo account: NOT SEEDED: ${error instanceof Error ? error.message : String(error)}`);

@@ -16,8 +16,9 @@ export const pageOf = <Item>(items: Item[], next_cursor: string | null = null, t
 
 export function stubBffRoutes(...routes: BffRoute[]) {
   const requests: { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers }[] = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    // RTK Query passes a Request; the event-stream helpers pass a URL and its init, as the browser's fetch allows.
+    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
     const url = new URL(request.url);
     // A form (multipart) is recorded as its parts, a file by its name.
     const form = request.headers.get('content-type')?.startsWith('multipart/form-data') ? await request.clone().formData() : null;

@@ -5,7 +5,9 @@ import { type E2ePlatform, startE2ePlatform, stopE2ePlatform } from '../e2e-plat
 import { cachePaths } from '../cache-paths.ts';
 import { localModelsVerified as modelsVerifiedIn } from '../components/ai-models.ts';
 import { activeProfile } from '../profile.ts';
+import { DEMO_CALL_GOODBYE, demoCalls } from './demo-calls.data.ts';
 import { demoConversations, demoUrgentThreadKey, type DemoThread } from './demo-conversations.data.ts';
+import { demoThreadDaysAgo, MESSAGE_GAP_MS } from './demo-history.data.ts';
 import { demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { addDays, DEMO_EMAIL, isoDay, seedDemoAccount } from './seed-demo-account.ts';
 import { demoMessageId, demoMessageSid, demoMessagingInputs, e164 } from './seed-demo-conversations.ts';
@@ -50,6 +52,7 @@ async function get<T>(path: string): Promise<T> {
 interface InboxItem {
   id: string;
   session_id: string;
+  created_at: string;
   external_id: string;
   message: string;
   from: string;
@@ -67,6 +70,17 @@ interface DraftVersion {
   status: 'pending' | 'ready' | 'failed';
   reply: string | null;
   failure: string | null;
+}
+
+interface CallItem {
+  from: string;
+  status: string;
+  tenant: { full_name: string } | null;
+  turns: { transcript: string; kind: string; message_id: string | null }[];
+}
+
+async function callsOf(locationId: string): Promise<CallItem[]> {
+  return (await get<{ items: CallItem[] }>(`inbound-call/all?location_id=${locationId}&limit=200`)).items;
 }
 
 async function inboxOf(locationId: string): Promise<InboxItem[]> {
@@ -282,11 +296,14 @@ describe('the demo account after npm start', () => {
     const locations = await get<{ id: string; name: string }[]>('property-location/all');
     for (const location of locations) {
       const threads = demoConversations.filter((thread) => thread.locationName === location.name);
-      // What tenants (and unknown senders) wrote; the vendor's conversation is checked on its own below.
-      const items = (await get<{ items: InboxItem[] }>(`conversation/inbox?location_id=${location.id}&from=tenants&limit=200`)).items;
+      // What tenants (and unknown senders) wrote; the vendor's conversation is checked on its own below. A demo call's
+      // turn the team must take up is an inbound message too (of the caller's SMS thread): set apart.
+      const fromCalls = new Set((await callsOf(location.id)).flatMap((call) => call.turns.map((turn) => turn.message_id)).filter(Boolean));
+      const items = (await get<{ items: InboxItem[] }>(`conversation/inbox?location_id=${location.id}&from=tenants&limit=200`)).items.filter((item) => !fromCalls.has(item.id));
       expect(items).toHaveLength(threads.reduce((sum, thread) => sum + thread.messages.length, 0));
-      const sessions = (await get<{ items: { session_id: string; type: string; subject: string | null }[] }>(`message-session/all?location_id=${location.id}&limit=200`)).items.filter(
-        (session) => session.type !== 'vendor',
+      const threadSessions = new Set(items.map((item) => item.session_id));
+      const sessions = (await get<{ items: { session_id: string; subject: string | null }[] }>(`message-session/all?location_id=${location.id}&limit=200`)).items.filter(
+        (session) => threadSessions.has(session.session_id),
       );
       expect(sessions).toHaveLength(threads.length);
       for (const thread of threads) {
@@ -308,6 +325,41 @@ describe('the demo account after npm start', () => {
         }
         if (thread.channel === 'email') expect(sessions.find((session) => session.session_id === messages[0]!.session_id)?.subject).toBe(thread.subject);
       }
+    }
+  });
+
+  it('dates the threads over the past weeks, as their senders sent them (the demo history), oldest first', async () => {
+    const locations = await get<{ id: string; name: string }[]>('property-location/all');
+    const firsts: number[] = [];
+    for (const thread of demoConversations) {
+      const location = locations.find((l) => l.name === thread.locationName)!;
+      const messages = threadItems(await inboxOf(location.id), thread);
+      const times = messages.map((item) => Date.parse(item.created_at));
+      // Seeded at start-up, less than an hour ago: the first message the history's days before that, the next ones
+      // MESSAGE_GAP_MS apart.
+      const days = demoThreadDaysAgo[thread.key]! * 24 * 3_600_000;
+      expect(Date.now() - times[0]!).toBeGreaterThanOrEqual(days - 1_000);
+      expect(Date.now() - times[0]!).toBeLessThan(days + 60 * 60_000);
+      expect(times.slice(1).map((time, i) => time - times[i]!)).toEqual(times.slice(1).map(() => MESSAGE_GAP_MS));
+      firsts.push(times[0]!);
+    }
+    expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
+    // A few weeks: the oldest thread began more than three weeks ago.
+    expect(Date.now() - firsts[0]!).toBeGreaterThan(21 * 24 * 3_600_000);
+  });
+
+  it("logs the demo's calls under Inbound Calls: the caller (the tenant, or a stranger), every sentence, completed with its goodbye", async () => {
+    const locations = await get<{ id: string; name: string }[]>('property-location/all');
+    for (const call of demoCalls) {
+      const location = locations.find((l) => l.name === call.locationName)!;
+      const from = e164('tenant' in call.from ? demoPortfolio.find((l) => l.name === call.locationName)!.tenants.find((t) => t.fullName === (call.from as { tenant: string }).tenant)!.phone! : call.from.unknownPhone);
+      const logged = (await callsOf(location.id)).filter((c) => c.from === from && c.turns[0]?.transcript === call.speech[0]);
+      expect(logged).toHaveLength(1);
+      const [placed] = logged;
+      expect(placed!.turns.map((turn) => turn.transcript)).toEqual([...call.speech, DEMO_CALL_GOODBYE]);
+      expect(placed!.turns.at(-1)!.kind).toBe('goodbye');
+      expect(placed!.status).toBe('completed');
+      expect(placed!.tenant?.full_name ?? null).toBe('tenant' in call.from ? call.from.tenant : null);
     }
   });
 
@@ -386,6 +438,8 @@ describe('the demo account after npm start', () => {
         done: [],
         skipped: expect.any(Array),
       },
+      // Each call is found under Inbound Calls by its caller and first sentence: none is placed twice.
+      calls: { placed: [], kept: demoCalls.map((call) => call.key) },
     });
     expect(await portfolio()).toEqual(before);
     expect(await conversations()).toEqual(conversationsBefore);

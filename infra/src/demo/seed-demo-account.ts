@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { DemoApi } from './demo-api.ts';
 import { type DemoBuilding, type DemoLocation, type DemoPartner, demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { type DemoConversationsResult, type DemoMessagingInputs, seedDemoConversations } from './seed-demo-conversations.ts';
+import { type DemoCallsResult, seedDemoCalls } from './seed-demo-calls.ts';
 
 export const DEMO_EMAIL = 'demo@pm.local';
 
@@ -49,6 +50,8 @@ export type DemoSeedResult =
       chat: { asked: number } | { skipped: string };
       /** The demo's SMS and e-mail threads, or why there are none. */
       conversations: DemoConversationsResult;
+      /** The demo's inbound calls, placed through the sandbox phone. */
+      calls: DemoCallsResult;
     };
 
 /**
@@ -105,8 +108,9 @@ export async function seedDemoAccount(options: DemoSeedOptions): Promise<DemoSee
   const chat = created.length > 0 ? await seedDemoChat(api) : { skipped: 'no demo location was added' };
   // For kept locations too: a start that stopped half-way through the threads finishes them; nothing is sent twice.
   const conversations = options.messaging ? await seedDemoConversations(api, options.messaging) : { skipped: 'messaging is not running (or not with the sandbox SMS provider)' };
+  const calls = options.messaging ? await seedDemoCalls(api) : { skipped: 'messaging is not running (or not with the sandbox SMS provider)' };
   writeMarker(options.markerFile, { userId: api.userId, seededAt: new Date().toISOString(), locations: [...kept, ...created] });
-  return { status: 'seeded', created, kept, chat, conversations };
+  return { status: 'seeded', created, kept, chat, conversations, calls };
 }
 
 async function seedDemoChat(api: DemoApi): Promise<{ asked: number } | { skipped: string }> {

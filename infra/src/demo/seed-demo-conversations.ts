@@ -7,6 +7,7 @@ import { smsWebhookOf, smtpInboundPort } from '../apps/app-env.ts';
 import type { RunProfile } from '../profile.ts';
 import type { DemoApi } from './demo-api.ts';
 import { type DemoEmailThread, type DemoPdfAttachment, type DemoSmsThread, type DemoThread, type DemoThreadAction, demoConversations } from './demo-conversations.data.ts';
+import { demoSentAt } from './demo-history.data.ts';
 import { type DemoLocation, demoPortfolio } from './demo-portfolio.data.ts';
 
 /**
@@ -166,7 +167,16 @@ async function textIn(api: DemoApi, inputs: DemoMessagingInputs, thread: DemoSms
   const from = e164('tenant' in thread.from ? tenantOf(data, thread.from.tenant).phone ?? missing(thread, 'a phone number') : thread.from.unknownPhone);
   const url = `${inputs.smsWebhookBaseUrl.replace(/\/$/, '')}/sms/inbound`;
   for (const [index, body] of thread.messages.entries()) {
-    const params = { MessageSid: demoMessageSid(thread.key, index), From: from, To: location.phone!, Body: body, NumMedia: '0' };
+    const sentAt = demoSentAt(thread.key, index);
+    const params = {
+      MessageSid: demoMessageSid(thread.key, index),
+      From: from,
+      To: location.phone!,
+      Body: body,
+      NumMedia: '0',
+      // The sandbox's signed time of sending (demo-history.data.ts): the thread's place in the demo's weeks.
+      ...(sentAt ? { SandboxSentAt: sentAt.toISOString() } : {}),
+    };
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': getExpectedTwilioSignature(inputs.smsSandboxSecret, url, params) },
@@ -199,6 +209,8 @@ async function mailIn(inputs: DemoMessagingInputs, thread: DemoEmailThread, loca
         subject: index === 0 ? thread.subject : `Re: ${thread.subject}`,
         text: message.text,
         messageId: `<${demoMessageId(thread.key, index)}>`,
+        // The Date header: when the tenant sent it (demo-history.data.ts).
+        date: demoSentAt(thread.key, index) ?? new Date(),
         ...(earlier.length ? { inReplyTo: earlier.at(-1)!, references: earlier } : {}),
         ...(message.attachment ? { attachments: [{ filename: message.attachment.filename, content: demoPdf(message.attachment), contentType: 'application/pdf' }] } : {}),
       };

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { MailSender } from '@pm/mail';
+import { DeliveryStatusChanged } from '@pm/contracts';
 import { AuditTrail } from '../src/outbound/audit-trail.js';
 import { INTERRUPTED_SEND, OutboundDispatcher, type DispatcherSettings } from '../src/outbound/outbound-dispatcher.js';
 import { OutboundQueue } from '../src/outbound/outbound-queue.js';
@@ -77,6 +78,12 @@ interface DeliveryRow {
 const delivery = (id: string) => harness.row<DeliveryRow>(`select * from ${harness.table('outbound_delivery')} where id = $1`, [id]);
 const audits = async (id: string) =>
   (await harness.db.query<{ action: string; detail: Record<string, unknown> }>(`select action, detail from ${harness.table('message_audit')} where delivery_id = $1 order by at`, [id])).rows;
+/** The outcomes the dispatcher announced for the notify stream (DeliveryStatusChanged in the outbox), oldest first. */
+const announced = async (id: string) =>
+  (await harness.db.query<{ data: Record<string, unknown> }>(
+    `select envelope->'data' as data from ${harness.table('outbox')} where subject = $1 and envelope->'data'->>'deliveryId' = $2 order by id`,
+    [DeliveryStatusChanged.subject, id],
+  )).rows.map((row) => row.data);
 const later = (ms: number) => new Date(Date.now() + ms);
 
 beforeAll(async () => {
@@ -97,6 +104,10 @@ it('a send the carrier accepts ends sent with the carrier, its id and the audit 
   expect(await delivery(id)).toMatchObject({ status: 'sent', attempts: 1, provider: 'scripted', provider_id: `SM${id.replace(/-/g, '')}`, last_error: null });
   expect((await delivery(id))!.sent_at).not.toBeNull();
   expect(await audits(id)).toEqual([{ action: 'delivery_sent', detail: { provider: 'scripted', provider_id: `SM${id.replace(/-/g, '')}`, attempts: 1 } }]);
+  // Announced with the outcome, in its transaction, for the notify stream.
+  expect(await announced(id)).toEqual([
+    { deliveryId: id, locationId: world.locationId, accountId: world.owner.userId, channel: 'sms', purpose: 'direct', messageId: null, sessionId: null, status: 'sent' },
+  ]);
 });
 
 it('a carrier failing twice is retried with growing, jittered delays and the send ends sent', async () => {
@@ -125,6 +136,8 @@ it('a carrier failing twice is retried with growing, jittered delays and the sen
   expect(await delivery(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
   expect(carrier.calls.map((call) => call.deliveryId)).toEqual([id, id, id]);
   expect((await audits(id)).map((a) => a.action)).toEqual(['delivery_sent']);
+  // A retry scheduled is no outcome: only the final one is announced.
+  expect((await announced(id)).map((data) => data.status)).toEqual(['sent']);
 });
 
 it('a carrier failing every time ends the send failed after its attempts, visibly, with the error', async () => {
@@ -135,6 +148,7 @@ it('a carrier failing every time ends the send failed after its attempts, visibl
   expect(carrier.calls).toHaveLength(3);
   expect(await delivery(id)).toMatchObject({ status: 'failed', attempts: 3, last_error: 'Twilio error 20500: Internal Server Error', sent_at: null });
   expect(await audits(id)).toEqual([{ action: 'delivery_failed', detail: { error: 'Twilio error 20500: Internal Server Error', attempts: 3 } }]);
+  expect((await announced(id)).map((data) => data.status)).toEqual(['failed']);
 });
 
 it('a permanent refusal ends the send failed at once', async () => {
@@ -144,6 +158,7 @@ it('a permanent refusal ends the send failed at once', async () => {
   await dispatcher(carrier).runOnce(later(24 * 3_600_000));
   expect(carrier.calls).toHaveLength(1);
   expect(await delivery(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'Twilio error 21610: Attempt to send to unsubscribed recipient' });
+  expect((await announced(id)).map((data) => data.status)).toEqual(['failed']);
 });
 
 it('a send interrupted while the carrier had it is never sent again by a carrier without idempotency: it ends failed saying it may have gone out', async () => {

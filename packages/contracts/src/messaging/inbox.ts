@@ -107,6 +107,17 @@ export const MessageSessionSchema = z.object({
 export type MessageSessionView = z.infer<typeof MessageSessionSchema>;
 
 /**
+ * One hit of the inbox search: a session whose sender (name, phone or e-mail), subject or messages match, with the
+ * newest of its messages whose text matched (null when only the sender or subject did), so the drawer can show why.
+ */
+export const InboxSearchResultSchema = MessageSessionSchema.extend({
+  match: z
+    .object({ id: z.string().min(1), message: z.string().max(messagingLimits.preview), role: MessageRoleSchema, created_at: timestamp })
+    .nullable(),
+});
+export type InboxSearchResult = z.infer<typeof InboxSearchResultSchema>;
+
+/**
  * Spec 001 §3 Inbox item: one inbound message on the Inbound Messages list, with its state. `replied_to` and
  * `archived` decide the filters (in progress = neither, completed = archived) and `urgent` the emergency filter.
  */

@@ -13,6 +13,8 @@ import * as autoSendRpc from './rpc/auto-send.js';
 import * as ticketsRpc from './rpc/tickets.js';
 import { TicketChanged } from './events/ticket-changed.js';
 import { MessageDraftCompleted } from './events/draft-completed.js';
+import { MessageDraftEdited } from './events/draft-edited.js';
+import { DeliveryStatusChanged } from './events/delivery-status-changed.js';
 import * as residentRpc from './rpc/resident.js';
 import * as conversationsRpc from './rpc/conversations.js';
 import * as emailTemplatesRpc from './rpc/email-templates.js';
@@ -37,6 +39,8 @@ export * from './tickets.js';
 export * from './rpc/tickets.js';
 export * from './events/ticket-changed.js';
 export * from './events/draft-completed.js';
+export * from './events/draft-edited.js';
+export * from './events/delivery-status-changed.js';
 export * from './streams/notify-stream.js';
 export * from './rpc/resident.js';
 export * from './events/email-attachment-received.js';
@@ -48,7 +52,7 @@ export * from './rpc/email-templates.js';
 export * from './rpc/bulk.js';
 export * from './attachment-file-name.js';
 
-export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, MessageDraftCompleted, TicketChanged, EmailAttachmentReceived];
+export const messagingEvents: readonly EventContract[] = [MessageReceived, DraftRequested, MessageDraftCompleted, MessageDraftEdited, DeliveryStatusChanged, TicketChanged, EmailAttachmentReceived];
 export const messagingRequests: readonly RpcContract[] = rpcContractsIn(
   inboxRpc,
   draftsRpc,

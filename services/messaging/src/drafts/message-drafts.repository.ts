@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { draftLimits, DraftRequested, type DataOf, type DraftResult, type EventOf, type MessageDraftView, type ReplyDraftCompleted } from '@pm/contracts';
+import { draftLimits, DraftRequested, MessageDraftEdited, type DataOf, type DraftResult, type EventOf, type MessageDraftView, type ReplyDraftCompleted } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
 import { timeZoneOfUsAddress } from '@pm/geo/time-zones';
 import { v7 as uuidv7 } from 'uuid';
@@ -104,9 +104,13 @@ export class MessageDrafts {
 
   /** The team's own text, a new version that keeps what the AI decided about the message (language, urgency, intent). */
   async edit(em: EntityManager, messageId: string, reply: string, userId: string, now = new Date()): Promise<MessageDraftView> {
-    await em.execute(`select 1 from ${table(em, 'message')} where id = ? for update`, [messageId]);
+    const [target] = await em.execute<{ session_id: string; location_id: string; account_id: string }[]>(
+      `select session_id, location_id, account_id from ${table(em, 'message')} where id = ? for update`,
+      [messageId],
+    );
+    if (!target) throw new Error(`message ${messageId} not found`);
     const [current] = await this.versions(em, messageId, 1);
-    return this.insertVersion(em, messageId, {
+    const draft = await this.insertVersion(em, messageId, {
       origin: 'edit',
       status: 'ready',
       reply,
@@ -120,6 +124,16 @@ export class MessageDrafts {
       createdAt: now,
       completedAt: now,
     });
+    recordEvent(em, MessageDraftEdited, {
+      draftId: draft.id,
+      messageId,
+      sessionId: target.session_id,
+      locationId: target.location_id,
+      accountId: target.account_id,
+      version: draft.version,
+      editedBy: userId,
+    });
+    return draft;
   }
 
   /**

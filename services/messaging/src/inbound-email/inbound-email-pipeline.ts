@@ -7,6 +7,7 @@ import { FileStore, SNIFFABLE_TYPES, type SniffedContentType, type StoredFile } 
 import { RpcFailure } from '@pm/messaging';
 import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
+import { receivedAtOf } from '../messages/sender-time.js';
 import { RoutingTables, type NumberRoute } from '../routing/routing-tables.js';
 import { ReceiveInboundEmail, type KeptAttachment } from './receive-inbound-email.js';
 
@@ -84,7 +85,7 @@ export class InboundEmailPipeline {
         rawKey: raw.key,
         recipients,
         attachments: kept,
-      });
+      }, receivedAtOf(parsed.date, this.config.SMS_PROVIDER));
       if (count > 0) return { status: 'stored', locations: count };
       // The same message again: the first copy of the raw MIME and of its attachments is the one kept.
       await this.removeAll(raw.key, kept);

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
 import { SignedTwilioWebhook } from '../twilio-webhooks/signed-twilio-webhook.js';
 import { InboundSmsRefusal, parseInboundSms } from './inbound-sms.form.js';
+import { receivedAtOf } from '../messages/sender-time.js';
 import { ReceiveInboundSms } from './receive-inbound-sms.js';
 
 /** Empty TwiML: the message is taken; any reply goes out later, after the owner approves it. */
@@ -36,7 +37,7 @@ export class InboundSmsController {
       if (error instanceof InboundSmsRefusal) throw new HttpException(error.message, error.status);
       throw error;
     }
-    const outcome = await this.receiver.receive(sms, this.config.SMS_PROVIDER);
+    const outcome = await this.receiver.receive(sms, this.config.SMS_PROVIDER, receivedAtOf(sms.sentAt, this.config.SMS_PROVIDER));
     if (outcome === 'unrouted') this.logger.warn({ messageSid: sms.messageSid, to: sms.to }, 'inbound SMS to a number no location has: kept as unrouted');
     res.status(200).type('text/xml').send(EMPTY_TWIML);
   }

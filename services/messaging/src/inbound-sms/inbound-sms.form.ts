@@ -9,6 +9,8 @@ export interface InboundSms {
   to: string;
   body: string;
   media: InboundMedia[];
+  /** The sender's own time, when the post says it (the sandbox's `SandboxSentAt`); receivedAtOf decides if it counts. */
+  sentAt?: Date;
 }
 
 /** Why a post is refused: the status and a message for the provider's debugger (never echoing the input). */
@@ -42,6 +44,11 @@ const formSchema = z.object({
     .transform(Number)
     .pipe(z.number().max(messagingLimits.media, `must be at most ${messagingLimits.media}`))
     .optional(),
+  /**
+   * Not Twilio's: when the sandbox's tenant sent the text (ISO 8601 with its offset), so the demo's history can be
+   * entered through this webhook. Read only in the sandbox profile (see receivedAtOf); Twilio posts no time.
+   */
+  SandboxSentAt: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time' }).optional(),
 });
 
 /**
@@ -64,7 +71,7 @@ export function readForm(raw: string): SignedParams {
 /** The message, or a refusal naming the first problem: every field bounded, control characters refused. */
 export function parseInboundSms(params: SignedParams): InboundSms {
   const fields = checkedFields(params);
-  const { MessageSid, From, To, Body, NumMedia = 0 } = parseFields(formSchema, fields);
+  const { MessageSid, From, To, Body, NumMedia = 0, SandboxSentAt } = parseFields(formSchema, fields);
   const media: InboundMedia[] = [];
   for (let i = 0; i < NumMedia; i++) {
     const item = InboundMediaSchema.safeParse({ url: fields[`MediaUrl${i}`], contentType: fields[`MediaContentType${i}`] });
@@ -74,7 +81,7 @@ export function parseInboundSms(params: SignedParams): InboundSms {
   const extra = Object.keys(fields).find((name) => /^Media(Url|ContentType)\d+$/.test(name) && Number(/\d+$/.exec(name)?.[0]) >= NumMedia);
   if (extra) throw new InboundSmsRefusal(400, `${extra}: more media than NumMedia`);
   if (Body.length === 0 && media.length === 0) throw new InboundSmsRefusal(400, 'Body: a message without text or media');
-  return { messageSid: MessageSid, from: From, to: To, body: Body, media };
+  return { messageSid: MessageSid, from: From, to: To, body: Body, media, ...(SandboxSentAt ? { sentAt: new Date(SandboxSentAt) } : {}) };
 }
 
 /**

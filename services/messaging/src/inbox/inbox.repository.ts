@@ -14,6 +14,7 @@ import {
   type ThreadMessage,
   type InboxDraft,
   type MessageAttachment,
+  type InboxSearchResult,
 } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { table } from '../routing/routing-tables.js';
@@ -140,6 +141,58 @@ export class InboxRepository {
     const rows = await this.sessionRows(em, [...where, after].join(' and '), [...params, ...afterParams], query.limit + 1);
     const [counted] = await em.execute<{ total: string }[]>(`select count(*) as total from ${table(em, 'message_session')} s where ${where.join(' and ')}`, params);
     return page(rows, query.limit, counted, toSessionView);
+  }
+
+  /**
+   * The inbox search (`conversation/inbox/search`): the location's sessions whose sender or subject contains the text
+   * (the name, the tenant's name as known now, the address; a phone in any notation by its digits), or one of whose
+   * messages holds every word of it as a word prefix (full text over `message.search_vector`, GIN-indexed, 'simple'
+   * configuration: tenants write in more than one language, so no stemming). Sessions are few per location and
+   * scanned by the location's index; messages are many and found through the text index.
+   */
+  async search(
+    em: EntityManager,
+    locationId: string,
+    query: { q: string; channel?: 'sms' | 'email' | undefined } & PageRequest,
+  ): Promise<Page<InboxSearchResult>> {
+    const contains = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = [`s.from_name ilike ?`, `s.from_address ilike ?`, `s.subject ilike ?`, `td.full_name ilike ?`];
+    const matchParams: unknown[] = [contains, contains, contains, contains];
+    const digits = phoneDigits(query.q);
+    if (digits) {
+      matches.push(`regexp_replace(s.from_address, '[^0-9]', '', 'g') like ?`);
+      matchParams.push(`%${digits}%`);
+    }
+    const words = textQuery(query.q);
+    if (words) {
+      matches.push(`s.id in (select m.session_id from ${table(em, 'message')} m where m.location_id = ? and m.search_vector @@ to_tsquery('simple', ?))`);
+      matchParams.push(locationId, words);
+    }
+    const where = ['s.location_id = ?', `(${matches.join(' or ')})`];
+    const params: unknown[] = [locationId, ...matchParams];
+    if (query.channel) {
+      where.push('s.channel = ?');
+      params.push(query.channel);
+    }
+    const [after, afterParams] = keyset(query.cursor, 's.updated_at', 's.id');
+    const rows = await this.sessionRows(em, [...where, after].join(' and '), [...params, ...afterParams], query.limit + 1);
+    const [counted] = await em.execute<{ total: string }[]>(
+      `select count(*) as total from ${table(em, 'message_session')} s ${tenantJoin(em, 's.tenant_id')} where ${where.join(' and ')}`,
+      params,
+    );
+    const found = page(rows, query.limit, counted, toSessionView);
+    const matched = new Map<string, InboxSearchResult['match']>();
+    if (words && found.items.length > 0) {
+      const hits = await em.execute<{ session_id: string; id: string; preview: string; role: MessageRole; created_at: string }[]>(
+        `select distinct on (m.session_id) m.session_id, m.id, left(m.body, ${messagingLimits.preview}) as preview, m.role, ${iso('m.received_at')} as created_at
+           from ${table(em, 'message')} m
+          where m.session_id in (${found.items.map(() => '?').join(', ')}) and m.location_id = ? and m.search_vector @@ to_tsquery('simple', ?)
+          order by m.session_id, m.received_at desc, m.id desc`,
+        [...found.items.map((item) => item.session_id), locationId, words],
+      );
+      for (const hit of hits) matched.set(hit.session_id, { id: hit.id, message: hit.preview, role: hit.role, created_at: hit.created_at });
+    }
+    return { ...found, items: found.items.map((item) => ({ ...item, match: matched.get(item.session_id) ?? null })) };
   }
 
   /**
@@ -301,6 +354,22 @@ function toSessionView(row: SessionRow): MessageSessionView {
 
 /** The tenant as messaging's copy knows them now (renamed since the message, or gone when deleted). */
 export const tenantColumns = `td.tenant_id, td.full_name as tenant_name, td.unit_id, td.building_id as tenant_building_id`;
+
+/**
+ * The search text as a tsquery: every run of letters and digits a word prefix, all of them required. Only letters and
+ * digits reach to_tsquery, so nothing a user types can be read as its operators; null when there is no word at all.
+ */
+export function textQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words ? [...new Set(words)].map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** A search that reads as (part of) a phone number: only digits and the marks phones are written with, 3+ digits. */
+export function phoneDigits(text: string): string | null {
+  if (!/^[\d\s()+.-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+}
 
 /** The ids of the active tenants with the e-mail contact given as the next parameter (lower-case, as tenant events carry them). */
 function residentTenants(em: EntityManager): string {

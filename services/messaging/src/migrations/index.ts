@@ -12,6 +12,7 @@ import { EmailAttachmentsMigration } from './20261124200060-email-attachments.mi
 import { OneLocationCopyMigration } from './20261124200090-one-location-copy.migration.js';
 import { EmailTemplatesMigration } from './20261124200100-email-templates.migration.js';
 import { ConversationsMigration } from './20261124200120-conversations.migration.js';
+import { InboxSearchMigration } from './20261124200130-inbox-search.migration.js';
 
 /**
  * The messaging schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
@@ -31,4 +32,5 @@ export const messagingMigrations: ServiceDefinition['migrations'] = [
   OneLocationCopyMigration,
   EmailTemplatesMigration,
   ConversationsMigration,
+  InboxSearchMigration,
 ];

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { FileStore } from '@pm/files';
 import type { MailSender, OutgoingAttachment } from '@pm/mail';
-import { RpcFailure } from '@pm/messaging';
-import { outboundLimits } from '@pm/contracts';
+import { recordEvent, RpcFailure } from '@pm/messaging';
+import { DeliveryStatusChanged, outboundLimits, type OutboundPurpose } from '@pm/contracts';
 import { table } from '../routing/routing-tables.js';
 import type { AuditTrail } from './audit-trail.js';
 import type { OutboundAttachment } from './outbound-queue.js';
@@ -32,6 +32,7 @@ interface ClaimedRow {
   account_id: string;
   location_id: string;
   channel: 'sms' | 'email';
+  purpose: OutboundPurpose;
   message_id: string | null;
   session_id: string | null;
   from_address: string;
@@ -53,7 +54,8 @@ type Outcome = { kind: 'sent'; provider: string; providerId: string } | { kind: 
  * Delivers what `OutboundQueue` queued. A pass claims due rows in one short transaction (`for update skip locked`, so
  * replicas never take the same row: `status = 'sending'`, `attempts + 1`, a lease in `locked_until`), calls the
  * provider outside any transaction, then records the outcome with the audit entry in one transaction, guarded by the
- * attempt it claimed (a dispatcher that lost its lease records nothing). A row still `sending` after its lease was
+ * attempt it claimed (a dispatcher that lost its lease records nothing); a final outcome (sent, failed) is also
+ * announced (DeliveryStatusChanged, for the notify stream) in that transaction. A row still `sending` after its lease was
  * possibly delivered: it is sent again only through a provider that refuses duplicates by the delivery id; otherwise
  * it ends `failed` with INTERRUPTED_SEND, so nothing is sent twice and nothing is lost silently.
  */
@@ -87,7 +89,7 @@ export class OutboundDispatcher {
           set status = 'sending', attempts = d.attempts + case when due.status = 'sending' then 0 else 1 end,
               locked_until = ?, next_attempt_at = ?, updated_at = ?
          from due where d.id = due.id
-       returning d.id, d.account_id, d.location_id, d.channel, d.message_id, d.from_address, d.to_address, d.subject, d.body, d.html,
+       returning d.id, d.account_id, d.location_id, d.channel, d.purpose, d.message_id, d.from_address, d.to_address, d.subject, d.body, d.html,
                  d.headers, d.attachments, d.attempts, d.max_attempts, due.status = 'sending' as interrupted,
                  (select m.session_id from ${table(this.em, 'message')} m where m.id = d.message_id) as session_id`,
       [now, this.settings.batchSize, lease, lease, now],
@@ -185,6 +187,16 @@ export class OutboundDispatcher {
         deliveryId: row.id,
         detail: outcome.kind === 'sent' ? { provider: outcome.provider, provider_id: outcome.providerId, attempts: row.attempts } : { error: outcome.error, attempts: row.attempts },
       }, now);
+      recordEvent(em, DeliveryStatusChanged, {
+        deliveryId: row.id,
+        locationId: row.location_id,
+        accountId: row.account_id,
+        channel: row.channel,
+        purpose: row.purpose,
+        messageId: row.message_id,
+        sessionId: row.session_id,
+        status: outcome.kind,
+      });
     });
   }
 }

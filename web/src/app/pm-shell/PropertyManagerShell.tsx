@@ -27,6 +27,7 @@ import { PROPERTY_DASHBOARD_PATH } from '../access/app-access-rules.js';
 import { ErrorPage } from '../error-page.js';
 import { useGetNavbarFlagsQuery } from '../location-data-api.js';
 import { UnreadBadge } from './UnreadBadge.js';
+import { useMessagingLiveRefresh } from '../messaging/useMessagingLiveRefresh.js';
 import { selectSessionUser } from '../session-slice.js';
 import { ProductLogo } from '../shell/ProductLogo.js';
 import { useAppSelector } from '../useAppSelector.js';
@@ -87,6 +88,8 @@ export function PropertyManagerShell() {
   const managerLocationId = context.isPropertyManager ? (context.selectedLocation?.id ?? null) : null;
   const navbarFlags = useGetNavbarFlagsQuery(managerLocationId ?? '', { skip: managerLocationId === null });
   const showCommunicationMenuItems = context.isPropertyManager ? navbarFlags.data?.showCommunicationMenuItems === true : true;
+  // Spec 000 §6: managers get the notify stream; it refreshes the inbox, badge, Sent lists and tickets as things happen.
+  useMessagingLiveRefresh(managerLocationId);
 
   // The dashboard's renewals list would otherwise be asked for only once the shell's own data is in and the page
   // renders: ask for it together with the locations and the progress. Same arguments as UpcomingLeaseRenewals, so

@@ -1,4 +1,4 @@
-import type { MessageSessionView } from '@pm/contracts';
+import { limits, type InboxSearchResult, type MessageSessionView } from '@pm/contracts';
 import { Alert, Badge, Button, Card, Empty, Flex, Input, List, Spin, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,10 +7,16 @@ import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { SessionThread } from '../../app/messaging/SessionThread.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
+import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useSearchInboxQuery } from './api.js';
 
 /** Spec 001 §9: the message list drawer is 320 px wide. */
 export const SESSION_DRAWER_WIDTH = 320;
 const SESSIONS_PAGE = 50;
+/** One search per pause in typing, not per key. */
+export const INBOX_SEARCH_DEBOUNCE_MS = 300;
+export const inboxSearchTexts = { failed: 'Failed to search messages.', noMatch: 'No conversations match your search.' } as const;
 
 /** Inbox (spec 001 §2; routes inbox and inbox/{id}): the session drawer with its search box, and the open thread. */
 export function InboxPage() {
@@ -23,11 +29,14 @@ function Inbox({ locationId }: { locationId: string }) {
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(SESSIONS_PAGE);
   const sessions = useGetMessageSessionsQuery({ location_id: locationId, limit }, { pollingInterval: INBOX_POLL_MS });
+  // The search box asks the server (conversation/inbox/search): every session of the location by who wrote, from
+  // where, the subject and the words of any message, not only the sessions loaded so far.
+  const query = useDebouncedValue(search.trim(), INBOX_SEARCH_DEBOUNCE_MS);
+  const searching = query !== '';
+  const found = useSearchInboxQuery({ location_id: locationId, q: query, limit: SESSIONS_PAGE }, { skip: !searching });
   const all = sessions.data?.items ?? [];
-  const needle = search.trim().toLowerCase();
-  // The search narrows the sessions loaded so far, by who wrote, from where and the subject.
-  const shown = needle ? all.filter((session) => searchText(session).includes(needle)) : all;
-  const listed = all.find((session) => session.session_id === id);
+  const shown: (MessageSessionView | InboxSearchResult)[] = searching ? (found.currentData?.items ?? []) : all;
+  const listed = all.find((session) => session.session_id === id) ?? found.currentData?.items.find((session) => session.session_id === id);
   // A thread linked to directly may be beyond the sessions loaded in the drawer: it is asked for on its own.
   const single = useGetMessageSessionQuery(id ?? '', { skip: !id || !sessions.data || listed !== undefined });
   const selected = listed ?? (id ? single.data : undefined) ?? null;
@@ -39,13 +48,21 @@ function Inbox({ locationId }: { locationId: string }) {
           aria-label="Conversations"
           style={{ width: SESSION_DRAWER_WIDTH, maxWidth: '100%', borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, padding: token.paddingSM }}
         >
-          <Input.Search aria-label="Search conversations" placeholder="Search" allowClear value={search} onChange={(event) => setSearch(event.target.value)} />
-          {sessions.isLoading ? <Spin description="Loading…" /> : null}
-          {sessions.isError ? <Alert type="error" showIcon title={messagingTexts.smsSessionsFailed} /> : null}
-          {sessions.data ? (
+          <Input.Search
+            aria-label="Search conversations"
+            placeholder="Search"
+            allowClear
+            maxLength={limits.search}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {sessions.isLoading || (searching && found.isFetching && !found.currentData) ? <Spin description="Loading…" /> : null}
+          {!searching && sessions.isError ? <Alert type="error" showIcon title={messagingTexts.smsSessionsFailed} /> : null}
+          {searching && found.isError ? <Alert type="error" showIcon title={errorMessage(found.error, inboxSearchTexts.failed)} /> : null}
+          {(searching ? found.currentData : sessions.data) ? (
             <List
               dataSource={shown}
-              locale={{ emptyText: <Empty description={messagingTexts.noMessages} /> }}
+              locale={{ emptyText: <Empty description={searching ? inboxSearchTexts.noMatch : messagingTexts.noMessages} /> }}
               renderItem={(session) => (
                 <List.Item style={{ background: session.session_id === id ? token.colorPrimaryBg : undefined, paddingInline: token.paddingXS }}>
                   <Link to={`/property-manager/inbox/${session.session_id}`} style={{ width: '100%' }} aria-current={session.session_id === id ? 'page' : undefined}>
@@ -59,14 +76,15 @@ function Inbox({ locationId }: { locationId: string }) {
                       </span>
                     </Flex>
                     <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
-                      {session.type === 'sms' ? 'SMS' : session.type === 'email' ? 'E-mail' : 'Vendor'} · {session.subject ?? session.last_message?.message ?? ''}
+                      {session.type === 'sms' ? 'SMS' : session.type === 'email' ? 'E-mail' : 'Vendor'} ·{' '}
+                      {('match' in session && session.match?.message) || session.subject || session.last_message?.message || ''}
                     </Typography.Text>
                   </Link>
                 </List.Item>
               )}
             />
           ) : null}
-          {sessions.data?.next_cursor ? <Button block onClick={() => setLimit((current) => Math.min(current + SESSIONS_PAGE, 200))}>Load more</Button> : null}
+          {!searching && sessions.data?.next_cursor ? <Button block onClick={() => setLimit((current) => Math.min(current + SESSIONS_PAGE, 200))}>Load more</Button> : null}
         </nav>
         <section aria-label="Thread" style={{ flex: 1, minWidth: 280, padding: token.padding }}>
           {id && !selected && (sessions.isLoading || single.isLoading) ? (
@@ -80,8 +98,4 @@ function Inbox({ locationId }: { locationId: string }) {
       </Flex>
     </Card>
   );
-}
-
-function searchText(session: MessageSessionView): string {
-  return [session.from.name, session.from.source, session.subject, session.tenant?.full_name, session.last_message?.message].filter(Boolean).join(' ').toLowerCase();
 }

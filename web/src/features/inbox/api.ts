@@ -7,6 +7,7 @@ import {
   ListSentEmails,
   ListSentSms,
   RegenerateMessageDraft,
+  SearchInbox,
   type RequestInputOf,
   type ResponseOf,
 } from '@pm/contracts';
@@ -46,6 +47,10 @@ export const inboxApi = baseApi.injectEndpoints({
       query: (id) => callOf(ArchiveEmailSession)({ id }),
       invalidatesTags: invalidatesOnSuccess(afterArchive),
     }),
+    searchInbox: build.query<ResponseOf<typeof SearchInbox>, RequestInputOf<typeof SearchInbox>>({
+      query: callOf(SearchInbox),
+      providesTags: [{ type: 'MessageSession', id: LIST_ID }],
+    }),
     getSentEmails: build.query<ResponseOf<typeof ListSentEmails>, RequestInputOf<typeof ListSentEmails>>({
       query: callOf(ListSentEmails),
       providesTags: [{ type: 'SentMessage', id: LIST_ID }],
@@ -66,4 +71,5 @@ export const {
   useArchiveEmailMutation,
   useGetSentEmailsQuery,
   useGetSentSmsQuery,
+  useSearchInboxQuery,
 } = inboxApi;

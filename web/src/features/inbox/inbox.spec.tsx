@@ -150,14 +150,34 @@ describe('Inbox (spec 001 §2)', () => {
     return view;
   }
 
-  it('lists the sessions in a searchable drawer and asks to select a thread', async () => {
-    renderInbox('/property-manager/inbox', [aSession(), aSession({ from: { name: 'Dan Wu', source: '+15550001111', to: '+14155550123' }, tenant: null })]);
+  it('lists the sessions in a drawer whose search box asks the server (debounced), and asks to select a thread', async () => {
+    const dan = aSession({ from: { name: 'Dan Wu', source: '+15550001111', to: '+14155550123' }, tenant: null });
+    renderInbox('/property-manager/inbox', [aSession(), dan], [
+      on('GET', 'conversation/inbox/search', (_request, url) =>
+        url.searchParams.get('q') === 'boiler noise'
+          ? json(pageOf([{ ...dan, match: { id: crypto.randomUUID(), message: 'The boiler makes a loud noise at night', role: 'tenant' as const, created_at: dan.updated_at } }]))
+          : json({ statusCode: 400, message: 'Search contains characters that are not allowed' }, 400),
+      ),
+    ]);
     const drawer = await screen.findByRole('navigation', { name: 'Conversations' });
     expect(await within(drawer).findByText('Maria Lopez')).toBeTruthy();
     expect(screen.getByText('Select a thread to view messages.')).toBeTruthy();
-    fireEvent.change(within(drawer).getByLabelText('Search conversations'), { target: { value: 'dan' } });
-    expect(within(drawer).queryByText('Maria Lopez')).toBeNull();
+
+    const box = within(drawer).getByLabelText('Search conversations');
+    fireEvent.change(box, { target: { value: 'boi' } });
+    fireEvent.change(box, { target: { value: ' boiler noise ' } });
+    expect(await within(drawer).findByText(/The boiler makes a loud noise at night/, {}, { timeout: 2_000 })).toBeTruthy();
     expect(within(drawer).getByText('Dan Wu')).toBeTruthy();
+    expect(within(drawer).queryByText('Maria Lopez')).toBeNull();
+    // One request per pause in typing, with the trimmed text and the selected location.
+    const searches = bff!.requests.filter((request) => request.path === '/api/conversation/inbox/search');
+    expect(searches.map((request) => [request.query.get('q'), request.query.get('location_id')])).toEqual([['boiler noise', harbor.id]]);
+
+    fireEvent.change(box, { target: { value: 'bad\u0007' } });
+    expect(await within(drawer).findByText('Search contains characters that are not allowed', {}, { timeout: 2_000 })).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: '' } });
+    expect(await within(drawer).findByText('Maria Lopez', {}, { timeout: 2_000 })).toBeTruthy();
   });
 
   it('opens a thread: tenant left, team right, marks it read, and refuses a blank reply', async () => {

@@ -113,6 +113,35 @@ describe('followSse (against a real local HTTP server)', () => {
     expect((errors[0] as SseHttpError).status).toBe(401);
   });
 
+  it('backs off while connections keep failing (doubling up to the maximum), and starts again from the delay once one brings anything', async () => {
+    // 0-3 refused; 4 streams an event and closes; 5 refused; 6 streams.
+    server = await startSseTestServer((_req, res, index) => {
+      if (index <= 3 || index === 5) {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end('{"message":"Service unavailable"}');
+        return;
+      }
+      openEventStream(res);
+      if (index === 4) res.end('id: 4\ndata: {"n":4}\n\n');
+      else res.write('id: 6\ndata: {"n":6}\n\n');
+    });
+
+    const received = await take(
+      followSse(server.url, { parse: parseN, accessToken: () => 't', signal: stop.signal, reconnectDelayMs: 100, maxReconnectDelayMs: 400 }),
+      2,
+    );
+
+    expect(received).toEqual([4, 6]);
+    const gaps = server.requests.slice(1).map((request, i) => request.at - server!.requests[i]!.at);
+    const minimums = [100, 200, 400, 400, 100, 200];
+    expect(gaps).toHaveLength(minimums.length);
+    gaps.forEach((gap, i) => {
+      expect(gap).toBeGreaterThanOrEqual(minimums[i]! - 5);
+      // Well under the next step: the delay is the one expected, not a longer one.
+      expect(gap).toBeLessThan(minimums[i]! * 2 - 20);
+    });
+  });
+
   it('ends without an error when aborted, closes the connection and does not reconnect', async () => {
     server = await startSseTestServer((_req, res) => {
       openEventStream(res);

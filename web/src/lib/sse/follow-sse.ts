@@ -15,6 +15,12 @@ export interface FollowSseOptions<T> {
   idleTimeoutMs?: number;
   /** The spec's reconnect delay after the stream closed or failed. */
   reconnectDelayMs?: number;
+  /**
+   * Backoff: after each connection that brought nothing (refused, failed, or closed before any event or heartbeat)
+   * the delay doubles, up to this; a connection that brought anything starts again from `reconnectDelayMs`. Unset,
+   * the delay never grows.
+   */
+  maxReconnectDelayMs?: number;
 }
 
 /** Why a connection was closed by the client: it stayed silent for longer than the idle timeout. */
@@ -24,18 +30,22 @@ export class SseIdleTimeoutError extends Error {
 
 /**
  * Follows a long-lived BFF stream (msg/notify-stream, document/status-stream) until `signal` aborts: yields its
- * events, closes a connection silent for 60 s, reconnects 5 s after any close or failure and resumes with
- * `Last-Event-ID`, so the server replays what was missed in between.
+ * events, closes a connection silent for 60 s, reconnects 5 s after any close or failure (backing off while
+ * connections keep bringing nothing, when `maxReconnectDelayMs` allows) and resumes with `Last-Event-ID`, so the
+ * server replays what was missed in between.
  */
 export async function* followSse<T>(url: string, options: FollowSseOptions<T>): AsyncGenerator<SseMessage<T>, void, undefined> {
   const { parse, accessToken, signal, onError, idleTimeoutMs = 60_000, reconnectDelayMs = 5_000 } = options;
+  const maxReconnectDelayMs = Math.max(reconnectDelayMs, options.maxReconnectDelayMs ?? reconnectDelayMs);
   let lastEventId: string | undefined;
+  let nextDelayMs = reconnectDelayMs;
 
   while (!signal.aborted) {
     const connection = new AbortController();
     const stop = () => connection.abort(signal.reason);
     signal.addEventListener('abort', stop, { once: true });
     let idle: ReturnType<typeof setTimeout> | undefined;
+    let heard = false;
     const stillAlive = () => {
       clearTimeout(idle);
       idle = setTimeout(() => connection.abort(new SseIdleTimeoutError(`No event or heartbeat for ${idleTimeoutMs} ms`)), idleTimeoutMs);
@@ -48,11 +58,15 @@ export async function* followSse<T>(url: string, options: FollowSseOptions<T>): 
         headers: lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId },
         parse,
         onError,
-        onComment: stillAlive,
+        onComment: () => {
+          heard = true;
+          stillAlive();
+        },
         signal: connection.signal,
         doneMarker: null,
       });
       for await (const message of events) {
+        heard = true;
         stillAlive();
         if (message.id !== undefined) lastEventId = message.id;
         yield message;
@@ -65,7 +79,9 @@ export async function* followSse<T>(url: string, options: FollowSseOptions<T>): 
       signal.removeEventListener('abort', stop);
       connection.abort();
     }
-    await delay(reconnectDelayMs, signal);
+    nextDelayMs = heard ? reconnectDelayMs : nextDelayMs;
+    await delay(nextDelayMs, signal);
+    nextDelayMs = Math.min(maxReconnectDelayMs, nextDelayMs * 2);
   }
 }
 

@@ -3,8 +3,16 @@ import { queryChoice, queryChoiceOr } from '../../query-choice.js';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
-import { IdRefSchema, SelectedLocationSchema } from '../../portfolio/validation.js';
-import { InboxItemSchema, MessageSessionSchema, ThreadMessageSchema, type InboxItem, type MessageSessionView, type ThreadMessage } from '../inbox.js';
+import { IdRefSchema, limits, requiredLine, SelectedLocationSchema } from '../../portfolio/validation.js';
+import {
+  InboxItemSchema,
+  InboxSearchResultSchema,
+  MessageSessionSchema,
+  ThreadMessageSchema,
+  type InboxItem,
+  type MessageSessionView,
+  type ThreadMessage,
+} from '../inbox.js';
 
 const LOCATION_NOT_FOUND = 'Property location not found';
 export const MESSAGE_SESSION_NOT_FOUND = 'Message session not found';
@@ -74,6 +82,10 @@ const itemFixture: InboxItem = {
 export const InboxItemPageSchema = pageSchema(InboxItemSchema);
 export const MessageSessionPageSchema = pageSchema(MessageSessionSchema);
 export const ThreadMessagePageSchema = pageSchema(ThreadMessageSchema);
+export const InboxSearchPageSchema = pageSchema(InboxSearchResultSchema);
+
+/** What the inbox search box takes: one line, trimmed, at most 200 characters, no control characters. */
+export const InboxSearchTextSchema = requiredLine('Search', limits.search);
 
 /**
  * GET conversation/inbox?location_id=&from=&filter=&channel=&limit=&cursor=: the Inbound Messages list (spec 001 §2),
@@ -163,4 +175,31 @@ export const MarkMessageSessionRead = defineRpc({
   request: z.object({ id: IdRefSchema }),
   response: z.object({ unreadCount: z.number().int().nonnegative() }),
   fixture: { request: { id: sessionFixture.session_id }, response: { unreadCount: 2 } },
+});
+
+/**
+ * GET conversation/inbox/search?location_id=&q=&channel=&limit=&cursor= (spec 001 §7): the inbox drawer's search box.
+ * A page of the location's sessions whose sender (name, phone number — any way it is written — or e-mail address),
+ * subject or message text (either direction, every word as a word prefix, in any letter case) match `q`, the most
+ * recently active first, each with its newest matching message. 400 "Search is required" / "Search must be at most
+ * 200 characters" / "Search contains characters that are not allowed".
+ */
+export const SearchInbox = defineRpc({
+  subject: 'pm.rpc.messaging.inbox.search.v1',
+  http: { method: 'GET', path: 'conversation/inbox/search' },
+  errors: {
+    400: ['No location selected', 'Search is required', 'Search must be at most 200 characters', 'Search contains characters that are not allowed', ...pageErrors],
+    404: LOCATION_NOT_FOUND,
+    403: ACCESS_FORBIDDEN,
+  },
+  request: z.object({ location_id: SelectedLocationSchema, q: InboxSearchTextSchema, channel: ChannelFilterSchema, ...pageRequestFields }),
+  response: InboxSearchPageSchema,
+  fixture: {
+    request: { location_id: sessionFixture.property_location_id, q: 'sink leak', limit: 50 },
+    response: {
+      items: [{ ...sessionFixture, match: { id: messageFixture.id, message: messageFixture.message, role: 'tenant', created_at: messageFixture.created_at } }],
+      next_cursor: null,
+      total: 1,
+    },
+  },
 });
