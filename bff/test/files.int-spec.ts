@@ -220,6 +220,37 @@ describe('file uploads through the BFF into MinIO', () => {
     expect(await objectsUnder(SMALL_PREFIX)).toEqual({ objects: [], incomplete: [] });
   }, 60_000);
 
+  it('answers a refusal once the sender has sent the rest of the body, so the 413 is read rather than reset away', async () => {
+    const boundary = 'pmrefused';
+    const token = await tokens.sign('user-1');
+    const events: string[] = [];
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${baseUrl}/api/files-probe/small`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      req.on('response', (res) => {
+        events.push('response');
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      void (async () => {
+        req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n`);
+        req.write(pdf('slow'));
+        for (let sent = 0; sent < 6.5 * MB; sent += 256 * 1024) req.write(randomBytes(256 * 1024));
+        // Past the 6 MB limit: the refusal is decided now, while the sender pauses before its last bytes.
+        await new Promise((done) => setTimeout(done, 700));
+        if (events.includes('response')) return;
+        events.push('body sent');
+        req.end(`\r\n--${boundary}--\r\n`);
+      })();
+    });
+    expect(await answer).toBe(413);
+    expect(events).toEqual(['body sent', 'response']);
+    expect(await objectsUnder(SMALL_PREFIX)).toEqual({ objects: [], incomplete: [] });
+  }, 60_000);
+
   it('aborts the MinIO upload when the sender drops the connection midway, leaving nothing', async () => {
     const boundary = 'pmdropped';
     const req = httpRequest(`${baseUrl}/api/files-probe/small`, {

@@ -100,7 +100,7 @@ export class MultipartUploads {
         // Ends the FileStore's read of a file still arriving, which aborts its multipart upload.
         fileStream?.destroy();
         for (const { promise } of stored) void promise.then((file) => this.store.remove(file.key)).catch(() => undefined);
-        reject(error);
+        whenBodyEnds(request, REFUSAL_DRAIN_MS, () => reject(error));
       };
 
       parser.on('file', (name, file, info) => {
@@ -144,4 +144,30 @@ export class MultipartUploads {
       request.pipe(parser);
     });
   }
+}
+
+/**
+ * How long a refusal waits for the rest of the body before it is answered. Answered while the sender is still
+ * sending, the response is often lost: the connection closes with unread bytes, the peer's TCP stack resets it, and
+ * the sender sees ECONNRESET instead of the 413 (a browser or `fetch` reports a network error). Waiting for the body
+ * (discarded as it arrives) lets a normal sender read the answer; the bound keeps a slow or endless sender from
+ * holding the request.
+ */
+const REFUSAL_DRAIN_MS = 3_000;
+
+function whenBodyEnds(request: Request, maxWaitMs: number, then: () => void): void {
+  if (request.complete || request.destroyed) {
+    then();
+    return;
+  }
+  let done = false;
+  const finish = (): void => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    request.off('end', finish).off('close', finish);
+    then();
+  };
+  const timer = setTimeout(finish, maxWaitMs);
+  request.on('end', finish).on('close', finish);
 }
