@@ -1,11 +1,11 @@
-import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Spin, Typography, type UploadFile } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Modal, Spin, Typography, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { bulkLimits, outboundLimits } from '@pm/contracts';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetBuildingContactsQuery, useSendBulkEmailMutation } from './api.js';
-import { AttachmentsPicker, attachmentRules, fileListOf, filesOf } from './AttachmentsField.js';
+import { filesOf } from './AttachmentsField.js';
+import { LetterFields } from './LetterFields.js';
 import { bulkMessages, uniqueEmails } from './bulk-messages.js';
 
 interface BulkEmailValues {
@@ -112,22 +112,7 @@ function BulkEmail({ buildingId, onClose }: { buildingId: string; onClose: () =>
           ))}
         </Checkbox.Group>
       </Form.Item>
-      <Form.Item label="Subject" name="subject" rules={[{ required: true, whitespace: true, message: bulkMessages.subjectRequired }]}>
-        <Input maxLength={300} />
-      </Form.Item>
-      <Form.Item label="Message" name="body" rules={[{ required: true, whitespace: true, message: bulkMessages.messageRequired }]}>
-        <Input.TextArea rows={8} maxLength={outboundLimits.emailBody} />
-      </Form.Item>
-      <Form.Item label="Attachments" name="attachments" valuePropName="value" getValueFromEvent={fileListOf} rules={attachmentRules()} extra={`Up to ${bulkLimits.attachments} files, ${bulkLimits.attachmentBytes / (1024 * 1024)} MB each.`}>
-        <AttachmentsPicker />
-      </Form.Item>
-      {serverError ? <Alert type="error" showIcon role="alert" title={serverError} style={{ marginBottom: 16 }} /> : null}
-      <Flex justify="end" gap="small">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          Send
-        </Button>
-      </Flex>
+      <LetterFields serverError={serverError} sending={isLoading} onCancel={onClose} />
     </Form>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, App, Button, Flex, Form, Input, Modal, Select, type UploadFile } from 'antd';
+import { App, Form, Modal, Select, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { bulkLimits, isEmail, outboundLimits } from '@pm/contracts';
+import { bulkLimits, isEmail } from '@pm/contracts';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetPartnersQuery } from '../../location-data-api.js';
 import { useSendEmailMutation } from './api.js';
-import { AttachmentsPicker, attachmentRules, fileListOf, filesOf } from './AttachmentsField.js';
+import { filesOf } from './AttachmentsField.js';
+import { LetterFields } from './LetterFields.js';
 import { bulkMessages, uniqueEmails } from './bulk-messages.js';
 
 interface EmailValues {
@@ -89,22 +90,7 @@ function SendEmailForm({ locationId, suggestions, initialRecipients = [], onClos
       >
         <Select mode="tags" tokenSeparators={[',', ';', ' ']} options={options} placeholder="Type or pick e-mail addresses" aria-label="Recipients" />
       </Form.Item>
-      <Form.Item label="Subject" name="subject" rules={[{ required: true, whitespace: true, message: bulkMessages.subjectRequired }]}>
-        <Input maxLength={300} />
-      </Form.Item>
-      <Form.Item label="Message" name="body" rules={[{ required: true, whitespace: true, message: bulkMessages.messageRequired }]}>
-        <Input.TextArea rows={8} maxLength={outboundLimits.emailBody} />
-      </Form.Item>
-      <Form.Item label="Attachments" name="attachments" valuePropName="value" getValueFromEvent={fileListOf} rules={attachmentRules()} extra={`Up to ${bulkLimits.attachments} files, ${bulkLimits.attachmentBytes / (1024 * 1024)} MB each.`}>
-        <AttachmentsPicker />
-      </Form.Item>
-      {serverError ? <Alert type="error" showIcon role="alert" title={serverError} style={{ marginBottom: 16 }} /> : null}
-      <Flex justify="end" gap="small">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          Send
-        </Button>
-      </Flex>
+      <LetterFields serverError={serverError} sending={isLoading} onCancel={onClose} />
     </Form>
   );
 }
