@@ -160,8 +160,15 @@ it('e-mails an invitation filled and signed, from the location\'s address, exact
   expect(mail.from[0]!.address).toBe(world.email);
   expect(mail.text.trim()).toBe(`Hello Jordan Lee,\n\nJoin here: ${data.inviteLink}\n{{unknown_thing}}\n\nThe Elm team`);
 
-  const deliveries = await harness.db.query(`select purpose, status from ${harness.table('outbound_delivery')} where to_address = $1`, [to]);
-  expect(deliveries.rows).toEqual([{ purpose: 'invitation', status: 'sent' }]);
+  // The mail reaches the sink a moment before the dispatcher records the send as sent.
+  const deliveries = await waitFor(
+    async () => {
+      const { rows } = await harness.db.query<{ purpose: string; status: string }>(`select purpose, status from ${harness.table('outbound_delivery')} where to_address = $1`, [to]);
+      return rows.every((row) => row.status !== 'sending') ? rows : undefined;
+    },
+    { timeout: 20_000, description: 'the send recorded' },
+  );
+  expect(deliveries).toEqual([{ purpose: 'invitation', status: 'sent' }]);
   const audit = await harness.db.query(`select action, detail from ${harness.table('message_audit')} where detail->>'to' = $1`, [to]);
   expect(audit.rows).toEqual([{ action: 'invitation_queued', detail: expect.objectContaining({ tenantId: world.tenant.id, buildingId, event: envelope.id }) }]);
   // Every delivery of the envelope was handled before we count: one send, one mail.
