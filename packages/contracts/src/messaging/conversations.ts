@@ -47,7 +47,7 @@ export const ConversationSchema = z.object({
   participants: z.array(ConversationParticipantSchema).max(conversationLimits.participants),
   archived: z.boolean(),
   status: z.enum(['needs_response', 'done']),
-  unread_count: z.number().int().nonnegative(),
+  unread_count: z.number().int().nonnegative().max(1_000_000),
   last_message: z
     .object({ id: z.string().min(1), message: z.string().max(messagingLimits.preview), role: MessageRoleSchema, created_at: z.iso.datetime() })
     .nullable(),

@@ -97,7 +97,7 @@ export const MessageSessionSchema = z.object({
   subject: text(messagingLimits.subject).nullable(),
   status: InboxStatusSchema,
   urgent: z.boolean(),
-  unread_count: z.number().int().nonnegative(),
+  unread_count: z.number().int().nonnegative().max(1_000_000),
   last_message: z
     .object({ id: z.string().min(1), message: z.string().max(messagingLimits.preview), role: MessageRoleSchema, created_at: timestamp })
     .nullable(),

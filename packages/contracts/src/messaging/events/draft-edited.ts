@@ -14,7 +14,7 @@ export const MessageDraftEdited = defineEvent({
     sessionId: z.string().min(1),
     locationId: z.string().min(1),
     accountId: z.string().min(1),
-    version: z.number().int().positive(),
+    version: z.number().int().positive().max(1_000_000),
     editedBy: z.string().min(1).max(limits.id),
   }),
   fixture: {

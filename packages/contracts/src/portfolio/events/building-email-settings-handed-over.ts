@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
 import { LocationScopeSchema } from '../property-location.js';
+import { limits } from '../validation.js';
 
 /**
  * Once, when e-mail templates and signatures moved from portfolio to messaging: a building's signature and its own
@@ -12,17 +13,18 @@ export const BuildingEmailSettingsHandedOver = defineEvent({
   subject: 'pm.portfolio.building.email-settings-handed-over.v1',
   data: LocationScopeSchema.extend({
     buildingId: z.string().min(1),
-    signature: z.string().nullable(),
+    signature: z.string().max(limits.signature).nullable(),
+    // At most one per template slug the product has.
     templates: z.array(
       z.object({
-        slug: z.string().min(1),
-        name: z.string(),
-        subject: z.string(),
-        body: z.string(),
+        slug: z.string().min(1).max(limits.id),
+        name: z.string().max(limits.name),
+        subject: z.string().max(limits.subject),
+        body: z.string().max(limits.body),
         createdAt: z.iso.datetime(),
         updatedAt: z.iso.datetime(),
       }),
-    ),
+    ).max(20),
   }),
   fixture: {
     buildingId: '01937a10-1c2d-7e3f-8a9b-0c1d2e3f4a5b',

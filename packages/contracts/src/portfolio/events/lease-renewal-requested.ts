@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
 import { limits } from '../validation.js';
-import { LocationScopeSchema } from '../property-location.js';
+import { TenantMailFactsSchema } from './tenant-invitation-issued.js';
 
 /**
  * A manager asked for a tenant's lease-renewal e-mail (an expiring-lease todo item). Messaging words it with the
@@ -10,17 +10,9 @@ import { LocationScopeSchema } from '../property-location.js';
  */
 export const LeaseRenewalRequested = defineEvent({
   subject: 'pm.portfolio.lease-renewal.requested.v1',
-  data: LocationScopeSchema.extend({
-    tenantId: z.string().min(1),
-    buildingId: z.string().min(1),
-    tenantName: z.string().max(limits.name),
-    email: z.string().min(1).max(limits.email),
-    propertyName: z.string().max(limits.name),
-    propertyAddress: z.string().max(limits.address),
-    inviteLink: z.string().min(1).max(2_048),
-    leaseEnd: z.string().max(10),
+  data: TenantMailFactsSchema.extend({
     /** Who asked (a user id). */
-    requestedBy: z.string().min(1),
+    requestedBy: z.string().min(1).max(limits.id),
   }),
   fixture: {
     tenantId: '01937a12-3e4f-7a5b-8c1d-2e3f4a5b6c7d',

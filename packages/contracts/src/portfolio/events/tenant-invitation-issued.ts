@@ -4,13 +4,10 @@ import { limits } from '../validation.js';
 import { LocationScopeSchema } from '../property-location.js';
 
 /**
- * Portfolio issued a tenant's invitation (their welcome-page token) and asks messaging to e-mail it: the subject and
- * body the manager chose, placeholders unfilled, and the values portfolio owns. Messaging fills the placeholders, adds
- * the building's signature and sends it through its outbox from the location's address, once per event.
+ * What portfolio owns of an e-mail to a tenant that messaging writes and sends: who, where, their welcome-page link and
+ * lease end (the templates' placeholder values).
  */
-export const TenantInvitationIssued = defineEvent({
-  subject: 'pm.portfolio.tenant-invitation.issued.v1',
-  data: LocationScopeSchema.extend({
+export const TenantMailFactsSchema = LocationScopeSchema.extend({
     tenantId: z.string().min(1),
     buildingId: z.string().min(1),
     tenantName: z.string().max(limits.name),
@@ -19,6 +16,16 @@ export const TenantInvitationIssued = defineEvent({
     propertyAddress: z.string().max(limits.address),
     inviteLink: z.string().min(1).max(2_048),
     leaseEnd: z.string().max(10),
+});
+
+/**
+ * Portfolio issued a tenant's invitation (their welcome-page token) and asks messaging to e-mail it: the subject and
+ * body the manager chose, placeholders unfilled, and the values portfolio owns. Messaging fills the placeholders, adds
+ * the building's signature and sends it through its outbox from the location's address, once per event.
+ */
+export const TenantInvitationIssued = defineEvent({
+  subject: 'pm.portfolio.tenant-invitation.issued.v1',
+  data: TenantMailFactsSchema.extend({
     subject: z.string().min(1).max(limits.subject),
     body: z.string().min(1).max(limits.body),
   }),
