@@ -167,6 +167,18 @@ export class FileStore {
     }
   }
 
+  /** Whether the object is there (a check of cleanup, and of what a document still refers to). */
+  async exists(key: string): Promise<boolean> {
+    assertKey(key);
+    try {
+      await this.client.statObject(this.bucket, key);
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
   async remove(key: string): Promise<void> {
     assertKey(key);
     await this.client.removeObject(this.bucket, key);

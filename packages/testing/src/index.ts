@@ -6,3 +6,4 @@ export { launchBrowser, newJourney, e2eBaseUrl, CHROMIUM_PATH } from './platform
 export { MailSink, type SinkEmail } from './platform/mail-sink.js';
 export { demoAccount } from './platform/demo-account.js';
 export { startTestTokenIssuer, foreignSigningKey, type TestTokenIssuer, type TokenOptions } from './test-token-issuer.js';
+export { PrivateNats } from './private-nats.js';

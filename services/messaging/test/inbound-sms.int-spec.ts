@@ -17,12 +17,11 @@ import {
 } from '@pm/contracts';
 import { buildEnvelope, connectNats, EventPublisher } from '@pm/messaging';
 import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
-import { freePort, startTestTokenIssuer, waitFor, type TestTokenIssuer } from '@pm/testing';
+import { freePort, PrivateNats, startTestTokenIssuer, waitFor, type TestTokenIssuer } from '@pm/testing';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { messagingEnv } from '../src/config/messaging-env.js';
 import { messagingService } from '../src/service.js';
-import { PrivateNats } from './fixtures/private-nats.js';
 
 jest.setTimeout(180_000);
 

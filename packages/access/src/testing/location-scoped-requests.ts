@@ -101,6 +101,9 @@ import {
   UpdateTenantMetadata,
   ListResidentSessionMessages,
   SendResidentMessage,
+  GetDocument,
+  ListVaultDocuments,
+  RegisterUploadedDocument,
   type Permission,
   type RpcContract,
 } from '@pm/contracts';
@@ -201,6 +204,10 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [SendBulkEmail, 'message:send'],
   [SendBulkSms, 'message:send'],
   [SendEmail, 'message:send'],
+  [RegisterUploadedDocument, 'document:write'],
+  [GetDocument, 'document:read'],
+  // With property_location_id: that location's documents; without it, the caller's reachable ones (never another's).
+  [ListVaultDocuments, 'document:read'],
 ]);
 
 /**

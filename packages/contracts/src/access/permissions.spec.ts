@@ -11,7 +11,7 @@ describe('the role → permission table', () => {
     expect(granted('OWNER')).toEqual([...PERMISSIONS]);
     expect(granted('ADMIN')).toEqual([...PERMISSIONS]);
     expect(granted('MANAGER')).toEqual(PERMISSIONS.filter((p) => p !== 'location:channels' && p !== 'partner:write'));
-    expect(granted('MEMBER')).toEqual(PERMISSIONS.filter((p) => p.endsWith(':read') || p === 'knowledge:write' || p === 'contact:write'));
+    expect(granted('MEMBER')).toEqual(PERMISSIONS.filter((p) => p.endsWith(':read') || p === 'knowledge:write' || p === 'contact:write' || p === 'document:write'));
     expect(granted('VIEWER')).toEqual(PERMISSIONS.filter((p) => p.endsWith(':read')));
     expect(granted('VENDOR')).toEqual(['location:read', 'building:read', 'unit:read', 'knowledge:read', 'contact:read']);
   });

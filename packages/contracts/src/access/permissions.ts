@@ -55,6 +55,10 @@ export const PERMISSIONS = [
    * a thread marked read is read for everyone who answers it, so only those who answer may mark it.
    */
   'message:send',
+  /** See the location's documents (the vault, entity Documents tabs), their previews, summaries and extracted facts. */
+  'document:read',
+  /** Upload, rename, recategorise, tag, file into folders, move between locations and delete documents; folders too. */
+  'document:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -64,16 +68,16 @@ export const ACCESS_ROLES = AccessRoleSchema.options;
 
 const everything: readonly Permission[] = PERMISSIONS;
 const readsWithoutTenants: readonly Permission[] = ['location:read', 'building:read', 'unit:read', 'knowledge:read', 'contact:read'];
-const allReads: readonly Permission[] = [...readsWithoutTenants, 'tenant:read', 'lease:read', 'partner:read', 'message:read'];
+const allReads: readonly Permission[] = [...readsWithoutTenants, 'tenant:read', 'lease:read', 'partner:read', 'message:read', 'document:read'];
 
 /**
  * - ADMIN: everything the owner can do on the location, including partners and the phone number / e-mail address.
  * - MANAGER: runs the property day to day (buildings, units, tenants, invitations, renewals, knowledge, contacts,
  *   location details, answering tenants' messages); sees partners but cannot change them or buy numbers.
  * - MEMBER: a co-owner or team member: reads everything (tenants' messages too), keeps the knowledge base and
- *   contacts; answering tenants is left to those who run the property.
+ *   contacts and documents; answering tenants is left to those who run the property.
  * - VENDOR: a service provider: the property, its buildings and units, knowledge and contacts; no tenants' personal
- *   data (their messages included), no partner list.
+ *   data (their messages and the vault's leases included), no partner list.
  * - VIEWER: reads everything, changes nothing.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, readonly Permission[]>> = Object.freeze({
@@ -91,8 +95,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, readonly Permission[]
     'knowledge:write',
     'contact:write',
     'message:send',
+    'document:write',
   ],
-  MEMBER: [...allReads, 'knowledge:write', 'contact:write'],
+  MEMBER: [...allReads, 'knowledge:write', 'contact:write', 'document:write'],
   VENDOR: readsWithoutTenants,
   VIEWER: allReads,
 });

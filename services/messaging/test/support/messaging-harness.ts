@@ -22,13 +22,12 @@ import {
 } from '@pm/contracts';
 import { buildEnvelope, connectNats, EventPublisher, natsConsumerName, RpcFailure } from '@pm/messaging';
 import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
-import { freePort, startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
+import { freePort, PrivateNats, startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { messagingEnv } from '../../src/config/messaging-env.js';
 import { messagingService } from '../../src/service.js';
-import { PrivateNats } from '../fixtures/private-nats.js';
 
 const PUBLIC_BASE = 'https://pm.example.com/hooks';
 const PUBLIC_URL = `${PUBLIC_BASE}/sms/inbound`;

@@ -1,0 +1,12 @@
+import { rpcContractsIn, type EventContract, type RpcContract } from '../define.js';
+import { DocumentStatusChanged } from './events/document-status-changed.js';
+import { DocumentUploaded } from './events/document-uploaded.js';
+import * as documentsRpc from './rpc/documents.js';
+
+export * from './documents.js';
+export * from './events/document-uploaded.js';
+export * from './events/document-status-changed.js';
+export * from './rpc/documents.js';
+
+export const vaultEvents: readonly EventContract[] = [DocumentUploaded, DocumentStatusChanged];
+export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc);

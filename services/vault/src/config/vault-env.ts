@@ -1,0 +1,23 @@
+import { minioEnv, serviceEnv } from '@pm/nest-kit';
+import { z } from 'zod';
+
+/**
+ * The vault's environment: the platform's service variables and MinIO (the vault reads every document's file from it
+ * to process it, and writes the converted previews), plus the processing pipeline's bounds.
+ */
+export const vaultEnv = serviceEnv.extend({
+  ...minioEnv.shape,
+  /**
+   * How long one document's processing may take (text, OCR, conversion, reading by the AI) before the attempt counts
+   * as failed; under the processing consumer's ack wait, so JetStream never redelivers a document still being read.
+   */
+  VAULT_PROCESSING_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(1_700_000).default(600_000),
+  /** Attempts per document before it is FAILED for good (a killed conversion, a storage outage). */
+  VAULT_PROCESSING_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+});
+export type VaultEnv = z.output<typeof vaultEnv>;
+
+/** The vault configuration plus the schema its tables live in (the service name, or a test schema). */
+export type VaultConfig = VaultEnv & { DATABASE_SCHEMA: string };
+
+export const VAULT_CONFIG = Symbol('VAULT_CONFIG');

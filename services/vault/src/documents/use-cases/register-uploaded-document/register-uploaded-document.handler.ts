@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { LocationAccess } from '@pm/access';
+import { FOLDER_NOT_FOUND, NO_TAGS, RegisterUploadedDocument, type RequestOf, type ResponseOf } from '@pm/contracts';
+import { FileStore } from '@pm/files';
+import { RpcFailure } from '@pm/messaging';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
+import { FoldersRepository } from '../../../folders/folders.repository.js';
+import { DocumentsRepository } from '../../documents.repository.js';
+
+/**
+ * Files an upload the BFF stored: one document per location named (`document:write` on each), or one in Pending
+ * Location Assignment. When every location already had these bytes, nothing refers to the new object: it is removed,
+ * so the same file uploaded twice leaves one object.
+ */
+@Injectable()
+@UseCase(RegisterUploadedDocument)
+export class RegisterUploadedDocumentHandler implements UseCaseHandler<typeof RegisterUploadedDocument> {
+  constructor(
+    private readonly access: LocationAccess,
+    private readonly documents: DocumentsRepository,
+    private readonly folders: FoldersRepository,
+    private readonly store: FileStore,
+  ) {}
+
+  async handle(request: RequestOf<typeof RegisterUploadedDocument>, { em, caller }: UseCaseContext): Promise<ResponseOf<typeof RegisterUploadedDocument>> {
+    const locationIds = [...new Set(request.location_ids.map((id) => id.toLowerCase()))];
+    const grants = [];
+    for (const locationId of locationIds) grants.push(await this.access.require(em, caller, locationId, 'document:write'));
+    const folderId = request.folder_id ?? null;
+    if (folderId !== null) {
+      const folder = await this.folders.find(em, folderId);
+      if (!folder || !grants.some((grant) => grant.locationId === folder.location_id)) throw RpcFailure.notFound(FOLDER_NOT_FOUND);
+      if (grants.length !== 1) throw RpcFailure.badRequest('Folder must be in the same property location');
+    }
+    const now = new Date();
+    const targets = grants.length > 0 ? grants.map((grant) => ({ locationId: grant.locationId, accountId: grant.accountId })) : [{ locationId: null, accountId: caller.accountId }];
+    const filed = [];
+    for (const target of targets) {
+      filed.push(
+        await this.documents.register(em, {
+          ...target,
+          file: request.file,
+          source: request.source,
+          dataType: request.data_type,
+          folderId,
+          categoryId: request.category_id ?? null,
+          buildingId: request.building_id ?? null,
+          unitId: request.unit_id ?? null,
+          tenantId: request.tenant_id ?? null,
+          tags: { ...NO_TAGS, ...request.tags },
+          createdBy: caller.userId,
+          now,
+        }),
+      );
+    }
+    if (filed.every((result) => result.duplicate)) await this.store.remove(request.file.key).catch(() => undefined);
+    const documents = [];
+    for (const result of filed) documents.push({ document: await this.documents.view(em, result.id), duplicate: result.duplicate });
+    return { documents };
+  }
+}

@@ -1,0 +1,12 @@
+import { AccessTablesMigration } from '@pm/access';
+import type { ServiceDefinition } from '@pm/nest-kit';
+import { VaultFoundationMigration } from './20261125000001-vault-foundation.migration.js';
+
+/**
+ * The vault schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
+ * grants projection's tables from @pm/access, filled by its consumers from the start of portfolio's stream).
+ */
+export const vaultMigrations: ServiceDefinition['migrations'] = [
+  VaultFoundationMigration,
+  AccessTablesMigration,
+];

@@ -1,0 +1,34 @@
+import { AccessModule } from '@pm/access';
+import { FilesModule, fileStoreOptionsFromEnv } from '@pm/files';
+import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
+import { VaultConfigModule } from './config/vault-config.module.js';
+import type { VaultConfig } from './config/vault-env.js';
+import { VaultDocument } from './documents/document.entity.js';
+import { DocumentsModule } from './documents/documents.module.js';
+import { FoldersModule } from './folders/folders.module.js';
+import { vaultMigrations } from './migrations/index.js';
+
+/**
+ * The vault: the documents of each property location, their folders, categories and tags, their files in MinIO
+ * (stored by the BFF through @pm/files, read back here to be processed), each call decided by the shared location
+ * access rule over the vault's own grants projection.
+ */
+export function vaultService(config?: VaultConfig): ServiceDefinition {
+  return {
+    name: config?.DATABASE_SCHEMA ?? 'vault',
+    context: 'vault',
+    entities: [VaultDocument],
+    migrations: vaultMigrations,
+    // Without a configuration (migrations only) no feature is loaded.
+    features: config
+      ? [
+          VaultConfigModule.forRoot(config),
+          AccessModule.forConsumer('vault'),
+          FilesModule.forRoot(fileStoreOptionsFromEnv(config)),
+          DocumentsModule,
+          FoldersModule,
+          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule] }),
+        ]
+      : [],
+  };
+}
