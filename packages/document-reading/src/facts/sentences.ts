@@ -52,7 +52,7 @@ function splitPage(text: string, page: number): Sentence[] {
     let close = i + 1;
     while (close < text.length && /["'”’)\]]/.test(text[close]!)) close += 1;
     const after = text.slice(close, close + 3);
-    if (close < text.length && !/^\s+["'“‘(\[]?[\p{Lu}\d]/u.test(after)) continue;
+    if (close < text.length && !/^\s+["'“‘([]?[\p{Lu}\d]/u.test(after)) continue;
     if (char === '.' && !endsSentence(text, start, i)) continue;
     push(close);
   }
