@@ -38,7 +38,8 @@ export async function readPdfText(path: string, options: ReadPdfOptions = {}): P
     );
   });
   const read = async (): Promise<PdfText> => {
-    pdf = await getDocumentProxy(data);
+    // Errors only: pdf.js warns on every recoverable oddity (a rebuilt xref table…), which would flood the service logs.
+    pdf = await getDocumentProxy(data, { verbosity: 0 });
     const { totalPages, text } = await extractText(pdf, { mergePages: false });
     return { pageCount: totalPages, pages: text };
   };
