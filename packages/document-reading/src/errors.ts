@@ -51,3 +51,8 @@ export class ToolFailedError extends Error {
     super(message);
   }
 }
+
+/** A time limit in words for the messages above: "200 ms", "120 s". */
+export function duration(ms: number): string {
+  return ms < 1_000 ? `${ms} ms` : `${Math.round(ms / 1_000)} s`;
+}

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { ToolFailedError, UnreadableDocumentError } from '../errors.js';
+import { duration, ToolFailedError, UnreadableDocumentError } from '../errors.js';
 
 export interface OcrResult {
   text: string;
@@ -134,7 +134,7 @@ function pdftoppm(args: string[], timeoutMs: number): Promise<void> {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
         return reject(new ToolFailedError('Scanned PDFs cannot be read: pdftoppm (Debian package poppler-utils) is not installed.', 'pdftoppm'));
       }
-      if (error.killed) return reject(new UnreadableDocumentError(`Rendering the PDF's pages took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`, 'timeout'));
+      if (error.killed) return reject(new UnreadableDocumentError(`Rendering the PDF's pages took longer than ${duration(timeoutMs)} and was stopped.`, 'timeout'));
       reject(new UnreadableDocumentError('The PDF is damaged, so its pages cannot be rendered for text recognition.', 'corrupt', { cause: new Error(String(stderr).slice(-500)) }));
     });
   });

@@ -3,8 +3,9 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConversionFailedError } from '../errors.js';
+import { ConversionFailedError, duration } from '../errors.js';
 import { findSoffice } from './find-soffice.js';
+import { killGroup, killGroupAndWait } from './process-group.js';
 import { assertSafeZip, isZipFile, type ZipLimits } from './inspect-zip.js';
 import { Semaphore } from './semaphore.js';
 
@@ -60,70 +61,69 @@ async function runConversion(soffice: string, inputPath: string, outDir: string,
   const output = join(outDir, `${basename(inputPath, extname(inputPath))}.pdf`);
   try {
     await rm(output, { force: true });
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(
-        soffice,
-        [
-          `-env:UserInstallation=${pathToFileURL(profile).href}`,
-          '--headless',
-          '--norestore',
-          '--nologo',
-          '--nodefault',
-          '--nolockcheck',
-          '--convert-to',
-          'pdf',
-          '--outdir',
-          outDir,
-          inputPath,
-        ],
-        { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, HOME: profile } },
-      );
-      let stderr = '';
-      let stopped: 'timeout' | 'aborted' | undefined;
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-        stderr = (stderr + chunk).slice(-STDERR_KEPT);
-      });
-      const killGroup = (why: 'timeout' | 'aborted'): void => {
-        stopped ??= why;
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      };
-      const timer = setTimeout(() => killGroup('timeout'), timeoutMs);
-      const onAbort = (): void => killGroup('aborted');
-      options.signal?.addEventListener('abort', onAbort, { once: true });
-      child.once('spawn', () => {
+    let pgid: number | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(
+          soffice,
+          [
+            `-env:UserInstallation=${pathToFileURL(profile).href}`,
+            '--headless',
+            '--norestore',
+            '--nologo',
+            '--nodefault',
+            '--nolockcheck',
+            '--convert-to',
+            'pdf',
+            '--outdir',
+            outDir,
+            inputPath,
+          ],
+          // Its own process group (detached), so one kill reaches oosplash, soffice.bin and any helper they start.
+          { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, HOME: profile } },
+        );
+        pgid = child.pid;
+        let stderr = '';
+        let stopped: 'timeout' | 'aborted' | undefined;
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+          stderr = (stderr + chunk).slice(-STDERR_KEPT);
+        });
+        const stop = (why: 'timeout' | 'aborted'): void => {
+          stopped ??= why;
+          if (child.pid) killGroup(child.pid);
+        };
+        const timer = setTimeout(() => stop('timeout'), timeoutMs);
+        const onAbort = (): void => stop('aborted');
+        options.signal?.addEventListener('abort', onAbort, { once: true });
         if (child.pid) options.onStarted?.(child.pid);
+        // A helper that outlives the launcher keeps stderr open, so 'close' would wait for it: the group goes on exit.
+        child.once('exit', () => {
+          if (child.pid) killGroup(child.pid);
+        });
+        child.once('error', (error) => {
+          clearTimeout(timer);
+          options.signal?.removeEventListener('abort', onAbort);
+          reject(new ConversionFailedError('LibreOffice could not be started, so the document was not converted.', 'not-installed', error.message));
+        });
+        child.once('close', (code, signal) => {
+          clearTimeout(timer);
+          options.signal?.removeEventListener('abort', onAbort);
+          if (stopped === 'timeout') {
+            reject(new ConversionFailedError(`Converting the document took longer than ${duration(timeoutMs)} and was stopped.`, 'timeout', stderr));
+          } else if (stopped === 'aborted') {
+            reject(new ConversionFailedError('Converting the document was cancelled.', 'aborted', stderr));
+          } else if (signal) {
+            reject(new ConversionFailedError(`The conversion was stopped unexpectedly (${signal}), so the document was not converted.`, 'killed', stderr));
+          } else if (code !== 0) {
+            reject(new ConversionFailedError(`LibreOffice could not convert the document (exit code ${code}).`, 'exit-code', stderr));
+          } else {
+            resolve();
+          }
+        });
       });
-      child.once('error', (error) => {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onAbort);
-        reject(new ConversionFailedError('LibreOffice could not be started, so the document was not converted.', 'not-installed', error.message));
-      });
-      child.once('close', (code, signal) => {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onAbort);
-        // Whatever happened, no helper of this conversion may outlive it.
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // The group is empty: the normal case.
-        }
-        if (stopped === 'timeout') {
-          reject(new ConversionFailedError(`Converting the document took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`, 'timeout', stderr));
-        } else if (stopped === 'aborted') {
-          reject(new ConversionFailedError('Converting the document was cancelled.', 'aborted', stderr));
-        } else if (signal) {
-          reject(new ConversionFailedError(`The conversion was stopped unexpectedly (${signal}), so the document was not converted.`, 'killed', stderr));
-        } else if (code !== 0) {
-          reject(new ConversionFailedError(`LibreOffice could not convert the document (exit code ${code}).`, 'exit-code', stderr));
-        } else {
-          resolve();
-        }
-      });
-    });
+    } finally {
+      if (pgid) await killGroupAndWait(pgid);
+    }
     // LibreOffice exits 0 when it cannot read the input ("Error: source file could not be loaded"): only a file proves success.
     const produced = await stat(output).catch(() => undefined);
     if (!produced || produced.size === 0) {

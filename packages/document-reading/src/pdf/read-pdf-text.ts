@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { UnreadableDocumentError } from '../errors.js';
+import { duration, UnreadableDocumentError } from '../errors.js';
 
 export interface PdfText {
   pageCount: number;
@@ -33,7 +33,7 @@ export async function readPdfText(path: string, options: ReadPdfOptions = {}): P
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new UnreadableDocumentError(`Reading the PDF took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`, 'timeout')),
+      () => reject(new UnreadableDocumentError(`Reading the PDF took longer than ${duration(timeoutMs)} and was stopped.`, 'timeout')),
       timeoutMs,
     );
   });
