@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -93,7 +93,17 @@ export class OcrReader {
   }
 
   private async recognize(path: string): Promise<OcrResult> {
-    this.worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: englishLanguageDataPath(), gzip: true, cacheMethod: 'none' });
+    if (!(await looksLikeImage(path))) {
+      throw new UnreadableDocumentError('The image could not be read for text recognition: it is damaged or in an unsupported format.', 'corrupt');
+    }
+    this.worker ??= createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: englishLanguageDataPath(),
+      gzip: true,
+      cacheMethod: 'none',
+      // Without a handler tesseract.js also throws every failed job as an uncaught exception, which would take the
+      // service down; the job's own promise still rejects, and that is where the failure is handled.
+      errorHandler: () => undefined,
+    });
     const worker = await this.worker;
     try {
       const { data } = await worker.recognize(path);
@@ -138,4 +148,26 @@ function pdftoppm(args: string[], timeoutMs: number): Promise<void> {
       reject(new UnreadableDocumentError('The PDF is damaged, so its pages cannot be rendered for text recognition.', 'corrupt', { cause: new Error(String(stderr).slice(-500)) }));
     });
   });
+}
+
+/** The formats Tesseract's image library reads, by their first bytes: anything else is refused before the worker sees it. */
+const IMAGE_SIGNATURES: readonly (readonly (number | undefined)[])[] = [
+  [0x89, 0x50, 0x4e, 0x47], // PNG
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x47, 0x49, 0x46, 0x38], // GIF
+  [0x42, 0x4d], // BMP
+  [0x49, 0x49, 0x2a, 0x00], // TIFF, little-endian
+  [0x4d, 0x4d, 0x00, 0x2a], // TIFF, big-endian
+  [0x52, 0x49, 0x46, 0x46, undefined, undefined, undefined, undefined, 0x57, 0x45, 0x42, 0x50], // WebP (RIFF….WEBP)
+];
+
+async function looksLikeImage(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(12);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return IMAGE_SIGNATURES.some((signature) => signature.length <= bytesRead && signature.every((byte, index) => byte === undefined || head[index] === byte));
+  } finally {
+    await handle.close();
+  }
 }
