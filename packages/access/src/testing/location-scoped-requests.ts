@@ -104,6 +104,19 @@ import {
   GetDocument,
   ListVaultDocuments,
   RegisterUploadedDocument,
+  CreateFolder,
+  GetFolderHierarchy,
+  GetFolderContents,
+  GetRootFolderContents,
+  DeleteFolder,
+  MoveDocumentsToFolder,
+  AssignDocumentFolder,
+  RenameDocument,
+  UpdateDocumentCategory,
+  DeleteDocument,
+  MoveDocumentsBetweenProperties,
+  MoveFoldersBetweenProperties,
+  AssignDocumentLocation,
   type Permission,
   type RpcContract,
 } from '@pm/contracts';
@@ -208,6 +221,20 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [GetDocument, 'document:read'],
   // With property_location_id: that location's documents; without it, the caller's reachable ones (never another's).
   [ListVaultDocuments, 'document:read'],
+  [CreateFolder, 'document:write'],
+  [GetFolderHierarchy, 'document:read'],
+  [GetFolderContents, 'document:read'],
+  [GetRootFolderContents, 'document:read'],
+  [DeleteFolder, 'document:write'],
+  [MoveDocumentsToFolder, 'document:write'],
+  [AssignDocumentFolder, 'document:write'],
+  [RenameDocument, 'document:write'],
+  [UpdateDocumentCategory, 'document:write'],
+  [DeleteDocument, 'document:write'],
+  // Moves between properties need document:write on both the source and the target.
+  [MoveDocumentsBetweenProperties, 'document:write'],
+  [MoveFoldersBetweenProperties, 'document:write'],
+  [AssignDocumentLocation, 'document:write'],
 ]);
 
 /**
