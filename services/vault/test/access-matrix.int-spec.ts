@@ -10,6 +10,8 @@ import {
   GetFolderContents,
   GetFolderHierarchy,
   GetRootFolderContents,
+  GetTaggingOptions,
+  UpdateDocumentTags,
   ListVaultDocuments,
   MoveDocumentsBetweenProperties,
   MoveDocumentsToFolder,
@@ -88,6 +90,8 @@ const endpoints: Endpoint[] = [
   request(DeleteDocument, async (w) => ({ documentId: await freshDocument(w) })),
   request(MoveDocumentsBetweenProperties, async (w) => ({ document_ids: [await freshDocument(w)], source_property_location_id: w.locationId, target_property_location_id: w.secondLocationId })),
   request(MoveFoldersBetweenProperties, async (w) => ({ folder_ids: [await freshFolder(w)], source_property_location_id: w.locationId, target_property_location_id: w.secondLocationId })),
+  request(GetTaggingOptions, (w) => ({ property_location_ids: [w.locationId] })),
+  request(UpdateDocumentTags, (w) => ({ id: w.documentId, property_location_ids: [w.locationId] })),
   // A pending document is the caller's own (their account's): what the role decides is the location it goes to.
   request(AssignDocumentLocation, async (w, as) => {
     const file = await harness.storeFile(pdf(), 'pending.pdf');

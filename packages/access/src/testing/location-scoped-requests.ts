@@ -117,6 +117,8 @@ import {
   MoveDocumentsBetweenProperties,
   MoveFoldersBetweenProperties,
   AssignDocumentLocation,
+  GetTaggingOptions,
+  UpdateDocumentTags,
   type Permission,
   type RpcContract,
 } from '@pm/contracts';
@@ -235,6 +237,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [MoveDocumentsBetweenProperties, 'document:write'],
   [MoveFoldersBetweenProperties, 'document:write'],
   [AssignDocumentLocation, 'document:write'],
+  // Without ids: the buildings, units, tenants and managers of every location the caller reads documents of.
+  [GetTaggingOptions, 'document:read'],
+  [UpdateDocumentTags, 'document:write'],
 ]);
 
 /**

@@ -4,6 +4,7 @@ import { DocumentUploaded } from './events/document-uploaded.js';
 import * as documentsRpc from './rpc/documents.js';
 import * as foldersRpc from './rpc/folders.js';
 import * as manageRpc from './rpc/manage.js';
+import * as taggingRpc from './rpc/tagging.js';
 
 export * from './documents.js';
 export * from './events/document-uploaded.js';
@@ -11,6 +12,7 @@ export * from './events/document-status-changed.js';
 export * from './rpc/documents.js';
 export * from './rpc/folders.js';
 export * from './rpc/manage.js';
+export * from './rpc/tagging.js';
 
 export const vaultEvents: readonly EventContract[] = [DocumentUploaded, DocumentStatusChanged];
-export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc, foldersRpc, manageRpc);
+export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc, foldersRpc, manageRpc, taggingRpc);

@@ -125,6 +125,11 @@ export class VaultHarness {
     return envelope.id;
   }
 
+  /** Publishes an envelope built earlier (`buildEnvelope`), so its id is older than events published since: a late delivery. */
+  async publishBuilt(contract: EventContract, envelope: ReturnType<typeof buildEnvelope>): Promise<void> {
+    await this.publisher.publishEnvelope(contract.subject, envelope);
+  }
+
   /** Stores bytes as the BFF's upload does, and answers the reference the vault files. */
   async storeFile(bytes: Buffer, fileName: string): Promise<StoredDocumentFile> {
     const stored = await this.store.put(Readable.from([bytes]), { prefix: VAULT_FILE_PREFIX, maxBytes: vaultLimits.documentBytes, accept: VAULT_ACCEPTED_TYPES });

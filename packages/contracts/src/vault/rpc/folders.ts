@@ -3,7 +3,7 @@ import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
 import { IdRefSchema, limits, optionalLine, requiredLine } from '../../portfolio/validation.js';
-import { DocumentSchema, FolderSchema, documentFixture, folderFixture, vaultLimits } from '../documents.js';
+import { DocumentSchema, FolderSchema, SYSTEM_FOLDER_READ_ONLY, documentFixture, folderFixture, vaultLimits } from '../documents.js';
 import { DOCUMENT_NOT_FOUND, FOLDER_NOT_FOUND, SortOrderSchema, VaultSortSchema, documentIdList } from './documents.js';
 
 /** Spec 001 §5 and §8: the folder form's message and the vault's toasts, as the server words them. */
@@ -12,7 +12,6 @@ export const FOLDER_DELETED = 'Folder deleted successfully';
 export const DOCUMENT_MOVED = 'Document moved successfully';
 export const DOCUMENT_ASSIGNED_TO_FOLDER = 'Document assigned to folder successfully';
 /** Our own words where the spec is silent. */
-export const SYSTEM_FOLDER_READ_ONLY = 'System folders are read-only';
 export const SYSTEM_FOLDER_NOT_DELETABLE = 'System folders cannot be deleted';
 export const SYSTEM_FOLDER_NO_SUBFOLDERS = 'System folders cannot hold new subfolders';
 export const FOLDER_NOT_EMPTY = 'This folder is not empty. Move or delete its documents and folders first.';
