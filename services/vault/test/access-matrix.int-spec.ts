@@ -12,6 +12,12 @@ import {
   GetRootFolderContents,
   GetTaggingOptions,
   UpdateDocumentTags,
+  ListBuildingDocuments,
+  UploadBuildingDocument,
+  ListUnitDocuments,
+  UploadUnitDocument,
+  ListTenantDocuments,
+  UploadTenantDocument,
   ListVaultDocuments,
   MoveDocumentsBetweenProperties,
   MoveDocumentsToFolder,
@@ -26,7 +32,7 @@ import {
   type RpcContract,
 } from '@pm/contracts';
 import { locationScopedRequestsOf, permissionFor } from '@pm/access/testing';
-import { VaultHarness, type TestCaller, type VaultWorld } from './support/vault-harness.js';
+import { VaultHarness, type DirectoryPlace, type TestCaller, type VaultWorld } from './support/vault-harness.js';
 
 jest.setTimeout(300_000);
 
@@ -42,6 +48,7 @@ jest.setTimeout(300_000);
 let harness: VaultHarness;
 
 interface World extends VaultWorld {
+  place: DirectoryPlace;
   /** A second location of the same account, where each partner has the same role (for the moves between them). */
   secondLocationId: string;
   documentId: string;
@@ -92,6 +99,12 @@ const endpoints: Endpoint[] = [
   request(MoveFoldersBetweenProperties, async (w) => ({ folder_ids: [await freshFolder(w)], source_property_location_id: w.locationId, target_property_location_id: w.secondLocationId })),
   request(GetTaggingOptions, (w) => ({ property_location_ids: [w.locationId] })),
   request(UpdateDocumentTags, (w) => ({ id: w.documentId, property_location_ids: [w.locationId] })),
+  request(ListBuildingDocuments, (w) => ({ id: w.place.buildingId })),
+  request(UploadBuildingDocument, async (w) => ({ id: w.place.buildingId, file: [await harness.storeFile(pdf(), 'building.pdf')] })),
+  request(ListUnitDocuments, (w) => ({ id: w.place.unitId })),
+  request(UploadUnitDocument, async (w) => ({ id: w.place.unitId, file: [await harness.storeFile(pdf(), 'unit.pdf')] })),
+  request(ListTenantDocuments, (w) => ({ id: w.place.tenantId })),
+  request(UploadTenantDocument, async (w) => ({ id: w.place.tenantId, file: [await harness.storeFile(pdf(), 'tenant.pdf')] })),
   // A pending document is the caller's own (their account's): what the role decides is the location it goes to.
   request(AssignDocumentLocation, async (w, as) => {
     const file = await harness.storeFile(pdf(), 'pending.pdf');
@@ -104,7 +117,8 @@ async function buildWorld(): Promise<World> {
   const world = await harness.world();
   const second = await harness.world({ owner: world.owner, name: '40 Oak Avenue' });
   for (const role of PARTNER_ROLES) await harness.share(world.owner, second.locationId, role, world.partners[role]);
-  const partial = { ...world, secondLocationId: second.locationId, documentId: '', folderId: '' };
+  const place = await harness.place(world, { building: 'Building A', unit: '2B', tenant: 'Maria Lopez', manager: 'Jordan Lee' });
+  const partial = { ...world, place, secondLocationId: second.locationId, documentId: '', folderId: '' };
   return { ...partial, documentId: await freshDocument(partial), folderId: await freshFolder(partial) };
 }
 

@@ -1,21 +1,18 @@
 import { jest } from '@jest/globals';
 import {
-  BuildingCreated,
   GetDocument,
   GetTaggingOptions,
-  PartnerUpdated,
   RegisterUploadedDocument,
   TAG_TARGET_NOT_FOUND,
   TenantCreated,
   TenantDeleted,
   TenantUpdated,
-  UnitCreated,
   UpdateDocumentTags,
 } from '@pm/contracts';
 import { buildEnvelope } from '@pm/messaging';
 import { waitFor } from '@pm/testing';
 import { v7 as uuidv7 } from 'uuid';
-import { VaultHarness, type VaultWorld } from './support/vault-harness.js';
+import { VaultHarness, type DirectoryPlace, type VaultWorld } from './support/vault-harness.js';
 
 jest.setTimeout(180_000);
 
@@ -29,42 +26,8 @@ let harness: VaultHarness;
 let world: VaultWorld;
 let other: VaultWorld;
 
-interface Place {
-  buildingId: string;
-  unitId: string;
-  tenantId: string;
-  managerId: string;
-}
-
-async function place(w: VaultWorld, names: { building: string; unit: string; tenant: string; manager: string }): Promise<Place> {
-  const scope = { locationId: w.locationId, accountId: w.owner.userId, ownerUserId: w.owner.userId };
-  const buildingId = uuidv7();
-  const unitId = uuidv7();
-  const tenantId = uuidv7();
-  const managerId = uuidv7();
-  await harness.publish(BuildingCreated, { ...scope, buildingId, name: names.building });
-  await harness.publish(UnitCreated, { ...scope, buildingId, unitId, name: names.unit });
-  await harness.publish(TenantCreated, { ...scope, buildingId, unitId, tenantId, fullName: names.tenant });
-  await harness.publish(PartnerUpdated, {
-    partnerId: managerId,
-    accountId: w.owner.userId,
-    userId: null,
-    fullName: names.manager,
-    email: `${managerId}@example.com`,
-    phone: null,
-    role: 'MANAGER',
-    isEmergencyContact: false,
-    locationIds: [w.locationId],
-  });
-  await waitFor(() => harness.row(`select 1 from ${harness.table('partner_directory')} where partner_id = $1`, [managerId]), { timeout: 20_000, description: 'manager copied' });
-  await waitFor(() => harness.row(`select 1 from ${harness.table('tenant_directory')} where tenant_id = $1`, [tenantId]), { timeout: 20_000, description: 'tenant copied' });
-  await waitFor(() => harness.row(`select 1 from ${harness.table('unit_directory')} where unit_id = $1`, [unitId]), { timeout: 20_000, description: 'unit copied' });
-  await waitFor(() => harness.row(`select 1 from ${harness.table('building_directory')} where building_id = $1`, [buildingId]), { timeout: 20_000, description: 'building copied' });
-  return { buildingId, unitId, tenantId, managerId };
-}
-
-let mine: Place;
-let theirs: Place;
+let mine: DirectoryPlace;
+let theirs: DirectoryPlace;
 let documentId: string;
 let n = 0;
 const pdf = (): Buffer => Buffer.from(`%PDF-1.4\n% tagging ${Date.now()} ${++n}\n%%EOF\n`);
@@ -73,8 +36,8 @@ beforeAll(async () => {
   harness = await VaultHarness.start();
   world = await harness.world();
   other = await harness.world({ name: '40 Oak Avenue' });
-  mine = await place(world, { building: 'Building A', unit: '2B', tenant: 'Maria Lopez', manager: 'Jordan Lee' });
-  theirs = await place(other, { building: 'Oak Tower', unit: '7', tenant: 'Sam Park', manager: 'Alex Kim' });
+  mine = await harness.place(world, { building: 'Building A', unit: '2B', tenant: 'Maria Lopez', manager: 'Jordan Lee' });
+  theirs = await harness.place(other, { building: 'Oak Tower', unit: '7', tenant: 'Sam Park', manager: 'Alex Kim' });
   const file = await harness.storeFile(pdf(), 'lease.pdf');
   documentId = (await harness.call(RegisterUploadedDocument, { file, location_ids: [world.locationId] }, world.owner)).documents[0]!.document.id;
 });

@@ -119,6 +119,12 @@ import {
   AssignDocumentLocation,
   GetTaggingOptions,
   UpdateDocumentTags,
+  ListBuildingDocuments,
+  UploadBuildingDocument,
+  ListUnitDocuments,
+  UploadUnitDocument,
+  ListTenantDocuments,
+  UploadTenantDocument,
   type Permission,
   type RpcContract,
 } from '@pm/contracts';
@@ -240,6 +246,12 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   // Without ids: the buildings, units, tenants and managers of every location the caller reads documents of.
   [GetTaggingOptions, 'document:read'],
   [UpdateDocumentTags, 'document:write'],
+  [ListBuildingDocuments, 'document:read'],
+  [UploadBuildingDocument, 'document:write'],
+  [ListUnitDocuments, 'document:read'],
+  [UploadUnitDocument, 'document:write'],
+  [ListTenantDocuments, 'document:read'],
+  [UploadTenantDocument, 'document:write'],
 ]);
 
 /**
