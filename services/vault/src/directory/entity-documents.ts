@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LocationAccess, type AccessCaller } from '@pm/access';
-import { NO_TAGS, type DocumentView, type Page, type StoredDocumentFile } from '@pm/contracts';
+import { ENTITY_FILE_REQUIRED, NO_TAGS, type DocumentView, type Page, type StoredDocumentFile } from '@pm/contracts';
 import { FileStore } from '@pm/files';
 import { RpcFailure } from '@pm/messaging';
 import { documentPage, type DocumentSort } from '../documents/document-pages.js';
@@ -53,14 +53,16 @@ export class EntityDocuments {
     em: EntityManager,
     caller: AccessCaller,
     entity: { type: EntityType; id: string; notFound: string },
-    upload: { file: StoredDocumentFile; categoryId: number | null; dataType: DocumentView['metadata']['data_type'] },
+    upload: { file: StoredDocumentFile | undefined; categoryId: number | null; dataType: DocumentView['metadata']['data_type'] },
   ): Promise<{ document: DocumentView; duplicate: boolean }> {
     const place = await this.place(em, entity);
     const grant = await this.access.require(em, caller, place.locationId, 'document:write', entity.notFound);
+    const file = upload.file;
+    if (!file) throw RpcFailure.badRequest(ENTITY_FILE_REQUIRED);
     const filed = await this.documents.register(em, {
       accountId: grant.accountId,
       locationId: place.locationId,
-      file: upload.file,
+      file,
       source: 'entity',
       dataType: upload.dataType,
       folderId: null,
@@ -76,7 +78,7 @@ export class EntityDocuments {
       // The location has these bytes already: the existing document now shows on this entity's tab too, and the
       // new object, which nothing refers to, is removed (one object per file).
       await em.execute(`insert into ${table(em, 'document_tag')} (document_id, kind, target_id) values (?, ?, ?) on conflict do nothing`, [filed.id, entity.type, entity.id]);
-      await this.store.remove(upload.file.key);
+      await this.store.remove(file.key);
     }
     return { document: await this.documents.view(em, filed.id), duplicate: filed.duplicate };
   }

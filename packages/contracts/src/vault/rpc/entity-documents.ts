@@ -46,10 +46,11 @@ function entityDocumentContracts<T extends 'building' | 'unit' | 'tenant'>(type:
   const upload = defineRpc({
     subject: `pm.rpc.vault.${type}-document.upload.v1`,
     http: { method: 'POST', path: `${type}/:id/document`, status: 201, idempotent: true, multipart: entityDocumentBinding },
-    errors: { 400: [ENTITY_FILE_REQUIRED, 'Category must be one of the document categories'], 404: notFound, 403: ACCESS_FORBIDDEN },
+    errors: { 400: [ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: notFound, 403: ACCESS_FORBIDDEN },
     request: z.object({
       id: IdRefSchema,
-      file: z.array(StoredDocumentFileSchema, { error: ENTITY_FILE_REQUIRED }).length(1, ENTITY_FILE_REQUIRED),
+      // An empty form reaches the use case (the router stores what it is sent), which answers ENTITY_FILE_REQUIRED.
+      file: z.array(StoredDocumentFileSchema, { error: ENTITY_FILE_REQUIRED }).max(1, 'Upload one file at a time'),
       category_id: DocumentCategoryIdSchema.optional(),
       data_type: DocumentDataTypeSchema.default('document'),
     }),

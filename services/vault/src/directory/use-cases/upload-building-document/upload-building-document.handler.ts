@@ -10,6 +10,6 @@ export class UploadBuildingDocumentHandler implements UseCaseHandler<typeof Uplo
   constructor(private readonly entityDocuments: EntityDocuments) {}
 
   handle(request: RequestOf<typeof UploadBuildingDocument>, { em, caller }: UseCaseContext): Promise<ResponseOf<typeof UploadBuildingDocument>> {
-    return this.entityDocuments.upload(em, caller, { type: 'building', id: request.id, notFound: 'Building not found' }, { file: request.file[0]!, categoryId: request.category_id ?? null, dataType: request.data_type });
+    return this.entityDocuments.upload(em, caller, { type: 'building', id: request.id, notFound: 'Building not found' }, { file: request.file[0], categoryId: request.category_id ?? null, dataType: request.data_type });
   }
 }

@@ -10,6 +10,6 @@ export class UploadTenantDocumentHandler implements UseCaseHandler<typeof Upload
   constructor(private readonly entityDocuments: EntityDocuments) {}
 
   handle(request: RequestOf<typeof UploadTenantDocument>, { em, caller }: UseCaseContext): Promise<ResponseOf<typeof UploadTenantDocument>> {
-    return this.entityDocuments.upload(em, caller, { type: 'tenant', id: request.id, notFound: 'Tenant not found' }, { file: request.file[0]!, categoryId: request.category_id ?? null, dataType: request.data_type });
+    return this.entityDocuments.upload(em, caller, { type: 'tenant', id: request.id, notFound: 'Tenant not found' }, { file: request.file[0], categoryId: request.category_id ?? null, dataType: request.data_type });
   }
 }

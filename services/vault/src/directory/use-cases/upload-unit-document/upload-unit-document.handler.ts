@@ -10,6 +10,6 @@ export class UploadUnitDocumentHandler implements UseCaseHandler<typeof UploadUn
   constructor(private readonly entityDocuments: EntityDocuments) {}
 
   handle(request: RequestOf<typeof UploadUnitDocument>, { em, caller }: UseCaseContext): Promise<ResponseOf<typeof UploadUnitDocument>> {
-    return this.entityDocuments.upload(em, caller, { type: 'unit', id: request.id, notFound: 'Unit not found' }, { file: request.file[0]!, categoryId: request.category_id ?? null, dataType: request.data_type });
+    return this.entityDocuments.upload(em, caller, { type: 'unit', id: request.id, notFound: 'Unit not found' }, { file: request.file[0], categoryId: request.category_id ?? null, dataType: request.data_type });
   }
 }
