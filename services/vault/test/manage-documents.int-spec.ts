@@ -25,6 +25,9 @@ import {
   UpdateDocumentCategory,
 } from '@pm/contracts';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { waitFor } from '@pm/testing';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
 import { FoldersRepository } from '../src/folders/folders.repository.js';
 import { VaultHarness, type TestCaller, type VaultWorld } from './support/vault-harness.js';
 
@@ -134,6 +137,30 @@ describe('moving documents between properties', () => {
     expect(moved.tags).toMatchObject({ unit_ids: [], property_manager_ids: ['p1'] });
     expect((await statusEvents(moving.id)).at(-1)).toMatchObject({ locationId: second.locationId });
     expect((await harness.call(GetDocument, { id: dup.id }, world.owner)).property_location_id).toBe(world.locationId);
+  });
+
+  it('counts a file that reaches the target while the move runs as already there, instead of failing', async () => {
+    const bytes = pdf('race');
+    const doc = await upload(world.owner, [world.locationId], 'race.pdf', bytes);
+    // Another upload of the same bytes to the target, not yet committed: the move's check cannot see it, its update
+    // waits on the unique index until the upload commits, then finds the place taken.
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query(
+        `insert into ${harness.table('document')} (id, account_id, location_id, original_name, mime_type, size, sha256, storage_key, status, data_type, source, created_at, updated_at)
+         values ($1, $2, $3, 'race.pdf', 'application/pdf', $4, $5, $6, 'PROCESSING', 'document', 'upload', now(), now())`,
+        [uuidv7(), world.owner.userId, second.locationId, bytes.length, VaultHarness.sha256(bytes), `vault/documents/${uuidv7()}`],
+      );
+      const move = harness.call(MoveDocumentsBetweenProperties, { document_ids: [doc.id], source_property_location_id: world.locationId, target_property_location_id: second.locationId }, world.owner);
+      await waitFor(() => harness.row(`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'update %document%'`), { timeout: 10_000, description: 'the move waiting on the index' });
+      await other.query('commit');
+      expect(await move).toEqual({ moved_documents_count: 0, skipped_duplicates_count: 1, updated_calendar_events_count: 0 });
+    } finally {
+      await other.end();
+    }
+    expect((await harness.call(GetDocument, { id: doc.id }, world.owner)).property_location_id).toBe(world.locationId);
   });
 
   it('answers the spec messages for no source and the same location, and 404 for a document not of the source', async () => {
