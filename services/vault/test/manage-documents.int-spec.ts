@@ -100,7 +100,7 @@ describe('delete', () => {
     expect(await harness.call(DeleteDocument, { documentId: id }, world.partners.MANAGER)).toEqual({ message: DOCUMENT_DELETED });
     expect((await statusEvents(id)).map((event) => event.status)).toEqual(['PROCESSING', 'DELETING', 'DELETED']);
     expect(await harness.row(`select status, deleted_at is not null as gone from ${harness.table('document')} where id = $1`, [id])).toEqual({ status: 'DELETED', gone: true });
-    expect(await harness.objectExists(key)).toBe(false);
+    await waitFor(async () => !(await harness.objectExists(key)), { timeout: 20_000, description: 'the object removed after the delete' });
     expect(await harness.failure(harness.call(GetDocument, { id }, world.owner))).toEqual({ status: 404, message: DOCUMENT_NOT_FOUND });
     expect(await harness.failure(harness.call(DeleteDocument, { documentId: id }, world.owner))).toEqual({ status: 404, message: DOCUMENT_NOT_FOUND });
     const listed = await harness.call(ListVaultDocuments, { property_location_id: world.locationId }, world.owner);
@@ -114,9 +114,12 @@ describe('delete', () => {
     const { documents } = await harness.call(RegisterUploadedDocument, { file, location_ids: [world.locationId, second.locationId] }, world.owner);
     const [a, b] = documents.map((d) => d.document.id) as [string, string];
     await harness.call(DeleteDocument, { documentId: a }, world.owner);
+    // The first delete's removal has run (its event handled) and kept the object the other document refers to.
+    await waitFor(() => harness.row(`select 1 from ${harness.table('inbox')} i join ${harness.table('outbox')} o on o.envelope->>'id' = i.event_id::text
+      where i.consumer = 'vault.document-deleted-remove-files' and o.envelope->'data'->>'documentId' = $1 and o.envelope->'data'->>'status' = 'DELETED'`, [a]), { timeout: 20_000, description: 'the first removal handled' });
     expect(await harness.objectExists(file.key)).toBe(true);
     await harness.call(DeleteDocument, { documentId: b }, world.owner);
-    expect(await harness.objectExists(file.key)).toBe(false);
+    await waitFor(async () => !(await harness.objectExists(file.key)), { timeout: 20_000, description: 'the object removed after the last delete' });
   });
 });
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DeleteDocument, DOCUMENT_DELETED, DOCUMENT_NOT_FOUND, DOCUMENT_STATUSES, type RequestOf, type ResponseOf } from '@pm/contracts';
-import { FileStore } from '@pm/files';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { DocumentAccess } from '../../document-access.js';
@@ -12,9 +11,8 @@ const DELETABLE = DOCUMENT_STATUSES.filter((status) => status !== 'DELETING' && 
 /**
  * DELETE vault/documents/{documentId} (`document:write`): DELETING, then DELETED with `deleted_at` set (lists, search
  * and the de-duplication index no longer see it), each recorded with DocumentStatusChanged. The row stays as the
- * record of what was there. Its file (and preview) are removed from storage once no other document refers to them:
- * the same bytes filed in another location share the object. The removal runs last, after every database write of
- * the call, so a refused or failed delete never loses a file.
+ * record of what was there. Its file (and preview) are removed from storage by `OnDocumentDeletedConsumer` after the
+ * delete committed, once no other document refers to them (the same bytes filed in another location share the object).
  */
 @Injectable()
 @UseCase(DeleteDocument)
@@ -22,7 +20,6 @@ export class DeleteDocumentHandler implements UseCaseHandler<typeof DeleteDocume
   constructor(
     private readonly access: DocumentAccess,
     private readonly documents: DocumentsRepository,
-    private readonly store: FileStore,
   ) {}
 
   async handle(request: RequestOf<typeof DeleteDocument>, { em, caller }: UseCaseContext): Promise<ResponseOf<typeof DeleteDocument>> {
@@ -32,9 +29,6 @@ export class DeleteDocumentHandler implements UseCaseHandler<typeof DeleteDocume
     if (!(await this.documents.setStatus(em, row.id, { status: 'DELETING', progress: row.progress, from: DELETABLE, now }))) throw RpcFailure.notFound(DOCUMENT_NOT_FOUND);
     await em.execute(`update ${table(em, 'document')} set deleted_at = ?, folder_id = null where id = ?`, [now, row.id]);
     await this.documents.setStatus(em, row.id, { status: 'DELETED', progress: row.progress, from: ['DELETING'], now });
-    for (const key of [row.storage_key, row.preview_key]) {
-      if (key && !(await this.documents.isReferenced(em, key))) await this.store.remove(key);
-    }
     return { message: DOCUMENT_DELETED };
   }
 }
