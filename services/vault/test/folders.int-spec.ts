@@ -106,6 +106,9 @@ describe('system folders', () => {
     expect(await harness.failure(harness.call(DeleteFolder, { id }, world.owner))).toEqual({ status: 409, message: SYSTEM_FOLDER_NOT_DELETABLE });
     const doc = await upload(world.owner, world.locationId, 'memo.pdf');
     expect(await harness.failure(harness.call(AssignDocumentFolder, { id: doc, folder_id: id }, world.owner))).toEqual({ status: 409, message: SYSTEM_FOLDER_READ_ONLY });
+    const file = await harness.storeFile(pdf('into the system folder'), 'upload.pdf');
+    expect(await harness.failure(harness.call(RegisterUploadedDocument, { file, location_ids: [world.locationId], folder_id: id }, world.owner))).toEqual({ status: 409, message: SYSTEM_FOLDER_READ_ONLY });
+    expect(await harness.row(`select 1 from ${harness.table('document')} where storage_key = $1`, [file.key])).toBeUndefined();
     expect(await harness.row(`select system_kind from ${harness.table('folder')} where id = $1`, [id])).toEqual({ system_kind: 'email_attachments' });
   });
 });
