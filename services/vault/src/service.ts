@@ -4,6 +4,7 @@ import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { VaultConfigModule } from './config/vault-config.module.js';
 import type { VaultConfig } from './config/vault-env.js';
 import { VaultDocument } from './documents/document.entity.js';
+import { DirectoryModule } from './directory/directory.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { vaultMigrations } from './migrations/index.js';
@@ -27,7 +28,8 @@ export function vaultService(config?: VaultConfig): ServiceDefinition {
           FilesModule.forRoot(fileStoreOptionsFromEnv(config)),
           DocumentsModule,
           FoldersModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule] }),
+          DirectoryModule,
+          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule, DirectoryModule] }),
         ]
       : [],
   };

@@ -129,6 +129,11 @@ export const FolderSchema = z.object({
 });
 export type FolderView = z.infer<typeof FolderSchema>;
 
+/** A system folder takes no documents or folders by hand: only the product files into it. */
+export const SYSTEM_FOLDER_READ_ONLY = 'System folders are read-only';
+/** A tag (or an entity a document is filed under) unknown, or of a location the caller does not reach. */
+export const TAG_TARGET_NOT_FOUND = 'A tagged property location, building, unit, tenant or manager was not found';
+
 /** The system folder e-mail attachments are filed into, one per location (spec 001 §1; issue 12). */
 export const EMAIL_ATTACHMENTS_FOLDER = 'E-mail attachments';
 

@@ -3,6 +3,8 @@ import { Ctx, Payload } from '@nestjs/microservices';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import {
   BuildingCreated,
+  DocumentStatusChanged,
+  LEASE_CATEGORY_ID,
   TenantCreated,
   TenantsInvited,
   UnitCreated,
@@ -14,6 +16,7 @@ import {
   type EventOf,
 } from '@pm/contracts';
 import { OnEvent, type EventContext } from '@pm/messaging';
+import { PropertyLocation } from '../property-locations/property-location.entity.js';
 import { PropertyLocationRepository } from '../property-locations/property-location.repository.js';
 import { LocationPhoneNumber } from '../channels/location-phone-number.entity.js';
 import { OnboardingProgress } from './onboarding-progress.entity.js';
@@ -94,6 +97,25 @@ export class OnboardingProgressConsumers {
   async onTenantCreated(@Payload() event: EventOf<typeof TenantCreated>, @Ctx() context: EventContext): Promise<void> {
     const em = transactionOf(context);
     (await progressOf(em, event.data.ownerUserId)).tenantAdded(event.data.tenantId);
+    await em.flush();
+  }
+
+  /**
+   * The checklist's lease step is done once a document of the Lease category, of one of the owner's locations, is
+   * PROCESSED (uploaded as a lease, categorised as one by the AI, or recategorised by a person after processing). It
+   * stays done: the step records that the owner has used the vault for leases, not how many leases remain.
+   */
+  @OnEvent(DocumentStatusChanged, { durable: 'portfolio.document-status-changed' })
+  async onDocumentStatusChanged(@Payload() event: EventOf<typeof DocumentStatusChanged>, @Ctx() context: EventContext): Promise<void> {
+    const { status, categoryId, locationId } = event.data;
+    if (status !== 'PROCESSED' || categoryId !== LEASE_CATEGORY_ID || locationId === null) return;
+    const em = transactionOf(context);
+    const location = await em.findOne(PropertyLocation, { id: locationId });
+    if (!location) return;
+    const progress = await progressOf(em, location.ownerUserId);
+    if (progress.hasLeaseDocument) return;
+    progress.hasLeaseDocument = true;
+    progress.updatedAt = new Date();
     await em.flush();
   }
 

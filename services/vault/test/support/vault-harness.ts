@@ -2,7 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import {
+  BuildingCreated,
   PartnerAdded,
+  PartnerUpdated,
+  TenantCreated,
+  UnitCreated,
   PARTNER_ROLES,
   PropertyLocationCreated,
   VAULT_ACCEPTED_TYPES,
@@ -29,6 +33,14 @@ import { vaultService } from '../../src/service.js';
 export interface TestCaller {
   userId: string;
   authorization: string;
+}
+
+/** A building, unit, tenant and managing partner of a location, as portfolio announces them. */
+export interface DirectoryPlace {
+  buildingId: string;
+  unitId: string;
+  tenantId: string;
+  managerId: string;
 }
 
 /** One account's location as the vault learns it from portfolio's events, with a partner per role. */
@@ -125,6 +137,11 @@ export class VaultHarness {
     return envelope.id;
   }
 
+  /** Publishes an envelope built earlier (`buildEnvelope`), so its id is older than events published since: a late delivery. */
+  async publishBuilt(contract: EventContract, envelope: ReturnType<typeof buildEnvelope>): Promise<void> {
+    await this.publisher.publishEnvelope(contract.subject, envelope);
+  }
+
   /** Stores bytes as the BFF's upload does, and answers the reference the vault files. */
   async storeFile(bytes: Buffer, fileName: string): Promise<StoredDocumentFile> {
     const stored = await this.store.put(Readable.from([bytes]), { prefix: VAULT_FILE_PREFIX, maxBytes: vaultLimits.documentBytes, accept: VAULT_ACCEPTED_TYPES });
@@ -158,6 +175,30 @@ export class VaultHarness {
     for (const role of PARTNER_ROLES) partners[role] = await this.share(owner, locationId, role);
     await waitFor(() => this.row(`select 1 from ${this.table('access_location')} where location_id = $1`, [locationId]), { timeout: 20_000, description: 'location granted' });
     return { owner, locationId, partners };
+  }
+
+  /** A building with a unit, its tenant and a manager on the world's location, once the vault's directory has them. */
+  async place(world: VaultWorld, names: { building: string; unit: string; tenant: string; manager: string }): Promise<DirectoryPlace> {
+    const scope = { locationId: world.locationId, accountId: world.owner.userId, ownerUserId: world.owner.userId };
+    const [buildingId, unitId, tenantId, managerId] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    await this.publish(BuildingCreated, { ...scope, buildingId, name: names.building });
+    await this.publish(UnitCreated, { ...scope, buildingId, unitId, name: names.unit });
+    await this.publish(TenantCreated, { ...scope, buildingId, unitId, tenantId, fullName: names.tenant });
+    await this.publish(PartnerUpdated, {
+      partnerId: managerId,
+      accountId: world.owner.userId,
+      userId: null,
+      fullName: names.manager,
+      email: `${managerId}@example.com`,
+      phone: null,
+      role: 'MANAGER',
+      isEmergencyContact: false,
+      locationIds: [world.locationId],
+    });
+    for (const [name, column, id] of [['partner_directory', 'partner_id', managerId], ['tenant_directory', 'tenant_id', tenantId], ['unit_directory', 'unit_id', unitId], ['building_directory', 'building_id', buildingId]] as const) {
+      await waitFor(() => this.row(`select 1 from ${this.table(name)} where ${column} = $1`, [id]), { timeout: 20_000, description: `${name} copied` });
+    }
+    return { buildingId, unitId, tenantId, managerId };
   }
 
   /** A new user made a partner of the owner's account on the location, in the role, once the vault knows it. */

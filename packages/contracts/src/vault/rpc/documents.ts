@@ -13,6 +13,8 @@ import {
   DocumentSourceSchema,
   DocumentStatusSchema,
   DocumentTagsSchema,
+  SYSTEM_FOLDER_READ_ONLY,
+  TAG_TARGET_NOT_FOUND,
   documentFixture,
   vaultLimits,
 } from '../documents.js';
@@ -59,13 +61,14 @@ export const documentIdList = (label: string) => z.array(IdRefSchema).max(vaultL
  * again: that location answers its existing document, `duplicate: true`), or one waiting in Pending Location
  * Assignment when none is named. Not bound to HTTP: the BFF's upload stream (`document/v2/upload-stream`) and the
  * entity upload call it after storing the file. `document:write` on every location named; a folder, building, unit
- * or tenant must be of that location. The file's object is removed by the vault when nothing refers to it.
+ * or tenant must be of that location, every tag of a location the caller may write to. The file's object is removed by the vault when nothing refers to it.
  */
 export const RegisterUploadedDocument = defineRpc({
   subject: 'pm.rpc.vault.document.register.v1',
   errors: {
     400: ['Folder must be in the same property location', 'A building, unit or tenant must be of the same property location', 'Upload to at most 20 property locations at once'],
-    404: [LOCATION_NOT_FOUND, FOLDER_NOT_FOUND],
+    404: [LOCATION_NOT_FOUND, FOLDER_NOT_FOUND, TAG_TARGET_NOT_FOUND],
+    409: SYSTEM_FOLDER_READ_ONLY,
     403: ACCESS_FORBIDDEN,
   },
   request: z.object({

@@ -24,7 +24,7 @@ export class CreateBuildingHandler implements UseCaseHandler<typeof CreateBuildi
       createdAt: now,
       updatedAt: now,
     });
-    await record(BuildingCreated, { buildingId: building.id, ...location.scope() });
+    await record(BuildingCreated, { buildingId: building.id, name: building.name, ...location.scope() });
     await em.flush();
     return toBuildingView(building, 0);
   }

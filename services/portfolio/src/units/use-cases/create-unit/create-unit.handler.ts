@@ -30,6 +30,7 @@ export class CreateUnitHandler implements UseCaseHandler<typeof CreateUnit> {
     await record(UnitCreated, {
       unitId: unit.id,
       buildingId: building.id,
+      name: unit.name,
       ...location.scope(),
     });
     await em.flush();

@@ -1,23 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { LocationAccess } from '@pm/access';
-import { can, decodeCursor, encodeCursor, FOLDER_NOT_FOUND, ListVaultDocuments, type RequestOf, type ResponseOf } from '@pm/contracts';
+import { can, FOLDER_NOT_FOUND, ListVaultDocuments, type RequestOf, type ResponseOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { FoldersRepository } from '../../../folders/folders.repository.js';
-import { DOCUMENT_COLUMNS, type DocumentRow } from '../../document-view.js';
+import { documentPage } from '../../document-pages.js';
 import { DocumentsRepository } from '../../documents.repository.js';
 import { pgArray, table } from '../../vault-tables.js';
-
-type Sort = RequestOf<typeof ListVaultDocuments>['sort'];
-
-/** Each sort's key, as SQL and as the type its cursor value is compared as; ties are broken by id. */
-const SORT_KEYS: Record<Sort, { sql: string; cast: string }> = {
-  created_at: { sql: 'd.created_at', cast: 'timestamptz' },
-  name: { sql: 'lower(d.original_name)', cast: 'text' },
-  size: { sql: 'd.size', cast: 'bigint' },
-  status: { sql: 'd.status', cast: 'text' },
-  category: { sql: 'coalesce(d.category_id, 0)', cast: 'integer' },
-};
 
 /**
  * GET vault/documents: one location's documents (`document:read`), or, without a location, those of every location
@@ -69,31 +58,6 @@ export class ListVaultDocumentsHandler implements UseCaseHandler<typeof ListVaul
         or exists (select 1 from ${table(em, 'document_page')} p where p.document_id = d.id and p.search @@ websearch_to_tsquery('english', ?)))`);
       params.push(request.search, `%${request.search.replace(/[\\%_]/g, '\\$&')}%`, request.search);
     }
-    const total = Number((await em.execute<{ n: string }[]>(`select count(*) as n from ${table(em, 'document')} d where ${where.join(' and ')}`, params))[0]?.n ?? 0);
-
-    const key = SORT_KEYS[request.sort];
-    const direction = request.order === 'asc' ? 'asc' : 'desc';
-    const comparison = direction === 'asc' ? '>' : '<';
-    const page = [...where];
-    const pageParams = [...params];
-    if (request.cursor) {
-      const position = decodeCursor(request.cursor, 2);
-      if (!position) throw RpcFailure.badRequest('Invalid cursor');
-      page.push(`(${key.sql}, d.id) ${comparison} (?::${key.cast}, ?::uuid)`);
-      pageParams.push(position[0], position[1]);
-    }
-    const rows = await em.execute<(DocumentRow & { sort_key: string | number | Date })[]>(
-      `select ${DOCUMENT_COLUMNS}, ${key.sql} as sort_key from ${table(em, 'document')} d
-        where ${page.join(' and ')} order by ${key.sql} ${direction}, d.id ${direction} limit ?`,
-      [...pageParams, request.limit + 1],
-    );
-    const items = rows.slice(0, request.limit);
-    const last = items.at(-1);
-    const lastKey = last ? (last.sort_key instanceof Date ? last.sort_key.toISOString() : String(last.sort_key)) : null;
-    return {
-      items: await this.documents.views(em, items),
-      next_cursor: rows.length > request.limit && last ? encodeCursor([lastKey, last.id]) : null,
-      total,
-    };
+    return documentPage(em, this.documents, { where, params }, request);
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { LocationAccess } from '@pm/access';
-import { FOLDER_NOT_FOUND, NO_TAGS, RegisterUploadedDocument, type RequestOf, type ResponseOf } from '@pm/contracts';
+import { FOLDER_NOT_FOUND, NO_TAGS, RegisterUploadedDocument, SYSTEM_FOLDER_READ_ONLY, type RequestOf, type ResponseOf } from '@pm/contracts';
 import { FileStore } from '@pm/files';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
+import { TagTargets } from '../../../directory/tag-targets.js';
 import { FoldersRepository } from '../../../folders/folders.repository.js';
 import { DocumentsRepository } from '../../documents.repository.js';
 
@@ -20,6 +21,7 @@ export class RegisterUploadedDocumentHandler implements UseCaseHandler<typeof Re
     private readonly documents: DocumentsRepository,
     private readonly folders: FoldersRepository,
     private readonly store: FileStore,
+    private readonly targets: TagTargets,
   ) {}
 
   async handle(request: RequestOf<typeof RegisterUploadedDocument>, { em, caller }: UseCaseContext): Promise<ResponseOf<typeof RegisterUploadedDocument>> {
@@ -31,7 +33,15 @@ export class RegisterUploadedDocumentHandler implements UseCaseHandler<typeof Re
       const folder = await this.folders.find(em, folderId);
       if (!folder || !grants.some((grant) => grant.locationId === folder.location_id)) throw RpcFailure.notFound(FOLDER_NOT_FOUND);
       if (grants.length !== 1) throw RpcFailure.badRequest('Folder must be in the same property location');
+      if (folder.system_kind) throw RpcFailure.conflict(SYSTEM_FOLDER_READ_ONLY);
     }
+    const entities = { buildingId: request.building_id ?? null, unitId: request.unit_id ?? null, tenantId: request.tenant_id ?? null };
+    // A building, unit or tenant belongs to one location: filing under one names that location alone.
+    if (entities.buildingId !== null || entities.unitId !== null || entities.tenantId !== null) {
+      if (grants.length > 1) throw RpcFailure.badRequest('A building, unit or tenant must be of the same property location');
+      await this.targets.requireOfLocation(em, grants[0]?.locationId ?? null, entities);
+    }
+    const tags = await this.targets.require(em, caller, { ...NO_TAGS, ...request.tags });
     const now = new Date();
     const targets = grants.length > 0 ? grants.map((grant) => ({ locationId: grant.locationId, accountId: grant.accountId })) : [{ locationId: null, accountId: caller.accountId }];
     const filed = [];
@@ -44,10 +54,8 @@ export class RegisterUploadedDocumentHandler implements UseCaseHandler<typeof Re
           dataType: request.data_type,
           folderId,
           categoryId: request.category_id ?? null,
-          buildingId: request.building_id ?? null,
-          unitId: request.unit_id ?? null,
-          tenantId: request.tenant_id ?? null,
-          tags: { ...NO_TAGS, ...request.tags },
+          ...entities,
+          tags,
           createdBy: caller.userId,
           now,
         }),
