@@ -5,6 +5,7 @@ import { VaultConfigModule } from './config/vault-config.module.js';
 import type { VaultConfig } from './config/vault-env.js';
 import { VaultDocument } from './documents/document.entity.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { EmailIntakeModule } from './email-intake/email-intake.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { vaultMigrations } from './migrations/index.js';
 
@@ -27,6 +28,7 @@ export function vaultService(config?: VaultConfig): ServiceDefinition {
           FilesModule.forRoot(fileStoreOptionsFromEnv(config)),
           DocumentsModule,
           FoldersModule,
+          EmailIntakeModule,
           UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule] }),
         ]
       : [],

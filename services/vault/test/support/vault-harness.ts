@@ -10,6 +10,7 @@ import {
   vaultLimits,
   type DataOf,
   type EventContract,
+  type EventOf,
   type PartnerRole,
   type RequestInputOf,
   type ResponseOf,
@@ -123,6 +124,11 @@ export class VaultHarness {
     const envelope = buildEnvelope(contract, data);
     await this.publisher.publishEnvelope(contract.subject, envelope);
     return envelope.id;
+  }
+
+  /** Publishes an envelope as it is (a redelivery of the same event keeps its id). */
+  async publishEnvelope<C extends EventContract>(contract: C, envelope: EventOf<C>): Promise<void> {
+    await this.publisher.publishEnvelope(contract.subject, envelope);
   }
 
   /** Stores bytes as the BFF's upload does, and answers the reference the vault files. */
