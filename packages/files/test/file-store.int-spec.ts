@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { testEnv } from '@pm/testing';
 import { Client as MinioClient } from 'minio';
 import { fileStoreOptionsFromEnv, FileStore, MIN_PART_SIZE, SNIFFABLE_TYPES } from '../src/index.js';
@@ -51,7 +52,7 @@ describe('FileStore against MinIO', () => {
 
   it('copies an object server-side to a new key under another prefix: removing the copy keeps the original', async () => {
     const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)]);
-    const original = await store.put([content], limits);
+    const original = await store.put(Readable.from([content]), limits);
     const copy = await store.copy(original.key, `${prefix}/copies`);
     expect(copy).toEqual({ key: expect.stringMatching(new RegExp(`^${prefix}/copies/[0-9a-f-]{36}$`)), size: content.length, contentType: 'application/pdf' });
     const back: Buffer[] = [];

@@ -1,6 +1,7 @@
 import { AccessModule } from '@pm/access';
 import { FilesModule, fileStoreOptionsFromEnv } from '@pm/files';
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
+import { CloudDriveModule } from './cloud-drive/cloud-drive.module.js';
 import { VaultConfigModule } from './config/vault-config.module.js';
 import type { VaultConfig } from './config/vault-env.js';
 import { VaultDocument } from './documents/document.entity.js';
@@ -29,7 +30,8 @@ export function vaultService(config?: VaultConfig): ServiceDefinition {
           DocumentsModule,
           FoldersModule,
           EmailIntakeModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule] }),
+          CloudDriveModule,
+          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule, CloudDriveModule] }),
         ]
       : [],
   };

@@ -103,6 +103,7 @@ import {
   SendResidentMessage,
   GetDocument,
   ListVaultDocuments,
+  CompleteStagedUpload,
   RegisterUploadedDocument,
   type Permission,
   type RpcContract,
@@ -208,6 +209,8 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [GetDocument, 'document:read'],
   // With property_location_id: that location's documents; without it, the caller's reachable ones (never another's).
   [ListVaultDocuments, 'document:read'],
+  // The staged file is the caller's account's own (another account's answers 404); the location needs document:write.
+  [CompleteStagedUpload, 'document:write'],
 ]);
 
 /**
