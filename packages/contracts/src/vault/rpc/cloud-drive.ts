@@ -14,6 +14,31 @@ export const STAGED_FILE_ASSIGNED = 'File assigned to the property location';
 /** The spec's message when an assignment fails (spec 001 §8). */
 export const STAGED_FILE_ASSIGN_FAILED = 'Failed to assign location to file';
 
+/**
+ * POST document/google-drive/stream-staged-folder-upload (spec 001 §7): assigns every staged file of a drive folder
+ * (and its subfolders; '' for the whole drive) to a location. Served by the BFF as an event stream of `data:` lines
+ * (`StagedFolderUploadEvent`), ending with `data: [DONE]`: a file that fails is a `file_error` event and the rest go on.
+ */
+export const StagedFolderUploadRequestSchema = z.object({
+  folderPath: z
+    .string({ error: 'Folder path is required' })
+    .max(1_000, 'Folder path must be at most 1000 characters')
+    .refine((path) => !/\p{Cc}/u.test(path), 'Folder path must not contain control characters'),
+  locationId: IdRefSchema,
+});
+export type StagedFolderUploadRequest = z.infer<typeof StagedFolderUploadRequestSchema>;
+
+export const StagedFolderUploadEventSchema = z.object({
+  status: z.enum(['starting', 'processing', 'file_error', 'completed', 'error']),
+  message: z.string().max(500),
+  progress: z.number().int().min(0).max(100),
+  file_name: z.string().max(1_000).optional(),
+  document_id: z.string().nullable().optional(),
+  processed: z.number().int().nonnegative().optional(),
+  failed: z.number().int().nonnegative().optional(),
+});
+export type StagedFolderUploadEvent = z.infer<typeof StagedFolderUploadEventSchema>;
+
 export const StagedFileSchema = z.object({
   id: z.string(),
   original_name: z.string().max(1_000),
