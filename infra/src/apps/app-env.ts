@@ -66,7 +66,11 @@ function mailInEnv(profile: AppEnvProfile): NodeJS.ProcessEnv {
  * staged files), outside the repository like the rest of the local data.
  */
 function vaultEnv(): NodeJS.ProcessEnv {
-  return { VAULT_STAGING_DIR: process.env['VAULT_STAGING_DIR'] ?? join(cachePaths().root, 'staging') };
+  return { VAULT_STAGING_DIR: vaultStagingDir() };
+}
+
+export function vaultStagingDir(): string {
+  return process.env['VAULT_STAGING_DIR'] ?? join(cachePaths().root, 'staging');
 }
 
 /** The machine callers and their secrets in the cache's secrets.json; identity's table (service-clients.ts) says what each may call. */
