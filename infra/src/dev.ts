@@ -165,7 +165,7 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
       mailApiUrl,
       terriConversation,
       ...(messaging ? { messaging } : {}),
-      ...(vaultUp ? { documents: { stagingDir: vaultStagingDir(), ...(messaging ? { smtp: messaging.smtp } : {}) } } : {}),
+      ...(vaultUp ? { documents: { stagingDir: vaultStagingDir() } } : {}),
     });
     if (result.status === 'already-seeded') say('demo account: seeded before, left as it is');
     else if (result.status === 'in-use') say('demo account: holds locations of its own, not seeded');
@@ -180,7 +180,7 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
       } else say(`demo conversations: not seeded (${talk.skipped})`);
       const calls = result.calls;
       const docs = result.documents;
-      say('filed' in docs ? `demo documents: ${docs.filed.length} filed, ${docs.kept} there before${docs.emailed ? ', one e-mailed attachment' : ''}` : `demo documents: not seeded (${docs.skipped})`);
+      say('filed' in docs ? `demo documents: ${docs.filed.length} filed, ${docs.kept} there before` : `demo documents: not seeded (${docs.skipped})`);
       say('placed' in calls ? `demo calls: ${calls.placed.length} placed, ${calls.kept.length} there before` : `demo calls: not placed (${calls.skipped})`);
     }
   } catch (error) {

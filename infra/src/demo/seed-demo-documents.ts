@@ -1,20 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import nodemailer from 'nodemailer';
 import type { DemoApi } from './demo-api.ts';
 import { inspectionPdf, leasePdf, scannedPng, wordDocx } from './demo-document-files.ts';
 import { type DemoLocation, demoPortfolio } from './demo-portfolio.data.ts';
 
-/** Where the demo's documents enter the vault: the account's local cloud drive, and the SMTP receiver of the locations' addresses. */
+/** Where the demo's documents enter the vault: the account's local cloud drive. */
 export interface DemoDocumentInputs {
   /** The vault's `VAULT_STAGING_DIR`: `<dir>/<accountId>/` is the account's drive. */
   stagingDir: string;
-  /** messaging's SMTP receiver; without it no e-mail attachment is sent. */
-  smtp?: { host: string; port: number };
 }
 
-export type DemoDocumentsResult = { filed: string[]; kept: number; emailed: boolean } | { skipped: string };
+/** Files assigned now, and files the drive held that were assigned by an earlier seed. */
+export type DemoDocumentsResult = { filed: string[]; kept: number } | { skipped: string };
 
 interface LocationView {
   id: string;
@@ -40,9 +37,10 @@ const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 /**
  * The demo locations' documents, through the product's own inputs: the files are put in the demo account's cloud
  * drive (its local staging folder) and assigned to their locations with the staged-file calls the vault's import
- * panel makes, so they land in "Leases" and "Inspections" folders and are processed like any upload; and one tenant
- * e-mails an invoice to the first location's address, which files it under "E-mail attachments". Idempotent: a file
- * already assigned is no longer staged, and the e-mail's Message-ID is fixed, so messaging takes it once.
+ * panel makes, so they land in "Leases" and "Inspections" folders and are processed like any upload. (The e-mailed
+ * document is the repair invoice a Harbor View tenant attaches in the demo conversations, seed-demo-conversations.ts:
+ * it reaches the vault's "E-mail attachments" through the SMTP receiver.) Idempotent: an assigned file is no longer
+ * staged, so a second seed finds nothing to assign.
  */
 export async function seedDemoDocuments(api: DemoApi, inputs: DemoDocumentInputs, today = new Date(), portfolio: readonly DemoLocation[] = demoPortfolio): Promise<DemoDocumentsResult> {
   const probe = await api.attempt<{ staged_files: StagedFileView[] }>('GET', 'document/google-drive/staged-files');
@@ -125,47 +123,5 @@ export async function seedDemoDocuments(api: DemoApi, inputs: DemoDocumentInputs
     filed.push(file.name);
   }
 
-  const first = present[0]!;
-  const emailed = inputs.smtp ? await emailInvoice(api, inputs.smtp, first, locations.get(first.name)!) : false;
-  return { filed, kept, emailed };
-}
-
-/** A plumber's invoice e-mailed to the location's address by its first tenant, as a PDF attachment. */
-async function emailInvoice(api: DemoApi, smtp: { host: string; port: number }, location: DemoLocation, view: LocationView): Promise<boolean> {
-  const tenant = location.tenants[0];
-  if (!tenant?.email) return false;
-  const address = view.email ?? (await api.post<LocationView>(`property-location/${view.id}/email-address`, {})).email;
-  if (!address) return false;
-  const invoice = await inspectionPdf({
-    property: location.name,
-    unit: tenant.unit,
-    tenant: tenant.fullName,
-    date: '2026-01-12',
-    inspector: 'Reliable Plumbing Co.',
-    rooms: [{ room: 'Bathroom faucet', condition: 'Needs repair', notes: 'Replaced cartridge and washers; leak stopped. Parts and labour: $185.00, due in 30 days.' }],
-  });
-  const transport = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true });
-  const deadline = Date.now() + 30_000;
-  try {
-    for (;;) {
-      try {
-        await transport.sendMail({
-          from: { name: tenant.fullName, address: tenant.email },
-          to: address,
-          subject: 'Plumber’s report for the bathroom faucet',
-          text: 'Hi, the plumber came by today and fixed the dripping faucet. His report is attached for your records.',
-          // A fixed Message-ID: a second seed delivers the same message, which messaging keeps once.
-          messageId: `<demo-vault-faucet-report.${view.id}@pm.local>`,
-          attachments: [{ filename: 'Faucet repair report.pdf', content: invoice, contentType: 'application/pdf' }],
-        });
-        return true;
-      } catch (error) {
-        // 550 no such mailbox: messaging's copy of the address is not there yet.
-        if ((error as { responseCode?: number }).responseCode !== 550 || Date.now() > deadline) throw error;
-        await sleep(500);
-      }
-    }
-  } finally {
-    transport.close();
-  }
+  return { filed, kept };
 }
