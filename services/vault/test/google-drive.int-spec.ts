@@ -26,6 +26,8 @@ const drive: DriveEntry[] = [
   { id: 'f-leases', name: 'Leases', mimeType: 'application/vnd.google-apps.folder', parent: FOLDER },
   { id: 'file-lease', name: 'Lease 4C.pdf', mimeType: 'application/pdf', parent: 'f-leases', bytes: pdf },
   { id: 'file-doc', name: 'Notes (Google Doc)', mimeType: 'application/vnd.google-apps.document', parent: FOLDER },
+  // Google sends its headers and part of the file, then the connection drops.
+  { id: 'file-broken', name: 'Inspection 2025.pdf', mimeType: 'application/pdf', parent: FOLDER, bytes: Buffer.concat([pdf, Buffer.alloc(200_000, 0x20)]) },
   { id: 'file-photo', name: 'roof.png', mimeType: 'image/png', parent: FOLDER, bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]) },
 ];
 const requests: string[] = [];
@@ -48,6 +50,12 @@ function serveDrive(req: IncomingMessage, res: import('node:http').ServerRespons
     return void res.end(JSON.stringify({ files, ...(parent === FOLDER && !url.searchParams.get('pageToken') ? { nextPageToken: 'p2' } : {}) }));
   }
   const file = drive.find((entry) => url.pathname === `/files/${entry.id}`);
+  if (file?.id === 'file-broken' && url.searchParams.get('alt') === 'media') {
+    res.writeHead(200, { 'content-type': file.mimeType, 'content-length': String(file.bytes!.length) });
+    res.write(file.bytes!.subarray(0, 10_000));
+    setTimeout(() => res.destroy(), 50);
+    return;
+  }
   if (file?.bytes && url.searchParams.get('alt') === 'media') {
     res.writeHead(200, { 'content-type': file.mimeType });
     return void res.end(file.bytes);
@@ -71,6 +79,7 @@ describe('the Google Drive adapter', () => {
   it('lists the shared folder’s files through every page and subfolder, without Google’s own documents', async () => {
     const { staged_files } = await harness.call(ListStagedFiles, {}, world.owner);
     expect(staged_files.map((file) => [file.original_name, file.folder_structure.folder_path, file.mime_type, file.metadata.web_view_link]).sort()).toEqual([
+      ['Inspection 2025.pdf', '', 'application/pdf', 'https://drive.google.com/file/d/file-broken/view'],
       ['Lease 4C.pdf', 'Leases', 'application/pdf', 'https://drive.google.com/file/d/file-lease/view'],
       ['roof.png', '', 'image/png', 'https://drive.google.com/file/d/file-photo/view'],
     ]);
@@ -83,5 +92,13 @@ describe('the Google Drive adapter', () => {
     const document = await harness.call(GetDocument, { id: document_id! }, world.owner);
     expect(document).toMatchObject({ original_name: 'Lease 4C.pdf', size: pdf.length, metadata: { source: 'cloud_drive', sha256: VaultHarness.sha256(pdf) } });
     expect(requests).toContain('GET /files/file-lease');
+  });
+
+  it('answers 502 when the drive breaks off a download, and the file stays staged with nothing filed', async () => {
+    const broken = (await harness.call(ListStagedFiles, {}, world.owner)).staged_files.find((file) => file.original_name === 'Inspection 2025.pdf')!;
+    const failure = await harness.failure(harness.call(CompleteStagedUpload, { stagedDocumentId: broken.id, locationId: world.locationId }, world.owner));
+    expect(failure).toEqual({ status: 502, message: 'The cloud drive could not be read. Please try again later.' });
+    expect((await harness.call(ListStagedFiles, {}, world.owner)).staged_files.map((file) => file.id)).toContain(broken.id);
+    expect(await harness.row(`select 1 from ${harness.table('document')} where original_name = 'Inspection 2025.pdf'`)).toBeUndefined();
   });
 });

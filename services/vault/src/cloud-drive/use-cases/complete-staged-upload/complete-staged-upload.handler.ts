@@ -47,7 +47,16 @@ export class CompleteStagedUploadHandler implements UseCaseHandler<typeof Comple
       if (error instanceof CloudDriveUnavailable) throw new RpcFailure(502, 'The cloud drive could not be read. Please try again later.', 'bad_gateway');
       throw RpcFailure.notFound(STAGED_FILE_NOT_FOUND);
     });
-    const stored = await this.store.put(source, { prefix: VAULT_FILE_PREFIX, maxBytes: vaultLimits.documentBytes, accept: VAULT_ACCEPTED_TYPES }).finally(() => source.destroy());
+    // A download the drive breaks off is the drive's failure (502), not ours; MinIO's own failures stay errors.
+    let driveFailed = false;
+    source.once('error', () => (driveFailed = true));
+    const stored = await this.store
+      .put(source, { prefix: VAULT_FILE_PREFIX, maxBytes: vaultLimits.documentBytes, accept: VAULT_ACCEPTED_TYPES })
+      .catch((error: unknown) => {
+        if (driveFailed && !(error instanceof RpcFailure)) throw new RpcFailure(502, 'The cloud drive could not be read. Please try again later.', 'bad_gateway');
+        throw error;
+      })
+      .finally(() => source.destroy());
     try {
       const now = new Date();
       const location = { locationId: grant.locationId, accountId: grant.accountId };
