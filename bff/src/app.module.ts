@@ -14,6 +14,7 @@ import { AuthAreaModule } from './auth/auth.module.js';
 import { SseStreamsModule } from './sse/sse-streams.module.js';
 import { BffFilesModule } from './files/files.module.js';
 import { ThreadExportModule } from './thread-export/thread-export.module.js';
+import { CloudDriveModule } from './cloud-drive/cloud-drive.module.js';
 import { MessageAttachmentsModule } from './message-attachments/message-attachments.module.js';
 
 /**
@@ -21,7 +22,7 @@ import { MessageAttachmentsModule } from './message-attachments/message-attachme
  * server-sent event streams). Every call that only passes through to a service is served by the ContractRouter from
  * its contract's HTTP binding.
  */
-export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule, MessageAttachmentsModule];
+export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule, MessageAttachmentsModule, CloudDriveModule];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})

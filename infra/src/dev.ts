@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { appEnv, smtpInboundPort } from './apps/app-env.ts';
+import { appEnv, smtpInboundPort, vaultStagingDir } from './apps/app-env.ts';
 import { type AppDefinition, discoverApps } from './apps/app-catalog.ts';
 import { OutputPrefixer } from './apps/output-prefixer.ts';
 import { cachePaths } from './cache-paths.ts';
@@ -148,13 +148,13 @@ async function start(): Promise<void> {
   for (const { name, reason } of notReady) prefixer.shout(name, `NOT READY: ${reason}`);
   const ready = (name: string): boolean => toStart.some((app) => app.name === name) && !notReady.some((app) => app.name === name);
   if (ready('identity') && ready('portfolio') && ready('bff')) {
-    await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi, ready('assistant') && terriAnswersLocally(), ready('messaging'));
+    await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi, ready('assistant') && terriAnswersLocally(), ready('messaging'), ready('vault'));
   }
   printUrls(toStart, notReady.map(({ name }) => name));
 }
 
 /** The demo account's portfolio, entered through the BFF once the apps are up; a failure is reported, not fatal. */
-async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: boolean, messagingUp: boolean): Promise<void> {
+async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: boolean, messagingUp: boolean, vaultUp: boolean): Promise<void> {
   const seedStartedAt = Date.now();
   try {
     const messaging = messagingUp ? demoMessagingInputs(profile) : undefined;
@@ -165,6 +165,7 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
       mailApiUrl,
       terriConversation,
       ...(messaging ? { messaging } : {}),
+      ...(vaultUp ? { documents: { stagingDir: vaultStagingDir() } } : {}),
     });
     if (result.status === 'already-seeded') say('demo account: seeded before, left as it is');
     else if (result.status === 'in-use') say('demo account: holds locations of its own, not seeded');
@@ -178,6 +179,8 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
         for (const reason of talk.skipped) say(`demo conversations: skipped ${reason}`);
       } else say(`demo conversations: not seeded (${talk.skipped})`);
       const calls = result.calls;
+      const docs = result.documents;
+      say('filed' in docs ? `demo documents: ${docs.filed.length} filed, ${docs.kept} there before` : `demo documents: not seeded (${docs.skipped})`);
       say('placed' in calls ? `demo calls: ${calls.placed.length} placed, ${calls.kept.length} there before` : `demo calls: not placed (${calls.skipped})`);
     }
   } catch (error) {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { appPorts } from './app-ports.ts';
 import { type StackEnv } from '../stack-env.ts';
 import type { RunProfile } from '../profile.ts';
@@ -39,6 +40,7 @@ export function appEnv(
     ...identityEnv(stack),
     ...smsEnv(profile),
     ...(appName === 'messaging' ? mailInEnv(profile) : {}),
+    ...(appName === 'vault' ? vaultEnv() : {}),
     ...serviceClientEnv(appName),
   };
 }
@@ -57,6 +59,18 @@ function mailInEnv(profile: AppEnvProfile): NodeJS.ProcessEnv {
     SMTP_INBOUND_PORT: smtpInboundPort(profile),
     SMTP_INBOUND_HOST: '127.0.0.1',
   };
+}
+
+/**
+ * The vault's local cloud drive: `<cache>/staging/<accountId>/` is that account's drive (files put there are listed as
+ * staged files), outside the repository like the rest of the local data.
+ */
+function vaultEnv(): NodeJS.ProcessEnv {
+  return { VAULT_STAGING_DIR: vaultStagingDir() };
+}
+
+export function vaultStagingDir(): string {
+  return process.env['VAULT_STAGING_DIR'] ?? join(cachePaths().root, 'staging');
 }
 
 /** The machine callers and their secrets in the cache's secrets.json; identity's table (service-clients.ts) says what each may call. */

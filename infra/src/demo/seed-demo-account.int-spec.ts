@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type E2ePlatform, startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
+import { vaultStagingDir } from '../apps/app-env.ts';
 import { cachePaths } from '../cache-paths.ts';
 import { localModelsVerified as modelsVerifiedIn } from '../components/ai-models.ts';
 import { activeProfile } from '../profile.ts';
@@ -414,6 +415,33 @@ describe('the demo account after npm start', () => {
     expect(groupThread.messages.items.map((m) => `${m.direction} ${m.role}`)).toEqual(['inbound participant', 'outbound property_manager']);
   });
 
+  it("files each location's documents: its lease from the drive, the first location's inspection report and house rules, and the e-mailed repair invoice", async () => {
+    interface VaultDocument {
+      original_name: string;
+      mime_type: string;
+      metadata: { source: string };
+    }
+    const locations = await get<{ id: string; name: string }[]>('property-location/all');
+    const documentsOf = async (locationId: string) => (await get<{ items: VaultDocument[] }>(`vault/documents?property_location_id=${locationId}&limit=200`)).items;
+    for (const [index, location] of demoPortfolio.entries()) {
+      const id = locations.find((l) => l.name === location.name)!.id;
+      const tenant = location.tenants[0]!;
+      const names = (await documentsOf(id)).map((doc) => `${doc.metadata.source} ${doc.original_name}`).sort();
+      const lease = `cloud_drive Lease - ${location.name} ${tenant.unit} - ${tenant.fullName}.pdf`;
+      if (index !== 0) {
+        expect(names).toEqual([lease]);
+        continue;
+      }
+      expect(names).toEqual(expect.arrayContaining([lease, `cloud_drive Move-in inspection - ${location.name} ${tenant.unit}.pdf`, `cloud_drive House rules - ${location.name}.docx`]));
+      // The invoice a tenant e-mailed (the demo conversations) travels through messaging's SMTP receiver and its event.
+      let emailed: VaultDocument | undefined;
+      for (const deadline = Date.now() + 60_000; !emailed && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 1_000))) {
+        emailed = (await documentsOf(id)).find((doc) => doc.metadata.source === 'email');
+      }
+      expect(emailed).toMatchObject({ original_name: 'dishwasher-repair-invoice.pdf', mime_type: 'application/pdf' });
+    }
+  });
+
   it('adds nothing when seeded again, and leaves what the user changed', async () => {
     const [harborView] = await get<{ id: string; name: string }[]>('property-location/all');
     const [first] = (await get<{ items: { id: string; full_name: string; contacts: unknown }[] }>(`tenant/location/${harborView!.id}?limit=1`)).items;
@@ -422,11 +450,14 @@ describe('the demo account after npm start', () => {
     await send('DELETE', `question/${question!.id}`);
     const before = await portfolio();
     const conversationsBefore = await conversations();
+    const vaultDocuments = async () => (await get<{ items: { id: string }[] }>(`vault/documents?property_location_id=${harborView!.id}&limit=200`)).items.map((doc) => doc.id).sort();
+    const documentsBefore = await vaultDocuments();
 
     // A start that never finished writing its marker: every demo location is found by name and kept as it is.
     const markerFile = join(markerDir, 'demo-seed.json');
     const messaging = demoMessagingInputs(activeProfile({ PM_PROFILE: 'e2e' }))!;
-    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: platform.mailApiUrl, messaging })).toEqual({
+    const documents = { stagingDir: vaultStagingDir() };
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: platform.mailApiUrl, messaging, documents })).toEqual({
       status: 'seeded',
       created: [],
       kept: demoPortfolio.map((location) => location.name),
@@ -440,9 +471,12 @@ describe('the demo account after npm start', () => {
       },
       // Each call is found under Inbound Calls by its caller and first sentence: none is placed twice.
       calls: { placed: [], kept: demoCalls.map((call) => call.key) },
+      // Every file the drive holds was assigned by the first seed: none is staged, none filed again.
+      documents: { filed: [], kept: expect.any(Number) },
     });
     expect(await portfolio()).toEqual(before);
     expect(await conversations()).toEqual(conversationsBefore);
+    expect(await vaultDocuments()).toEqual(documentsBefore);
 
     // Seeded once for this account: a renamed location is not brought back under its old name.
     await send('PUT', `property-location/${harborView!.id}`, { name: 'Harbor View', address_text: '1450 Harbor View Drive, San Diego, CA 92101' });

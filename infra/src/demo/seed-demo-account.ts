@@ -4,6 +4,7 @@ import { DemoApi } from './demo-api.ts';
 import { type DemoBuilding, type DemoLocation, type DemoPartner, demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { type DemoConversationsResult, type DemoMessagingInputs, seedDemoConversations } from './seed-demo-conversations.ts';
 import { type DemoCallsResult, seedDemoCalls } from './seed-demo-calls.ts';
+import { type DemoDocumentInputs, type DemoDocumentsResult, seedDemoDocuments } from './seed-demo-documents.ts';
 
 export const DEMO_EMAIL = 'demo@pm.local';
 
@@ -35,6 +36,11 @@ export interface DemoSeedOptions {
    * and e-mail the demo locations (seed-demo-conversations.ts). Without them the account has no conversations.
    */
   messaging?: DemoMessagingInputs;
+  /**
+   * The vault's inputs (the account's local cloud drive, and messaging's SMTP receiver for the e-mailed attachment),
+   * when the vault is up: the demo locations then get their documents (seed-demo-documents.ts).
+   */
+  documents?: DemoDocumentInputs;
 }
 
 export type DemoSeedResult =
@@ -52,6 +58,8 @@ export type DemoSeedResult =
       conversations: DemoConversationsResult;
       /** The demo's inbound calls, placed through the sandbox phone. */
       calls: DemoCallsResult;
+      /** The demo's vault documents, or why there are none. */
+      documents: DemoDocumentsResult;
     };
 
 /**
@@ -109,8 +117,9 @@ export async function seedDemoAccount(options: DemoSeedOptions): Promise<DemoSee
   // For kept locations too: a start that stopped half-way through the threads finishes them; nothing is sent twice.
   const conversations = options.messaging ? await seedDemoConversations(api, options.messaging) : { skipped: 'messaging is not running (or not with the sandbox SMS provider)' };
   const calls = options.messaging ? await seedDemoCalls(api) : { skipped: 'messaging is not running (or not with the sandbox SMS provider)' };
+  const documents = options.documents ? await seedDemoDocuments(api, options.documents, today, portfolio) : { skipped: 'the vault is not running' };
   writeMarker(options.markerFile, { userId: api.userId, seededAt: new Date().toISOString(), locations: [...kept, ...created] });
-  return { status: 'seeded', created, kept, chat, conversations, calls };
+  return { status: 'seeded', created, kept, chat, conversations, calls, documents };
 }
 
 async function seedDemoChat(api: DemoApi): Promise<{ asked: number } | { skipped: string }> {

@@ -28,7 +28,7 @@ describe('Idempotency-Key', () => {
     expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio', 'messaging', 'assistant', 'vault']));
     const idempotent = marked.map((contract) => `${contract.http!.method} ${contract.http!.path}`);
     expect(idempotent.sort()).toEqual(
-      ['POST building', 'POST chat/messages', 'POST contacts', 'POST email/send-response', 'POST message/:id/draft/regenerate', 'POST property-location', 'POST property-location/:id/phone-number', 'POST property-manager/with-user', 'POST question', 'POST resident/message-session/:id/messages', 'POST rule', 'POST sms/send-response', 'POST tenant', 'POST unit', 'POST simulation/communicate', 'POST sandbox/phone/sms', 'POST sandbox/phone/call', 'POST group', 'POST conversation/:id/send', 'POST building/:id/send-bulk-email', 'POST sms/bulk-send', 'POST conversation/send-email', 'POST document-folders', 'POST building/:id/document', 'POST unit/:id/document', 'POST tenant/:id/document'].sort(),
+      ['POST building', 'POST chat/messages', 'POST contacts', 'POST email/send-response', 'POST message/:id/draft/regenerate', 'POST property-location', 'POST property-location/:id/phone-number', 'POST property-manager/with-user', 'POST question', 'POST resident/message-session/:id/messages', 'POST rule', 'POST sms/send-response', 'POST tenant', 'POST unit', 'POST simulation/communicate', 'POST sandbox/phone/sms', 'POST sandbox/phone/call', 'POST group', 'POST conversation/:id/send', 'POST building/:id/send-bulk-email', 'POST sms/bulk-send', 'POST conversation/send-email', 'POST document-folders', 'POST building/:id/document', 'POST unit/:id/document', 'POST tenant/:id/document', 'POST document/google-drive/complete-staged-upload'].sort(),
     );
   });
 });

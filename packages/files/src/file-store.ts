@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { RpcFailure } from '@pm/messaging';
-import { Client } from 'minio';
+import { Client, CopyDestinationOptions, CopySourceOptions } from 'minio';
 import { v7 as uuidv7 } from 'uuid';
 import { attachmentDisposition } from './content-disposition.js';
 import { CONTENT_TYPE_LABELS, SNIFF_BYTES, sniffContentType, type SniffedContentType } from './sniff-content-type.js';
@@ -177,6 +177,27 @@ export class FileStore {
       if (isNotFound(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * Copies an object inside MinIO (no byte passes through this process) to a new key under `prefix`, so two owners
+   * never share one object: removing one's copy never removes the other's file. Content type and size come along.
+   */
+  async copy(key: string, prefix: string): Promise<{ key: string; size: number; contentType: string }> {
+    assertKey(key);
+    if (!PREFIX.test(prefix)) throw new Error(`file key prefix "${prefix}" must be lowercase path segments`);
+    const target = `${prefix}/${uuidv7()}`;
+    try {
+      await this.client.copyObject(
+        new CopySourceOptions({ Bucket: this.bucket, Object: key }),
+        new CopyDestinationOptions({ Bucket: this.bucket, Object: target }),
+      );
+    } catch (error) {
+      throw isNotFound(error) ? RpcFailure.notFound('File not found') : error;
+    }
+    const stat = await this.client.statObject(this.bucket, target);
+    const contentType = (stat.metaData as Record<string, string | undefined>)['content-type'] ?? 'application/octet-stream';
+    return { key: target, size: stat.size, contentType };
   }
 
   async remove(key: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { testEnv } from '@pm/testing';
 import { Client as MinioClient } from 'minio';
 import { fileStoreOptionsFromEnv, FileStore, MIN_PART_SIZE, SNIFFABLE_TYPES } from '../src/index.js';
@@ -47,6 +48,20 @@ describe('FileStore against MinIO', () => {
     expect(Buffer.concat(back).equals(content)).toBe(true);
     await store.remove(stored.key);
     await expect(store.openStream(stored.key)).rejects.toMatchObject({ status: 404, message: 'File not found' });
+  }, 60_000);
+
+  it('copies an object server-side to a new key under another prefix: removing the copy keeps the original', async () => {
+    const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)]);
+    const original = await store.put(Readable.from([content]), limits);
+    const copy = await store.copy(original.key, `${prefix}/copies`);
+    expect(copy).toEqual({ key: expect.stringMatching(new RegExp(`^${prefix}/copies/[0-9a-f-]{36}$`)), size: content.length, contentType: 'application/pdf' });
+    const back: Buffer[] = [];
+    for await (const chunk of (await store.openStream(copy.key)).stream) back.push(chunk as Buffer);
+    expect(Buffer.concat(back).equals(content)).toBe(true);
+    await store.remove(copy.key);
+    expect(await store.exists(original.key)).toBe(true);
+    await expect(store.copy(`${prefix}/01937b20-0a1b-7c2d-8e3f-4a5b6c7d8eb1`, `${prefix}/copies`)).rejects.toMatchObject({ status: 404 });
+    await store.remove(original.key);
   }, 60_000);
 
   it('aborts the multipart upload when the source fails midway (a dropped connection): nothing is left', async () => {

@@ -1,11 +1,13 @@
 import { AccessModule } from '@pm/access';
 import { FilesModule, fileStoreOptionsFromEnv } from '@pm/files';
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
+import { CloudDriveModule } from './cloud-drive/cloud-drive.module.js';
 import { VaultConfigModule } from './config/vault-config.module.js';
 import type { VaultConfig } from './config/vault-env.js';
 import { VaultDocument } from './documents/document.entity.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { EmailIntakeModule } from './email-intake/email-intake.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { vaultMigrations } from './migrations/index.js';
 
@@ -29,7 +31,9 @@ export function vaultService(config?: VaultConfig): ServiceDefinition {
           DocumentsModule,
           FoldersModule,
           DirectoryModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule, DirectoryModule] }),
+          EmailIntakeModule,
+          CloudDriveModule,
+          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule, DirectoryModule, CloudDriveModule] }),
         ]
       : [],
   };

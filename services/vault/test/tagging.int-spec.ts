@@ -52,7 +52,7 @@ describe('the directory', () => {
     const created = buildEnvelope(TenantCreated, { ...base, fullName: 'Old Name' });
     await harness.publish(TenantUpdated, { ...base, fullName: 'Chris Moore', phoneNumbers: [], archived: true, changedAt: new Date().toISOString() });
     await waitFor(() => harness.row(`select 1 from ${harness.table('tenant_directory')} where tenant_id = $1`, [tenantId]), { timeout: 20_000, description: 'tenant copied' });
-    await harness.publishBuilt(TenantCreated, created);
+    await harness.publishEnvelope(TenantCreated, created);
     await waitFor(() => harness.row(`select 1 from ${harness.table('inbox')} where event_id = $1`, [created.id]), { timeout: 20_000, description: 'late creation handled' });
     expect(await harness.row(`select full_name, archived from ${harness.table('tenant_directory')} where tenant_id = $1`, [tenantId])).toEqual({ full_name: 'Chris Moore', archived: true });
 

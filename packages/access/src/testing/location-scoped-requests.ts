@@ -103,6 +103,7 @@ import {
   SendResidentMessage,
   GetDocument,
   ListVaultDocuments,
+  CompleteStagedUpload,
   RegisterUploadedDocument,
   CreateFolder,
   GetFolderHierarchy,
@@ -252,6 +253,8 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [UploadUnitDocument, 'document:write'],
   [ListTenantDocuments, 'document:read'],
   [UploadTenantDocument, 'document:write'],
+  // The staged file is the caller's account's own (another account's answers 404); the location needs document:write.
+  [CompleteStagedUpload, 'document:write'],
 ]);
 
 /**

@@ -1,6 +1,7 @@
 import { rpcContractsIn, type EventContract, type RpcContract } from '../define.js';
 import { DocumentStatusChanged } from './events/document-status-changed.js';
 import { DocumentUploaded } from './events/document-uploaded.js';
+import * as cloudDriveRpc from './rpc/cloud-drive.js';
 import * as documentsRpc from './rpc/documents.js';
 import * as foldersRpc from './rpc/folders.js';
 import * as manageRpc from './rpc/manage.js';
@@ -15,6 +16,7 @@ export * from './rpc/folders.js';
 export * from './rpc/manage.js';
 export * from './rpc/tagging.js';
 export * from './rpc/entity-documents.js';
+export * from './rpc/cloud-drive.js';
 
 export const vaultEvents: readonly EventContract[] = [DocumentUploaded, DocumentStatusChanged];
-export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc, foldersRpc, manageRpc, taggingRpc, entityDocumentsRpc);
+export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc, foldersRpc, manageRpc, taggingRpc, entityDocumentsRpc, cloudDriveRpc);

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { minioEnv, serviceEnv } from '@pm/nest-kit';
 import { z } from 'zod';
 
@@ -14,6 +16,14 @@ export const vaultEnv = serviceEnv.extend({
   VAULT_PROCESSING_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(1_700_000).default(600_000),
   /** Attempts per document before it is FAILED for good (a killed conversion, a storage outage). */
   VAULT_PROCESSING_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Where staged cloud-drive files come from: a folder on disk per account (offline), or Google Drive. */
+  CLOUD_DRIVE_PROVIDER: z.enum(['local', 'google_drive']).default('local'),
+  /** The local drive: `<dir>/<accountId>/…` is that account's drive (npm start puts it in the platform's cache). */
+  VAULT_STAGING_DIR: z.string().min(1).default(join(tmpdir(), 'pm-vault-staging')),
+  /** Google Drive: an OAuth access token with the drive.readonly scope, and the shared folder whose files are staged. */
+  GOOGLE_DRIVE_ACCESS_TOKEN: z.string().max(4_096).optional(),
+  GOOGLE_DRIVE_FOLDER_ID: z.string().min(1).max(200).default('root'),
+  GOOGLE_DRIVE_API_URL: z.url().default('https://www.googleapis.com/drive/v3'),
 });
 export type VaultEnv = z.output<typeof vaultEnv>;
 

@@ -14,6 +14,7 @@ import {
   vaultLimits,
   type DataOf,
   type EventContract,
+  type EventOf,
   type PartnerRole,
   type RequestInputOf,
   type ResponseOf,
@@ -137,8 +138,8 @@ export class VaultHarness {
     return envelope.id;
   }
 
-  /** Publishes an envelope built earlier (`buildEnvelope`), so its id is older than events published since: a late delivery. */
-  async publishBuilt(contract: EventContract, envelope: ReturnType<typeof buildEnvelope>): Promise<void> {
+  /** Publishes an envelope as it is: a redelivery of the same event keeps its id; one built earlier is a late delivery. */
+  async publishEnvelope<C extends EventContract>(contract: C, envelope: EventOf<C>): Promise<void> {
     await this.publisher.publishEnvelope(contract.subject, envelope);
   }
 

@@ -1,0 +1,81 @@
+import { BadRequestException, Body, Controller, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  CompleteStagedUpload,
+  ListStagedFiles,
+  StagedFolderUploadEventSchema,
+  StagedFolderUploadRequestSchema,
+  type StagedFolderUploadEvent,
+} from '@pm/contracts';
+import { RpcClient, RpcFailure } from '@pm/messaging';
+import type { Request, Response } from 'express';
+import { errorSchema, requestSchema, responseSchema } from '../http/zod-openapi.js';
+import { SseWriter } from '../sse/sse-writer.js';
+
+/** Failures that are the request's, not one file's: no other file of the folder would fare better. */
+const ENDS_THE_STREAM = new Set([401, 403]);
+
+/**
+ * `POST document/google-drive/stream-staged-folder-upload`: assigns every staged file of a drive folder (and its
+ * subfolders) to a location, one `CompleteStagedUpload` after another, telling the browser about each as it goes (spec
+ * 001 §4 folder stream). A file that fails is a `file_error` event and the rest go on; a refusal of the caller ends the
+ * stream with an `error` event. The body is checked before the stream opens, so bad input is a plain 400.
+ */
+@ApiTags('vault')
+@Controller('document/google-drive')
+export class StagedFolderUploadController {
+  private readonly logger = new Logger(StagedFolderUploadController.name);
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post('stream-staged-folder-upload')
+  @HttpCode(200)
+  @ApiBody({ schema: requestSchema(StagedFolderUploadRequestSchema) })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'data: lines, each a JSON event (status starting, processing, file_error, completed or error), then data: [DONE]', schema: responseSchema(StagedFolderUploadEventSchema) })
+  @ApiBadRequestResponse({ schema: errorSchema, description: 'Folder path or location missing or invalid' })
+  async stream(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const parsed = StagedFolderUploadRequestSchema.safeParse(body ?? {});
+    if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? 'Invalid request');
+    const { folderPath, locationId } = parsed.data;
+    const authorization = req.headers.authorization!;
+    const prefix = folderPath.replace(/^\/+|\/+$/g, '');
+    // Listing first: a caller the vault refuses, or a drive that cannot be read, is an HTTP error, not a stream.
+    const { staged_files } = await this.rpc.request(ListStagedFiles, {}, { authorization });
+    const files = staged_files.filter((file) => prefix === '' || file.folder_structure.folder_path === prefix || file.folder_structure.folder_path.startsWith(`${prefix}/`));
+
+    const writer = new SseWriter(res);
+    writer.open();
+    const send = (event: StagedFolderUploadEvent) => writer.send({ data: event });
+    let processed = 0;
+    let failed = 0;
+    try {
+      await send({ status: 'starting', message: `Adding ${files.length} ${files.length === 1 ? 'file' : 'files'} from ${prefix || 'the drive'}`, progress: 0 });
+      for (const [index, file] of files.entries()) {
+        if (writer.closed) return;
+        const progress = Math.round(((index + 1) / files.length) * 100);
+        try {
+          const answer = await this.rpc.request(CompleteStagedUpload, { stagedDocumentId: file.id, locationId }, { authorization, timeoutMs: CompleteStagedUpload.http?.timeoutMs });
+          processed++;
+          await send({ status: 'processing', message: `Added ${file.original_name}`, progress, file_name: file.original_name, document_id: answer.document_id });
+        } catch (error) {
+          if (!(error instanceof RpcFailure)) throw error;
+          if (ENDS_THE_STREAM.has(error.status) || error.message === 'Property location not found') {
+            await send({ status: 'error', message: error.message, progress });
+            return;
+          }
+          failed++;
+          await send({ status: 'file_error', message: `${file.original_name}: ${error.message}`, progress, file_name: file.original_name });
+        }
+      }
+      const summary = failed === 0 ? `Added ${processed} ${processed === 1 ? 'file' : 'files'}` : `Added ${processed} ${processed === 1 ? 'file' : 'files'}, ${failed} failed`;
+      await send({ status: 'completed', message: summary, progress: 100, processed, failed });
+    } catch (error) {
+      this.logger.error({ err: error }, 'staged folder upload failed');
+      await send({ status: 'error', message: 'Failed to start folder upload', progress: 0 }).catch(() => undefined);
+    } finally {
+      if (!writer.closed) res.write('data: [DONE]\n\n');
+      writer.end();
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DemoApi } from './demo-api.ts';
+import { inspectionPdf, leasePdf, scannedPng, wordDocx } from './demo-document-files.ts';
+import { type DemoLocation, demoPortfolio } from './demo-portfolio.data.ts';
+
+/** Where the demo's documents enter the vault: the account's local cloud drive. */
+export interface DemoDocumentInputs {
+  /** The vault's `VAULT_STAGING_DIR`: `<dir>/<accountId>/` is the account's drive. */
+  stagingDir: string;
+}
+
+/** Files assigned now, and files the drive held that were assigned by an earlier seed. */
+export type DemoDocumentsResult = { filed: string[]; kept: number } | { skipped: string };
+
+interface LocationView {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+interface StagedFileView {
+  id: string;
+  original_name: string;
+}
+
+interface DemoFile {
+  folder: '' | 'Leases' | 'Inspections';
+  name: string;
+  bytes: Buffer;
+  locationId: string;
+}
+
+const DAY = 24 * 3600 * 1000;
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * The demo locations' documents, through the product's own inputs: the files are put in the demo account's cloud
+ * drive (its local staging folder) and assigned to their locations with the staged-file calls the vault's import
+ * panel makes, so they land in "Leases" and "Inspections" folders and are processed like any upload. (The e-mailed
+ * document is the repair invoice a Harbor View tenant attaches in the demo conversations, seed-demo-conversations.ts:
+ * it reaches the vault's "E-mail attachments" through the SMTP receiver.) Idempotent: an assigned file is no longer
+ * staged, so a second seed finds nothing to assign.
+ */
+export async function seedDemoDocuments(api: DemoApi, inputs: DemoDocumentInputs, today = new Date(), portfolio: readonly DemoLocation[] = demoPortfolio): Promise<DemoDocumentsResult> {
+  const probe = await api.attempt<{ staged_files: StagedFileView[] }>('GET', 'document/google-drive/staged-files');
+  if (probe.status !== 200) return { skipped: `the vault answered ${probe.status} to the staged-file list` };
+  const locations = new Map((await api.get<LocationView[]>('property-location/all')).map((location) => [location.name, location]));
+  const present = portfolio.filter((location) => locations.has(location.name));
+  if (present.length === 0) return { skipped: 'none of the demo locations is in the account' };
+
+  const files: DemoFile[] = [];
+  for (const [index, location] of present.entries()) {
+    const locationId = locations.get(location.name)!.id;
+    const tenant = location.tenants[0];
+    if (!tenant) continue;
+    const building = location.buildings.find((b) => b.units.includes(tenant.unit)) ?? location.buildings[0];
+    const end = new Date(today.getTime() + tenant.leaseEndsInDays * DAY);
+    const start = new Date(end);
+    start.setUTCMonth(start.getUTCMonth() - tenant.leaseMonths);
+    const singleFamily = location.type === 'SINGLE_FAMILY_HOME';
+    files.push({
+      folder: 'Leases',
+      name: `Lease - ${location.name} ${tenant.unit} - ${tenant.fullName}.pdf`,
+      locationId,
+      bytes: await leasePdf({
+        landlord: `${location.name} Management LLC`,
+        tenant: tenant.fullName,
+        premises: singleFamily ? (building?.addressText ?? location.addressText) : `Unit ${tenant.unit}, ${building?.addressText ?? location.addressText}`,
+        start: isoDay(start),
+        end: isoDay(end),
+        rentDollars: tenant.rentDollars,
+        depositDollars: tenant.rentDollars,
+        dueDay: 1,
+        noticeDays: singleFamily ? 30 : 60,
+        singleFamily,
+      }),
+    });
+    if (index !== 0) continue;
+    const inspection = await inspectionPdf({
+      property: location.name,
+      unit: tenant.unit,
+      tenant: tenant.fullName,
+      date: isoDay(start),
+      inspector: location.partners.find((partner) => partner.role === 'MANAGER')?.fullName ?? 'Property manager',
+      rooms: [
+        { room: 'Living room', condition: 'Good', notes: 'Walls freshly painted; hardwood floor with light wear by the window.' },
+        { room: 'Kitchen', condition: 'Good', notes: 'Range, refrigerator and dishwasher tested and working. Small chip on the counter edge left of the sink.' },
+        { room: 'Bathroom', condition: 'Fair', notes: 'Caulking around the tub discoloured; exhaust fan works. Faucet drips slowly.' },
+        { room: 'Bedroom', condition: 'Good', notes: 'Closet doors slide freely; two window screens present.' },
+        { room: 'Smoke and CO detectors', condition: 'Good', notes: 'Both tested on the inspection date.' },
+      ],
+    });
+    files.push({ folder: 'Inspections', name: `Move-in inspection - ${location.name} ${tenant.unit}.pdf`, locationId, bytes: inspection });
+    const scan = await scannedPng(inspection);
+    if (scan) files.push({ folder: 'Inspections', name: `Move-in inspection - ${location.name} ${tenant.unit} (signed scan).png`, locationId, bytes: scan });
+    files.push({
+      folder: '',
+      name: `House rules - ${location.name}.docx`,
+      locationId,
+      bytes: wordDocx(`House rules - ${location.name}`, [
+        ...location.rules.map((rule) => rule.description),
+        'Report maintenance needs through the resident portal or by e-mail to the property address.',
+      ]),
+    });
+  }
+
+  const drive = join(inputs.stagingDir, api.userId);
+  for (const file of files) {
+    await mkdir(join(drive, file.folder), { recursive: true });
+    await writeFile(join(drive, file.folder, file.name), file.bytes);
+  }
+  const staged = new Map((await api.get<{ staged_files: StagedFileView[] }>('document/google-drive/staged-files')).staged_files.map((file) => [file.original_name, file.id]));
+  const filed: string[] = [];
+  let kept = 0;
+  for (const file of files) {
+    const id = staged.get(file.name);
+    if (!id) {
+      kept++;
+      continue;
+    }
+    await api.post('document/google-drive/complete-staged-upload', { stagedDocumentId: id, locationId: file.locationId });
+    filed.push(file.name);
+  }
+
+  return { filed, kept };
+}
