@@ -1,12 +1,15 @@
 import { rpcContractsIn, type EventContract, type RpcContract } from '../define.js';
 import { DocumentStatusChanged } from './events/document-status-changed.js';
+import { DocumentTextExtracted } from './events/document-text-extracted.js';
 import { DocumentUploaded } from './events/document-uploaded.js';
 import * as documentsRpc from './rpc/documents.js';
 
 export * from './documents.js';
 export * from './events/document-uploaded.js';
 export * from './events/document-status-changed.js';
+export * from './events/document-text-extracted.js';
+export * from './document-facts.js';
 export * from './rpc/documents.js';
 
-export const vaultEvents: readonly EventContract[] = [DocumentUploaded, DocumentStatusChanged];
+export const vaultEvents: readonly EventContract[] = [DocumentUploaded, DocumentStatusChanged, DocumentTextExtracted];
 export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc);
