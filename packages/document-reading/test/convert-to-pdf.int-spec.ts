@@ -50,6 +50,24 @@ describe('convertToPdf', () => {
     CONVERSION_MS + 10_000,
   );
 
+  it(
+    'runs one conversion at a time by default: the second starts only once the first has finished',
+    async () => {
+      const events: string[] = [];
+      const convert = async (name: string): Promise<void> => {
+        const input = join(dir, `${name}.docx`);
+        await buildDocx(input, [`Letter ${name}.`]);
+        await convertToPdf(input, dir, { timeoutMs: CONVERSION_MS, profileParent: profiles, onStarted: () => events.push(`${name} started`) });
+        events.push(`${name} finished`);
+      };
+
+      await Promise.all([convert('first'), convert('second')]);
+
+      expect(events).toEqual(['first started', 'first finished', 'second started', 'second finished']);
+    },
+    2 * CONVERSION_MS + 10_000,
+  );
+
   it('refuses a zip bomb named .docx fast, before LibreOffice starts', async () => {
     const input = join(dir, 'bomb.docx');
     await buildZipBombDocx(input, 120 * 1024 * 1024);

@@ -113,7 +113,8 @@ describe('OcrReader', () => {
       writeFileSync(child, script);
       const { stdout } = await promisify(execFile)(
         'unshare',
-        ['--net', process.execPath, '--experimental-transform-types', '--no-warnings', '--import', hooks, child],
+        // --map-root-user: a user namespace too, so the test also runs without root where user namespaces are allowed.
+        ['--net', '--map-root-user', process.execPath, '--experimental-transform-types', '--no-warnings', '--import', hooks, child],
         { cwd: join(import.meta.dirname, '..'), timeout: OCR_MS },
       );
       const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { offline: boolean; text: string };

@@ -148,3 +148,65 @@ describe('extractLeaseFacts: what is not stated stays absent', () => {
     expect(facts.monthlyRent?.value.amountCents).toBe(90_000);
   });
 });
+
+describe('extractLeaseFacts: a Lessor/Lessee lease with "hereinafter" and an annual rent in monthly installments', () => {
+  const pages = [
+    `APARTMENT LEASE
+THIS LEASE is executed this 15th day of July, 2026, by and between Riverside Holdings Inc., hereinafter referred to as "Lessor", and Emily Chen, hereinafter referred to as "Lessee".
+Lessor hereby leases to Lessee the apartment located at 700 River Road, Apartment 5C, Austin, TX 78701.
+The lease term is from August 1, 2026 through July 31, 2027.
+Lessee shall pay an annual rent of $26,400.00, payable in monthly installments of $2,200.00 on or before the fifth (5th) day of each calendar month.
+Lessee shall deposit $2,200.00 as a security deposit.
+Lessee shall give Lessor written notice of at least thirty (30) days before vacating the apartment.`,
+  ];
+  const facts = extractLeaseFacts(pages);
+
+  it('reads the parties named with "hereinafter referred to as"', () => {
+    expect(facts.landlord?.value).toBe('Riverside Holdings Inc.');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Emily Chen']);
+  });
+
+  it('reads "from … through …" and the execution date as the agreement date', () => {
+    expect(facts.startDate?.value).toBe('2026-08-01');
+    expect(facts.endDate?.value).toBe('2027-07-31');
+    expect(facts.otherKeyDates.map(({ value }) => value)).toEqual([{ label: 'Agreement date', date: '2026-07-15' }]);
+  });
+
+  it('takes the monthly installment, not the annual rent, and the deposit stated before its name', () => {
+    expect(facts.monthlyRent?.value.amountCents).toBe(220_000);
+    expect(facts.rentDueDay?.value).toBe(5);
+    expect(facts.noticePeriodDays?.value).toBe(30);
+    expect(facts.premises?.value).toBe('700 River Road, Apartment 5C, Austin, TX 78701');
+  });
+});
+
+describe('extractLeaseFacts: a form-style lease of labelled fields', () => {
+  const pages = [
+    `LEASE SUMMARY
+Landlord: Bayview Rentals LLC
+Tenant(s): Marcus Green, Aisha Green
+Property Address: 12 Cedar Court, Unit 3, Tampa, FL 33602
+Lease Start Date: 01/01/27
+Lease End Date: 12/31/27
+Monthly Rent: $1,975.00
+Security Deposit: $1,975.00
+Rent Due Date: 1st`,
+  ];
+  const facts = extractLeaseFacts(pages);
+
+  it('reads each labelled field with its line as the source', () => {
+    expect(facts.landlord?.value).toBe('Bayview Rentals LLC');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Marcus Green', 'Aisha Green']);
+    expect(facts.premises?.value).toBe('12 Cedar Court, Unit 3, Tampa, FL 33602');
+    expect(facts.startDate?.value).toBe('2027-01-01');
+    expect(facts.endDate?.value).toBe('2027-12-31');
+    expect(facts.monthlyRent?.value.amountCents).toBe(197_500);
+    expect(facts.securityDeposit?.value.amountCents).toBe(197_500);
+    expect(facts.rentDueDay?.value).toBe(1);
+    for (const fact of [facts.landlord!, facts.premises!, facts.startDate!, facts.monthlyRent!]) {
+      expect(pages[0]!.slice(fact.source.start, fact.source.end)).toBe(fact.text);
+    }
+    expect(facts.startDate?.source.sentence).toBe('Lease Start Date: 01/01/27');
+    expect(facts.monthlyRent?.source.sentence).toBe('Monthly Rent: $1,975.00');
+  });
+});

@@ -259,7 +259,9 @@ function securityDeposit(sentence: Sentence): StatedFact<Money> | undefined {
 // ── Due day and notice ─────────────────────────────────────────────────────────────────────────────────────────────
 
 const ORDINAL = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-fifth)(?:\s*\((\d{1,2})(?:st|nd|rd|th)?\))?)`;
-const DUE_DAY = new RegExp(String.raw`\b(?:due|payable|paid)\b[^.;]{0,60}?\bthe\s+${ORDINAL}(?:\s+day)?`, 'gi');
+/** Up to n characters of the same clause: a period inside an amount ("$2,200.00") does not end it. */
+const CLAUSE = (n: number): string => String.raw`(?:[^.;]|\.(?=\d)){0,${n}}?`;
+const DUE_DAY = new RegExp(String.raw`\b(?:due|payable|paid)\b${CLAUSE(80)}\bthe\s+${ORDINAL}(?:\s+day)?`, 'gi');
 const DUE_DAY_LABEL = new RegExp(String.raw`\b(?:rent\s+)?due\s+(?:day|date)\s*:\s*(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?\b|${ORDINAL})`, 'gi');
 
 function rentDueDay(sentence: Sentence): StatedFact<number> | undefined {
@@ -283,7 +285,7 @@ function rentDueDay(sentence: Sentence): StatedFact<number> | undefined {
 
 const NOTICE_BEFORE_DAYS = new RegExp(String.raw`\b${COUNT}\s*(?:calendar\s+)?days['’]?\s+(?:(?:prior|advance)\s+)?(?:written\s+)?notice\b`, 'gi');
 const NOTICE_THEN_DAYS = new RegExp(
-  String.raw`\bnotice\b[^.;]{0,60}?\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|minimum)\s+${COUNT}\s*(?:calendar\s+)?days\b`,
+  String.raw`\bnotice\b${CLAUSE(60)}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|minimum)\s+${COUNT}\s*(?:calendar\s+)?days\b`,
   'gi',
 );
 /** Notice to end or not renew the tenancy, not notice of entry or of a rent change. */

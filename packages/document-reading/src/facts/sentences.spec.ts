@@ -18,6 +18,17 @@ describe('splitSentences', () => {
     for (const sentence of sentences) expect(page.slice(sentence.start, sentence.end)).toBe(sentence.text);
   });
 
+  it('makes each line of a form its own sentence', () => {
+    expect(splitSentences(['Landlord: Bayview Rentals LLC\nMonthly Rent: $1,975.00\nThe tenant pays\nwater.']).map((sentence) => sentence.text)).toEqual([
+      'Landlord: Bayview Rentals LLC',
+      'Monthly Rent: $1,975.00',
+      'The tenant pays\nwater.',
+    ]);
+    expect(splitSentences(['The following terms apply: rent is due\non the 1st.']).map((sentence) => sentence.text)).toEqual([
+      'The following terms apply: rent is due\non the 1st.',
+    ]);
+  });
+
   it('numbers pages from 1', () => {
     expect(splitSentences(['One.', 'Two. Three.']).map((sentence) => sentence.page)).toEqual([1, 2, 2]);
   });

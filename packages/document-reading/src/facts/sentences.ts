@@ -20,7 +20,7 @@ const ABBREVIATIONS = new Set(
  * Splits each page into sentences, keeping exact offsets so a fact can point at its sentence. Ends a sentence at
  * . ! ? (followed by space and a capital, digit, quote or bracket) unless the period closes an abbreviation, an
  * initial or a section number ("1."), and at blank lines and heading lines (a short line in capitals without a
- * full stop, e.g. "RESIDENTIAL LEASE AGREEMENT"), because text extracted from PDFs has no other paragraph marks.
+ * full stop, e.g. "RESIDENTIAL LEASE AGREEMENT") and form lines ("Monthly Rent: $1,975.00"), because text extracted from PDFs has no other paragraph marks.
  */
 export function splitSentences(pages: readonly string[]): Sentence[] {
   return pages.flatMap((text, index) => splitPage(text, index + 1));
@@ -45,7 +45,7 @@ function splitPage(text: string, page: number): Sentence[] {
         continue;
       }
       const line = text.slice(text.lastIndexOf('\n', i - 1) + 1, i).trim();
-      if (isHeading(line)) push(i);
+      if (isHeading(line) || isField(line)) push(i);
       continue;
     }
     if (char !== '.' && char !== '!' && char !== '?') continue;
@@ -58,6 +58,11 @@ function splitPage(text: string, page: number): Sentence[] {
   }
   push(text.length);
   return sentences;
+}
+
+/** A form line, "Monthly Rent: $1,975.00" (a label in title case): each field is its own statement. */
+function isField(line: string): boolean {
+  return /^[\p{Lu}][\p{L}\d()'’/-]*(?: [\p{Lu}][\p{L}\d()'’/-]*){0,5}:\s*\S/u.test(line);
 }
 
 function isHeading(line: string): boolean {
