@@ -140,3 +140,8 @@ it('reads a due day and refuses a sentence that states no value of the field', (
   expect(readFactFrom('rent_due_day', sentence, '5th')).toMatchObject({ value: { kind: 'number', value: 5 }, span_start: 29, span_end: 32 });
   expect(readFactFrom('start_date', sentence, 'March 1, 2026')).toBeUndefined();
 });
+
+it('falls back when the model answers in a form that does not parse, instead of failing the document', async () => {
+  const { reader } = readerWith({ category: { unexpected: true } });
+  expect(await reader.read(lease)).toMatchObject({ outcome: 'fallback', categoryId: 2 });
+});

@@ -1,4 +1,5 @@
-import { HumanMessage, SystemMessage } from '@langchain/core/messages';
+import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
+import { Logger } from '@nestjs/common';
 import { AiUnavailableError } from '@pm/ai';
 import { DOCUMENT_CATEGORIES, LEASE_CATEGORY_ID, type DocumentFact, type DocumentFactField } from '@pm/contracts';
 import { datesInSentence, moneyInSentence, splitSentences, type Sentence } from '@pm/document-reading/facts';
@@ -69,6 +70,8 @@ const CATEGORY_IDS = DOCUMENT_CATEGORIES.map((category) => String(category.id)) 
  * is then read from that sentence by code. Without a model the keyword guess and the document's own sentences stand.
  */
 export class DocumentReader {
+  private readonly logger = new Logger('DocumentReader');
+
   constructor(private readonly model: DraftingModel) {}
 
   async read(document: DocumentToRead): Promise<DocumentInsights> {
@@ -97,7 +100,25 @@ export class DocumentReader {
       };
     } catch (error) {
       if (error instanceof AiUnavailableError) return this.fallback(document, pages, error.message);
+      if (error instanceof UnreadableAnswerError) {
+        this.logger.warn({ err: error.cause, fileName: document.fileName }, 'the model failed while reading a document');
+        return this.fallback(document, pages, error.message);
+      }
       throw error;
+    }
+  }
+
+  /**
+   * A structured question. A model that cannot answer (unavailable) or fails while answering (an answer off its
+   * grammar, a remote model's bad JSON or error, a crash of the local runtime) is one to fall back from: the document
+   * still gets its keyword category and its own opening, never a stuck pipeline.
+   */
+  private async ask<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>> {
+    try {
+      return await this.model.invokeStructured(messages, schema);
+    } catch (error) {
+      if (error instanceof AiUnavailableError) throw error;
+      throw new UnreadableAnswerError(error);
     }
   }
 
@@ -117,7 +138,7 @@ export class DocumentReader {
   private async category(document: DocumentToRead, pages: DocumentToRead['pages']): Promise<{ id: number | null; note: string | null }> {
     const schema = z.object({ categoryId: z.enum(CATEGORY_IDS), phrase: z.string().max(200) });
     const list = DOCUMENT_CATEGORIES.map((category) => `${category.id}: ${category.name}`).join('\n');
-    const answer = await this.model.invokeStructured(
+    const answer = await this.ask(
       [
         new SystemMessage(
           `You file documents of a property manager into exactly one of these categories:\n${list}\n` +
@@ -140,7 +161,7 @@ export class DocumentReader {
   private async summary(document: DocumentToRead, pages: DocumentToRead['pages']): Promise<{ text: string | null; pages: number[]; note: string | null }> {
     const pageNumbers = pages.map((page) => String(page.page)) as [string, ...string[]];
     const schema = z.object({ sentences: z.array(z.object({ text: z.string().max(300), page: z.enum(pageNumbers) })).min(1).max(3) });
-    const answer = await this.model.invokeStructured(
+    const answer = await this.ask(
       [
         new SystemMessage(
           'Summarise this document for a property manager in at most 3 short sentences: what it is, who and which property it concerns, ' +
@@ -174,7 +195,7 @@ export class DocumentReader {
     const schema = z.object({
       facts: z.array(z.object({ field: z.enum(missing as [DocumentFactField, ...DocumentFactField[]]), sentence: z.enum(ids), value: z.string().max(120) })).max(missing.length),
     });
-    const answer = await this.model.invokeStructured(
+    const answer = await this.ask(
       [
         new SystemMessage(
           'You find facts in a lease. For each fact you can find, answer the number of the sentence that states it and the value exactly as written there. ' +
@@ -266,5 +287,11 @@ export function readFactFrom(field: DocumentFactField, sentence: Sentence, model
       const start = value.length >= 2 ? sentence.text.toLowerCase().indexOf(value.toLowerCase()) : -1;
       return start >= 0 ? at(start, start + value.length, { kind: 'text', text: sentence.text.slice(start, start + value.length) }) : undefined;
     }
+  }
+}
+
+class UnreadableAnswerError extends Error {
+  constructor(cause: unknown) {
+    super('The AI could not give a usable answer; the keyword guess and the document\'s own opening are used.', { cause });
   }
 }
