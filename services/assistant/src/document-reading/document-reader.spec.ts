@@ -23,7 +23,7 @@ function readerWith(answers: Partial<Record<Step, object | (() => never)>>, stat
       asked.push({ step, prompt: messages.map((m) => m.text).join('\n') });
       const answer = answers[step];
       if (typeof answer === 'function') answer();
-      return schema.parse(answer ?? (step === 'facts' ? { facts: [] } : {}));
+      return schema.parse(answer ?? {});
     },
   };
   return { reader: new DocumentReader(model), asked };
@@ -94,15 +94,15 @@ describe('a lease\'s facts the parser missed', () => {
       category: { categoryId: '2', phrase: 'Residential Lease Agreement' },
       summary: { sentences: [{ text: 'A residential lease.', page: '1' }] },
       facts: {
-        facts: [
-          { field: 'start_date', sentence: '3', value: 'March 1, 2026' },
-          { field: 'end_date', sentence: '3', value: 'February 28, 2027' },
-          { field: 'monthly_rent', sentence: '4', value: '$1,850.00' },
-          { field: 'security_deposit', sentence: '5', value: '$2,000.00' },
-          { field: 'notice_period_days', sentence: '6', value: 'sixty (60) days' },
-          // The model's value is not what the sentence says: nothing is kept.
-          { field: 'tenant', sentence: '1', value: 'John Smith' },
-        ],
+        // The model's name is not what the sentence says: nothing is kept of it.
+        sentence_1: ['tenant'],
+        sentence_2: ['other'],
+        sentence_3: ['start_date', 'end_date'],
+        sentence_4: ['monthly_rent'],
+        sentence_5: ['security_deposit'],
+        sentence_6: ['notice_period_days'],
+        tenant_as_written: 'John Smith',
+        premises_as_written: '',
       },
     });
     const insights = await reader.read({ ...lease, facts: [parsed] });
@@ -141,7 +141,9 @@ it('reads a due day and refuses a sentence that states no value of the field', (
   expect(readFactFrom('start_date', sentence, 'March 1, 2026')).toBeUndefined();
 });
 
-it('falls back when the model answers in a form that does not parse, instead of failing the document', async () => {
-  const { reader } = readerWith({ category: { unexpected: true } });
-  expect(await reader.read(lease)).toMatchObject({ outcome: 'fallback', categoryId: 2 });
+it('loses only the step whose answer does not parse: the keyword category here, the model\'s summary kept', async () => {
+  const { reader } = readerWith({ category: { unexpected: true }, summary: { sentences: [{ text: 'A residential lease for 12 Elm Street, Unit 2B.', page: '1' }] } });
+  const insights = await reader.read(lease);
+  expect(insights).toMatchObject({ outcome: 'model', categoryId: 2, summary: 'A residential lease for 12 Elm Street, Unit 2B.', facts: [] });
+  expect(insights.note).toContain('for the category');
 });

@@ -59,6 +59,9 @@ const FIELD_NAMES: Partial<Record<DocumentFactField, string>> = {
   notice_period_days: 'the notice period to end or not renew the lease',
 };
 
+/** Fields whose value is a name or an address as written (the others are read by code from the sentence). */
+const TEXT_FIELDS = new Set<DocumentFactField>(['landlord', 'tenant', 'premises']);
+
 const CATEGORY_IDS = DOCUMENT_CATEGORIES.map((category) => String(category.id)) as [string, ...string[]];
 
 /**
@@ -83,12 +86,17 @@ export class DocumentReader {
     if (!chat.available) return this.fallback(document, pages, chat.message ?? 'The AI is not available.');
     try {
       const notes: string[] = [];
-      const category = document.chosenCategoryId !== null ? { id: null, note: null } : await this.category(document, pages);
+      const unusable = 'The AI could not give a usable answer';
+      // Each step stands alone: a model that fails one (an answer off its grammar, a runtime error) loses that step only.
+      const category =
+        document.chosenCategoryId !== null
+          ? { id: null, note: null }
+          : await this.step(document, () => this.category(document, pages), { id: null, note: `${unusable} for the category; the keyword guess is used.` });
       if (category.note) notes.push(category.note);
-      const summary = await this.summary(document, pages);
+      const summary = await this.step(document, () => this.summary(document, pages), { ...openingSentences(pages), note: `${unusable} for the summary; the document's own opening is shown.` });
       if (summary.note) notes.push(summary.note);
       const isLease = (document.chosenCategoryId ?? category.id ?? document.suggestedCategoryId) === LEASE_CATEGORY_ID;
-      const facts = isLease ? await this.missingFacts(document, pages) : [];
+      const facts = isLease ? await this.step(document, () => this.missingFacts(document, pages), []) : [];
       const usedModel = category.note === null || summary.note === null;
       return {
         categoryId: document.chosenCategoryId !== null ? null : (category.id ?? document.suggestedCategoryId),
@@ -99,12 +107,20 @@ export class DocumentReader {
         note: notes.length ? notes.join(' ').slice(0, 500) : null,
       };
     } catch (error) {
+      // Unavailable (missing, unverified, failed to load): nothing the model said is kept.
       if (error instanceof AiUnavailableError) return this.fallback(document, pages, error.message);
-      if (error instanceof UnreadableAnswerError) {
-        this.logger.warn({ err: error.cause, fileName: document.fileName }, 'the model failed while reading a document');
-        return this.fallback(document, pages, error.message);
-      }
       throw error;
+    }
+  }
+
+  /** One step of the reading; when the model fails it, `otherwise` (and the reason is logged). */
+  private async step<T>(document: DocumentToRead, work: () => Promise<T>, otherwise: T): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof UnreadableAnswerError)) throw error;
+      this.logger.warn({ err: error.cause, fileName: document.fileName }, 'the model failed a step of reading a document');
+      return otherwise;
     }
   }
 
@@ -191,27 +207,34 @@ export class DocumentReader {
       .filter((sentence) => missing.some((field) => FIELD_CUES[field]?.test(sentence.text)))
       .slice(0, CANDIDATE_SENTENCES);
     if (candidates.length === 0) return [];
-    const ids = candidates.map((_sentence, index) => String(index + 1)) as [string, ...string[]];
+    // Each numbered sentence is labelled with the facts it states (or "other"): a small model classifies a sentence it
+    // reads far better than it searches a list for a field, and the grammar allows only the fields asked for.
+    const labels = z.array(z.enum(['other', ...missing] as [string, ...string[]])).min(1).max(3);
+    const named = missing.filter((field) => TEXT_FIELDS.has(field));
     const schema = z.object({
-      facts: z.array(z.object({ field: z.enum(missing as [DocumentFactField, ...DocumentFactField[]]), sentence: z.enum(ids), value: z.string().max(120) })).max(missing.length),
+      ...Object.fromEntries(candidates.map((_sentence, index) => [`sentence_${index + 1}`, labels])),
+      ...Object.fromEntries(named.map((field) => [`${field}_as_written`, z.string().max(120)])),
     });
-    const answer = await this.ask(
+    const answer = (await this.ask(
       [
         new SystemMessage(
-          'You find facts in a lease. For each fact you can find, answer the number of the sentence that states it and the value exactly as written there. ' +
-            `Facts: ${missing.map((field) => `${field} = ${FIELD_NAMES[field]}`).join('; ')}. Leave out any fact no sentence states.`,
+          'You read the numbered sentences of a lease. Label each sentence with the facts it states, from this list, or "other" when it states none of them: ' +
+            `${missing.map((field) => `${field} = ${FIELD_NAMES[field]}`).join('; ')}.` +
+            (named.length ? ` Also copy ${named.map((f) => `the ${f}`).join(', ')} exactly as written (${named.map((f) => `${f}_as_written`).join(', ')}), or leave it empty.` : ''),
         ),
-        new HumanMessage(candidates.map((sentence, index) => `${index + 1}. ${sentence.text}`).join('\n')),
+        new HumanMessage(candidates.map((sentence, index) => `sentence_${index + 1}: ${sentence.text}`).join('\n')),
       ],
       schema,
-    );
+    )) as Record<string, string[] | string>;
     const facts: DocumentFact[] = [];
-    for (const pointed of answer.facts) {
-      if (facts.some((fact) => fact.field === pointed.field)) continue;
-      const sentence = candidates[Number(pointed.sentence) - 1];
-      const fact = sentence ? readFactFrom(pointed.field, sentence, pointed.value) : undefined;
-      if (fact) facts.push(fact);
-    }
+    candidates.forEach((sentence, index) => {
+      const said = answer[`sentence_${index + 1}`];
+      for (const field of Array.isArray(said) ? said : []) {
+        if (field === 'other' || facts.some((fact) => fact.field === field)) continue;
+        const fact = readFactFrom(field as DocumentFactField, sentence, String(answer[`${field}_as_written`] ?? ''));
+        if (fact) facts.push(fact);
+      }
+    });
     return facts;
   }
 }
