@@ -20,3 +20,4 @@ export { extractDates, type FoundDate, type SourceSpan } from './facts/dates.js'
 export { type Money } from './facts/money.js';
 export { extractLeaseFacts, type DerivedFact, type Fact, type KeyDate, type LeaseFacts, type StatedFact } from './facts/lease-facts.js';
 export { suggestCategory, type CategoryOption, type CategorySuggestion } from './categories/suggest-category.js';
+export { listLeaseFacts, type LeaseFactField, type ListedFact, type ListedFactValue } from './facts/fact-list.js';

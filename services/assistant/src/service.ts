@@ -7,6 +7,7 @@ import { ManagerChatMessageRecord } from './manager-chat/manager-chat-message.en
 import { ManagerChatSessionRecord } from './manager-chat/manager-chat-session.entity.js';
 import { ManagerChatModule } from './manager-chat/manager-chat.module.js';
 import { KnowledgeModule } from './knowledge/knowledge.module.js';
+import { DocumentReadingModule } from './document-reading/document-reading.module.js';
 import { DraftingModule } from './drafting/drafting.module.js';
 import { assistantMigrations } from './migrations/index.js';
 import { ReplyDraftsModule } from './reply-drafts/reply-drafts.module.js';
@@ -18,7 +19,8 @@ import { VoiceAnswersModule } from './voice-answers/voice-answers.module.js';
 /**
  * Assistant: the AI of the platform (reply drafting, the manager's AI chat, Terri). It keeps its own copy of every
  * location's knowledge (Q&A items and rules, from portfolio's events), which retrieval is built on, and the manager's
- * chat sessions.
+ * chat sessions, and a copy of the vault's documents' text, which it reads (category, summary, lease facts) and answers
+ * the Documents tab from.
  */
 export function assistantService(config?: AssistantConfig): ServiceDefinition {
   return {
@@ -37,6 +39,7 @@ export function assistantService(config?: AssistantConfig): ServiceDefinition {
           AnsweringModule,
           TerriModule,
           VoiceAnswersModule,
+          DocumentReadingModule,
           UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] }),
         ]
       : [],

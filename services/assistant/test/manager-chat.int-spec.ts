@@ -13,12 +13,18 @@ import {
   envelopeSchemaOf,
   GetChatSession,
   ListChatSessions,
+  DocumentTextExtracted,
+  ListVaultDocuments,
   ManagerChatAnswered,
+  RegisterUploadedDocument,
+  VAULT_FILE_PREFIX,
   type EventOf,
   type ResponseOf,
 } from '@pm/contracts';
-import { RpcFailure } from '@pm/messaging';
-import { waitFor } from '@pm/testing';
+import { Readable } from 'node:stream';
+import { FileStore, fileStoreOptionsFromEnv } from '@pm/files';
+import { buildEnvelope, EventPublisher, RpcFailure } from '@pm/messaging';
+import { testEnv, waitFor } from '@pm/testing';
 import type { z } from 'zod';
 import { NO_DOCUMENTS_ANSWER } from '../src/manager-chat/manager-chat.js';
 import { startManagerChatStack, type ManagerChatStack, type TestManager } from './support/manager-chat-stack.js';
@@ -48,7 +54,9 @@ class DeterministicChatRuntime extends AiRuntime {
   cite = 'units:';
   private readonly deterministic = new DeterministicTestChatModel((_question, messages) => {
     const facts = factsIn(messages);
-    const chosen = facts.find((fact) => fact.id.startsWith(this.cite)) ?? facts[0]!;
+    const chosen = facts.find((fact) => fact.id.startsWith(this.cite)) ?? facts[0];
+    // Not a chat prompt (the document reader's questions): an answer the reader cannot use, so it falls back.
+    if (!chosen) return '{}';
     return JSON.stringify({ sourceIds: [chosen.id], answer: chosen.text });
   });
 
@@ -76,7 +84,7 @@ async function failure(promise: Promise<unknown>): Promise<RpcFailure> {
 
 beforeAll(async () => {
   runtime = new DeterministicChatRuntime(readAiConfig());
-  stack = await startManagerChatStack({ aiRuntime: () => runtime });
+  stack = await startManagerChatStack({ aiRuntime: () => runtime, vault: true });
   [ann, ben] = await Promise.all([stack.manager(), stack.manager()]);
   mapleCourt = await stack.call(CreatePropertyLocation, { name: 'Maple Court', address_text: '12 Elm St, Boise, ID 83702', type: 'MULTI_UNIT', declared_units_count: 3, is_rental_property: true }, ann);
   const building = await stack.call(CreateBuilding, { name: 'North', property_location_id: mapleCourt.id, address_text: '12 Elm St, Boise, ID 83702' }, ann);
@@ -184,14 +192,66 @@ describe('isolation between accounts', () => {
 });
 
 describe('the Documents tab', () => {
-  it('says plainly that no document can be read yet, without calling the model, in a session of its own', async () => {
-    const prompts = runtime.prompts.length;
-    const answer = await stack.call(CommunicateWithAssistant, { message: 'What does the lease of unit 1A say about pets?', chat_type: 'documents', document_id: 'doc-1' }, ann);
-    expect(answer).toMatchObject({ outcome: 'no-documents', message: NO_DOCUMENTS_ANSWER, sources: [] });
-    expect(runtime.prompts.length).toBe(prompts);
+  let leaseId: string;
+  const page2 = 'Pets are allowed with written consent of the Landlord and a pet deposit of $300.00. Parking space 14 is assigned to the Tenant.';
+
+  beforeAll(async () => {
+    // A document of Maple Court, filed in the vault as the upload stream files it, and read as the vault announces it.
+    const store = new FileStore(fileStoreOptionsFromEnv({ ...testEnv(), MINIO_USE_SSL: false }));
+    const bytes = Buffer.from(`%PDF-1.4\n% lease ${Date.now()}\n%%EOF\n`);
+    const stored = await store.put(Readable.from([bytes]), { prefix: VAULT_FILE_PREFIX, maxBytes: 1_000_000, accept: ['application/pdf'] });
+    await waitFor(async () => (await stack.call(ListVaultDocuments, { property_location_id: mapleCourt.id }, ann).then(() => true, () => undefined)), { timeout: 30_000, description: 'the vault knows Maple Court' });
+    const filed = await stack.call(
+      RegisterUploadedDocument,
+      { file: { key: stored.key, file_name: 'Lease 1A.pdf', content_type: 'application/pdf', size: stored.size, sha256: stored.sha256 }, location_ids: [mapleCourt.id] },
+      ann,
+    );
+    leaseId = filed.documents[0]!.document.id;
+    const publisher = new EventPublisher(stack.nc);
+    const event = buildEnvelope(DocumentTextExtracted, {
+      documentId: leaseId,
+      attempt: 1,
+      locationId: mapleCourt.id,
+      accountId: ann.userId,
+      fileName: 'Lease 1A.pdf',
+      pages: [
+        { page: 1, text: 'RESIDENTIAL LEASE AGREEMENT. This lease is made between Maple Court LLC as Landlord and Jordan Lee as Tenant for Unit 1A.' },
+        { page: 2, text: page2 },
+      ],
+      truncated: false,
+      chosenCategoryId: null,
+      suggestedCategoryId: 2,
+      facts: [],
+    });
+    await publisher.publishEnvelope(DocumentTextExtracted.subject, event);
+    await waitFor(async () => (await stack.db.query(`select 1 from "${stack.assistant.schema}"."document_text_page" where document_id = $1`, [leaseId])).rowCount, {
+      timeout: 30_000,
+      description: "the lease in the assistant's copy",
+    });
+  });
+
+  it('answers from the document asked about, citing the page it quotes, in a session of its own', async () => {
+    runtime.cite = `document:${leaseId}:2`;
+    const answer = await stack.call(CommunicateWithAssistant, { message: 'What does the lease say about pets?', chat_type: 'documents', document_id: leaseId }, ann);
+    expect(answer).toMatchObject({ outcome: 'answered', message: page2 });
+    expect(answer.sources).toEqual([{ id: `document:${leaseId}:2:1`, kind: 'document', title: 'Lease 1A.pdf, page 2', link: `/property-manager/documents/${leaseId}?page=2` }]);
     const refused = await failure(stack.call(CommunicateWithAssistant, { message: 'And parking?', chat_type: 'general', session_id: answer.session_id }, ann));
     expect([refused.status, refused.message]).toEqual([400, 'This chat session belongs to the other tab']);
     expect((await stack.call(ListChatSessions, { chat_type: 'documents' }, ann)).items.map((s) => s.id)).toEqual([answer.session_id]);
+  });
+
+  it("answers another account's document, and an unknown one, exactly as the vault does: not found", async () => {
+    for (const [who, id] of [[ben, leaseId], [ann, '01937c40-0a1b-7c2d-8e3f-4a5b6c7d8e99']] as const) {
+      const refused = await failure(stack.call(CommunicateWithAssistant, { message: 'What does it say about pets?', chat_type: 'documents', document_id: id }, who));
+      expect([refused.status, refused.message]).toEqual([404, 'Document not found']);
+    }
+  });
+
+  it('says plainly that nothing has been read yet, without calling the model, when the location has no processed document', async () => {
+    const prompts = runtime.prompts.length;
+    const answer = await stack.call(CommunicateWithAssistant, { message: 'Which leases end this year?', chat_type: 'documents' }, ben);
+    expect(answer).toMatchObject({ outcome: 'no-documents', message: NO_DOCUMENTS_ANSWER, sources: [] });
+    expect(runtime.prompts.length).toBe(prompts);
   });
 });
 

@@ -28,7 +28,7 @@ import { AiModule } from '../src/ai/ai.module.js';
 import { notCoveredAnswer } from '../src/answering/not-covered-answer.js';
 import { assistantEnv } from '../src/config/assistant-env.js';
 import { assistantService } from '../src/service.js';
-import { startPortfolioProcess } from './support/portfolio-process.js';
+import { startPortfolioProcess } from './support/service-process.js';
 
 jest.setTimeout(180_000);
 

@@ -19,7 +19,7 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import pg from 'pg';
 import { assistantEnv } from '../src/config/assistant-env.js';
 import { assistantService } from '../src/service.js';
-import { startPortfolioProcess } from './support/portfolio-process.js';
+import { startPortfolioProcess } from './support/service-process.js';
 
 jest.setTimeout(10 * 60_000);
 

@@ -10,6 +10,7 @@ export * from './rpc/manager-chat.js';
 export * from './events/manager-chat-answered.js';
 export * from './rpc/voice-answer.js';
 export * from './streams/manager-chat-stream.js';
+export * from './events/document-insights-ready.js';
 
 import * as assistantStatusRpc from './rpc/assistant-status.js';
 import * as terriChatRpc from './rpc/terri-chat.js';
@@ -17,10 +18,11 @@ import * as managerChatRpc from './rpc/manager-chat.js';
 import * as voiceAnswerRpc from './rpc/voice-answer.js';
 import { rpcContractsIn } from '../define.js';
 import { ChatMessagePosted } from './events/chat-message-posted.js';
+import { DocumentInsightsReady } from './events/document-insights-ready.js';
 import { ManagerChatAnswered } from './events/manager-chat-answered.js';
 import { ReplyDraftCompleted } from './events/reply-draft-completed.js';
 
 /** The assistant context's events and requests, for the platform registry. */
-export const assistantEvents = [ChatMessagePosted, ManagerChatAnswered, ReplyDraftCompleted] as const;
+export const assistantEvents = [ChatMessagePosted, ManagerChatAnswered, ReplyDraftCompleted, DocumentInsightsReady] as const;
 /** Every request contract the rpc files export: a contract added to one of them is registered. */
 export const assistantRequests = rpcContractsIn(assistantStatusRpc, terriChatRpc, managerChatRpc, voiceAnswerRpc);

@@ -48,7 +48,7 @@ export type ManagerChatSource = z.infer<typeof ManagerChatSourceSchema>;
 
 /**
  * How a reply came about: `answered` (the model's wording, grounded in the sources), `cited-facts` (the sources' own
- * text), `not-covered` (nothing the product knows answers it), `no-documents` (the Documents tab before the vault).
+ * text), `not-covered` (nothing the product knows answers it), `no-documents` (the Documents tab when no document it asks about has been read yet).
  */
 export const ManagerChatOutcomeSchema = z.enum(['answered', 'cited-facts', 'not-covered', 'no-documents']);
 export type ManagerChatOutcome = z.infer<typeof ManagerChatOutcomeSchema>;

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CommunicateWithAssistant,
+  GetDocument,
   ListPropertyLocations,
+  ListVaultDocuments,
   managerChatLimits,
   managerChatMessages,
   ManagerChatAnswered,
@@ -14,7 +16,8 @@ import {
 import { RpcClient, RpcFailure } from '@pm/messaging';
 import type { UseCaseContext } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
-import { AnswersUnavailableError, ChatAnswerer, type ChatTurn } from '../answering/index.js';
+import { AnswersUnavailableError, ChatAnswerer, type AnswerFact, type ChatTurn } from '../answering/index.js';
+import { DocumentTexts, type DocumentTextCopy } from '../document-reading/document-texts.repository.js';
 import { todayIn } from '../drafting/guards/date-resolver.js';
 import { KnowledgeCopy } from '../knowledge/knowledge-copy.js';
 import { ManagerChatMessageRecord } from './manager-chat-message.entity.js';
@@ -27,10 +30,17 @@ import { runTools, toolsFor } from './portfolio-tools.js';
 const TIME_ZONE = 'UTC';
 const HISTORY_MESSAGES = 8;
 
-/** The Documents tab's answer until the document vault exists: honest, and not an error. */
+/**
+ * The Documents tab's answers when there is nothing to read: no document of the location has been read yet, or the
+ * one asked about is still being processed. Honest, and not an error.
+ */
 export const NO_DOCUMENTS_ANSWER =
-  'I cannot read any documents yet: the document vault, where leases and other files will be uploaded, is not available yet. ' +
-  'Ask me about your properties, buildings, units, tenants, leases, partners and knowledge base in the General tab.';
+  'I have not read any documents of this property yet. Upload leases and other files to the vault; once they show Processed, ask me about them here.';
+export const DOCUMENT_NOT_READ_ANSWER = 'I have not read this document yet: it is still being processed. Ask me again once it shows Processed.';
+/** Passages the chat ranks at most: the first pages of the location's most recent documents. */
+const DOCUMENT_PASSAGES_MAX = 400;
+const PASSAGE_CHARS = 700;
+const DOCUMENTS_SEARCHED = 25;
 
 export interface ChatReply {
   content: string;
@@ -50,6 +60,7 @@ export class ManagerChat {
     private readonly rpc: RpcClient,
     private readonly answerer: ChatAnswerer,
     private readonly knowledge: KnowledgeCopy,
+    private readonly documents: DocumentTexts,
   ) {}
 
   async communicate(request: RequestOf<typeof CommunicateWithAssistant>, { em, caller, record }: UseCaseContext): Promise<ResponseOf<typeof CommunicateWithAssistant>> {
@@ -61,7 +72,7 @@ export class ManagerChat {
 
     const reply =
       request.chat_type === 'documents'
-        ? { content: NO_DOCUMENTS_ANSWER, outcome: 'no-documents' as const, sources: [] }
+        ? await this.answerDocuments(request.message, { documentId: request.document_id ?? undefined, locationId }, history, em)
         : await this.answerGeneral(request.message, locationId, history, em);
     return this.store(em, caller.userId, { session, chatType: request.chat_type, locationId: locationId ?? null, question: request.message, reply, record });
   }
@@ -79,6 +90,40 @@ export class ManagerChat {
     const facts = await runTools(tools, { locations, rpc: this.rpc, em, knowledge: this.knowledge, today, unitsByLocation: new Map() });
     try {
       const answer = await this.answerer.answer({ question, facts: [...portfolioFacts(all), ...facts], history, audience: 'manager', timeZone: TIME_ZONE, now });
+      return {
+        content: answer.answer.slice(0, managerChatLimits.reply),
+        outcome: answer.outcome,
+        sources: answer.sources.slice(0, managerChatLimits.sourcesPerReply).map((source) => ({ id: source.id, kind: source.kind, title: source.title.slice(0, 300), link: source.link ?? null })),
+      };
+    } catch (error) {
+      if (error instanceof AnswersUnavailableError) throw new RpcFailure(503, error.message, 'ai_unavailable');
+      throw error;
+    }
+  }
+
+  /**
+   * The Documents tab: answers from one document (`document_id`) or from the location's documents, as the assistant
+   * read them (its copy of their text). The vault decides who may read which document: it is asked with the caller's
+   * token (404 for a document out of reach, exactly as the vault answers). Every answer cites the pages it rests on.
+   */
+  async answerDocuments(question: string, scope: { documentId?: string; locationId?: string }, earlier: readonly ManagerChatMessageRecord[], em: EntityManager, now = new Date()): Promise<ChatReply> {
+    const copies: DocumentTextCopy[] = [];
+    if (scope.documentId !== undefined) {
+      await this.rpc.request(GetDocument, { id: scope.documentId });
+      const copy = await this.documents.find(em, scope.documentId);
+      if (!copy || copy.pages.length === 0) return { content: DOCUMENT_NOT_READ_ANSWER, outcome: 'no-documents', sources: [] };
+      copies.push(copy);
+    } else {
+      const listed = await this.rpc.request(ListVaultDocuments, { ...(scope.locationId === undefined ? {} : { property_location_id: scope.locationId }), status: 'PROCESSED', limit: DOCUMENTS_SEARCHED });
+      for (const document of listed.items) {
+        const copy = await this.documents.find(em, document.id);
+        if (copy && copy.pages.length > 0) copies.push(copy);
+      }
+      if (copies.length === 0) return { content: NO_DOCUMENTS_ANSWER, outcome: 'no-documents', sources: [] };
+    }
+    const history: ChatTurn[] = earlier.slice(-HISTORY_MESSAGES).map((message) => ({ role: message.sender === 'user' ? 'user' : 'assistant', text: message.content }));
+    try {
+      const answer = await this.answerer.answer({ question, facts: passagesOf(copies).slice(0, DOCUMENT_PASSAGES_MAX), history, audience: 'manager', timeZone: TIME_ZONE, now });
       return {
         content: answer.answer.slice(0, managerChatLimits.reply),
         outcome: answer.outcome,
@@ -149,4 +194,37 @@ export class ManagerChat {
 export function titleOf(question: string): string {
   const line = question.replace(/\s+/g, ' ').trim();
   return line.length <= managerChatLimits.sessionTitle ? line : `${line.slice(0, managerChatLimits.sessionTitle - 1).trimEnd()}…`;
+}
+
+/**
+ * A document's pages as the facts the answerer ranks and cites: passages of whole sentences (about 700 characters),
+ * each titled with its document and page, linked to the document page at that page.
+ */
+export function passagesOf(copies: readonly DocumentTextCopy[]): AnswerFact[] {
+  const facts: AnswerFact[] = [];
+  for (const copy of copies) {
+    for (const page of copy.pages) {
+      const sentences = page.text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/);
+      let passage = '';
+      let part = 0;
+      const flush = (): void => {
+        if (passage.trim() === '') return;
+        part += 1;
+        facts.push({
+          id: `document:${copy.documentId}:${page.page}:${part}`,
+          kind: 'document',
+          title: `${copy.fileName}, page ${page.page}`,
+          text: passage.trim(),
+          link: `/property-manager/documents/${copy.documentId}?page=${page.page}`,
+        });
+        passage = '';
+      };
+      for (const sentence of sentences) {
+        if (passage.length + sentence.length > PASSAGE_CHARS) flush();
+        passage += `${sentence.slice(0, PASSAGE_CHARS)} `;
+      }
+      flush();
+    }
+  }
+  return facts;
 }

@@ -3,6 +3,7 @@ import { KnowledgeItemsMigration } from './20261124100001-knowledge-items.migrat
 import { KnowledgeRetrievalMigration } from './20261124100002-knowledge-retrieval.migration.js';
 import { TerriChatMigration } from './20261124100003-terri-chat.migration.js';
 import { ManagerChatMigration } from './20261124100010-manager-chat.migration.js';
+import { DocumentTextsMigration } from './20261125100001-document-texts.migration.js';
 
 /** The assistant schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these). */
-export const assistantMigrations: ServiceDefinition['migrations'] = [KnowledgeItemsMigration, KnowledgeRetrievalMigration, TerriChatMigration, ManagerChatMigration];
+export const assistantMigrations: ServiceDefinition['migrations'] = [KnowledgeItemsMigration, KnowledgeRetrievalMigration, TerriChatMigration, ManagerChatMigration, DocumentTextsMigration];

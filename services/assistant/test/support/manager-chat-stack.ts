@@ -10,7 +10,7 @@ import pg from 'pg';
 import { AiModule } from '../../src/ai/ai.module.js';
 import { assistantEnv } from '../../src/config/assistant-env.js';
 import { assistantService } from '../../src/service.js';
-import { startPortfolioProcess } from './portfolio-process.js';
+import { startPortfolioProcess, startServiceProcess } from './service-process.js';
 
 /** A signed-in manager as the tests use them. */
 export interface TestManager {
@@ -31,13 +31,16 @@ export interface ManagerChatStack {
 
 /**
  * What the manager's chat needs to answer for real: the portfolio service (its built dist, as its own process:
- * services never import each other) and the assistant in this process, both verifying tokens
+ * services never import each other), with `vault` the vault's too, and the assistant in this process, both verifying tokens
  * of one test issuer. `aiRuntime` replaces the AI runtime for tests of paths that are not the AI path.
  */
-export async function startManagerChatStack(options: { aiRuntime?: () => AiRuntime } = {}): Promise<ManagerChatStack> {
+export async function startManagerChatStack(options: { aiRuntime?: () => AiRuntime; vault?: boolean } = {}): Promise<ManagerChatStack> {
   const stack = testEnv();
   const tokens: TestTokenIssuer = await startTestTokenIssuer();
-  const portfolio = await startPortfolioProcess({ jwksUrl: tokens.jwksUrl, issuer: tokens.issuer, audience: tokens.audience });
+  const auth = { jwksUrl: tokens.jwksUrl, issuer: tokens.issuer, audience: tokens.audience };
+  const portfolio = await startPortfolioProcess(auth);
+  // The Documents tab asks the vault whether the caller may read a document (and which the location has).
+  const vault = options.vault ? await startServiceProcess('vault', auth) : undefined;
 
   const assistant = await startServiceUnderTest({
     name: 'assistant',
@@ -77,6 +80,7 @@ export async function startManagerChatStack(options: { aiRuntime?: () => AiRunti
       await db.end();
       await nc.close();
       await assistant.close();
+      await vault?.stop();
       await portfolio.stop();
       await tokens.close();
     },

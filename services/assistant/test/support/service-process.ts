@@ -2,14 +2,24 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createTestSchema, freePort, testEnv, waitFor } from '@pm/testing';
 
+type Auth = { jwksUrl: string; issuer: string; audience: string };
+
 /**
  * The real portfolio service, as its built dist in a child process on a schema of its own: Terri asks it where the
- * asker lives (GetUserResidence), and the manager's Q&A reaches the assistant through its events. Started as a
- * process, never imported (a service does not import another service).
+ * asker lives (GetUserResidence), and the manager's Q&A reaches the assistant through its events.
  */
-export async function startPortfolioProcess(auth: { jwksUrl: string; issuer: string; audience: string }): Promise<{ schema: string; stop(): Promise<void> }> {
+export function startPortfolioProcess(auth: Auth): Promise<{ schema: string; stop(): Promise<void> }> {
+  return startServiceProcess('portfolio', auth);
+}
+
+/**
+ * Another service of the platform as its built dist in a child process, on a schema of its own (started as a process,
+ * never imported: a service does not import another service): portfolio, or the vault (the document chat asks it
+ * whether the caller may read a document, with the caller's token).
+ */
+export async function startServiceProcess(service: 'portfolio' | 'vault', auth: Auth): Promise<{ schema: string; stop(): Promise<void> }> {
   const stack = testEnv();
-  const { schema, dropSchema } = await createTestSchema('terri_portfolio');
+  const { schema, dropSchema } = await createTestSchema(`assistant_${service}`);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env['PATH'],
@@ -23,9 +33,13 @@ export async function startPortfolioProcess(auth: { jwksUrl: string; issuer: str
     JWT_ISSUER: auth.issuer,
     JWT_AUDIENCE: auth.audience,
     PUBLIC_WEB_URL: 'http://127.0.0.1:3000',
-    PORTFOLIO_SCHEMA: schema,
+    MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
+    MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
+    MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
+    MINIO_BUCKET: stack.MINIO_BUCKET,
+    [`${service.toUpperCase()}_SCHEMA`]: schema,
   };
-  const cwd = resolve(import.meta.dirname, '../../../portfolio');
+  const cwd = resolve(import.meta.dirname, '../../..', service);
   const children: ChildProcess[] = [];
   const run = (script: string) => {
     const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -46,9 +60,9 @@ export async function startPortfolioProcess(auth: { jwksUrl: string; issuer: str
   };
   try {
     const code = await new Promise<number | null>((done) => run('dist/migrate.js').once('exit', done));
-    if (code !== 0) throw new Error(`portfolio migrations exited with ${code} (build it first: npx turbo run build)`);
+    if (code !== 0) throw new Error(`${service} migrations exited with ${code} (build it first: npx turbo run build)`);
     run('dist/main.js');
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok, { timeout: 60_000, description: 'portfolio ready' });
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok, { timeout: 60_000, description: `${service} ready` });
   } catch (error) {
     await stop();
     throw error;

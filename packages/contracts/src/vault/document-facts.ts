@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Facts read from a document (a lease's parties, dates, money, notice period), each with where it was read: the page
+ * (1-based), the exact sentence and the characters of the page it spans. `derived` marks a value computed in code from
+ * other facts (an end date from a start date and a term), `source` who found it: the deterministic parser or the model
+ * (whose value is still parsed by code from the sentence it pointed at, never taken from its own words).
+ */
+export const LEASE_FACT_FIELDS = ['landlord', 'tenant', 'premises', 'start_date', 'end_date', 'monthly_rent', 'security_deposit', 'rent_due_day', 'notice_period_days', 'key_date'] as const;
+export const DocumentFactFieldSchema = z.enum(LEASE_FACT_FIELDS);
+export type DocumentFactField = z.infer<typeof DocumentFactFieldSchema>;
+
+export const DocumentFactValueSchema = z.union([
+  z.object({ kind: z.literal('text'), text: z.string().min(1).max(500) }),
+  z.object({ kind: z.literal('date'), date: z.iso.date(), label: z.string().max(200).optional() }),
+  z.object({ kind: z.literal('money'), cents: z.number().int().nonnegative().max(100_000_000_000), currency: z.string().length(3) }),
+  z.object({ kind: z.literal('number'), value: z.number().int().min(0).max(100_000) }),
+]);
+export type DocumentFactValue = z.infer<typeof DocumentFactValueSchema>;
+
+export const DocumentFactSchema = z.object({
+  field: DocumentFactFieldSchema,
+  value: DocumentFactValueSchema,
+  page: z.number().int().min(1).max(100_000),
+  sentence: z.string().min(1).max(2_000),
+  span_start: z.number().int().nonnegative(),
+  span_end: z.number().int().nonnegative(),
+  derived: z.boolean(),
+  source: z.enum(['parser', 'model']),
+});
+export type DocumentFact = z.infer<typeof DocumentFactSchema>;

@@ -1,0 +1,11 @@
+/**
+ * The text-only part of the library (`@pm/document-reading/facts`): sentences, dates, money, lease facts and the
+ * keyword categoriser, for readers of text that has no file to open (the assistant reads a document's pages from an
+ * event) and should not load PDF, OCR or LibreOffice code.
+ */
+export { splitSentences, type Sentence } from './sentences.js';
+export { datesInSentence, extractDates, type FoundDate, type SourceSpan } from './dates.js';
+export { moneyInSentence, type FoundMoney, type Money } from './money.js';
+export { extractLeaseFacts, type DerivedFact, type Fact, type KeyDate, type LeaseFacts, type StatedFact } from './lease-facts.js';
+export { suggestCategory, type CategoryOption, type CategorySuggestion } from '../categories/suggest-category.js';
+export { listLeaseFacts, type LeaseFactField, type ListedFact, type ListedFactValue } from './fact-list.js';

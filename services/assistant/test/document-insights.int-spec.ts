@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { Global, Module } from '@nestjs/common';
+import type { BaseMessage } from '@langchain/core/messages';
+import { AiRuntime, type AiStatus } from '@pm/ai';
+import { DocumentInsightsReady, DocumentTextExtracted, type DataOf } from '@pm/contracts';
+import { buildEnvelope, connectNats, EventPublisher } from '@pm/messaging';
+import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
+import { startTestTokenIssuer, waitFor, type TestTokenIssuer } from '@pm/testing';
+import type { NatsConnection } from '@nats-io/nats-core';
+import pg from 'pg';
+import type { z } from 'zod';
+import { AiModule } from '../src/ai/ai.module.js';
+import { assistantEnv } from '../src/config/assistant-env.js';
+import { assistantService } from '../src/service.js';
+
+jest.setTimeout(120_000);
+
+/**
+ * The vault's DocumentTextExtracted in, the assistant's DocumentInsightsReady out, on real PostgreSQL and NATS, with a
+ * scripted model (the real one: document-reading-real-model.int-spec.ts): the text is kept for the document chat, the
+ * answer is recorded once per attempt, and an older attempt arriving after a newer one is not read at all.
+ */
+let tokens: TestTokenIssuer;
+let service: ServiceUnderTest;
+let nc: NatsConnection;
+let db: pg.Client;
+const asked: string[] = [];
+
+const runtime = {
+  status: (): { chat: AiStatus; embeddings: AiStatus } => ({ chat: { available: true, provider: 'scripted' }, embeddings: { available: true, provider: 'scripted' } }),
+  async invokeStructured<S extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: S): Promise<z.infer<S>> {
+    const system = messages[0]!.text;
+    asked.push(system.slice(0, 20));
+    if (system.startsWith('You file documents')) return schema.parse({ categoryId: '3', phrase: 'move-in inspection of the unit' });
+    if (system.startsWith('Summarise')) return schema.parse({ sentences: [{ text: 'The move-in inspection of Unit 2B found a scratched kitchen counter.', page: '1' }] });
+    return schema.parse({ facts: [] });
+  },
+  close: async () => undefined,
+};
+
+beforeAll(async () => {
+  tokens = await startTestTokenIssuer();
+  @Global()
+  @Module({ providers: [{ provide: AiRuntime, useValue: runtime }], exports: [AiRuntime] })
+  class ScriptedAiModule {}
+  service = await startServiceUnderTest({
+    name: 'assistant',
+    envSchema: assistantEnv,
+    define: (config) => {
+      const definition = assistantService(config);
+      return { ...definition, features: definition.features.map((feature) => (feature === AiModule ? ScriptedAiModule : feature)) };
+    },
+    env: { JWKS_URL: tokens.jwksUrl, JWT_ISSUER: tokens.issuer, JWT_AUDIENCE: tokens.audience },
+  });
+  nc = await connectNats({ servers: process.env.NATS_URL!, name: `document-insights-test-${service.schema}` });
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await nc?.close();
+  await service?.close();
+  await tokens?.close();
+});
+
+function extracted(documentId: string, attempt: number, text: string): DataOf<typeof DocumentTextExtracted> {
+  return {
+    documentId,
+    attempt,
+    locationId: randomUUID(),
+    accountId: `usr_${randomUUID()}`,
+    fileName: 'Inspection 2B.pdf',
+    pages: [{ page: 1, text }],
+    truncated: false,
+    chosenCategoryId: null,
+    suggestedCategoryId: 1,
+    facts: [],
+  };
+}
+
+async function publish(data: DataOf<typeof DocumentTextExtracted>): Promise<string> {
+  const envelope = buildEnvelope(DocumentTextExtracted, data, { actor: { kind: 'system', name: 'vault' } });
+  await new EventPublisher(nc).publishEnvelope(DocumentTextExtracted.subject, envelope);
+  return envelope.id;
+}
+
+async function insightsOf(documentId: string): Promise<DataOf<typeof DocumentInsightsReady>[]> {
+  const rows = await db.query<{ envelope: { data: DataOf<typeof DocumentInsightsReady> } }>(
+    `select envelope from "${service.schema}"."outbox" where subject = $1 and envelope->'data'->>'documentId' = $2 order by created_at`,
+    [DocumentInsightsReady.subject, documentId],
+  );
+  return rows.rows.map((row) => row.envelope.data);
+}
+
+it('reads the document once per attempt, keeps its text, and answers with a category and a grounded summary', async () => {
+  const documentId = randomUUID();
+  const text = 'Report of the move-in inspection of the unit 2B at 12 Elm Street. The kitchen counter is scratched. All windows open and lock.';
+  await publish(extracted(documentId, 1, text));
+  const [insights] = await waitFor(async () => ((await insightsOf(documentId)).length ? insightsOf(documentId) : undefined), { timeout: 30_000, description: 'insights recorded' });
+  expect(insights).toMatchObject({ documentId, attempt: 1, categoryId: 3, outcome: 'model', summaryPages: [1], facts: [] });
+  // "Unit 2B" and "kitchen counter" are in the page; the summary's one claim-bearing token, 2B, is grounded.
+  expect(insights!.summary).toBe('The move-in inspection of Unit 2B found a scratched kitchen counter.');
+  const copy = await db.query(`select p.page_number, p.text from "${service.schema}"."document_text_page" p where p.document_id = $1`, [documentId]);
+  expect(copy.rows).toEqual([{ page_number: 1, text }]);
+});
+
+it('ignores an older attempt that arrives after a newer one: the copy and the answers stay the newer one\'s', async () => {
+  const documentId = randomUUID();
+  await publish(extracted(documentId, 2, 'Report of the move-in inspection of the unit 2B. Second reading.'));
+  await waitFor(async () => ((await insightsOf(documentId)).length === 1 ? true : undefined), { timeout: 30_000, description: 'attempt 2 read' });
+  const before = asked.length;
+  const older = await publish(extracted(documentId, 1, 'Report of the move-in inspection of the unit 2B. First reading.'));
+  // The consumer has handled the older event when its inbox row exists.
+  await waitFor(async () => ((await db.query(`select 1 from "${service.schema}"."inbox" where event_id = $1`, [older])).rowCount ? true : undefined), {
+    timeout: 30_000,
+    description: 'older attempt handled',
+  });
+  expect(asked.length).toBe(before);
+  expect((await insightsOf(documentId)).map((i) => i.attempt)).toEqual([2]);
+  const copy = await db.query(`select attempt from "${service.schema}"."document_text" where document_id = $1`, [documentId]);
+  expect(copy.rows).toEqual([{ attempt: 2 }]);
+});
