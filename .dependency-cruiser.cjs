@@ -40,7 +40,7 @@ module.exports = {
       severity: 'error',
       comment: 'The browser reaches the platform through the BFF over HTTP; no server package in the bundle.',
       from: { path: '^web/src' },
-      to: { path: '^(services|bff|workflows|packages/(ai|messaging|nest-kit|testing))/' },
+      to: { path: '^(services|bff|workflows|packages/(ai|document-reading|messaging|nest-kit|testing))/' },
     },
     {
       name: 'web-features-stand-alone',

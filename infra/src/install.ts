@@ -205,6 +205,12 @@ export function installToolchain(options: { browser?: boolean; testTools?: boole
   }
   const major = versions.postgresMajor;
   ok = installDebianPackage('postgres', `postgresql-${major}`, () => postgresInstalled(major), postgresBinDir(major)) && ok;
+  // The vault's document pipeline (@pm/document-reading) runs these at run time, for npm start as much as for tests:
+  // pdftoppm renders scanned PDF pages for OCR; LibreOffice headless converts office files to PDF for the preview.
+  ok = installDebianPackage('pdftoppm', 'poppler-utils', () => commandExists('pdftoppm'), 'pdftoppm on PATH') && ok;
+  // The same places @pm/document-reading's findSoffice looks (this runs before any workspace is built, so it cannot import it).
+  const sofficePresent = (): boolean => commandExists('soffice') || commandExists('libreoffice') || existsSync('/usr/lib/libreoffice/program/soffice');
+  ok = installDebianPackage('libreoffice', 'libreoffice-writer-nogui', sofficePresent, 'soffice on PATH') && ok;
   // Tools only the test suite uses: npm start must not depend on reaching PyPI.
   if (options.testTools) {
     // Debian's python3 lacks ensurepip until python3-venv is installed; `python3 -m venv` fails without it.

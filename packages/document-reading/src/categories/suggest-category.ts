@@ -1,0 +1,95 @@
+export interface CategoryOption {
+  id: string | number;
+  name: string;
+  /** Extra words or phrases that point to this category; the name's own words always count. */
+  keywords?: readonly string[];
+}
+
+export interface CategorySuggestion<Id> {
+  categoryId: Id;
+  /** Weighted count of keyword hits; higher is surer. */
+  score: number;
+  /** The keywords found, with how often, strongest first. */
+  evidence: { keyword: string; count: number }[];
+}
+
+/**
+ * Words that usually mark a property-management document type, used when a category's name (or one of its words)
+ * is one of these keys: the vault's categories are its own, and a category without such a word relies on its name
+ * and its keywords alone.
+ */
+const VOCABULARY: Record<string, readonly string[]> = {
+  lease: ['lease agreement', 'rental agreement', 'residential lease', 'landlord', 'tenant', 'security deposit', 'monthly rent', 'term of', 'premises', 'lessor', 'lessee'],
+  inspection: ['inspection', 'inspector', 'move-in inspection', 'move-out inspection', 'condition report', 'smoke detector', 'checklist'],
+  invoice: ['invoice', 'amount due', 'bill to', 'invoice number', 'subtotal', 'payment terms', 'remit'],
+  receipt: ['receipt', 'paid', 'payment received', 'thank you for your payment', 'transaction'],
+  insurance: ['insurance', 'policy number', 'insured', 'premium', 'coverage', 'deductible', 'liability', 'certificate of insurance'],
+  maintenance: ['repair', 'maintenance', 'work order', 'plumbing', 'hvac', 'technician', 'service call', 'leak'],
+  notice: ['notice', 'hereby notified', 'notice to vacate', 'notice to quit', 'pay or quit', 'eviction'],
+  tax: ['property tax', 'assessment', 'assessed value', 'tax bill', 'parcel', 'county treasurer', '1099', 'w-9'],
+  utility: ['utility', 'electricity', 'water bill', 'gas bill', 'kwh', 'meter reading', 'account number'],
+  contract: ['agreement', 'contract', 'parties', 'hereby agree', 'signature', 'terms and conditions'],
+  application: ['rental application', 'applicant', 'employment history', 'previous address', 'references', 'credit check'],
+  identification: ['driver license', "driver's license", 'passport', 'date of birth', 'identification'],
+  photo: ['photo', 'photograph', 'image'],
+  legal: ['court', 'plaintiff', 'defendant', 'judgment', 'attorney', 'summons', 'eviction'],
+  financial: ['statement', 'balance', 'bank', 'ledger', 'income', 'expenses'],
+};
+
+const STOP_WORDS = new Set(['and', 'or', 'the', 'of', 'a', 'an', 'for', 'other', 'misc', 'miscellaneous', 'documents', 'document', 'files', 'file']);
+/** The category's own name found in the text counts this much more than one keyword. */
+const NAME_WEIGHT = 3;
+/** Below this the evidence is too thin to file a document by. */
+const MIN_SCORE = 3;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function occurrences(haystack: string, phrase: string): number {
+  const needle = phrase.trim().toLowerCase();
+  if (needle.length < 2) return 0;
+  return haystack.match(new RegExp(String.raw`(?<![\p{L}\d])${escape(needle)}s?(?![\p{L}\d])`, 'gu'))?.length ?? 0;
+}
+
+function singular(word: string): string {
+  return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/**
+ * The keyword fallback for the AI categoriser: picks one of the given categories by counting its name and keywords
+ * in the text. Returns undefined when nothing scores enough or two categories tie, and never an id outside the list.
+ */
+export function suggestCategory<Id extends string | number>(
+  text: string,
+  categories: readonly (CategoryOption & { id: Id })[],
+): CategorySuggestion<Id> | undefined {
+  const haystack = text.toLowerCase();
+  const scored = categories.map((category) => {
+    const name = category.name.trim().toLowerCase();
+    const words = name.split(/[^\p{L}\d-]+/u).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+    const keywords = new Set<string>([...(category.keywords ?? []).map((keyword) => keyword.toLowerCase()), ...words]);
+    for (const word of words) for (const keyword of VOCABULARY[singular(word)] ?? []) keywords.add(keyword);
+    const evidence: { keyword: string; count: number }[] = [];
+    let score = 0;
+    const nameHits = occurrences(haystack, name);
+    if (nameHits > 0) {
+      evidence.push({ keyword: name, count: nameHits });
+      score += NAME_WEIGHT * nameHits;
+    }
+    for (const keyword of keywords) {
+      if (keyword === name) continue;
+      const hits = occurrences(haystack, keyword);
+      if (hits === 0) continue;
+      evidence.push({ keyword, count: hits });
+      // Repetition adds less than variety: ten "tenant"s are weaker evidence than "tenant", "premises" and "lease".
+      score += 1 + Math.log2(hits);
+    }
+    evidence.sort((a, b) => b.count - a.count || a.keyword.localeCompare(b.keyword));
+    return { categoryId: category.id, score: Math.round(score * 100) / 100, evidence };
+  });
+  scored.sort((a, b) => b.score - a.score);
+  const [best, runnerUp] = scored;
+  if (!best || best.score < MIN_SCORE || (runnerUp && runnerUp.score === best.score)) return undefined;
+  return best;
+}
