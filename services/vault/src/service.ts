@@ -7,6 +7,7 @@ import { VaultDocument } from './documents/document.entity.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { vaultMigrations } from './migrations/index.js';
+import { ProcessingModule } from './processing/processing.module.js';
 
 /**
  * The vault: the documents of each property location, their folders, categories and tags, their files in MinIO
@@ -27,7 +28,8 @@ export function vaultService(config?: VaultConfig): ServiceDefinition {
           FilesModule.forRoot(fileStoreOptionsFromEnv(config)),
           DocumentsModule,
           FoldersModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule] }),
+          ProcessingModule,
+          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule, ProcessingModule] }),
         ]
       : [],
   };

@@ -1,6 +1,7 @@
 import { AccessTablesMigration } from '@pm/access';
 import type { ServiceDefinition } from '@pm/nest-kit';
 import { VaultFoundationMigration } from './20261125000001-vault-foundation.migration.js';
+import { DocumentProcessingMigration } from './20261125000300-document-processing.migration.js';
 
 /**
  * The vault schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
@@ -9,4 +10,5 @@ import { VaultFoundationMigration } from './20261125000001-vault-foundation.migr
 export const vaultMigrations: ServiceDefinition['migrations'] = [
   VaultFoundationMigration,
   AccessTablesMigration,
+  DocumentProcessingMigration,
 ];
