@@ -32,6 +32,8 @@ let harness: VaultHarness;
 let world: VaultWorld;
 let dir: string;
 const INSIGHTS_TIMEOUT_MS = 8_000;
+/** Page text keeps the PDF's line breaks, which fall anywhere in a sentence. */
+const flat = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ');
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vault-processing-test-'));
@@ -100,7 +102,7 @@ describe('a two-page lease PDF', () => {
     expect(row).toMatchObject({ page_count: 2, category_id: LEASE_CATEGORY_ID, progress: 100, preview_key: null });
     const read = await pages(id);
     expect(read.map((p) => p.page_number)).toEqual([1, 2]);
-    expect(read[1]!.text).toContain('garden shed behind the house');
+    expect(flat(read[1]!.text)).toContain('garden shed behind the house');
     expect(read.every((p) => !p.ocr)).toBe(true);
 
     const trail = await statusTrail(id);
@@ -111,13 +113,13 @@ describe('a two-page lease PDF', () => {
     const { facts } = await harness.call(GetDocumentExtract, { id }, world.owner);
     const start = facts.find((f) => f.field === 'start_date')!;
     expect(start).toMatchObject({ value: '2026-04-01', page: 1, derived: false, source: 'parser' });
-    expect(start.sentence).toContain('commencing on April 1, 2026');
-    expect(read[0]!.text.slice(start.span_start!, start.span_end!)).toBe('April 1, 2026');
+    expect(flat(start.sentence)).toContain('commencing on April 1, 2026');
+    expect(flat(read[0]!.text.slice(start.span_start!, start.span_end!))).toBe('April 1, 2026');
     expect(facts.find((f) => f.field === 'end_date')).toMatchObject({ value: '2027-03-31', page: 1 });
     expect(facts.find((f) => f.field === 'monthly_rent')).toMatchObject({ value: { amount_cents: 165_000, currency: 'USD' }, page: 1 });
     const deposit = facts.find((f) => f.field === 'security_deposit')!;
     expect(deposit).toMatchObject({ page: 2, value: { amount_cents: 165_000, currency: 'USD' } });
-    expect(read[1]!.text.slice(deposit.span_start!, deposit.span_end!)).toBe('$1,650.00');
+    expect(flat(read[1]!.text.slice(deposit.span_start!, deposit.span_end!))).toBe('$1,650.00');
 
     const [handed] = await textExtracted(id);
     expect(handed).toMatchObject({ documentId: id, attempt: 1, locationId: world.locationId, accountId: world.owner.userId, truncated: false, chosenCategoryId: null });
@@ -186,7 +188,7 @@ describe('other kinds of file', () => {
     expect(ready.preview_key).toMatch(/^vault\/previews\/[0-9a-f-]{36}$/);
     expect(await harness.objectExists(ready.preview_key!)).toBe(true);
     const read = await pages(id);
-    expect(read[0]!.text).toContain('smoke detector in the hallway');
+    expect(flat(read[0]!.text)).toContain('smoke detector in the hallway');
     const document = await harness.call(GetDocument, { id }, world.owner);
     expect(document.metadata.has_preview_pdf).toBe(true);
     // No assistant answers: it still ends PROCESSED, with no summary.
@@ -200,7 +202,7 @@ describe('other kinds of file', () => {
     await reaches(id, ['READY', 'PROCESSED'], 180_000);
     const [page] = await pages(id);
     expect(page!.ocr).toBe(true);
-    expect(page!.text).toMatch(/repair the kitchen sink/i);
+    expect(flat(page!.text)).toMatch(/repair the kitchen sink/i);
     const { facts } = await harness.call(GetDocumentExtract, { id }, world.owner);
     expect(facts).toContainEqual(expect.objectContaining({ field: 'date', value: '2026-12-04', page: 1 }));
   });

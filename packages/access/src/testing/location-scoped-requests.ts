@@ -104,6 +104,9 @@ import {
   GetDocument,
   ListVaultDocuments,
   RegisterUploadedDocument,
+  GetDocumentSummary,
+  GetDocumentExtract,
+  ReprocessDocument,
   type Permission,
   type RpcContract,
 } from '@pm/contracts';
@@ -208,6 +211,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [GetDocument, 'document:read'],
   // With property_location_id: that location's documents; without it, the caller's reachable ones (never another's).
   [ListVaultDocuments, 'document:read'],
+  [GetDocumentSummary, 'document:read'],
+  [GetDocumentExtract, 'document:read'],
+  [ReprocessDocument, 'document:write'],
 ]);
 
 /**
