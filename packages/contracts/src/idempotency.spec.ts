@@ -22,13 +22,13 @@ describe('Idempotency-Key', () => {
     );
   });
 
-  // Only nest-kit's use cases honour the key: portfolio and the assistant answer every request with one (identity still has adapters).
-  it("is taken by portfolio's, messaging's and the assistant's creating calls", () => {
+  // Only nest-kit's use cases honour the key: portfolio, messaging, the assistant and the vault answer every request with one (identity still has adapters).
+  it("is taken by portfolio's, messaging's, the assistant's and the vault's creating calls", () => {
     const marked = rpcRegistry.filter((contract) => contract.http?.idempotent);
-    expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio', 'messaging', 'assistant']));
+    expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio', 'messaging', 'assistant', 'vault']));
     const idempotent = marked.map((contract) => `${contract.http!.method} ${contract.http!.path}`);
     expect(idempotent.sort()).toEqual(
-      ['POST building', 'POST chat/messages', 'POST contacts', 'POST email/send-response', 'POST message/:id/draft/regenerate', 'POST property-location', 'POST property-location/:id/phone-number', 'POST property-manager/with-user', 'POST question', 'POST resident/message-session/:id/messages', 'POST rule', 'POST sms/send-response', 'POST tenant', 'POST unit', 'POST simulation/communicate', 'POST sandbox/phone/sms', 'POST sandbox/phone/call', 'POST group', 'POST conversation/:id/send', 'POST building/:id/send-bulk-email', 'POST sms/bulk-send', 'POST conversation/send-email'].sort(),
+      ['POST building', 'POST chat/messages', 'POST contacts', 'POST email/send-response', 'POST message/:id/draft/regenerate', 'POST property-location', 'POST property-location/:id/phone-number', 'POST property-manager/with-user', 'POST question', 'POST resident/message-session/:id/messages', 'POST rule', 'POST sms/send-response', 'POST tenant', 'POST unit', 'POST simulation/communicate', 'POST sandbox/phone/sms', 'POST sandbox/phone/call', 'POST group', 'POST conversation/:id/send', 'POST building/:id/send-bulk-email', 'POST sms/bulk-send', 'POST conversation/send-email', 'POST document/:id/reprocess'].sort(),
     );
   });
 });
