@@ -16,7 +16,15 @@ import { DocumentPipeline } from './document-pipeline.js';
 export class OnDocumentUploadedConsumer {
   constructor(private readonly pipeline: DocumentPipeline) {}
 
-  @OnEvent(DocumentUploaded, { durable: 'vault.document-uploaded', ackWaitMs: 1_800_000, maxDeliver: PROCESSING_MAX_DELIVER, backoffMs: [2_000, 15_000, 60_000] })
+  // One message pulled at a time: the ack wait runs from delivery, so documents prefetched behind a slow one would
+  // time out waiting and be delivered again.
+  @OnEvent(DocumentUploaded, {
+    durable: 'vault.document-uploaded',
+    ackWaitMs: 1_800_000,
+    maxDeliver: PROCESSING_MAX_DELIVER,
+    backoffMs: [2_000, 15_000, 60_000],
+    batchSize: 1,
+  })
   async onDocumentUploaded(@Payload() { data }: EventOf<typeof DocumentUploaded>, @Ctx() context: EventContext): Promise<void> {
     // The pipeline commits each step in its own transaction (the status stream shows progress while it runs); the
     // inbox row's transaction only makes the event's id count as handled once the attempt is settled.
