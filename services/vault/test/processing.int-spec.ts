@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import {
+  DOCUMENT_BUSY_DELETING,
   DOCUMENT_REPROCESSING_STARTED,
   DOCUMENT_SUMMARY_NOT_AVAILABLE,
   DocumentInsightsReady,
@@ -70,6 +71,14 @@ function reaches(id: string, statuses: DocumentStatus[], timeout = 120_000): Pro
     const row = await documentRow(id);
     return row && statuses.includes(row.status) ? row : undefined;
   }, { timeout, description: `document ${id} ${statuses.join('/')}` });
+}
+
+/** Waits until the consumer has handled the event (its inbox row is committed with the handler's changes). */
+function handled(consumer: string, eventId: string): Promise<unknown> {
+  return waitFor(() => harness.row(`select 1 from ${harness.table('inbox')} where consumer = $1 and event_id = $2`, [consumer, eventId]), {
+    timeout: 60_000,
+    description: `${consumer} handled ${eventId}`,
+  });
 }
 
 async function pages(id: string): Promise<{ page_number: number; text: string; ocr: boolean }[]> {
@@ -177,6 +186,11 @@ describe('a two-page lease PDF', () => {
     expect(facts.filter((f) => f.field === 'start_date')).toHaveLength(1);
     expect(facts.some((f) => f.source === 'model')).toBe(false);
     expect((await textExtracted(id)).map((e) => e.attempt)).toEqual([1, 2]);
+    // The assistant's late answer to attempt 1 does not finish attempt 2.
+    const late = await harness.publish(DocumentInsightsReady, { documentId: id, attempt: 1, categoryId: 4, summary: 'Stale.', facts: [], outcome: 'model' });
+    await handled('vault.document-insights-ready', late);
+    // READY, or PROCESSED without insights if the insights timeout passed meanwhile: either way without attempt 1's answer.
+    expect(await documentRow(id)).toMatchObject({ status: expect.stringMatching(/^(READY|PROCESSED)$/), attempt: 2, summary: null, category_id: LEASE_CATEGORY_ID });
     await expect(harness.outcome(harness.call(ReprocessDocument, { id }, world.partners.VIEWER))).resolves.toBe(403);
   });
 });
@@ -217,7 +231,31 @@ describe('other kinds of file', () => {
   });
 });
 
+describe('documents being deleted', () => {
+  it('skips a DocumentUploaded of a document being deleted, and refuses to reprocess it', async () => {
+    const id = await file(Buffer.from('<?xml version="1.0"?><note>to be deleted</note>'), 'deleted.xml');
+    await reaches(id, ['READY', 'PROCESSED']);
+    await harness.db.query(`update ${harness.table('document')} set status = 'DELETING', attempt = attempt + 1 where id = $1`, [id]);
+    const uploaded = (await harness.db.query<{ data: DataOf<typeof DocumentUploaded> }>(
+      `select envelope->'data' as data from ${harness.table('outbox')} where subject = $1 and envelope->'data'->>'documentId' = $2`,
+      [DocumentUploaded.subject, id],
+    )).rows[0]!.data;
+    const eventId = await harness.publish(DocumentUploaded, { ...uploaded, attempt: 2 });
+    await handled('vault.document-uploaded', eventId);
+    expect(await documentRow(id)).toMatchObject({ status: 'DELETING', attempt: 2 });
+    await expect(harness.failure(harness.call(ReprocessDocument, { id }, world.owner))).resolves.toEqual({ status: 409, message: DOCUMENT_BUSY_DELETING });
+  });
+});
+
 describe('files that cannot be read', () => {
+  it("fails a document whose file is missing from storage, saying so", async () => {
+    const stored = await harness.storeFile(await pdfBytes([`Parking rules ${Date.now()}.`]), 'parking.pdf');
+    await harness.store.remove(stored.key);
+    const { documents } = await harness.call(RegisterUploadedDocument, { file: stored, location_ids: [world.locationId] }, world.owner);
+    const row = await reaches(documents[0]!.document.id, ['FAILED'], 60_000);
+    expect(row.failure_reason).toBe("The document's file is missing from storage.");
+  });
+
   it('fails a zip bomb disguised as .docx at once, without retrying, and keeps serving', async () => {
     const started = Date.now();
     const id = await file(await zipBombDocxBytes(300 * 1024 * 1024), 'Lease.docx');
