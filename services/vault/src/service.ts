@@ -10,6 +10,7 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { EmailIntakeModule } from './email-intake/email-intake.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { vaultMigrations } from './migrations/index.js';
+import { ProcessingModule } from './processing/processing.module.js';
 
 /**
  * The vault: the documents of each property location, their folders, categories and tags, their files in MinIO
@@ -33,7 +34,8 @@ export function vaultService(config?: VaultConfig): ServiceDefinition {
           DirectoryModule,
           EmailIntakeModule,
           CloudDriveModule,
-          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule, DirectoryModule, CloudDriveModule] }),
+          ProcessingModule,
+          UseCasesModule.discover(import.meta.dirname, { imports: [DocumentsModule, FoldersModule, DirectoryModule, CloudDriveModule, ProcessingModule] }),
         ]
       : [],
   };

@@ -126,6 +126,9 @@ import {
   UploadUnitDocument,
   ListTenantDocuments,
   UploadTenantDocument,
+  GetDocumentSummary,
+  GetDocumentExtract,
+  ReprocessDocument,
   type Permission,
   type RpcContract,
 } from '@pm/contracts';
@@ -255,6 +258,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [UploadTenantDocument, 'document:write'],
   // The staged file is the caller's account's own (another account's answers 404); the location needs document:write.
   [CompleteStagedUpload, 'document:write'],
+  [GetDocumentSummary, 'document:read'],
+  [GetDocumentExtract, 'document:read'],
+  [ReprocessDocument, 'document:write'],
 ]);
 
 /**

@@ -7,8 +7,15 @@ import { z } from 'zod';
  * (whose value is still parsed by code from the sentence it pointed at, never taken from its own words).
  */
 export const LEASE_FACT_FIELDS = ['landlord', 'tenant', 'premises', 'start_date', 'end_date', 'monthly_rent', 'security_deposit', 'rent_due_day', 'notice_period_days', 'key_date'] as const;
-export const DocumentFactFieldSchema = z.enum(LEASE_FACT_FIELDS);
+/** A lease's facts, and `date`: any date a document states (every document's dates are listed, leases' too). */
+export const DOCUMENT_FACT_FIELDS = [...LEASE_FACT_FIELDS, 'date'] as const;
+export const DocumentFactFieldSchema = z.enum(DOCUMENT_FACT_FIELDS);
 export type DocumentFactField = z.infer<typeof DocumentFactFieldSchema>;
+
+/** A document's summary as stored and shown: a few sentences. */
+export const DOCUMENT_SUMMARY_MAX = 2_000;
+/** Facts one document keeps per source (the parser's, the model's). */
+export const DOCUMENT_FACTS_MAX = 500;
 
 export const DocumentFactValueSchema = z.union([
   z.object({ kind: z.literal('text'), text: z.string().min(1).max(500) }),

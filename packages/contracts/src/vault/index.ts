@@ -8,6 +8,7 @@ import * as foldersRpc from './rpc/folders.js';
 import * as manageRpc from './rpc/manage.js';
 import * as taggingRpc from './rpc/tagging.js';
 import * as entityDocumentsRpc from './rpc/entity-documents.js';
+import * as processingRpc from './rpc/processing.js';
 
 export * from './documents.js';
 export * from './events/document-uploaded.js';
@@ -20,6 +21,7 @@ export * from './rpc/manage.js';
 export * from './rpc/tagging.js';
 export * from './rpc/entity-documents.js';
 export * from './rpc/cloud-drive.js';
+export * from './rpc/processing.js';
 
 export const vaultEvents: readonly EventContract[] = [DocumentUploaded, DocumentStatusChanged, DocumentTextExtracted];
-export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc, foldersRpc, manageRpc, taggingRpc, entityDocumentsRpc, cloudDriveRpc);
+export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc, foldersRpc, manageRpc, taggingRpc, entityDocumentsRpc, cloudDriveRpc, processingRpc);

@@ -2,6 +2,7 @@ import { AccessTablesMigration } from '@pm/access';
 import type { ServiceDefinition } from '@pm/nest-kit';
 import { VaultFoundationMigration } from './20261125000001-vault-foundation.migration.js';
 import { VaultDirectoryMigration } from './20261125000201-vault-directory.migration.js';
+import { DocumentProcessingMigration } from './20261125000300-document-processing.migration.js';
 
 /**
  * The vault schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
@@ -11,4 +12,5 @@ export const vaultMigrations: ServiceDefinition['migrations'] = [
   VaultFoundationMigration,
   AccessTablesMigration,
   VaultDirectoryMigration,
+  DocumentProcessingMigration,
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
-import { DocumentFactSchema } from '../../vault/document-facts.js';
+import { DOCUMENT_FACTS_MAX, DOCUMENT_SUMMARY_MAX, DocumentFactSchema } from '../../vault/document-facts.js';
 
 /**
  * The assistant read a document (DocumentTextExtracted): its category from the product's fixed list (null: keep the
@@ -17,10 +17,10 @@ export const DocumentInsightsReady = defineEvent({
     locationId: z.string().min(1).nullable(),
     accountId: z.string().min(1),
     categoryId: z.number().int().nullable(),
-    summary: z.string().max(2_000).nullable(),
+    summary: z.string().max(DOCUMENT_SUMMARY_MAX).nullable(),
     /** The pages the summary's sentences come from. */
     summaryPages: z.array(z.number().int().min(1)).max(50),
-    facts: z.array(DocumentFactSchema).max(100),
+    facts: z.array(DocumentFactSchema).max(DOCUMENT_FACTS_MAX),
     outcome: z.enum(['model', 'fallback']),
     /** Why the model's words were not used, for the logs and the card's fine print. */
     note: z.string().max(500).nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
-import { DocumentFactSchema } from '../document-facts.js';
+import { DOCUMENT_FACTS_MAX, DocumentFactSchema } from '../document-facts.js';
 
 /** The text a document's event carries at most (the rest stays in the vault; `truncated` says so). */
 export const DOCUMENT_TEXT_EVENT_CHARS = 200_000;
@@ -24,7 +24,7 @@ export const DocumentTextExtracted = defineEvent({
     chosenCategoryId: z.number().int().nullable(),
     suggestedCategoryId: z.number().int().nullable(),
     /** What the deterministic parser found already: the model is asked only for the rest. */
-    facts: z.array(DocumentFactSchema).max(200),
+    facts: z.array(DocumentFactSchema).max(DOCUMENT_FACTS_MAX),
   }),
   fixture: {
     documentId: '01937c40-0a1b-7c2d-8e3f-4a5b6c7d8e01',
