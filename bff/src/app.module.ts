@@ -15,13 +15,14 @@ import { SseStreamsModule } from './sse/sse-streams.module.js';
 import { BffFilesModule } from './files/files.module.js';
 import { ThreadExportModule } from './thread-export/thread-export.module.js';
 import { MessageAttachmentsModule } from './message-attachments/message-attachments.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 
 /**
  * Screen-area modules of the BFF where it does real work (auth cookies, composed views, providers it calls itself,
  * server-sent event streams). Every call that only passes through to a service is served by the ContractRouter from
  * its contract's HTTP binding.
  */
-export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule, MessageAttachmentsModule];
+export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule, MessageAttachmentsModule, DocumentsModule];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})

@@ -7,6 +7,7 @@ export * from './documents.js';
 export * from './events/document-uploaded.js';
 export * from './events/document-status-changed.js';
 export * from './rpc/documents.js';
+export * from './upload-stream.js';
 
 export const vaultEvents: readonly EventContract[] = [DocumentUploaded, DocumentStatusChanged];
 export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc);
