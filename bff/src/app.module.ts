@@ -22,7 +22,7 @@ import { DocumentsModule } from './documents/documents.module.js';
  * server-sent event streams). Every call that only passes through to a service is served by the ContractRouter from
  * its contract's HTTP binding.
  */
-export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule, MessageAttachmentsModule, DocumentsModule];
+export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule, MessageAttachmentsModule];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})
@@ -35,6 +35,7 @@ export function bffModule(config: BffEnv): DynamicModule {
       AuthModule.forRoot({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
       BffFilesModule.forRoot(fileStoreOptionsFromEnv(config)),
       ...bffFeatures,
+      DocumentsModule.forRoot({ secret: config.SERVICE_CLIENT_SECRET }),
     ],
     providers: [
       ContractRouter,

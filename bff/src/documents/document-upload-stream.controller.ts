@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, HttpCode, HttpException, Logger, PayloadTooLargeException, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
@@ -49,7 +49,32 @@ export class DocumentUploadStreamController {
       'Server-sent events, one `data: {json}` line each (status padding, starting, validating, processing, heartbeat, completed or error), then `data: [DONE]`',
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
-  @ApiBadRequestResponse({ schema: errorSchema, description: 'A malformed form or field; 413 over the size limit, 415 a type the vault does not take, 503 storage unavailable' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'The document (PDF, Word, XML or an image), at most 2 GB' },
+        data_type: { type: 'string', enum: ['document', 'inspection_report', 'inventory_list', 'photos', 'other'] },
+        location_ids: { type: 'string', description: 'JSON list of property location ids; none files the document into Pending Location Assignment' },
+        folder_id: { type: 'string' },
+        category_id: { type: 'string', description: 'One of GET document/categories (the onboarding link passes 2, Lease)' },
+        building_id: { type: 'string' },
+        unit_id: { type: 'string' },
+        tenant_id: { type: 'string' },
+        tags: { type: 'string', description: 'JSON object of id lists (property_location_ids, building_ids, unit_ids, tenant_ids, property_manager_ids)' },
+      },
+    },
+  })
+  @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false, description: 'A retry with the same key answers the first upload\'s documents instead of filing again' })
+  @ApiResponse({ status: 400, schema: errorSchema, description: 'A malformed form or field' })
+  @ApiResponse({ status: 401, schema: errorSchema, description: 'Authentication required' })
+  @ApiResponse({ status: 403, schema: errorSchema, description: 'No permission to add documents to a location named' })
+  @ApiResponse({ status: 404, schema: errorSchema, description: 'Property location not found / Folder not found' })
+  @ApiResponse({ status: 413, schema: errorSchema, description: 'The file is over the size limit' })
+  @ApiResponse({ status: 415, schema: errorSchema, description: 'A file type the vault does not take' })
+  @ApiResponse({ status: 422, schema: errorSchema, description: 'The Idempotency-Key was already used for a different upload' })
+  @ApiResponse({ status: 503, schema: errorSchema, description: 'The document storage is not available' })
   async upload(@Req() req: Request, @Res() res: Response): Promise<void> {
     const idempotencyKey = idempotencyKeyOf(req);
     // Refused before a byte is read when the sender says how big the body is.
