@@ -10,6 +10,7 @@ export * from './events/document-status-changed.js';
 export * from './rpc/documents.js';
 export * from './rpc/files.js';
 export * from './upload-stream.js';
+export * from './streams/status-stream.js';
 
 export const vaultEvents: readonly EventContract[] = [DocumentUploaded, DocumentStatusChanged];
 export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc, filesRpc);
