@@ -6,6 +6,7 @@ import { testEnv, waitFor } from '@pm/testing';
 import { Client as MinioClient } from 'minio';
 import pg from 'pg';
 import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { PrivateMinio } from './support/private-minio.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
 
 jest.setTimeout(240_000);
@@ -70,12 +71,12 @@ interface UploadAnswer {
   error?: { message: string; statusCode: number };
 }
 
-async function upload(bytes: Buffer, fileName: string, fields: Record<string, string>, options: { session?: PlatformSession | null; idempotencyKey?: string } = {}): Promise<UploadAnswer> {
+async function upload(bytes: Buffer, fileName: string, fields: Record<string, string>, options: { session?: PlatformSession | null; idempotencyKey?: string; baseUrl?: string } = {}): Promise<UploadAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([bytes]), fileName);
   const session = options.session === undefined ? manager : options.session;
-  const response = await fetch(`${platform.baseUrl}/api/document/v2/upload-stream`, {
+  const response = await fetch(`${options.baseUrl ?? platform.baseUrl}/api/document/v2/upload-stream`, {
     method: 'POST',
     body: form,
     headers: { ...(session ? { authorization: session.authorization } : {}), ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}) },
@@ -238,5 +239,60 @@ describe('refusals leave nothing behind', () => {
     await new Promise((done) => setTimeout(done, 2_000));
     expect([...(await vaultObjects())].filter((name) => !before.has(name))).toEqual([]);
     expect(await rowsWith(sha256(head))).toBe(0);
+  });
+});
+
+describe('a storage outage', () => {
+  let minio: PrivateMinio;
+  let bff: { baseUrl: string; close(): Promise<void> };
+  const storageDown = 'The document storage is not available right now, so the file was not saved. Please try again in a few minutes.';
+
+  beforeAll(async () => {
+    minio = await PrivateMinio.start();
+    bff = await platform.startBff({ MINIO_ENDPOINT: minio.endpoint, MINIO_ACCESS_KEY: minio.accessKey, MINIO_SECRET_KEY: minio.secretKey, MINIO_BUCKET: minio.bucket });
+  });
+
+  afterAll(async () => {
+    await bff?.close();
+    await minio?.stop();
+  });
+
+  it('answers 503 with a clear message when MinIO stops during an upload, and keeps no document', async () => {
+    // The BFF stores through its own MinIO while it runs.
+    const before = filed(await upload(pdf(), 'Works.pdf', {}, { baseUrl: bff.baseUrl }))[0]!;
+    expect(before.duplicate).toBe(false);
+
+    const file = Buffer.concat([pdf(), randomBytes(12 * 1024 * 1024)]);
+    const boundary = `b${randomBytes(8).toString('hex')}`;
+    const preamble = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="outage.pdf"\r\ncontent-type: application/pdf\r\n\r\n`);
+    const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const answer = await new Promise<{ status: number; body: { message: string } }>((resolve, reject) => {
+      const req = httpRequest(`${bff.baseUrl}/api/document/v2/upload-stream`, {
+        method: 'POST',
+        headers: { authorization: manager.authorization, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(preamble.length + file.length + closing.length) },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { message: string } }));
+      });
+      req.on('error', reject);
+      const half = 6 * 1024 * 1024;
+      req.write(preamble);
+      req.write(file.subarray(0, half), () => {
+        // MinIO goes away while the file is arriving; the rest still reaches the BFF.
+        void minio.kill().then(() => {
+          req.write(file.subarray(half));
+          req.end(closing);
+        });
+      });
+    });
+    expect(answer).toEqual({ status: 503, body: expect.objectContaining({ statusCode: 503, message: storageDown }) });
+    expect(await rowsWith(sha256(file))).toBe(0);
+
+    // And while it stays down, at once.
+    const bytes = pdf();
+    expect(await upload(bytes, 'Later.pdf', { location_ids: JSON.stringify([locationId]) }, { baseUrl: bff.baseUrl })).toMatchObject({ status: 503, error: { message: storageDown } });
+    expect(await rowsWith(sha256(bytes))).toBe(0);
   });
 });

@@ -14,6 +14,8 @@ export interface TestPlatform {
   smtpPort: number;
   /** Each service's database schema on the stack's PostgreSQL, for tests that check what a service kept. */
   schemas: Record<string, string>;
+  /** Starts another BFF on the same services with some settings changed (e.g. a MinIO of the test's own). */
+  startBff(overrides: Record<string, string>): Promise<{ baseUrl: string; close(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
   }
 
   let app: INestApplication | undefined;
+  let bffSettings: Record<string, string> = {};
   const oidc = process.env['OIDC_ISSUER_URL'];
   try {
     await startService('identity', identityPort, {
@@ -137,26 +140,31 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
       previous[key] = process.env[key];
       process.env[key] = value;
     }
-    app = await createBff(
-      loadConfig(bffEnv, {
-        HTTP_PORT: String(bffPort),
-        LOG_LEVEL: 'silent',
-        NATS_URL: stack.NATS_URL,
-        JWKS_URL: shared['JWKS_URL'],
-        JWT_ISSUER: identityUrl,
-        JWT_AUDIENCE: 'pm-platform',
-        MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
-        MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
-        MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
-        MINIO_BUCKET: stack.MINIO_BUCKET,
-        SERVICE_CLIENT_ID: 'bff',
-        SERVICE_CLIENT_SECRET: secret.bff,
-      }),
-    );
+    bffSettings = {
+      LOG_LEVEL: 'silent',
+      NATS_URL: stack.NATS_URL,
+      JWKS_URL: shared['JWKS_URL']!,
+      JWT_ISSUER: identityUrl,
+      JWT_AUDIENCE: 'pm-platform',
+      MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
+      MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
+      MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
+      MINIO_BUCKET: stack.MINIO_BUCKET,
+      SERVICE_CLIENT_ID: 'bff',
+      SERVICE_CLIENT_SECRET: secret.bff,
+    };
+    app = await createBff(loadConfig(bffEnv, { ...bffSettings, HTTP_PORT: String(bffPort) }));
     await app.listen(bffPort, '127.0.0.1');
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, smtpPort, schemas: schemaNames, stop };
+  /** A second BFF on the same services, with some settings of its own (its own MinIO); the test closes it. */
+  const startBff = async (overrides: Record<string, string>): Promise<{ baseUrl: string; close(): Promise<void> }> => {
+    const port = await freePort();
+    const second = await createBff(loadConfig(bffEnv, { ...bffSettings, ...overrides, HTTP_PORT: String(port) }));
+    await second.listen(port, '127.0.0.1');
+    return { baseUrl: `http://127.0.0.1:${port}`, close: () => second.close() };
+  };
+  return { baseUrl, smtpPort, schemas: schemaNames, startBff, stop };
 }
