@@ -16,6 +16,7 @@ import { BffFilesModule } from './files/files.module.js';
 import { ThreadExportModule } from './thread-export/thread-export.module.js';
 import { CloudDriveModule } from './cloud-drive/cloud-drive.module.js';
 import { MessageAttachmentsModule } from './message-attachments/message-attachments.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 
 /**
  * Screen-area modules of the BFF where it does real work (auth cookies, composed views, providers it calls itself,
@@ -35,6 +36,7 @@ export function bffModule(config: BffEnv): DynamicModule {
       AuthModule.forRoot({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
       BffFilesModule.forRoot(fileStoreOptionsFromEnv(config)),
       ...bffFeatures,
+      DocumentsModule.forRoot({ secret: config.SERVICE_CLIENT_SECRET }),
     ],
     providers: [
       ContractRouter,

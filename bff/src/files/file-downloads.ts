@@ -12,6 +12,11 @@ export interface DownloadOptions {
    */
   mode?: 'redirect' | 'stream';
   expiresSeconds?: number;
+  /**
+   * `inline` lets the browser show the file in the page (the vault's viewer, for PDFs and images only); the default
+   * `attachment` saves it. Either way a streamed file is sandboxed, so it can never run script in our origin.
+   */
+  disposition?: 'attachment' | 'inline';
 }
 
 /** Answers a download route (mark it @DownloadRoute() so `?token=` links work) with a stored file. */
@@ -32,8 +37,10 @@ export class FileDownloads {
     response.status(200);
     response.setHeader('content-type', file.contentType);
     response.setHeader('content-length', String(file.size));
-    response.setHeader('content-disposition', attachmentDisposition(options.fileName));
+    const disposition = attachmentDisposition(options.fileName);
+    response.setHeader('content-disposition', options.disposition === 'inline' ? disposition.replace(/^attachment/, 'inline') : disposition);
     response.setHeader('x-content-type-options', 'nosniff');
+    response.setHeader('content-security-policy', 'sandbox');
     response.setHeader('cache-control', 'private, no-store');
     await pipeline(file.stream, response);
   }

@@ -76,9 +76,13 @@ export class SseStreamEndpoint implements BeforeApplicationShutdown {
     }
   }
 
-  /** An event addressed to a user goes to that user only; one about a location to whoever reaches it now. */
+  /**
+   * An event addressed to a user goes to that user only; one about an account to its members (a user acts for their
+   * own account: its id is theirs, as the services' callers have it); one about a location to whoever reaches it now.
+   */
   private async reaches(audience: StreamAudience, userId: string, authorization: string): Promise<boolean> {
     if (audience.userId !== undefined) return audience.userId === userId;
+    if (audience.accountId !== undefined) return audience.accountId === userId;
     const reachable = await this.locations.of(userId, authorization);
     return reachable.has(audience.locationId);
   }

@@ -12,13 +12,17 @@ export interface TestPlatform {
   baseUrl: string;
   /** Messaging's SMTP receiver, for mail to the locations' addresses (raw MIME and attachments into the stack's MinIO). */
   smtpPort: number;
+  /** Each service's database schema on the stack's PostgreSQL, for tests that check what a service kept. */
+  schemas: Record<string, string>;
+  /** Starts another BFF on the same services with some settings changed (e.g. a MinIO of the test's own). */
+  startBff(overrides: Record<string, string>): Promise<{ baseUrl: string; close(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
 const servicesDir = resolve(import.meta.dirname, '../../../services');
 
 /**
- * Every app a browser reaches through the BFF, on the test stack: identity, portfolio, messaging and the assistant as their built dist (each
+ * Every app a browser reaches through the BFF, on the test stack: identity, portfolio, messaging, the assistant and the vault as their built dist (each
  * its own process on a schema of its own, migrated first), the BFF in this process, tokens issued by identity and
  * service tokens traded with it as in production. For tests of the whole API (sign-up to portfolio) without starting
  * a second infrastructure.
@@ -27,7 +31,8 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
   const stack = testEnv();
   const children: ChildProcess[] = [];
   const schemas: (() => Promise<void>)[] = [];
-  const [identityPort, portfolioPort, messagingPort, assistantPort, bffPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const schemaNames: Record<string, string> = {};
+  const [identityPort, portfolioPort, messagingPort, assistantPort, vaultPort, bffPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const smtpPort = await freePort();
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const baseUrl = `http://127.0.0.1:${bffPort}`;
@@ -65,9 +70,10 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
     for (const drop of schemas) await drop();
   };
 
-  async function startService(name: 'identity' | 'portfolio' | 'messaging' | 'assistant', port: number, env: NodeJS.ProcessEnv): Promise<void> {
+  async function startService(name: 'identity' | 'portfolio' | 'messaging' | 'assistant' | 'vault', port: number, env: NodeJS.ProcessEnv): Promise<void> {
     const schema = await createTestSchema(`${label}_${name}`);
     schemas.push(schema.dropSchema);
+    schemaNames[name] = schema.schema;
     const full = { ...shared, ...env, HTTP_PORT: String(port), [`${name.toUpperCase()}_SCHEMA`]: schema.schema };
     const run = (script: string) => {
       const child = spawn(process.execPath, [script], { cwd: resolve(servicesDir, name), env: full, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -85,6 +91,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
   }
 
   let app: INestApplication | undefined;
+  let bffSettings: Record<string, string> = {};
   const oidc = process.env['OIDC_ISSUER_URL'];
   try {
     await startService('identity', identityPort, {
@@ -120,31 +127,44 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
     // Without the local models (a folder that has none): Terri answers that the AI is unavailable, at once, instead of
     // loading 2 GB per test run. The AI path has its own tests (services/assistant/test/*real-model*).
     await startService('assistant', assistantPort, { AI_MODELS_DIR: resolve(servicesDir, 'assistant', 'test', 'no-models') });
+    // The vault files the documents the BFF's upload stream stored in the stack's MinIO; it learns locations and
+    // partners from portfolio's events.
+    await startService('vault', vaultPort, {
+      MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
+      MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
+      MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
+      MINIO_BUCKET: stack.MINIO_BUCKET,
+    });
     // The auth routes read these from the process environment (bff/src/auth/auth-web.config.ts), as in production.
     for (const [key, value] of Object.entries(webSettings)) {
       previous[key] = process.env[key];
       process.env[key] = value;
     }
-    app = await createBff(
-      loadConfig(bffEnv, {
-        HTTP_PORT: String(bffPort),
-        LOG_LEVEL: 'silent',
-        NATS_URL: stack.NATS_URL,
-        JWKS_URL: shared['JWKS_URL'],
-        JWT_ISSUER: identityUrl,
-        JWT_AUDIENCE: 'pm-platform',
-        MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
-        MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
-        MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
-        MINIO_BUCKET: stack.MINIO_BUCKET,
-        SERVICE_CLIENT_ID: 'bff',
-        SERVICE_CLIENT_SECRET: secret.bff,
-      }),
-    );
+    bffSettings = {
+      LOG_LEVEL: 'silent',
+      NATS_URL: stack.NATS_URL,
+      JWKS_URL: shared['JWKS_URL']!,
+      JWT_ISSUER: identityUrl,
+      JWT_AUDIENCE: 'pm-platform',
+      MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
+      MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
+      MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
+      MINIO_BUCKET: stack.MINIO_BUCKET,
+      SERVICE_CLIENT_ID: 'bff',
+      SERVICE_CLIENT_SECRET: secret.bff,
+    };
+    app = await createBff(loadConfig(bffEnv, { ...bffSettings, HTTP_PORT: String(bffPort) }));
     await app.listen(bffPort, '127.0.0.1');
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, smtpPort, stop };
+  /** A second BFF on the same services, with some settings of its own (its own MinIO); the test closes it. */
+  const startBff = async (overrides: Record<string, string>): Promise<{ baseUrl: string; close(): Promise<void> }> => {
+    const port = await freePort();
+    const second = await createBff(loadConfig(bffEnv, { ...bffSettings, ...overrides, HTTP_PORT: String(port) }));
+    await second.listen(port, '127.0.0.1');
+    return { baseUrl: `http://127.0.0.1:${port}`, close: () => second.close() };
+  };
+  return { baseUrl, smtpPort, schemas: schemaNames, startBff, stop };
 }

@@ -4,10 +4,14 @@ import { envelopeSchemaOf, type EventEnvelope, type EventOf } from './envelope.j
 import { contextStreams } from './streams.js';
 
 /**
- * Who may receive one event of a stream: every caller who can reach a location (an event about the location), or
- * one user (an event addressed to them, such as a chat reply).
+ * Who may receive one event of a stream: every caller who can reach a location (an event about the location), one
+ * user (an event addressed to them, such as a chat reply), or the members of one account (an event about something
+ * of the account's that belongs to no location yet, such as a document waiting for its location).
  */
-export type StreamAudience = { readonly locationId: string; readonly userId?: never } | { readonly userId: string; readonly locationId?: never };
+export type StreamAudience =
+  | { readonly locationId: string; readonly userId?: never; readonly accountId?: never }
+  | { readonly userId: string; readonly locationId?: never; readonly accountId?: never }
+  | { readonly accountId: string; readonly locationId?: never; readonly userId?: never };
 
 /** One event a stream reads: how it becomes the browser's payload, and whom it is for. */
 export interface StreamSource<Payload = unknown> {
@@ -17,32 +21,37 @@ export interface StreamSource<Payload = unknown> {
   readonly project: (envelope: EventEnvelope) => Payload;
 }
 
-/** How a source names its audience: by the event's location, or by the one user it is addressed to. */
+/**
+ * How a source names its audience: by the event's location, by the one user it is addressed to, or per event
+ * (`audienceOf`, when an event is about a location or, lacking one, about an account).
+ */
 type AudienceMapping<C extends EventContract> =
-  | { locationOf: (envelope: EventOf<C>) => string; userOf?: never }
-  | { userOf: (envelope: EventOf<C>) => string; locationOf?: never };
+  | { locationOf: (envelope: EventOf<C>) => string; userOf?: never; audienceOf?: never }
+  | { userOf: (envelope: EventOf<C>) => string; locationOf?: never; audienceOf?: never }
+  | { audienceOf: (envelope: EventOf<C>) => StreamAudience; locationOf?: never; userOf?: never };
 
 /** Keeps the event's payload type on the mapping functions while the source joins an untyped list. */
 export function streamSource<C extends EventContract, Payload>(
   event: C,
   mapping: AudienceMapping<C> & { project: (envelope: EventOf<C>) => Payload },
 ): StreamSource<Payload> {
-  const { locationOf, userOf, project } = mapping as {
+  const { locationOf, userOf, audienceOf: given, project } = mapping as {
     locationOf?: (envelope: EventOf<C>) => string;
     userOf?: (envelope: EventOf<C>) => string;
+    audienceOf?: (envelope: EventOf<C>) => StreamAudience;
     project: (envelope: EventOf<C>) => Payload;
   };
-  if ((locationOf === undefined) === (userOf === undefined)) {
-    throw new Error(`The stream source of ${event.subject} must name exactly one audience: locationOf or userOf`);
+  if ([locationOf, userOf, given].filter((mapper) => mapper !== undefined).length !== 1) {
+    throw new Error(`The stream source of ${event.subject} must name exactly one audience: locationOf, userOf or audienceOf`);
   }
   const audienceOf = (envelope: EventOf<C>): StreamAudience =>
-    locationOf ? { locationId: locationOf(envelope) } : { userId: userOf!(envelope) };
+    given ? given(envelope) : locationOf ? { locationId: locationOf(envelope) } : { userId: userOf!(envelope) };
   return Object.freeze({ event, audienceOf, project }) as unknown as StreamSource<Payload>;
 }
 
 /**
  * A server-sent event stream the browser listens to: a projection of one or more events of one context, filtered
- * to each event's audience (the caller's locations, or the caller themself). The HTTP binding (path) is part of the contract, like a request's.
+ * to each event's audience (the caller's locations, the caller themself, or the caller's account). The HTTP binding (path) is part of the contract, like a request's.
  */
 export interface StreamContract<Path extends string = string, Data extends z.ZodType = z.ZodType> {
   readonly kind: 'stream';

@@ -90,6 +90,13 @@ export interface RpcContract<
   readonly response: Response;
   /** Present when the browser may call it through the BFF. */
   readonly http?: HttpBinding;
+  /**
+   * A creation not bound to HTTP that a hand-written BFF route calls with the client's Idempotency-Key (the vault's
+   * upload stream): the service honours the key as for `http.idempotent`. `storedFileField` names the request field
+   * holding the file the BFF stored for this attempt: its key differs on every retry, so it is left out of the
+   * comparison of a retry with the first request.
+   */
+  readonly idempotent?: { readonly storedFileField?: string };
   readonly errors?: DocumentedErrors;
   readonly fixture: { request: z.input<Request>; response: z.input<Response> };
 }
@@ -121,6 +128,7 @@ export function defineEvent<const Subject extends string, Data extends z.ZodType
 export function defineRpc<const Subject extends string, Request extends z.ZodType, Response extends z.ZodType>(definition: {
   subject: Subject;
   http?: HttpBinding;
+  idempotent?: { storedFileField?: string };
   request: Request;
   response: Response;
   errors?: DocumentedErrors;
@@ -132,6 +140,7 @@ export function defineRpc<const Subject extends string, Request extends z.ZodTyp
     'pm.rpc.<context>.<aggregate>.<verb>.v<N>',
   );
   if (definition.http) checkBinding(definition.subject, definition.http);
+  if (definition.http && definition.idempotent) throw new Error(`${definition.subject}: a bound call takes its Idempotency-Key through http.idempotent`);
   return Object.freeze({ kind: 'rpc', context, ...definition });
 }
 

@@ -103,11 +103,23 @@ export class FileStore {
       pendingBytes = 0;
       return part;
     };
-    const uploadPart = async (payload: Buffer): Promise<void> => {
+    /**
+     * One part goes to MinIO while the next is read: the sender and MinIO work at the same time (awaiting each part
+     * before reading on halved the throughput), and memory stays bounded by two parts.
+     */
+    let inFlight: Promise<void> | undefined;
+    let partsSent = 0;
+    const sendPart = async (payload: Buffer): Promise<void> => {
       if (!upload) throw new Error('no multipart upload');
-      const part = upload.parts.length + 1;
-      const { etag } = await this.client.uploadPart({ bucketName: this.bucket, objectName: key, uploadID: upload.id, partNumber: part, headers: {} }, payload);
-      upload.parts.push({ part, etag });
+      // The part before must be stored first: the backpressure that makes the sender wait while MinIO is slow.
+      await inFlight;
+      const target = upload;
+      const part = ++partsSent;
+      inFlight = this.client.uploadPart({ bucketName: this.bucket, objectName: key, uploadID: target.id, partNumber: part, headers: {} }, payload).then(({ etag }) => {
+        target.parts.push({ part, etag });
+      });
+      // Awaited by the next part or at the end; a failure is seen there, never as an unhandled rejection.
+      inFlight.catch(() => undefined);
     };
 
     try {
@@ -122,22 +134,24 @@ export class FileStore {
           if (pendingBytes < SNIFF_BYTES) continue;
           contentType = accepted(Buffer.concat(pending, pendingBytes), limits.accept);
         }
-        // Awaiting the part before reading on is the backpressure: the sender waits while MinIO takes a part.
         if (pendingBytes >= this.partSize) {
           upload ??= { id: await this.client.initiateNewMultipartUpload(this.bucket, key, { 'Content-Type': contentType }), parts: [] };
-          await uploadPart(takePending());
+          await sendPart(takePending());
         }
       }
       if (size === 0) throw RpcFailure.badRequest('The file is empty.');
       contentType ??= accepted(Buffer.concat(pending, pendingBytes), limits.accept);
       if (upload) {
-        if (pendingBytes > 0) await uploadPart(takePending());
+        if (pendingBytes > 0) await sendPart(takePending());
+        await inFlight;
         await this.client.completeMultipartUpload(this.bucket, key, upload.id, upload.parts);
       } else {
         await this.client.putObject(this.bucket, key, takePending(), size, { 'Content-Type': contentType });
       }
       return { key, size, sha256: hash.digest('hex'), contentType };
     } catch (error) {
+      // A part still on its way would otherwise land after the abort.
+      await inFlight?.catch(() => undefined);
       if (upload) await this.client.abortMultipartUpload(this.bucket, key, upload.id).catch(() => undefined);
       throw error;
     }

@@ -102,6 +102,7 @@ import {
   ListResidentSessionMessages,
   SendResidentMessage,
   GetDocument,
+  GetDocumentFile,
   ListVaultDocuments,
   CompleteStagedUpload,
   RegisterUploadedDocument,
@@ -231,6 +232,7 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [SendEmail, 'message:send'],
   [RegisterUploadedDocument, 'document:write'],
   [GetDocument, 'document:read'],
+  [GetDocumentFile, 'document:read'],
   // With property_location_id: that location's documents; without it, the caller's reachable ones (never another's).
   [ListVaultDocuments, 'document:read'],
   [CreateFolder, 'document:write'],

@@ -9,6 +9,7 @@ import * as manageRpc from './rpc/manage.js';
 import * as taggingRpc from './rpc/tagging.js';
 import * as entityDocumentsRpc from './rpc/entity-documents.js';
 import * as processingRpc from './rpc/processing.js';
+import * as filesRpc from './rpc/files.js';
 
 export * from './documents.js';
 export * from './events/document-uploaded.js';
@@ -22,6 +23,9 @@ export * from './rpc/tagging.js';
 export * from './rpc/entity-documents.js';
 export * from './rpc/cloud-drive.js';
 export * from './rpc/processing.js';
+export * from './rpc/files.js';
+export * from './upload-stream.js';
+export * from './streams/status-stream.js';
 
 export const vaultEvents: readonly EventContract[] = [DocumentUploaded, DocumentStatusChanged, DocumentTextExtracted];
-export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc, foldersRpc, manageRpc, taggingRpc, entityDocumentsRpc, cloudDriveRpc, processingRpc);
+export const vaultRequests: readonly RpcContract[] = rpcContractsIn(documentsRpc, foldersRpc, manageRpc, taggingRpc, entityDocumentsRpc, cloudDriveRpc, processingRpc, filesRpc);

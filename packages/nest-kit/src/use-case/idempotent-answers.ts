@@ -10,6 +10,8 @@ export interface IdempotentCall {
   key: string;
   /** The request as the contract parsed it. */
   request: unknown;
+  /** Runs when a retry is answered with the stored answer (the handler's `replayed`). */
+  onReplay?: () => Promise<void>;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function answerIdempotently(em: EntityManager, call: IdempotentCall
     if (stored.request_hash !== requestHash) {
       throw new RpcFailure(422, 'This Idempotency-Key was already used for a different request.', 'idempotency_key_reused');
     }
+    await call.onReplay?.();
     return stored.answer.value;
   }
   // An expired key the pruner has not reached yet is free again.
@@ -64,11 +67,11 @@ export async function answerIdempotently(em: EntityManager, call: IdempotentCall
  * they count by their content (name, type, size, sha256), not by where the BFF put them.
  */
 function identityOf(contract: RpcContract, request: unknown): unknown {
-  const field = contract.http?.multipart?.field;
+  const field = contract.http?.multipart?.field ?? contract.idempotent?.storedFileField;
   if (!field || request === null || typeof request !== 'object') return request;
+  const withoutKey = (file: unknown): unknown => (file !== null && typeof file === 'object' ? { ...file, key: undefined } : file);
   const files = (request as Record<string, unknown>)[field];
-  if (!Array.isArray(files)) return request;
-  return { ...request, [field]: files.map((file: unknown) => (file !== null && typeof file === 'object' ? { ...file, key: undefined } : file)) };
+  return { ...request, [field]: Array.isArray(files) ? files.map(withoutKey) : withoutKey(files) };
 }
 
 /** sha256 of the call's subject and its request with object keys sorted, so a retry's field order does not matter. */

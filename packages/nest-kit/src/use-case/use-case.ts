@@ -27,6 +27,11 @@ export interface UseCaseContext {
 /** A use case answers one request contract; its return type is checked against the contract's response. */
 export interface UseCaseHandler<C extends RpcContract> {
   handle(request: RequestOf<C>, context: UseCaseContext): Promise<z.input<C['response']> | ResponseOf<C>>;
+  /**
+   * An idempotent call's retry answered with the first answer (`handle` does not run): releases what the retry
+   * brought along that nothing will refer to (the upload stream's second copy of the file).
+   */
+  replayed?(request: RequestOf<C>, context: UseCaseContext): Promise<void>;
 }
 
 /**

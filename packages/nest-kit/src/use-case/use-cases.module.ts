@@ -60,14 +60,17 @@ function requestAdapterFor(handlers: Type<UseCaseHandler<RpcContract>>[]): Type<
   handlers.forEach((handler, index) => {
     const contract = useCaseContractOf(handler)!;
     const method = `answer${index}`;
-    const idempotent = contract.http?.idempotent === true;
+    const idempotent = contract.http?.idempotent === true || contract.idempotent !== undefined;
     const isPublic = contract.http?.auth === 'public';
     const answer = async function (this: UseCaseRequests, request: unknown, principal: Principal | undefined, transport: RequestContext): Promise<unknown> {
       return this.em.fork().transactional((em) => {
-        const run = () => this.instances[index]!.handle(request as never, principal ? contextFor(em, principal) : publicContextFor(em));
+        const handler = this.instances[index]!;
+        const context = () => (principal ? contextFor(em, principal) : publicContextFor(em));
+        const run = () => handler.handle(request as never, context());
         // A key on a call that is not a creation is ignored, as the API description says.
         if (!idempotent || transport.idempotencyKey === undefined || !principal) return run();
-        return answerIdempotently(em, { contract, caller: principal.userId, key: transport.idempotencyKey, request }, run);
+        const onReplay = handler.replayed ? () => handler.replayed!(request as never, context()) : undefined;
+        return answerIdempotently(em, { contract, caller: principal.userId, key: transport.idempotencyKey, request, onReplay }, run);
       });
     };
     Object.defineProperty(UseCaseRequests.prototype, method, { value: answer, writable: true, configurable: true });

@@ -65,6 +65,8 @@ export const documentIdList = (label: string) => z.array(IdRefSchema).max(vaultL
  */
 export const RegisterUploadedDocument = defineRpc({
   subject: 'pm.rpc.vault.document.register.v1',
+  // The upload stream forwards the client's Idempotency-Key: a retried upload answers the first one's documents.
+  idempotent: { storedFileField: 'file' },
   errors: {
     400: ['Folder must be in the same property location', 'A building, unit or tenant must be of the same property location', 'Upload to at most 20 property locations at once'],
     404: [LOCATION_NOT_FOUND, FOLDER_NOT_FOUND, TAG_TARGET_NOT_FOUND],

@@ -66,4 +66,9 @@ export class RegisterUploadedDocumentHandler implements UseCaseHandler<typeof Re
     for (const result of filed) documents.push({ document: await this.documents.view(em, result.id), duplicate: result.duplicate });
     return { documents };
   }
+
+  /** A retried upload (same Idempotency-Key) brought its own copy of the file; the first upload's documents keep theirs. */
+  async replayed(request: RequestOf<typeof RegisterUploadedDocument>, { em }: UseCaseContext): Promise<void> {
+    if (!(await this.documents.isReferenced(em, request.file.key))) await this.store.remove(request.file.key).catch(() => undefined);
+  }
 }

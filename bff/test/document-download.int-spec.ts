@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { UploadStreamEventSchema, type DocumentView } from '@pm/contracts';
+import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
+
+jest.setTimeout(240_000);
+
+/**
+ * `GET document/doc/{id}` through the real BFF, vault and MinIO: a link's token works for its document only (a user's
+ * access token in the query does not), a header works without one, another account gets 404; PDFs and images are
+ * shown inline and everything else saved, always sandboxed and never sniffed.
+ */
+let platform: TestPlatform;
+let manager: PlatformSession;
+let stranger: PlatformSession;
+let locationId: string;
+let pdfBytes: Buffer;
+let pdfDocument: DocumentView;
+let xmlDocument: DocumentView;
+
+async function upload(bytes: Buffer, fileName: string): Promise<DocumentView> {
+  const form = new FormData();
+  form.append('location_ids', JSON.stringify([locationId]));
+  form.append('file', new Blob([bytes]), fileName);
+  const response = await fetch(`${platform.baseUrl}/api/document/v2/upload-stream`, { method: 'POST', body: form, headers: { authorization: manager.authorization } });
+  expect(response.status).toBe(200);
+  const completed = (await response.text())
+    .split('\n\n')
+    .map((block) => block.slice('data: '.length))
+    .filter((data) => data.startsWith('{'))
+    .map((data) => UploadStreamEventSchema.parse(JSON.parse(data)))
+    .find((event) => event.status === 'completed');
+  if (completed?.status !== 'completed') throw new Error('the upload did not complete');
+  return completed.documents[0]!.document;
+}
+
+async function tokenFor(id: string, session = manager): Promise<{ status: number; body: { token: string; expires_at: string; url: string } }> {
+  return callPlatform(platform.baseUrl, `document/${id}/download-token`, { method: 'POST', session });
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${platform.baseUrl}/api/${path}`, { headers, redirect: 'manual' });
+
+beforeAll(async () => {
+  platform = await startTestPlatform('bff_doc_download');
+  [manager, stranger] = [await signUpPropertyManager(platform.baseUrl, 'Robin Download'), await signUpPropertyManager(platform.baseUrl, 'Sam Stranger')];
+  const location = await callPlatform<{ id: string }>(platform.baseUrl, 'property-location', {
+    body: { name: 'Download Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },
+    session: manager,
+  });
+  expect(location.status).toBe(201);
+  locationId = location.body.id;
+  pdfBytes = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${randomBytes(16).toString('hex')}\n%%EOF\n`, 'latin1');
+  pdfDocument = await upload(pdfBytes, 'Lease 2B.pdf');
+  xmlDocument = await upload(Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<lease id="${randomBytes(6).toString('hex')}"><script>alert(1)</script></lease>\n`), 'lease.xml');
+});
+
+afterAll(async () => {
+  await platform?.stop();
+});
+
+it('serves a PDF inline through a download token of that document, sandboxed and never sniffed', async () => {
+  const issued = await tokenFor(pdfDocument.id);
+  expect(issued.status).toBe(200);
+  expect(issued.body.url).toBe(`document/doc/${pdfDocument.id}?token=${issued.body.token}`);
+  const expiresIn = Date.parse(issued.body.expires_at) - Date.now();
+  expect(expiresIn).toBeGreaterThan(4 * 60_000);
+  expect(expiresIn).toBeLessThanOrEqual(5 * 60_000);
+  const response = await get(issued.body.url);
+  expect(response.status).toBe(200);
+  expect(Buffer.from(await response.arrayBuffer()).equals(pdfBytes)).toBe(true);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="Lease 2B.pdf"/);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('content-security-policy')).toBe('sandbox');
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  // A PDF is its own preview.
+  expect((await get(`${issued.body.url}&variant=preview`)).status).toBe(200);
+});
+
+it('saves anything but PDFs and images as an attachment, and has no preview of it before conversion', async () => {
+  const issued = await tokenFor(xmlDocument.id);
+  const response = await get(issued.body.url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="lease.xml"/);
+  expect(response.headers.get('content-security-policy')).toBe('sandbox');
+  const preview = await get(`${issued.body.url}&variant=preview`);
+  expect(preview.status).toBe(404);
+  expect(((await preview.json()) as { message: string }).message).toBe('No preview of this document is available yet.');
+});
+
+it('refuses a token of another document, a tampered token, and a user access token in the query', async () => {
+  const forPdf = (await tokenFor(pdfDocument.id)).body.token;
+  const refusals = [
+    await get(`document/doc/${xmlDocument.id}?token=${forPdf}`),
+    await get(`document/doc/${pdfDocument.id}?token=${forPdf.slice(0, -2)}xx`),
+    await get(`document/doc/${pdfDocument.id}?token=${encodeURIComponent(manager.authorization.slice('Bearer '.length))}`),
+  ];
+  for (const response of refusals) {
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toBe('This download link is invalid or has expired. Open the document again from the vault.');
+  }
+  expect((await get(`document/doc/${pdfDocument.id}`)).status).toBe(401);
+});
+
+it('serves the file to its reader by header, and answers 404 to another account (no token for them either)', async () => {
+  const byHeader = await get(`document/doc/${pdfDocument.id}`, { authorization: manager.authorization });
+  expect(byHeader.status).toBe(200);
+  expect(Buffer.from(await byHeader.arrayBuffer()).equals(pdfBytes)).toBe(true);
+  expect((await get(`document/doc/${pdfDocument.id}`, { authorization: stranger.authorization })).status).toBe(404);
+  const theirs = await tokenFor(pdfDocument.id, stranger);
+  expect(theirs.status).toBe(404);
+  expect((await tokenFor('not-a-document')).status).toBe(404);
+  expect((await callPlatform(platform.baseUrl, `document/${pdfDocument.id}/download-token`, { method: 'POST' })).status).toBe(401);
+});

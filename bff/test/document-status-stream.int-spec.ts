@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { DocumentStatusStream, UploadStreamEventSchema } from '@pm/contracts';
+import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { SseTestClient } from './support/sse-test-client.js';
+import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
+
+jest.setTimeout(240_000);
+
+/**
+ * GET document/status-stream on the whole test platform: the vault's DocumentStatusChanged reaches whoever reaches the
+ * document's location, a document waiting for its location reaches its account, and another account receives none.
+ */
+let platform: TestPlatform;
+let manager: PlatformSession;
+let stranger: PlatformSession;
+let locationId: string;
+const clients: SseTestClient[] = [];
+
+beforeAll(async () => {
+  platform = await startTestPlatform('bff_doc_status');
+  [manager, stranger] = [await signUpPropertyManager(platform.baseUrl, 'Robin Status'), await signUpPropertyManager(platform.baseUrl, 'Sam Stranger')];
+  const location = await callPlatform<{ id: string }>(platform.baseUrl, 'property-location', {
+    body: { name: 'Status Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },
+    session: manager,
+  });
+  expect(location.status).toBe(201);
+  locationId = location.body.id;
+});
+
+afterAll(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await platform?.stop();
+});
+
+async function open(session: PlatformSession): Promise<SseTestClient> {
+  const client = await SseTestClient.open(`${platform.baseUrl}/api/${DocumentStatusStream.path}`, { authorization: session.authorization });
+  clients.push(client);
+  expect(client.response.status).toBe(200);
+  await client.comment('connected', 10_000);
+  return client;
+}
+
+async function upload(session: PlatformSession, locationIds: string[]): Promise<string> {
+  const form = new FormData();
+  if (locationIds.length > 0) form.append('location_ids', JSON.stringify(locationIds));
+  form.append('file', new Blob([Buffer.from(`%PDF-1.4\n% ${randomBytes(16).toString('hex')}\n%%EOF\n`, 'latin1')]), 'Statement.pdf');
+  const response = await fetch(`${platform.baseUrl}/api/document/v2/upload-stream`, { method: 'POST', body: form, headers: { authorization: session.authorization } });
+  expect(response.status).toBe(200);
+  const completed = (await response.text())
+    .split('\n\n')
+    .map((block) => block.slice('data: '.length))
+    .filter((data) => data.startsWith('{'))
+    .map((data) => UploadStreamEventSchema.parse(JSON.parse(data)))
+    .find((event) => event.status === 'completed');
+  if (completed?.status !== 'completed') throw new Error('the upload did not complete');
+  return completed.documents[0]!.document.id;
+}
+
+/** The stream's events until one about `documentId` arrives; fails when none does. */
+async function eventAbout(client: SseTestClient, documentId: string): Promise<Record<string, unknown>> {
+  for (;;) {
+    const frame = await client.next(15_000);
+    expect(frame.event).toBe('status');
+    const data = DocumentStatusStream.data.parse(JSON.parse(frame.data!));
+    if (data.document_id === documentId) return data;
+  }
+}
+
+it("carries a location's and a pending document's status to their account, and nothing of them to another account", async () => {
+  const ofManager = await open(manager);
+  const ofStranger = await open(stranger);
+  const located = await upload(manager, [locationId]);
+  const pending = await upload(manager, []);
+  expect(await eventAbout(ofManager, located)).toMatchObject({ document_id: located, status: expect.any(String), progress: expect.any(Number), property_location_id: locationId });
+  expect(await eventAbout(ofManager, pending)).toMatchObject({ document_id: pending, property_location_id: null });
+
+  // The stranger's own upload comes after the manager's: every event before it in their stream would be the manager's.
+  const theirs = await upload(stranger, []);
+  const first = await ofStranger.next(15_000);
+  expect(DocumentStatusStream.data.parse(JSON.parse(first.data!))).toMatchObject({ document_id: theirs, property_location_id: null });
+});
+
+it('refuses the stream without a token', async () => {
+  const response = await fetch(`${platform.baseUrl}/api/${DocumentStatusStream.path}`, { headers: { accept: 'text/event-stream' } });
+  expect(response.status).toBe(401);
+});

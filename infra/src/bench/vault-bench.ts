@@ -1,0 +1,163 @@
+/**
+ * Vault upload benchmark (`npm run bench:vault`): starts the whole platform in its e2e profile (throw-away data), signs
+ * in as the demo account and measures, loopback only:
+ *   - upload throughput of 10 MB (several runs, median) and 1 GB files through `POST document/v2/upload-stream` (the
+ *     BFF streams the body into MinIO, the vault files it), next to a raw MinIO PUT of the same bytes in the same run
+ *     (target: the BFF path at ≥ 0.7 of the raw PUT);
+ *   - the BFF's and the vault's resident memory growth while the 1 GB file passes (target ≤ 64 MB each).
+ * The files are generated as they are sent (a random 1 MB block repeated after a unique header), so the bench itself
+ * holds no file in memory. It prints figures; nothing is asserted (figures belong in the README).
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { Client } from 'minio';
+import { cachePaths } from '../cache-paths.ts';
+import { DEMO_EMAIL } from '../demo/seed-demo-account.ts';
+import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
+import { readInstance } from '../instance-record.ts';
+import { activeProfile } from '../profile.ts';
+import { loadSecrets } from '../secrets.ts';
+import { vaultBucket } from '../stack.ts';
+
+const MB = 1024 * 1024;
+const SMALL_BYTES = 10 * MB;
+const SMALL_RUNS = Number(process.env['BENCH_SMALL_RUNS'] ?? 5);
+const LARGE_BYTES = Number(process.env['BENCH_LARGE_MB'] ?? 1024) * MB;
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/** A PDF-looking file of `size` bytes, unique per call (the vault de-duplicates equal bytes), produced as it is read. */
+function fileStream(size: number): () => Readable {
+  const header = Buffer.from(`%PDF-1.4\n% ${randomBytes(16).toString('hex')}\n`, 'latin1');
+  const block = randomBytes(MB);
+  return () =>
+    Readable.from(
+      (function* () {
+        yield header;
+        let left = size - header.length;
+        while (left > 0) {
+          const chunk = left >= block.length ? block : block.subarray(0, left);
+          left -= chunk.length;
+          yield chunk;
+        }
+      })(),
+    );
+}
+
+/** One upload through the BFF as a browser sends it (multipart, streamed); resolves when the event stream ended. */
+function uploadThroughBff(baseUrl: string, authorization: string, size: number, body: () => Readable): Promise<number> {
+  const boundary = `bench${randomBytes(8).toString('hex')}`;
+  const preamble = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bench.pdf"\r\ncontent-type: application/pdf\r\n\r\n`);
+  const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}/api/document/v2/upload-stream`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(preamble.length + size + closing.length) },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => {
+        if (res.statusCode !== 200 || !text.includes('"status":"completed"')) reject(new Error(`upload answered ${res.statusCode}: ${text.slice(0, 300)}`));
+        else resolve(performance.now() - started);
+      });
+    });
+    req.on('error', reject);
+    req.write(preamble);
+    const source = body();
+    source.pipe(req, { end: false });
+    source.on('end', () => req.end(closing));
+  });
+}
+
+async function rawPut(minio: Client, size: number, body: () => Readable): Promise<number> {
+  const key = `bench/raw-${randomBytes(8).toString('hex')}`;
+  const started = performance.now();
+  await minio.putObject(vaultBucket, key, body(), size);
+  const ms = performance.now() - started;
+  await minio.removeObject(vaultBucket, key);
+  return ms;
+}
+
+/** Resident memory (bytes) of a process and every process below it. */
+function treeRss(root: number): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
+      rss.set(Number(entry), Number(kb ?? 0) * 1024);
+    } catch {
+      continue;
+    }
+  }
+  let total = 0;
+  for (const [pid, bytes] of rss) {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at)) {
+      if (at === root) {
+        total += bytes;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+const mbps = (bytes: number, ms: number) => (bytes / MB / (ms / 1000)).toFixed(1);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const profile = activeProfile({ PM_PROFILE: 'e2e' });
+print('starting the platform (e2e profile)…');
+const platform = await startE2ePlatform();
+try {
+  const signIn = await fetch(`${platform.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL, password: platform.demoPassword }) });
+  if (!signIn.ok) throw new Error(`signing in as ${DEMO_EMAIL}: ${signIn.status}`);
+  const authorization = `Bearer ${((await signIn.json()) as { access_token: string }).access_token}`;
+  const secrets = loadSecrets(cachePaths().secretsFile);
+  const minio = new Client({ endPoint: '127.0.0.1', port: profile.stackPorts.minio, useSSL: false, accessKey: secrets.minioAccessKey, secretKey: secrets.minioSecretKey });
+  const children = readInstance(profile.instanceFile)?.children ?? [];
+  const pidOf = (name: string) => children.find((child) => child.name === name)?.pid;
+  const [bffPid, vaultPid] = [pidOf('bff'), pidOf('vault')];
+  if (!bffPid || !vaultPid) throw new Error(`the bench needs the bff and vault processes (running: ${children.map((c) => c.name).join(', ')})`);
+
+  // Warm-up: the first request pays for connections and JIT.
+  await uploadThroughBff(platform.baseUrl, authorization, MB, fileStream(MB));
+  await rawPut(minio, MB, fileStream(MB));
+
+  const small = { bff: [] as number[], raw: [] as number[] };
+  for (let run = 0; run < SMALL_RUNS; run++) {
+    small.bff.push(await uploadThroughBff(platform.baseUrl, authorization, SMALL_BYTES, fileStream(SMALL_BYTES)));
+    small.raw.push(await rawPut(minio, SMALL_BYTES, fileStream(SMALL_BYTES)));
+  }
+
+  const base = { bff: treeRss(bffPid), vault: treeRss(vaultPid) };
+  const peak = { ...base };
+  const sampler = setInterval(() => {
+    peak.bff = Math.max(peak.bff, treeRss(bffPid));
+    peak.vault = Math.max(peak.vault, treeRss(vaultPid));
+  }, 100);
+  const largeBff = await uploadThroughBff(platform.baseUrl, authorization, LARGE_BYTES, fileStream(LARGE_BYTES));
+  clearInterval(sampler);
+  const largeRaw = await rawPut(minio, LARGE_BYTES, fileStream(LARGE_BYTES));
+
+  const rows = [
+    ['file', 'through the BFF', 'raw MinIO PUT', 'ratio'],
+    [`10 MB (median of ${SMALL_RUNS})`, `${mbps(SMALL_BYTES, median(small.bff))} MB/s`, `${mbps(SMALL_BYTES, median(small.raw))} MB/s`, (median(small.raw) / median(small.bff)).toFixed(2)],
+    [`${LARGE_BYTES / MB} MB`, `${mbps(LARGE_BYTES, largeBff)} MB/s`, `${mbps(LARGE_BYTES, largeRaw)} MB/s`, (largeRaw / largeBff).toFixed(2)],
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  print('\nupload throughput (loopback; ratio = BFF ÷ raw PUT, target ≥ 0.7)');
+  for (const row of rows) print(`  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`);
+  print(`\nresident memory during the ${LARGE_BYTES / MB} MB upload (growth over the start, target ≤ 64 MB)`);
+  print(`  bff    ${(base.bff / MB).toFixed(0)} MB → peak ${(peak.bff / MB).toFixed(0)} MB (+${((peak.bff - base.bff) / MB).toFixed(1)} MB)`);
+  print(`  vault  ${(base.vault / MB).toFixed(0)} MB → peak ${(peak.vault / MB).toFixed(0)} MB (+${((peak.vault - base.vault) / MB).toFixed(1)} MB)`);
+} finally {
+  print('\nstopping the platform…');
+  await stopE2ePlatform(platform);
+}
