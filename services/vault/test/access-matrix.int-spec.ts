@@ -1,7 +1,16 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import {
   AssignDocumentFolder,
   AssignDocumentLocation,
+  CompleteStagedUpload,
+  GetDocumentExtract,
+  GetDocumentFile,
+  GetDocumentSummary,
+  ListStagedFiles,
+  ReprocessDocument,
   can,
   CreateFolder,
   DeleteDocument,
@@ -46,6 +55,7 @@ jest.setTimeout(300_000);
  * removes what it names gets a fresh one for each call (`fixture`), so the calls do not depend on their order.
  */
 let harness: VaultHarness;
+let stagingDir: string;
 
 interface World extends VaultWorld {
   place: DirectoryPlace;
@@ -105,6 +115,18 @@ const endpoints: Endpoint[] = [
   request(UploadUnitDocument, async (w) => ({ id: w.place.unitId, file: [await harness.storeFile(pdf(), 'unit.pdf')] })),
   request(ListTenantDocuments, (w) => ({ id: w.place.tenantId })),
   request(UploadTenantDocument, async (w) => ({ id: w.place.tenantId, file: [await harness.storeFile(pdf(), 'tenant.pdf')] })),
+  request(GetDocumentFile, (w) => ({ id: w.documentId })),
+  request(GetDocumentSummary, (w) => ({ id: w.documentId })),
+  request(GetDocumentExtract, (w) => ({ id: w.documentId })),
+  request(ReprocessDocument, async (w) => ({ id: await freshDocument(w) })),
+  // A staged file is the caller's own (their account's drive): what the role decides is the location it is filed in.
+  request(CompleteStagedUpload, async (w, as) => {
+    const name = `staged ${++made}.pdf`;
+    await mkdir(join(stagingDir, as.userId), { recursive: true });
+    await writeFile(join(stagingDir, as.userId, name), pdf());
+    const staged = (await harness.call(ListStagedFiles, {}, as)).staged_files.find((file) => file.original_name === name);
+    return { stagedDocumentId: staged!.id, locationId: w.locationId };
+  }),
   // A pending document is the caller's own (their account's): what the role decides is the location it goes to.
   request(AssignDocumentLocation, async (w, as) => {
     const file = await harness.storeFile(pdf(), 'pending.pdf');
@@ -119,18 +141,25 @@ async function buildWorld(): Promise<World> {
   for (const role of PARTNER_ROLES) await harness.share(world.owner, second.locationId, role, world.partners[role]);
   const place = await harness.place(world, { building: 'Building A', unit: '2B', tenant: 'Maria Lopez', manager: 'Jordan Lee' });
   const partial = { ...world, place, secondLocationId: second.locationId, documentId: '', folderId: '' };
-  return { ...partial, documentId: await freshDocument(partial), folderId: await freshFolder(partial) };
+  const documentId = await freshDocument(partial);
+  // Its reading over (this one's bytes are no real PDF: FAILED), it is given a summary as the assistant's insights
+  // leave one, so the summary call has one to answer.
+  await harness.reaches(documentId, ['READY', 'PROCESSED', 'FAILED']);
+  await harness.db.query(`update ${harness.table('document')} set summary = 'A test document.', summary_outcome = 'fallback' where id = $1`, [documentId]);
+  return { ...partial, documentId, folderId: await freshFolder(partial) };
 }
 
 let accounts: [World, World];
 
 beforeAll(async () => {
-  harness = await VaultHarness.start();
+  stagingDir = await mkdtemp(join(tmpdir(), 'vault-matrix-staging-'));
+  harness = await VaultHarness.start({ env: { CLOUD_DRIVE_PROVIDER: 'local', VAULT_STAGING_DIR: stagingDir } });
   accounts = [await buildWorld(), await buildWorld()];
 });
 
 afterAll(async () => {
   await harness?.close();
+  await rm(stagingDir, { recursive: true, force: true });
 });
 
 describe.each([0, 1])('account %i', (index) => {

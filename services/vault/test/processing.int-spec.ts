@@ -66,12 +66,7 @@ async function file(bytes: Buffer, name: string, categoryId?: number): Promise<s
 
 const documentRow = (id: string) => harness.row<DocRow>(`select * from ${harness.table('document')} where id = $1`, [id]);
 
-function reaches(id: string, statuses: DocumentStatus[], timeout = 120_000): Promise<DocRow> {
-  return waitFor(async () => {
-    const row = await documentRow(id);
-    return row && statuses.includes(row.status) ? row : undefined;
-  }, { timeout, description: `document ${id} ${statuses.join('/')}` });
-}
+const reaches = (id: string, statuses: DocumentStatus[], timeout?: number): Promise<DocRow> => harness.reaches<DocRow>(id, statuses, timeout);
 
 /** Waits until the consumer has handled the event (its inbox row is committed with the handler's changes). */
 function handled(consumer: string, eventId: string): Promise<unknown> {

@@ -13,6 +13,7 @@ import {
   VAULT_FILE_PREFIX,
   vaultLimits,
   type DataOf,
+  type DocumentStatus,
   type EventContract,
   type EventOf,
   type PartnerRole,
@@ -141,6 +142,14 @@ export class VaultHarness {
   /** Publishes an envelope as it is: a redelivery of the same event keeps its id; one built earlier is a late delivery. */
   async publishEnvelope<C extends EventContract>(contract: C, envelope: EventOf<C>): Promise<void> {
     await this.publisher.publishEnvelope(contract.subject, envelope);
+  }
+
+  /** Waits until a document's row is in one of `statuses` (the pipeline runs on its own); answers the row. */
+  reaches<Row extends { status: DocumentStatus } = { status: DocumentStatus } & Record<string, unknown>>(id: string, statuses: readonly DocumentStatus[], timeout = 120_000): Promise<Row> {
+    return waitFor(async () => {
+      const row = await this.row<Row>(`select * from ${this.table('document')} where id = $1`, [id]);
+      return row && statuses.includes(row.status) ? row : undefined;
+    }, { timeout, description: `document ${id} ${statuses.join('/')}` });
   }
 
   /** Stores bytes as the BFF's upload does, and answers the reference the vault files. */
