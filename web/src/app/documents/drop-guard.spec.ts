@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { DropGuard, DROP_GUARD_MS, DUPLICATE_BATCH_MEMORY_MS } from './drop-guard.js';
 import { singleClickOpener, SINGLE_CLICK_OPEN_DELAY_MS } from './single-click.js';
 

@@ -1,0 +1,174 @@
+import { FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
+import { DOCUMENT_CATEGORIES, LEASE_CATEGORY_ID } from '@pm/contracts';
+import { App, Breadcrumb, Button, Card, Flex, Input, Modal, Select, Space, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DocumentsTable, type DocumentOrder } from '../../app/documents/DocumentsTable.js';
+import { managerDocumentPath, vaultPath } from '../../app/documents/document-paths.js';
+import { useListVaultDocumentsQuery } from '../../app/documents/documents-api.js';
+import { DropGuard } from '../../app/documents/drop-guard.js';
+import { UploadQueuePanel } from '../../app/documents/UploadQueuePanel.js';
+import { useUploadQueue } from '../../app/documents/upload-queue.js';
+import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
+import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
+import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
+
+/** /property-manager/operations-hub/vault and …/vault/folder/{folderId}: the selected location's vault. */
+export function VaultPage() {
+  return <SelectedLocationGate title="Vault">{(locationId) => <VaultBrowser key={locationId} locationId={locationId} />}</SelectedLocationGate>;
+}
+
+const ACCEPT = '.pdf,.doc,.docx,.xml,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff';
+
+function VaultBrowser({ locationId }: { locationId: string }) {
+  const { folderId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const [order, setOrder] = useState<DocumentOrder>({ sort: 'created_at', order: 'desc' });
+  const live = useDocumentStatusStream();
+  const uploads = useUploadQueue();
+
+  const documents = useListVaultDocumentsQuery({
+    property_location_id: locationId,
+    ...(folderId ? { folder_id: folderId } : term ? {} : { folder_id: 'root' }),
+    ...(term ? { search: term } : {}),
+    sort: order.sort,
+    order: order.order,
+    limit: 100,
+  });
+  const pending = useListVaultDocumentsQuery({ pending_location: true, sort: 'created_at', order: 'desc', limit: 20 });
+  useLoadErrorToast(documents.isError, 'Failed to fetch vault documents.');
+
+  // The onboarding checklist's lease step links here with openDocumentUpload=true&defaultCategoryId=2 (spec 001 §2).
+  const defaultCategory = Number(params.get('defaultCategoryId')) || null;
+  const [uploadOpen, setUploadOpen] = useState(params.get('openDocumentUpload') === 'true');
+  const [categoryId, setCategoryId] = useState<number | null>(defaultCategory);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const closeUpload = () => {
+    setUploadOpen(false);
+    if (params.has('openDocumentUpload')) {
+      params.delete('openDocumentUpload');
+      params.delete('defaultCategoryId');
+      setParams(params, { replace: true });
+    }
+  };
+  const target = useMemo(() => ({ locationIds: [locationId], folderId: folderId ?? null, categoryId }), [locationId, folderId, categoryId]);
+  const addFiles = useCallback(
+    (files: readonly File[]) => {
+      if (files.length === 0) return;
+      uploads.enqueue(files, target);
+      closeUpload();
+    },
+    // closeUpload only touches the URL once; the queue and target are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [uploads.enqueue, target],
+  );
+
+  const dropGuard = useRef(new DropGuard());
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const files = [...event.dataTransfer.files];
+    if (dropGuard.current.accept(files, Date.now())) addFiles(files);
+  };
+  useEffect(() => {
+    if (defaultCategory === LEASE_CATEGORY_ID) void message.info('Upload the lease: it is filed under Lease.');
+  }, [defaultCategory, message]);
+
+  const openDocument = useCallback((id: string) => void navigate(managerDocumentPath(id)), [navigate]);
+
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      aria-label="Vault"
+      style={{ outline: dragging ? '2px dashed #1677ff' : undefined, minHeight: 400 }}
+    >
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Breadcrumb
+          items={[
+            { title: folderId ? <Link to={vaultPath}>My Vault</Link> : 'My Vault' },
+            ...(folderId ? [{ title: 'Folder' }] : []),
+          ]}
+        />
+        <Space wrap>
+          <Input.Search allowClear placeholder="Search documents" aria-label="Search documents" value={search} onChange={(event) => setSearch(event.target.value)} style={{ width: 260 }} maxLength={200} />
+          <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
+            Upload Documents
+          </Button>
+        </Space>
+      </Flex>
+      <UploadQueuePanel queue={uploads} />
+      {(pending.data?.items.length ?? 0) > 0 && (
+        <Card size="small" title="Pending Location Assignment" style={{ marginBottom: 16 }}>
+          <DocumentsTable label="Pending Location Assignment" documents={pending.data!.items} loading={pending.isFetching} live={live} onOpen={openDocument} />
+        </Card>
+      )}
+      <DocumentsTable label="Vault documents" documents={documents.data?.items ?? []} loading={documents.isFetching} live={live} order={order} onOrderChange={setOrder} onOpen={openDocument} />
+      {documents.data && documents.data.items.length === 0 && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+          {term ? 'No documents match your search.' : 'No documents here yet. Drop files on this page or use Upload Documents.'}
+        </Typography.Paragraph>
+      )}
+      <Modal title="Upload Documents" open={uploadOpen} onCancel={closeUpload} footer={null} destroyOnHidden>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Select
+            allowClear
+            placeholder="Category (optional: the AI files it otherwise)"
+            aria-label="Category"
+            value={categoryId}
+            onChange={(value) => setCategoryId(value ?? null)}
+            options={DOCUMENT_CATEGORIES.map((category) => ({ value: category.id, label: category.name }))}
+            style={{ width: '100%' }}
+          />
+          <Typography.Text type="secondary">PDF, Word, XML or images. Drop files anywhere on the vault, or choose them:</Typography.Text>
+          <Space>
+            <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+              Choose Files
+            </Button>
+            <Button icon={<FolderOpenOutlined />} onClick={() => folderInput.current?.click()}>
+              Upload Folder
+            </Button>
+          </Space>
+        </Space>
+      </Modal>
+      <input
+        ref={fileInput}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        hidden
+        aria-label="Files to upload"
+        onChange={(event) => {
+          addFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <input
+        ref={(input) => {
+          folderInput.current = input;
+          // A directory picker (folder upload): not in React's typed attributes.
+          input?.setAttribute('webkitdirectory', '');
+        }}
+        type="file"
+        multiple
+        hidden
+        aria-label="Folder to upload"
+        onChange={(event) => {
+          addFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+    </div>
+  );
+}
