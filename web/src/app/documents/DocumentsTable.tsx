@@ -1,7 +1,7 @@
 import type { DocumentView } from '@pm/contracts';
 import { Dropdown, Progress, Table, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { canOpen, formatSize, showsProgressBar, statusColor, statusLabel, withLiveStatus, type LiveDocumentStatus } from './document-status.js';
 import { singleClickOpener } from './single-click.js';
 
@@ -35,7 +35,7 @@ export function DocumentsTable({
 }) {
   const opener = useMemo(() => singleClickOpener(onOpen), [onOpen]);
   const rows = documents.map((document) => withLiveStatus(document, live));
-  const now = Date.now();
+  const now = useNow();
   const sortOrder = (key: DocumentSort) => (order?.sort === key ? (order.order === 'asc' ? 'ascend' : 'descend') : null);
   return (
     <Table<DocumentView>
@@ -96,4 +96,14 @@ export function DocumentsTable({
       ]}
     />
   );
+}
+
+/** The time, refreshed each minute: a PROCESSING bar disappears once the document is 15 minutes old. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }

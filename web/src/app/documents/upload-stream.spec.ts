@@ -1,4 +1,4 @@
-import { retryDelayMs, UploadError, UploadStreamReader, uploadTexts, uploadWithRetries, type UploadProgress, type UploadXhr } from './upload-stream.js';
+import { retryDelayMs, UploadStreamReader, uploadTexts, uploadWithRetries, type UploadError, type UploadProgress, type UploadXhr } from './upload-stream.js';
 
 /** A scripted XMLHttpRequest: the test plays the server (status, growing response text, network failure). */
 class FakeXhr implements UploadXhr {
