@@ -23,6 +23,7 @@ export function DocumentsTable({
   order,
   onOrderChange,
   onOpen,
+  onMoveToProperty,
   label,
 }: {
   documents: readonly DocumentView[];
@@ -31,6 +32,8 @@ export function DocumentsTable({
   order?: DocumentOrder;
   onOrderChange?: (order: DocumentOrder) => void;
   onOpen: (id: string) => void;
+  /** Offered in the context menu where the screen can move documents between locations (the vault). */
+  onMoveToProperty?: (id: string) => void;
   label: string;
 }) {
   const opener = useMemo(() => singleClickOpener(onOpen), [onOpen]);
@@ -66,7 +69,14 @@ export function DocumentsTable({
           render: (_value, document) => (
             <Dropdown
               trigger={['contextMenu']}
-              menu={{ items: [{ key: 'open', label: 'Open', disabled: !canOpen(document.status), onClick: () => onOpen(document.id) }] }}
+              menu={{
+                items: [
+                  { key: 'open', label: 'Open', disabled: !canOpen(document.status), onClick: () => onOpen(document.id) },
+                  ...(onMoveToProperty
+                    ? [{ key: 'move-property', label: 'Move to another property', disabled: ['DELETING', 'DELETED'].includes(document.status), onClick: () => onMoveToProperty(document.id) }]
+                    : []),
+                ],
+              }}
             >
               <span>{document.original_name}</span>
             </Dropdown>

@@ -1,10 +1,12 @@
-import { FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, FolderOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
 import { DOCUMENT_CATEGORIES, LEASE_CATEGORY_ID } from '@pm/contracts';
-import { App, Breadcrumb, Button, Card, Flex, Input, Modal, Select, Space, Typography } from 'antd';
+import { App, Breadcrumb, Button, Card, Flex, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentsTable, type DocumentOrder } from '../../app/documents/DocumentsTable.js';
-import { managerDocumentPath, vaultPath } from '../../app/documents/document-paths.js';
+import { managerDocumentPath, vaultFolderPath, vaultPath } from '../../app/documents/document-paths.js';
+import { useFolderContentsQuery } from '../../app/documents/vault-actions-api.js';
+import { MoveToPropertyDialog } from './MoveToPropertyDialog.js';
 import { useListVaultDocumentsQuery } from '../../app/documents/documents-api.js';
 import { DropGuard } from '../../app/documents/drop-guard.js';
 import { UploadQueuePanel } from '../../app/documents/UploadQueuePanel.js';
@@ -40,6 +42,8 @@ function VaultBrowser({ locationId }: { locationId: string }) {
     order: order.order,
     limit: 100,
   });
+  const folders = useFolderContentsQuery({ folderId: folderId ?? null, locationId });
+  const [moving, setMoving] = useState<string | null>(null);
   const pending = useListVaultDocumentsQuery({ pending_location: true, sort: 'created_at', order: 'desc', limit: 20 });
   useLoadErrorToast(documents.isError, 'Failed to fetch vault documents.');
 
@@ -114,7 +118,38 @@ function VaultBrowser({ locationId }: { locationId: string }) {
           <DocumentsTable label="Pending Location Assignment" documents={pending.data!.items} loading={pending.isFetching} live={live} onOpen={openDocument} />
         </Card>
       )}
-      <DocumentsTable label="Vault documents" documents={documents.data?.items ?? []} loading={documents.isFetching} live={live} order={order} onOrderChange={setOrder} onOpen={openDocument} />
+      {!term && (folders.data?.folders.length ?? 0) > 0 && (
+        <List
+          aria-label="Folders"
+          size="small"
+          grid={{ gutter: 8, xs: 1, sm: 2, md: 3, lg: 4 }}
+          dataSource={folders.data!.folders}
+          renderItem={(folder) => (
+            <List.Item>
+              <Link to={vaultFolderPath(folder.id)}>
+                <FolderOutlined /> {folder.name} ({folder.total_document_count})
+              </Link>
+              {/* System folders (E-mail attachments) are read-only: no delete, no subfolders. */}
+              {folder.is_system_folder && (
+                <Tag icon={<LockOutlined />} style={{ marginLeft: 8 }}>
+                  Read-only
+                </Tag>
+              )}
+            </List.Item>
+          )}
+        />
+      )}
+      <DocumentsTable
+        label="Vault documents"
+        documents={documents.data?.items ?? []}
+        loading={documents.isFetching}
+        live={live}
+        order={order}
+        onOrderChange={setOrder}
+        onOpen={openDocument}
+        onMoveToProperty={setMoving}
+      />
+      {moving && <MoveToPropertyDialog documentId={moving} sourceLocationId={locationId} onClose={() => setMoving(null)} />}
       {documents.data && documents.data.items.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
           {term ? 'No documents match your search.' : 'No documents here yet. Drop files on this page or use Upload Documents.'}
