@@ -105,8 +105,9 @@ describe('vault: upload, process, preview, move, search and e-mail attachments (
     const docxName = `move-in-checklist-${tag}.docx`;
 
     await page.goto('/property-manager/operations-hub/vault?openDocumentUpload=true&defaultCategoryId=2');
-    await page.getByRole('dialog', { name: 'Upload Documents' }).waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
+    const upload = page.getByRole('dialog').filter({ hasText: 'Upload Documents' });
+    await upload.waitFor();
+    await upload.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Files to upload').setInputFiles([
       { name: leaseName, mimeType: 'application/pdf', buffer: await twoPageLease(tag) },
       { name: docxName, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: minimalDocx(`Move-in checklist ${tag}: keys, smoke alarms, meter readings.`) },
@@ -153,7 +154,7 @@ describe('vault: upload, process, preview, move, search and e-mail attachments (
     await page.getByRole('searchbox', { name: 'Search documents' }).fill('');
     await row(page, docxName).getByText(docxName).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Move to another property' }).click();
-    const move = page.getByRole('dialog', { name: 'Move to another property' });
+    const move = page.getByRole('dialog').filter({ hasText: 'Move to another property' });
     await move.getByRole('combobox', { name: 'Target property' }).click();
     await pickOption(page, /^(?!Harbor View Apartments).+/);
     await move.getByRole('button', { name: 'Move' }).click();

@@ -78,7 +78,7 @@ export function DocumentPage() {
           )}
         </Col>
         <Col xs={24} lg={9}>
-          <Space direction="vertical" style={{ width: '100%' }} size={16}>
+          <Space orientation="vertical" style={{ width: '100%' }} size={16}>
             <SummaryCard documentId={document.id} />
             <ExtractedFactsCard documentId={document.id} onShowPage={setPage} />
             <DocumentChatCard documentId={document.id} locationId={document.property_location_id} />

@@ -22,7 +22,7 @@ export function SummaryCard({ documentId }: { documentId: string }) {
       {summary.isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : summary.isError || !summary.data?.summary ? (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Typography.Text type="secondary">Document summary not available.</Typography.Text>
           <Button onClick={() => void start()} loading={reprocessing.isLoading}>
             Process Document With AI

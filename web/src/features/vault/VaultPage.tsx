@@ -15,6 +15,7 @@ import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusSt
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
+import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
 
 /** /property-manager/operations-hub/vault and …/vault/folder/{folderId}: the selected location's vault. */
 export function VaultPage() {
@@ -25,7 +26,7 @@ const ACCEPT = '.pdf,.doc,.docx,.xml,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff
 
 function VaultBrowser({ locationId }: { locationId: string }) {
   const { folderId } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [search, setSearch] = useState('');
@@ -49,17 +50,15 @@ function VaultBrowser({ locationId }: { locationId: string }) {
 
   // The onboarding checklist's lease step links here with openDocumentUpload=true&defaultCategoryId=2 (spec 001 §2).
   const defaultCategory = Number(params.get('defaultCategoryId')) || null;
-  const [uploadOpen, setUploadOpen] = useState(params.get('openDocumentUpload') === 'true');
+  const [openedByLink, clearOpenFlag] = useQueryFlag('openDocumentUpload');
+  const [uploadOpenedHere, setUploadOpen] = useState(false);
+  const uploadOpen = uploadOpenedHere || openedByLink;
   const [categoryId, setCategoryId] = useState<number | null>(defaultCategory);
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const closeUpload = () => {
     setUploadOpen(false);
-    if (params.has('openDocumentUpload')) {
-      params.delete('openDocumentUpload');
-      params.delete('defaultCategoryId');
-      setParams(params, { replace: true });
-    }
+    if (openedByLink) clearOpenFlag();
   };
   const target = useMemo(() => ({ locationIds: [locationId], folderId: folderId ?? null, categoryId }), [locationId, folderId, categoryId]);
   const addFiles = useCallback(
@@ -156,7 +155,7 @@ function VaultBrowser({ locationId }: { locationId: string }) {
         </Typography.Paragraph>
       )}
       <Modal title="Upload Documents" open={uploadOpen} onCancel={closeUpload} footer={null} destroyOnHidden>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Select
             allowClear
             placeholder="Category (optional: the AI files it otherwise)"
