@@ -8,6 +8,8 @@ import { LIST_ID } from '../cache-tags.js';
  * at merge (the answers are read tolerantly for the same reason).
  */
 export interface FolderContents {
+  /** The folder itself (null at the root): its name for the breadcrumb, whether it is a read-only system folder. */
+  folder: FolderView | null;
   folders: FolderView[];
   documents: DocumentView[];
 }
@@ -23,8 +25,16 @@ export const vaultActionsApi = baseApi.injectEndpoints({
         url: folderId ? `document-folders/${encodeURIComponent(folderId)}/contents` : 'document-folders/root/contents',
         params: { property_location_id: locationId },
       }),
-      transformResponse: (answer: Partial<FolderContents> & { subfolders?: FolderView[] }) => ({ folders: answer.folders ?? answer.subfolders ?? [], documents: answer.documents ?? [] }),
+      transformResponse: (answer: Partial<FolderContents> & { subfolders?: FolderView[] }) => ({
+        folder: answer.folder ?? null,
+        folders: answer.folders ?? answer.subfolders ?? [],
+        documents: answer.documents ?? [],
+      }),
       providesTags: [{ type: 'Document', id: LIST_ID }],
+    }),
+    createFolder: build.mutation<FolderView, { name: string; description?: string; parent_folder_id: string | null; property_location_id: string; idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...body }) => ({ url: 'document-folders', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Document', id: LIST_ID }]),
     }),
     moveDocumentsBetweenProperties: build.mutation<MoveBetweenPropertiesAnswer, { document_ids: string[]; source_property_location_id: string; target_property_location_id: string }>({
       query: (body) => ({ url: 'document/move-between-properties', method: 'POST', body }),
@@ -33,4 +43,4 @@ export const vaultActionsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useFolderContentsQuery, useMoveDocumentsBetweenPropertiesMutation } = vaultActionsApi;
+export const { useFolderContentsQuery, useCreateFolderMutation, useMoveDocumentsBetweenPropertiesMutation } = vaultActionsApi;

@@ -1,11 +1,12 @@
 import { FolderOpenOutlined, FolderOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
 import { DOCUMENT_CATEGORIES, LEASE_CATEGORY_ID } from '@pm/contracts';
-import { App, Breadcrumb, Button, Card, Flex, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
+import { App, Breadcrumb, Button, Card, Flex, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentsTable, type DocumentOrder } from '../../app/documents/DocumentsTable.js';
 import { managerDocumentPath, vaultFolderPath, vaultPath } from '../../app/documents/document-paths.js';
 import { useFolderContentsQuery } from '../../app/documents/vault-actions-api.js';
+import { CreateFolderButton } from './CreateFolderDialog.js';
 import { MoveToPropertyDialog } from './MoveToPropertyDialog.js';
 import { useListVaultDocumentsQuery } from '../../app/documents/documents-api.js';
 import { DropGuard } from '../../app/documents/drop-guard.js';
@@ -101,11 +102,13 @@ function VaultBrowser({ locationId }: { locationId: string }) {
         <Breadcrumb
           items={[
             { title: folderId ? <Link to={vaultPath}>My Vault</Link> : 'My Vault' },
-            ...(folderId ? [{ title: 'Folder' }] : []),
+            ...(folderId ? [{ title: folders.data?.folder?.name ?? 'Folder' }] : []),
           ]}
         />
         <Space wrap>
           <Input.Search allowClear placeholder="Search documents" aria-label="Search documents" value={search} onChange={(event) => setSearch(event.target.value)} style={{ width: 260 }} maxLength={200} />
+          {/* System folders are read-only: they hold no new subfolders (spec 001 §2). */}
+          {!folders.data?.folder?.is_system_folder && <CreateFolderButton locationId={locationId} parentFolderId={folderId ?? null} />}
           <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
             Upload Documents
           </Button>
@@ -118,25 +121,23 @@ function VaultBrowser({ locationId }: { locationId: string }) {
         </Card>
       )}
       {!term && (folders.data?.folders.length ?? 0) > 0 && (
-        <List
-          aria-label="Folders"
-          size="small"
-          grid={{ gutter: 8, xs: 1, sm: 2, md: 3, lg: 4 }}
-          dataSource={folders.data!.folders}
-          renderItem={(folder) => (
-            <List.Item>
-              <Link to={vaultFolderPath(folder.id)}>
-                <FolderOutlined /> {folder.name} ({folder.total_document_count})
-              </Link>
-              {/* System folders (E-mail attachments) are read-only: no delete, no subfolders. */}
-              {folder.is_system_folder && (
-                <Tag icon={<LockOutlined />} style={{ marginLeft: 8 }}>
-                  Read-only
-                </Tag>
-              )}
-            </List.Item>
-          )}
-        />
+        <ul aria-label="Folders" style={{ listStyle: 'none', padding: 0, margin: '0 0 16px', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {folders.data!.folders.map((folder) => (
+            <li key={folder.id}>
+              <Card size="small">
+                <Link to={vaultFolderPath(folder.id)}>
+                  <FolderOutlined /> {folder.name} ({folder.total_document_count})
+                </Link>
+                {/* System folders (E-mail attachments) are read-only: no delete, no subfolders. */}
+                {folder.is_system_folder && (
+                  <Tag icon={<LockOutlined />} style={{ marginLeft: 8 }}>
+                    Read-only
+                  </Tag>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
       )}
       <DocumentsTable
         label="Vault documents"
