@@ -29,6 +29,8 @@ export const tagTypes = [
   'SentMessage',
   'ResidentSession',
   'Conversation',
+  'Document',
+  'DocumentSummary',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

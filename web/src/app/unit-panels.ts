@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { UnitTenantsPanel } from '../features/tenants/unit/UnitTenantsPanel.js';
+import { UnitDocumentsPanel } from '../features/documents/BuildingDocumentsSection.js';
 
 /** What other features show on a unit's page, below its header (today the unit's tenants), composed here. */
 export interface UnitPanel {
@@ -7,4 +8,7 @@ export interface UnitPanel {
   Component: ComponentType<{ unitId: string; locationId: string }>;
 }
 
-export const unitPanels: readonly UnitPanel[] = [{ key: 'tenants', Component: UnitTenantsPanel }];
+export const unitPanels: readonly UnitPanel[] = [
+  { key: 'tenants', Component: UnitTenantsPanel },
+  { key: 'documents', Component: UnitDocumentsPanel },
+];

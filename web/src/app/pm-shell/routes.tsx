@@ -9,6 +9,8 @@ import { sandboxPhoneRoutes } from '../../features/sandbox-phone/routes.js';
 import { ticketRoutes } from '../../features/tickets/routes.js';
 import { inboxRoutes } from '../../features/inbox/routes.js';
 import { conversationRoutes } from '../../features/conversations/routes.js';
+import { vaultRoutes } from '../../features/vault/routes.js';
+import { managerDocumentRoutes } from '../../features/documents/routes.js';
 
 /**
  * The property-manager area (spec 000 2.1, spec 001 section 2) inside its shell. Later issues add their screens
@@ -39,6 +41,8 @@ export const propertyManagerRoute: RouteObject = {
     ...ticketRoutes,
     ...inboxRoutes,
     ...conversationRoutes,
+    ...vaultRoutes,
+    ...managerDocumentRoutes,
     { path: 'chat-with-ai', lazy: { Component: async () => (await import('../../features/ai-chat/ChatWithAiPage.js')).ChatWithAiPage } },
   ],
 };

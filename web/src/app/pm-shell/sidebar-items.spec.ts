@@ -12,6 +12,7 @@ describe('sidebarItems', () => {
       'buildings',
       'tenants',
       'tickets',
+      'vault',
       'chat-with-ai',
       'add-property',
     ]);

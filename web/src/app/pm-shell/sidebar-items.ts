@@ -45,6 +45,7 @@ export function sidebarItems({
         ]
       : []),
     { key: 'tickets', label: 'Tickets', path: '/property-manager/tickets' },
+    { key: 'vault', label: 'Vault', path: '/property-manager/operations-hub/vault' },
     { key: 'chat-with-ai', label: 'Chat with AI', path: '/property-manager/chat-with-ai' },
     ...(sandboxPhone ? [{ key: 'sandbox-phone', label: 'Sandbox Phone', path: '/property-manager/sandbox-phone' }] : []),
     { key: 'add-property', label: 'Add Property', path: '/property-manager/property-locations/create' },

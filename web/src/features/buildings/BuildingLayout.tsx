@@ -35,7 +35,7 @@ export function BuildingLayout() {
 
   const building = query.data;
   const base = buildingPath(building.id);
-  const activeKey = pathname.startsWith(`${base}/units`) ? 'units' : 'overview';
+  const activeKey = pathname.startsWith(`${base}/units`) ? 'units' : pathname.startsWith(`${base}/documents`) ? 'documents' : 'overview';
   const context: BuildingContext = { ...shell, building, buildingLocation: location };
 
   return (
@@ -50,6 +50,7 @@ export function BuildingLayout() {
           sections={[
             { key: 'overview', label: 'Overview', to: base },
             { key: 'units', label: 'Units', to: `${base}/units` },
+            { key: 'documents', label: 'Documents', to: `${base}/documents` },
           ]}
         />
       </Card>

@@ -6,4 +6,5 @@ export const tenantRoutes: RouteObject[] = [
   { path: 'past-tenants', lazy: { Component: async () => (await import('./past/PastTenantsPage.js')).PastTenantsPage } },
   { path: 'tenants/:id', lazy: { Component: async () => (await import('./detail/TenantDetailPage.js')).TenantDetailPage } },
   { path: 'tenants/:id/sms', lazy: { Component: async () => (await import('./detail/TenantDetailPage.js')).TenantDetailPage } },
+  { path: 'tenants/:id/documents', lazy: { Component: async () => (await import('./detail/TenantDetailPage.js')).TenantDetailPage } },
 ];

@@ -11,6 +11,7 @@ import { emailsOf, phonesOf } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { LeaseDetailsForm } from './LeaseDetailsForm.js';
 import { TenantSmsTab } from './TenantSmsTab.js';
+import { tenantTabs } from '../../../app/tenant-tabs.js';
 import { PageTitle, SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /**
@@ -26,7 +27,8 @@ export function TenantDetailPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [retrieving, setRetrieving] = useState(false);
-  const onSmsTab = useLocation().pathname.endsWith('/sms');
+  const { pathname } = useLocation();
+  const activeTab = pathname.endsWith('/sms') ? 'sms' : (tenantTabs.find((tab) => pathname.endsWith(`/${tab.key}`))?.key ?? 'details');
 
   if (tenant.isLoading) return <Spin description="Loading…" />;
   if (!tenant.data) return <Alert type="error" showIcon title={errorMessage(tenant.error, tenantMessages.fetchFailed)} />;
@@ -83,8 +85,8 @@ export function TenantDetailPage() {
         </Descriptions>
       </Card>
       <Tabs
-        activeKey={onSmsTab ? 'sms' : 'details'}
-        onChange={(key) => void navigate(`/property-manager/tenants/${current.id}${key === 'sms' ? '/sms' : ''}`)}
+        activeKey={activeTab}
+        onChange={(key) => void navigate(`/property-manager/tenants/${current.id}${key === 'details' ? '' : `/${key}`}`)}
         items={[
           {
             key: 'details',
@@ -96,6 +98,7 @@ export function TenantDetailPage() {
             ),
           },
           { key: 'sms', label: 'SMS', children: <TenantSmsTab tenant={current} /> },
+          ...tenantTabs.map(({ key, label, Component }) => ({ key, label, children: <Component tenantId={current.id} locationId={current.property_location_id} /> })),
         ]}
       />
       {editing ? <TenantFormDialog mode="edit" open tenant={current} onClose={() => setEditing(false)} /> : null}

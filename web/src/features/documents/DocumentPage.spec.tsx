@@ -1,0 +1,63 @@
+import { documentFixture, type DocumentView } from '@pm/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { json, on, type stubBffRoutes } from '../../../test/pm-bff.js';
+import { renderManagerArea } from '../../../test/render-manager.js';
+import { aLocation } from '../../app/test-fixtures.js';
+import { previewTexts } from './document-preview.js';
+
+let bff: ReturnType<typeof stubBffRoutes> | undefined;
+afterEach(() => {
+  bff?.restore();
+  window.localStorage.clear();
+});
+
+const harbor = aLocation({ id: 'loc-harbor', name: 'Harbor View', type: 'MULTI_UNIT' });
+const docx: DocumentView = {
+  ...documentFixture,
+  id: 'doc-1',
+  original_name: 'move-in-checklist.docx',
+  mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  status: 'FAILED',
+  metadata: { ...documentFixture.metadata, failure_reason: 'The file could not be converted for preview.' },
+};
+
+function render(reprocess: () => Response) {
+  const view = renderManagerArea('/property-manager/documents/doc-1', {
+    locations: [harbor],
+    routes: [
+      on('GET', 'document/doc-1', () => json(docx)),
+      on('GET', 'document/doc-1/summary', () => json({ statusCode: 404, message: 'Summary not found' }, 404)),
+      on('GET', 'document/doc-1/extract', () =>
+        json([{ field: 'start_date', value: '2027-01-01', page_number: 1, sentence: 'The term of this lease begins on January 1, 2027.' }]),
+      ),
+      on('POST', 'document/doc-1/reprocess', reprocess),
+    ],
+  });
+  bff = view.bff;
+  return view;
+}
+
+describe('document page', () => {
+  it('shows a failed office file\'s message with its reason and a download, the facts with their sentence, and reprocesses from the summary card', async () => {
+    render(() => json({ status: 'PROCESSING' }));
+    expect(await screen.findByText(previewTexts.failed)).toBeTruthy();
+    expect(screen.getByText('The file could not be converted for preview.')).toBeTruthy();
+    expect(within(screen.getByLabelText('Document preview')).getByRole('button', { name: /Download/ })).toBeTruthy();
+
+    const facts = screen.getByLabelText('Extracted Details');
+    expect(await within(facts).findByText(/The term of this lease begins on January 1, 2027\./)).toBeTruthy();
+
+    const summary = screen.getByLabelText('AI Summary');
+    expect(await within(summary).findByText('Document summary not available.')).toBeTruthy();
+    fireEvent.click(within(summary).getByRole('button', { name: 'Process Document With AI' }));
+    expect(await screen.findByText('Document reprocessing started successfully!')).toBeTruthy();
+    expect(bff!.requests.some((request) => request.method === 'POST' && request.path === '/api/document/doc-1/reprocess')).toBe(true);
+  });
+
+  it('says so when reprocessing fails', async () => {
+    render(() => json({ statusCode: 503, message: 'Unavailable' }, 503));
+    const summary = await screen.findByLabelText('AI Summary');
+    fireEvent.click(await within(summary).findByRole('button', { name: 'Process Document With AI' }));
+    expect(await screen.findByText('Failed to reprocess document. Please try again.')).toBeTruthy();
+  });
+});

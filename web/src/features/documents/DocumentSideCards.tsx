@@ -1,0 +1,121 @@
+import { App, Button, Card, Empty, Input, List, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useGetDocumentFactsQuery, useGetDocumentSummaryQuery, useReprocessDocumentMutation } from '../../app/documents/documents-api.js';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useAskAboutDocumentMutation } from './api.js';
+
+/** Spec 001 §4 "Document summary": loading; error with "Process Document With AI" (reprocess); or the summary. */
+export function SummaryCard({ documentId }: { documentId: string }) {
+  const { message } = App.useApp();
+  const summary = useGetDocumentSummaryQuery(documentId);
+  const [reprocess, reprocessing] = useReprocessDocumentMutation();
+  const start = async () => {
+    try {
+      await reprocess(documentId).unwrap();
+      void message.success('Document reprocessing started successfully!');
+    } catch {
+      void message.error('Failed to reprocess document. Please try again.');
+    }
+  };
+  return (
+    <Card title="AI Summary" size="small" aria-label="AI Summary">
+      {summary.isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : summary.isError || !summary.data?.summary ? (
+        <Space orientation="vertical">
+          <Typography.Text type="secondary">Document summary not available.</Typography.Text>
+          <Button onClick={() => void start()} loading={reprocessing.isLoading}>
+            Process Document With AI
+          </Button>
+        </Space>
+      ) : (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{summary.data.summary}</Typography.Paragraph>
+      )}
+    </Card>
+  );
+}
+
+const factLabel = (field: string) => field.replaceAll('_', ' ').replace(/^./, (letter) => letter.toUpperCase());
+const factValue = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
+
+/** The facts read from the document, each with its source sentence; clicking one shows the page it came from. */
+export function ExtractedFactsCard({ documentId, onShowPage }: { documentId: string; onShowPage: (page: number) => void }) {
+  const facts = useGetDocumentFactsQuery(documentId);
+  return (
+    <Card title="Extracted Details" size="small" aria-label="Extracted Details">
+      {facts.isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : !facts.data?.length ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No details extracted yet." />
+      ) : (
+        <List
+          size="small"
+          dataSource={facts.data}
+          renderItem={(fact) => (
+            <List.Item
+              onClick={fact.page_number ? () => onShowPage(fact.page_number!) : undefined}
+              style={{ cursor: fact.page_number ? 'pointer' : 'default', display: 'block' }}
+              aria-label={`${factLabel(fact.field)}: ${factValue(fact.value)}`}
+            >
+              <Typography.Text strong>{factLabel(fact.field)}:</Typography.Text> {factValue(fact.value)}
+              {fact.sentence && (
+                <Typography.Paragraph type="secondary" italic style={{ margin: '4px 0 0' }}>
+                  “{fact.sentence}”{fact.page_number ? ` (page ${fact.page_number})` : ''}
+                </Typography.Paragraph>
+              )}
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface ChatTurn {
+  question: string;
+  answer: string;
+}
+
+/** Asks the assistant about this document (the manager chat's Documents tab with its id). */
+export function DocumentChatCard({ documentId, locationId }: { documentId: string; locationId: string | null }) {
+  const [ask, asking] = useAskAboutDocumentMutation();
+  const [sessionId, setSessionId] = useState<string | undefined>();
+  const [turns, setTurns] = useState<ChatTurn[]>([]);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    const question = draft.trim();
+    if (!question) return;
+    setError(null);
+    try {
+      const reply = await ask({ message: question, session_id: sessionId, document_id: documentId, chat_type: 'documents', ...(locationId ? { location_id: locationId } : {}) }).unwrap();
+      setSessionId(reply.session_id);
+      setTurns((previous) => [...previous, { question, answer: reply.message }]);
+      setDraft('');
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to send message'));
+    }
+  };
+  return (
+    <Card title="Ask about this document" size="small" aria-label="Document chat">
+      <List
+        size="small"
+        dataSource={turns}
+        locale={{ emptyText: 'Ask a question about this document, for example "When does the lease end?"' }}
+        renderItem={(turn) => (
+          <List.Item style={{ display: 'block' }}>
+            <Typography.Text strong>{turn.question}</Typography.Text>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>{turn.answer}</Typography.Paragraph>
+          </List.Item>
+        )}
+      />
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      <Space.Compact style={{ width: '100%', marginTop: 8 }}>
+        <Input aria-label="Question about this document" value={draft} maxLength={2000} onChange={(event) => setDraft(event.target.value)} onPressEnter={() => void send()} />
+        <Button type="primary" loading={asking.isLoading} onClick={() => void send()}>
+          Ask
+        </Button>
+      </Space.Compact>
+    </Card>
+  );
+}

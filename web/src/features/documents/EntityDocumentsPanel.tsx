@@ -1,0 +1,68 @@
+import { UploadOutlined } from '@ant-design/icons';
+import type { DocumentView } from '@pm/contracts';
+import { Button, Card } from 'antd';
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { baseApi } from '../../app/base-api.js';
+import { DocumentsTable } from '../../app/documents/DocumentsTable.js';
+import { managerDocumentPath } from '../../app/documents/document-paths.js';
+import { UploadQueuePanel } from '../../app/documents/UploadQueuePanel.js';
+import { useUploadQueue } from '../../app/documents/upload-queue.js';
+import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
+
+export type DocumentEntityType = 'building' | 'unit' | 'tenant';
+
+/**
+ * `GET {entityType}/{entityId}/document` (spec 001 §7): the documents filed on a building, unit or tenant. The call's
+ * contract belongs to the vault browser part and is not on main yet; this endpoint is switched to
+ * `callOf(ListEntityDocuments)` at merge. It accepts a bare list or a page.
+ */
+const entityDocumentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listEntityDocuments: build.query<DocumentView[], { entityType: DocumentEntityType; entityId: string }>({
+      query: ({ entityType, entityId }) => `${entityType}/${encodeURIComponent(entityId)}/document`,
+      transformResponse: (answer: DocumentView[] | { items: DocumentView[] }) => (Array.isArray(answer) ? answer : answer.items),
+      providesTags: (result) => [{ type: 'Document', id: 'LIST' }, ...(result ?? []).map((document) => ({ type: 'Document' as const, id: document.id }))],
+    }),
+  }),
+});
+
+const ACCEPT = '.pdf,.doc,.docx,.xml,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff';
+
+/** A building's, unit's or tenant's Documents: its list and an upload filed on it (and its location). */
+export function EntityDocumentsPanel({ entityType, entityId, locationId }: { entityType: DocumentEntityType; entityId: string; locationId: string }) {
+  const navigate = useNavigate();
+  const documents = entityDocumentsApi.useListEntityDocumentsQuery({ entityType, entityId });
+  useLoadErrorToast(documents.isError, 'Failed to fetch documents');
+  const live = useDocumentStatusStream();
+  const uploads = useUploadQueue();
+  const input = useRef<HTMLInputElement>(null);
+  const open = useCallback((id: string) => void navigate(managerDocumentPath(id)), [navigate]);
+  const entity = entityType === 'building' ? { buildingId: entityId } : entityType === 'unit' ? { unitId: entityId } : { tenantId: entityId };
+  return (
+    <Card
+      title="Documents"
+      extra={
+        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
+          Upload
+        </Button>
+      }
+    >
+      <UploadQueuePanel queue={uploads} />
+      <DocumentsTable label={`Documents of this ${entityType}`} documents={documents.data ?? []} loading={documents.isFetching} live={live} onOpen={open} />
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={ACCEPT}
+        aria-label={`Files to upload to this ${entityType}`}
+        onChange={(event) => {
+          uploads.enqueue([...(event.target.files ?? [])], { locationIds: [locationId], dataType: 'document', ...entity });
+          event.target.value = '';
+        }}
+      />
+    </Card>
+  );
+}

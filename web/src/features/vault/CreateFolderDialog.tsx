@@ -1,0 +1,42 @@
+import { FolderAddOutlined } from '@ant-design/icons';
+import { vaultLimits } from '@pm/contracts';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useCreateFolderMutation } from '../../app/documents/vault-actions-api.js';
+
+/** "Create New Folder" (spec 001 §2 Vault): a name (required) and a description, in the folder being viewed. */
+export function CreateFolderButton({ locationId, parentFolderId }: { locationId: string; parentFolderId: string | null }) {
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ name: string; description?: string }>();
+  const [create, creating] = useCreateFolderMutation();
+  // One key per dialog opening: a retried click creates the folder once.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const submit = async ({ name, description }: { name: string; description?: string }) => {
+    try {
+      await create({ name: name.trim(), description: description?.trim() || undefined, parent_folder_id: parentFolderId, property_location_id: locationId, idempotencyKey: key }).unwrap();
+      setOpen(false);
+      form.resetFields();
+      setKey(crypto.randomUUID());
+    } catch {
+      void message.error('Failed to create folder');
+    }
+  };
+  return (
+    <>
+      <Button icon={<FolderAddOutlined />} onClick={() => setOpen(true)}>
+        New Folder
+      </Button>
+      <Modal open={open} title="Create New Folder" okText="Create" okButtonProps={{ loading: creating.isLoading }} onOk={() => form.submit()} onCancel={() => setOpen(false)} destroyOnHidden>
+        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+          <Form.Item name="name" label="Folder name" rules={[{ required: true, whitespace: true, message: 'Folder name is required' }]}>
+            <Input maxLength={vaultLimits.folderName} />
+          </Form.Item>
+          <Form.Item name="description" label="Description">
+            <Input.TextArea maxLength={vaultLimits.folderDescription} rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

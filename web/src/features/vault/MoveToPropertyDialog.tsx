@@ -1,0 +1,42 @@
+import { App, Form, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useMoveDocumentsBetweenPropertiesMutation } from '../../app/documents/vault-actions-api.js';
+import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
+
+/** "Move to another property" (spec 001 §2 Vault; §8 texts): the document leaves this location's vault for another. */
+export function MoveToPropertyDialog({ documentId, sourceLocationId, onClose }: { documentId: string; sourceLocationId: string; onClose: () => void }) {
+  const { message } = App.useApp();
+  const locations = useGetPropertyLocationsQuery();
+  const [target, setTarget] = useState<string | undefined>();
+  const [move, moving] = useMoveDocumentsBetweenPropertiesMutation();
+  const submit = async () => {
+    if (!target) return;
+    if (target === sourceLocationId) {
+      void message.info('Item is already in this property');
+      return;
+    }
+    try {
+      await move({ document_ids: [documentId], source_property_location_id: sourceLocationId, target_property_location_id: target }).unwrap();
+      void message.success('Document moved successfully');
+      onClose();
+    } catch {
+      void message.error('Failed to move documents between properties');
+    }
+  };
+  return (
+    <Modal open title="Move to another property" okText="Move" okButtonProps={{ disabled: !target, loading: moving.isLoading }} onOk={() => void submit()} onCancel={onClose}>
+      <Form layout="vertical">
+        <Form.Item label="Target property" htmlFor="move-target-property">
+          <Select
+            id="move-target-property"
+            aria-label="Target property"
+            value={target}
+            onChange={setTarget}
+            loading={locations.isLoading}
+            options={(locations.data ?? []).filter((location) => location.id !== sourceLocationId).map((location) => ({ value: location.id, label: location.name }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

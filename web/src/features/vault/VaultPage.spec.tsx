@@ -1,0 +1,120 @@
+import { documentFixture, type DocumentView } from '@pm/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { folderFixture } from '@pm/contracts';
+import { json, on, pageOf, type stubBffRoutes } from '../../../test/pm-bff.js';
+import { renderManagerArea } from '../../../test/render-manager.js';
+import { aLocation } from '../../app/test-fixtures.js';
+
+let bff: ReturnType<typeof stubBffRoutes> | undefined;
+afterEach(() => {
+  bff?.restore();
+  window.localStorage.clear();
+});
+
+const harbor = aLocation({ id: 'loc-harbor', name: 'Harbor View', type: 'MULTI_UNIT' });
+const aDocument = (overrides: Partial<DocumentView>): DocumentView => ({ ...documentFixture, id: crypto.randomUUID(), created_at: new Date().toISOString(), ...overrides });
+
+/** document/status-stream as the BFF serves it: the test writes events into the one connection. */
+function statusStream() {
+  const encoder = new TextEncoder();
+  let writer: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const route = on('GET', 'document/status-stream', () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        writer = controller;
+        controller.enqueue(encoder.encode(': connected\n\n'));
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  });
+  return { route, send: (event: object) => writer?.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)), connected: () => writer !== undefined };
+}
+
+function render(path: string, documents: DocumentView[], extra: Parameters<typeof on>[] = []) {
+  const stream = statusStream();
+  const view = renderManagerArea(path, {
+    locations: [harbor],
+    routes: [
+      ...extra.map((route) => on(...route)),
+      stream.route,
+      on('GET', 'vault/documents', (_request, url) => json(pageOf(url.searchParams.get('pending_location') === 'true' ? [] : documents))),
+      on('GET', 'document-folders/root/contents', () => json({ folders: [], documents: [] })),
+    ],
+  });
+  bff = view.bff;
+  return { ...view, stream };
+}
+
+describe('vault page', () => {
+  it('opens the upload dialog with the Lease category from the onboarding checklist\'s link', async () => {
+    const { router } = render('/property-manager/operations-hub/vault?openDocumentUpload=true&defaultCategoryId=2', []);
+    await screen.findByRole('table', { name: 'Vault documents' });
+    expect(router.state.location.search).toBe('?openDocumentUpload=true&defaultCategoryId=2');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Upload Documents')).toBeTruthy();
+    expect(within(dialog).getByText('Lease')).toBeTruthy();
+  });
+
+  it('lists the location\'s top-level documents with their status labels, and a PROCESSING row turns Processed from the status stream', async () => {
+    const processing = aDocument({ original_name: 'lease-a101.pdf', status: 'PROCESSING', progress: 10 });
+    const uploaded = aDocument({ original_name: 'photo.jpg', status: 'NEW', progress: 0 });
+    const { stream } = render('/property-manager/operations-hub/vault', [processing, uploaded]);
+    const table = await screen.findByRole('table', { name: 'Vault documents' });
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    await within(table).findByText('lease-a101.pdf');
+    expect(within(row('photo.jpg')).getByText('Uploaded')).toBeTruthy();
+    expect(within(row('lease-a101.pdf')).getByText('Processing')).toBeTruthy();
+    expect(within(row('lease-a101.pdf')).getByRole('progressbar')).toBeTruthy();
+    const list = bff!.requests.find((request) => request.path === '/api/vault/documents' && request.query.get('property_location_id') === harbor.id)!;
+    expect(list.query.get('folder_id')).toBe('root');
+
+    await untilTrue(() => stream.connected());
+    act(() => stream.send({ document_id: processing.id, status: 'PROCESSED', progress: 100 }));
+    expect(await within(row('lease-a101.pdf')).findByText('Processed')).toBeTruthy();
+    expect(within(row('lease-a101.pdf')).queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('vault folders', () => {
+  it('creates a folder in the folder shown, "Folder name is required" first', async () => {
+    render('/property-manager/operations-hub/vault/folder/f-1', [], [
+      ['GET', 'document-folders/f-1/contents', () => json({ folder: { ...folderFixture, id: 'f-1', name: 'Leases' }, folders: [], documents: [] })],
+      ['POST', 'document-folders', () => json({ ...folderFixture, id: 'f-2', name: 'Renewals' }, 201)],
+    ]);
+    expect(await screen.findByText('Leases')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /New Folder/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Folder name is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Folder name'), { target: { value: 'Renewals' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await untilTrue(() => bff!.requests.some((request) => request.method === 'POST' && request.path === '/api/document-folders'));
+    const post = bff!.requests.find((request) => request.method === 'POST' && request.path === '/api/document-folders')!;
+    expect(post.body).toEqual({ name: 'Renewals', parent_folder_id: 'f-1', property_location_id: harbor.id });
+    expect(post.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers no new subfolder inside a system folder, and marks system folders read-only', async () => {
+    render('/property-manager/operations-hub/vault/folder/mail', [], [
+      ['GET', 'document-folders/mail/contents', () => json({ folder: { ...folderFixture, id: 'mail', name: 'E-mail attachments', is_system_folder: true }, folders: [], documents: [] })],
+    ]);
+    expect(await screen.findByText('E-mail attachments')).toBeTruthy();
+    await screen.findByRole('table', { name: 'Vault documents' });
+    expect(screen.queryByRole('button', { name: /New Folder/ })).toBeNull();
+  });
+
+  it('lists the root\'s folders with the system folder marked read-only', async () => {
+    render('/property-manager/operations-hub/vault', [], [
+      ['GET', 'document-folders/root/contents', () => json({ folders: [{ ...folderFixture, id: 'mail', name: 'E-mail attachments', is_system_folder: true }, folderFixture], documents: [] })],
+    ]);
+    const folders = await screen.findByRole('list', { name: 'Folders' });
+    const mail = within(folders).getByRole('link', { name: /E-mail attachments/ }).closest('li')!;
+    expect(within(mail).getByText('Read-only')).toBeTruthy();
+    expect(within(within(folders).getByRole('link', { name: /Leases/ }).closest('li')!).queryByText('Read-only')).toBeNull();
+  });
+});
+
+async function untilTrue(condition: () => boolean) {
+  for (let tries = 0; tries < 200 && !condition(); tries += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(condition()).toBe(true);
+}

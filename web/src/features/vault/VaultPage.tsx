@@ -1,0 +1,209 @@
+import { FolderOpenOutlined, FolderOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
+import { DOCUMENT_CATEGORIES, LEASE_CATEGORY_ID } from '@pm/contracts';
+import { App, Breadcrumb, Button, Card, Flex, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DocumentsTable, type DocumentOrder } from '../../app/documents/DocumentsTable.js';
+import { managerDocumentPath, vaultFolderPath, vaultPath } from '../../app/documents/document-paths.js';
+import { useFolderContentsQuery } from '../../app/documents/vault-actions-api.js';
+import { CreateFolderButton } from './CreateFolderDialog.js';
+import { MoveToPropertyDialog } from './MoveToPropertyDialog.js';
+import { useListVaultDocumentsQuery } from '../../app/documents/documents-api.js';
+import { DropGuard } from '../../app/documents/drop-guard.js';
+import { UploadQueuePanel } from '../../app/documents/UploadQueuePanel.js';
+import { useUploadQueue } from '../../app/documents/upload-queue.js';
+import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
+import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
+import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
+import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
+
+/** /property-manager/operations-hub/vault and …/vault/folder/{folderId}: the selected location's vault. */
+export function VaultPage() {
+  return <SelectedLocationGate title="Vault">{(locationId) => <VaultBrowser key={locationId} locationId={locationId} />}</SelectedLocationGate>;
+}
+
+const ACCEPT = '.pdf,.doc,.docx,.xml,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff';
+
+function VaultBrowser({ locationId }: { locationId: string }) {
+  const { folderId } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const [order, setOrder] = useState<DocumentOrder>({ sort: 'created_at', order: 'desc' });
+  const live = useDocumentStatusStream();
+  const uploads = useUploadQueue();
+
+  const documents = useListVaultDocumentsQuery({
+    property_location_id: locationId,
+    ...(folderId ? { folder_id: folderId } : term ? {} : { folder_id: 'root' }),
+    ...(term ? { search: term } : {}),
+    sort: order.sort,
+    order: order.order,
+    limit: 100,
+  });
+  const folders = useFolderContentsQuery({ folderId: folderId ?? null, locationId });
+  const [moving, setMoving] = useState<string | null>(null);
+  const pending = useListVaultDocumentsQuery({ pending_location: true, sort: 'created_at', order: 'desc', limit: 20 });
+  useLoadErrorToast(documents.isError, 'Failed to fetch vault documents.');
+
+  // The onboarding checklist's lease step links here with openDocumentUpload=true&defaultCategoryId=2 (spec 001 §2).
+  const defaultCategory = Number(params.get('defaultCategoryId')) || null;
+  const [openedByLink, clearOpenFlag] = useQueryFlag('openDocumentUpload');
+  const [uploadOpenedHere, setUploadOpen] = useState(false);
+  const uploadOpen = uploadOpenedHere || openedByLink;
+  const [categoryId, setCategoryId] = useState<number | null>(defaultCategory);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const closeUpload = () => {
+    setUploadOpen(false);
+    if (openedByLink) clearOpenFlag();
+  };
+  const target = useMemo(() => ({ locationIds: [locationId], folderId: folderId ?? null, categoryId }), [locationId, folderId, categoryId]);
+  const addFiles = useCallback(
+    (files: readonly File[]) => {
+      if (files.length === 0) return;
+      uploads.enqueue(files, target);
+      closeUpload();
+    },
+    // closeUpload only touches the URL once; the queue and target are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [uploads.enqueue, target],
+  );
+
+  const dropGuard = useRef(new DropGuard());
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const files = [...event.dataTransfer.files];
+    if (dropGuard.current.accept(files, Date.now())) addFiles(files);
+  };
+  useEffect(() => {
+    if (defaultCategory === LEASE_CATEGORY_ID) void message.info('Upload the lease: it is filed under Lease.');
+  }, [defaultCategory, message]);
+
+  const openDocument = useCallback((id: string) => void navigate(managerDocumentPath(id)), [navigate]);
+
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      aria-label="Vault"
+      style={{ outline: dragging ? '2px dashed #1677ff' : undefined, minHeight: 400 }}
+    >
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Breadcrumb
+          items={[
+            { title: folderId ? <Link to={vaultPath}>My Vault</Link> : 'My Vault' },
+            ...(folderId ? [{ title: folders.data?.folder?.name ?? 'Folder' }] : []),
+          ]}
+        />
+        <Space wrap>
+          <Input.Search allowClear placeholder="Search documents" aria-label="Search documents" value={search} onChange={(event) => setSearch(event.target.value)} style={{ width: 260 }} maxLength={200} />
+          {/* System folders are read-only: they hold no new subfolders (spec 001 §2). */}
+          {!folders.data?.folder?.is_system_folder && <CreateFolderButton locationId={locationId} parentFolderId={folderId ?? null} />}
+          <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
+            Upload Documents
+          </Button>
+        </Space>
+      </Flex>
+      <UploadQueuePanel queue={uploads} />
+      {(pending.data?.items.length ?? 0) > 0 && (
+        <Card size="small" title="Pending Location Assignment" style={{ marginBottom: 16 }}>
+          <DocumentsTable label="Pending Location Assignment" documents={pending.data!.items} loading={pending.isFetching} live={live} onOpen={openDocument} />
+        </Card>
+      )}
+      {!term && (folders.data?.folders.length ?? 0) > 0 && (
+        <ul aria-label="Folders" style={{ listStyle: 'none', padding: 0, margin: '0 0 16px', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {folders.data!.folders.map((folder) => (
+            <li key={folder.id}>
+              <Card size="small">
+                <Link to={vaultFolderPath(folder.id)}>
+                  <FolderOutlined /> {folder.name} ({folder.total_document_count})
+                </Link>
+                {/* System folders (E-mail attachments) are read-only: no delete, no subfolders. */}
+                {folder.is_system_folder && (
+                  <Tag icon={<LockOutlined />} style={{ marginLeft: 8 }}>
+                    Read-only
+                  </Tag>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DocumentsTable
+        label="Vault documents"
+        documents={documents.data?.items ?? []}
+        loading={documents.isFetching}
+        live={live}
+        order={order}
+        onOrderChange={setOrder}
+        onOpen={openDocument}
+        onMoveToProperty={setMoving}
+      />
+      {moving && <MoveToPropertyDialog documentId={moving} sourceLocationId={locationId} onClose={() => setMoving(null)} />}
+      {documents.data && documents.data.items.length === 0 && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+          {term ? 'No documents match your search.' : 'No documents here yet. Drop files on this page or use Upload Documents.'}
+        </Typography.Paragraph>
+      )}
+      <Modal title="Upload Documents" open={uploadOpen} onCancel={closeUpload} footer={null} destroyOnHidden>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Select
+            allowClear
+            placeholder="Category (optional: the AI files it otherwise)"
+            aria-label="Category"
+            value={categoryId}
+            onChange={(value) => setCategoryId(value ?? null)}
+            options={DOCUMENT_CATEGORIES.map((category) => ({ value: category.id, label: category.name }))}
+            style={{ width: '100%' }}
+          />
+          <Typography.Text type="secondary">PDF, Word, XML or images. Drop files anywhere on the vault, or choose them:</Typography.Text>
+          <Space>
+            <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+              Choose Files
+            </Button>
+            <Button icon={<FolderOpenOutlined />} onClick={() => folderInput.current?.click()}>
+              Upload Folder
+            </Button>
+          </Space>
+        </Space>
+      </Modal>
+      <input
+        ref={fileInput}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        hidden
+        aria-label="Files to upload"
+        onChange={(event) => {
+          addFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <input
+        ref={(input) => {
+          folderInput.current = input;
+          // A directory picker (folder upload): not in React's typed attributes.
+          input?.setAttribute('webkitdirectory', '');
+        }}
+        type="file"
+        multiple
+        hidden
+        aria-label="Folder to upload"
+        onChange={(event) => {
+          addFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+
+/** The vault's manager routes (spec 001 §2: operations-hub/vault and operations-hub/vault/folder/{folderId}). */
+export const vaultRoutes: RouteObject[] = [
+  { path: 'operations-hub/vault', lazy: { Component: async () => (await import('./VaultPage.js')).VaultPage } },
+  { path: 'operations-hub/vault/folder/:folderId', lazy: { Component: async () => (await import('./VaultPage.js')).VaultPage } },
+];
