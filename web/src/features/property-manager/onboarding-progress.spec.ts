@@ -58,8 +58,13 @@ describe('checklistSteps (spec 001, onboarding checklist)', () => {
       'connect-payments': null,
     });
     const single = checklistSteps(singleFamily, progressWith(), false);
-    // no vault yet: the lease upload is unavailable rather than a link to a page that does not exist (issue 9)
-    expect(byKey(single, 'upload-lease')).toMatchObject({ path: null, unavailable: true, blockedBy: expect.stringMatching(/^Not available yet/) });
+    // the lease upload opens the vault's upload dialog with the Lease category chosen (spec 001 §2)
+    expect(byKey(single, 'upload-lease')).toMatchObject({
+      path: '/property-manager/operations-hub/vault?openDocumentUpload=true&defaultCategoryId=2',
+      unavailable: false,
+      required: true,
+      blockedBy: null,
+    });
   });
 
   it('blocks the unit and tenant steps, naming the step to do first, while there is no building or unit yet (issue 9)', () => {
@@ -109,13 +114,14 @@ describe('checklistPercent', () => {
     const steps = checklistSteps(singleFamily, progress, true);
     expect(byKey(steps, 'manage-rent')).toMatchObject({ required: false, done: false });
     expect(checklistPercent(steps)).toBe(100);
-    expect(byKey(steps, 'upload-lease')).toMatchObject({ required: false });
-    expect(checklistPercent(checklistSteps(singleFamily, { ...progress, hasLeaseDocument: false }, false))).toBe(Math.round((5 / 6) * 100));
+    expect(byKey(steps, 'upload-lease')).toMatchObject({ required: true, done: true });
+    expect(checklistPercent(checklistSteps(singleFamily, { ...progress, hasLeaseDocument: false }, false))).toBe(Math.round((5 / 7) * 100));
   });
 
   it('reads complete only when every step that can be done is done (issue 9)', () => {
-    const progress = progressWith({ hasUnit: true, firstBuildingId: 'b1', hasTenant: true, firstUnitId: 'u1', hasPhoneNumber: true, hasTenantsWithOnboardingEmailSent: true });
+    const progress = progressWith({ hasUnit: true, firstBuildingId: 'b1', hasTenant: true, firstUnitId: 'u1', hasPhoneNumber: true, hasTenantsWithOnboardingEmailSent: true, hasLeaseDocument: true });
     expect(checklistComplete(checklistSteps(singleFamily, progress, true))).toBe(true);
+    expect(checklistComplete(checklistSteps(singleFamily, { ...progress, hasLeaseDocument: false }, true))).toBe(false);
     expect(checklistComplete(checklistSteps(singleFamily, progress, false))).toBe(false);
     expect(checklistComplete(checklistSteps(singleFamily, { ...progress, hasPhoneNumber: false }, true))).toBe(false);
   });

@@ -65,11 +65,10 @@ export const checklistBlockers = {
 } as const;
 
 /**
- * Steps whose pages this product does not have yet: the document vault (lease upload), the payouts account tab and
- * the location's rent view. Remove an entry when its page ships, and the step becomes a link again.
+ * Steps whose pages this product does not have yet: the payouts account tab and the location's rent view. Remove an
+ * entry when its page ships, and the step becomes a link again.
  */
 export const notYetAvailable = {
-  uploadLease: 'Not available yet: the document vault for lease uploads is coming soon',
   connectPayments: 'Not available yet: card payments are coming soon',
   manageRent: 'Not available yet: rent management is coming soon',
 } as const;
@@ -120,7 +119,7 @@ export function checklistSteps(
     step('add-tenant', 'Add a tenant', progress.hasTenant, addTenant, addTenant ? null : checklistBlockers.needsUnit),
     step('phone-number', 'Get a phone number', progress.hasPhoneNumber, at(checklistPaths.phoneNumber), progress.hasTenant ? null : checklistBlockers.needsTenant),
     step('tenant-onboarding-email', 'Send the tenant onboarding e-mail', progress.hasTenantsWithOnboardingEmailSent, at(checklistPaths.inviteTenants)),
-    singleFamily && unavailable('upload-lease', 'Upload the lease', progress.hasLeaseDocument, notYetAvailable.uploadLease),
+    singleFamily && step('upload-lease', 'Upload the lease', progress.hasLeaseDocument, checklistPaths.uploadLease),
     unavailable('connect-payments', 'Connect payments', progress.hasStripeConnected, notYetAvailable.connectPayments),
     progress.hasStripeConnected && progress.hasUnit && unavailable('manage-rent', 'Manage rent', progress.hasRentSetup, notYetAvailable.manageRent),
   ];

@@ -83,33 +83,32 @@ describe('onboarding checklist rows (issue 9: rows look and behave like links)',
 });
 
 describe('onboarding checklist bar (issue 9: never complete while something is left)', () => {
-  it('shows the lease upload and payments as unavailable with a reason, not as blocked steps to do', async () => {
+  it('links the lease upload to the vault\'s upload dialog, and shows payments as unavailable with a reason, not as a blocked step', async () => {
     bff = renderManagerArea(CHECKLIST, { locations: [home], progress: progressWith(), routes: bffRoutes }).bff;
     const lease = (await screen.findByText('Upload the lease')).closest<HTMLElement>('[data-step]')!;
-    expect(lease.closest('a')).toBeNull();
-    expect(within(lease).getByText('Unavailable')).toBeTruthy();
-    expect(within(lease).getByText(/document vault/)).toBeTruthy();
+    expect(lease.closest('a')?.getAttribute('href')).toBe('/property-manager/operations-hub/vault?openDocumentUpload=true&defaultCategoryId=2');
+    expect(within(lease).queryByText('Unavailable')).toBeNull();
     const payments = document.querySelector<HTMLElement>('[data-step="connect-payments"]')!;
     expect(within(payments).getByText('Unavailable')).toBeTruthy();
     expect(within(payments).queryByText('Upload a lease document first')).toBeNull();
   });
 
   it('is not complete while a required step is open, and reads complete once every available step is done', async () => {
-    const everything = progressWith({ ...afterBuildingAndUnit, hasPhoneNumber: true, hasTenantsWithOnboardingEmailSent: true });
+    const everything = progressWith({ ...afterBuildingAndUnit, hasPhoneNumber: true, hasTenantsWithOnboardingEmailSent: true, hasLeaseDocument: true });
     const first = renderManagerArea(CHECKLIST, { locations: [home], progress: everything, routes: bffRoutes });
     bff = first.bff;
-    // Pat Manager has no phone: personal details are open, so 5 of 6 and not complete.
+    // Pat Manager has no phone: personal details are open, so 6 of 7 (the lease uploaded) and not complete.
     let bar = await screen.findByRole('progressbar', { name: 'Onboarding progress' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('83');
+    expect(bar.getAttribute('aria-valuenow')).toBe('86');
     expect(bar.closest('.ant-progress')!.classList.contains('ant-progress-status-success')).toBe(false);
     first.unmount();
     bff.restore();
 
-    // With the phone saved, the lease upload and payments, which cannot be done yet, do not keep it from 100%.
+    // With the phone saved, payments and rent, which cannot be done yet, do not keep it from 100%.
     bff = renderManagerArea(CHECKLIST, { locations: [home], progress: everything, routes: bffRoutes, user: managerUser({ phone: '5550100142' }) }).bff;
     bar = await screen.findByRole('progressbar', { name: 'Onboarding progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
     expect(bar.closest('.ant-progress')!.classList.contains('ant-progress-status-success')).toBe(true);
-    expect(screen.getByText('All available steps are done; 2 steps are not available yet.')).toBeTruthy();
+    expect(screen.getByText('All available steps are done; 1 step is not available yet.')).toBeTruthy();
   });
 });
