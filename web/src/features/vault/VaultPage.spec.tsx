@@ -38,7 +38,7 @@ function render(path: string, documents: DocumentView[], extra: Parameters<typeo
       ...extra.map((route) => on(...route)),
       stream.route,
       on('GET', 'vault/documents', (_request, url) => json(pageOf(url.searchParams.get('pending_location') === 'true' ? [] : documents))),
-      on('GET', 'document-folders/root/contents', () => json({ folders: [], documents: [] })),
+      on('GET', 'document-folders/root/contents', () => json({ folder: null, folders: [], documents: pageOf(documents) })),
     ],
   });
   bff = view.bff;
@@ -65,20 +65,34 @@ describe('vault page', () => {
     expect(within(row('photo.jpg')).getByText('Uploaded')).toBeTruthy();
     expect(within(row('lease-a101.pdf')).getByText('Processing')).toBeTruthy();
     expect(within(row('lease-a101.pdf')).getByRole('progressbar')).toBeTruthy();
-    const list = bff!.requests.find((request) => request.path === '/api/vault/documents' && request.query.get('property_location_id') === harbor.id)!;
-    expect(list.query.get('folder_id')).toBe('root');
+    const list = bff!.requests.find((request) => request.path === '/api/document-folders/root/contents')!;
+    expect(list.query.get('property_location_id')).toBe(harbor.id);
+    expect(list.query.get('sort')).toBe('created_at');
 
     await untilTrue(() => stream.connected());
-    act(() => stream.send({ document_id: processing.id, status: 'PROCESSED', progress: 100 }));
+    act(() => stream.send({ document_id: processing.id, status: 'PROCESSED', progress: 100, property_location_id: harbor.id, category_id: 2 }));
     expect(await within(row('lease-a101.pdf')).findByText('Processed')).toBeTruthy();
     expect(within(row('lease-a101.pdf')).queryByRole('progressbar')).toBeNull();
+  });
+  it('searches the whole location through the vault list, not the folder listing', async () => {
+    const lease = aDocument({ original_name: 'lease-a101.pdf' });
+    render('/property-manager/operations-hub/vault', [lease]);
+    const table = await screen.findByRole('table', { name: 'Vault documents' });
+    await within(table).findByText('lease-a101.pdf');
+    expect(bff!.requests.some((request) => request.path === '/api/vault/documents' && request.query.has('search'))).toBe(false);
+    fireEvent.change(screen.getByLabelText('Search documents'), { target: { value: 'lease' } });
+    await untilTrue(() => bff!.requests.some((request) => request.path === '/api/vault/documents' && request.query.get('search') === 'lease'));
+    const search = bff!.requests.find((request) => request.path === '/api/vault/documents' && request.query.get('search') === 'lease')!;
+    expect(search.query.get('property_location_id')).toBe(harbor.id);
+    expect(search.query.has('folder_id')).toBe(false);
+    expect(await within(table).findByText('lease-a101.pdf')).toBeTruthy();
   });
 });
 
 describe('vault folders', () => {
   it('creates a folder in the folder shown, "Folder name is required" first', async () => {
     render('/property-manager/operations-hub/vault/folder/f-1', [], [
-      ['GET', 'document-folders/f-1/contents', () => json({ folder: { ...folderFixture, id: 'f-1', name: 'Leases' }, folders: [], documents: [] })],
+      ['GET', 'document-folders/f-1/contents', () => json({ folder: { ...folderFixture, id: 'f-1', name: 'Leases' }, folders: [], documents: pageOf([]) })],
       ['POST', 'document-folders', () => json({ ...folderFixture, id: 'f-2', name: 'Renewals' }, 201)],
     ]);
     expect(await screen.findByText('Leases')).toBeTruthy();
@@ -96,7 +110,7 @@ describe('vault folders', () => {
 
   it('offers no new subfolder inside a system folder, and marks system folders read-only', async () => {
     render('/property-manager/operations-hub/vault/folder/mail', [], [
-      ['GET', 'document-folders/mail/contents', () => json({ folder: { ...folderFixture, id: 'mail', name: 'E-mail attachments', is_system_folder: true }, folders: [], documents: [] })],
+      ['GET', 'document-folders/mail/contents', () => json({ folder: { ...folderFixture, id: 'mail', name: 'E-mail attachments', is_system_folder: true }, folders: [], documents: pageOf([]) })],
     ]);
     expect(await screen.findByText('E-mail attachments')).toBeTruthy();
     await screen.findByRole('table', { name: 'Vault documents' });
@@ -105,7 +119,7 @@ describe('vault folders', () => {
 
   it('lists the root\'s folders with the system folder marked read-only', async () => {
     render('/property-manager/operations-hub/vault', [], [
-      ['GET', 'document-folders/root/contents', () => json({ folders: [{ ...folderFixture, id: 'mail', name: 'E-mail attachments', is_system_folder: true }, folderFixture], documents: [] })],
+      ['GET', 'document-folders/root/contents', () => json({ folder: null, folders: [{ ...folderFixture, id: 'mail', name: 'E-mail attachments', is_system_folder: true }, folderFixture], documents: pageOf([]) })],
     ]);
     const folders = await screen.findByRole('list', { name: 'Folders' });
     const mail = within(folders).getByRole('link', { name: /E-mail attachments/ }).closest('li')!;

@@ -23,6 +23,8 @@ export function VaultPage() {
   return <SelectedLocationGate title="Vault">{(locationId) => <VaultBrowser key={locationId} locationId={locationId} />}</SelectedLocationGate>;
 }
 
+/** Documents shown per folder or search (the contract's page; the next pages are not offered yet). */
+const VAULT_PAGE_SIZE = 100;
 const ACCEPT = '.pdf,.doc,.docx,.xml,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff';
 
 function VaultBrowser({ locationId }: { locationId: string }) {
@@ -36,15 +38,13 @@ function VaultBrowser({ locationId }: { locationId: string }) {
   const live = useDocumentStatusStream();
   const uploads = useUploadQueue();
 
-  const documents = useListVaultDocumentsQuery({
-    property_location_id: locationId,
-    ...(folderId ? { folder_id: folderId } : term ? {} : { folder_id: 'root' }),
-    ...(term ? { search: term } : {}),
-    sort: order.sort,
-    order: order.order,
-    limit: 100,
-  });
-  const folders = useFolderContentsQuery({ folderId: folderId ?? null, locationId });
+  // The folder's own listing (its subfolders and documents); a search looks through the whole location instead.
+  const folders = useFolderContentsQuery({ folderId: folderId ?? null, locationId, sort: order.sort, order: order.order, limit: VAULT_PAGE_SIZE });
+  const found = useListVaultDocumentsQuery(
+    { property_location_id: locationId, ...(folderId ? { folder_id: folderId } : {}), search: term, sort: order.sort, order: order.order, limit: VAULT_PAGE_SIZE },
+    { skip: !term },
+  );
+  const documents = term ? { items: found.data?.items, isFetching: found.isFetching, isError: found.isError } : { items: folders.data?.documents.items, isFetching: folders.isFetching, isError: folders.isError };
   const [moving, setMoving] = useState<string | null>(null);
   const pending = useListVaultDocumentsQuery({ pending_location: true, sort: 'created_at', order: 'desc', limit: 20 });
   useLoadErrorToast(documents.isError, 'Failed to fetch vault documents.');
@@ -141,7 +141,7 @@ function VaultBrowser({ locationId }: { locationId: string }) {
       )}
       <DocumentsTable
         label="Vault documents"
-        documents={documents.data?.items ?? []}
+        documents={documents.items ?? []}
         loading={documents.isFetching}
         live={live}
         order={order}
@@ -150,7 +150,7 @@ function VaultBrowser({ locationId }: { locationId: string }) {
         onMoveToProperty={setMoving}
       />
       {moving && <MoveToPropertyDialog documentId={moving} sourceLocationId={locationId} onClose={() => setMoving(null)} />}
-      {documents.data && documents.data.items.length === 0 && (
+      {documents.items?.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
           {term ? 'No documents match your search.' : 'No documents here yet. Drop files on this page or use Upload Documents.'}
         </Typography.Paragraph>
