@@ -1,8 +1,14 @@
 import {
   CreateFolder,
+  DeleteDocument,
   GetFolderContents,
   GetRootFolderContents,
+  GetTaggingOptions,
   MoveDocumentsBetweenProperties,
+  MoveDocumentsToFolder,
+  RenameDocument,
+  UpdateDocumentCategory,
+  UpdateDocumentTags,
   type RequestInputOf,
   type ResponseOf,
 } from '@pm/contracts';
@@ -19,7 +25,10 @@ export interface FolderContentsRequest {
   limit: number;
 }
 
-/** The vault browser's folder and move calls (spec 001 §7). */
+/** A change to one document: the lists and the document itself are read again once it is made. */
+const changed = (id: string) => [{ type: 'Document' as const, id: LIST_ID }, { type: 'Document' as const, id }];
+
+/** The vault browser's folder, move and document-management calls (spec 001 §7). */
 export const vaultActionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The folder itself (null at the top level), its subfolders and a page of its documents. */
@@ -36,7 +45,40 @@ export const vaultActionsApi = baseApi.injectEndpoints({
       query: callOf(MoveDocumentsBetweenProperties),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Document', id: LIST_ID }]),
     }),
+    renameDocument: build.mutation<ResponseOf<typeof RenameDocument>, RequestInputOf<typeof RenameDocument>>({
+      query: callOf(RenameDocument),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
+    }),
+    updateDocumentCategory: build.mutation<ResponseOf<typeof UpdateDocumentCategory>, RequestInputOf<typeof UpdateDocumentCategory>>({
+      query: callOf(UpdateDocumentCategory),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
+    }),
+    deleteDocument: build.mutation<ResponseOf<typeof DeleteDocument>, RequestInputOf<typeof DeleteDocument>>({
+      query: callOf(DeleteDocument),
+      invalidatesTags: (_result, error, { documentId }) => (error ? [] : changed(documentId)),
+    }),
+    moveDocumentsToFolder: build.mutation<ResponseOf<typeof MoveDocumentsToFolder>, RequestInputOf<typeof MoveDocumentsToFolder>>({
+      query: callOf(MoveDocumentsToFolder),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Document', id: LIST_ID }]),
+    }),
+    getTaggingOptions: build.query<ResponseOf<typeof GetTaggingOptions>, RequestInputOf<typeof GetTaggingOptions>>({
+      query: callOf(GetTaggingOptions),
+    }),
+    updateDocumentTags: build.mutation<ResponseOf<typeof UpdateDocumentTags>, RequestInputOf<typeof UpdateDocumentTags>>({
+      query: callOf(UpdateDocumentTags),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
+    }),
   }),
 });
 
-export const { useFolderContentsQuery, useCreateFolderMutation, useMoveDocumentsBetweenPropertiesMutation } = vaultActionsApi;
+export const {
+  useFolderContentsQuery,
+  useCreateFolderMutation,
+  useMoveDocumentsBetweenPropertiesMutation,
+  useRenameDocumentMutation,
+  useUpdateDocumentCategoryMutation,
+  useDeleteDocumentMutation,
+  useMoveDocumentsToFolderMutation,
+  useGetTaggingOptionsQuery,
+  useUpdateDocumentTagsMutation,
+} = vaultActionsApi;
