@@ -46,7 +46,8 @@ function VaultBrowser({ locationId }: { locationId: string }) {
     { skip: !term },
   );
   const documents = term ? { items: found.data?.items, isFetching: found.isFetching, isError: found.isError } : { items: folders.data?.documents.items, isFetching: folders.isFetching, isError: folders.isError };
-  // Folders a document can be moved to: the location's top-level ones and those inside the folder shown.
+  // Folders a document can be moved to: the location's top-level ones and those inside the folder shown. Only the
+  // top level's folders are read here (every one comes in the answer); one document is the least a page can ask.
   const rootFolders = useFolderContentsQuery({ folderId: null, locationId, sort: 'name', order: 'asc', limit: 1 }, { skip: !folderId });
   const moveTargets = useMemo(() => {
     const all = [...(rootFolders.data?.folders ?? []), ...(folders.data?.folders ?? [])];
