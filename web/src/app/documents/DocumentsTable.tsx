@@ -11,6 +11,13 @@ export interface DocumentOrder {
   order: 'asc' | 'desc';
 }
 
+export interface DocumentRowAction {
+  key: string;
+  label: string;
+  danger?: boolean;
+  onSelect: (document: DocumentView) => void;
+}
+
 /**
  * A list of documents as the vault and the Documents tabs show it: name, category, status (with its bar while
  * processing or deleting), size and date, sorted by the server. Rows that cannot be opened yet (§4) do nothing on
@@ -23,7 +30,7 @@ export function DocumentsTable({
   order,
   onOrderChange,
   onOpen,
-  onMoveToProperty,
+  rowActions = [],
   label,
 }: {
   documents: readonly DocumentView[];
@@ -32,8 +39,8 @@ export function DocumentsTable({
   order?: DocumentOrder;
   onOrderChange?: (order: DocumentOrder) => void;
   onOpen: (id: string) => void;
-  /** Offered in the context menu where the screen can move documents between locations (the vault). */
-  onMoveToProperty?: (id: string) => void;
+  /** The screen's own actions in a row's context menu after Open (the vault's rename, delete, moves, tags). */
+  rowActions?: readonly DocumentRowAction[];
   label: string;
 }) {
   const opener = useMemo(() => singleClickOpener(onOpen), [onOpen]);
@@ -70,11 +77,19 @@ export function DocumentsTable({
             <Dropdown
               trigger={['contextMenu']}
               menu={{
+                // The menu is a portal, but React still bubbles its clicks to the row, whose click would open the
+                // document 200 ms later and leave the vault under the dialog the action just opened.
+                onClick: ({ domEvent }) => domEvent.stopPropagation(),
                 items: [
                   { key: 'open', label: 'Open', disabled: !canOpen(document.status), onClick: () => onOpen(document.id) },
-                  ...(onMoveToProperty
-                    ? [{ key: 'move-property', label: 'Move to another property', disabled: ['DELETING', 'DELETED'].includes(document.status), onClick: () => onMoveToProperty(document.id) }]
-                    : []),
+                  // A document being deleted takes no other change.
+                  ...rowActions.map((action) => ({
+                    key: action.key,
+                    label: action.label,
+                    danger: action.danger,
+                    disabled: ['DELETING', 'DELETED'].includes(document.status),
+                    onClick: () => action.onSelect(document),
+                  })),
                 ],
               }}
             >

@@ -1,25 +1,19 @@
-import { GetDocument, ListDocumentCategories, ListVaultDocuments, type RequestInputOf, type ResponseOf } from '@pm/contracts';
+import {
+  GetDocument,
+  GetDocumentExtract,
+  GetDocumentSummary,
+  ListDocumentCategories,
+  ListVaultDocuments,
+  ReprocessDocument,
+  type RequestInputOf,
+  type ResponseOf,
+} from '@pm/contracts';
 import { baseApi } from '../base-api.js';
 import { LIST_ID } from '../cache-tags.js';
 import { callOf } from '../contract-endpoints.js';
 
 /** Spec 001 §9: a document's summary is kept 5 minutes and not retried (a failure offers reprocessing instead). */
 export const SUMMARY_CACHE_SECONDS = 5 * 60;
-
-/**
- * The summary's answer (`GET document/{id}/summary`, spec 001 §7). Its contract belongs to the processing pipeline
- * and is not on main yet: this local shape is replaced by `ResponseOf<typeof GetDocumentSummary>` at merge.
- */
-export interface DocumentSummaryAnswer {
-  summary: string | null;
-}
-/** `GET document/{id}/extract`: each fact with the page and sentence it came from (pipeline contract pending, as above). */
-export interface ExtractedFactAnswer {
-  field: string;
-  value: unknown;
-  page_number: number | null;
-  sentence: string | null;
-}
 
 const documentLists = [{ type: 'Document' as const, id: LIST_ID }];
 
@@ -38,20 +32,19 @@ export const documentsApi = baseApi.injectEndpoints({
       query: () => callOf(ListDocumentCategories)({}),
       keepUnusedDataFor: 3_600,
     }),
-    getDocumentSummary: build.query<DocumentSummaryAnswer, string>({
-      query: (id) => `document/${encodeURIComponent(id)}/summary`,
+    getDocumentSummary: build.query<ResponseOf<typeof GetDocumentSummary>, string>({
+      query: (id) => callOf(GetDocumentSummary)({ id }),
       keepUnusedDataFor: SUMMARY_CACHE_SECONDS,
       providesTags: (_result, _error, id) => [{ type: 'DocumentSummary', id }],
     }),
-    getDocumentFacts: build.query<ExtractedFactAnswer[], string>({
-      query: (id) => `document/${encodeURIComponent(id)}/extract`,
-      transformResponse: (answer: ExtractedFactAnswer[] | { facts?: ExtractedFactAnswer[]; items?: ExtractedFactAnswer[] }) =>
-        Array.isArray(answer) ? answer : (answer.facts ?? answer.items ?? []),
+    getDocumentExtract: build.query<ResponseOf<typeof GetDocumentExtract>, string>({
+      query: (id) => callOf(GetDocumentExtract)({ id }),
       providesTags: (_result, _error, id) => [{ type: 'DocumentSummary', id }],
     }),
-    reprocessDocument: build.mutation<unknown, string>({
-      query: (id) => ({ url: `document/${encodeURIComponent(id)}/reprocess`, method: 'POST' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Document', id }, { type: 'DocumentSummary', id }]),
+    /** One Idempotency-Key per click: a repeated request of the same click starts one new attempt. */
+    reprocessDocument: build.mutation<ResponseOf<typeof ReprocessDocument>, { id: string; idempotencyKey: string }>({
+      query: ({ id, idempotencyKey }) => ({ ...callOf(ReprocessDocument)({ id }), headers: { 'Idempotency-Key': idempotencyKey } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Document', id }, { type: 'DocumentSummary', id }]),
     }),
   }),
 });
@@ -61,6 +54,6 @@ export const {
   useGetDocumentQuery,
   useListDocumentCategoriesQuery,
   useGetDocumentSummaryQuery,
-  useGetDocumentFactsQuery,
+  useGetDocumentExtractQuery,
   useReprocessDocumentMutation,
 } = documentsApi;

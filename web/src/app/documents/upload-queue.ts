@@ -85,7 +85,7 @@ export function useUploadQueue() {
       signal: abort.signal,
     })
       .then(
-        (completed) => ({ key: next.key, name: next.file.name, error: null, documentIds: completed.documents?.map((document) => document.id) ?? (completed.document_id ? [completed.document_id] : []) }),
+        (completed) => ({ key: next.key, name: next.file.name, error: null, documentIds: completed.documents.map(({ document }) => document.id) }),
         (error: unknown) => ({ key: next.key, name: next.file.name, error: error instanceof UploadError ? error.message : 'Failed to upload file', documentIds: [] }),
       )
       .then((result) => {

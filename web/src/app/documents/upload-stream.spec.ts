@@ -1,3 +1,4 @@
+import { documentFixture } from '@pm/contracts';
 import { retryDelayMs, UploadStreamReader, uploadTexts, uploadWithRetries, type UploadError, type UploadProgress, type UploadXhr } from './upload-stream.js';
 
 /** A scripted XMLHttpRequest: the test plays the server (status, growing response text, network failure). */
@@ -41,6 +42,9 @@ class FakeXhr implements UploadXhr {
   }
 }
 
+/** The BFF's last event of a filed upload (UploadStreamEventSchema): one document per location. */
+const completed = { status: 'completed' as const, message: 'Document uploaded successfully', documents: [{ document: { ...documentFixture, id: 'd1' }, duplicate: false }] };
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(overrides: { inactivityMs?: number; signal?: AbortSignal; token?: string | null } = {}) {
@@ -80,13 +84,13 @@ describe('upload stream reader', () => {
     const reader = new UploadStreamReader();
     let text = 'data: {"status":"starting","message":"Starting upload"}\n\ndata: {"status":"proc';
     expect(reader.feed(text)).toEqual({ events: [{ status: 'starting', message: 'Starting upload' }], sawLine: true, done: false });
-    text += 'essing","progress":40}\n\ndata: not json\n\n';
-    expect(reader.feed(text).events).toEqual([{ status: 'processing', progress: 40 }]);
+    text += 'essing","message":"Filing the document"}\n\ndata: not json\n\ndata: {"status":"completed"}\n\n';
+    expect(reader.feed(text).events).toEqual([{ status: 'processing', message: 'Filing the document' }]);
     text += ': heartbeat\n\n';
     expect(reader.feed(text)).toEqual({ events: [], sawLine: true, done: false });
     expect(reader.feed(text).sawLine).toBe(false);
-    text += 'data: {"status":"completed","documents":[{"id":"d1"}]}\n\ndata: [DONE]\n\n';
-    expect(reader.feed(text)).toEqual({ events: [{ status: 'completed', documents: [{ id: 'd1' }] }], sawLine: true, done: true });
+    text += `data: ${JSON.stringify(completed)}\n\ndata: [DONE]\n\n`;
+    expect(reader.feed(text)).toEqual({ events: [completed], sawLine: true, done: true });
   });
 });
 
@@ -104,8 +108,8 @@ describe('upload with retries', () => {
     expect(xhr!.headers.get('Idempotency-Key')).toBe('key-1');
     expect((xhr!.sent!.get('file') as File).name).toBe('lease.pdf');
     xhr!.sendProgress(50, 100);
-    xhr!.stream('{"status":"validating","message":"Validating file"}', '{"status":"heartbeat"}', '{"status":"completed","message":"Done","documents":[{"id":"d1"}]}');
-    await expect(outcome).resolves.toEqual({ ok: true, event: { status: 'completed', message: 'Done', documents: [{ id: 'd1' }] } });
+    xhr!.stream('{"status":"validating","message":"Validating file","file_name":"lease.pdf","size":8}', '{"status":"heartbeat"}', JSON.stringify(completed));
+    await expect(outcome).resolves.toEqual({ ok: true, event: completed });
     expect(progress).toEqual([
       { phase: 'sending', percent: 50, message: null, attempt: 1 },
       { phase: 'processing', percent: 100, message: 'Validating file', attempt: 1 },
@@ -138,7 +142,7 @@ describe('upload with retries', () => {
     await settle();
     xhrs[0]!.end(503, '');
     await settle();
-    xhrs[1]!.stream('{"status":"completed"}');
+    xhrs[1]!.stream(JSON.stringify(completed));
     await expect(outcome).resolves.toMatchObject({ ok: true });
     expect(xhrs).toHaveLength(2);
   });
@@ -146,11 +150,11 @@ describe('upload with retries', () => {
   it('retries when no line arrives for the inactivity time', async () => {
     const { xhrs, outcome } = start({ inactivityMs: 30 });
     await settle();
-    xhrs[0]!.stream('{"status":"starting"}');
+    xhrs[0]!.stream('{"status":"starting","message":"Starting upload"}');
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(xhrs[0]!.aborted).toBe(true);
     expect(xhrs).toHaveLength(2);
-    xhrs[1]!.stream('{"status":"completed"}');
+    xhrs[1]!.stream(JSON.stringify(completed));
     await expect(outcome).resolves.toMatchObject({ ok: true });
   });
 
@@ -165,7 +169,7 @@ describe('upload with retries', () => {
   it('reports an error event\'s message without retrying', async () => {
     const { xhrs, outcome } = start();
     await settle();
-    xhrs[0]!.stream('{"status":"error","message":"This file type is not accepted"}');
+    xhrs[0]!.stream('{"status":"error","message":"This file type is not accepted","code":415}');
     await expect(outcome).resolves.toMatchObject({ ok: false, error: { message: 'This file type is not accepted', kind: 'stream-error' } });
     expect(xhrs).toHaveLength(1);
   });

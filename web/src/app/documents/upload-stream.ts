@@ -1,14 +1,13 @@
+import { UPLOAD_STREAM_DONE, UPLOAD_STREAM_PATH, UploadStreamEventSchema, type UploadStreamEvent } from '@pm/contracts';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
-import { z } from 'zod';
 
 /**
  * The vault's upload (spec 001 §7 `POST document/v2/upload-stream`): the multipart form goes up with XMLHttpRequest,
  * because only XHR reports upload progress; the answer is `data:` lines of JSON (status, message, progress) ending
- * with `[DONE]`, read from the response text as it grows. Spec 001 §8/§9 retries: on 502/503/504, a network error or
+ * with `[DONE]` (`UploadStreamEventSchema`), read from the response text as it grows. Spec 001 §8/§9 retries: on 502/503/504, a network error or
  * 2 minutes without any line it tries again, 4 attempts in all, waiting 1 s doubling up to 10 s. Every attempt sends
  * the same Idempotency-Key, so a retry after a lost answer files the document once.
  */
-export const UPLOAD_STREAM_PATH = 'document/v2/upload-stream';
 export const UPLOAD_MAX_ATTEMPTS = 4;
 export const UPLOAD_RETRY_BASE_MS = 1_000;
 export const UPLOAD_RETRY_MAX_MS = 10_000;
@@ -33,19 +32,6 @@ export function retryDelayMs(retry: number): number {
 }
 
 /**
- * One line of the stream. `[DONE]` and the padding lines (sent to push proxies' buffers) carry nothing; completed and
- * error end the upload. `documents` is what the BFF filed (its ids open the document page).
- */
-export const UploadStreamEventSchema = z.looseObject({
-  status: z.enum(['starting', 'validating', 'processing', 'heartbeat', 'completed', 'error', 'padding']),
-  message: z.string().max(2_000).optional(),
-  progress: z.number().min(0).max(100).optional(),
-  document_id: z.string().optional(),
-  documents: z.array(z.looseObject({ id: z.string() })).optional(),
-});
-export type UploadStreamEvent = z.infer<typeof UploadStreamEventSchema>;
-
-/**
  * Reads `data:` lines from a response text that grows (XHR `responseText`): feed it the whole text each time, it
  * parses only what is new. Unreadable lines are skipped (one bad line must not end a long upload); every line, even a
  * skipped one or a comment, counts as a sign of life.
@@ -61,7 +47,7 @@ export class UploadStreamReader {
     this.parser = createParser({
       onEvent: ({ data }) => {
         this.alive = true;
-        if (data === '[DONE]') {
+        if (data === UPLOAD_STREAM_DONE) {
           this.done = true;
           return;
         }
@@ -93,6 +79,9 @@ export class UploadStreamReader {
     return { events, sawLine, done: this.done };
   }
 }
+
+/** The stream's last event of a successful upload: the documents filed. */
+export type CompletedUploadEvent = Extract<UploadStreamEvent, { status: 'completed' }>;
 
 /** Why an upload ended without a document; `message` is what the queue shows. */
 export class UploadError extends Error {
@@ -143,7 +132,7 @@ export interface UploadOptions {
 }
 
 type AttemptOutcome =
-  | { kind: 'completed'; event: UploadStreamEvent }
+  | { kind: 'completed'; event: CompletedUploadEvent }
   | { kind: 'error'; message: string }
   | { kind: 'http'; status: number; message: string }
   | { kind: 'lost' }
@@ -204,9 +193,10 @@ function attempt(options: UploadOptions, number: number): Promise<AttemptOutcome
       if (sawLine) stillAlive();
       for (const event of events) {
         if (event.status === 'completed') return finish({ kind: 'completed', event });
-        if (event.status === 'error') return finish({ kind: 'error', message: event.message ?? uploadTexts.failed });
+        if (event.status === 'error') return finish({ kind: 'error', message: event.message || uploadTexts.failed });
         if (event.status === 'heartbeat' || event.status === 'padding') continue;
-        onProgress({ phase: 'processing', percent: event.progress ?? 100, message: event.message ?? null, attempt: number });
+        // The bytes are all up; the server's steps (validating, processing) carry a message but no percentage.
+        onProgress({ phase: 'processing', percent: 100, message: event.message, attempt: number });
       }
     };
 
@@ -242,7 +232,7 @@ function attempt(options: UploadOptions, number: number): Promise<AttemptOutcome
  * UploadError whose message is the text to show (the stream's own error message, the HTTP error, "Upload cancelled",
  * or the timed-out text after the last attempt).
  */
-export async function uploadWithRetries(options: UploadOptions): Promise<UploadStreamEvent> {
+export async function uploadWithRetries(options: UploadOptions): Promise<CompletedUploadEvent> {
   const { signal, onProgress, wait = defaultWait } = options;
   if (!options.accessToken()) throw new UploadError(uploadTexts.authenticationRequired, 'authentication');
   for (let number = 1; ; number += 1) {

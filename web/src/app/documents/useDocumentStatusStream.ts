@@ -1,6 +1,6 @@
+import { DocumentStatusStream, type DocumentStatus } from '@pm/contracts';
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { z } from 'zod';
 import { followSse } from '../../lib/sse/follow-sse.js';
 import { baseApi } from '../base-api.js';
 import { selectAccessToken } from '../session-slice.js';
@@ -8,14 +8,9 @@ import type { AppStore } from '../store.js';
 import { useAppSelector } from '../useAppSelector.js';
 import type { LiveDocumentStatus } from './document-status.js';
 
-/**
- * `document/status-stream` (spec 001 §7): events of document_id, status and progress. Its contract is the BFF part's
- * and not on main yet; this schema is replaced by the contract's `data` schema at merge.
- */
-export const DOCUMENT_STATUS_STREAM_PATH = 'document/status-stream';
-const DocumentStatusEventSchema = z.looseObject({ document_id: z.string(), status: z.string().max(40), progress: z.number().min(0).max(100).default(0) });
 const RECONNECT_MS = 5_000;
-const FINAL = new Set(['PROCESSED', 'FAILED', 'READY', 'COMPLETED', 'PENDING', 'DELETED']);
+/** Statuses after which the document's stored fields (category, summary, preview) have settled: refetch it then. */
+const FINAL = new Set<DocumentStatus>(['PROCESSED', 'FAILED', 'READY', 'COMPLETED', 'PENDING', 'DELETED']);
 
 /**
  * Live status and progress per document while the screen is open (spec 001 §4: they override fetched values, so rows
@@ -32,8 +27,8 @@ export function useDocumentStatusStream(): ReadonlyMap<string, LiveDocumentStatu
     const controller = new AbortController();
     void (async () => {
       try {
-        for await (const { data } of followSse(`/api/${DOCUMENT_STATUS_STREAM_PATH}`, {
-          parse: (raw) => DocumentStatusEventSchema.parse(raw),
+        for await (const { data } of followSse(`/api/${DocumentStatusStream.path}`, {
+          parse: (raw) => DocumentStatusStream.data.parse(raw),
           accessToken: () => selectAccessToken(store.getState()),
           signal: controller.signal,
           reconnectDelayMs: RECONNECT_MS,

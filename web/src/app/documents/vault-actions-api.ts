@@ -1,46 +1,84 @@
-import type { DocumentView, FolderView } from '@pm/contracts';
+import {
+  CreateFolder,
+  DeleteDocument,
+  GetFolderContents,
+  GetRootFolderContents,
+  GetTaggingOptions,
+  MoveDocumentsBetweenProperties,
+  MoveDocumentsToFolder,
+  RenameDocument,
+  UpdateDocumentCategory,
+  UpdateDocumentTags,
+  type RequestInputOf,
+  type ResponseOf,
+} from '@pm/contracts';
 import { baseApi } from '../base-api.js';
 import { LIST_ID } from '../cache-tags.js';
+import { callOf } from '../contract-endpoints.js';
 
-/**
- * The vault browser's folder and move calls (spec 001 §7). Their contracts belong to the vault browser part and are
- * not on main yet: these endpoints use the spec's paths with local shapes and are switched to `callOf(<contract>)`
- * at merge (the answers are read tolerantly for the same reason).
- */
-export interface FolderContents {
-  /** The folder itself (null at the root): its name for the breadcrumb, whether it is a read-only system folder. */
-  folder: FolderView | null;
-  folders: FolderView[];
-  documents: DocumentView[];
-}
-export interface MoveBetweenPropertiesAnswer {
-  moved_documents_count: number;
-  updated_calendar_events_count: number;
+/** What the vault browser asks of a folder: the location's top level when `folderId` is null. */
+export interface FolderContentsRequest {
+  folderId: string | null;
+  locationId: string;
+  sort: RequestInputOf<typeof GetFolderContents>['sort'];
+  order: RequestInputOf<typeof GetFolderContents>['order'];
+  limit: number;
 }
 
+/** A change to one document: the lists and the document itself are read again once it is made. */
+const changed = (id: string) => [{ type: 'Document' as const, id: LIST_ID }, { type: 'Document' as const, id }];
+
+/** The vault browser's folder, move and document-management calls (spec 001 §7). */
 export const vaultActionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    folderContents: build.query<FolderContents, { folderId: string | null; locationId: string }>({
-      query: ({ folderId, locationId }) => ({
-        url: folderId ? `document-folders/${encodeURIComponent(folderId)}/contents` : 'document-folders/root/contents',
-        params: { property_location_id: locationId },
-      }),
-      transformResponse: (answer: Partial<FolderContents> & { subfolders?: FolderView[] }) => ({
-        folder: answer.folder ?? null,
-        folders: answer.folders ?? answer.subfolders ?? [],
-        documents: answer.documents ?? [],
-      }),
-      providesTags: [{ type: 'Document', id: LIST_ID }],
+    /** The folder itself (null at the top level), its subfolders and a page of its documents. */
+    folderContents: build.query<ResponseOf<typeof GetFolderContents>, FolderContentsRequest>({
+      query: ({ folderId, locationId, sort, order, limit }) =>
+        folderId ? callOf(GetFolderContents)({ id: folderId, sort, order, limit }) : callOf(GetRootFolderContents)({ property_location_id: locationId, sort, order, limit }),
+      providesTags: (result) => [{ type: 'Document', id: LIST_ID }, ...(result?.documents.items ?? []).map((document) => ({ type: 'Document' as const, id: document.id }))],
     }),
-    createFolder: build.mutation<FolderView, { name: string; description?: string; parent_folder_id: string | null; property_location_id: string; idempotencyKey: string }>({
-      query: ({ idempotencyKey, ...body }) => ({ url: 'document-folders', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    createFolder: build.mutation<ResponseOf<typeof CreateFolder>, RequestInputOf<typeof CreateFolder> & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...request }) => ({ ...callOf(CreateFolder)(request), headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Document', id: LIST_ID }]),
     }),
-    moveDocumentsBetweenProperties: build.mutation<MoveBetweenPropertiesAnswer, { document_ids: string[]; source_property_location_id: string; target_property_location_id: string }>({
-      query: (body) => ({ url: 'document/move-between-properties', method: 'POST', body }),
+    moveDocumentsBetweenProperties: build.mutation<ResponseOf<typeof MoveDocumentsBetweenProperties>, RequestInputOf<typeof MoveDocumentsBetweenProperties>>({
+      query: callOf(MoveDocumentsBetweenProperties),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Document', id: LIST_ID }]),
+    }),
+    renameDocument: build.mutation<ResponseOf<typeof RenameDocument>, RequestInputOf<typeof RenameDocument>>({
+      query: callOf(RenameDocument),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
+    }),
+    updateDocumentCategory: build.mutation<ResponseOf<typeof UpdateDocumentCategory>, RequestInputOf<typeof UpdateDocumentCategory>>({
+      query: callOf(UpdateDocumentCategory),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
+    }),
+    deleteDocument: build.mutation<ResponseOf<typeof DeleteDocument>, RequestInputOf<typeof DeleteDocument>>({
+      query: callOf(DeleteDocument),
+      invalidatesTags: (_result, error, { documentId }) => (error ? [] : changed(documentId)),
+    }),
+    moveDocumentsToFolder: build.mutation<ResponseOf<typeof MoveDocumentsToFolder>, RequestInputOf<typeof MoveDocumentsToFolder>>({
+      query: callOf(MoveDocumentsToFolder),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Document', id: LIST_ID }]),
+    }),
+    getTaggingOptions: build.query<ResponseOf<typeof GetTaggingOptions>, RequestInputOf<typeof GetTaggingOptions>>({
+      query: callOf(GetTaggingOptions),
+    }),
+    updateDocumentTags: build.mutation<ResponseOf<typeof UpdateDocumentTags>, RequestInputOf<typeof UpdateDocumentTags>>({
+      query: callOf(UpdateDocumentTags),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
     }),
   }),
 });
 
-export const { useFolderContentsQuery, useCreateFolderMutation, useMoveDocumentsBetweenPropertiesMutation } = vaultActionsApi;
+export const {
+  useFolderContentsQuery,
+  useCreateFolderMutation,
+  useMoveDocumentsBetweenPropertiesMutation,
+  useRenameDocumentMutation,
+  useUpdateDocumentCategoryMutation,
+  useDeleteDocumentMutation,
+  useMoveDocumentsToFolderMutation,
+  useGetTaggingOptionsQuery,
+  useUpdateDocumentTagsMutation,
+} = vaultActionsApi;

@@ -1,4 +1,4 @@
-import { documentFixture, type DocumentView } from '@pm/contracts';
+import { DOCUMENT_REPROCESSING_STARTED, DOCUMENT_SUMMARY_NOT_AVAILABLE, documentFixture, type DocumentView } from '@pm/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { json, on, type stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../test/render-manager.js';
@@ -26,9 +26,16 @@ function render(reprocess: () => Response) {
     locations: [harbor],
     routes: [
       on('GET', 'document/doc-1', () => json(docx)),
-      on('GET', 'document/doc-1/summary', () => json({ statusCode: 404, message: 'Summary not found' }, 404)),
+      on('GET', 'document/doc-1/summary', () => json({ statusCode: 404, message: DOCUMENT_SUMMARY_NOT_AVAILABLE }, 404)),
       on('GET', 'document/doc-1/extract', () =>
-        json([{ field: 'start_date', value: '2027-01-01', page_number: 1, sentence: 'The term of this lease begins on January 1, 2027.' }]),
+        json({
+          document_id: 'doc-1',
+          status: 'FAILED',
+          facts: [
+            { field: 'start_date', value: { kind: 'date', date: '2027-01-01' }, page: 1, sentence: 'The term of this lease begins on January 1, 2027.', span_start: 33, span_end: 48, derived: false, source: 'parser' },
+            { field: 'monthly_rent', value: { kind: 'money', cents: 185_000, currency: 'USD' }, page: 2, sentence: 'Rent is $1,850 per month.', span_start: 8, span_end: 14, derived: false, source: 'model' },
+          ],
+        }),
       ),
       on('POST', 'document/doc-1/reprocess', reprocess),
     ],
@@ -39,19 +46,23 @@ function render(reprocess: () => Response) {
 
 describe('document page', () => {
   it('shows a failed office file\'s message with its reason and a download, the facts with their sentence, and reprocesses from the summary card', async () => {
-    render(() => json({ status: 'PROCESSING' }));
+    render(() => json({ message: DOCUMENT_REPROCESSING_STARTED, document: { ...docx, status: 'PROCESSING', progress: 0 } }));
     expect(await screen.findByText(previewTexts.failed)).toBeTruthy();
     expect(screen.getByText('The file could not be converted for preview.')).toBeTruthy();
     expect(within(screen.getByLabelText('Document preview')).getByRole('button', { name: /Download/ })).toBeTruthy();
 
     const facts = screen.getByLabelText('Extracted Details');
     expect(await within(facts).findByText(/The term of this lease begins on January 1, 2027\./)).toBeTruthy();
+    expect(within(facts).getByLabelText('Start date: January 1, 2027')).toBeTruthy();
+    expect(within(facts).getByLabelText('Monthly rent: $1,850.00')).toBeTruthy();
+    expect(within(facts).getByText(/\(page 2\) · found by AI/)).toBeTruthy();
 
     const summary = screen.getByLabelText('AI Summary');
     expect(await within(summary).findByText('Document summary not available.')).toBeTruthy();
     fireEvent.click(within(summary).getByRole('button', { name: 'Process Document With AI' }));
     expect(await screen.findByText('Document reprocessing started successfully!')).toBeTruthy();
-    expect(bff!.requests.some((request) => request.method === 'POST' && request.path === '/api/document/doc-1/reprocess')).toBe(true);
+    const reprocess = bff!.requests.find((request) => request.method === 'POST' && request.path === '/api/document/doc-1/reprocess')!;
+    expect(reprocess.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('says so when reprocessing fails', async () => {

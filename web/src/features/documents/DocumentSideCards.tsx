@@ -1,6 +1,8 @@
 import { App, Button, Card, Empty, Input, List, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useGetDocumentFactsQuery, useGetDocumentSummaryQuery, useReprocessDocumentMutation } from '../../app/documents/documents-api.js';
+import { DOCUMENT_REPROCESSING_STARTED, DOCUMENT_SUMMARY_NOT_AVAILABLE } from '@pm/contracts';
+import { factLabel, formatFactValue } from '../../app/documents/document-facts.js';
+import { useGetDocumentExtractQuery, useGetDocumentSummaryQuery, useReprocessDocumentMutation } from '../../app/documents/documents-api.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useAskAboutDocumentMutation } from './api.js';
 
@@ -11,8 +13,8 @@ export function SummaryCard({ documentId }: { documentId: string }) {
   const [reprocess, reprocessing] = useReprocessDocumentMutation();
   const start = async () => {
     try {
-      await reprocess(documentId).unwrap();
-      void message.success('Document reprocessing started successfully!');
+      await reprocess({ id: documentId, idempotencyKey: crypto.randomUUID() }).unwrap();
+      void message.success(DOCUMENT_REPROCESSING_STARTED);
     } catch {
       void message.error('Failed to reprocess document. Please try again.');
     }
@@ -23,7 +25,7 @@ export function SummaryCard({ documentId }: { documentId: string }) {
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : summary.isError || !summary.data?.summary ? (
         <Space orientation="vertical">
-          <Typography.Text type="secondary">Document summary not available.</Typography.Text>
+          <Typography.Text type="secondary">{DOCUMENT_SUMMARY_NOT_AVAILABLE}</Typography.Text>
           <Button onClick={() => void start()} loading={reprocessing.isLoading}>
             Process Document With AI
           </Button>
@@ -35,34 +37,33 @@ export function SummaryCard({ documentId }: { documentId: string }) {
   );
 }
 
-const factLabel = (field: string) => field.replaceAll('_', ' ').replace(/^./, (letter) => letter.toUpperCase());
-const factValue = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
 
 /** The facts read from the document, each with its source sentence; clicking one shows the page it came from. */
 export function ExtractedFactsCard({ documentId, onShowPage }: { documentId: string; onShowPage: (page: number) => void }) {
-  const facts = useGetDocumentFactsQuery(documentId);
+  const extract = useGetDocumentExtractQuery(documentId);
+  const facts = extract.data?.facts ?? [];
   return (
     <Card title="Extracted Details" size="small" aria-label="Extracted Details">
-      {facts.isLoading ? (
+      {extract.isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
-      ) : !facts.data?.length ? (
+      ) : facts.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No details extracted yet." />
       ) : (
         <List
           size="small"
-          dataSource={facts.data}
+          dataSource={facts}
+          rowKey={(fact) => `${fact.source}:${fact.field}:${fact.page}:${fact.span_start}`}
           renderItem={(fact) => (
             <List.Item
-              onClick={fact.page_number ? () => onShowPage(fact.page_number!) : undefined}
-              style={{ cursor: fact.page_number ? 'pointer' : 'default', display: 'block' }}
-              aria-label={`${factLabel(fact.field)}: ${factValue(fact.value)}`}
+              onClick={() => onShowPage(fact.page)}
+              style={{ cursor: 'pointer', display: 'block' }}
+              aria-label={`${factLabel(fact)}: ${formatFactValue(fact.field, fact.value)}`}
             >
-              <Typography.Text strong>{factLabel(fact.field)}:</Typography.Text> {factValue(fact.value)}
-              {fact.sentence && (
-                <Typography.Paragraph type="secondary" italic style={{ margin: '4px 0 0' }}>
-                  “{fact.sentence}”{fact.page_number ? ` (page ${fact.page_number})` : ''}
-                </Typography.Paragraph>
-              )}
+              <Typography.Text strong>{factLabel(fact)}:</Typography.Text> {formatFactValue(fact.field, fact.value)}
+              {/* Where it was read: the sentence and its page; the model's finds are marked so the reader knows the AI pointed at them. */}
+              <Typography.Paragraph type="secondary" italic style={{ margin: '4px 0 0' }}>
+                “{fact.sentence}” (page {fact.page}){fact.source === 'model' ? ' · found by AI' : ''}
+              </Typography.Paragraph>
             </List.Item>
           )}
         />

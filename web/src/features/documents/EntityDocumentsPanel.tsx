@@ -1,9 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { DocumentView } from '@pm/contracts';
+import { ListBuildingDocuments, ListTenantDocuments, ListUnitDocuments, type ResponseOf } from '@pm/contracts';
 import { Button, Card } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { baseApi } from '../../app/base-api.js';
+import { LIST_ID } from '../../app/cache-tags.js';
+import { callOf } from '../../app/contract-endpoints.js';
 import { DocumentsTable } from '../../app/documents/DocumentsTable.js';
 import { managerDocumentPath } from '../../app/documents/document-paths.js';
 import { UploadQueuePanel } from '../../app/documents/UploadQueuePanel.js';
@@ -13,17 +15,16 @@ import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 
 export type DocumentEntityType = 'building' | 'unit' | 'tenant';
 
-/**
- * `GET {entityType}/{entityId}/document` (spec 001 §7): the documents filed on a building, unit or tenant. The call's
- * contract belongs to the vault browser part and is not on main yet; this endpoint is switched to
- * `callOf(ListEntityDocuments)` at merge. It accepts a bare list or a page.
- */
+/** `GET {entityType}/{entityId}/document` (spec 001 §7): the documents filed on a building, unit or tenant, or tagged with it. */
+const LIST_CONTRACTS = { building: ListBuildingDocuments, unit: ListUnitDocuments, tenant: ListTenantDocuments } as const;
+/** Documents shown on an entity's tab, newest first (the next pages are not offered yet). */
+const ENTITY_PAGE_SIZE = 100;
+
 const entityDocumentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listEntityDocuments: build.query<DocumentView[], { entityType: DocumentEntityType; entityId: string }>({
-      query: ({ entityType, entityId }) => `${entityType}/${encodeURIComponent(entityId)}/document`,
-      transformResponse: (answer: DocumentView[] | { items: DocumentView[] }) => (Array.isArray(answer) ? answer : answer.items),
-      providesTags: (result) => [{ type: 'Document', id: 'LIST' }, ...(result ?? []).map((document) => ({ type: 'Document' as const, id: document.id }))],
+    listEntityDocuments: build.query<ResponseOf<typeof ListBuildingDocuments>, { entityType: DocumentEntityType; entityId: string }>({
+      query: ({ entityType, entityId }) => callOf(LIST_CONTRACTS[entityType])({ id: entityId, sort: 'created_at', order: 'desc', limit: ENTITY_PAGE_SIZE }),
+      providesTags: (result) => [{ type: 'Document', id: LIST_ID }, ...(result?.items ?? []).map((document) => ({ type: 'Document' as const, id: document.id }))],
     }),
   }),
 });
@@ -50,7 +51,7 @@ export function EntityDocumentsPanel({ entityType, entityId, locationId }: { ent
       }
     >
       <UploadQueuePanel queue={uploads} />
-      <DocumentsTable label={`Documents of this ${entityType}`} documents={documents.data ?? []} loading={documents.isFetching} live={live} onOpen={open} />
+      <DocumentsTable label={`Documents of this ${entityType}`} documents={documents.data?.items ?? []} loading={documents.isFetching} live={live} onOpen={open} />
       <input
         ref={input}
         type="file"

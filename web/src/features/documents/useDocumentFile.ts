@@ -4,8 +4,8 @@ import { selectAccessToken } from '../../app/session-slice.js';
 
 /**
  * The document's bytes (`GET document/doc/{id}`, `?variant=preview` for an office file's converted PDF), read with
- * the session's bearer token into a Blob, so the preview never puts a credential in a URL. The BFF's download call
- * belongs to the upload part; its token links (`?token=`) serve the Download button.
+ * the session's bearer token into a Blob, so the preview never puts a credential in a URL. The BFF takes the
+ * Authorization header as well as a document-scoped `?token=`; the header needs no extra call for a token.
  */
 export function useDocumentFile(documentId: string, variant: 'original' | 'preview' | null) {
   const token = useAppSelector(selectAccessToken);

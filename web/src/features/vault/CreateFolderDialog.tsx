@@ -1,8 +1,9 @@
 import { FolderAddOutlined } from '@ant-design/icons';
-import { vaultLimits } from '@pm/contracts';
+import { FOLDER_NAME_REQUIRED, vaultLimits } from '@pm/contracts';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useCreateFolderMutation } from '../../app/documents/vault-actions-api.js';
+import { errorMessage } from '../../lib/http/error-message.js';
 
 /** "Create New Folder" (spec 001 §2 Vault): a name (required) and a description, in the folder being viewed. */
 export function CreateFolderButton({ locationId, parentFolderId }: { locationId: string; parentFolderId: string | null }) {
@@ -18,8 +19,9 @@ export function CreateFolderButton({ locationId, parentFolderId }: { locationId:
       setOpen(false);
       form.resetFields();
       setKey(crypto.randomUUID());
-    } catch {
-      void message.error('Failed to create folder');
+    } catch (failure) {
+      // The server's reason when it has one (a name taken here, a folder nested too deep).
+      void message.error(errorMessage(failure, 'Failed to create folder'));
     }
   };
   return (
@@ -29,7 +31,7 @@ export function CreateFolderButton({ locationId, parentFolderId }: { locationId:
       </Button>
       <Modal open={open} title="Create New Folder" okText="Create" okButtonProps={{ loading: creating.isLoading }} onOk={() => form.submit()} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-          <Form.Item name="name" label="Folder name" rules={[{ required: true, whitespace: true, message: 'Folder name is required' }]}>
+          <Form.Item name="name" label="Folder name" rules={[{ required: true, whitespace: true, message: FOLDER_NAME_REQUIRED }]}>
             <Input maxLength={vaultLimits.folderName} />
           </Form.Item>
           <Form.Item name="description" label="Description">

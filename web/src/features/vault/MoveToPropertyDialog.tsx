@@ -1,3 +1,4 @@
+import { ALREADY_IN_THIS_PROPERTY, DOCUMENT_MOVED, DUPLICATE_IN_TARGET } from '@pm/contracts';
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useMoveDocumentsBetweenPropertiesMutation } from '../../app/documents/vault-actions-api.js';
@@ -12,12 +13,14 @@ export function MoveToPropertyDialog({ documentId, sourceLocationId, onClose }: 
   const submit = async () => {
     if (!target) return;
     if (target === sourceLocationId) {
-      void message.info('Item is already in this property');
+      void message.info(ALREADY_IN_THIS_PROPERTY);
       return;
     }
     try {
-      await move({ document_ids: [documentId], source_property_location_id: sourceLocationId, target_property_location_id: target }).unwrap();
-      void message.success('Document moved successfully');
+      const moved = await move({ document_ids: [documentId], source_property_location_id: sourceLocationId, target_property_location_id: target }).unwrap();
+      // A location keeps one copy of a file: when the target has these bytes already, the document stays here.
+      if (moved.moved_documents_count === 0 && moved.skipped_duplicates_count > 0) void message.warning(DUPLICATE_IN_TARGET);
+      else void message.success(DOCUMENT_MOVED);
       onClose();
     } catch {
       void message.error('Failed to move documents between properties');

@@ -1,12 +1,13 @@
 import { FolderOpenOutlined, FolderOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
-import { DOCUMENT_CATEGORIES, LEASE_CATEGORY_ID } from '@pm/contracts';
+import { DOCUMENT_CATEGORIES, LEASE_CATEGORY_ID, type DocumentView } from '@pm/contracts';
 import { App, Breadcrumb, Button, Card, Flex, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DocumentsTable, type DocumentOrder } from '../../app/documents/DocumentsTable.js';
+import { DocumentsTable, type DocumentOrder, type DocumentRowAction } from '../../app/documents/DocumentsTable.js';
 import { managerDocumentPath, vaultFolderPath, vaultPath } from '../../app/documents/document-paths.js';
 import { useFolderContentsQuery } from '../../app/documents/vault-actions-api.js';
 import { CreateFolderButton } from './CreateFolderDialog.js';
+import { ChangeCategoryDialog, DocumentTagsDialog, MoveToFolderDialog, RenameDocumentDialog, useDeleteDocument } from './DocumentActionDialogs.js';
 import { MoveToPropertyDialog } from './MoveToPropertyDialog.js';
 import { useListVaultDocumentsQuery } from '../../app/documents/documents-api.js';
 import { DropGuard } from '../../app/documents/drop-guard.js';
@@ -23,6 +24,8 @@ export function VaultPage() {
   return <SelectedLocationGate title="Vault">{(locationId) => <VaultBrowser key={locationId} locationId={locationId} />}</SelectedLocationGate>;
 }
 
+/** Documents shown per folder or search (the contract's page; the next pages are not offered yet). */
+const VAULT_PAGE_SIZE = 100;
 const ACCEPT = '.pdf,.doc,.docx,.xml,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff';
 
 function VaultBrowser({ locationId }: { locationId: string }) {
@@ -36,16 +39,47 @@ function VaultBrowser({ locationId }: { locationId: string }) {
   const live = useDocumentStatusStream();
   const uploads = useUploadQueue();
 
-  const documents = useListVaultDocumentsQuery({
-    property_location_id: locationId,
-    ...(folderId ? { folder_id: folderId } : term ? {} : { folder_id: 'root' }),
-    ...(term ? { search: term } : {}),
-    sort: order.sort,
-    order: order.order,
-    limit: 100,
+  // The folder's own listing (its subfolders and documents); a search looks through the whole location instead.
+  const folders = useFolderContentsQuery({ folderId: folderId ?? null, locationId, sort: order.sort, order: order.order, limit: VAULT_PAGE_SIZE });
+  const found = useListVaultDocumentsQuery(
+    { property_location_id: locationId, ...(folderId ? { folder_id: folderId } : {}), search: term, sort: order.sort, order: order.order, limit: VAULT_PAGE_SIZE },
+    { skip: !term },
+  );
+  const documents = term ? { items: found.data?.items, isFetching: found.isFetching, isError: found.isError } : { items: folders.data?.documents.items, isFetching: folders.isFetching, isError: folders.isError };
+  // Folders a document can be moved to: the location's top-level ones and those inside the folder shown. Only the
+  // top level's folders are read here (every one comes in the answer); one document is the least a page can ask.
+  const rootFolders = useFolderContentsQuery({ folderId: null, locationId, sort: 'name', order: 'asc', limit: 1 }, { skip: !folderId });
+  const moveTargets = useMemo(() => {
+    const all = [...(rootFolders.data?.folders ?? []), ...(folders.data?.folders ?? [])];
+    return all.filter((folder, index) => all.findIndex((other) => other.id === folder.id) === index);
+  }, [rootFolders.data, folders.data]);
+  const [dialog, setDialog] = useState<{ kind: 'rename' | 'category' | 'folder' | 'property' | 'tags'; document: DocumentView } | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  // Rows being deleted show Deleting until the list is read again without them.
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
+  const confirmDelete = useDeleteDocument({
+    onDeleting: (id) => setDeleting((ids) => new Set(ids).add(id)),
+    onSettled: (id) =>
+      setDeleting((ids) => {
+        const rest = new Set(ids);
+        rest.delete(id);
+        return rest;
+      }),
   });
-  const folders = useFolderContentsQuery({ folderId: folderId ?? null, locationId });
-  const [moving, setMoving] = useState<string | null>(null);
+  const shownLive = useMemo(() => {
+    if (deleting.size === 0) return live;
+    const merged = new Map(live);
+    for (const id of deleting) if (!merged.has(id) || merged.get(id)!.status !== 'DELETED') merged.set(id, { status: 'DELETING', progress: 0 });
+    return merged;
+  }, [live, deleting]);
+  const rowActions: DocumentRowAction[] = [
+    { key: 'rename', label: 'Rename', onSelect: (document) => setDialog({ kind: 'rename', document }) },
+    { key: 'category', label: 'Change category', onSelect: (document) => setDialog({ kind: 'category', document }) },
+    { key: 'tags', label: 'Tags', onSelect: (document) => setDialog({ kind: 'tags', document }) },
+    { key: 'move-folder', label: 'Move to folder', onSelect: (document) => setDialog({ kind: 'folder', document }) },
+    { key: 'move-property', label: 'Move to another property', onSelect: (document) => setDialog({ kind: 'property', document }) },
+    { key: 'delete', label: 'Delete', danger: true, onSelect: confirmDelete },
+  ];
   const pending = useListVaultDocumentsQuery({ pending_location: true, sort: 'created_at', order: 'desc', limit: 20 });
   useLoadErrorToast(documents.isError, 'Failed to fetch vault documents.');
 
@@ -141,16 +175,20 @@ function VaultBrowser({ locationId }: { locationId: string }) {
       )}
       <DocumentsTable
         label="Vault documents"
-        documents={documents.data?.items ?? []}
+        documents={documents.items ?? []}
         loading={documents.isFetching}
-        live={live}
+        live={shownLive}
         order={order}
         onOrderChange={setOrder}
         onOpen={openDocument}
-        onMoveToProperty={setMoving}
+        rowActions={rowActions}
       />
-      {moving && <MoveToPropertyDialog documentId={moving} sourceLocationId={locationId} onClose={() => setMoving(null)} />}
-      {documents.data && documents.data.items.length === 0 && (
+      {dialog?.kind === 'rename' && <RenameDocumentDialog document={dialog.document} onClose={closeDialog} />}
+      {dialog?.kind === 'category' && <ChangeCategoryDialog document={dialog.document} onClose={closeDialog} />}
+      {dialog?.kind === 'tags' && <DocumentTagsDialog document={dialog.document} locationId={locationId} onClose={closeDialog} />}
+      {dialog?.kind === 'folder' && <MoveToFolderDialog document={dialog.document} folders={moveTargets} onClose={closeDialog} />}
+      {dialog?.kind === 'property' && <MoveToPropertyDialog documentId={dialog.document.id} sourceLocationId={locationId} onClose={closeDialog} />}
+      {documents.items?.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
           {term ? 'No documents match your search.' : 'No documents here yet. Drop files on this page or use Upload Documents.'}
         </Typography.Paragraph>
