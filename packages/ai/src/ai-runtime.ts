@@ -8,7 +8,13 @@ import { z } from 'zod';
 import type { AiStatus } from './ai-status.js';
 import type { AiConfig } from './config/ai-config.js';
 import { LocalLlamaChatModel, type ReplyJsonSchema } from './local/local-llama-chat-model.js';
+import type { QueuePriority } from './local/serial-queue.js';
 import { LocalMiniLmEmbeddings } from './local/local-minilm-embeddings.js';
+
+/** How a structured request is run: its urgency on the local model's one queue (remote providers ignore it). */
+export interface StructuredCallOptions {
+  priority?: QueuePriority;
+}
 
 /**
  * The one entry point to AI for the services: a LangChain chat model and LangChain embeddings, chosen by AI_PROVIDER /
@@ -35,11 +41,12 @@ export class AiRuntime {
   /**
    * A reply that must match `schema`: the local model is constrained token by token by a grammar built from the
    * schema's JSON schema; remote models use LangChain's structured output. Either way the result is parsed by `schema`.
+   * `priority: 'background'` (reading documents) lets the local model answer any waiting interactive request first.
    */
-  async invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>> {
+  async invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema, options: StructuredCallOptions = {}): Promise<z.infer<Schema>> {
     if (this.chatModel instanceof LocalLlamaChatModel) {
       const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output' });
-      const reply = await this.chatModel.invoke(messages, { jsonSchema: boundedForGrammar(jsonSchema) as ReplyJsonSchema, maxTokens: STRUCTURED_MAX_TOKENS });
+      const reply = await this.chatModel.invoke(messages, { jsonSchema: boundedForGrammar(jsonSchema) as ReplyJsonSchema, maxTokens: STRUCTURED_MAX_TOKENS, priority: options.priority ?? 'interactive' });
       return schema.parse(JSON.parse(reply.text));
     }
     return schema.parse(await this.chatModel.withStructuredOutput(schema).invoke(messages));

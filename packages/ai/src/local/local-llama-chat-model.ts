@@ -5,7 +5,7 @@ import type { ChatResult } from '@langchain/core/outputs';
 import type { ChatHistoryItem, GbnfJsonSchema, Llama, LlamaChat, LlamaGrammar, LlamaModel } from 'node-llama-cpp';
 import { type AiStatus, AiUnavailableError } from '../ai-status.js';
 import { localModelPath, verifiedModelStatus } from './model-verification.js';
-import { SerialQueue } from './serial-queue.js';
+import { SerialQueue, type QueuePriority } from './serial-queue.js';
 
 /** A JSON schema the reply must match; node-llama-cpp turns it into a GBNF grammar that constrains every token. */
 export type ReplyJsonSchema = GbnfJsonSchema;
@@ -13,6 +13,8 @@ export type ReplyJsonSchema = GbnfJsonSchema;
 export interface LocalLlamaChatCallOptions extends BaseChatModelCallOptions {
   jsonSchema?: ReplyJsonSchema;
   maxTokens?: number;
+  /** Background requests (reading documents) wait while any interactive one (a draft, a chat answer) is queued. */
+  priority?: QueuePriority;
   temperature?: number;
 }
 
@@ -158,7 +160,7 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
         this.counters.completed += 1;
         this.counters.evaluatedInputTokens = chat.sequence.tokenMeter.usedInputTokens;
       }
-    });
+    }, options.priority ?? 'interactive');
     return { generations: [{ text, message: new AIMessage(text) }] };
   }
 }

@@ -25,3 +25,31 @@ describe('SerialQueue', () => {
     expect(queue.size).toBe(0);
   });
 });
+
+describe('SerialQueue priorities', () => {
+  it('runs waiting interactive tasks before waiting background ones, never two at once, each class in arrival order', async () => {
+    const queue = new SerialQueue();
+    const order: string[] = [];
+    let running = 0;
+    let peak = 0;
+    const task = (name: string) => async (): Promise<void> => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await tick(5);
+      order.push(name);
+      running -= 1;
+    };
+    const all = [
+      queue.run(task('doc-1'), 'background'),
+      queue.run(task('doc-2'), 'background'),
+      queue.run(task('doc-3'), 'background'),
+      queue.run(task('draft-1')),
+      queue.run(task('chat-1'), 'interactive'),
+    ];
+    await Promise.all(all);
+    // doc-1 had started before anything else arrived; the interactive tasks then overtake the waiting documents.
+    expect(order).toEqual(['doc-1', 'draft-1', 'chat-1', 'doc-2', 'doc-3']);
+    expect(peak).toBe(1);
+    expect(queue.size).toBe(0);
+  });
+});

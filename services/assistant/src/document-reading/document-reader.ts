@@ -131,7 +131,8 @@ export class DocumentReader {
    */
   private async ask<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>> {
     try {
-      return await this.model.invokeStructured(messages, schema);
+      // Reading documents is background work: tenants' drafts and chat answers waiting on the model go first.
+      return await this.model.invokeStructured(messages, schema, { priority: 'background' });
     } catch (error) {
       if (error instanceof AiUnavailableError) throw error;
       throw new UnreadableAnswerError(error);

@@ -1,5 +1,5 @@
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
-import { AiUnavailableError, type AiStatus } from '@pm/ai';
+import { AiUnavailableError, type AiStatus, type StructuredCallOptions } from '@pm/ai';
 import { z } from 'zod';
 import type { Retrieval, RetrievedItem } from '../retrieval/knowledge-index.js';
 import { DRAFT_INTENT_DEFINITIONS, DRAFT_INTENTS, DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest } from './draft-reply.types.js';
@@ -14,7 +14,7 @@ import { expandQuery } from './query-expansion.js';
 /** What drafting needs of the AI runtime (AiRuntime has it; tests of the pipeline's decisions pass a deterministic model). */
 export interface DraftingModel {
   status(): { chat: AiStatus; embeddings: AiStatus };
-  invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>>;
+  invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema, options?: StructuredCallOptions): Promise<z.infer<Schema>>;
 }
 
 export type Retrieve = (locationId: string, message: string) => Promise<Retrieval>;
