@@ -1,15 +1,14 @@
 import { BadRequestException, Body, Controller, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   CompleteStagedUpload,
   ListStagedFiles,
-  StagedFolderUploadEventSchema,
   StagedFolderUploadRequestSchema,
   type StagedFolderUploadEvent,
 } from '@pm/contracts';
 import { RpcClient, RpcFailure } from '@pm/messaging';
 import type { Request, Response } from 'express';
-import { errorSchema, requestSchema, responseSchema } from '../http/zod-openapi.js';
+import { errorSchema, requestSchema } from '../http/zod-openapi.js';
 import { SseWriter } from '../sse/sse-writer.js';
 
 /** Failures that are the request's, not one file's: no other file of the folder would fare better. */
@@ -31,9 +30,13 @@ export class StagedFolderUploadController {
   @Post('stream-staged-folder-upload')
   @HttpCode(200)
   @ApiBody({ schema: requestSchema(StagedFolderUploadRequestSchema) })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'data: lines, each a JSON event (status starting, processing, file_error, completed or error), then data: [DONE]', schema: responseSchema(StagedFolderUploadEventSchema) })
-  @ApiBadRequestResponse({ schema: errorSchema, description: 'Folder path or location missing or invalid' })
+  // Described as the upload stream's is: `data:` lines are JSON events but the last is `[DONE]`, so the stream's
+  // content is text (each event's shape is StagedFolderUploadEventSchema, which the web app parses).
+  @ApiOkResponse({
+    description: 'Server-sent events, one `data: {json}` line each (status starting, processing, file_error, completed or error), then `data: [DONE]`',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
+  @ApiResponse({ status: 400, schema: errorSchema, description: 'Folder path or location missing or invalid' })
   async stream(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const parsed = StagedFolderUploadRequestSchema.safeParse(body ?? {});
     if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? 'Invalid request');

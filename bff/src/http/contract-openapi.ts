@@ -101,6 +101,11 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
     };
   }
+  // A query of id lists can make the URL longer than Node's header limit (16 KB): Node itself answers 431, empty,
+  // before any route runs.
+  if (parameters.some((parameter) => (parameter as { schema?: { type?: string } }).schema?.type === 'array')) {
+    responses['431'] = { description: '"Request Header Fields Too Large": the query string is longer than the server takes; ask for fewer ids' };
+  }
   return {
     operationId: name,
     tags: [contract.http.path.split('/')[0]!],

@@ -51,13 +51,15 @@ export type DocumentCategoryId = (typeof DOCUMENT_CATEGORIES)[number]['id'];
 export const DocumentCategorySchema = z.object({ id: z.number().int().min(1).max(1_000), name: z.string().min(1).max(100) });
 export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
 
-/** A category id as a form or query sends it (a number, or its digits): one of the product's categories. */
-export const DocumentCategoryIdSchema = z.coerce
-  .number({ error: 'Category must be one of the document categories' })
-  .int('Category must be one of the document categories')
-  .refine((id) => DOCUMENT_CATEGORIES.some((category) => category.id === id), 'Category must be one of the document categories');
+/**
+ * A category id as a body, form or query sends it (a number, or its digits; never `true` or `1.5`): one of the
+ * product's categories.
+ */
+const CATEGORY_ERROR = 'Category must be one of the document categories';
+export const DocumentCategoryIdSchema = z
+  .union([z.number({ error: CATEGORY_ERROR }).int(CATEGORY_ERROR), z.string().regex(/^\d{1,4}$/, CATEGORY_ERROR).transform(Number)], { error: CATEGORY_ERROR })
+  .refine((id) => DOCUMENT_CATEGORIES.some((category) => category.id === id), CATEGORY_ERROR);
 
-/** Where a document came from: the vault's upload, an entity's Documents tab, an e-mail to the location, a cloud drive. */
 export const DocumentSourceSchema = z.enum(['upload', 'entity', 'email', 'cloud_drive', 'demo']);
 export type DocumentSource = z.infer<typeof DocumentSourceSchema>;
 

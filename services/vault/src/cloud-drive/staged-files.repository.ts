@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '@pm/access';
 import type { StagedFile } from '@pm/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { table } from '../documents/vault-tables.js';
@@ -58,6 +59,8 @@ export class StagedFilesRepository {
 
   /** The account's staged file, locked for the assignment (two clicks assign it once). */
   async findForUpdate(em: EntityManager, accountId: string, provider: StagedFileRow['provider'], id: string): Promise<StagedFileRow | null> {
+    // Ids are uuids: anything else names no staged file (and must not reach the uuid column).
+    if (!isUuid(id)) return null;
     const rows = await em.execute<StagedFileRow[]>(
       `select ${COLUMNS} from ${table(em, 'staged_file')} where id = ? and account_id = ? and provider = ? for update`,
       [id, accountId, provider],
