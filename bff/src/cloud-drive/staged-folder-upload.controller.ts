@@ -34,7 +34,11 @@ export class StagedFolderUploadController {
   // content is text (each event's shape is StagedFolderUploadEventSchema, which the web app parses).
   @ApiOkResponse({
     description: 'Server-sent events, one `data: {json}` line each (status starting, processing, file_error, completed or error), then `data: [DONE]`',
-    content: { 'text/event-stream': { schema: { type: 'string' } } },
+    content: {
+      'text/event-stream': {
+        schema: { type: 'object', required: ['data'], properties: { event: { type: 'string' }, data: { type: 'string', description: 'A JSON event, or [DONE]' } } },
+      },
+    },
   })
   @ApiResponse({ status: 400, schema: errorSchema, description: 'Folder path or location missing or invalid' })
   async stream(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {

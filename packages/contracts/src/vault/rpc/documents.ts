@@ -133,7 +133,8 @@ export const ListVaultDocuments = defineRpc({
     folder_id: IdRefSchema.optional(),
     search: line('Search', limits.search).optional(),
     status: DocumentStatusSchema.optional(),
-    category_id: DocumentCategoryIdSchema.optional(),
+    // The BFF reads `?category_id=` as not given (contracts/http.ts); documented as allowed, read as no filter.
+    category_id: z.union([z.literal('').transform(() => undefined), DocumentCategoryIdSchema]).optional(),
     pending_location: z.boolean().optional(),
     sort: VaultSortSchema,
     order: SortOrderSchema,
