@@ -132,7 +132,8 @@ export const ListVaultDocuments = defineRpc({
     property_location_id: IdRefSchema.optional(),
     folder_id: IdRefSchema.optional(),
     search: line('Search', limits.search).optional(),
-    status: DocumentStatusSchema.optional(),
+    // `?status=` is read as not given by the BFF, as `?category_id=`: documented as allowed.
+    status: z.union([z.literal('').transform(() => undefined), DocumentStatusSchema]).optional(),
     // The BFF reads `?category_id=` as not given (contracts/http.ts); documented as allowed, read as no filter.
     category_id: z.union([z.literal('').transform(() => undefined), DocumentCategoryIdSchema]).optional(),
     pending_location: z.boolean().optional(),
