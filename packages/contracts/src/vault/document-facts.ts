@@ -30,8 +30,9 @@ export const DocumentFactSchema = z.object({
   value: DocumentFactValueSchema,
   page: z.number().int().min(1).max(100_000),
   sentence: z.string().min(1).max(2_000),
-  span_start: z.number().int().nonnegative(),
-  span_end: z.number().int().nonnegative(),
+  /** Offsets in the page's text, which the vault keeps at most DOCUMENT_TEXT_EVENT_CHARS-sized pages of. */
+  span_start: z.number().int().nonnegative().max(10_000_000),
+  span_end: z.number().int().nonnegative().max(10_000_000),
   derived: z.boolean(),
   source: z.enum(['parser', 'model']),
 });

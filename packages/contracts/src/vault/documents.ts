@@ -10,6 +10,8 @@ import { limits, line } from '../portfolio/validation.js';
 export const vaultLimits = {
   /** One document: 2 GiB (the Free plan's whole storage), checked while the bytes arrive. */
   documentBytes: 2 * 1024 * 1024 * 1024,
+  /** Reprocessing raises a document's attempt; far more than anyone asks for, small enough for any integer column. */
+  attempts: 1_000,
   /** A document's name as shown (the uploader's file name, sanitised, or a rename). */
   documentName: 255,
   folderName: 100,
@@ -78,7 +80,7 @@ export type DocumentTags = z.infer<typeof DocumentTagsSchema>;
 export const NO_TAGS: DocumentTags = { property_location_ids: [], building_ids: [], unit_ids: [], tenant_ids: [], property_manager_ids: [] };
 
 /** A name a person gives a document (rename): one line, no control or invisible characters. */
-export const DocumentNameSchema = line('Name', vaultLimits.documentName).pipe(z.string().min(1, 'Name is required'));
+export const DocumentNameSchema = line('Name', vaultLimits.documentName).pipe(z.string().min(1, 'Name is required').max(vaultLimits.documentName));
 
 export const DocumentSchema = z.object({
   id: z.string(),
@@ -87,8 +89,8 @@ export const DocumentSchema = z.object({
   status: DocumentStatusSchema,
   /** The API path the file is read from (`document/doc/{id}`); the browser adds a download token (`?token=`). */
   file_path: z.string().max(200),
-  size: z.number().int().nonnegative(),
-  created_by: z.string().nullable(),
+  size: z.number().int().nonnegative().max(vaultLimits.documentBytes),
+  created_by: z.string().max(limits.id).nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   /** 0..100 while PROCESSING. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
 import { DOCUMENT_FACTS_MAX, DOCUMENT_SUMMARY_MAX, DocumentFactSchema } from '../../vault/document-facts.js';
+import { vaultLimits } from '../../vault/documents.js';
 
 /**
  * The assistant read a document (DocumentTextExtracted): its category from the product's fixed list (null: keep the
@@ -13,10 +14,10 @@ export const DocumentInsightsReady = defineEvent({
   subject: 'pm.assistant.document.insights-ready.v1',
   data: z.object({
     documentId: z.string().min(1),
-    attempt: z.number().int().min(1),
+    attempt: z.number().int().min(1).max(vaultLimits.attempts),
     locationId: z.string().min(1).nullable(),
     accountId: z.string().min(1),
-    categoryId: z.number().int().nullable(),
+    categoryId: z.number().int().min(1).max(1_000).nullable(),
     summary: z.string().max(DOCUMENT_SUMMARY_MAX).nullable(),
     /** The pages the summary's sentences come from. */
     summaryPages: z.array(z.number().int().min(1)).max(50),

@@ -16,7 +16,7 @@ export const DocumentStatusChanged = defineEvent({
     accountId: z.string().min(1),
     status: DocumentStatusSchema,
     progress: z.number().int().min(0).max(100),
-    categoryId: z.number().int().nullable(),
+    categoryId: z.number().int().min(1).max(1_000).nullable(),
     changedAt: z.iso.datetime(),
   }),
   fixture: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
 import { DOCUMENT_FACTS_MAX, DocumentFactSchema } from '../document-facts.js';
+import { vaultLimits } from '../documents.js';
 
 /** The text a document's event carries at most (the rest stays in the vault; `truncated` says so). */
 export const DOCUMENT_TEXT_EVENT_CHARS = 200_000;
@@ -14,15 +15,15 @@ export const DocumentTextExtracted = defineEvent({
   subject: 'pm.vault.document.text-extracted.v1',
   data: z.object({
     documentId: z.string().min(1),
-    attempt: z.number().int().min(1),
+    attempt: z.number().int().min(1).max(vaultLimits.attempts),
     locationId: z.string().min(1).nullable(),
     accountId: z.string().min(1),
     fileName: z.string().min(1).max(255),
     pages: z.array(z.object({ page: z.number().int().min(1), text: z.string().max(DOCUMENT_TEXT_EVENT_CHARS) })).max(2_000),
     truncated: z.boolean(),
     /** A category a person chose (kept as it is), and the keyword categoriser's guess from the fixed list. */
-    chosenCategoryId: z.number().int().nullable(),
-    suggestedCategoryId: z.number().int().nullable(),
+    chosenCategoryId: z.number().int().min(1).max(1_000).nullable(),
+    suggestedCategoryId: z.number().int().min(1).max(1_000).nullable(),
     /** What the deterministic parser found already: the model is asked only for the rest. */
     facts: z.array(DocumentFactSchema).max(DOCUMENT_FACTS_MAX),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
-import { DocumentSourceSchema } from '../documents.js';
+import { DocumentSourceSchema, vaultLimits } from '../documents.js';
 
 /**
  * A document's file is stored and its row written (status PROCESSING, progress 0): the vault's processing pipeline
@@ -17,13 +17,13 @@ export const DocumentUploaded = defineEvent({
     storageKey: z.string().min(1).max(500),
     /** Sniffed from the file's first bytes. */
     contentType: z.string().min(1).max(100),
-    size: z.number().int().nonnegative(),
+    size: z.number().int().nonnegative().max(vaultLimits.documentBytes),
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
     fileName: z.string().min(1).max(255),
     source: DocumentSourceSchema,
     /** The category the uploader chose (e.g. Lease from the onboarding link), which the AI does not override. */
-    chosenCategoryId: z.number().int().nullable(),
-    attempt: z.number().int().min(1),
+    chosenCategoryId: z.number().int().min(1).max(1_000).nullable(),
+    attempt: z.number().int().min(1).max(vaultLimits.attempts),
     uploadedAt: z.iso.datetime(),
   }),
   fixture: {

@@ -43,7 +43,8 @@ export const StagedFileSchema = z.object({
   id: z.string(),
   original_name: z.string().max(1_000),
   mime_type: z.string().max(200),
-  file_size: z.number().int().nonnegative(),
+  // A drive's file may be larger than the vault takes (refused when imported); none reaches a terabyte.
+  file_size: z.number().int().nonnegative().max(1024 ** 4),
   created_at: z.iso.datetime(),
   folder_structure: z.object({ folder_path: z.string().max(1_000) }),
   metadata: z.object({ web_view_link: z.string().max(2_000).nullable() }),

@@ -14,11 +14,11 @@ export const GetDocumentFile = defineRpc({
   errors: { 404: DOCUMENT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
   response: z.object({
-    storage_key: z.string(),
+    storage_key: z.string().max(500),
     /** The office file converted to PDF for the viewer; null until converted (and for PDFs and images). */
-    preview_key: z.string().nullable(),
+    preview_key: z.string().max(500).nullable(),
     /** The type sniffed when it was uploaded. */
-    mime_type: z.string(),
+    mime_type: z.string().max(100),
     /** The name it is shown and saved under. */
     file_name: z.string(),
   }),
