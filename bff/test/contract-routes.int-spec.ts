@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
-import { hasBody, httpCallOf, rpcRegistry, type BoundRpcContract } from '@pm/contracts';
+import { hasBody, httpCallOf, queryStringOf, rpcRegistry, type BoundRpcContract } from '@pm/contracts';
 import { connectNats } from '@pm/messaging';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
 import { boundContracts } from '../src/http/contract-router.js';
@@ -44,7 +44,7 @@ const cases = bound.map((contract) => [`${contract.http.method} ${contract.http.
 
 function send(contract: BoundRpcContract, authorization?: string): Promise<Response> {
   const call = httpCallOf(contract, contract.fixture.request as never);
-  const query = call.params ? `?${new URLSearchParams(Object.entries(call.params).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
+  const query = call.params ? `?${queryStringOf(call.params)}` : '';
   if (call.form) {
     // A form with no files: the router stores none and hands the service an empty list (see expectedPayload).
     const form = new FormData();

@@ -40,6 +40,9 @@ interface DemoRecords {
   sessionId: string;
   /** A conversation of the location (conversations/{id}): the demo's vendor or group conversation. */
   conversationId: string;
+  /** A vault folder of the location (operations-hub/vault/folder/{id}) and a document in it (documents/{id}). */
+  folderId: string;
+  documentId: string;
 }
 
 /** The concrete pages of one route pattern; a parameter this journey does not know fails it, so none is skipped. */
@@ -51,6 +54,8 @@ function pagesOf(pattern: string, records: DemoRecords): string[] {
     tenants: records.tenantId,
     inbox: records.sessionId,
     conversations: records.conversationId,
+    folder: records.folderId,
+    documents: records.documentId,
   };
   const segments = pattern.split('/');
   let pages = [''];
@@ -104,7 +109,14 @@ async function demoRecords(page: Page): Promise<DemoRecords> {
   // The demo's vendor and group conversations at Harbor View.
   await openPage(page, '/property-manager/conversations');
   const conversationId = await firstLinkedId(page, 'conversations');
-  return { locationId, buildingId, unitId, tenantId, sessionId, conversationId };
+  // The demo's vault folders ("Leases", "Inspections") and a document filed in one (rows are keyed by document id).
+  await openPage(page, '/property-manager/operations-hub/vault');
+  const folderId = await firstLinkedId(page, 'operations-hub/vault/folder');
+  await openPage(page, `/property-manager/operations-hub/vault/folder/${folderId}`);
+  const row = page.getByRole('table', { name: 'Vault documents' }).locator('tr[data-row-key]').first();
+  await row.waitFor();
+  const documentId = (await row.getAttribute('data-row-key')) ?? '';
+  return { locationId, buildingId, unitId, tenantId, sessionId, conversationId, folderId, documentId };
 }
 
 /**

@@ -19,11 +19,27 @@ export function pathParamsOf(path: string): string[] {
 
 export type QueryValue = string | number | boolean;
 
+/** A query parameter's value: one, or a list sent as the parameter repeated (`?unit_ids=a&unit_ids=b`), as OpenAPI has it. */
+export type QueryParam = QueryValue | readonly QueryValue[];
+
+/**
+ * The query string of a call's parameters (without `?`): a list as the parameter repeated, once per item, which is how
+ * the BFF's OpenAPI document describes array parameters and how it reads them back (an array, or one string for one).
+ */
+export function queryStringOf(params: Record<string, QueryParam | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? (value as readonly QueryValue[]) : [value as QueryValue]) search.append(name, String(item));
+  }
+  return search.toString();
+}
+
 /** What fetch needs to make a call: RTK Query's FetchArgs shape, without depending on it. */
 export interface HttpCall {
   url: string;
   method: HttpBinding['method'];
-  params?: Record<string, QueryValue>;
+  params?: Record<string, QueryParam>;
   body?: Record<string, unknown>;
   /**
    * A call bound `multipart`: its text fields as form parts, in order (a list once per item), instead of `body`; the
@@ -58,12 +74,16 @@ export function httpCallOf<C extends BoundRpcContract>(contract: C, request: Req
     return { url, method, form };
   }
   if (hasBody(contract.http)) return { url, method, body: fields };
-  const params: Record<string, QueryValue> = {};
+  const params: Record<string, QueryParam> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    params[name] = typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+    params[name] = Array.isArray(value) ? value.map(queryValueOf) : queryValueOf(value);
   }
   return Object.keys(params).length > 0 ? { url, method, params } : { url, method };
+}
+
+function queryValueOf(value: unknown): QueryValue {
+  return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
 }
 
 /** A call the HTTP binding itself refuses (no body, a body of the wrong kind), before the contract parses anything. */

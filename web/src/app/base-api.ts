@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { queryStringOf } from '@pm/contracts';
 import { createRequestId } from '../lib/http/create-request-id.js';
 import { selectAccessToken } from './session-slice.js';
 import type { RootState } from './store.js';
@@ -12,6 +13,8 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
     baseUrl: '/api',
+    // Lists as the parameter repeated, as the BFF's OpenAPI document has them (RTK's default joins them with commas).
+    paramsSerializer: queryStringOf,
     prepareHeaders(headers, { getState }) {
       const accessToken = selectAccessToken(getState() as RootState);
       if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);

@@ -1,5 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { httpCallOf, type BoundRpcContract, type RequestInputOf, type RpcContract } from '@pm/contracts';
+import { httpCallOf, type BoundRpcContract, type QueryParam, type RequestInputOf, type RpcContract } from '@pm/contracts';
 
 /** Request fields of a body call (POST/PUT/PATCH) that travel in the query string instead, e.g. the selected location. */
 export interface CallOptions<C extends RpcContract> {
@@ -23,11 +23,11 @@ export function callOf<C extends RpcContract>(contract: C, options: CallOptions<
     // The BFF reads query and body alike (requestFromHttp); a field the screens' calls have always sent in the query
     // (the selected location) stays there so the call on the wire does not change.
     const body = { ...call.body };
-    const params: Record<string, string | number | boolean> = { ...call.params };
+    const params: Record<string, QueryParam> = { ...call.params };
     for (const name of options.query) {
       const value = body[name];
       delete body[name];
-      if (value !== undefined && value !== null) params[name] = value as string | number | boolean;
+      if (value !== undefined && value !== null) params[name] = value as QueryParam;
     }
     return { ...call, body, params };
   };

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Col, Result, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Col, Result, Row, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { statusColor, statusLabel, withLiveStatus } from '../../app/documents/document-status.js';
@@ -7,6 +7,7 @@ import { useGetDocumentQuery } from '../../app/documents/documents-api.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
 import { selectAccessToken } from '../../app/session-slice.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { previewState, previewTexts } from './document-preview.js';
 import { DocumentChatCard, ExtractedFactsCard, SummaryCard } from './DocumentSideCards.js';
 import { downloadDocument, useDocumentFile } from './useDocumentFile.js';
@@ -52,9 +53,7 @@ export function DocumentPage() {
   return (
     <div>
       <Space align="center" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {document.original_name}
-        </Typography.Title>
+        <PageTitle>{document.original_name}</PageTitle>
         <Tag color={statusColor(document.status)}>{statusLabel(document.status)}</Tag>
         {document.category && <Tag>{document.category.name}</Tag>}
         {download}

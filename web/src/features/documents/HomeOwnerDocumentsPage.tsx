@@ -1,10 +1,10 @@
-import { Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentsTable, type DocumentOrder } from '../../app/documents/DocumentsTable.js';
 import { homeOwnerDocumentPath } from '../../app/documents/document-paths.js';
 import { useListVaultDocumentsQuery } from '../../app/documents/documents-api.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 
 /** /documents (spec 000 §2 home-owner portal): every document of the owner's properties, and those awaiting one. */
@@ -17,7 +17,7 @@ export function HomeOwnerDocumentsPage() {
   const open = useCallback((id: string) => void navigate(homeOwnerDocumentPath(id)), [navigate]);
   return (
     <div>
-      <Typography.Title level={2}>Documents</Typography.Title>
+      <PageTitle style={{ marginBottom: 16 }}>Documents</PageTitle>
       <DocumentsTable label="Documents" documents={documents.data?.items ?? []} loading={documents.isFetching} live={live} order={order} onOrderChange={setOrder} onOpen={open} />
     </div>
   );

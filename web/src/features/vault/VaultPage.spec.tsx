@@ -95,7 +95,8 @@ describe('vault folders', () => {
       ['GET', 'document-folders/f-1/contents', () => json({ folder: { ...folderFixture, id: 'f-1', name: 'Leases' }, folders: [], documents: pageOf([]) })],
       ['POST', 'document-folders', () => json({ ...folderFixture, id: 'f-2', name: 'Renewals' }, 201)],
     ]);
-    expect(await screen.findByText('Leases')).toBeTruthy();
+    // The folder's name is the page's title.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leases' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /New Folder/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -112,7 +113,7 @@ describe('vault folders', () => {
     render('/property-manager/operations-hub/vault/folder/mail', [], [
       ['GET', 'document-folders/mail/contents', () => json({ folder: { ...folderFixture, id: 'mail', name: 'E-mail attachments', is_system_folder: true }, folders: [], documents: pageOf([]) })],
     ]);
-    expect(await screen.findByText('E-mail attachments')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-mail attachments' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Vault documents' });
     expect(screen.queryByRole('button', { name: /New Folder/ })).toBeNull();
   });

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentsTable, type DocumentOrder, type DocumentRowAction } from '../../app/documents/DocumentsTable.js';
 import { managerDocumentPath, vaultFolderPath, vaultPath } from '../../app/documents/document-paths.js';
 import { useFolderContentsQuery } from '../../app/documents/vault-actions-api.js';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { CreateFolderButton } from './CreateFolderDialog.js';
 import { ChangeCategoryDialog, DocumentTagsDialog, MoveToFolderDialog, RenameDocumentDialog, useDeleteDocument } from './DocumentActionDialogs.js';
 import { MoveToPropertyDialog } from './MoveToPropertyDialog.js';
@@ -133,12 +134,15 @@ function VaultBrowser({ locationId }: { locationId: string }) {
       style={{ outline: dragging ? '2px dashed #1677ff' : undefined, minHeight: 400 }}
     >
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Breadcrumb
+        <Flex vertical gap={4}>
+          <PageTitle>{folderId ? (folders.data?.folder?.name ?? 'Folder') : 'My Vault'}</PageTitle>
+          <Breadcrumb
           items={[
             { title: folderId ? <Link to={vaultPath}>My Vault</Link> : 'My Vault' },
             ...(folderId ? [{ title: folders.data?.folder?.name ?? 'Folder' }] : []),
           ]}
-        />
+          />
+        </Flex>
         <Space wrap>
           <Input.Search allowClear placeholder="Search documents" aria-label="Search documents" value={search} onChange={(event) => setSearch(event.target.value)} style={{ width: 260 }} maxLength={200} />
           {/* System folders are read-only: they hold no new subfolders (spec 001 §2). */}

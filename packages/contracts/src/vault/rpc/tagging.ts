@@ -12,11 +12,11 @@ const BUILDING_NOT_FOUND = 'Building not found';
 const UNIT_NOT_FOUND = 'Unit not found';
 
 /**
- * A list of ids in a query string: the parameter repeated (`?unit_ids=a&unit_ids=b`) or comma-separated; absent or
- * empty reads as not given.
+ * A list of ids in a query string: the parameter repeated (`?unit_ids=a&unit_ids=b`, see `queryStringOf`), which reads
+ * back as one string when it is given once; absent reads as not given.
  */
 const queryIdList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter((id) => id !== '') : value),
+  (value) => (typeof value === 'string' ? [value] : value),
   z.array(IdRefSchema).max(vaultLimits.idsPerRequest, `At most ${vaultLimits.idsPerRequest} ids at once`).optional(),
 );
 
