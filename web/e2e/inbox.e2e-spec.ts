@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { appPorts, cachePaths, loadSecrets } from '@pm/infra';
 import { expectNoSeriousAxeViolations } from './support/page-checks.js';
 import { harborView } from './support/messaging.js';
-import { useBrowser } from './support/journey.js';
+import { MODEL_JOURNEY_TIMEOUT, MODEL_TIMEOUT, useBrowser } from './support/journey.js';
 
 const browser = useBrowser();
 
@@ -47,7 +47,7 @@ describe('the inbox (issue 11 journey)', () => {
 
     const reply = `We are sending a plumber now. Please turn off the valve under the sink. (${Date.now().toString(36)})`;
     // While the AI drafts, the box is disabled; once it is ready (or failed), the manager's text replaces whatever it wrote.
-    await card.locator('textarea:not([disabled])').waitFor({ timeout: 180_000 });
+    await card.locator('textarea:not([disabled])').waitFor({ timeout: MODEL_TIMEOUT });
     await card.getByRole('textbox', { name: 'AI Response' }).fill(reply);
     await card.getByRole('button', { name: 'Send' }).click();
     await page.getByText('SMS sent successfully').waitFor();
@@ -56,5 +56,5 @@ describe('the inbox (issue 11 journey)', () => {
     // The reply is in the thread, on the team's side, and on the Sent SMS list.
     await page.goto('/property-manager/sent-sms');
     await page.getByText(reply).first().waitFor({ timeout: 30_000 });
-  }, 300_000);
+  }, MODEL_JOURNEY_TIMEOUT);
 });

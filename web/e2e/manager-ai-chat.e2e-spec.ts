@@ -1,7 +1,7 @@
 import { demoAccount } from '@pm/testing';
 import { expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations } from './support/page-checks.js';
 import { logIn } from './support/steps.js';
-import { useBrowser } from './support/journey.js';
+import { MODEL_JOURNEY_TIMEOUT, MODEL_TIMEOUT, useBrowser } from './support/journey.js';
 
 const browser = useBrowser();
 
@@ -33,7 +33,7 @@ describe("the manager's AI chat (issue 10 journey)", () => {
 
     // The local model answers in 5-10 s on a 2-core machine, more while it loads.
     const reply = log.locator('[data-sender="system"]').first();
-    await reply.waitFor({ timeout: 180_000 });
+    await reply.waitFor({ timeout: MODEL_TIMEOUT });
     const chip = reply.getByRole('list', { name: 'Sources' }).getByRole('link').first();
     await chip.waitFor();
     const href = (await chip.getAttribute('href')) ?? '';
@@ -54,5 +54,5 @@ describe("the manager's AI chat (issue 10 journey)", () => {
     // The chip opens the record it names.
     await page.goto(href);
     await page.waitForURL((url) => url.pathname === href.split('?')[0]);
-  });
+  }, MODEL_JOURNEY_TIMEOUT);
 });

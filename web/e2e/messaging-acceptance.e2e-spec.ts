@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/page-checks.js';
 import { harborView } from './support/messaging.js';
 import { pickOption } from './support/steps.js';
-import { useBrowser } from './support/journey.js';
+import { MODEL_JOURNEY_TIMEOUT, MODEL_TIMEOUT, useBrowser } from './support/journey.js';
 
 const browser = useBrowser();
 
@@ -13,8 +13,6 @@ const browser = useBrowser();
 const EMERGENCY_CONTACT = 'dispatch@pacificcoastplumbing.example';
 /** Maria Gonzalez (Harbor View, A101): her phone and e-mail on file make her a known tenant. */
 const TENANT = { name: 'Maria Gonzalez', phone: '+16195550101' };
-/** Models drafting on two cores queue behind the demo's own drafts right after start-up: generous, never the norm. */
-const DRAFT_TIMEOUT = 300_000;
 
 const unique = () => Date.now().toString(36);
 /** The sandbox phone, as the tester playing the tenant: the location's number picked, the tenant's phone typed. */
@@ -45,8 +43,8 @@ describe('messaging: a tenant writes, the owner approves, the reply arrives (iss
     await page.goto('/property-manager/inbound-messages');
     const card = page.getByRole('article', { name: `SMS from ${TENANT.name}` }).filter({ hasText: leak });
     await card.waitFor({ timeout: 30_000 });
-    await card.getByText('URGENT', { exact: true }).waitFor({ timeout: DRAFT_TIMEOUT });
-    await card.getByRole('group', { name: 'Sources of the AI response' }).getByText(/^(Q&A|Rule): /).first().waitFor({ timeout: DRAFT_TIMEOUT });
+    await card.getByText('URGENT', { exact: true }).waitFor({ timeout: MODEL_TIMEOUT });
+    await card.getByRole('group', { name: 'Sources of the AI response' }).getByText(/^(Q&A|Rule): /).first().waitFor({ timeout: MODEL_TIMEOUT });
     await expectNoSeriousAxeViolations(page);
 
     // The emergency contact got an e-mail quoting the tenant, and a ticket is open for the message.
@@ -68,7 +66,7 @@ describe('messaging: a tenant writes, the owner approves, the reply arrives (iss
     await page.getByRole('list', { name: 'Conversation' }).getByText(reply).waitFor({ timeout: 60_000 });
     await page.goto('/property-manager/sent-sms');
     await page.getByRole('row').filter({ hasText: reply }).getByText('Sent', { exact: true }).waitFor({ timeout: 60_000 });
-  }, 600_000);
+  }, MODEL_JOURNEY_TIMEOUT);
 
   it('an e-mail with a PDF to the location\'s address: the message lists the attachment, the edited reply goes out threaded and shows Sent', async () => {
     const { page } = await browser.open();
@@ -96,7 +94,7 @@ describe('messaging: a tenant writes, the owner approves, the reply arrives (iss
     await card.getByRole('list', { name: 'Attachments' }).getByRole('button', { name: /ceiling-report\.pdf/ }).waitFor();
 
     const reply = `Thank you; our contractor will inspect the ceiling tomorrow morning. (${unique()})`;
-    await card.locator('textarea:not([disabled])').waitFor({ timeout: DRAFT_TIMEOUT });
+    await card.locator('textarea:not([disabled])').waitFor({ timeout: MODEL_TIMEOUT });
     await card.getByRole('textbox', { name: 'AI Response' }).fill(reply);
     await card.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Email sent successfully').waitFor();
@@ -105,7 +103,7 @@ describe('messaging: a tenant writes, the owner approves, the reply arrives (iss
     // The tenant's mailbox (the mail sink) gets the reply from the location's address, in the thread.
     const answer = await mailTo('maria.gonzalez@example.com', (mail) => mail.subject === `Re: ${subject}` && (mail.text ?? '').includes(reply));
     expect(answer.subject).toBe(`Re: ${subject}`);
-  }, 600_000);
+  }, MODEL_JOURNEY_TIMEOUT);
 });
 
 /** The newest e-mail in the mail sink to `address` that `matches`, waited for while the dispatcher delivers. */

@@ -44,6 +44,17 @@ export function useBrowser(): { open: () => Promise<{ context: BrowserContext; p
   };
 }
 
+/**
+ * How long a journey waits for the local model (a draft, a chat answer, a document's reading). On the journeys'
+ * 2-core platform the model first works through the demo's backlog (its dozen drafts, then its documents) while
+ * OCR and LibreOffice share the cores, so a request made right after start-up can wait minutes: generous, never the
+ * norm (the AI's own latency is measured by `eval:ai`, not here).
+ */
+export const MODEL_TIMEOUT = 420_000;
+
+/** A journey that waits on the local model: its waits, and the rest of the journey. */
+export const MODEL_JOURNEY_TIMEOUT = MODEL_TIMEOUT + 180_000;
+
 /** A unique address on the mail sink for one journey. */
 export function uniqueEmail(prefix: string, domain = 'example.com'): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@${domain}`;

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
-import { createTestSchema, freePort, testEnv, waitFor } from '@pm/testing';
+import { startServiceProcess } from './service-process.js';
 
 /**
  * The real messaging service, as its built dist in a child process on a schema of its own (a service does not import
@@ -16,59 +14,12 @@ export interface MessagingProcess {
   stop(): Promise<void>;
 }
 
-/** `env`: more of messaging's variables (its service client's credentials, the voice answer's timeout). */
+/** `extraEnv`: more of messaging's variables (its service client's credentials, the voice answer's timeout). */
 export async function startMessagingProcess(auth: { jwksUrl: string; issuer: string; audience: string }, extraEnv: NodeJS.ProcessEnv = {}): Promise<MessagingProcess> {
-  const stack = testEnv();
-  const { schema, dropSchema } = await createTestSchema('drafts_messaging');
-  const port = await freePort();
   const secret = randomBytes(32).toString('hex');
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'],
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    HTTP_PORT: String(port),
-    DATABASE_URL: stack.DATABASE_URL,
-    NATS_URL: stack.NATS_URL,
-    // Messaging sends replies by e-mail too: the test stack's mail sink.
-    SMTP_URL: stack.SMTP_URL,
-    JWKS_URL: auth.jwksUrl,
-    JWT_ISSUER: auth.issuer,
-    JWT_AUDIENCE: auth.audience,
-    SMS_PROVIDER: 'sandbox',
-    SMS_SANDBOX_SECRET: secret,
-    SMS_WEBHOOK_BASE_URL: base,
-    MESSAGING_SCHEMA: schema,
-    ...extraEnv,
-  };
-  const cwd = resolve(import.meta.dirname, '../../../messaging');
-  const children: ChildProcess[] = [];
-  const run = (script: string) => {
-    const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    children.push(child);
-    return child;
-  };
-  const stop = async () => {
-    await Promise.all(
-      children
-        .filter((child) => child.exitCode === null)
-        .map((child) => {
-          const exited = new Promise((done) => child.once('exit', done));
-          child.kill('SIGTERM');
-          return exited;
-        }),
-    );
-    await dropSchema();
-  };
-  try {
-    const code = await new Promise<number | null>((done) => run('dist/migrate.js').once('exit', done));
-    if (code !== 0) throw new Error(`messaging migrations exited with ${code} (build it first: npx turbo run build)`);
-    run('dist/main.js');
-    await waitFor(async () => (await fetch(`${base}/health/ready`).catch(() => undefined))?.ok, { timeout: 60_000, description: 'messaging ready' });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  // The webhooks check signatures over the public URL: with SMS_WEBHOOK_BASE_URL unset, messaging takes the request's
+  // own origin, which is `base` (where the process answers).
+  const { schema, baseUrl: base, stop } = await startServiceProcess('messaging', auth, { SMS_PROVIDER: 'sandbox', SMS_SANDBOX_SECRET: secret, ...extraEnv });
 
   // Twilio's documented scheme, written out here rather than borrowed from the code under test.
   const sign = (params: URLSearchParams, path = '/sms/inbound'): string => {

@@ -8,19 +8,29 @@ type Auth = { jwksUrl: string; issuer: string; audience: string };
  * The real portfolio service, as its built dist in a child process on a schema of its own: Terri asks it where the
  * asker lives (GetUserResidence), and the manager's Q&A reaches the assistant through its events.
  */
-export function startPortfolioProcess(auth: Auth): Promise<{ schema: string; stop(): Promise<void> }> {
+export function startPortfolioProcess(auth: Auth): Promise<ServiceProcess> {
   return startServiceProcess('portfolio', auth);
+}
+
+/** A service started by `startServiceProcess`: its schema, where it answers, and how to stop it (its schema dropped). */
+export interface ServiceProcess {
+  schema: string;
+  /** `http://127.0.0.1:<port>`: its health, webhooks and any HTTP route. */
+  baseUrl: string;
+  stop(): Promise<void>;
 }
 
 /**
  * Another service of the platform as its built dist in a child process, on a schema of its own (started as a process,
- * never imported: a service does not import another service): portfolio, or the vault (the document chat asks it
- * whether the caller may read a document, with the caller's token).
+ * never imported: a service does not import another service): portfolio, the vault (the document chat asks it
+ * whether the caller may read a document, with the caller's token) or messaging (tenants' messages in, drafts asked
+ * for). `extraEnv`: more of the service's variables.
  */
-export async function startServiceProcess(service: 'portfolio' | 'vault', auth: Auth): Promise<{ schema: string; stop(): Promise<void> }> {
+export async function startServiceProcess(service: 'portfolio' | 'vault' | 'messaging', auth: Auth, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> {
   const stack = testEnv();
   const { schema, dropSchema } = await createTestSchema(`assistant_${service}`);
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env['PATH'],
     NODE_ENV: 'test',
@@ -38,6 +48,7 @@ export async function startServiceProcess(service: 'portfolio' | 'vault', auth: 
     MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
     MINIO_BUCKET: stack.MINIO_BUCKET,
     [`${service.toUpperCase()}_SCHEMA`]: schema,
+    ...extraEnv,
   };
   const cwd = resolve(import.meta.dirname, '../../..', service);
   const children: ChildProcess[] = [];
@@ -62,10 +73,10 @@ export async function startServiceProcess(service: 'portfolio' | 'vault', auth: 
     const code = await new Promise<number | null>((done) => run('dist/migrate.js').once('exit', done));
     if (code !== 0) throw new Error(`${service} migrations exited with ${code} (build it first: npx turbo run build)`);
     run('dist/main.js');
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok, { timeout: 60_000, description: `${service} ready` });
+    await waitFor(async () => (await fetch(`${baseUrl}/health/ready`).catch(() => undefined))?.ok, { timeout: 60_000, description: `${service} ready` });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { schema, stop };
+  return { schema, baseUrl, stop };
 }
