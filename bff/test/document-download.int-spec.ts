@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { UploadStreamEventSchema, type DocumentView } from '@pm/contracts';
+import { type DocumentView } from '@pm/contracts';
 import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { uploadDocument } from './support/document-uploads.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
 
 jest.setTimeout(240_000);
@@ -19,21 +20,7 @@ let pdfBytes: Buffer;
 let pdfDocument: DocumentView;
 let xmlDocument: DocumentView;
 
-async function upload(bytes: Buffer, fileName: string): Promise<DocumentView> {
-  const form = new FormData();
-  form.append('location_ids', JSON.stringify([locationId]));
-  form.append('file', new Blob([bytes]), fileName);
-  const response = await fetch(`${platform.baseUrl}/api/document/v2/upload-stream`, { method: 'POST', body: form, headers: { authorization: manager.authorization } });
-  expect(response.status).toBe(200);
-  const completed = (await response.text())
-    .split('\n\n')
-    .map((block) => block.slice('data: '.length))
-    .filter((data) => data.startsWith('{'))
-    .map((data) => UploadStreamEventSchema.parse(JSON.parse(data)))
-    .find((event) => event.status === 'completed');
-  if (completed?.status !== 'completed') throw new Error('the upload did not complete');
-  return completed.documents[0]!.document;
-}
+const upload = (bytes: Buffer, fileName: string): Promise<DocumentView> => uploadDocument(platform.baseUrl, manager, { bytes, fileName, locationIds: [locationId] });
 
 async function tokenFor(id: string, session = manager): Promise<{ status: number; body: { token: string; expires_at: string; url: string } }> {
   return callPlatform(platform.baseUrl, `document/${id}/download-token`, { method: 'POST', session });

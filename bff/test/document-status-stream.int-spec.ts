@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { DocumentStatusStream, UploadStreamEventSchema } from '@pm/contracts';
+import { DocumentStatusStream } from '@pm/contracts';
 import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { uploadDocument } from './support/document-uploads.js';
 import { SseTestClient } from './support/sse-test-client.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
 
@@ -42,19 +43,8 @@ async function open(session: PlatformSession): Promise<SseTestClient> {
 }
 
 async function upload(session: PlatformSession, locationIds: string[]): Promise<string> {
-  const form = new FormData();
-  if (locationIds.length > 0) form.append('location_ids', JSON.stringify(locationIds));
-  form.append('file', new Blob([Buffer.from(`%PDF-1.4\n% ${randomBytes(16).toString('hex')}\n%%EOF\n`, 'latin1')]), 'Statement.pdf');
-  const response = await fetch(`${platform.baseUrl}/api/document/v2/upload-stream`, { method: 'POST', body: form, headers: { authorization: session.authorization } });
-  expect(response.status).toBe(200);
-  const completed = (await response.text())
-    .split('\n\n')
-    .map((block) => block.slice('data: '.length))
-    .filter((data) => data.startsWith('{'))
-    .map((data) => UploadStreamEventSchema.parse(JSON.parse(data)))
-    .find((event) => event.status === 'completed');
-  if (completed?.status !== 'completed') throw new Error('the upload did not complete');
-  return completed.documents[0]!.document.id;
+  const bytes = Buffer.from(`%PDF-1.4\n% ${randomBytes(16).toString('hex')}\n%%EOF\n`, 'latin1');
+  return (await uploadDocument(platform.baseUrl, session, { bytes, fileName: 'Statement.pdf', locationIds })).id;
 }
 
 /** The stream's events until one about `documentId` arrives; fails when none does. */

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { jest } from '@jest/globals';
-import { UploadStreamEventSchema, type DocumentView, type UploadStreamEvent } from '@pm/contracts';
+import type { DocumentView, UploadStreamEvent } from '@pm/contracts';
 import { testEnv, waitFor } from '@pm/testing';
 import { Client as MinioClient } from 'minio';
 import pg from 'pg';
 import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { uploadStreamEvents } from './support/document-uploads.js';
 import { PrivateMinio } from './support/private-minio.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
 
@@ -84,14 +85,7 @@ async function upload(bytes: Buffer, fileName: string, fields: Record<string, st
   const text = await response.text();
   const contentType = response.headers.get('content-type') ?? '';
   if (response.status !== 200) return { status: response.status, contentType, events: [], error: JSON.parse(text) as UploadAnswer['error'] };
-  const events = text
-    .split('\n\n')
-    .filter((block) => block.length > 0)
-    .map((block) => {
-      expect(block.startsWith('data: ')).toBe(true);
-      const data = block.slice('data: '.length);
-      return data === '[DONE]' ? '[DONE]' : UploadStreamEventSchema.parse(JSON.parse(data));
-    });
+  const events = uploadStreamEvents(text);
   return { status: response.status, contentType, events };
 }
 

@@ -9,3 +9,4 @@ export { waitUntilReady, type ReadinessOptions } from './health/wait-until-ready
 export { readVersions, type ContainerImageName, type Versions } from './versions.ts';
 export { appPorts, appPort } from './apps/app-ports.ts';
 export { startE2ePlatform, stopE2ePlatform, type E2ePlatform } from './e2e-platform.ts';
+export { wordDocx } from './demo/demo-document-files.ts';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import {
-  can,
   EditMessageDraft,
   GetInboundCall,
   ExportMessageSession,
@@ -48,12 +47,10 @@ import {
   UpdateBuildingEmailTemplate,
   UpdateBuildingSignature,
   PARTNER_ROLES,
-  type PartnerRole,
-  type Permission,
   type RequestInputOf,
   type RpcContract,
 } from '@pm/contracts';
-import { locationScopedRequestsOf, permissionFor } from '@pm/access/testing';
+import { describeAccessMatrix, permissionFor, type MatrixEndpoint } from '@pm/access/testing';
 import { waitFor } from '@pm/testing';
 import { MessagingHarness, type MessagingWorld, type TestCaller } from './support/messaging-harness.js';
 
@@ -83,12 +80,7 @@ interface World extends MessagingWorld {
   vendorConversationId: string;
 }
 
-interface Endpoint {
-  contract: RpcContract;
-  name: string;
-  permission: Permission;
-  call(world: World, as: TestCaller): Promise<unknown>;
-}
+type Endpoint = MatrixEndpoint<World, TestCaller>;
 
 function request<C extends RpcContract>(contract: C, payload: (world: World) => RequestInputOf<C>): Endpoint {
   const name = contract.subject.replace('pm.rpc.messaging.', '').replace(/\.v\d+$/, '');
@@ -188,39 +180,12 @@ afterAll(async () => {
   await harness?.close();
 });
 
-describe.each([0, 1])('account %i', (index) => {
-  const own = () => accounts[index]!;
-  const other = () => accounts[1 - index]!;
-
-  it("its owner may do everything on its location and nothing on the other account's (404)", async () => {
-    const mismatches: string[] = [];
-    for (const endpoint of endpoints) {
-      const mine = await harness.outcome(endpoint.call(own(), own().owner));
-      if (mine !== 'ok') mismatches.push(`${endpoint.name} on own: ${mine}`);
-      const theirs = await harness.outcome(endpoint.call(other(), own().owner));
-      if (theirs !== 404) mismatches.push(`${endpoint.name} on other account's: ${theirs}`);
-    }
-    expect(mismatches).toEqual([]);
-  });
-
-  it.each(PARTNER_ROLES)("a %s partner gets exactly the permissions of the table on it, and 404 on the other account's", async (role: PartnerRole) => {
-    const user = own().partners[role];
-    const mismatches: string[] = [];
-    for (const endpoint of endpoints) {
-      const expected = can(role, endpoint.permission) ? 'ok' : 403;
-      const mine = await harness.outcome(endpoint.call(own(), user));
-      if (mine !== expected) mismatches.push(`${endpoint.name} (${endpoint.permission}) on own: ${mine}, expected ${expected}`);
-      const theirs = await harness.outcome(endpoint.call(other(), user));
-      if (theirs !== 404) mismatches.push(`${endpoint.name} on other account's: ${theirs}, expected 404`);
-    }
-    expect(mismatches).toEqual([]);
-  });
-});
-
-it('covers every messaging request that reaches a location (new requests must be added to the matrix)', () => {
-  const covered = new Set(endpoints.map((endpoint) => endpoint.contract));
-  expect(locationScopedRequestsOf('messaging').filter((contract) => !covered.has(contract)).map((c) => c.subject)).toEqual([]);
-  expect(endpoints.length).toBe(covered.size);
+describeAccessMatrix({
+  context: 'messaging',
+  endpoints,
+  accounts: () => accounts,
+  outcome: (call) => harness.outcome(call),
+  stranger: () => harness.caller(),
 });
 
 /*

@@ -11,7 +11,6 @@ import {
   GetDocumentSummary,
   ListStagedFiles,
   ReprocessDocument,
-  can,
   CreateFolder,
   DeleteDocument,
   DeleteFolder,
@@ -35,12 +34,10 @@ import {
   RegisterUploadedDocument,
   RenameDocument,
   UpdateDocumentCategory,
-  type PartnerRole,
-  type Permission,
   type RequestInputOf,
   type RpcContract,
 } from '@pm/contracts';
-import { locationScopedRequestsOf, permissionFor } from '@pm/access/testing';
+import { describeAccessMatrix, permissionFor, type MatrixEndpoint } from '@pm/access/testing';
 import { VaultHarness, type DirectoryPlace, type TestCaller, type VaultWorld } from './support/vault-harness.js';
 
 jest.setTimeout(300_000);
@@ -65,12 +62,7 @@ interface World extends VaultWorld {
   folderId: string;
 }
 
-interface Endpoint {
-  contract: RpcContract;
-  name: string;
-  permission: Permission;
-  call(world: World, as: TestCaller): Promise<unknown>;
-}
+type Endpoint = MatrixEndpoint<World, TestCaller>;
 
 /** A request whose payload is made for the world it is called on, by the world's owner, before each call. */
 function request<C extends RpcContract>(contract: C, payload: (world: World, as: TestCaller) => RequestInputOf<C> | Promise<RequestInputOf<C>>): Endpoint {
@@ -162,47 +154,10 @@ afterAll(async () => {
   await rm(stagingDir, { recursive: true, force: true });
 });
 
-describe.each([0, 1])('account %i', (index) => {
-  const own = () => accounts[index]!;
-  const other = () => accounts[1 - index]!;
-
-  it("its owner may do everything on its locations and nothing on the other account's (404)", async () => {
-    const mismatches: string[] = [];
-    for (const endpoint of endpoints) {
-      const mine = await harness.outcome(endpoint.call(own(), own().owner));
-      if (mine !== 'ok') mismatches.push(`${endpoint.name} on own: ${mine}`);
-      const theirs = await harness.outcome(endpoint.call(other(), own().owner));
-      if (theirs !== 404) mismatches.push(`${endpoint.name} on other account's: ${theirs}`);
-    }
-    expect(mismatches).toEqual([]);
-  });
-
-  it.each(PARTNER_ROLES)("a %s partner gets exactly the permissions of the table on it, and 404 on the other account's", async (role: PartnerRole) => {
-    const user = own().partners[role];
-    const mismatches: string[] = [];
-    for (const endpoint of endpoints) {
-      const expected = can(role, endpoint.permission) ? 'ok' : 403;
-      const mine = await harness.outcome(endpoint.call(own(), user));
-      if (mine !== expected) mismatches.push(`${endpoint.name} (${endpoint.permission}) on own: ${mine}, expected ${expected}`);
-      const theirs = await harness.outcome(endpoint.call(other(), user));
-      if (theirs !== 404) mismatches.push(`${endpoint.name} on other account's: ${theirs}, expected 404`);
-    }
-    expect(mismatches).toEqual([]);
-  });
-
-  it('a stranger (signed in, no grant anywhere) gets 404 on every request', async () => {
-    const stranger = await harness.caller();
-    const mismatches: string[] = [];
-    for (const endpoint of endpoints) {
-      const outcome = await harness.outcome(endpoint.call(own(), stranger));
-      if (outcome !== 404) mismatches.push(`${endpoint.name}: ${outcome}, expected 404`);
-    }
-    expect(mismatches).toEqual([]);
-  });
-});
-
-it('covers every vault request that reaches a location (new requests must be added to the matrix)', () => {
-  const covered = new Set(endpoints.map((endpoint) => endpoint.contract));
-  expect(locationScopedRequestsOf('vault').filter((contract) => !covered.has(contract)).map((c) => c.subject)).toEqual([]);
-  expect(endpoints.length).toBe(covered.size);
+describeAccessMatrix({
+  context: 'vault',
+  endpoints,
+  accounts: () => accounts,
+  outcome: (call) => harness.outcome(call),
+  stranger: () => harness.caller(),
 });

@@ -1,10 +1,8 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { NatsConnection } from '@nats-io/nats-core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import {
   LocationEmailAddressGenerated,
   LocationPhoneNumberAssigned,
-  PartnerAdded,
   PARTNER_ROLES,
   PropertyLocationCreated,
   ReplyDraftCompleted,
@@ -16,15 +14,11 @@ import {
   type EventOf,
   contextStreams,
   type PartnerRole,
-  type RequestInputOf,
-  type ResponseOf,
-  type RpcContract,
 } from '@pm/contracts';
-import { buildEnvelope, connectNats, EventPublisher, natsConsumerName, RpcFailure } from '@pm/messaging';
-import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
-import { freePort, PrivateNats, startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
+import { buildEnvelope, natsConsumerName } from '@pm/messaging';
+import { ServiceHarness, startHarnessParts, type HarnessParts, type TestCaller } from '@pm/nest-kit/testing';
+import { freePort, testEnv, waitFor } from '@pm/testing';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { messagingEnv } from '../../src/config/messaging-env.js';
 import { messagingService } from '../../src/service.js';
@@ -32,11 +26,7 @@ import { messagingService } from '../../src/service.js';
 const PUBLIC_BASE = 'https://pm.example.com/hooks';
 const PUBLIC_URL = `${PUBLIC_BASE}/sms/inbound`;
 
-/** A user as the tests call with: their id and a bearer token signed by the test issuer. */
-export interface TestCaller {
-  userId: string;
-  authorization: string;
-}
+export type { TestCaller };
 
 /** One account's location as messaging learns it from portfolio's events: its number, a tenant and a partner per role. */
 export interface MessagingWorld {
@@ -54,29 +44,20 @@ export interface MessagingWorld {
  * fixed names, so two test files must not share a NATS), fed with portfolio's events as portfolio publishes them,
  * and SMS posted to its webhook signed the way Twilio signs.
  */
-export class MessagingHarness {
+export class MessagingHarness extends ServiceHarness {
   private numbers = 0;
 
   private constructor(
-    readonly service: ServiceUnderTest,
-    readonly tokens: TestTokenIssuer,
-    private readonly nats: PrivateNats,
-    private readonly nc: NatsConnection,
-    private readonly publisher: EventPublisher,
-    readonly db: pg.Client,
+    parts: HarnessParts,
     private readonly secret: string,
     /** The SMTP receiver's port, when started with one. */
     readonly smtpPort: number | undefined,
-  ) {}
+  ) {
+    super(parts);
+  }
 
-  /**
-   * `smtp`: also run the SMTP receiver (on a free port, raw mail into the test stack's MinIO) with these limits.
-   * `env`: further settings, as an operator gives them (e.g. `OUTBOUND_DISPATCH: 'false'` for a test's own dispatcher).
-   */
   static async start(options: { smtp?: { maxBytes: number; maxRecipients: number }; env?: Record<string, string> } = {}): Promise<MessagingHarness> {
     const secret = randomBytes(32).toString('hex');
-    const tokens = await startTestTokenIssuer();
-    const nats = await PrivateNats.start();
     const smtpPort = options.smtp ? await freePort() : undefined;
     const stack = testEnv();
     const smtp: Record<string, string> = options.smtp
@@ -90,15 +71,11 @@ export class MessagingHarness {
           MINIO_BUCKET: stack.MINIO_BUCKET,
         }
       : {};
-    const service = await startServiceUnderTest({
+    const parts = await startHarnessParts({
       name: 'messaging',
       envSchema: messagingEnv,
       define: messagingService,
       env: {
-        NATS_URL: nats.url,
-        JWKS_URL: tokens.jwksUrl,
-        JWT_ISSUER: tokens.issuer,
-        JWT_AUDIENCE: tokens.audience,
         SMS_PROVIDER: 'sandbox',
         SMS_SANDBOX_SECRET: secret,
         SMS_WEBHOOK_BASE_URL: PUBLIC_BASE,
@@ -106,48 +83,7 @@ export class MessagingHarness {
         ...options.env,
       },
     });
-    const nc = await connectNats({ servers: nats.url, name: `messaging-test-${service.schema}` });
-    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    return new MessagingHarness(service, tokens, nats, nc, new EventPublisher(nc), db, secret, smtpPort);
-  }
-
-  async close(): Promise<void> {
-    await this.db.end();
-    await this.nc.close();
-    await this.service.close();
-    await this.nats.stop();
-    await this.tokens.close();
-  }
-
-  table(name: string): string {
-    return `"${this.service.schema}"."${name}"`;
-  }
-
-  async caller(): Promise<TestCaller> {
-    const userId = `usr_${randomUUID()}`;
-    return { userId, authorization: await this.tokens.bearer(userId) };
-  }
-
-  call<C extends RpcContract>(contract: C, payload: RequestInputOf<C>, as: TestCaller): Promise<ResponseOf<C>> {
-    return this.service.call(contract, payload, as.authorization);
-  }
-
-  /** 'ok', or the failure's status. */
-  async outcome(promise: Promise<unknown>): Promise<'ok' | number> {
-    try {
-      await promise;
-      return 'ok';
-    } catch (error) {
-      if (error instanceof RpcFailure) return error.status;
-      throw error;
-    }
-  }
-
-  async publish<C extends EventContract>(contract: C, data: DataOf<C>): Promise<string> {
-    const envelope = buildEnvelope(contract, data);
-    await this.publisher.publishEnvelope(contract.subject, envelope);
-    return envelope.id;
+    return new MessagingHarness(parts, secret, smtpPort);
   }
 
   /**
@@ -221,18 +157,6 @@ export class MessagingHarness {
     await waitFor(() => this.row(`select 1 from ${this.table('location_email_address')} where email = $1`, [email]), { timeout: 20_000, description: 'address copied' });
     await waitFor(() => this.row(`select 1 from ${this.table('building_directory')} where building_id = $1`, [tenant.buildingId]), { timeout: 20_000, description: 'building copied' });
     return { owner, locationId, number, email, tenant, partners };
-  }
-
-  /** A new user made a partner of the owner's account on the location, in the role, once messaging knows it. */
-  async share(owner: TestCaller, locationId: string, role: PartnerRole, user?: TestCaller): Promise<TestCaller> {
-    const partner = user ?? (await this.caller());
-    const partnerId = uuidv7();
-    await this.publish(PartnerAdded, { partnerId, accountId: owner.userId, locationId, email: `${partnerId}@example.com`, role, userId: partner.userId });
-    await waitFor(
-      () => this.row(`select 1 from ${this.table('access_partner_location')} where partner_id = $1 and location_id = $2 and granted`, [partnerId, locationId]),
-      { timeout: 20_000, description: `${role} partner granted` },
-    );
-    return partner;
   }
 
   /**
@@ -312,10 +236,6 @@ export class MessagingHarness {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': this.sign(params, `${PUBLIC_BASE}${path}`) },
       body: params.toString(),
     });
-  }
-
-  async row<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T | undefined> {
-    return (await this.db.query<T>(sql, params)).rows[0];
   }
 
   /** Twilio's documented scheme, written out here rather than borrowed from the code under test. */

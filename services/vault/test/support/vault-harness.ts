@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { NatsConnection } from '@nats-io/nats-core';
 import {
   BuildingCreated,
-  PartnerAdded,
   PartnerUpdated,
   TenantCreated,
   UnitCreated,
@@ -12,30 +10,20 @@ import {
   VAULT_ACCEPTED_TYPES,
   VAULT_FILE_PREFIX,
   vaultLimits,
-  type DataOf,
   type DocumentStatus,
   type EventContract,
   type EventOf,
   type PartnerRole,
-  type RequestInputOf,
-  type ResponseOf,
-  type RpcContract,
   type StoredDocumentFile,
 } from '@pm/contracts';
 import { FileStore, fileStoreOptionsFromEnv } from '@pm/files';
-import { buildEnvelope, connectNats, EventPublisher, RpcFailure } from '@pm/messaging';
-import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
-import { PrivateNats, startTestTokenIssuer, testEnv, waitFor, type TestTokenIssuer } from '@pm/testing';
-import pg from 'pg';
+import { ServiceHarness, startHarnessParts, type HarnessParts, type TestCaller } from '@pm/nest-kit/testing';
+import { testEnv, waitFor } from '@pm/testing';
 import { v7 as uuidv7 } from 'uuid';
 import { vaultEnv } from '../../src/config/vault-env.js';
 import { vaultService } from '../../src/service.js';
 
-/** A user as the tests call with: their id and a bearer token signed by the test issuer. */
-export interface TestCaller {
-  userId: string;
-  authorization: string;
-}
+export type { TestCaller };
 
 /** A building, unit, tenant and managing partner of a location, as portfolio announces them. */
 export interface DirectoryPlace {
@@ -57,86 +45,20 @@ export interface VaultWorld {
  * fixed names, so two test files must not share a NATS), fed with portfolio's events as portfolio publishes them.
  * Files are stored exactly as the BFF stores them (`FileStore.put` under `vault/documents/`) before they are filed.
  */
-export class VaultHarness {
+export class VaultHarness extends ServiceHarness {
   private constructor(
-    readonly service: ServiceUnderTest,
-    readonly tokens: TestTokenIssuer,
-    private readonly nats: PrivateNats,
-    private readonly nc: NatsConnection,
-    private readonly publisher: EventPublisher,
-    readonly db: pg.Client,
+    parts: HarnessParts,
     readonly store: FileStore,
-  ) {}
+  ) {
+    super(parts);
+  }
 
   static async start(options: { env?: Record<string, string> } = {}): Promise<VaultHarness> {
-    const tokens = await startTestTokenIssuer();
-    const nats = await PrivateNats.start();
     const stack = testEnv();
     const minio = { MINIO_ENDPOINT: stack.MINIO_ENDPOINT, MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY, MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY, MINIO_BUCKET: stack.MINIO_BUCKET };
-    const service = await startServiceUnderTest({
-      name: 'vault',
-      envSchema: vaultEnv,
-      define: vaultService,
-      env: { NATS_URL: nats.url, JWKS_URL: tokens.jwksUrl, JWT_ISSUER: tokens.issuer, JWT_AUDIENCE: tokens.audience, ...minio, ...options.env },
-    });
-    const nc = await connectNats({ servers: nats.url, name: `vault-test-${service.schema}` });
-    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    const parts = await startHarnessParts({ name: 'vault', envSchema: vaultEnv, define: vaultService, env: { ...minio, ...options.env } });
     const store = new FileStore(fileStoreOptionsFromEnv({ ...minio, MINIO_USE_SSL: false }));
-    return new VaultHarness(service, tokens, nats, nc, new EventPublisher(nc), db, store);
-  }
-
-  async close(): Promise<void> {
-    await this.db.end();
-    await this.nc.close();
-    await this.service.close();
-    await this.nats.stop();
-    await this.tokens.close();
-  }
-
-  table(name: string): string {
-    return `"${this.service.schema}"."${name}"`;
-  }
-
-  async row<T extends object = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T | undefined> {
-    return (await this.db.query<T & pg.QueryResultRow>(sql, params)).rows[0];
-  }
-
-  async caller(): Promise<TestCaller> {
-    const userId = `usr_${randomUUID()}`;
-    return { userId, authorization: await this.tokens.bearer(userId) };
-  }
-
-  call<C extends RpcContract>(contract: C, payload: RequestInputOf<C>, as: TestCaller): Promise<ResponseOf<C>> {
-    return this.service.call(contract, payload, as.authorization);
-  }
-
-  /** 'ok', or the failure's status. */
-  async outcome(promise: Promise<unknown>): Promise<'ok' | number> {
-    try {
-      await promise;
-      return 'ok';
-    } catch (error) {
-      if (error instanceof RpcFailure) return error.status;
-      throw error;
-    }
-  }
-
-  /** The failure's status and message (the call must fail). */
-  async failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-    try {
-      await promise;
-    } catch (error) {
-      if (error instanceof RpcFailure) return { status: error.status, message: error.message };
-      throw error;
-    }
-    throw new Error('expected the call to fail');
-  }
-
-  async publish<C extends EventContract>(contract: C, data: DataOf<C>): Promise<string> {
-    const envelope = buildEnvelope(contract, data);
-    await this.publisher.publishEnvelope(contract.subject, envelope);
-    return envelope.id;
+    return new VaultHarness(parts, store);
   }
 
   /** Publishes an envelope as it is: a redelivery of the same event keeps its id; one built earlier is a late delivery. */
@@ -209,17 +131,5 @@ export class VaultHarness {
       await waitFor(() => this.row(`select 1 from ${this.table(name)} where ${column} = $1`, [id]), { timeout: 20_000, description: `${name} copied` });
     }
     return { buildingId, unitId, tenantId, managerId };
-  }
-
-  /** A new user made a partner of the owner's account on the location, in the role, once the vault knows it. */
-  async share(owner: TestCaller, locationId: string, role: PartnerRole, user?: TestCaller): Promise<TestCaller> {
-    const partner = user ?? (await this.caller());
-    const partnerId = uuidv7();
-    await this.publish(PartnerAdded, { partnerId, accountId: owner.userId, locationId, email: `${partnerId}@example.com`, role, userId: partner.userId });
-    await waitFor(
-      () => this.row(`select 1 from ${this.table('access_partner_location')} where partner_id = $1 and location_id = $2 and granted`, [partnerId, locationId]),
-      { timeout: 20_000, description: `${role} partner granted` },
-    );
-    return partner;
   }
 }

@@ -164,7 +164,8 @@ function VaultBrowser({ locationId }: { locationId: string }) {
             <li key={folder.id}>
               <Card size="small">
                 <Link to={vaultFolderPath(folder.id)}>
-                  <FolderOutlined /> {folder.name} ({folder.total_document_count})
+                  {/* Decorative: the link is named by the folder ("Leases (2)"), not "folder Leases (2)". */}
+                  <FolderOutlined aria-hidden /> {folder.name} ({folder.total_document_count})
                 </Link>
                 {/* System folders (E-mail attachments) are read-only: no delete, no subfolders. */}
                 {folder.is_system_folder && (

@@ -1,0 +1,2 @@
+export * from './start-service-under-test.js';
+export * from './service-harness.js';
