@@ -18,7 +18,9 @@ export type DemoThreadAction =
   /** Asked the assistant for a new draft of the last message (a new `regenerate` version). */
   | { kind: 'regenerate' }
   /** Closed the thread without a reply. */
-  | { kind: 'archive' };
+  | { kind: 'archive' }
+  /** Resolved the ticket the last message opened (a repair request or an emergency, triaged as it arrived). */
+  | { kind: 'resolve-ticket' };
 
 interface DemoThreadBase {
   /** Fixed: the MessageSids / Message-IDs are derived from it and the message's position. */
@@ -100,6 +102,8 @@ export const demoConversations: readonly DemoThread[] = [
         kind: 'reply',
         text: 'Hello James,\n\nThank you for the details and the invoice. We have scheduled a technician for Thursday between 9 am and noon and asked Coastal Appliance Repair about the warranty on the pump.\n\nBest regards,\nHarbor View Apartments',
       },
+      // The technician came: the Tickets board's Resolved column has it, beside the open leak.
+      { kind: 'resolve-ticket' },
     ],
   },
   {
@@ -183,5 +187,14 @@ export const demoConversations: readonly DemoThread[] = [
   },
 ];
 
-/** The thread whose message the assistant flags URGENT (a leak): what the demo's emergency shows. */
+/** The thread whose message is triaged URGENT (a leak): what the demo's emergency shows, its ticket left open. */
 export const demoUrgentThreadKey = 'harbor-view-tyler-leak';
+
+/** The thread whose repair ticket the team resolved: the demo's resolved ticket. */
+export const demoResolvedTicketThreadKey = 'harbor-view-james-dishwasher';
+
+/** A bulk SMS the team sent to every tenant of a location with a phone (`sms/bulk-send`): the demo's Sent SMS shows it. */
+export const demoBulkSms = {
+  locationName: 'Cedar Street Fourplex',
+  message: 'Cedar Street Fourplex: the water will be off this Thursday from 9 AM to noon while the plumber replaces the main shut-off valve. Thank you for your patience!',
+} as const;

@@ -7,7 +7,7 @@ import { cachePaths } from '../cache-paths.ts';
 import { localModelsVerified as modelsVerifiedIn } from '../components/ai-models.ts';
 import { activeProfile } from '../profile.ts';
 import { DEMO_CALL_GOODBYE, demoCalls } from './demo-calls.data.ts';
-import { demoConversations, demoUrgentThreadKey, type DemoThread } from './demo-conversations.data.ts';
+import { demoBulkSms, demoConversations, demoResolvedTicketThreadKey, demoUrgentThreadKey, type DemoThread } from './demo-conversations.data.ts';
 import { demoThreadDaysAgo, MESSAGE_GAP_MS } from './demo-history.data.ts';
 import { demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { addDays, DEMO_EMAIL, isoDay, seedDemoAccount } from './seed-demo-account.ts';
@@ -364,7 +364,7 @@ describe('the demo account after npm start', () => {
     }
   });
 
-  it('gives the messages drafts in every state: edited, regenerated, and ready (the leak URGENT) with the models, or failed with the reason without them', async () => {
+  it('gives the messages drafts in every state: edited, regenerated, and ready with the models, or failed with the reason without them; the leak URGENT either way', async () => {
     const byThread = await settledDrafts();
     const edited = demoConversations.find((thread) => thread.actions.some((a) => a.kind === 'edit'))!;
     const [current] = byThread.get(edited.key)!;
@@ -375,17 +375,38 @@ describe('the demo account after npm start', () => {
     const aiVersions = [...byThread.values()].flatMap((versions) => versions.filter((version) => version.origin !== 'edit'));
     const harborView = (await get<{ id: string; name: string }[]>('property-location/all')).find((l) => l.name === 'Harbor View Apartments')!;
     const urgent = threadItems(await inboxOf(harborView.id), demoConversations.find((thread) => thread.key === demoUrgentThreadKey)!)[0]!;
-    if (!localModelsVerified()) {
-      // No model, no made-up draft: every AI version failed with the runtime's reason, shown for Regenerate.
-      for (const version of aiVersions) expect(version).toMatchObject({ status: 'failed', reply: null, failure: expect.stringMatching(/model/i) });
-      expect(urgent.urgent).toBe(false);
-      return;
-    }
-    for (const version of aiVersions) expect(version).toMatchObject({ status: 'ready', reply: expect.any(String), failure: null });
+    // Urgency is triaged by rules as the message arrives, with or without a model.
     expect(urgent.urgent).toBe(true);
     const emergencies = (await get<{ items: InboxItem[] }>(`conversation/inbox?location_id=${harborView.id}&filter=emergency&limit=200`)).items;
     expect(emergencies.map((item) => item.id)).toEqual([urgent.id]);
+    if (!localModelsVerified()) {
+      // No model, no made-up draft: every AI version failed with the runtime's reason, shown for Regenerate.
+      for (const version of aiVersions) expect(version).toMatchObject({ status: 'failed', reply: null, failure: expect.stringMatching(/model/i) });
+      return;
+    }
+    for (const version of aiVersions) expect(version).toMatchObject({ status: 'ready', reply: expect.any(String), failure: null });
   }, 420_000);
+
+  it("puts tickets on the board: the leak open and urgent, the dishwasher repair resolved; the leak's emergency contacts notified", async () => {
+    const harborView = (await get<{ id: string; name: string }[]>('property-location/all')).find((l) => l.name === 'Harbor View Apartments')!;
+    const items = await inboxOf(harborView.id);
+    const leak = threadItems(items, demoConversations.find((thread) => thread.key === demoUrgentThreadKey)!).at(-1)!;
+    const repair = threadItems(items, demoConversations.find((thread) => thread.key === demoResolvedTicketThreadKey)!).at(-1)!;
+    type Ticket = { sms_id: string | null; email_id: string | null; urgent: boolean; resolved: boolean };
+    const column = async (status: string) => (await get<{ items: Ticket[] }>(`ticket/all?location_id=${harborView.id}&status=${status}&limit=200`)).items;
+    expect((await column('open')).find((ticket) => ticket.sms_id === leak.id)).toMatchObject({ urgent: true, resolved: false });
+    expect((await column('resolved')).find((ticket) => ticket.email_id === repair.id)).toMatchObject({ urgent: false, resolved: true });
+    const sentEmails = (await get<{ items: { purpose: string; to: string }[] }>(`email/sent?location_id=${harborView.id}&filter_by=all&limit=200`)).items;
+    const contacts = demoPortfolio[0]!.partners.filter((partner) => partner.emergencyContact && partner.invitation === 'accepted').map((partner) => partner.email);
+    expect(sentEmails.filter((sent) => sent.purpose === 'emergency_notification').map((sent) => sent.to).sort()).toEqual(expect.arrayContaining(contacts));
+  });
+
+  it("lists the bulk SMS to Cedar Street's tenants under Sent SMS, one per tenant with a phone", async () => {
+    const location = (await get<{ id: string; name: string }[]>('property-location/all')).find((l) => l.name === demoBulkSms.locationName)!;
+    const sent = (await get<{ items: { purpose: string; message: string; to: string }[] }>(`sms/sent?location_id=${location.id}&filter_by=all&limit=200`)).items;
+    const tenants = demoPortfolio.find((l) => l.name === demoBulkSms.locationName)!.tenants.filter((tenant) => tenant.phone);
+    expect(sent.filter((item) => item.purpose === 'bulk' && item.message === demoBulkSms.message).map((item) => item.to).sort()).toEqual(tenants.map((tenant) => e164(tenant.phone!)).sort());
+  });
 
   it('shows the replies sent and the threads archived once messaging answers those calls (skipped, and still waiting, before)', async () => {
     const locations = await get<{ id: string; name: string }[]>('property-location/all');

@@ -6,7 +6,7 @@ import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { smsWebhookOf, smtpInboundPort } from '../apps/app-env.ts';
 import type { RunProfile } from '../profile.ts';
 import type { DemoApi } from './demo-api.ts';
-import { type DemoEmailThread, type DemoPdfAttachment, type DemoSmsThread, type DemoThread, type DemoThreadAction, demoConversations } from './demo-conversations.data.ts';
+import { type DemoEmailThread, type DemoPdfAttachment, type DemoSmsThread, type DemoThread, type DemoThreadAction, demoBulkSms, demoConversations } from './demo-conversations.data.ts';
 import { demoSentAt } from './demo-history.data.ts';
 import { type DemoLocation, demoPortfolio } from './demo-portfolio.data.ts';
 
@@ -59,6 +59,13 @@ interface InboxItemView {
   replied_to: boolean;
   archived: boolean;
   draft: { status: 'pending' | 'ready' | 'failed'; version: number; reply: string | null; failure: string | null } | null;
+}
+
+interface TicketView {
+  id: string;
+  sms_id: string | null;
+  email_id: string | null;
+  resolved: boolean;
 }
 
 interface DraftVersionView {
@@ -117,11 +124,14 @@ export async function seedDemoConversations(
     messages += items.length;
     const last = items.at(-1)!;
     for (const action of thread.actions) {
-      const outcome = await act(api, thread, action, last);
+      const outcome = await act(api, thread, action, last, location.id);
       if (outcome === 'done') done.push(`${action.kind} ${thread.key}`);
       else if (outcome !== 'done before') skipped.push(`${action.kind} ${thread.key}: ${outcome}`);
     }
   }
+  const bulk = await seedDemoBulkSms(api, [...locations.values()]).catch((error: unknown) => `bulk SMS: ${error instanceof Error ? error.message : String(error)}`);
+  if (bulk === 'done') done.push(`bulk-sms ${demoBulkSms.locationName}`);
+  else if (bulk !== 'done before') skipped.push(bulk);
   // The vendor and group conversations come last and never fail the seed: a problem there is reported as skipped.
   const conversations = await seedDemoVendorAndGroupConversations(api, inputs, [...locations.values()]).catch((error: unknown) => ({
     done: [],
@@ -244,7 +254,7 @@ async function itemsOf(api: DemoApi, locationId: string, thread: DemoThread): Pr
 
 type ActionOutcome = 'done' | 'done before' | string;
 
-async function act(api: DemoApi, thread: DemoThread, action: DemoThreadAction, last: InboxItemView): Promise<ActionOutcome> {
+async function act(api: DemoApi, thread: DemoThread, action: DemoThreadAction, last: InboxItemView, locationId: string): Promise<ActionOutcome> {
   switch (action.kind) {
     case 'edit': {
       if ((await versionsOf(api, last.id)).some((version) => version.origin === 'edit')) return 'done before';
@@ -268,7 +278,45 @@ async function act(api: DemoApi, thread: DemoThread, action: DemoThreadAction, l
       const answer = await api.attempt('POST', path, {});
       return notYetAnswered(path, answer) ?? (ok(answer), 'done');
     }
+    case 'resolve-ticket': {
+      const ticket = await ticketOf(api, locationId, last.id);
+      if (!ticket) return `no ticket was opened for the last message of ${thread.key} within ${ROUTING_WAIT_MS / 1000} s`;
+      if (ticket.resolved) return 'done before';
+      await api.attempt('POST', `ticket/${ticket.id}/resolve`, {}).then(ok);
+      return 'done';
+    }
   }
+}
+
+/**
+ * The ticket a message opened, open or resolved. Intake triage opens it from the message's words (no model), moments
+ * after the message is stored, so the seed waits for it a little.
+ */
+async function ticketOf(api: DemoApi, locationId: string, messageId: string): Promise<TicketView | undefined> {
+  const deadline = Date.now() + ROUTING_WAIT_MS;
+  for (;;) {
+    for (const status of ['open', 'resolved'] as const) {
+      const { items } = await api.get<{ items: TicketView[] }>(`ticket/all?location_id=${locationId}&status=${status}&limit=100`);
+      const ticket = items.find((candidate) => (candidate.sms_id ?? candidate.email_id) === messageId);
+      if (ticket) return ticket;
+    }
+    if (Date.now() > deadline) return undefined;
+    await sleep(250);
+  }
+}
+
+/**
+ * The demo's bulk SMS (demoBulkSms) to every tenant of its location, once: sent before when Sent SMS lists a bulk send
+ * with its words (an Idempotency-Key alone expires, and a seed on a later day must not text the tenants again).
+ */
+async function seedDemoBulkSms(api: DemoApi, locations: readonly LocationView[]): Promise<ActionOutcome> {
+  const location = locations.find((l) => l.name === demoBulkSms.locationName);
+  if (!location?.phone) return `bulk SMS: ${demoBulkSms.locationName} is not in the account or has no number`;
+  const sent = await api.get<{ items: { purpose: string; message: string }[] }>(`sms/sent?location_id=${location.id}&filter_by=all&limit=100`);
+  if (sent.items.some((item) => item.purpose === 'bulk' && item.message === demoBulkSms.message)) return 'done before';
+  const tenants = await api.get<{ items: { id: string }[] }>(`tenant/location/${location.id}?limit=100`);
+  await api.attempt('POST', 'sms/bulk-send', { location_id: location.id, message: demoBulkSms.message, tenantIds: tenants.items.map((tenant) => tenant.id) }, { 'idempotency-key': 'demo-bulk-sms-cedar-street' }).then(ok);
+  return 'done';
 }
 
 /**

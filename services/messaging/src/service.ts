@@ -30,7 +30,7 @@ import { TicketsModule } from './tickets/tickets.module.js';
  * access rule over messaging's own grants projection; e-mail in through the SMTP receiver when it is configured;
  * replies, archiving and the Sent lists, every send through the outbox and its dispatcher; calls in through the voice
  * webhooks, answered aloud by the assistant; the thread export; the sandbox phone (local profile);
- * tickets opened from urgent and maintenance drafts, with the location's emergency contacts notified through the outbox
+ * tickets opened by intake triage (urgency and intent rules, no model) and by drafts, with the location's emergency contacts notified through the outbox at once
  * (partners, users and locations known from a directory copied from their contexts' events).
  */
 export function messagingService(config?: MessagingConfig): ServiceDefinition {

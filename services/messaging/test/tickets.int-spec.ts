@@ -100,7 +100,7 @@ async function handled(eventId: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  harness = await MessagingHarness.start();
+  harness = await MessagingHarness.start({ smtp: { maxBytes: 1024 * 1024, maxRecipients: 5 } });
   world = await harness.world();
   await waitFor(() => harness.row(`select 1 from ${harness.table('location_directory')} where location_id = $1`, [world.locationId]), { timeout: 20_000, description: 'location copied' });
   await registered(world.owner, 'Olivia Owner', 'olivia.owner@example.com');
@@ -118,12 +118,12 @@ afterAll(async () => {
   await harness?.close();
 });
 
-describe('an urgent message', () => {
+describe('an urgent message, triaged as it arrives (before and without any draft)', () => {
   let messageId: string;
 
   beforeAll(async () => {
+    // No draft is completed here: the assistant is not running, as when the model is missing or busy.
     messageId = await messageOf(await harness.sms(world.tenant.phone, world.number, LEAK));
-    await harness.completeDraft(messageId, { urgent: true, intent: 'emergency' });
   });
 
   it('notifies each emergency contact by SMS and e-mail through the outbox, from the location\'s number and address', async () => {
@@ -157,22 +157,34 @@ describe('an urgent message', () => {
     });
   });
 
-  it('opens one urgent ticket with the draft\'s intent, audited', async () => {
-    const ticket = await ticketOf(messageId);
+  it('marks the message URGENT and opens one urgent emergency ticket, audited, while its draft is still pending', async () => {
+    const ticket = await waitFor(() => ticketOf(messageId), { timeout: 20_000, description: 'the ticket' });
+    expect((await harness.row<{ urgent: boolean }>(`select urgent from ${harness.table('message')} where id = $1`, [messageId]))!.urgent).toBe(true);
+    expect((await harness.row<{ status: string }>(`select status from ${harness.table('message_draft')} where message_id = $1`, [messageId]))!.status).toBe('pending');
     expect(ticket).toMatchObject({ urgent: true, intent: 'emergency' });
     expect(await auditOf(messageId, 'ticket_opened')).toEqual([{ actor: null, detail: { ticketId: ticket!.id, change: 'opened', intent: 'emergency', urgent: true } }]);
   });
 
-  it('announces the completed draft and the opened ticket for the notify stream, in the same transaction', async () => {
-    const events = await harness.db.query<{ subject: string; data: Record<string, unknown> }>(
-      `select subject, envelope->'data' as data from ${harness.table('outbox')} where subject in ($1, $2) and envelope->'data'->>'messageId' = $3 order by id`,
-      [MessageDraftCompleted.subject, TicketChanged.subject, messageId],
-    );
+  it('announces the opened ticket for the notify stream once, and the draft\'s completion when it comes', async () => {
     const ticket = await ticketOf(messageId);
-    expect(events.rows).toEqual([
-      { subject: MessageDraftCompleted.subject, data: expect.objectContaining({ messageId, locationId: world.locationId, status: 'ready', urgent: true }) },
+    const events = async () =>
+      (
+        await harness.db.query<{ subject: string; data: Record<string, unknown> }>(
+          `select subject, envelope->'data' as data from ${harness.table('outbox')} where subject in ($1, $2) and envelope->'data'->>'messageId' = $3 order by id`,
+          [MessageDraftCompleted.subject, TicketChanged.subject, messageId],
+        )
+      ).rows;
+    expect(await events()).toEqual([
       { subject: TicketChanged.subject, data: { ticketId: ticket!.id, locationId: world.locationId, accountId: world.owner.userId, messageId, change: 'opened', urgent: true, assignedTo: null, by: null } },
     ]);
+    // The draft comes afterwards, urgent by the same rules: it is announced, and opens and notifies nothing again.
+    await handled((await harness.completeDraft(messageId, { urgent: true, intent: 'emergency' })).eventId);
+    expect(await events()).toEqual([
+      { subject: TicketChanged.subject, data: expect.objectContaining({ ticketId: ticket!.id, change: 'opened' }) },
+      { subject: MessageDraftCompleted.subject, data: expect.objectContaining({ messageId, locationId: world.locationId, status: 'ready', urgent: true }) },
+    ]);
+    expect(await deliveriesOf(messageId)).toHaveLength(3);
+    expect(await auditOf(messageId, 'emergency_contacts_notified')).toHaveLength(1);
   });
 
   it('notifies once and opens one ticket when the completion comes again', async () => {
@@ -198,7 +210,6 @@ describe('an urgent message', () => {
     const other = await harness.world();
     await registered(other.owner, 'Nora Owner', 'nora.owner@example.com');
     const id = await messageOf(await harness.sms(other.tenant.phone, other.number, 'Smoke in the hallway, the alarm is going off'));
-    await harness.completeDraft(id, { urgent: true, intent: 'emergency' });
     const deliveries = await waitFor(async () => ((await deliveriesOf(id)).length > 0 ? deliveriesOf(id) : null), { timeout: 20_000, description: 'the owner notified' });
     expect(deliveries.map(({ channel, to_address, dedupe_key }) => ({ channel, to_address, dedupe_key }))).toEqual([
       { channel: 'email', to_address: 'nora.owner@example.com', dedupe_key: `emergency:${id}:owner:${other.owner.userId}:email` },
@@ -206,15 +217,40 @@ describe('an urgent message', () => {
     expect(deliveries[0]!.body).toContain('You are receiving this as the owner of 12 Elm Street because it has no emergency contact.');
     expect((await auditOf(id, 'emergency_contacts_notified'))[0]!.detail).toMatchObject({ notified: 'owner' });
   });
+
+  it('keeps its ticket and its notifications when the draft then fails (the model missing or timing out)', async () => {
+    const id = await messageOf(await harness.sms(world.tenant.phone, world.number, 'There is a gas smell in the hallway'));
+    await waitFor(async () => ((await deliveriesOf(id)).length === 3 ? true : null), { timeout: 20_000, description: 'three sends' });
+    await handled((await harness.completeDraft(id, {}, { failure: 'The local AI model is not installed.' })).eventId);
+    expect(await ticketOf(id)).toMatchObject({ urgent: true, intent: 'emergency' });
+    expect((await harness.row<{ status: string }>(`select status from ${harness.table('message_draft')} where message_id = $1`, [id]))!.status).toBe('failed');
+    expect(await deliveriesOf(id)).toHaveLength(3);
+  });
+
+  it('is triaged with its subject when it comes by e-mail', async () => {
+    const id = await messageOf(await harness.email(world.tenant.email, world.email, 'Water coming through the ceiling', 'Please send someone to unit 4.'));
+    const ticket = await waitFor(() => ticketOf(id), { timeout: 20_000, description: 'the ticket' });
+    expect(ticket).toMatchObject({ urgent: true, intent: 'emergency' });
+  });
 });
 
-describe('tickets from drafts that are not urgent', () => {
-  it('a maintenance request opens a ticket and notifies nobody', async () => {
+describe('tickets that are not urgent', () => {
+  it('a repair request opens a ticket as it arrives and notifies nobody', async () => {
     const id = await messageOf(await harness.sms(world.tenant.phone, world.number, 'The bathroom fan stopped working last week'));
+    expect(await waitFor(() => ticketOf(id), { timeout: 20_000, description: 'the ticket' })).toMatchObject({ urgent: false, intent: 'maintenance_request' });
+    expect(await deliveriesOf(id)).toEqual([]);
+  });
+
+  it('a draft may open the ticket the rules did not (an intent the model settled), and notifies when it is urgent', async () => {
+    const id = await messageOf(await harness.sms(world.tenant.phone, world.number, 'Hola, necesito que alguien venga hoy por favor'));
     const { eventId } = await harness.completeDraft(id, { intent: 'maintenance_request' });
     await handled(eventId);
     expect(await ticketOf(id)).toMatchObject({ urgent: false, intent: 'maintenance_request' });
     expect(await deliveriesOf(id)).toEqual([]);
+    const urgent = await messageOf(await harness.sms(world.tenant.phone, world.number, 'Please call me back right away'));
+    await handled((await harness.completeDraft(urgent, { urgent: true, intent: 'emergency' })).eventId);
+    expect(await ticketOf(urgent)).toMatchObject({ urgent: true, intent: 'emergency' });
+    expect(await deliveriesOf(urgent)).toHaveLength(3);
   });
 
   it('a plain question opens no ticket', async () => {
@@ -231,8 +267,7 @@ describe('the ticket calls', () => {
   let messageId: string;
 
   beforeAll(async () => {
-    messageId = await messageOf(await harness.sms(world.tenant.phone, world.number, 'The radiator in the bedroom is leaking a little'));
-    await harness.completeDraft(messageId, { intent: 'maintenance_request' });
+    messageId = await messageOf(await harness.sms(world.tenant.phone, world.number, 'The radiator in the bedroom is rattling, can someone fix it?'));
     ticketId = (await waitFor(() => ticketOf(messageId), { timeout: 20_000, description: 'the ticket' })).id;
   });
 
@@ -240,7 +275,7 @@ describe('the ticket calls', () => {
     const page = await harness.call(ListTickets, { location_id: world.locationId }, world.owner);
     expect(page.items[0]).toEqual({
       id: ticketId,
-      message: 'The radiator in the bedroom is leaking a little',
+      message: 'The radiator in the bedroom is rattling, can someone fix it?',
       intent: 'maintenance_request',
       urgent: false,
       email_id: null,

@@ -1,5 +1,5 @@
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
-import { foldText } from '../drafting/guards/folded-text.js';
+import { foldText } from '@pm/tenant-triage';
 import type { AnswerFact } from './chat-answer.types.js';
 
 export interface RankedFact {

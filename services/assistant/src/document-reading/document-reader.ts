@@ -6,7 +6,7 @@ import { datesInSentence, moneyInSentence, splitSentences, type Sentence } from 
 import { z } from 'zod';
 import type { DraftingModel } from '../drafting/reply-drafter.js';
 import { findUnsupportedClaims } from '../drafting/guards/grounding-check.js';
-import { foldText } from '../drafting/guards/folded-text.js';
+import { foldText } from '@pm/tenant-triage';
 
 /** A document's text as the vault sent it. */
 export interface DocumentToRead {

@@ -1,7 +1,7 @@
 import { TENANT_INTENT_NAMES, TENANT_INTENTS, type DraftOutcome, type TenantIntent } from '@pm/contracts';
 import type { Claim } from './guards/grounding-check.js';
 import type { ResolvedDate } from './guards/date-resolver.js';
-import type { UrgencyMatch } from './guards/urgency-rules.js';
+import type { UrgencyMatch } from '@pm/tenant-triage';
 import type { KnowledgeKind } from '../knowledge/knowledge-copy.js';
 
 /** What a tenant's message is about, with the definitions the model reads (`@pm/contracts`' one closed list). */

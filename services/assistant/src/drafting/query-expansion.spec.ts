@@ -1,4 +1,4 @@
-import { detectUrgency } from './guards/urgency-rules.js';
+import { detectUrgency } from '@pm/tenant-triage';
 import { expandQuery } from './query-expansion.js';
 
 const expand = (text: string) => expandQuery(text, detectUrgency(text).matches);

@@ -1,5 +1,4 @@
-import { foldText } from './guards/folded-text.js';
-import type { UrgencyMatch, UrgencyCategory } from './guards/urgency-rules.js';
+import { foldText, type UrgencyCategory, type UrgencyMatch } from '@pm/tenant-triage';
 
 /**
  * Tenants and knowledge bases name the same things differently: a tenant writes "the dishwasher is broken" or "my

@@ -1,14 +1,13 @@
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { AiUnavailableError, type AiStatus, type StructuredCallOptions } from '@pm/ai';
+import { detectUrgency, intentByRules } from '@pm/tenant-triage';
 import { z } from 'zod';
 import type { Retrieval, RetrievedItem } from '../retrieval/knowledge-index.js';
 import { DRAFT_INTENT_DEFINITIONS, DRAFT_INTENTS, DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest } from './draft-reply.types.js';
 import { formatDate, resolveDates, type ResolvedDate } from './guards/date-resolver.js';
 import { fallbackReply } from './guards/fallback-reply.js';
 import { groundReply, translationProblems } from './guards/grounding-check.js';
-import { intentByRules } from './guards/intent-rules.js';
 import { baseLanguage, detectLanguage } from './guards/language-detector.js';
-import { detectUrgency } from './guards/urgency-rules.js';
 import { expandQuery } from './query-expansion.js';
 
 /** What drafting needs of the AI runtime (AiRuntime has it; tests of the pipeline's decisions pass a deterministic model). */

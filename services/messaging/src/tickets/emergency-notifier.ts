@@ -28,7 +28,7 @@ const QUOTE_EMAIL = 2_000;
  * Tells the people who handle emergencies at a location that a tenant's message came back urgent: each emergency
  * contact by SMS (when they have a US phone and the location a number) and by e-mail (when the location has an
  * address), or the owner by e-mail when the location has none. Everything goes through the outbox in the caller's
- * transaction; `emergency:<message>:<recipient>:<channel>` makes a redelivered completion notify nobody twice.
+ * transaction; `emergency:<message>:<recipient>:<channel>` makes a redelivered event notify nobody twice.
  */
 @Injectable()
 export class EmergencyNotifier {
@@ -141,7 +141,7 @@ function emailText(place: string, addressText: string | null, message: UrgentMes
     '',
     `"${quote(message.body, QUOTE_EMAIL)}"`,
     '',
-    'A ticket is open for it, and the AI has drafted a reply for you to review in the inbox.',
+    'A ticket is open for it, and the AI is drafting a reply for you to review in the inbox.',
     '',
     owner
       ? `You are receiving this as the owner of ${place} because it has no emergency contact. You can flag partners as emergency contacts on the location's partners page.`

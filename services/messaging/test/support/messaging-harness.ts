@@ -162,9 +162,10 @@ export class MessagingHarness extends ServiceHarness {
   /**
    * Answers the message's pending draft as the assistant does (ReplyDraftCompleted over JetStream), with a ready draft
    * made of `draft`, and waits until messaging has handled every publication (its inbox row committed with what it did).
-   * `again` publishes the same answer a second time (a redelivery). Answers the draft version's id and the event's id.
+   * `again` publishes the same answer a second time (a redelivery); `failure` answers the draft failed with that reason
+   * instead (the model missing or timing out). Answers the draft version's id and the event's id.
    */
-  async completeDraft(messageId: string, draft: Partial<DraftResult> = {}, options: { again?: boolean } = {}): Promise<{ draftId: string; eventId: string }> {
+  async completeDraft(messageId: string, draft: Partial<DraftResult> = {}, options: { again?: boolean; failure?: string } = {}): Promise<{ draftId: string; eventId: string }> {
     const pending = await waitFor(
       () => this.row<{ id: string; location_id: string; account_id: string }>(
         `select d.id, m.location_id, m.account_id from ${this.table('message_draft')} d join ${this.table('message')} m on m.id = d.message_id
@@ -173,11 +174,15 @@ export class MessagingHarness extends ServiceHarness {
       ),
       { timeout: 20_000, description: 'a pending draft' },
     );
-    const data = {
+    const answer = {
       locationId: pending.location_id,
       accountId: pending.account_id,
       draftId: pending.id,
       messageId,
+      completedAt: new Date().toISOString(),
+    };
+    const ready = {
+      ...answer,
       status: 'ready' as const,
       draft: {
         reply: 'Thank you for letting us know; we are on it.',
@@ -191,8 +196,8 @@ export class MessagingHarness extends ServiceHarness {
         ...draft,
       },
       failure: null,
-      completedAt: new Date().toISOString(),
     };
+    const data = options.failure === undefined ? ready : { ...answer, status: 'failed' as const, draft: null, failure: options.failure };
     const events = [await this.publish(ReplyDraftCompleted, data)];
     if (options.again) events.push(await this.publish(ReplyDraftCompleted, data));
     await waitFor(

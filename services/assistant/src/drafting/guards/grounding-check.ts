@@ -1,4 +1,4 @@
-import { foldText } from './folded-text.js';
+import { foldText } from '@pm/tenant-triage';
 import { baseLanguage } from './language-detector.js';
 
 /**

@@ -1,5 +1,5 @@
 import { detectAll } from 'tinyld';
-import { wordsOf } from './folded-text.js';
+import { wordsOf } from '@pm/tenant-triage';
 
 /** The languages replies are written in (the fallback text exists in each); detection chooses among these only. */
 export const REPLY_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'zh', 'vi'] as const;
