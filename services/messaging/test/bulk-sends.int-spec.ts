@@ -6,6 +6,7 @@ import {
   BUILDING_NOT_FOUND,
   BULK_EMAIL_SENT,
   BULK_SMS_SENT,
+  ContactChanged,
   EMAIL_SENT,
   ListSentEmails,
   ListSentSms,
@@ -239,6 +240,34 @@ describe('Send E-mail', () => {
     await waitFor(() => harness.row(`select 1 from ${harness.table('outbound_delivery')} where subject = $1 and status = 'sent' having count(*) = 2`, [subject]), { timeout: 20_000, description: 'both sent' });
     expect((await sink.messagesTo(world.tenant.email)).filter((m) => m.subject === subject)).toHaveLength(1);
     expect(await queued(`subject = $1 and purpose = 'direct'`, [subject])).toBe(2);
+  });
+
+  it("reaches a contact of the location (the contacts page's people), and not one of another location, another account or deleted", async () => {
+    const subject = `HOA meeting ${unique()}`;
+    const contact = async (data: { contactId?: string; accountId: string; locationIds: string[]; email: string }) => {
+      const contactId = data.contactId ?? uuidv7();
+      const eventId = await harness.publish(ContactChanged, { contactId, accountId: data.accountId, name: 'Elm HOA', role: 'HOA', emails: [data.email], locationIds: data.locationIds });
+      await waitFor(() => harness.row(`select 1 from ${harness.table('contact_directory')} where contact_id = $1 and stamp = $2`, [contactId, eventId]), { timeout: 20_000, description: 'contact copied' });
+      return contactId;
+    };
+    const hoa = { email: `board.${unique()}@elm-hoa.example` };
+    const hoaId = await contact({ accountId: world.owner.userId, locationIds: [world.locationId], email: hoa.email });
+    const elsewhere = `elsewhere.${unique()}@example.com`;
+    await contact({ accountId: world.owner.userId, locationIds: [uuidv7()], email: elsewhere });
+    const otherAccount = `other.${unique()}@example.com`;
+    await contact({ accountId: stranger.owner.userId, locationIds: [world.locationId], email: otherAccount });
+
+    const answer = await harness.call(SendEmail, { locationId: world.locationId, recipients: [hoa.email.toUpperCase()], subject, body: 'The board meets on Monday at 7 PM.' }, world.owner);
+    expect(answer).toEqual({ message: EMAIL_SENT, queued: 1 });
+    const mail = await waitFor(async () => (await sink.messagesTo(hoa.email)).find((m) => m.subject === subject), { timeout: 20_000, description: 'the contact got it' });
+    expect(mail.from[0]!.address).toBe(world.email);
+    for (const recipients of [[elsewhere], [otherAccount]]) {
+      expect(await failure(harness.call(SendEmail, { locationId: world.locationId, recipients, subject: `${subject} again`, body: 'Hello.' }, world.owner))).toEqual({ status: 400, message: NOT_A_LOCATION_CONTACT });
+    }
+    // Deleted from its last location: reaches nobody.
+    await contact({ contactId: hoaId, accountId: world.owner.userId, locationIds: [], email: hoa.email });
+    expect(await failure(harness.call(SendEmail, { locationId: world.locationId, recipients: [hoa.email], subject: `${subject} again`, body: 'Hello.' }, world.owner))).toEqual({ status: 400, message: NOT_A_LOCATION_CONTACT });
+    expect(await queued('subject = $1', [`${subject} again`])).toBe(0);
   });
 
   it("refuses an address the location does not know, another account's tenant included", async () => {

@@ -128,11 +128,12 @@ describe('an urgent message, triaged as it arrives (before and without any draft
 
   it('notifies each emergency contact by SMS and e-mail through the outbox, from the location\'s number and address', async () => {
     const deliveries = await waitFor(async () => ((await deliveriesOf(messageId)).length === 3 ? deliveriesOf(messageId) : null), { timeout: 20_000, description: 'three sends' });
-    expect(deliveries.map(({ channel, from_address, to_address, purpose, status }) => ({ channel, from_address, to_address, purpose, status })).sort((a, b) => a.to_address.localeCompare(b.to_address))).toEqual([
-      { channel: 'sms', from_address: world.number, to_address: '+12175550188', purpose: 'emergency_notification', status: 'queued' },
-      { channel: 'email', from_address: world.email, to_address: 'rosa@example.net', purpose: 'emergency_notification', status: 'queued' },
+    // What was queued; the dispatcher may already be sending it (its progress is the outbound tests' concern).
+    expect(deliveries.map(({ channel, from_address, to_address, purpose }) => ({ channel, from_address, to_address, purpose })).sort((a, b) => a.to_address.localeCompare(b.to_address))).toEqual([
+      { channel: 'sms', from_address: world.number, to_address: '+12175550188', purpose: 'emergency_notification' },
+      { channel: 'email', from_address: world.email, to_address: 'rosa@example.net', purpose: 'emergency_notification' },
       // The vendor has no phone: e-mail only.
-      { channel: 'email', from_address: world.email, to_address: 'sam@plumbing.example', purpose: 'emergency_notification', status: 'queued' },
+      { channel: 'email', from_address: world.email, to_address: 'sam@plumbing.example', purpose: 'emergency_notification' },
     ]);
     const sms = deliveries.find((d) => d.channel === 'sms')!;
     expect(sms.body).toBe(`URGENT at 12 Elm Street: Maria Lopez (tenant) wrote by SMS: "${LEAK}" Open the inbox to reply.`);

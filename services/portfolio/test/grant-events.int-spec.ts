@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ContactChanged,
+  CreateContact,
   CreatePropertyLocation,
+  DeleteContact,
   GetPropertyLocation,
   ListLocationTenants,
   PartnerAdded,
@@ -10,6 +13,7 @@ import {
   PropertyLocationCreated,
   envelopeSchemaOf,
   RemovePartner,
+  UpdateContact,
   UpdatePartner,
   type EventContract,
 } from '@pm/contracts';
@@ -18,6 +22,7 @@ import { RpcFailure } from '@pm/messaging';
 import { runMigrations, serviceOrmConfig } from '@pm/nest-kit';
 import { createTestSchema } from '@pm/testing';
 import { PartnerDirectoryBackfillMigration } from '../src/migrations/20261124000010-partner-directory-backfill.migration.js';
+import { ContactDirectoryBackfillMigration } from '../src/migrations/20261128000001-contact-directory-backfill.migration.js';
 import { portfolioMigrations } from '../src/migrations/index.js';
 import { portfolioService } from '../src/service.js';
 import { startPortfolio, type PortfolioHarness, type TestUser } from './support/portfolio-harness.js';
@@ -129,6 +134,64 @@ it('records the partner\'s whole state (PartnerUpdated) on accepting, every upda
   const all = await recorded(PartnerUpdated, partnerId);
   expect(all.at(-1)).toMatchObject({ partnerId, locationIds: [] });
   expect(all).toHaveLength(6);
+});
+
+it("records a contact's whole state (ContactChanged) on create, update and each deletion, its valid addresses only", async () => {
+  const owner = await harness.registeredUser();
+  const [first, second] = [await locationOf(owner), await locationOf(owner)];
+  const details = [
+    { type: 'email' as const, value: ' Sam@RiveraPlumbing.example ' },
+    { type: 'email' as const, value: 'sam@riveraplumbing.example' },
+    { type: 'email' as const, value: 'not an address' },
+    { type: 'phone' as const, value: '5551234567' },
+  ];
+  const sam = await call(CreateContact, { location_id: first, name: 'Sam Rivera', role: 'plumber', details, location_ids: [first, second] }, owner.authorization);
+  const state = { contactId: sam.id, accountId: owner.userId, name: 'Sam Rivera', role: 'PLUMBER', emails: ['sam@riveraplumbing.example'] };
+  expect(await recorded(ContactChanged, sam.id)).toEqual([{ ...state, locationIds: [first, second].sort() }]);
+
+  await call(UpdateContact, { id: sam.id, location_id: first, name: 'Sam R.', details: [{ type: 'email', value: 'office@rivera.example' }], location_ids: [first] }, owner.authorization);
+  expect((await recorded(ContactChanged, sam.id)).at(-1)).toEqual({ ...state, name: 'Sam R.', emails: ['office@rivera.example'], locationIds: [first] });
+
+  await call(DeleteContact, { id: sam.id, location_id: first }, owner.authorization);
+  const all = await recorded(ContactChanged, sam.id);
+  expect(all.at(-1)).toMatchObject({ contactId: sam.id, locationIds: [] });
+  expect(all).toHaveLength(3);
+});
+
+it('the contact directory backfill announces every contact once, with a valid envelope', async () => {
+  const { schema, dropSchema } = await createTestSchema('portfolio_contact_directory');
+  try {
+    const definition = portfolioService();
+    const orm = (migrations: typeof portfolioMigrations) =>
+      serviceOrmConfig({ databaseUrl: process.env.DATABASE_URL!, schema, entities: definition.entities, migrations });
+    await runMigrations(orm(portfolioMigrations.slice(0, portfolioMigrations.indexOf(ContactDirectoryBackfillMigration))));
+    await harness.db.query(`delete from "${schema}".outbox`);
+    const [a, b, sam] = [randomUUID(), randomUUID(), randomUUID()];
+    await harness.db.query(
+      `insert into "${schema}".property_location (id, account_id, owner_user_id, name, address_text, is_rental_property, metadata, created_at, updated_at)
+       values ($1, 'usr_owner', 'usr_owner', 'A', '1 A St', true, '{}', now(), now()), ($2, 'usr_owner', 'usr_owner', 'B', '2 B St', true, '{}', now(), now())`,
+      [a, b],
+    );
+    const details = [
+      { type: 'email', label: 'Office', value: 'Office@Rivera.example' },
+      { type: 'email', label: null, value: 'office@rivera.example' },
+      { type: 'email', label: null, value: 'call me' },
+      { type: 'phone', label: null, value: '5551234567' },
+    ];
+    await harness.db.query(
+      `insert into "${schema}".contact (id, account_id, name, role, details, created_at, updated_at) values ($1, 'usr_owner', 'Sam Rivera', 'PLUMBER', $2::jsonb, now(), now())`,
+      [sam, JSON.stringify(details)],
+    );
+    await harness.db.query(`insert into "${schema}".contact_location (contact_id, location_id) values ($1, $2), ($1, $3)`, [sam, a, b]);
+
+    await runMigrations(orm(portfolioMigrations));
+    const rows = (await harness.db.query<{ envelope: unknown }>(`select envelope from "${schema}".outbox where subject = $1`, [ContactChanged.subject])).rows;
+    expect(rows.map((row) => envelopeSchemaOf(ContactChanged).parse(row.envelope).data)).toEqual([
+      { contactId: sam, accountId: 'usr_owner', name: 'Sam Rivera', role: 'PLUMBER', emails: ['office@rivera.example'], locationIds: [a, b].sort() },
+    ]);
+  } finally {
+    await dropSchema();
+  }
 });
 
 it('the partner directory backfill announces every partner\'s whole state once, with a valid envelope', async () => {

@@ -31,6 +31,7 @@ export * from './events/partner-role-changed.js';
 export * from './events/partner-user-linked.js';
 export * from './events/partner-removed.js';
 export * from './events/partner-updated.js';
+export * from './events/contact-changed.js';
 export * from './events/location-phone-number-assigned.js';
 export * from './events/location-phone-number-released.js';
 export * from './events/location-email-address-generated.js';
@@ -76,6 +77,7 @@ import { PartnerRoleChanged } from './events/partner-role-changed.js';
 import { PartnerUserLinked } from './events/partner-user-linked.js';
 import { PartnerRemoved } from './events/partner-removed.js';
 import { PartnerUpdated } from './events/partner-updated.js';
+import { ContactChanged } from './events/contact-changed.js';
 import { LocationPhoneNumberAssigned } from './events/location-phone-number-assigned.js';
 import { LocationPhoneNumberReleased } from './events/location-phone-number-released.js';
 import { LocationEmailAddressGenerated } from './events/location-email-address-generated.js';
@@ -102,6 +104,7 @@ export const portfolioEvents = [PropertyLocationCreated, PropertyLocationUpdated
   PartnerUserLinked,
   PartnerRemoved,
   PartnerUpdated,
+  ContactChanged,
   LocationPhoneNumberAssigned,
   LocationPhoneNumberReleased,
   LocationEmailAddressGenerated,

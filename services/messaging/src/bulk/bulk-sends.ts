@@ -55,7 +55,10 @@ export class BulkSends {
     return new Map(rows.map((row) => [row.email, { to: row.email, tenantId: row.tenant_id, name: row.full_name }]));
   }
 
-  /** The location's active tenants and its partners (vendors included) with one of these addresses, by address. */
+  /**
+   * The location's active tenants, its partners (vendors included) and its contacts (the contacts page's people) with
+   * one of these addresses, by address; a tenant wins over a partner, a partner over a contact, for the name.
+   */
   async locationContactsByEmail(em: EntityManager, scope: { accountId: string; locationId: string }, emails: readonly string[]): Promise<Map<string, KnownRecipient>> {
     const rows = await em.execute<{ email: string; tenant_id: string | null; full_name: string }[]>(
       `select distinct on (email) email, tenant_id, full_name from (
@@ -66,9 +69,13 @@ export class BulkSends {
          select lower(p.email), null, p.full_name, 1
            from ${table(em, 'partner_directory')} p
           where p.account_id = ? and p.location_ids @> ?::text[] and lower(p.email) = any(?::text[])
+         union all
+         select e.email, null, c.full_name, 2
+           from ${table(em, 'contact_directory')} c, unnest(c.emails) as e(email)
+          where c.account_id = ? and c.location_ids @> ?::text[] and e.email = any(?::text[])
        ) known
        order by email, rank, tenant_id`,
-      [scope.accountId, scope.locationId, pgArray(emails), scope.accountId, pgArray([scope.locationId]), pgArray(emails)],
+      [scope.accountId, scope.locationId, pgArray(emails), scope.accountId, pgArray([scope.locationId]), pgArray(emails), scope.accountId, pgArray([scope.locationId]), pgArray(emails)],
     );
     return new Map(rows.map((row) => [row.email, { to: row.email, tenantId: row.tenant_id, name: row.full_name }]));
   }

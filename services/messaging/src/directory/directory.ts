@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AccessRole } from '@pm/contracts';
-import { table } from '../routing/routing-tables.js';
+import type { AccessRole, DataOf, ContactChanged } from '@pm/contracts';
+import { pgArray, table } from '../routing/routing-tables.js';
 
 /** A partner as portfolio last announced them (PartnerUpdated). */
 export interface PartnerState {
@@ -42,7 +42,8 @@ export interface PersonFacts {
 }
 
 /**
- * Messaging's copies of who is who, from other contexts' events: partners (portfolio's PartnerUpdated), users
+ * Messaging's copies of who is who, from other contexts' events: partners (portfolio's PartnerUpdated), contacts
+ * (portfolio's ContactChanged: the contacts page's people who are neither tenants nor partners), users
  * (identity's UserRegistered) and locations (portfolio's location events). Each row keeps the id of the event it
  * reflects (`stamp`, UUIDv7, time-ordered) and only a later event overwrites it, as in `RoutingTables`, so the
  * consumers may see a partner's events in any order. Read in a consumer's transaction: no call to another service
@@ -50,6 +51,21 @@ export interface PersonFacts {
  */
 @Injectable()
 export class Directory {
+  /** A contact's latest state; one deleted from its last location keeps its row with no location (reaching nobody). */
+  async saveContact(em: EntityManager, contact: DataOf<typeof ContactChanged>, stamp: string): Promise<void> {
+    const t = table(em, 'contact_directory');
+    await em.execute(
+      `insert into ${t} (contact_id, account_id, full_name, emails, location_ids, stamp)
+       values (?, ?, ?, ?::text[], ?::text[], ?)
+       on conflict (contact_id) do update
+         set account_id = excluded.account_id, full_name = excluded.full_name, emails = excluded.emails,
+             location_ids = excluded.location_ids, stamp = excluded.stamp
+       where ${t}.stamp < excluded.stamp`,
+      [contact.contactId, contact.accountId, contact.name, pgArray(contact.emails), pgArray(contact.locationIds), stamp],
+      'run',
+    );
+  }
+
   async savePartner(em: EntityManager, partner: PartnerState, stamp: string): Promise<void> {
     const t = table(em, 'partner_directory');
     await em.execute(

@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PartnerUpdated, PropertyLocationCreated, PropertyLocationOwnerChanged, PropertyLocationUpdated, UserRegistered, type EventOf } from '@pm/contracts';
+import { ContactChanged, PartnerUpdated, PropertyLocationCreated, PropertyLocationOwnerChanged, PropertyLocationUpdated, UserRegistered, type EventOf } from '@pm/contracts';
 import { OnEvent, type EventContext } from '@pm/messaging';
 import { Directory } from './directory.js';
 
-/** Partners, users and locations → messaging's directory (each in the transaction of its inbox row). */
+/** Partners, contacts, users and locations → messaging's directory (each in the transaction of its inbox row). */
 @Controller()
 export class OnDirectoryEventsConsumer {
   constructor(private readonly directory: Directory) {}
@@ -13,6 +13,11 @@ export class OnDirectoryEventsConsumer {
   @OnEvent(PartnerUpdated, { durable: 'messaging.partner-updated' })
   async onPartnerUpdated(@Payload() { id, data }: EventOf<typeof PartnerUpdated>, @Ctx() context: EventContext): Promise<void> {
     await this.directory.savePartner(transactionOf(context), data, id);
+  }
+
+  @OnEvent(ContactChanged, { durable: 'messaging.contact-changed' })
+  async onContactChanged(@Payload() { id, data }: EventOf<typeof ContactChanged>, @Ctx() context: EventContext): Promise<void> {
+    await this.directory.saveContact(transactionOf(context), data, id);
   }
 
   @OnEvent(UserRegistered, { durable: 'messaging.user-registered' })

@@ -13,6 +13,7 @@ import { OneLocationCopyMigration } from './20261124200090-one-location-copy.mig
 import { EmailTemplatesMigration } from './20261124200100-email-templates.migration.js';
 import { ConversationsMigration } from './20261124200120-conversations.migration.js';
 import { InboxSearchMigration } from './20261124200130-inbox-search.migration.js';
+import { ContactDirectoryMigration } from './20261128200001-contact-directory.migration.js';
 
 /**
  * The messaging schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
@@ -33,4 +34,5 @@ export const messagingMigrations: ServiceDefinition['migrations'] = [
   EmailTemplatesMigration,
   ConversationsMigration,
   InboxSearchMigration,
+  ContactDirectoryMigration,
 ];

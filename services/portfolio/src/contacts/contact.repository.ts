@@ -1,15 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RpcFailure } from '@pm/messaging';
+import { recordEvent, RpcFailure } from '@pm/messaging';
 import { Contact, ContactLocation } from './contact.entity.js';
 import { CONTACT_NOT_FOUND } from './contact.view.js';
 import { PortfolioAccess, type PortfolioGrant } from '../access/portfolio-access.js';
 import { isUuid, type AccessCaller } from '@pm/access';
-import { type Permission } from '@pm/contracts';
+import { ContactChanged, contactEmails, type Permission } from '@pm/contracts';
 
 @Injectable()
 export class ContactRepository {
   constructor(private readonly access: PortfolioAccess) {}
+
+  /**
+   * Records the contact's whole state (ContactChanged) after any change to it, in the change's transaction: the
+   * locations are read back after flushing, so a deletion announces what is left (nothing, for the last location).
+   */
+  async announce(em: EntityManager, contact: Contact): Promise<string[]> {
+    await em.flush();
+    const locationIds = (await this.locationIdsOf(em, [contact.id])).get(contact.id) ?? [];
+    recordEvent(em, ContactChanged, {
+      contactId: contact.id,
+      accountId: contact.accountId,
+      name: contact.name,
+      role: contact.role,
+      emails: contactEmails(contact.details),
+      locationIds,
+    });
+    await em.flush();
+    return locationIds;
+  }
 
   async locationIdsOf(em: EntityManager, contactIds: readonly string[]): Promise<Map<string, string[]>> {
     const byContact = new Map<string, string[]>(contactIds.map((id) => [id, []]));

@@ -11,6 +11,7 @@ import { MessagingCopiesBackfillMigration } from './20261124000005-messaging-cop
 import { PartnerDirectoryBackfillMigration } from './20261124000010-partner-directory-backfill.migration.js';
 import { EmailSettingsHandOverMigration } from './20261124000100-email-settings-hand-over.migration.js';
 import { DropEmailSettingsMigration } from './20261124000101-drop-email-settings.migration.js';
+import { ContactDirectoryBackfillMigration } from './20261128000001-contact-directory-backfill.migration.js';
 
 /**
  * The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these;
@@ -29,4 +30,5 @@ export const portfolioMigrations: ServiceDefinition['migrations'] = [
   PartnerDirectoryBackfillMigration,
   EmailSettingsHandOverMigration,
   DropEmailSettingsMigration,
+  ContactDirectoryBackfillMigration,
 ];

@@ -4,7 +4,7 @@ import { json, on, pageOf, type stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../test/render-manager.js';
 import { sessionCleared } from '../session-slice.js';
 import { aLocation } from '../test-fixtures.js';
-import type { MessagingNotice } from './useMessagingLiveRefresh.js';
+import { tagsForNotice, type MessagingNotice } from './useMessagingLiveRefresh.js';
 
 let bff: ReturnType<typeof stubBffRoutes> | undefined;
 afterEach(() => {
@@ -122,5 +122,15 @@ describe('the live refresh of the manager console (msg/notify-stream)', () => {
     await waitFor(() => expect(request.signal.aborted).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(view.stream.connections).toHaveLength(1);
+  });
+});
+
+describe('tagsForNotice', () => {
+  it('refreshes the sessions with the tickets: an urgent ticket opened at intake makes its session URGENT before any draft', () => {
+    expect(tagsForNotice(notice({ type: 'ticket', status: 'opened', urgent: true, ticket_id: crypto.randomUUID() }))).toEqual([
+      { type: 'Ticket', id: 'LIST' },
+      { type: 'InboxItem', id: 'LIST' },
+      'MessageSession',
+    ]);
   });
 });

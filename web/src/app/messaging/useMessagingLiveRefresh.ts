@@ -33,7 +33,8 @@ export function tagsForNotice(notice: MessagingNotice): TagDescription<TagType>[
     case 'delivery':
       return [{ type: 'SentMessage', id: LIST_ID }, { type: 'InboxItem', id: LIST_ID }, 'MessageSession'];
     case 'ticket':
-      return [{ type: 'Ticket', id: LIST_ID }, { type: 'InboxItem', id: LIST_ID }];
+      // An urgent ticket opened at intake marks its message, and so its session, URGENT before any draft exists.
+      return [{ type: 'Ticket', id: LIST_ID }, { type: 'InboxItem', id: LIST_ID }, 'MessageSession'];
   }
 }
 

@@ -16,7 +16,7 @@ export const BULK_SUBJECT_REQUIRED = 'Subject is required';
 export const BULK_MESSAGE_REQUIRED = 'Message is required';
 /** A recipient messaging does not know at that building or location: nobody is mailed, nothing is queued. */
 export const NOT_A_BUILDING_TENANT = 'Every recipient must be a tenant of this building';
-export const NOT_A_LOCATION_CONTACT = 'Every recipient must be a tenant or a partner of this property location';
+export const NOT_A_LOCATION_CONTACT = 'Every recipient must be a tenant, partner or contact of this property location';
 export const NOT_A_LOCATION_TENANT = 'Every recipient must be a tenant of this property location';
 export const BUILDING_NOT_FOUND = 'Building not found';
 const LOCATION_NOT_FOUND = 'Property location not found';
@@ -165,8 +165,8 @@ export const SendBulkSms = defineRpc({
 
 /**
  * POST conversation/send-email (spec 001 §7; form: subject, body, recipients, attachments, locationId): Send E-mail
- * from the contacts page. Recipients are de-duplicated by address; each must be a tenant or a partner of the location
- * as messaging knows them (else 400, nothing queued). One e-mail per recipient from the location's address.
+ * from the contacts page. Recipients are de-duplicated by address; each must be a tenant, a partner or a contact of
+ * the location as messaging knows them (else 400, nothing queued). One e-mail per recipient from the location's address.
  */
 export const SendEmail = defineRpc({
   subject: 'pm.rpc.messaging.email.send.v1',

@@ -179,12 +179,12 @@ describe('SendEmailDialog', () => {
   });
 
   it("shows the spec's failure toast", async () => {
-    bff = stubBffRoutes(partnersRoute(), on('POST', 'conversation/send-email', () => json({ statusCode: 400, message: 'Every recipient must be a tenant or a partner of this property location' }, 400)));
+    bff = stubBffRoutes(partnersRoute(), on('POST', 'conversation/send-email', () => json({ statusCode: 400, message: 'Every recipient must be a tenant, partner or contact of this property location' }, 400)));
     render(<SendEmailDialog locationId={locationId} open suggestions={[]} initialRecipients={['stranger@example.com']} onClose={jest.fn()} />);
     type('Subject', 'Hello');
     type('Message', 'Hello.');
     send();
     expect(await screen.findByText('Failed to sent email')).toBeTruthy();
-    expect(within(dialog()).getByText('Every recipient must be a tenant or a partner of this property location')).toBeTruthy();
+    expect(within(dialog()).getByText('Every recipient must be a tenant, partner or contact of this property location')).toBeTruthy();
   });
 });

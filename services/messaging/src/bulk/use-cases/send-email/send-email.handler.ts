@@ -9,8 +9,8 @@ import { BulkSends } from '../../bulk-sends.js';
 
 /**
  * Send E-mail from the contacts page: one e-mail per recipient (the contract has de-duplicated the addresses) from the
- * location's address, attachments on each. Every recipient must be a tenant or a partner of the location as messaging
- * knows them, else nothing is queued.
+ * location's address, attachments on each. Every recipient must be a tenant, a partner or a contact of the location as
+ * messaging knows them, else nothing is queued.
  */
 @Injectable()
 @UseCase(SendEmail)

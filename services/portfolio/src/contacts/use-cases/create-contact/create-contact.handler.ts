@@ -28,7 +28,6 @@ export class CreateContactHandler implements UseCaseHandler<typeof CreateContact
     // The link table has no ORM relation to order inserts by: the contact row goes first.
     await em.flush();
     for (const grant of grants) em.create(ContactLocation, { contactId: contact.id, locationId: grant.location.id });
-    await em.flush();
-    return toContactView(contact, grants.map((g) => g.location.id).sort());
+    return toContactView(contact, await this.contacts.announce(em, contact));
   }
 }

@@ -4,7 +4,7 @@ import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit'
 import { ContactLocation } from '../../contact.entity.js';
 import { ContactRepository } from '../../contact.repository.js';
 
-/** DELETE contacts/{id}?location_id=: the contact leaves the selected location; it is gone with its last location. */
+/** DELETE contacts/{id}?location_id=: the contact leaves the selected location (announced); it is gone with its last location. */
 @Injectable()
 @UseCase(DeleteContact)
 export class DeleteContactHandler implements UseCaseHandler<typeof DeleteContact> {
@@ -13,7 +13,8 @@ export class DeleteContactHandler implements UseCaseHandler<typeof DeleteContact
   async handle({ id, location_id: selected }: RequestOf<typeof DeleteContact>, { em, caller }: UseCaseContext): Promise<{ deleted: true }> {
     const { contact, grant } = await this.contacts.require(em, caller, id, selected, 'contact:write');
     await em.nativeDelete(ContactLocation, { contactId: contact.id, locationId: grant.location.id });
-    if ((await em.count(ContactLocation, { contactId: contact.id })) === 0) em.remove(contact);
+    const left = await this.contacts.announce(em, contact);
+    if (left.length === 0) em.remove(contact);
     await em.flush();
     return { deleted: true as const };
   }

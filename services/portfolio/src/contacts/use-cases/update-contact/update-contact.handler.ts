@@ -40,7 +40,6 @@ export class UpdateContactHandler implements UseCaseHandler<typeof UpdateContact
     contact.role = input.role ?? contact.role;
     if (input.details != null) contact.details = input.details;
     contact.updatedAt = new Date();
-    await em.flush();
-    return toContactView(contact, (await this.contacts.locationIdsOf(em, [contact.id])).get(contact.id) ?? []);
+    return toContactView(contact, await this.contacts.announce(em, contact));
   }
 }
