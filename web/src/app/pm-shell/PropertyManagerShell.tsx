@@ -27,6 +27,7 @@ import { PROPERTY_DASHBOARD_PATH } from '../access/app-access-rules.js';
 import { ErrorPage } from '../error-page.js';
 import { useGetNavbarFlagsQuery } from '../location-data-api.js';
 import { UnreadBadge } from './UnreadBadge.js';
+import { messagingApi } from '../messaging/messaging-api.js';
 import { useMessagingLiveRefresh } from '../messaging/useMessagingLiveRefresh.js';
 import { selectSessionUser } from '../session-slice.js';
 import { ProductLogo } from '../shell/ProductLogo.js';
@@ -82,6 +83,9 @@ export function PropertyManagerShell() {
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === pathname;
   const prefetchExpiringLeases = propertyManagerApi.usePrefetch('getExpiringLeases');
+  const prefetchAwaitingReply = propertyManagerApi.usePrefetch('getAwaitingReply');
+  const prefetchOpenTicketCount = propertyManagerApi.usePrefetch('getOpenTicketCount');
+  const prefetchUnreadCount = messagingApi.usePrefetch('getInboxUnreadCount');
   // Answers only in the local profile (404 elsewhere): its answer is what lists the sandbox phone.
   const sandbox = useGetSandboxPhoneNumbersQuery(undefined, { skip: !context.isPropertyManager });
   // Spec 000 §7: the navbar flags are asked for managers only; every other user gets every flag true.
@@ -91,13 +95,17 @@ export function PropertyManagerShell() {
   // Spec 000 §6: managers get the notify stream; it refreshes the inbox, badge, Sent lists and tickets as things happen.
   useMessagingLiveRefresh(managerLocationId);
 
-  // The dashboard's renewals list would otherwise be asked for only once the shell's own data is in and the page
-  // renders: ask for it together with the locations and the progress. Same arguments as UpcomingLeaseRenewals, so
-  // the page finds it in the cache (or in flight).
+  // The dashboard's renewals list and messages awaiting a reply would otherwise be asked for only once the shell's own
+  // data is in and the page renders: ask for them together with the locations and the progress. Same arguments as
+  // UpcomingLeaseRenewals and AwaitingReplyCard, so the page finds them in the cache (or in flight).
   const dashboardLocationId = pathname === PROPERTY_DASHBOARD_PATH && context.isPropertyManager ? context.loadingLocationId : null;
   useEffect(() => {
-    if (dashboardLocationId) prefetchExpiringLeases({ locationId: dashboardLocationId, days: DEFAULT_EXPIRING_LEASE_WINDOW });
-  }, [dashboardLocationId, prefetchExpiringLeases]);
+    if (!dashboardLocationId) return;
+    prefetchExpiringLeases({ locationId: dashboardLocationId, days: DEFAULT_EXPIRING_LEASE_WINDOW });
+    prefetchAwaitingReply(dashboardLocationId);
+    prefetchOpenTicketCount(dashboardLocationId);
+    prefetchUnreadCount(dashboardLocationId);
+  }, [dashboardLocationId, prefetchExpiringLeases, prefetchAwaitingReply, prefetchOpenTicketCount, prefetchUnreadCount]);
 
   useEffect(() => {
     if (context.locationsFailed) notification.error({ title: locationsFailedMessage });

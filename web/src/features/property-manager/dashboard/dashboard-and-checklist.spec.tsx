@@ -31,8 +31,17 @@ describe("dashboard loading (issue 9: the shell's data came in a waterfall)", ()
 
     await waitFor(() =>
       expect(bff!.requests.map((request) => request.path).sort()).toEqual(
-        // The shell also asks whether the sandbox phone answers (it lists the page only in the local profile).
-        ['/api/property-location/all', `/api/property-manager/onboarding/${elm.id}/progress`, `/api/todo/location/${elm.id}/expiring-leases`, '/api/sandbox/phone/numbers'].sort(),
+        // The shell also asks whether the sandbox phone answers (it lists the page only in the local profile), and the
+        // messages awaiting a reply come with the unread count and the open tickets' total.
+        [
+          '/api/property-location/all',
+          `/api/property-manager/onboarding/${elm.id}/progress`,
+          `/api/todo/location/${elm.id}/expiring-leases`,
+          '/api/sandbox/phone/numbers',
+          '/api/conversation/inbox',
+          '/api/conversation/inbox/unread-count',
+          '/api/ticket/all',
+        ].sort(),
       ),
     );
     for (const { release } of held) release();
