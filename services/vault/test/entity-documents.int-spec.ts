@@ -1,6 +1,10 @@
 import { jest } from '@jest/globals';
 import {
+  CONTACT_NOT_FOUND,
+  ContactChanged,
   ENTITY_FILE_REQUIRED,
+  ListContactDocuments,
+  UploadContactDocument,
   ListBuildingDocuments,
   ListTenantDocuments,
   ListUnitDocuments,
@@ -10,6 +14,7 @@ import {
   UploadTenantDocument,
   UploadUnitDocument,
 } from '@pm/contracts';
+import { waitFor } from '@pm/testing';
 import { VaultHarness, type DirectoryPlace, type VaultWorld } from './support/vault-harness.js';
 
 jest.setTimeout(180_000);
@@ -104,5 +109,51 @@ describe('who may', () => {
     expect(await harness.outcome(harness.call(UploadTenantDocument, { id: mine.tenantId, file: [file] }, world.partners.VIEWER))).toBe(403);
     expect(await harness.outcome(harness.call(ListBuildingDocuments, { id: mine.buildingId }, world.partners.VENDOR))).toBe(403);
     expect(await harness.outcome(harness.call(ListBuildingDocuments, { id: mine.buildingId }, world.partners.VIEWER))).toBe('ok');
+  });
+});
+
+describe("a contact's documents (contacts/{id}/documents at the selected location)", () => {
+  it('files an upload at the location, linked to the contact; lists it there only; a duplicate is linked and stored once', async () => {
+    const file = await harness.storeFile(pdf('insurance'), 'Rivera Plumbing - insurance.pdf');
+    const { document, duplicate } = await harness.call(UploadContactDocument, { id: mine.contactId, location_id: world.locationId, file: [file], category_id: 3 }, world.partners.MANAGER);
+    expect(duplicate).toBe(false);
+    expect(document).toMatchObject({ property_location_id: world.locationId, building_id: null, tenant_id: null, category_id: 3, metadata: { source: 'entity' } });
+    expect((await harness.call(ListContactDocuments, { id: mine.contactId, location_id: world.locationId }, world.partners.VIEWER)).items.map((d) => d.id)).toEqual([document.id]);
+
+    // The same bytes, already the location's (filed from the vault page): the existing document is linked, the copy removed.
+    const bytes = pdf('w9');
+    const filed = (await harness.call(RegisterUploadedDocument, { file: await harness.storeFile(bytes, 'W-9.pdf'), location_ids: [world.locationId] }, world.owner)).documents[0]!.document;
+    const copy = await harness.storeFile(bytes, 'W-9 again.pdf');
+    expect(await harness.call(UploadContactDocument, { id: mine.contactId, location_id: world.locationId, file: [copy] }, world.owner)).toMatchObject({ duplicate: true, document: { id: filed.id } });
+    expect(await harness.objectExists(copy.key)).toBe(false);
+    const listed = (await harness.call(ListContactDocuments, { id: mine.contactId, location_id: world.locationId }, world.owner)).items.map((d) => d.id);
+    expect(listed.sort()).toEqual([document.id, filed.id].sort());
+    // Re-tagging the document (the spec's five tag kinds) keeps its link to the contact.
+    await harness.call(UpdateDocumentTags, { id: filed.id, building_ids: [mine.buildingId] }, world.owner);
+    expect((await harness.call(ListContactDocuments, { id: mine.contactId, location_id: world.locationId }, world.owner)).items.map((d) => d.id)).toContain(filed.id);
+  });
+
+  it('answers 404 "Contact not found" for another account\'s contact, a location it is not on, an unknown or a deleted one, and stores nothing', async () => {
+    const file = await harness.storeFile(pdf('stray'), 'stray.pdf');
+    for (const [id, locationId] of [
+      [theirs.contactId, other.locationId],
+      [theirs.contactId, world.locationId],
+      ['no-such-contact', world.locationId],
+    ] as const) {
+      expect(await harness.failure(harness.call(UploadContactDocument, { id, location_id: locationId, file: [file] }, world.owner))).toEqual({ status: 404, message: CONTACT_NOT_FOUND });
+      expect(await harness.failure(harness.call(ListContactDocuments, { id, location_id: locationId }, world.owner))).toEqual({ status: 404, message: CONTACT_NOT_FOUND });
+    }
+    const gone = await harness.place(world, { building: 'Building C', unit: '1', tenant: 'Ana Ruiz', manager: 'Kim Lee', contact: 'Old HOA' });
+    const eventId = await harness.publish(ContactChanged, { contactId: gone.contactId, accountId: world.owner.userId, name: 'Old HOA', role: 'HOA', emails: [], locationIds: [] });
+    await waitFor(() => harness.row(`select 1 from ${harness.table('contact_directory')} where contact_id = $1 and stamp = $2`, [gone.contactId, eventId]), { timeout: 20_000, description: 'deletion copied' });
+    expect(await harness.failure(harness.call(ListContactDocuments, { id: gone.contactId, location_id: world.locationId }, world.owner))).toEqual({ status: 404, message: CONTACT_NOT_FOUND });
+    expect(await harness.failure(harness.call(ListContactDocuments, { id: mine.contactId, location_id: '' }, world.owner))).toEqual({ status: 400, message: 'No location selected' });
+    expect(await harness.row(`select 1 from ${harness.table('document')} where storage_key = $1`, [file.key])).toBeUndefined();
+  });
+
+  it('refuses uploads to a viewer and reads to a vendor (403)', async () => {
+    const file = await harness.storeFile(pdf('contact viewer'), 'viewer.pdf');
+    expect(await harness.outcome(harness.call(UploadContactDocument, { id: mine.contactId, location_id: world.locationId, file: [file] }, world.partners.VIEWER))).toBe(403);
+    expect(await harness.outcome(harness.call(ListContactDocuments, { id: mine.contactId, location_id: world.locationId }, world.partners.VENDOR))).toBe(403);
   });
 });

@@ -126,6 +126,8 @@ import {
   ListUnitDocuments,
   UploadUnitDocument,
   ListTenantDocuments,
+  ListContactDocuments,
+  UploadContactDocument,
   UploadTenantDocument,
   GetDocumentSummary,
   GetDocumentExtract,
@@ -258,6 +260,9 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [UploadUnitDocument, 'document:write'],
   [ListTenantDocuments, 'document:read'],
   [UploadTenantDocument, 'document:write'],
+  // A contact's documents at the selected location (the contact must be one of its contacts).
+  [ListContactDocuments, 'document:read'],
+  [UploadContactDocument, 'document:write'],
   // The staged file is the caller's account's own (another account's answers 404); the location needs document:write.
   [CompleteStagedUpload, 'document:write'],
   [GetDocumentSummary, 'document:read'],

@@ -22,6 +22,12 @@ export interface DirectoryTenant {
   full_name: string;
   archived: boolean;
 }
+export interface DirectoryContact {
+  contact_id: string;
+  account_id: string;
+  full_name: string;
+  location_ids: string[];
+}
 export interface DirectoryPartner {
   partner_id: string;
   user_id: string | null;
@@ -35,7 +41,7 @@ export interface DirectoryPartner {
 export const MANAGING_ROLES: readonly AccessRole[] = ['ADMIN', 'MANAGER'];
 
 /**
- * The vault's copies of portfolio's buildings, units, tenants and partners. Each row keeps the id (UUIDv7, time
+ * The vault's copies of portfolio's buildings, units, tenants, partners and contacts. Each row keeps the id (UUIDv7, time
  * ordered) of the event it reflects and only a later event overwrites it, so events arriving out of order (a
  * redelivery, two consumers) settle to the latest state. Read in the caller's transaction: no call to portfolio.
  */
@@ -91,6 +97,26 @@ export class DirectoryRepository {
       [p.partnerId, p.accountId, p.userId, p.fullName, p.email, p.role, pgArray(p.locationIds), stamp],
       'run',
     );
+  }
+
+  async saveContact(em: EntityManager, c: { contactId: string; accountId: string; name: string; locationIds: readonly string[] }, stamp: string): Promise<void> {
+    const t = table(em, 'contact_directory');
+    await em.execute(
+      `insert into ${t} (contact_id, account_id, full_name, location_ids, stamp) values (?, ?, ?, ?::text[], ?)
+       on conflict (contact_id) do update set account_id = excluded.account_id, full_name = excluded.full_name, location_ids = excluded.location_ids, stamp = excluded.stamp
+       where ${t}.stamp < excluded.stamp`,
+      [c.contactId, c.accountId, c.name, pgArray(c.locationIds), stamp],
+      'run',
+    );
+  }
+
+  /** A contact that belongs to this location now (a deleted one belongs to none). */
+  async contactAt(em: EntityManager, id: string, locationId: string): Promise<DirectoryContact | null> {
+    const [row] = await em.execute<DirectoryContact[]>(
+      `select contact_id, account_id, full_name, location_ids from ${table(em, 'contact_directory')} where contact_id = ? and location_ids @> ?::text[]`,
+      [id, pgArray([locationId])],
+    );
+    return row ?? null;
   }
 
   async building(em: EntityManager, id: string): Promise<DirectoryBuilding | null> {

@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BuildingCreated, PartnerUpdated, TenantCreated, TenantDeleted, TenantUpdated, UnitCreated, type EventOf } from '@pm/contracts';
+import { BuildingCreated, ContactChanged, PartnerUpdated, TenantCreated, TenantDeleted, TenantUpdated, UnitCreated, type EventOf } from '@pm/contracts';
 import { OnEvent, type EventContext } from '@pm/messaging';
 import { DirectoryRepository } from './directory.repository.js';
 
-/** Portfolio's buildings, units, tenants and partners → the vault's directory (each in the transaction of its inbox row). */
+/** Portfolio's buildings, units, tenants, partners and contacts → the vault's directory (each in the transaction of its inbox row). */
 @Controller()
 export class OnDirectoryEventsConsumer {
   constructor(private readonly directory: DirectoryRepository) {}
@@ -36,6 +36,11 @@ export class OnDirectoryEventsConsumer {
     const em = transactionOf(context);
     const known = await this.directory.tenantAnyState(em, data.tenantId);
     await this.directory.saveTenant(em, { ...data, buildingId: known?.building_id ?? '', fullName: undefined, archived: known?.archived ?? false, deleted: true }, id);
+  }
+
+  @OnEvent(ContactChanged, { durable: 'vault.directory-contact-changed' })
+  async onContactChanged(@Payload() { id, data }: EventOf<typeof ContactChanged>, @Ctx() context: EventContext): Promise<void> {
+    await this.directory.saveContact(transactionOf(context), data, id);
   }
 
   @OnEvent(PartnerUpdated, { durable: 'vault.directory-partner-updated' })

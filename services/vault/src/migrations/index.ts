@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '@pm/nest-kit';
 import { VaultFoundationMigration } from './20261125000001-vault-foundation.migration.js';
 import { VaultDirectoryMigration } from './20261125000201-vault-directory.migration.js';
 import { DocumentProcessingMigration } from './20261125000300-document-processing.migration.js';
+import { ContactDocumentsMigration } from './20261128000100-contact-documents.migration.js';
 
 /**
  * The vault schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
@@ -13,4 +14,5 @@ export const vaultMigrations: ServiceDefinition['migrations'] = [
   AccessTablesMigration,
   VaultDirectoryMigration,
   DocumentProcessingMigration,
+  ContactDocumentsMigration,
 ];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   BuildingCreated,
+  ContactChanged,
   PartnerUpdated,
   TenantCreated,
   UnitCreated,
@@ -31,6 +32,8 @@ export interface DirectoryPlace {
   unitId: string;
   tenantId: string;
   managerId: string;
+  /** A contact of the location (portfolio's ContactChanged). */
+  contactId: string;
 }
 
 /** One account's location as the vault learns it from portfolio's events, with a partner per role. */
@@ -110,7 +113,7 @@ export class VaultHarness extends ServiceHarness {
   }
 
   /** A building with a unit, its tenant and a manager on the world's location, once the vault's directory has them. */
-  async place(world: VaultWorld, names: { building: string; unit: string; tenant: string; manager: string }): Promise<DirectoryPlace> {
+  async place(world: VaultWorld, names: { building: string; unit: string; tenant: string; manager: string; contact?: string }): Promise<DirectoryPlace> {
     const scope = { locationId: world.locationId, accountId: world.owner.userId, ownerUserId: world.owner.userId };
     const [buildingId, unitId, tenantId, managerId] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
     await this.publish(BuildingCreated, { ...scope, buildingId, name: names.building });
@@ -127,9 +130,17 @@ export class VaultHarness extends ServiceHarness {
       isEmergencyContact: false,
       locationIds: [world.locationId],
     });
-    for (const [name, column, id] of [['partner_directory', 'partner_id', managerId], ['tenant_directory', 'tenant_id', tenantId], ['unit_directory', 'unit_id', unitId], ['building_directory', 'building_id', buildingId]] as const) {
+    const contactId = uuidv7();
+    await this.publish(ContactChanged, { contactId, accountId: world.owner.userId, name: names.contact ?? 'Rivera Plumbing', role: 'PLUMBER', emails: [], locationIds: [world.locationId] });
+    for (const [name, column, id] of [
+      ['partner_directory', 'partner_id', managerId],
+      ['tenant_directory', 'tenant_id', tenantId],
+      ['unit_directory', 'unit_id', unitId],
+      ['building_directory', 'building_id', buildingId],
+      ['contact_directory', 'contact_id', contactId],
+    ] as const) {
       await waitFor(() => this.row(`select 1 from ${this.table(name)} where ${column} = $1`, [id]), { timeout: 20_000, description: `${name} copied` });
     }
-    return { buildingId, unitId, tenantId, managerId };
+    return { buildingId, unitId, tenantId, managerId, contactId };
   }
 }

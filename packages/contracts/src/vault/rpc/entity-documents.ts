@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc, type MultipartBinding } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
-import { IdRefSchema } from '../../portfolio/validation.js';
+import { IdRefSchema, SelectedLocationSchema } from '../../portfolio/validation.js';
 import { DocumentCategoryIdSchema, DocumentDataTypeSchema, DocumentSchema, documentFixture, vaultLimits } from '../documents.js';
 import { SortOrderSchema, StoredDocumentFileSchema, VAULT_ACCEPTED_TYPES, VAULT_FILE_PREFIX, VaultSortSchema } from './documents.js';
 
@@ -11,6 +11,7 @@ export const ENTITY_FILE_REQUIRED = 'Choose a file to upload';
 const BUILDING_NOT_FOUND = 'Building not found';
 const UNIT_NOT_FOUND = 'Unit not found';
 const TENANT_NOT_FOUND = 'Tenant not found';
+export const CONTACT_NOT_FOUND = 'Contact not found';
 
 /**
  * The file of an entity's Documents tab upload (spec 001 §7 `{entityType}/{entityId}/document`, multipart field
@@ -82,3 +83,48 @@ export const UploadUnitDocument = unit.upload;
 export const ListTenantDocuments = tenant.list;
 /** POST tenant/{id}/document (multipart, field `file`). */
 export const UploadTenantDocument = tenant.upload;
+
+/**
+ * A contact's documents (spec 002 §7 `GET contacts/{contactId}/documents?location_id=`): a contact (a plumber, the
+ * HOA) belongs to one or more locations, documents to one, so the selected location says which of its documents are
+ * listed: those of that location linked to the contact. `document:read` there; a contact the vault does not know at
+ * that location (another account's, not one of its locations, deleted) is 404 "Contact not found".
+ */
+export const ListContactDocuments = defineRpc({
+  subject: 'pm.rpc.vault.contact-document.list.v1',
+  http: { method: 'GET', path: 'contacts/:id/documents' },
+  errors: { 400: ['No location selected', ...listErrors], 404: CONTACT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema, location_id: SelectedLocationSchema, sort: VaultSortSchema, order: SortOrderSchema, ...pageRequestFields }),
+  response: pageSchema(DocumentSchema),
+  fixture: {
+    request: { id: '01936f6e-c3d4-7e5f-8a6b-7c8d9e0f1a2b', location_id: documentFixture.property_location_id!, sort: 'created_at', order: 'desc', limit: 50 },
+    response: { items: [documentFixture], next_cursor: null, total: 1 },
+  },
+});
+
+/**
+ * POST contacts/{contactId}/documents?location_id= (multipart, field `file`): a file filed at the selected location
+ * and linked to the contact (`document:write` there). The same file already in the location is not stored twice: the
+ * existing document is linked and answered with `duplicate: true`.
+ */
+export const UploadContactDocument = defineRpc({
+  subject: 'pm.rpc.vault.contact-document.upload.v1',
+  http: { method: 'POST', path: 'contacts/:id/documents', status: 201, idempotent: true, multipart: entityDocumentBinding },
+  errors: { 400: ['No location selected', ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: CONTACT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({
+    id: IdRefSchema,
+    location_id: SelectedLocationSchema,
+    file: z.array(StoredDocumentFileSchema, { error: ENTITY_FILE_REQUIRED }).max(1, 'Upload one file at a time'),
+    category_id: DocumentCategoryIdSchema.optional(),
+    data_type: DocumentDataTypeSchema.default('document'),
+  }),
+  response: z.object({ document: DocumentSchema, duplicate: z.boolean() }),
+  fixture: {
+    request: {
+      id: '01936f6e-c3d4-7e5f-8a6b-7c8d9e0f1a2b',
+      location_id: documentFixture.property_location_id!,
+      file: [{ key: 'vault/documents/01937c40-0a1b-7c2d-8e3f-4a5b6c7d8e04', file_name: 'Rivera Plumbing - insurance certificate.pdf', content_type: 'application/pdf', size: 48_213, sha256: documentFixture.metadata.sha256 }],
+    },
+    response: { document: { ...documentFixture, status: 'PROCESSING', progress: 0 }, duplicate: false },
+  },
+});
