@@ -33,8 +33,11 @@ export function callOf<C extends RpcContract>(contract: C, options: CallOptions<
   };
 }
 
-/** A form call's request as a screen has it: the text fields, and the files picked (instead of stored references). */
-export type FormRequestOf<C extends RpcContract> = Omit<RequestInputOf<C>, 'attachments'> & { files?: readonly File[] };
+/**
+ * A form call's request as a screen has it: the text fields, and the files picked instead of the stored references
+ * the BFF writes into the binding's field (`attachments` for e-mails, `file` for a document upload).
+ */
+export type FormRequestOf<C extends RpcContract> = Omit<RequestInputOf<C>, 'attachments' | 'file'> & { files?: readonly File[] };
 
 /**
  * The call for a contract bound `multipart` (a form with files, e.g. a bulk e-mail with attachments): the text fields

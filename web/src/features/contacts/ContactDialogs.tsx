@@ -5,6 +5,7 @@ import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
 import { displayPhone } from '../../lib/format/phone-format.js';
 import { useDeleteContactMutation } from './api.js';
 import { contactMessages, contactRoleLabel, type Contact, type ContactDetail } from './contact.js';
+import { ContactDocuments } from './ContactDocuments.js';
 import { ContactForm } from './ContactForm.js';
 
 export function AddContactDialog({ open, locationId, onClose }: { open: boolean; locationId: string; onClose: () => void }) {
@@ -32,7 +33,7 @@ export function ViewContactDialog({ contact, locationId, onClose }: { contact: C
   const details = (type: ContactDetail['type']) => contact?.details.filter((detail) => detail.type === type).map(detailText).join(', ') || '—';
 
   return (
-    <Modal open={contact !== null} title={editing ? 'Edit Contact' : 'Contact'} onCancel={close} footer={null} destroyOnHidden>
+    <Modal open={contact !== null} title={editing ? 'Edit Contact' : 'Contact'} onCancel={close} footer={null} destroyOnHidden width={720}>
       {contact && editing ? <ContactForm mode="edit" contact={contact} locationId={locationId} onDone={close} onCancel={() => setEditing(false)} /> : null}
       {contact && !editing ? (
         <>
@@ -46,6 +47,7 @@ export function ViewContactDialog({ contact, locationId, onClose }: { contact: C
             <Descriptions.Item label="Other">{details('other')}</Descriptions.Item>
             <Descriptions.Item label="Locations">{contact.location_ids.map(locationName).join(', ')}</Descriptions.Item>
           </Descriptions>
+          <ContactDocuments contactId={contact.id} contactName={contact.name} locationId={locationId} />
           <Flex justify="end" gap="small">
             <Button onClick={close}>Close</Button>
             <Button type="primary" onClick={() => setEditing(true)}>

@@ -1,3 +1,4 @@
+import { documentFixture, type DocumentView } from '@pm/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, stubBffRoutes, type BffRoute } from '../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../test/render-manager.js';
@@ -247,6 +248,50 @@ describe('ContactsPage', () => {
       ],
       location_ids: [location.id],
     });
+  });
+
+  it("shows the contact's documents at this location and uploads one, linked to the contact", async () => {
+    const contact = aContact();
+    const insurance: DocumentView = { ...documentFixture, id: crypto.randomUUID(), original_name: 'Rivera Plumbing - insurance.pdf', status: 'PROCESSED' };
+    let documents = [insurance];
+    const location = renderContacts('MEMBER', [contact], {
+      routes: [
+        on('GET', 'contacts/:id/documents', () => json({ items: documents, next_cursor: null, total: documents.length })),
+        on('POST', 'contacts/:id/documents', () => {
+          const w9: DocumentView = { ...documentFixture, id: crypto.randomUUID(), original_name: 'W-9.pdf', status: 'PROCESSING' };
+          documents = [w9, ...documents];
+          return json({ document: w9, duplicate: false }, 201);
+        }),
+      ],
+    });
+    await openRowMenu('Sam Rivera', 'View');
+    const section = await within(dialog()).findByRole('region', { name: 'Documents of Sam Rivera' });
+    expect(await within(section).findByText('Rivera Plumbing - insurance.pdf')).toBeTruthy();
+    const listed = bff.requests.find((request) => request.path === `/api/contacts/${contact.id}/documents`)!;
+    expect(listed.query.get('location_id')).toBe(location.id);
+
+    const file = new File(['%PDF-1.4\n%%EOF\n'], 'W-9.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(section).getByLabelText('Files to upload for Sam Rivera'), { target: { files: [file] } });
+    expect(await screen.findByText('Document uploaded successfully')).toBeTruthy();
+    const posted = bff.requests.find((request) => request.method === 'POST' && request.path === `/api/contacts/${contact.id}/documents`)!;
+    expect(posted.body).toEqual(expect.arrayContaining([['location_id', location.id], ['file', 'W-9.pdf']]));
+    expect(await within(section).findByText('W-9.pdf')).toBeTruthy();
+  });
+
+  it('says "Failed to upload file" when the upload is refused', async () => {
+    const contact = aContact();
+    renderContacts('MEMBER', [contact], {
+      routes: [
+        on('GET', 'contacts/:id/documents', () => json({ items: [], next_cursor: null, total: 0 })),
+        on('POST', 'contacts/:id/documents', () => json({ statusCode: 415, message: 'This type of file cannot be uploaded' }, 415)),
+      ],
+    });
+    await openRowMenu('Sam Rivera', 'View');
+    const section = await within(dialog()).findByRole('region', { name: 'Documents of Sam Rivera' });
+    expect(await within(section).findByText('No documents for this contact yet.')).toBeTruthy();
+    fireEvent.change(within(section).getByLabelText('Files to upload for Sam Rivera'), { target: { files: [new File(['MZ'], 'setup.pdf')] } });
+    expect(await screen.findByText('Failed to upload file')).toBeTruthy();
+    expect(await screen.findByText('This type of file cannot be uploaded')).toBeTruthy();
   });
 
   it('says "Failed to update contact" with the server message when the edit is refused', async () => {

@@ -1,0 +1,80 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Typography } from 'antd';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { DocumentsTable } from '../../app/documents/DocumentsTable.js';
+import { managerDocumentPath } from '../../app/documents/document-paths.js';
+import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useGetContactDocumentsQuery, useUploadContactDocumentMutation } from './api.js';
+
+/** Spec 001 §8 ("Failed to upload file", "Failed to fetch documents") and our own words for the rest. */
+export const contactDocumentTexts = {
+  title: 'Documents',
+  upload: 'Upload',
+  uploaded: 'Document uploaded successfully',
+  uploadFailed: 'Failed to upload file',
+  loadFailed: 'Failed to fetch documents',
+  empty: 'No documents for this contact yet.',
+} as const;
+
+const ACCEPT = '.pdf,.doc,.docx,.xml,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff';
+
+/**
+ * A contact's documents at the selected location (spec 002 `GET contacts/{contactId}/documents`): their insurance
+ * certificate, W-9, contract… listed with their live status, each opening the document page; an upload files the file
+ * at the location and links it to the contact (the same file already there is linked, not stored twice).
+ */
+export function ContactDocuments({ contactId, contactName, locationId }: { contactId: string; contactName: string; locationId: string }) {
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const documents = useGetContactDocumentsQuery({ id: contactId, locationId });
+  const [upload, { isLoading: uploading }] = useUploadContactDocumentMutation();
+  const live = useDocumentStatusStream();
+  const input = useRef<HTMLInputElement>(null);
+
+  const send = async (files: File[]) => {
+    for (const file of files) {
+      const result = await upload({ id: contactId, locationId, file });
+      if ('error' in result) notification.error({ title: contactDocumentTexts.uploadFailed, description: errorMessage(result.error, '') || undefined });
+      else notification.success({ title: contactDocumentTexts.uploaded });
+    }
+  };
+
+  return (
+    <section aria-label={`Documents of ${contactName}`}>
+      <Flex justify="space-between" align="center" style={{ margin: '16px 0 8px' }}>
+        <Typography.Text strong>{contactDocumentTexts.title}</Typography.Text>
+        <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+          {contactDocumentTexts.upload}
+        </Button>
+      </Flex>
+      {documents.isError ? (
+        <Alert type="error" showIcon role="alert" title={contactDocumentTexts.loadFailed} />
+      ) : documents.data && documents.data.items.length === 0 ? (
+        <Typography.Text type="secondary">{contactDocumentTexts.empty}</Typography.Text>
+      ) : (
+        <DocumentsTable
+          label={`Documents of ${contactName}`}
+          documents={documents.data?.items ?? []}
+          loading={documents.isFetching}
+          live={live}
+          onOpen={(id) => void navigate(managerDocumentPath(id))}
+        />
+      )}
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={ACCEPT}
+        aria-label={`Files to upload for ${contactName}`}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          void send(files);
+        }}
+      />
+    </section>
+  );
+}
