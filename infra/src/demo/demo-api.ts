@@ -42,6 +42,12 @@ export class DemoApi {
     return this.send<T>('PUT', path, body);
   }
 
+  /** A form with files (multipart) as the browser posts it; its status and JSON body, whatever the status. */
+  async attemptForm<T = unknown>(path: string, form: FormData, headers: Record<string, string> = {}): Promise<DemoAnswer<T>> {
+    const response = await fetch(`${this.apiUrl}/${path}`, { method: 'POST', headers: { authorization: `Bearer ${this.accessToken}`, ...headers }, body: form });
+    return { status: response.status, body: parsed<T>(await response.text()) };
+  }
+
   /** The call's status and JSON body (null when it has none), whatever the status. */
   async attempt<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<DemoAnswer<T>> {
     const response = await fetch(`${this.apiUrl}/${path}`, {
@@ -49,20 +55,21 @@ export class DemoApi {
       headers: { authorization: `Bearer ${this.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // A body that is not JSON (a proxy's error page) is kept as text for the message.
-      parsed = text;
-    }
-    return { status: response.status, body: parsed as T };
+    return { status: response.status, body: parsed<T>(await response.text()) };
   }
 
   private async send<T>(method: string, path: string, body?: unknown): Promise<T> {
     const answer = await this.attempt<T>(method, path, body);
     if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
+  }
+}
+
+/** A JSON body, null when there is none; a body that is not JSON (a proxy's error page) is kept as text for the message. */
+function parsed<T>(text: string): T {
+  try {
+    return (text ? JSON.parse(text) : null) as T;
+  } catch {
+    return text as T;
   }
 }

@@ -46,6 +46,16 @@ export interface DemoPartner {
   emergencyContact?: boolean;
 }
 
+/** Someone useful for the location who is no tenant or partner (the Contacts page), with a document of theirs. */
+export interface DemoContact {
+  name: string;
+  /** As the form takes it ("hoa" → HOA). */
+  role: string;
+  details: { type: 'email' | 'phone' | 'other'; label?: string; value: string }[];
+  /** A one-page PDF of theirs, linked to them in the vault (contacts/{id}/documents). */
+  document?: { filename: string; lines: string[] };
+}
+
 export interface DemoLocation {
   name: string;
   addressText: string;
@@ -55,6 +65,7 @@ export interface DemoLocation {
   /** The first tenant listed for a unit is its primary tenant. */
   tenants: DemoTenant[];
   partners: DemoPartner[];
+  contacts?: DemoContact[];
   questions: { question: string; answer: string }[];
   rules: { description: string; expectedOutput: string }[];
   /**
@@ -245,6 +256,42 @@ const harborView: DemoLocation = {
     { fullName: 'Rosa Delgado', email: 'rosa.delgado@example.net', phone: '(619) 555-0181', role: 'ADMIN', invitation: 'accepted' },
     { fullName: 'Pacific Coast Plumbing', email: 'dispatch@pacificcoastplumbing.example', phone: '(619) 555-0182', role: 'VENDOR', invitation: 'accepted', emergencyContact: true },
     { fullName: 'Bright Spark Electric', email: 'service@brightsparkelectric.example', phone: '(619) 555-0183', role: 'VENDOR', invitation: 'pending' },
+  ],
+  contacts: [
+    {
+      name: 'Harbor Drive Owners Association',
+      role: 'hoa',
+      details: [
+        { type: 'email', label: 'Board', value: 'board@harbordriveoa.example' },
+        { type: 'phone', label: 'Office', value: '(619) 555-0170' },
+      ],
+      document: {
+        filename: 'Harbor Drive OA - 2026 parking and guest rules.pdf',
+        lines: [
+          'Harbor Drive Owners Association - Parking and guest rules, 2026',
+          'Guest parking on level P1 is limited to 24 hours per vehicle.',
+          'Vehicles without a registered permit after 24 hours may be towed at the owner\'s expense.',
+          'Moving trucks must reserve the loading zone 48 hours ahead through the association office.',
+        ],
+      },
+    },
+    {
+      name: 'Coastal Appliance Repair',
+      role: 'appliance repair',
+      details: [
+        { type: 'email', label: 'Service', value: 'service@coastalappliance.example' },
+        { type: 'phone', value: '(619) 555-0171' },
+      ],
+      document: {
+        filename: 'Coastal Appliance Repair - certificate of insurance.pdf',
+        lines: [
+          'Certificate of liability insurance - Coastal Appliance Repair',
+          'Insured for general liability of $1,000,000 per occurrence.',
+          'Certificate holder: Harbor View Apartments, 1450 Harbor View Drive, San Diego, CA 92101.',
+          'Policy period: January 1, 2026 to January 1, 2027.',
+        ],
+      },
+    },
   ],
   questions: harborViewQuestions,
   rules: harborViewRules,

@@ -463,6 +463,18 @@ describe('the demo account after npm start', () => {
     }
   });
 
+  it("lists Harbor View's contacts on the Contacts page, each with their document linked to them in the vault", async () => {
+    const harborView = (await get<{ id: string; name: string }[]>('property-location/all')).find((l) => l.name === 'Harbor View Apartments')!;
+    const contacts = await get<{ id: string; name: string }[]>(`contacts?location_id=${harborView.id}`);
+    const expected = demoPortfolio[0]!.contacts ?? [];
+    expect(contacts.map((contact) => contact.name).sort()).toEqual(expected.map((contact) => contact.name).sort());
+    for (const contact of expected) {
+      const { id } = contacts.find((c) => c.name === contact.name)!;
+      const documents = (await get<{ items: { original_name: string; category_id: number | null }[] }>(`contacts/${id}/documents?location_id=${harborView.id}`)).items;
+      expect(documents.map((document) => document.original_name)).toEqual([contact.document!.filename]);
+    }
+  });
+
   it('adds nothing when seeded again, and leaves what the user changed', async () => {
     const [harborView] = await get<{ id: string; name: string }[]>('property-location/all');
     const [first] = (await get<{ items: { id: string; full_name: string; contacts: unknown }[] }>(`tenant/location/${harborView!.id}?limit=1`)).items;

@@ -200,6 +200,9 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date, p
   for (const { description, expectedOutput } of location.rules) {
     await api.post('rule', { location_id: locationId, description, expected_output: expectedOutput });
   }
+  for (const contact of location.contacts ?? []) {
+    await api.post(`contacts?location_id=${locationId}`, { name: contact.name, role: contact.role, details: contact.details, location_ids: [locationId] });
+  }
   // The number the platform offers first (its default area code is the location's own), as a manager would pick it.
   const offer = await api.get<{ areaCode: string; numbers: { phoneNumber: string }[] }>(`property-location/${locationId}/search-phone-number?limit=1`);
   if (offer.areaCode !== location.phoneAreaCode) throw new Error(`${location.name}: numbers offered in ${offer.areaCode}, not ${location.phoneAreaCode}`);

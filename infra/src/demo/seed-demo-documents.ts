@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DemoApi } from './demo-api.ts';
+import { demoPdf } from './seed-demo-conversations.ts';
 import { inspectionPdf, leasePdf, scannedPng, wordDocx } from './demo-document-files.ts';
 import { type DemoLocation, demoPortfolio } from './demo-portfolio.data.ts';
 
@@ -123,5 +125,43 @@ export async function seedDemoDocuments(api: DemoApi, inputs: DemoDocumentInputs
     filed.push(file.name);
   }
 
+  for (const location of present) {
+    const locationId = locations.get(location.name)!.id;
+    for (const contact of location.contacts ?? []) {
+      if (!contact.document) continue;
+      const outcome = await seedContactDocument(api, locationId, contact.name, contact.document);
+      if (outcome === 'kept') kept++;
+      else if (outcome === 'filed') filed.push(contact.document.filename);
+    }
+  }
+
   return { filed, kept };
+}
+
+/** How long the vault may take to hear of a contact portfolio created (its ContactChanged) before its upload is refused. */
+const CONTACT_COPY_WAIT_MS = 30_000;
+
+/**
+ * A demo contact's document, uploaded from their dialog as a manager would (`POST contacts/{id}/documents`), once: kept
+ * when the contact's documents list it already; nothing when the user removed the contact.
+ */
+async function seedContactDocument(api: DemoApi, locationId: string, name: string, document: { filename: string; lines: string[] }): Promise<'filed' | 'kept' | 'no contact'> {
+  const contact = (await api.get<{ id: string; name: string }[]>(`contacts?location_id=${locationId}`)).find((candidate) => candidate.name === name);
+  if (!contact) return 'no contact';
+  const path = `contacts/${contact.id}/documents?location_id=${locationId}`;
+  for (const deadline = Date.now() + CONTACT_COPY_WAIT_MS; ; await sleep(500)) {
+    const listed = await api.attempt<{ items: { original_name: string }[] }>('GET', path);
+    if (listed.status === 200) {
+      if (listed.body.items.some((item) => item.original_name === document.filename)) return 'kept';
+      break;
+    }
+    if (listed.status !== 404 || Date.now() > deadline) throw new Error(`GET ${path}: ${listed.status} ${JSON.stringify(listed.body)}`);
+  }
+  // The form as the contact's dialog posts it: the location among the fields, the file last.
+  const form = new FormData();
+  form.append('location_id', locationId);
+  form.append('file', new Blob([demoPdf(document)], { type: 'application/pdf' }), document.filename);
+  const answer = await api.attemptForm(`contacts/${contact.id}/documents`, form, { 'idempotency-key': `demo-contact-document-${contact.id}` });
+  if (answer.status !== 201) throw new Error(`POST contacts/${contact.id}/documents: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return 'filed';
 }
