@@ -7,6 +7,7 @@ import { managerDocumentPath } from '../../app/documents/document-paths.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useGetContactDocumentsQuery, useUploadContactDocumentMutation } from './api.js';
+import { VAULT_FILE_ACCEPT } from '../../app/documents/accepted-files.js';
 
 /** Spec 001 §8 ("Failed to upload file", "Failed to fetch documents") and our own words for the rest. */
 export const contactDocumentTexts = {
@@ -17,8 +18,6 @@ export const contactDocumentTexts = {
   loadFailed: 'Failed to fetch documents',
   empty: 'No documents for this contact yet.',
 } as const;
-
-const ACCEPT = '.pdf,.doc,.docx,.xml,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff';
 
 /**
  * A contact's documents at the selected location (spec 002 `GET contacts/{contactId}/documents`): their insurance
@@ -67,7 +66,7 @@ export function ContactDocuments({ contactId, contactName, locationId }: { conta
         type="file"
         multiple
         hidden
-        accept={ACCEPT}
+        accept={VAULT_FILE_ACCEPT}
         aria-label={`Files to upload for ${contactName}`}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];

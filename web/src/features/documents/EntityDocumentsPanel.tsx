@@ -12,6 +12,7 @@ import { UploadQueuePanel } from '../../app/documents/UploadQueuePanel.js';
 import { useUploadQueue } from '../../app/documents/upload-queue.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
+import { VAULT_FILE_ACCEPT } from '../../app/documents/accepted-files.js';
 
 export type DocumentEntityType = 'building' | 'unit' | 'tenant';
 
@@ -28,8 +29,6 @@ const entityDocumentsApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-const ACCEPT = '.pdf,.doc,.docx,.xml,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff';
 
 /** A building's, unit's or tenant's Documents: its list and an upload filed on it (and its location). */
 export function EntityDocumentsPanel({ entityType, entityId, locationId }: { entityType: DocumentEntityType; entityId: string; locationId: string }) {
@@ -57,7 +56,7 @@ export function EntityDocumentsPanel({ entityType, entityId, locationId }: { ent
         type="file"
         multiple
         hidden
-        accept={ACCEPT}
+        accept={VAULT_FILE_ACCEPT}
         aria-label={`Files to upload to this ${entityType}`}
         onChange={(event) => {
           uploads.enqueue([...(event.target.files ?? [])], { locationIds: [locationId], dataType: 'document', ...entity });

@@ -19,6 +19,7 @@ import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
 import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
+import { VAULT_FILE_ACCEPT } from '../../app/documents/accepted-files.js';
 
 /** /property-manager/operations-hub/vault and …/vault/folder/{folderId}: the selected location's vault. */
 export function VaultPage() {
@@ -27,8 +28,6 @@ export function VaultPage() {
 
 /** Documents shown per folder or search (the contract's page; the next pages are not offered yet). */
 const VAULT_PAGE_SIZE = 100;
-const ACCEPT = '.pdf,.doc,.docx,.xml,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff';
-
 function VaultBrowser({ locationId }: { locationId: string }) {
   const { folderId } = useParams();
   const [params] = useSearchParams();
@@ -224,7 +223,7 @@ function VaultBrowser({ locationId }: { locationId: string }) {
         ref={fileInput}
         type="file"
         multiple
-        accept={ACCEPT}
+        accept={VAULT_FILE_ACCEPT}
         hidden
         aria-label="Files to upload"
         onChange={(event) => {

@@ -25,6 +25,16 @@ export const entityDocumentBinding: MultipartBinding = {
   accept: VAULT_ACCEPTED_TYPES,
 };
 
+/** What an entity's or a contact's upload form carries beside whom it is for. */
+const entityUploadFields = {
+  // An empty form reaches the use case (the router stores what it is sent), which answers ENTITY_FILE_REQUIRED.
+  file: z.array(StoredDocumentFileSchema, { error: ENTITY_FILE_REQUIRED }).max(1, 'Upload one file at a time'),
+  category_id: DocumentCategoryIdSchema.optional(),
+  data_type: DocumentDataTypeSchema.default('document'),
+};
+/** The document filed, or the location's existing one with the same bytes (`duplicate`), now linked too. */
+const EntityUploadResponseSchema = z.object({ document: DocumentSchema, duplicate: z.boolean() });
+
 const listErrors = ['Sort must be one of created_at, name, size, status, category', 'Order must be asc or desc', 'Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`];
 const entityIds = { building: documentFixture.building_id!, unit: documentFixture.unit_id!, tenant: documentFixture.tenant_id! } as const;
 
@@ -48,14 +58,8 @@ function entityDocumentContracts<T extends 'building' | 'unit' | 'tenant'>(type:
     subject: `pm.rpc.vault.${type}-document.upload.v1`,
     http: { method: 'POST', path: `${type}/:id/document`, status: 201, idempotent: true, multipart: entityDocumentBinding },
     errors: { 400: [ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: notFound, 403: ACCESS_FORBIDDEN },
-    request: z.object({
-      id: IdRefSchema,
-      // An empty form reaches the use case (the router stores what it is sent), which answers ENTITY_FILE_REQUIRED.
-      file: z.array(StoredDocumentFileSchema, { error: ENTITY_FILE_REQUIRED }).max(1, 'Upload one file at a time'),
-      category_id: DocumentCategoryIdSchema.optional(),
-      data_type: DocumentDataTypeSchema.default('document'),
-    }),
-    response: z.object({ document: DocumentSchema, duplicate: z.boolean() }),
+    request: z.object({ id: IdRefSchema, ...entityUploadFields }),
+    response: EntityUploadResponseSchema,
     fixture: {
       request: {
         id: entityIds[type],
@@ -111,14 +115,8 @@ export const UploadContactDocument = defineRpc({
   subject: 'pm.rpc.vault.contact-document.upload.v1',
   http: { method: 'POST', path: 'contacts/:id/documents', status: 201, idempotent: true, multipart: entityDocumentBinding },
   errors: { 400: ['No location selected', ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: CONTACT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
-  request: z.object({
-    id: IdRefSchema,
-    location_id: SelectedLocationSchema,
-    file: z.array(StoredDocumentFileSchema, { error: ENTITY_FILE_REQUIRED }).max(1, 'Upload one file at a time'),
-    category_id: DocumentCategoryIdSchema.optional(),
-    data_type: DocumentDataTypeSchema.default('document'),
-  }),
-  response: z.object({ document: DocumentSchema, duplicate: z.boolean() }),
+  request: z.object({ id: IdRefSchema, location_id: SelectedLocationSchema, ...entityUploadFields }),
+  response: EntityUploadResponseSchema,
   fixture: {
     request: {
       id: '01936f6e-c3d4-7e5f-8a6b-7c8d9e0f1a2b',
