@@ -141,7 +141,7 @@ function emailText(place: string, addressText: string | null, message: UrgentMes
     '',
     `"${quote(message.body, QUOTE_EMAIL)}"`,
     '',
-    'A ticket is open for it, and the AI is drafting a reply for you to review in the inbox.',
+    'A ticket is open for it. Reply to the tenant from the inbox, where the AI prepares a draft for you to review.',
     '',
     owner
       ? `You are receiving this as the owner of ${place} because it has no emergency contact. You can flag partners as emergency contacts on the location's partners page.`
