@@ -1,9 +1,12 @@
 // antd's forms and selects render slowly in jsdom, and slower still while the whole suite runs in parallel on two
 // cores: one budget for every web test instead of per-file overrides. A page inside the manager shell waits for a
 // chain of answers (locations, progress, then its own data) before it shows anything: under a loaded CI machine that
-// chain has taken more than 5 s, so one find may wait up to half of the test's budget.
+// chain has taken more than 5 s, so one find may wait up to half of the test's budget. 30 s was not enough: CI runs
+// on a clean clone saw whole-shell tests (the vault page's context menu, the contacts page, the first test of the live
+// refresh) pass alone in seconds and time out at 30 s while other suites shared the two cores. A test that really
+// fails still fails, only later.
 import { jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
 
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 30_000 });
