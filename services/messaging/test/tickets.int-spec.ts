@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import {
   AssignTicket,
+  ListSentEmails,
   ListTickets,
   MessageDraftCompleted,
   PartnerUpdated,
@@ -144,6 +145,9 @@ describe('an urgent message, triaged as it arrives (before and without any draft
     expect(email.body).toContain(`From: Maria Lopez, a tenant (${world.tenant.phone})`);
     expect(email.body).toContain(`"${LEAK}"`);
     expect(email.body).toContain('You are receiving this because you are an emergency contact of 12 Elm Street.');
+    // The team sees them go out (or fail) on Sent E-mails.
+    const sent = await harness.call(ListSentEmails, { location_id: world.locationId, filter_by: 'all' }, world.owner);
+    expect(sent.items.filter((item) => item.purpose === 'emergency_notification').map((item) => item.to).sort()).toEqual(['rosa@example.net', 'sam@plumbing.example']);
     const [audit, ...more] = await auditOf(messageId, 'emergency_contacts_notified');
     expect(more).toEqual([]);
     expect(audit!.actor).toBeNull();

@@ -189,8 +189,8 @@ export class RepliesRepository {
 
   /**
    * Sent E-mails / Sent SMS: the location's sends that are messages of a thread (replies, auto-replies), the team's
-   * sends outside a thread (bulk e-mail and SMS, Send E-mail) and the tenants' invitations and renewal e-mails, newest
-   * first;
+   * sends outside a thread (bulk e-mail and SMS, Send E-mail), the tenants' invitations and renewal e-mails and the
+   * emergency contacts' notifications, newest first;
    * `sent` the sessions not archived, `archived` the archived ones (spec 001 §4).
    */
   async listSent(
@@ -198,9 +198,9 @@ export class RepliesRepository {
     locationId: string,
     query: { channel: 'sms' | 'email'; filter: 'all' | 'sent' | 'archived'; limit: number; cursor?: string | undefined },
   ): Promise<Page<SentMessageView>> {
-    // Replies are thread messages; bulk sends, Send E-mail, invitations and renewals are no thread's, but the team must
-    // see them go out, or fail.
-    const where = ['d.location_id = ?', 'd.channel = ?', "(d.message_id is not null or d.purpose in ('bulk', 'direct', 'invitation', 'renewal'))"];
+    // Replies are thread messages; bulk sends, Send E-mail, invitations, renewals and emergency notifications are no
+    // thread's, but the team must see them go out, or fail (an emergency contact never reached above all).
+    const where = ['d.location_id = ?', 'd.channel = ?', "(d.message_id is not null or d.purpose in ('bulk', 'direct', 'invitation', 'renewal', 'emergency_notification'))"];
     const params: unknown[] = [locationId, query.channel];
     if (query.filter === 'sent') where.push('s.archived_at is null');
     if (query.filter === 'archived') where.push('s.archived_at is not null');
