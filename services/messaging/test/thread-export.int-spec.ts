@@ -22,7 +22,9 @@ let sessionId: string;
 let messageIds: string[];
 
 beforeAll(async () => {
-  harness = await MessagingHarness.start();
+  // No dispatcher: the reply stays queued, so two exports of the same thread see the same delivery (a send taking it
+  // from queued to sent between them would change the entry's hash, as it should in production).
+  harness = await MessagingHarness.start({ env: { OUTBOUND_DISPATCH: 'false' } });
   w = await harness.world();
   const sids = [
     await harness.sms(w.tenant.phone, w.number, 'Is the pool open this weekend?'),
