@@ -151,9 +151,10 @@ export class MultipartUploads {
  * sending, the response is often lost: the connection closes with unread bytes, the peer's TCP stack resets it, and
  * the sender sees ECONNRESET instead of the 413 (a browser or `fetch` reports a network error). Waiting for the body
  * (discarded as it arrives) lets a normal sender read the answer; the bound keeps a slow or endless sender from
- * holding the request.
+ * holding the request. 3 s was too short on a loaded two-core CI machine: the 2 MB left of an 8 MB file over a 6 MB
+ * limit took longer to arrive, and the sender was reset (bff/test/files.int-spec.ts).
  */
-const REFUSAL_DRAIN_MS = 3_000;
+const REFUSAL_DRAIN_MS = 10_000;
 
 function whenBodyEnds(request: Request, maxWaitMs: number, then: () => void): void {
   if (request.complete || request.destroyed) {
