@@ -7,7 +7,7 @@ import { managerDocumentPath } from '../../app/documents/document-paths.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useGetContactDocumentsQuery, useUploadContactDocumentMutation } from './api.js';
-import { VAULT_FILE_ACCEPT } from '../../app/documents/accepted-files.js';
+import { VaultFilesInput } from '../../app/documents/VaultFilesInput.js';
 
 /** Spec 001 §8 ("Failed to upload file", "Failed to fetch documents") and our own words for the rest. */
 export const contactDocumentTexts = {
@@ -61,19 +61,7 @@ export function ContactDocuments({ contactId, contactName, locationId }: { conta
           onOpen={(id) => void navigate(managerDocumentPath(id))}
         />
       )}
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        accept={VAULT_FILE_ACCEPT}
-        aria-label={`Files to upload for ${contactName}`}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          void send(files);
-        }}
-      />
+      <VaultFilesInput ref={input} label={`Files to upload for ${contactName}`} onFiles={(files) => void send(files)} />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { UploadQueuePanel } from '../../app/documents/UploadQueuePanel.js';
 import { useUploadQueue } from '../../app/documents/upload-queue.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { VAULT_FILE_ACCEPT } from '../../app/documents/accepted-files.js';
+import { VaultFilesInput } from '../../app/documents/VaultFilesInput.js';
 
 export type DocumentEntityType = 'building' | 'unit' | 'tenant';
 
@@ -51,17 +51,10 @@ export function EntityDocumentsPanel({ entityType, entityId, locationId }: { ent
     >
       <UploadQueuePanel queue={uploads} />
       <DocumentsTable label={`Documents of this ${entityType}`} documents={documents.data?.items ?? []} loading={documents.isFetching} live={live} onOpen={open} />
-      <input
+      <VaultFilesInput
         ref={input}
-        type="file"
-        multiple
-        hidden
-        accept={VAULT_FILE_ACCEPT}
-        aria-label={`Files to upload to this ${entityType}`}
-        onChange={(event) => {
-          uploads.enqueue([...(event.target.files ?? [])], { locationIds: [locationId], dataType: 'document', ...entity });
-          event.target.value = '';
-        }}
+        label={`Files to upload to this ${entityType}`}
+        onFiles={(files) => uploads.enqueue(files, { locationIds: [locationId], dataType: 'document', ...entity })}
       />
     </Card>
   );
