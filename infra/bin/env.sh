@@ -31,3 +31,6 @@ fi
 export PATH="$PM_ROOT/node_modules/.bin:$GOBIN:$PATH"
 unset pm_node_version pm_node_major pm_system_major pm_node_arch pm_node_home pm_tmp
 export TURBO_TELEMETRY_DISABLED=1
+# Outside the clone, beside the other caches: a fresh clone reuses the builds, lint and typecheck results of every
+# package whose inputs are unchanged (turbo keys them by a hash of those inputs and the lockfile).
+export TURBO_CACHE_DIR="$PM_CACHE/turbo"

@@ -43,7 +43,7 @@ function runJest(dir: string, reportFile: string, env: NodeJS.ProcessEnv, projec
 }
 
 const workspaces = listWorkspaces(root).filter((workspace) => existsSync(join(workspace.dir, 'jest.config.js')));
-const results: { path: string; outcome: JestOutcome }[] = [];
+const results: { path: string; outcome: JestOutcome; seconds: number }[] = [];
 let exitCode = 0;
 try {
   process.stdout.write(`${bold('[test] starting the test infrastructure on the test ports')}\n`);
@@ -68,8 +68,9 @@ try {
   for (const [index, { workspace, label, projects }] of passes.entries()) {
     process.stdout.write(`\n${bold(`━━ ${workspace.name} (${label})`)}\n`);
     const reportFile = join(reports, `${index}.json`);
+    const startedAt = Date.now();
     const code = await runJest(workspace.dir, reportFile, env, projects);
-    results.push({ path: label, outcome: readJestOutcome(reportFile, code) });
+    results.push({ path: label, outcome: readJestOutcome(reportFile, code), seconds: Math.round((Date.now() - startedAt) / 1000) });
   }
 } catch (error) {
   console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
@@ -82,8 +83,8 @@ try {
 const passed = results.reduce((sum, { outcome }) => sum + outcome.passed, 0);
 const failed = results.reduce((sum, { outcome }) => sum + outcome.failed, 0) + exitCode;
 process.stdout.write(`\n${bold('[test] summary')}\n`);
-for (const { path, outcome } of results) {
-  process.stdout.write(`  ${path.padEnd(28)} ${outcome.passed} passed, ${outcome.failed} failed\n`);
+for (const { path, outcome, seconds } of results) {
+  process.stdout.write(`  ${path.padEnd(28)} ${outcome.passed} passed, ${outcome.failed} failed  (${seconds} s)\n`);
   for (const problem of outcome.problems) process.stdout.write(`    ! ${problem}\n`);
 }
 process.stdout.write(`${passed} passed, ${failed} failed\n`);

@@ -19,12 +19,12 @@ describe('the demo conversations', () => {
     expect(demoConversations.filter((thread) => !('tenant' in thread.from))).toHaveLength(1);
   });
 
-  it('cover SMS and e-mail, a thread of several messages, one PDF attachment, an urgent leak and every action of the team', () => {
+  it('cover SMS and e-mail, a thread of several messages, one PDF attachment, an urgent leak and every action of the team (a resolved ticket too)', () => {
     expect(new Set(demoConversations.map((thread) => thread.channel))).toEqual(new Set(['sms', 'email']));
     expect(demoConversations.some((thread) => thread.messages.length > 1 && thread.channel === 'email')).toBe(true);
     expect(demoConversations.flatMap((thread) => (thread.channel === 'email' ? thread.messages.filter((m) => m.attachment) : []))).toHaveLength(1);
     expect(demoConversations.find((thread) => thread.key === demoUrgentThreadKey)?.messages.join(' ')).toMatch(/leak/i);
-    expect(new Set(demoConversations.flatMap((thread) => thread.actions.map((action) => action.kind)))).toEqual(new Set(['reply', 'edit', 'regenerate', 'archive']));
+    expect(new Set(demoConversations.flatMap((thread) => thread.actions.map((action) => action.kind)))).toEqual(new Set(['reply', 'edit', 'regenerate', 'archive', 'resolve-ticket']));
     expect(demoConversations.some((thread) => thread.actions.length === 0)).toBe(true);
   });
 
