@@ -4,6 +4,12 @@ import { jestProjects } from '@pm/config/jest';
 
 const rootDir = import.meta.dirname;
 
+// nwsapi (jsdom's selector engine) is pinned to 2.2.24 in package.json. From 2.2.25 on it keeps only the last 1,000
+// compiled selectors, and antd's CSS-in-JS puts more rules than that in the document: jsdom matches every rule for each
+// getComputedStyle, which Testing Library calls on every role and name query, so each call recompiled every selector.
+// Profiles showed three quarters of a test's time there; with 2.2.24's unbounded cache a vault menu test went from
+// 55 s to 9 s. Bump it only together with a look at that cache.
+
 // jsdom tests are CPU-bound and independent of each other: two workers use both cores, where jest's default on a
 // two-core machine (cores - 1) runs them all in one process beside an idle core. The browser journeys share one
 // platform and its demo account: they stay one at a time.
