@@ -14,6 +14,8 @@ import { LocalMiniLmEmbeddings } from './local/local-minilm-embeddings.js';
 /** How a structured request is run: its urgency on the local model's one queue (remote providers ignore it). */
 export interface StructuredCallOptions {
   priority?: QueuePriority;
+  /** The caller gave up (a timeout): the request leaves the local model's queue, or its generation stops. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -46,10 +48,15 @@ export class AiRuntime {
   async invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema, options: StructuredCallOptions = {}): Promise<z.infer<Schema>> {
     if (this.chatModel instanceof LocalLlamaChatModel) {
       const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output' });
-      const reply = await this.chatModel.invoke(messages, { jsonSchema: boundedForGrammar(jsonSchema) as ReplyJsonSchema, maxTokens: STRUCTURED_MAX_TOKENS, priority: options.priority ?? 'interactive' });
+      const reply = await this.chatModel.invoke(messages, {
+        jsonSchema: boundedForGrammar(jsonSchema) as ReplyJsonSchema,
+        maxTokens: STRUCTURED_MAX_TOKENS,
+        priority: options.priority ?? 'interactive',
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+      });
       return schema.parse(JSON.parse(reply.text));
     }
-    return schema.parse(await this.chatModel.withStructuredOutput(schema).invoke(messages));
+    return schema.parse(await this.chatModel.withStructuredOutput(schema).invoke(messages, options.signal === undefined ? {} : { signal: options.signal }));
   }
 
   async close(): Promise<void> {

@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Global, Module } from '@nestjs/common';
 import type { BaseMessage } from '@langchain/core/messages';
-import { AiRuntime, DeterministicTestChatModel, readAiConfig, type AiStatus } from '@pm/ai';
+import { AiRuntime, DeterministicTestChatModel, readAiConfig, type AiStatus, type StructuredCallOptions } from '@pm/ai';
 import {
   EditMessageDraft,
   GetMessageDraft,
@@ -51,6 +51,8 @@ const UNAVAILABLE = 'The local AI model is not installed (test): drafts are unav
 let modelsOut = false;
 /** Makes the model take longer than the draft timeout (3 s in this file). */
 let slowModel = false;
+/** The signals the slow model's requests came with: a draft given up on must cancel its model work. */
+const slowRequestSignals: (AbortSignal | undefined)[] = [];
 
 let tokens: TestTokenIssuer;
 let messaging: MessagingProcess;
@@ -70,8 +72,11 @@ beforeAll(async () => {
       chat: modelsOut ? { available: false, provider: 'local', reason: 'model-missing', message: UNAVAILABLE } : { available: true, provider: 'deterministic-test' },
       embeddings: realRuntime.status().embeddings,
     }),
-    async invokeStructured<S extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: S): Promise<z.infer<S>> {
-      if (slowModel) await new Promise((done) => setTimeout(done, 5_000));
+    async invokeStructured<S extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: S, options: StructuredCallOptions = {}): Promise<z.infer<S>> {
+      if (slowModel) {
+        slowRequestSignals.push(options.signal);
+        await new Promise((done) => setTimeout(done, 5_000));
+      }
       return schema.parse(JSON.parse((await deterministicChat.invoke(messages)).text));
     },
     close: async () => undefined,
@@ -281,6 +286,9 @@ it('shows the draft failed when the model takes longer than the timeout, and Reg
     await messaging.sms(w.tenant.phone, w.number, text);
     const item = await settled(w, text);
     expect(item.draft).toEqual({ status: 'failed', version: 1, reply: null, failure: 'The AI did not finish the draft within 3 seconds. Regenerate to try again.', sources: [] });
+    // The model's work for the abandoned draft was cancelled with it: it does not hold the model while the next waits.
+    expect(slowRequestSignals.length).toBeGreaterThan(0);
+    expect(slowRequestSignals.every((signal) => signal?.aborted === true)).toBe(true);
   } finally {
     slowModel = false;
   }

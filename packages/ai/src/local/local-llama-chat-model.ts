@@ -160,7 +160,7 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
         this.counters.completed += 1;
         this.counters.evaluatedInputTokens = chat.sequence.tokenMeter.usedInputTokens;
       }
-    }, options.priority ?? 'interactive');
+    }, options.priority ?? 'interactive', options.signal);
     return { generations: [{ text, message: new AIMessage(text) }] };
   }
 }

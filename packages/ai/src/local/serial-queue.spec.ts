@@ -53,3 +53,46 @@ describe('SerialQueue priorities', () => {
     expect(queue.size).toBe(0);
   });
 });
+
+describe('SerialQueue and a caller that gives up (abort)', () => {
+  it('drops a waiting task whose caller aborted: it never runs, its caller gets the abort reason, the next one runs', async () => {
+    const queue = new SerialQueue();
+    const ran: string[] = [];
+    const task = (name: string) => async (): Promise<string> => {
+      await tick(5);
+      ran.push(name);
+      return name;
+    };
+    const abandoned = new AbortController();
+    const first = queue.run(task('first'));
+    const given = queue.run(task('given-up'), 'interactive', abandoned.signal);
+    const last = queue.run(task('last'));
+    expect(queue.size).toBe(3);
+    abandoned.abort(new Error('draft timed out'));
+    await expect(given).rejects.toThrow('draft timed out');
+    expect(queue.size).toBe(2);
+    await expect(Promise.all([first, last])).resolves.toEqual(['first', 'last']);
+    expect(ran).toEqual(['first', 'last']);
+    expect(queue.size).toBe(0);
+  });
+
+  it('refuses at once a task whose caller had already given up, and leaves a started task to stop itself', async () => {
+    const queue = new SerialQueue();
+    const before = new AbortController();
+    before.abort();
+    let ran = false;
+    await expect(queue.run(async () => void (ran = true), 'background', before.signal)).rejects.toThrow(/abort/i);
+    expect(ran).toBe(false);
+    expect(queue.size).toBe(0);
+
+    const during = new AbortController();
+    const started = queue.run(async () => {
+      await tick(5);
+      return during.signal.aborted ? 'stopped by its own check' : 'finished';
+    }, 'interactive', during.signal);
+    await tick(1);
+    during.abort();
+    await expect(started).resolves.toBe('stopped by its own check');
+    expect(queue.size).toBe(0);
+  });
+});

@@ -24,11 +24,18 @@ export class SerialQueue {
     return this.waiting;
   }
 
-  run<T>(task: () => Promise<T>, priority: QueuePriority = 'interactive'): Promise<T> {
+  /**
+   * `signal`: the caller gave up (its draft timed out, its reader left). A task still waiting leaves the queue at once
+   * and never runs, so the model does not spend seconds on an answer nobody will read; a running task is the task's
+   * own to stop (the local model passes the same signal to the generation).
+   */
+  run<T>(task: () => Promise<T>, priority: QueuePriority = 'interactive', signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
     this.waiting += 1;
     return new Promise<T>((resolve, reject) => {
-      this.pending[priority].push({
+      const entry: Pending = {
         start: () => {
+          signal?.removeEventListener('abort', leave);
           // A task that throws synchronously settles like one that rejects, and never stops the queue.
           Promise.resolve()
             .then(task)
@@ -39,7 +46,17 @@ export class SerialQueue {
               this.next();
             });
         },
-      });
+      };
+      const leave = (): void => {
+        const line = this.pending[priority];
+        const at = line.indexOf(entry);
+        if (at === -1) return;
+        line.splice(at, 1);
+        this.waiting -= 1;
+        reject(abortReason(signal!));
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      this.pending[priority].push(entry);
       this.next();
     });
   }
@@ -51,4 +68,8 @@ export class SerialQueue {
     this.busy = true;
     task.start();
   }
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('The request was aborted', 'AbortError');
 }

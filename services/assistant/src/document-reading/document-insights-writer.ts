@@ -28,11 +28,21 @@ export class DocumentInsightsWriter {
     if (!kept) return;
     let insights: DocumentInsights;
     let timer: NodeJS.Timeout | undefined;
+    // On timeout the reading is abandoned, and so is the model's work for it: it leaves the queue or stops generating.
+    const abandon = new AbortController();
     try {
+      const reading = this.reader.read(
+        { fileName: data.fileName, pages: data.pages, chosenCategoryId: data.chosenCategoryId, suggestedCategoryId: data.suggestedCategoryId, facts: data.facts },
+        abandon.signal,
+      );
+      reading.catch(() => undefined);
       insights = await Promise.race([
-        this.reader.read({ fileName: data.fileName, pages: data.pages, chosenCategoryId: data.chosenCategoryId, suggestedCategoryId: data.suggestedCategoryId, facts: data.facts }),
+        reading,
         new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(new ReadTimeout()), timeoutMs);
+          timer = setTimeout(() => {
+            reject(new ReadTimeout());
+            abandon.abort(new ReadTimeout());
+          }, timeoutMs);
         }),
       ]);
     } catch (error) {

@@ -77,7 +77,8 @@ export class DocumentReader {
 
   constructor(private readonly model: DraftingModel) {}
 
-  async read(document: DocumentToRead): Promise<DocumentInsights> {
+  /** `signal`: the caller stopped waiting (its timeout): the model's remaining work for this document is dropped. */
+  async read(document: DocumentToRead, signal?: AbortSignal): Promise<DocumentInsights> {
     const pages = document.pages.filter((page) => page.text.trim() !== '');
     if (pages.length === 0) {
       return { categoryId: document.chosenCategoryId === null ? document.suggestedCategoryId : null, summary: null, summaryPages: [], facts: [], outcome: 'fallback', note: 'The document has no readable text.' };
@@ -91,12 +92,12 @@ export class DocumentReader {
       const category =
         document.chosenCategoryId !== null
           ? { id: null, note: null }
-          : await this.step(document, () => this.category(document, pages), { id: null, note: `${unusable} for the category; the keyword guess is used.` });
+          : await this.step(document, () => this.category(document, pages, signal), { id: null, note: `${unusable} for the category; the keyword guess is used.` });
       if (category.note) notes.push(category.note);
-      const summary = await this.step(document, () => this.summary(document, pages), { ...openingSentences(pages), note: `${unusable} for the summary; the document's own opening is shown.` });
+      const summary = await this.step(document, () => this.summary(document, pages, signal), { ...openingSentences(pages), note: `${unusable} for the summary; the document's own opening is shown.` });
       if (summary.note) notes.push(summary.note);
       const isLease = (document.chosenCategoryId ?? category.id ?? document.suggestedCategoryId) === LEASE_CATEGORY_ID;
-      const facts = isLease ? await this.step(document, () => this.missingFacts(document, pages), []) : [];
+      const facts = isLease ? await this.step(document, () => this.missingFacts(document, pages, signal), []) : [];
       const usedModel = category.note === null || summary.note === null;
       return {
         categoryId: document.chosenCategoryId !== null ? null : (category.id ?? document.suggestedCategoryId),
@@ -129,10 +130,10 @@ export class DocumentReader {
    * grammar, a remote model's bad JSON or error, a crash of the local runtime) is one to fall back from: the document
    * still gets its keyword category and its own opening, never a stuck pipeline.
    */
-  private async ask<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>> {
+  private async ask<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema, signal: AbortSignal | undefined): Promise<z.infer<Schema>> {
     try {
       // Reading documents is background work: tenants' drafts and chat answers waiting on the model go first.
-      return await this.model.invokeStructured(messages, schema, { priority: 'background' });
+      return await this.model.invokeStructured(messages, schema, { priority: 'background', ...(signal === undefined ? {} : { signal }) });
     } catch (error) {
       if (error instanceof AiUnavailableError) throw error;
       throw new UnreadableAnswerError(error);
@@ -152,7 +153,7 @@ export class DocumentReader {
   }
 
   /** The category the model picks, kept only when the phrase it quotes is in the document. */
-  private async category(document: DocumentToRead, pages: DocumentToRead['pages']): Promise<{ id: number | null; note: string | null }> {
+  private async category(document: DocumentToRead, pages: DocumentToRead['pages'], signal: AbortSignal | undefined): Promise<{ id: number | null; note: string | null }> {
     const schema = z.object({ categoryId: z.enum(CATEGORY_IDS), phrase: z.string().max(200) });
     const list = DOCUMENT_CATEGORIES.map((category) => `${category.id}: ${category.name}`).join('\n');
     const answer = await this.ask(
@@ -164,6 +165,7 @@ export class DocumentReader {
         new HumanMessage(`File name: ${document.fileName}\n\n${excerpt(pages, CATEGORY_EXCERPT_CHARS)}`),
       ],
       schema,
+      signal,
     );
     const id = Number(answer.categoryId);
     const phrase = foldText(answer.phrase);
@@ -175,7 +177,7 @@ export class DocumentReader {
   }
 
   /** The model's summary, sentence by sentence, each kept only when the document states every fact it names. */
-  private async summary(document: DocumentToRead, pages: DocumentToRead['pages']): Promise<{ text: string | null; pages: number[]; note: string | null }> {
+  private async summary(document: DocumentToRead, pages: DocumentToRead['pages'], signal: AbortSignal | undefined): Promise<{ text: string | null; pages: number[]; note: string | null }> {
     const pageNumbers = pages.map((page) => String(page.page)) as [string, ...string[]];
     const schema = z.object({ sentences: z.array(z.object({ text: z.string().max(300), page: z.enum(pageNumbers) })).min(1).max(3) });
     const answer = await this.ask(
@@ -187,6 +189,7 @@ export class DocumentReader {
         new HumanMessage(`File name: ${document.fileName}\n\n${excerpt(pages, SUMMARY_EXCERPT_CHARS)}`),
       ],
       schema,
+      signal,
     );
     const sources = pages.map((page) => page.text);
     const kept = answer.sentences.filter((sentence) => sentence.text.trim() !== '' && findUnsupportedClaims({ reply: sentence.text, sources }).length === 0);
@@ -199,7 +202,7 @@ export class DocumentReader {
   }
 
   /** Lease fields the parser did not find: the model points at a sentence, code reads the value from it. */
-  private async missingFacts(document: DocumentToRead, pages: DocumentToRead['pages']): Promise<DocumentFact[]> {
+  private async missingFacts(document: DocumentToRead, pages: DocumentToRead['pages'], signal: AbortSignal | undefined): Promise<DocumentFact[]> {
     const found = new Set(document.facts.map((fact) => fact.field));
     const missing = (Object.keys(FIELD_NAMES) as DocumentFactField[]).filter((field) => !found.has(field));
     if (missing.length === 0) return [];
@@ -226,6 +229,7 @@ export class DocumentReader {
         new HumanMessage(candidates.map((sentence, index) => `sentence_${index + 1}: ${sentence.text}`).join('\n')),
       ],
       schema,
+      signal,
     )) as Record<string, string[] | string>;
     const facts: DocumentFact[] = [];
     candidates.forEach((sentence, index) => {

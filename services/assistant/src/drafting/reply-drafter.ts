@@ -32,8 +32,10 @@ export class ReplyDrafter {
     private readonly retrieve: Retrieve,
   ) {}
 
-  async draftReply(request: DraftRequest): Promise<Draft> {
+  /** `signal`: the caller stopped waiting (the draft's timeout): the model's remaining work for it is dropped. */
+  async draftReply(request: DraftRequest, signal?: AbortSignal): Promise<Draft> {
     this.requireModels();
+    const call: StructuredCallOptions = signal === undefined ? {} : { signal };
     const previousTenantText = request.thread?.filter((entry) => entry.from === 'tenant').at(-1)?.text;
     const fallbackLanguage = request.tenant?.language ?? (previousTenantText === undefined ? undefined : detectLanguage(previousTenantText).language);
     const { language } = detectLanguage(request.message, { fallback: fallbackLanguage });
@@ -41,7 +43,7 @@ export class ReplyDrafter {
     const dates = resolveDates(request.message, { reference: request.receivedAt ?? new Date(), timeZone: request.location.timeZone, language });
     const decided = { language, urgent: urgency.urgent, urgency: urgency.matches, dates };
 
-    const english = await this.unlessUnavailable(() => this.searchText(request.message, language));
+    const english = await this.unlessUnavailable(() => this.searchText(request.message, language, call));
     const { relevant } = await this.unlessUnavailable(() => this.retrieve(request.location.id, expandQuery(english, urgency.matches)));
     const ruledIntent = urgency.urgent ? 'emergency' : intentByRules(english);
     if (relevant.length === 0) return notCovered(decided, ruledIntent ?? 'general');
@@ -59,7 +61,7 @@ export class ReplyDrafter {
       sourceIds: urgency.urgent ? citable.min(1) : citable,
       reply: z.string(),
     });
-    const answer = await this.unlessUnavailable(() => this.model.invokeStructured(promptOf(request, usable, language, dates), schema));
+    const answer = await this.unlessUnavailable(() => this.model.invokeStructured(promptOf(request, usable, language, dates), schema, call));
     const intent = ruledIntent ?? intentOf(answer.intent);
     const cited = [...new Set(answer.sourceIds)].flatMap((id) => usable.filter((item) => item.sourceId === id));
     if (cited.length === 0) return notCovered(decided, intent);
@@ -78,7 +80,7 @@ export class ReplyDrafter {
     if (grounded.outcome === 'model-reply') {
       return { ...decided, reply: grounded.reply, intent, outcome: 'model-reply', confidence: round(best), sources, flaggedForManager: urgency.urgent, unsupported: [] };
     }
-    const answerText = grounded.reply === null ? null : await this.inLanguage(grounded.reply, language, known);
+    const answerText = grounded.reply === null ? null : await this.inLanguage(grounded.reply, language, known, call);
     if (answerText === null) {
       // Nothing grounded can be sent in the tenant's language: the holding reply, and the manager answers.
       return { ...decided, reply: fallbackReply(language).reply, intent, outcome: 'holding-reply', confidence: 0, sources, flaggedForManager: true, unsupported: grounded.unsupported };
@@ -101,10 +103,10 @@ export class ReplyDrafter {
    * model translates the answer, and the translation is sent only if it passes the grounding check against the answer
    * and keeps every value of it; else null (the caller sends the holding reply). Never English to a Spanish tenant.
    */
-  private async inLanguage(answer: string, language: string, known: readonly string[]): Promise<string | null> {
+  private async inLanguage(answer: string, language: string, known: readonly string[], call: StructuredCallOptions): Promise<string | null> {
     if (baseLanguage(language) === 'en') return answer;
     const { translation } = await this.unlessUnavailable(() =>
-      this.model.invokeStructured([new SystemMessage(translateAnswer(language)), new HumanMessage(answer)], AnswerTranslationSchema),
+      this.model.invokeStructured([new SystemMessage(translateAnswer(language)), new HumanMessage(answer)], AnswerTranslationSchema, call),
     );
     const text = translation.trim();
     if (text === '' || translationProblems({ translation: text, original: answer, known, language }).length > 0) return null;
@@ -118,9 +120,9 @@ export class ReplyDrafter {
    * written, the evaluation set's covered messages in Spanish, German, French, Portuguese, Chinese and Vietnamese found
    * their items in the top 3 only 9 times of 23.
    */
-  private async searchText(message: string, language: string): Promise<string> {
+  private async searchText(message: string, language: string, call: StructuredCallOptions): Promise<string> {
     if (baseLanguage(language) === 'en') return message;
-    const { english } = await this.model.invokeStructured([new SystemMessage(TRANSLATE), new HumanMessage(message)], TranslationSchema);
+    const { english } = await this.model.invokeStructured([new SystemMessage(TRANSLATE), new HumanMessage(message)], TranslationSchema, call);
     return english.trim() === '' ? message : english;
   }
 

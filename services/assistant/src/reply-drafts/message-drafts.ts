@@ -9,7 +9,8 @@ import { ReplyDrafter } from '../drafting/reply-drafter.js';
 /**
  * The longest a draft may take before it is reported failed (`DRAFT_TIMEOUT_MS`). The local model queues requests one
  * at a time (5-10 s each on a 2-core machine); past this the manager is better served by "failed, Regenerate" than by a
- * card that spins. The model's work is not cancelled: it finishes in the background and its result is dropped.
+ * card that spins. The model's work for the draft is cancelled with it (left in the queue, or stopped mid-generation),
+ * so a draft given up on never holds the model while the next one waits.
  */
 export const DRAFT_TIMEOUT = Symbol('DRAFT_TIMEOUT');
 class DraftTimeout extends Error {}
@@ -29,15 +30,17 @@ export class MessageDraftWriter {
     const timeoutMs = this.timeoutMs;
     let draft: DraftResult | null = null;
     let failure: string | null = null;
+    const abandon = new AbortController();
     try {
       const made = await withTimeout(
+        abandon,
         this.drafter.draftReply({
           message: request.subject ? `${request.subject}\n\n${request.body}` : request.body,
           location: { id: request.locationId, timeZone: request.timeZone ?? DEFAULT_US_TIME_ZONE },
           ...(request.tenantName ? { tenant: { name: request.tenantName } } : {}),
           thread: request.thread,
           receivedAt: new Date(request.receivedAt),
-        }),
+        }, abandon.signal),
         timeoutMs,
       );
       draft = {
@@ -70,11 +73,17 @@ export class MessageDraftWriter {
   }
 }
 
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+/** `work`, or DraftTimeout after `ms`; then `abandon` is aborted, which cancels the model's work for the draft. */
+async function withTimeout<T>(abandon: AbortController, work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DraftTimeout()), ms);
+    timer = setTimeout(() => {
+      reject(new DraftTimeout());
+      abandon.abort(new DraftTimeout());
+    }, ms);
   });
+  // The abandoned work rejects with the abort: that rejection is expected and has no one left to read it.
+  work.catch(() => undefined);
   try {
     return await Promise.race([work, timeout]);
   } finally {
