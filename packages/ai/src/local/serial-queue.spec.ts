@@ -96,3 +96,49 @@ describe('SerialQueue and a caller that gives up (abort)', () => {
     expect(queue.size).toBe(0);
   });
 });
+
+describe('SerialQueue: background work yields the model to interactive work', () => {
+  it('stops a running background task when an interactive one arrives, runs the interactive one, then the background one again', async () => {
+    const queue = new SerialQueue();
+    const events: string[] = [];
+    let attempts = 0;
+    const reading = queue.run(
+      (signal) =>
+        new Promise<string>((resolve, reject) => {
+          attempts += 1;
+          const attempt = attempts;
+          events.push(`reading started (${attempt})`);
+          const done = setTimeout(() => resolve(`read on attempt ${attempt}`), 30);
+          signal.addEventListener('abort', () => {
+            clearTimeout(done);
+            events.push(`reading stopped (${attempt})`);
+            reject(new Error('aborted'));
+          });
+        }),
+      'background',
+    );
+    await tick(5);
+    const draft = queue.run(async () => {
+      events.push('draft');
+      return 'draft';
+    });
+    await expect(draft).resolves.toBe('draft');
+    await expect(reading).resolves.toBe('read on attempt 2');
+    expect(events).toEqual(['reading started (1)', 'reading stopped (1)', 'draft', 'reading started (2)']);
+    expect(queue.size).toBe(0);
+  });
+
+  it('never stops interactive work for interactive work, nor for background work', async () => {
+    const queue = new SerialQueue();
+    const signals: AbortSignal[] = [];
+    const first = queue.run(async (signal) => {
+      signals.push(signal);
+      await tick(10);
+      return signal.aborted;
+    });
+    await tick(2);
+    const second = queue.run(async () => 'second');
+    const background = queue.run(async () => 'background', 'background');
+    await expect(Promise.all([first, second, background])).resolves.toEqual([false, 'second', 'background']);
+  });
+});
