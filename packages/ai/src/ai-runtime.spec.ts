@@ -3,7 +3,7 @@ import { ChatOllama, OllamaEmbeddings } from '@langchain/ollama';
 import { ChatOpenAI, OpenAIEmbeddings } from '@langchain/openai';
 import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AiRuntime, boundedForGrammar } from './ai-runtime.js';
 import { AiUnavailableError } from './ai-status.js';
@@ -15,9 +15,10 @@ import { LocalMiniLmEmbeddings } from './local/local-minilm-embeddings.js';
 describe('AiRuntime provider selection', () => {
   const emptyModelsDir = mkdtempSync(join(tmpdir(), 'pm-ai-none-'));
 
-  it('defaults to the local models, one thread', () => {
+  it('defaults to the local models, one thread per core up to 4, and takes AI_THREADS over it', () => {
     const config = readAiConfig({ AI_MODELS_DIR: emptyModelsDir });
-    expect(config).toMatchObject({ provider: 'local', embeddingsProvider: 'local', threads: 1, modelsDir: emptyModelsDir });
+    expect(config).toMatchObject({ provider: 'local', embeddingsProvider: 'local', threads: Math.min(availableParallelism(), 4), modelsDir: emptyModelsDir });
+    expect(readAiConfig({ AI_MODELS_DIR: emptyModelsDir, AI_THREADS: '1' }).threads).toBe(1);
     const runtime = new AiRuntime(config);
     expect(runtime.chatModel).toBeInstanceOf(LocalLlamaChatModel);
     expect(runtime.embeddings).toBeInstanceOf(LocalMiniLmEmbeddings);

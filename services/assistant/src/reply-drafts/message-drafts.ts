@@ -31,6 +31,7 @@ export class MessageDraftWriter {
     let draft: DraftResult | null = null;
     let failure: string | null = null;
     const abandon = new AbortController();
+    const started = Date.now();
     try {
       const made = await withTimeout(
         abandon,
@@ -59,6 +60,7 @@ export class MessageDraftWriter {
       else throw error;
       this.logger.warn({ draftId: request.draftId, reason: failure }, 'no draft');
     }
+    if (draft) this.logger.log({ draftId: request.draftId, outcome: draft.outcome, ms: Date.now() - started }, 'draft ready');
     recordEvent(em, ReplyDraftCompleted, {
       locationId: request.locationId,
       accountId: request.accountId,
