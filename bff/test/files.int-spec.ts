@@ -202,9 +202,11 @@ describe('file uploads through the BFF into MinIO', () => {
     expect(sent.status).toBe(201);
     const file = sent.body as unknown as StoredFile;
     expect(file).toMatchObject({ size, sha256: sent.sha256, contentType: 'application/pdf' });
-    // A whole-file buffer would keep ≥ 20 MB alive in one of these; streaming keeps about one 5 MB part.
+    // A whole-file buffer would keep ≥ 20 MB alive in one of these. Streaming keeps the 5 MB part being filled, and
+    // while a part is on its way to MinIO its bytes are alive too, beside the sending client's own chunks (this process
+    // is both ends): 11 MB has been seen under load on CI, so the bound sits between that and the whole file.
     expect(sent.peakHeapGrowth).toBeLessThan(size / 4);
-    expect(sent.peakBufferGrowth).toBeLessThan(size / 2);
+    expect(sent.peakBufferGrowth).toBeLessThan(size * 0.75);
     const stat = await minio.statObject(bucket, file.key);
     expect(stat.size).toBe(size);
     expect(stat.metaData['content-type']).toBe('application/pdf');
