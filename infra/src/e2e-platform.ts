@@ -24,7 +24,11 @@ export interface E2ePlatform {
   demoPassword: string;
 }
 
-const startTimeoutMs = 240_000;
+/**
+ * Start-up includes seeding the demo account, which waits on the local model (the resident's chat) while it drafts the
+ * demo's messages: 170-250 s on a 2-core CI machine. The limit only matters when something hangs.
+ */
+const startTimeoutMs = 420_000;
 const root = resolve(import.meta.dirname, '../..');
 
 /**
@@ -42,7 +46,7 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
   orchestrator.stdout.pipe(out);
   orchestrator.stderr.pipe(out);
 
-  await new Promise<void>((ready, fail) => {
+  const started = new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`the e2e platform was not up within ${startTimeoutMs / 1000}s; its log: ${log}`)), startTimeoutMs);
     let seen = '';
     orchestrator.stdout.on('data', (chunk: Buffer) => {
@@ -58,6 +62,14 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
       fail(new Error(`the e2e platform exited during start-up (${signal ?? code}); last lines of ${log}:\n${tail}`));
     });
   });
+  try {
+    await started;
+  } catch (error) {
+    // A platform that did not come up in time is stopped before the error is reported: left running, it would keep
+    // the test process (and the CI run) waiting on its pipes long after the test failed.
+    await stopE2ePlatform({ pid: orchestrator.pid!, log }).catch(() => orchestrator.kill('SIGKILL'));
+    throw error;
+  }
   const profile = activeProfile({ PM_PROFILE: 'e2e' });
   return {
     pid: orchestrator.pid!,

@@ -18,7 +18,7 @@ import { demoMessageId, demoMessageSid, demoMessagingInputs, e164 } from './seed
  * data, own ports): the orchestrator seeds it once it is up; seeding again adds nothing and leaves the user's changes.
  */
 
-const startupMs = 300_000;
+const startupMs = 450_000;
 let platform: E2ePlatform;
 let api: string;
 let token: string;
