@@ -68,10 +68,7 @@ describe('LocalLlamaChatModel (real model)', () => {
     const finished: string[] = [];
     const background = model
       .invoke([knowledge, new HumanMessage('List every rule you were given, each with a long explanation.')], { maxTokens: 300, priority: 'background' })
-      .then((reply) => {
-        finished.push('background');
-        return reply;
-      });
+      .then((reply) => finished.push('background') && reply);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = Date.now();
     await model.invoke([knowledge, new HumanMessage('Which day is trash picked up?')], { maxTokens: 30 }).then(() => finished.push('interactive'));
