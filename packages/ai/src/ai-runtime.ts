@@ -43,8 +43,7 @@ export class AiRuntime {
   /**
    * A reply that must match `schema`: the local model is constrained token by token by a grammar built from the
    * schema's JSON schema; remote models use LangChain's structured output. Either way the result is parsed by `schema`.
-   * `priority: 'background'` (reading documents) lets the local model answer any interactive request first, stopping
-   * background work that is running when one arrives (it is run again after).
+   * `priority: 'background'` (reading documents) lets the local model answer any waiting interactive request first.
    */
   async invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema, options: StructuredCallOptions = {}): Promise<z.infer<Schema>> {
     if (this.chatModel instanceof LocalLlamaChatModel) {

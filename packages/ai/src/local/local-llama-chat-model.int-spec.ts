@@ -63,23 +63,6 @@ describe('LocalLlamaChatModel (real model)', () => {
     expect(second).toBeGreaterThan(first);
   }, replyTimeout);
 
-  it('stops a background generation when an interactive request arrives, answers that first, then generates the background one again', async () => {
-    const before = model.activity;
-    const finished: string[] = [];
-    const background = model
-      .invoke([knowledge, new HumanMessage('List every rule you were given, each with a long explanation.')], { maxTokens: 300, priority: 'background' })
-      .then((reply) => finished.push('background') && reply);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const started = Date.now();
-    await model.invoke([knowledge, new HumanMessage('Which day is trash picked up?')], { maxTokens: 30 }).then(() => finished.push('interactive'));
-    report(`[ai] an interactive reply that arrived during a background generation finished after ${Date.now() - started} ms`);
-    expect((await background).text.length).toBeGreaterThan(0);
-    expect(finished).toEqual(['interactive', 'background']);
-    // The background request ran twice (stopped, then again) around the interactive one, never beside it.
-    expect(model.activity.completed - before.completed).toBe(3);
-    expect(model.activity.peakRunning).toBe(1);
-  }, replyTimeout * 2);
-
   it('reuses an evaluated system prefix: the next request with the same knowledge evaluates only its own question', async () => {
     const rules = new SystemMessage(
       [

@@ -13,7 +13,7 @@ export type ReplyJsonSchema = GbnfJsonSchema;
 export interface LocalLlamaChatCallOptions extends BaseChatModelCallOptions {
   jsonSchema?: ReplyJsonSchema;
   maxTokens?: number;
-  /** Background requests (reading documents) wait while any interactive one (a draft, a chat answer) is queued, and yield the model to one that arrives while they run. */
+  /** Background requests (reading documents) wait while any interactive one (a draft, a chat answer) is queued. */
   priority?: QueuePriority;
   temperature?: number;
 }
@@ -142,9 +142,7 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
     const { llama, chat } = await this.loaded();
     const history = toChatHistory(messages);
     const grammar = options.jsonSchema === undefined ? undefined : await this.grammarFor(llama, options.jsonSchema);
-    // The queue's signal aborts when the caller gives up or, for background work, when an interactive request takes
-    // the model: the generation stops either way (a preempted one is run again later by the queue).
-    const text = await this.queue.run(async (signal) => {
+    const text = await this.queue.run(async () => {
       this.counters.running += 1;
       this.counters.peakRunning = Math.max(this.counters.peakRunning, this.counters.running);
       try {
@@ -153,7 +151,7 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
           maxTokens: options.maxTokens ?? 512,
           // Greedy by default: drafts and JSON must be reproducible, not creative.
           temperature: options.temperature ?? 0,
-          signal,
+          ...(options.signal === undefined ? {} : { signal: options.signal }),
           onTextChunk: (chunk) => void runManager?.handleLLMNewToken(chunk),
         });
         return generated.response;
