@@ -105,7 +105,8 @@ function threadItems(items: InboxItem[], thread: DemoThread): InboxItem[] {
 async function settledDrafts(): Promise<Map<string, DraftVersion[]>> {
   const locations = await get<{ id: string; name: string }[]>('property-location/all');
   // The model drafts one at a time, up to a minute each while the platform's start-up work, OCR and LibreOffice share
-  // the two cores (documents are read only when no draft waits): the demo's backlog of a dozen drafts takes minutes.
+  // the two cores, and between two drafts it may take up one step of reading a demo document: the backlog of a dozen
+  // drafts takes minutes.
   const deadline = Date.now() + 900_000;
   for (;;) {
     const byThread = new Map<string, DraftVersion[]>();
