@@ -4,6 +4,7 @@ import { DocumentInsightsReady, type DocumentTextExtracted, type EventOf } from 
 import { recordEvent } from '@pm/messaging';
 import { DocumentReader, openingSentences, type DocumentInsights } from './document-reader.js';
 import { DocumentTexts } from './document-texts.repository.js';
+import { withDeadline } from '../ai/with-deadline.js';
 
 /**
  * How long one document's reading may take before the vault is answered with the fallback (the keyword category and
@@ -27,24 +28,16 @@ export class DocumentInsightsWriter {
     // A newer attempt has been read already: this one's answer would be stale.
     if (!kept) return;
     let insights: DocumentInsights;
-    let timer: NodeJS.Timeout | undefined;
-    // On timeout the reading is abandoned, and so is the model's work for it: it leaves the queue or stops generating.
-    const abandon = new AbortController();
     try {
-      const reading = this.reader.read(
-        { fileName: data.fileName, pages: data.pages, chosenCategoryId: data.chosenCategoryId, suggestedCategoryId: data.suggestedCategoryId, facts: data.facts },
-        abandon.signal,
+      insights = await withDeadline(
+        timeoutMs,
+        (signal) =>
+          this.reader.read(
+            { fileName: data.fileName, pages: data.pages, chosenCategoryId: data.chosenCategoryId, suggestedCategoryId: data.suggestedCategoryId, facts: data.facts },
+            signal,
+          ),
+        () => new ReadTimeout(),
       );
-      reading.catch(() => undefined);
-      insights = await Promise.race([
-        reading,
-        new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => {
-            reject(new ReadTimeout());
-            abandon.abort(new ReadTimeout());
-          }, timeoutMs);
-        }),
-      ]);
     } catch (error) {
       if (!(error instanceof ReadTimeout)) throw error;
       const opening = openingSentences(data.pages);
@@ -56,8 +49,6 @@ export class DocumentInsightsWriter {
         outcome: 'fallback',
         note: `The AI did not finish reading within ${Math.round(timeoutMs / 1000)} seconds.`,
       };
-    } finally {
-      clearTimeout(timer);
     }
     this.logger.log({ documentId: data.documentId, attempt: data.attempt, outcome: insights.outcome, note: insights.note }, 'document read');
     recordEvent(em, DocumentInsightsReady, {

@@ -5,6 +5,7 @@ import { DEFAULT_US_TIME_ZONE } from '@pm/geo/time-zones';
 import { recordEvent } from '@pm/messaging';
 import { DraftsUnavailableError } from '../drafting/draft-reply.types.js';
 import { ReplyDrafter } from '../drafting/reply-drafter.js';
+import { withDeadline } from '../ai/with-deadline.js';
 
 /**
  * The longest a draft may take before it is reported failed (`DRAFT_TIMEOUT_MS`). The local model queues requests one
@@ -30,19 +31,18 @@ export class MessageDraftWriter {
     const timeoutMs = this.timeoutMs;
     let draft: DraftResult | null = null;
     let failure: string | null = null;
-    const abandon = new AbortController();
     const started = Date.now();
     try {
-      const made = await withTimeout(
-        abandon,
-        this.drafter.draftReply({
+      const made = await withDeadline(
+        timeoutMs,
+        (signal) => this.drafter.draftReply({
           message: request.subject ? `${request.subject}\n\n${request.body}` : request.body,
           location: { id: request.locationId, timeZone: request.timeZone ?? DEFAULT_US_TIME_ZONE },
           ...(request.tenantName ? { tenant: { name: request.tenantName } } : {}),
           thread: request.thread,
           receivedAt: new Date(request.receivedAt),
-        }, abandon.signal),
-        timeoutMs,
+        }, signal),
+        () => new DraftTimeout(),
       );
       draft = {
         reply: made.reply.slice(0, draftLimits.reply),
@@ -72,23 +72,5 @@ export class MessageDraftWriter {
       completedAt: new Date().toISOString(),
     });
     await em.flush();
-  }
-}
-
-/** `work`, or DraftTimeout after `ms`; then `abandon` is aborted, which cancels the model's work for the draft. */
-async function withTimeout<T>(abandon: AbortController, work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      reject(new DraftTimeout());
-      abandon.abort(new DraftTimeout());
-    }, ms);
-  });
-  // The abandoned work rejects with the abort: that rejection is expected and has no one left to read it.
-  work.catch(() => undefined);
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 }
