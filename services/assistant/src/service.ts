@@ -39,7 +39,7 @@ export function assistantService(config?: AssistantConfig): ServiceDefinition {
           AnsweringModule,
           TerriModule,
           VoiceAnswersModule,
-          DocumentReadingModule,
+          DocumentReadingModule.forRoot({ timeoutMs: config.DOCUMENT_READ_TIMEOUT_MS }),
           UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] }),
         ]
       : [],

@@ -19,19 +19,32 @@ jest.setTimeout(120_000);
 /**
  * The vault's DocumentTextExtracted in, the assistant's DocumentInsightsReady out, on real PostgreSQL and NATS, with a
  * scripted model (the real one: document-reading-real-model.int-spec.ts): the text is kept for the document chat, the
- * answer is recorded once per attempt, and an older attempt arriving after a newer one is not read at all.
+ * answer is recorded once per attempt, an older attempt arriving after a newer one is not read at all, a person's
+ * upload is read before the imports queued ahead of it, and a reading that does not finish in time is answered with
+ * the fallback (its time counted from its start, not its wait in the queue).
  */
 let tokens: TestTokenIssuer;
 let service: ServiceUnderTest;
 let nc: NatsConnection;
 let db: pg.Client;
 const asked: string[] = [];
+/** The documents' tags (`doc:<tag>` in their text) in the order the model was first asked about them. */
+const readOrder: string[] = [];
+/** A reading's time limit in this test (the service's DOCUMENT_READ_TIMEOUT_MS). */
+const READ_TIMEOUT_MS = 3_000;
 
 const runtime = {
   status: (): { chat: AiStatus; embeddings: AiStatus } => ({ chat: { available: true, provider: 'scripted' }, embeddings: { available: true, provider: 'scripted' } }),
-  async invokeStructured<S extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: S): Promise<z.infer<S>> {
+  async invokeStructured<S extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: S, options: { signal?: AbortSignal } = {}): Promise<z.infer<S>> {
     const system = messages[0]!.text;
     asked.push(system.slice(0, 20));
+    const tag = /doc:([\w-]+)/.exec(messages.map((message) => message.text).join('\n'))?.[1];
+    if (tag && !readOrder.includes(tag)) readOrder.push(tag);
+    // A document the model never finishes: it answers only when its reader gives up on it.
+    if (tag?.startsWith('stuck')) {
+      await new Promise((resolve) => options.signal?.addEventListener('abort', resolve, { once: true }));
+      throw new Error('aborted');
+    }
     if (system.startsWith('You file documents')) return schema.parse({ categoryId: '3', phrase: 'move-in inspection of the unit' });
     if (system.startsWith('Summarise')) return schema.parse({ sentences: [{ text: 'The move-in inspection of Unit 2B found a scratched kitchen counter.', page: '1' }] });
     return schema.parse({ facts: [] });
@@ -51,7 +64,7 @@ beforeAll(async () => {
       const definition = assistantService(config);
       return { ...definition, features: definition.features.map((feature) => (feature === AiModule ? ScriptedAiModule : feature)) };
     },
-    env: { JWKS_URL: tokens.jwksUrl, JWT_ISSUER: tokens.issuer, JWT_AUDIENCE: tokens.audience },
+    env: { JWKS_URL: tokens.jwksUrl, JWT_ISSUER: tokens.issuer, JWT_AUDIENCE: tokens.audience, DOCUMENT_READ_TIMEOUT_MS: String(READ_TIMEOUT_MS) },
   });
   nc = await connectNats({ servers: process.env.NATS_URL!, name: `document-insights-test-${service.schema}` });
   db = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -65,13 +78,14 @@ afterAll(async () => {
   await tokens?.close();
 });
 
-function extracted(documentId: string, attempt: number, text: string): DataOf<typeof DocumentTextExtracted> {
+function extracted(documentId: string, attempt: number, text: string, source: DataOf<typeof DocumentTextExtracted>['source'] = 'upload'): DataOf<typeof DocumentTextExtracted> {
   return {
     documentId,
     attempt,
     locationId: randomUUID(),
     accountId: `usr_${randomUUID()}`,
     fileName: 'Inspection 2B.pdf',
+    source,
     pages: [{ page: 1, text }],
     truncated: false,
     chosenCategoryId: null,
@@ -121,4 +135,38 @@ it('ignores an older attempt that arrives after a newer one: the copy and the an
   expect((await insightsOf(documentId)).map((i) => i.attempt)).toEqual([2]);
   const copy = await db.query(`select attempt from "${service.schema}"."document_text" where document_id = $1`, [documentId]);
   expect(copy.rows).toEqual([{ attempt: 2 }]);
+});
+
+const textOf = (tag: string) => `Report of the move-in inspection of the unit 2B, doc:${tag}. The kitchen counter is scratched.`;
+
+it('reads an upload before the imports and e-mail attachments queued ahead of it; a stuck reading gets the fallback in time', async () => {
+  const run = randomUUID().slice(0, 8);
+  const ids = { stuck: randomUUID(), imported: randomUUID(), emailed: randomUUID(), uploaded: randomUUID() };
+  // The stuck import holds the model; the others queue behind it, the upload last.
+  await publish(extracted(ids.stuck, 1, textOf(`stuck-${run}`), 'cloud_drive'));
+  await waitFor(async () => (readOrder.includes(`stuck-${run}`) ? true : undefined), { timeout: 30_000, description: 'the stuck import being read' });
+  await publish(extracted(ids.imported, 1, textOf(`imported-${run}`), 'cloud_drive'));
+  await publish(extracted(ids.emailed, 1, textOf(`emailed-${run}`), 'email'));
+  await publish(extracted(ids.uploaded, 1, textOf(`uploaded-${run}`), 'upload'));
+  await waitFor(async () => ((await insightsOf(ids.emailed)).length ? true : undefined), { timeout: 60_000, description: 'the queue read' });
+
+  expect(readOrder.filter((tag) => tag.endsWith(run))).toEqual([`stuck-${run}`, `uploaded-${run}`, `imported-${run}`, `emailed-${run}`]);
+  const [stuck] = await insightsOf(ids.stuck);
+  expect(stuck).toMatchObject({ outcome: 'fallback', categoryId: 1, note: 'The AI did not finish reading within 3 seconds.', summaryPages: [1] });
+  expect(stuck!.summary).toContain('Report of the move-in inspection');
+  // The others waited in the queue for longer than a reading may take, and were still read by the model.
+  for (const id of [ids.uploaded, ids.imported, ids.emailed]) expect(await insightsOf(id)).toEqual([expect.objectContaining({ outcome: 'model', attempt: 1 })]);
+});
+
+it('drops the answer to an attempt replaced while it was being read, and reads the new attempt', async () => {
+  const run = randomUUID().slice(0, 8);
+  const documentId = randomUUID();
+  await publish(extracted(documentId, 1, textOf(`stuck-${run}`)));
+  await waitFor(async () => (readOrder.includes(`stuck-${run}`) ? true : undefined), { timeout: 30_000, description: 'attempt 1 being read' });
+  await publish(extracted(documentId, 2, textOf(`reprocessed-${run}`)));
+  await waitFor(async () => ((await insightsOf(documentId)).length ? true : undefined), { timeout: 60_000, description: 'attempt 2 read' });
+  // Attempt 1's reading ran out its time after attempt 2 arrived (one reader: before attempt 2 was read): no fallback sent.
+  expect((await insightsOf(documentId)).map((insights) => [insights.attempt, insights.outcome])).toEqual([[2, 'model']]);
+  const queued = await db.query(`select attempt, reading_lane from "${service.schema}"."document_text" where document_id = $1`, [documentId]);
+  expect(queued.rows).toEqual([{ attempt: 2, reading_lane: null }]);
 });

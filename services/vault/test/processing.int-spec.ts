@@ -126,7 +126,7 @@ describe('a two-page lease PDF', () => {
     expect(flat(read[1]!.text.slice(deposit.span_start!, deposit.span_end!))).toBe('$1,650.00');
 
     const [handed] = await textExtracted(id);
-    expect(handed).toMatchObject({ documentId: id, attempt: 1, locationId: world.locationId, accountId: world.owner.userId, truncated: false, chosenCategoryId: null });
+    expect(handed).toMatchObject({ documentId: id, attempt: 1, locationId: world.locationId, accountId: world.owner.userId, source: 'upload', truncated: false, chosenCategoryId: null });
     expect(handed!.pages.map((p) => p.page)).toEqual([1, 2]);
     expect(handed!.facts.some((f) => f.field === 'start_date')).toBe(true);
     await expect(harness.failure(harness.call(GetDocumentSummary, { id }, world.owner))).resolves.toEqual({ status: 404, message: DOCUMENT_SUMMARY_NOT_AVAILABLE });

@@ -102,6 +102,7 @@ export class DocumentPipeline {
             accountId: row.account_id,
             attempt,
             fileName: row.original_name,
+            source: event.source,
             chosenCategoryId: row.category_chosen ? row.category_id : null,
             suggestedCategoryId: suggested ?? null,
             ...pagesForInsights(reading.pages),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
 import { DOCUMENT_FACTS_MAX, DocumentFactSchema } from '../document-facts.js';
-import { vaultLimits } from '../documents.js';
+import { DocumentSourceSchema, vaultLimits } from '../documents.js';
 
 /** The text a document's event carries at most (the rest stays in the vault; `truncated` says so). */
 export const DOCUMENT_TEXT_EVENT_CHARS = 200_000;
@@ -19,6 +19,11 @@ export const DocumentTextExtracted = defineEvent({
     locationId: z.string().min(1).nullable(),
     accountId: z.string().min(1),
     fileName: z.string().min(1).max(255),
+    /**
+     * How the document came in (the assistant reads a person's uploads before imports and e-mail attachments).
+     * Absent on events recorded before it was added: read as an upload.
+     */
+    source: DocumentSourceSchema.optional(),
     pages: z.array(z.object({ page: z.number().int().min(1), text: z.string().max(DOCUMENT_TEXT_EVENT_CHARS) })).max(2_000),
     truncated: z.boolean(),
     /** A category a person chose (kept as it is), and the keyword categoriser's guess from the fixed list. */
@@ -33,6 +38,7 @@ export const DocumentTextExtracted = defineEvent({
     locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c',
     accountId: 'usr_01HZX3',
     fileName: 'Lease - 12 Elm Street Unit 2B.pdf',
+    source: 'upload',
     pages: [
       { page: 1, text: 'RESIDENTIAL LEASE AGREEMENT. This Lease is made between Elm Street Properties LLC ("Landlord") and Maria Lopez ("Tenant").' },
       { page: 2, text: 'The term of this Lease begins on January 1, 2026 and ends on December 31, 2026. Tenant shall pay monthly rent of $1,850.00.' },

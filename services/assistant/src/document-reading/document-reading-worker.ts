@@ -1,0 +1,135 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DocumentInsightsReady } from '@pm/contracts';
+import { recordEvent } from '@pm/messaging';
+import { DocumentReader, openingSentences, type DocumentInsights } from './document-reader.js';
+import { DocumentReadings, type ClaimedReading } from './document-readings.repository.js';
+import { withDeadline } from '../ai/with-deadline.js';
+
+/** How long one document's reading may take before the vault is answered with the fallback. */
+export const DOCUMENT_READ_TIMEOUT = Symbol('DOCUMENT_READ_TIMEOUT');
+
+/** How often an idle reader looks for work another replica queued (its own consumer wakes it at once). */
+const IDLE_POLL_MS = 2_000;
+/** A claim outlives the reading's time limit by this much, so a reader that died is replaced soon after. */
+const CLAIM_MARGIN_MS = 60_000;
+
+/**
+ * Reads the queued documents one at a time (the local model works on one request at a time anyway), in the queue's
+ * lane order, and answers the vault with DocumentInsightsReady: the model's reading, or when it does not finish in
+ * time (or is unavailable) the keyword category and the document's own opening. The time limit counts from when the
+ * reading starts, not from when it was queued, so a long queue delays readings but does not turn them into fallbacks.
+ */
+@Injectable()
+export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('DocumentReading');
+  private readonly stopping = new AbortController();
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly reader: DocumentReader,
+    private readonly readings: DocumentReadings,
+    @Inject(DOCUMENT_READ_TIMEOUT) private readonly timeoutMs: number,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.loop = this.run();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** A reading was queued: look now rather than at the next poll (it is seen once its transaction commits). */
+  nudge(): void {
+    setTimeout(() => this.wake?.(), 50).unref();
+  }
+
+  /** Reads the next queued document, if any; answers whether there was one. */
+  async readNext(): Promise<boolean> {
+    const claimed = await this.transaction((em) => this.readings.claimNext(em, this.timeoutMs + CLAIM_MARGIN_MS));
+    if (!claimed) return false;
+    let insights: DocumentInsights;
+    try {
+      insights = await this.read(claimed);
+    } catch (error) {
+      // Stopping (or a failure): the reading goes back to the queue for the next reader.
+      await this.transaction((em) => this.readings.release(em, claimed.documentId, claimed.attempt));
+      throw error;
+    }
+    const current = await this.transaction(async (em) => {
+      if (!(await this.readings.finish(em, claimed.documentId, claimed.attempt))) return false;
+      recordEvent(em, DocumentInsightsReady, {
+        documentId: claimed.documentId,
+        attempt: claimed.attempt,
+        locationId: claimed.locationId,
+        accountId: claimed.accountId,
+        categoryId: insights.categoryId,
+        summary: insights.summary,
+        summaryPages: insights.summaryPages.slice(0, 50),
+        facts: insights.facts.slice(0, 100),
+        outcome: insights.outcome,
+        note: insights.note,
+      });
+      return true;
+    });
+    this.logger.log({ documentId: claimed.documentId, attempt: claimed.attempt, outcome: insights.outcome, note: insights.note, stale: !current }, 'document read');
+    return true;
+  }
+
+  private async read(claimed: ClaimedReading): Promise<DocumentInsights> {
+    const document = { fileName: claimed.fileName, pages: claimed.pages, chosenCategoryId: claimed.chosenCategoryId, suggestedCategoryId: claimed.suggestedCategoryId, facts: claimed.facts };
+    try {
+      const insights = await withDeadline(this.timeoutMs, (signal) => this.reader.read(document, AbortSignal.any([signal, this.stopping.signal])), () => new ReadTimeout());
+      // Cut short by the service stopping (the reader answers with what it had): not an answer to send.
+      this.stopping.signal.throwIfAborted();
+      return insights;
+    } catch (error) {
+      if (!(error instanceof ReadTimeout) || this.stopping.signal.aborted) throw error;
+      const opening = openingSentences(claimed.pages);
+      return {
+        categoryId: claimed.chosenCategoryId === null ? claimed.suggestedCategoryId : null,
+        summary: opening.text,
+        summaryPages: opening.pages,
+        facts: [],
+        outcome: 'fallback',
+        note: `The AI did not finish reading within ${Math.round(this.timeoutMs / 1000)} seconds.`,
+      };
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping.signal.aborted) {
+      let read = false;
+      try {
+        read = await this.readNext();
+      } catch (error) {
+        if (this.stopping.signal.aborted) return;
+        this.logger.error({ err: error }, 'reading a document failed; it is tried again');
+      }
+      if (!read) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, IDLE_POLL_MS);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return (this.orm.em.fork() as EntityManager).transactional(work);
+  }
+}
+
+class ReadTimeout extends Error {}

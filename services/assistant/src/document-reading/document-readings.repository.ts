@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DocumentFactSchema, type DocumentFact, type DocumentSource } from '@pm/contracts';
+import { z } from 'zod';
+
+/**
+ * The order documents are read in, lowest first, oldest first within a lane: one a person is waiting for (their
+ * upload, a file attached to a record, a reprocess they asked for) before those that arrived on their own (a cloud
+ * drive import, an e-mail attachment, the demo's files), so a watched upload is not queued behind a whole import.
+ */
+export function readingLane(source: DocumentSource | undefined, attempt: number): 0 | 1 {
+  if (attempt > 1) return 0;
+  return source === 'cloud_drive' || source === 'email' || source === 'demo' ? 1 : 0;
+}
+
+/** What a reading needs beyond the pages (those are the text copy's). */
+const ReadingInputSchema = z.object({
+  chosenCategoryId: z.number().int().nullable(),
+  suggestedCategoryId: z.number().int().nullable(),
+  facts: z.array(DocumentFactSchema),
+});
+export type ReadingInput = z.infer<typeof ReadingInputSchema>;
+
+/** A reading a reader holds until `claimedUntil`. */
+export interface ClaimedReading extends ReadingInput {
+  documentId: string;
+  attempt: number;
+  locationId: string | null;
+  accountId: string;
+  fileName: string;
+  pages: { page: number; text: string }[];
+}
+
+const tableOf = (em: EntityManager, name: string): string => `"${em.config.get('schema') ?? 'assistant'}"."${name}"`;
+
+/**
+ * The queue of documents to read, kept on their text copies (DocumentTexts) in PostgreSQL: it survives restarts, is
+ * shared by replicas (a claim skips rows another one holds), and is read in lane order rather than arrival order.
+ */
+@Injectable()
+export class DocumentReadings {
+  /** Asks for the reading of the copy's current attempt (after DocumentTexts.keep kept it); frees any older claim. */
+  async enqueue(em: EntityManager, documentId: string, attempt: number, lane: 0 | 1, input: ReadingInput): Promise<void> {
+    await em.execute(
+      `update ${tableOf(em, 'document_text')} set reading_lane = ?, reading_queued_at = now(), reading_input = ?, reading_claimed_until = null
+        where document_id = ? and attempt = ?`,
+      [lane, JSON.stringify(input), documentId, attempt],
+    );
+  }
+
+  /** Claims the next reading for `holdMs` (another reader may take it after that), or answers null when none waits. */
+  async claimNext(em: EntityManager, holdMs: number): Promise<ClaimedReading | null> {
+    const text = tableOf(em, 'document_text');
+    const claimed = (await em.execute<{ document_id: string; attempt: number; location_id: string | null; account_id: string; file_name: string; reading_input: unknown }[]>(
+      `update ${text} set reading_claimed_until = now() + (? * interval '1 millisecond')
+        where document_id = (
+          select document_id from ${text}
+           where reading_lane is not null and (reading_claimed_until is null or reading_claimed_until < now())
+           order by reading_lane, reading_queued_at limit 1 for update skip locked)
+        returning document_id, attempt, location_id, account_id, file_name, reading_input`,
+      [holdMs],
+    ))[0];
+    if (!claimed) return null;
+    const input = ReadingInputSchema.safeParse(claimed.reading_input);
+    const pages = await em.execute<{ page_number: number; text: string }[]>(
+      `select page_number, text from ${tableOf(em, 'document_text_page')} where document_id = ? order by page_number`,
+      [claimed.document_id],
+    );
+    return {
+      documentId: claimed.document_id,
+      attempt: claimed.attempt,
+      locationId: claimed.location_id,
+      accountId: claimed.account_id,
+      fileName: claimed.file_name,
+      pages: pages.map((page) => ({ page: page.page_number, text: page.text })),
+      // A stored input this code cannot read is read as a document with nothing chosen or found yet.
+      ...(input.success ? input.data : { chosenCategoryId: null, suggestedCategoryId: null, facts: [] as DocumentFact[] }),
+    };
+  }
+
+  /**
+   * Ends the reading of `attempt`: true when it was still the copy's current attempt and waiting (the caller then
+   * records the answer in the same transaction); false when a newer attempt replaced it meanwhile (its answer is stale).
+   */
+  async finish(em: EntityManager, documentId: string, attempt: number): Promise<boolean> {
+    const rows = await em.execute<{ document_id: string }[]>(
+      `update ${tableOf(em, 'document_text')} set reading_lane = null, reading_queued_at = null, reading_input = null, reading_claimed_until = null
+        where document_id = ? and attempt = ? and reading_lane is not null returning document_id`,
+      [documentId, attempt],
+    );
+    return rows.length > 0;
+  }
+
+  /** Gives a claimed reading back (the reader is stopping): the next reader takes it without waiting out the claim. */
+  async release(em: EntityManager, documentId: string, attempt: number): Promise<void> {
+    await em.execute(`update ${tableOf(em, 'document_text')} set reading_claimed_until = null where document_id = ? and attempt = ?`, [documentId, attempt]);
+  }
+}
