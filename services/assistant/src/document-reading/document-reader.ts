@@ -84,7 +84,7 @@ export class DocumentReader {
       return { categoryId: document.chosenCategoryId === null ? document.suggestedCategoryId : null, summary: null, summaryPages: [], facts: [], outcome: 'fallback', note: 'The document has no readable text.' };
     }
     const { chat } = this.model.status();
-    if (!chat.available) return this.fallback(document, pages, chat.message ?? 'The AI is not available.');
+    if (!chat.available) return this.fallback(document, chat.message ?? 'The AI is not available.', pages);
     try {
       const notes: string[] = [];
       const unusable = 'The AI could not give a usable answer';
@@ -109,7 +109,7 @@ export class DocumentReader {
       };
     } catch (error) {
       // Unavailable (missing, unverified, failed to load): nothing the model said is kept.
-      if (error instanceof AiUnavailableError) return this.fallback(document, pages, error.message);
+      if (error instanceof AiUnavailableError) return this.fallback(document, error.message, pages);
       throw error;
     }
   }
@@ -140,7 +140,8 @@ export class DocumentReader {
     }
   }
 
-  private fallback(document: DocumentToRead, pages: DocumentToRead['pages'], why: string): DocumentInsights {
+  /** What the vault gets without the model's reading: the keyword category and the document's own opening. */
+  fallback(document: DocumentToRead, why: string, pages: DocumentToRead['pages'] = document.pages.filter((page) => page.text.trim() !== '')): DocumentInsights {
     const summary = openingSentences(pages);
     return {
       categoryId: document.chosenCategoryId === null ? document.suggestedCategoryId : null,

@@ -3,8 +3,9 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DocumentInsightsReady } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
-import { DocumentReader, openingSentences, type DocumentInsights } from './document-reader.js';
+import { DocumentReader, type DocumentInsights } from './document-reader.js';
 import { DocumentReadings, type ClaimedReading } from './document-readings.repository.js';
+import { DocumentTexts } from './document-texts.repository.js';
 import { withDeadline } from '../ai/with-deadline.js';
 
 /** How long one document's reading may take before the vault is answered with the fallback. */
@@ -32,6 +33,7 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
     private readonly orm: MikroORM,
     private readonly reader: DocumentReader,
     private readonly readings: DocumentReadings,
+    private readonly texts: DocumentTexts,
     @Inject(DOCUMENT_READ_TIMEOUT) private readonly timeoutMs: number,
   ) {}
 
@@ -52,7 +54,12 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
 
   /** Reads the next queued document, if any; answers whether there was one. */
   async readNext(): Promise<boolean> {
-    const claimed = await this.transaction((em) => this.readings.claimNext(em, this.timeoutMs + CLAIM_MARGIN_MS));
+    const claimed = await this.transaction(async (em): Promise<ClaimedReading | null> => {
+      const claim = await this.readings.claimNext(em, this.timeoutMs + CLAIM_MARGIN_MS);
+      // The claim's row lock keeps the copy as claimed until this transaction ends.
+      const copy = claim && (await this.texts.find(em, claim.documentId));
+      return copy && { ...copy, ...claim.input };
+    });
     if (!claimed) return false;
     let insights: DocumentInsights;
     try {
@@ -82,8 +89,7 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
     return true;
   }
 
-  private async read(claimed: ClaimedReading): Promise<DocumentInsights> {
-    const document = { fileName: claimed.fileName, pages: claimed.pages, chosenCategoryId: claimed.chosenCategoryId, suggestedCategoryId: claimed.suggestedCategoryId, facts: claimed.facts };
+  private async read(document: ClaimedReading): Promise<DocumentInsights> {
     try {
       const insights = await withDeadline(this.timeoutMs, (signal) => this.reader.read(document, AbortSignal.any([signal, this.stopping.signal])), () => new ReadTimeout());
       // Cut short by the service stopping (the reader answers with what it had): not an answer to send.
@@ -91,15 +97,7 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
       return insights;
     } catch (error) {
       if (!(error instanceof ReadTimeout) || this.stopping.signal.aborted) throw error;
-      const opening = openingSentences(claimed.pages);
-      return {
-        categoryId: claimed.chosenCategoryId === null ? claimed.suggestedCategoryId : null,
-        summary: opening.text,
-        summaryPages: opening.pages,
-        facts: [],
-        outcome: 'fallback',
-        note: `The AI did not finish reading within ${Math.round(this.timeoutMs / 1000)} seconds.`,
-      };
+      return this.reader.fallback(document, `The AI did not finish reading within ${Math.round(this.timeoutMs / 1000)} seconds.`);
     }
   }
 

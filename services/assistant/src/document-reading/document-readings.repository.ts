@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DocumentFactSchema, type DocumentFact, type DocumentSource } from '@pm/contracts';
+import { DocumentFactSchema, type DocumentSource } from '@pm/contracts';
 import { z } from 'zod';
+import { tableOf, type DocumentTextCopy } from './document-texts.repository.js';
 
 /**
  * The order documents are read in, lowest first, oldest first within a lane: one a person is waiting for (their
@@ -21,17 +22,8 @@ const ReadingInputSchema = z.object({
 });
 export type ReadingInput = z.infer<typeof ReadingInputSchema>;
 
-/** A reading a reader holds until `claimedUntil`. */
-export interface ClaimedReading extends ReadingInput {
-  documentId: string;
-  attempt: number;
-  locationId: string | null;
-  accountId: string;
-  fileName: string;
-  pages: { page: number; text: string }[];
-}
-
-const tableOf = (em: EntityManager, name: string): string => `"${em.config.get('schema') ?? 'assistant'}"."${name}"`;
+/** A reading a reader has claimed: the document's text copy and what the reading needs beyond it. */
+export type ClaimedReading = DocumentTextCopy & ReadingInput;
 
 /**
  * The queue of documents to read, kept on their text copies (DocumentTexts) in PostgreSQL: it survives restarts, is
@@ -48,33 +40,28 @@ export class DocumentReadings {
     );
   }
 
-  /** Claims the next reading for `holdMs` (another reader may take it after that), or answers null when none waits. */
-  async claimNext(em: EntityManager, holdMs: number): Promise<ClaimedReading | null> {
+  /**
+   * Claims the next reading for `holdMs` (another reader may take it after that): the document and attempt, and what the
+   * reading needs beyond the text copy. Null when none waits.
+   */
+  async claimNext(em: EntityManager, holdMs: number): Promise<{ documentId: string; attempt: number; input: ReadingInput } | null> {
     const text = tableOf(em, 'document_text');
-    const claimed = (await em.execute<{ document_id: string; attempt: number; location_id: string | null; account_id: string; file_name: string; reading_input: unknown }[]>(
+    const claimed = (await em.execute<{ document_id: string; attempt: number; reading_input: unknown }[]>(
       `update ${text} set reading_claimed_until = now() + (? * interval '1 millisecond')
         where document_id = (
           select document_id from ${text}
            where reading_lane is not null and (reading_claimed_until is null or reading_claimed_until < now())
            order by reading_lane, reading_queued_at limit 1 for update skip locked)
-        returning document_id, attempt, location_id, account_id, file_name, reading_input`,
+        returning document_id, attempt, reading_input`,
       [holdMs],
     ))[0];
     if (!claimed) return null;
     const input = ReadingInputSchema.safeParse(claimed.reading_input);
-    const pages = await em.execute<{ page_number: number; text: string }[]>(
-      `select page_number, text from ${tableOf(em, 'document_text_page')} where document_id = ? order by page_number`,
-      [claimed.document_id],
-    );
     return {
       documentId: claimed.document_id,
       attempt: claimed.attempt,
-      locationId: claimed.location_id,
-      accountId: claimed.account_id,
-      fileName: claimed.file_name,
-      pages: pages.map((page) => ({ page: page.page_number, text: page.text })),
       // A stored input this code cannot read is read as a document with nothing chosen or found yet.
-      ...(input.success ? input.data : { chosenCategoryId: null, suggestedCategoryId: null, facts: [] as DocumentFact[] }),
+      input: input.success ? input.data : { chosenCategoryId: null, suggestedCategoryId: null, facts: [] },
     };
   }
 

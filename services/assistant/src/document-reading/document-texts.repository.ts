@@ -10,7 +10,7 @@ export interface DocumentTextCopy {
   pages: { page: number; text: string }[];
 }
 
-const tableOf = (em: EntityManager, name: string): string => `"${em.config.get('schema') ?? 'assistant'}"."${name}"`;
+export const tableOf = (em: EntityManager, name: string): string => `"${em.config.get('schema') ?? 'assistant'}"."${name}"`;
 
 /**
  * The assistant's copy of each document's text (from the vault's DocumentTextExtracted), which the document chat
