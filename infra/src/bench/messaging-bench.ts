@@ -16,11 +16,12 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { cachePaths } from '../cache-paths.ts';
+import { cpuProfileEnv } from './cpu-profile.ts';
 import { localModelsVerified } from '../components/ai-models.ts';
 import { DemoApi } from '../demo/demo-api.ts';
 import { demoConversations } from '../demo/demo-conversations.data.ts';
@@ -61,11 +62,8 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const profile = activeProfile({ PM_PROFILE: 'e2e' });
 print('starting the platform (e2e profile)…');
-// BENCH_CPU_PROFILE=<dir>: every app writes its CPU profile there when the platform stops (see cpu-profile.preload.ts).
-const profileDir = process.env['BENCH_CPU_PROFILE'];
-const platform = await startE2ePlatform(
-  profileDir ? { BENCH_CPU_PROFILE: resolve(profileDir), NODE_OPTIONS: `--import=${join(import.meta.dirname, 'cpu-profile.preload.ts')}` } : {},
-);
+// BENCH_CPU_PROFILE=<dir>: every app writes its CPU profile there when the platform stops (see cpu-profile.ts).
+const platform = await startE2ePlatform(cpuProfileEnv());
 const children = () => readInstance(profile.instanceFile)?.children ?? [];
 let pausedAssistant: number | undefined;
 try {

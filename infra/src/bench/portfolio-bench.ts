@@ -16,10 +16,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { connect, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { cachePaths } from '../cache-paths.ts';
+import { cpuProfileEnv } from './cpu-profile.ts';
 import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { readInstance } from '../instance-record.ts';
 import { activeProfile } from '../profile.ts';
@@ -40,10 +41,8 @@ const load: LoadOptions = {
   warmup: Number(process.env['BENCH_WARMUP'] ?? 40),
 };
 
-const profileDir = process.env['BENCH_CPU_PROFILE'];
-const platform = await startE2ePlatform(
-  profileDir ? { BENCH_CPU_PROFILE: resolve(profileDir), NODE_OPTIONS: `--import=${join(import.meta.dirname, 'cpu-profile.preload.ts')}` } : {},
-);
+// BENCH_CPU_PROFILE=<dir>: every app writes its CPU profile there when the platform stops (see cpu-profile.ts).
+const platform = await startE2ePlatform(cpuProfileEnv());
 const db = new pg.Pool({ connectionString: platform.databaseUrl, max: load.concurrency });
 try {
   const api = `${platform.baseUrl}/api`;
@@ -154,6 +153,7 @@ try {
         ([...row.cpu!.values()].reduce((a, b) => a + b, 0) / (load.warmup + load.requests)).toFixed(2),
       ]),
     ));
+    const profileDir = cpuProfileEnv()['BENCH_CPU_PROFILE'];
     if (profileDir) writeFileSync(join(profileDir, 'phases.json'), JSON.stringify(phases, null, 2));
   } finally {
     responder.disconnect();

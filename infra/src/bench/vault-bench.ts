@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { Client } from 'minio';
 import { cachePaths } from '../cache-paths.ts';
+import { cpuProfileEnv } from './cpu-profile.ts';
 import { DEMO_EMAIL } from '../demo/seed-demo-account.ts';
 import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { readInstance } from '../instance-record.ts';
@@ -129,7 +130,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const profile = activeProfile({ PM_PROFILE: 'e2e' });
 print('starting the platform (e2e profile)…');
-const platform = await startE2ePlatform();
+// BENCH_CPU_PROFILE=<dir>: every app writes its CPU profile there when the platform stops (see cpu-profile.ts).
+const platform = await startE2ePlatform(cpuProfileEnv());
 try {
   const signIn = await fetch(`${platform.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL, password: platform.demoPassword }) });
   if (!signIn.ok) throw new Error(`signing in as ${DEMO_EMAIL}: ${signIn.status}`);
