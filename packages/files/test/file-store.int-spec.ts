@@ -50,6 +50,31 @@ describe('FileStore against MinIO', () => {
     await expect(store.openStream(stored.key)).rejects.toMatchObject({ status: 404, message: 'File not found' });
   }, 60_000);
 
+  it('keeps uploads apart when they reuse part buffers: three at once, then small files after large ones, each stored as sent', async () => {
+    const files = [
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2 * MIN_PART_SIZE + 777)]),
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(MIN_PART_SIZE + 1)]),
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(3 * MIN_PART_SIZE - 5)]),
+      // After the large ones: a buffer that held their bytes must not lend them to a short file.
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1_000)]),
+      Buffer.from('%PDF-1.7\n%%EOF\n'),
+    ];
+    async function* slowly(content: Buffer) {
+      for (let offset = 0; offset < content.length; offset += 256 * 1024) {
+        yield content.subarray(offset, offset + 256 * 1024);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    const stored = [...(await Promise.all(files.slice(0, 3).map((content) => store.put(slowly(content), limits))))];
+    for (const content of files.slice(3)) stored.push(await store.put(slowly(content), limits));
+    for (const [index, file] of stored.entries()) {
+      const back: Buffer[] = [];
+      for await (const chunk of (await store.openStream(file.key)).stream) back.push(chunk as Buffer);
+      expect({ index, size: file.size, same: Buffer.concat(back).equals(files[index]!) }).toEqual({ index, size: files[index]!.length, same: true });
+      await store.remove(file.key);
+    }
+  }, 120_000);
+
   it('copies an object server-side to a new key under another prefix: removing the copy keeps the original', async () => {
     const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)]);
     const original = await store.put(Readable.from([content]), limits);
