@@ -151,25 +151,28 @@ export function MoveToFolderDialog({ document, folders, onClose }: DialogProps &
 
 type TagKind = 'building_ids' | 'unit_ids' | 'tenant_ids' | 'property_manager_ids';
 
+function uniqueTags(tags: DocumentView['tags']): DocumentView['tags'] {
+  const unique = (ids: readonly string[]) => [...new Set(ids)];
+  return {
+    property_location_ids: unique(tags.property_location_ids),
+    building_ids: unique(tags.building_ids),
+    unit_ids: unique(tags.unit_ids),
+    tenant_ids: unique(tags.tenant_ids),
+    property_manager_ids: unique(tags.property_manager_ids),
+  };
+}
+
 /** Tags: the buildings, units, tenants and property managers of its location the document concerns. */
 export function DocumentTagsDialog({ document, locationId, onClose }: DialogProps & { locationId: string }) {
   const { message } = App.useApp();
   const options = useGetTaggingOptionsQuery({ property_location_ids: [locationId] });
   const [update, updating] = useUpdateDocumentTagsMutation();
-  const [tags, setTags] = useState(document.tags);
+  // The same id twice (as stored tags may hold it) is one tag: one chip in the select, one id in the request.
+  const [tags, setTags] = useState(() => uniqueTags(document.tags));
   const set = (kind: TagKind) => (ids: string[]) => setTags((previous) => ({ ...previous, [kind]: ids }));
   const submit = async () => {
-    // The same id twice (picked again after a reload of the options) is one tag.
-    const unique = (ids: readonly string[]) => [...new Set(ids)];
     try {
-      await update({
-        id: document.id,
-        property_location_ids: unique(tags.property_location_ids),
-        building_ids: unique(tags.building_ids),
-        unit_ids: unique(tags.unit_ids),
-        tenant_ids: unique(tags.tenant_ids),
-        property_manager_ids: unique(tags.property_manager_ids),
-      }).unwrap();
+      await update({ id: document.id, ...uniqueTags(tags) }).unwrap();
       void message.success(documentActionTexts.tagsUpdated);
       onClose();
     } catch {
