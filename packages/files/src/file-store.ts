@@ -93,8 +93,11 @@ export class FileStore {
     const hash = createHash('sha256');
     let size = 0;
     let contentType: SniffedContentType | undefined;
-    // The part being filled: bytes are copied in as they arrive, so a part is one buffer from the pool, not a new one.
-    let part = this.parts.take();
+    // The first bytes are kept as they came (enough to sniff the type): a small file never takes a part-sized buffer.
+    let head: Buffer[] = [];
+    let headBytes = 0;
+    // Past them, the part being filled: bytes are copied in as they arrive, one buffer from the pool, not a new one.
+    let part: Buffer | undefined;
     let filled = 0;
     let upload: { id: string; parts: { part: number; etag: string }[] } | undefined;
     /**
@@ -109,7 +112,7 @@ export class FileStore {
       await inFlight;
       const target = upload;
       const number = ++partsSent;
-      const sent = part;
+      const sent = part!;
       const bytes = filled;
       part = this.parts.take();
       filled = 0;
@@ -129,35 +132,51 @@ export class FileStore {
         size += chunk.length;
         if (size > limits.maxBytes) throw tooLarge(limits.maxBytes);
         hash.update(chunk);
+        if (!part) {
+          head.push(chunk);
+          headBytes += chunk.length;
+          if (headBytes < SNIFF_BYTES) continue;
+          const first = Buffer.concat(head, headBytes);
+          contentType = accepted(first, limits.accept);
+          head = [];
+          part = this.parts.take();
+          chunk = first;
+        }
         while (chunk.length > 0) {
           const copied = chunk.copy(part, filled);
           filled += copied;
           chunk = chunk.subarray(copied);
-          if (!contentType && filled >= SNIFF_BYTES) contentType = accepted(part.subarray(0, filled), limits.accept);
           if (filled === part.length) {
-            // A part is full only past the sniffing bytes (a part is at least MIN_PART_SIZE).
             upload ??= { id: await this.client.initiateNewMultipartUpload(this.bucket, key, { 'Content-Type': contentType! }), parts: [] };
             await sendPart();
           }
         }
       }
       if (size === 0) throw RpcFailure.badRequest('The file is empty.');
-      contentType ??= accepted(part.subarray(0, filled), limits.accept);
+      if (!part) {
+        // Under SNIFF_BYTES in all: one small PUT of the bytes as they came.
+        const whole = Buffer.concat(head, headBytes);
+        contentType = accepted(whole, limits.accept);
+        await this.client.putObject(this.bucket, key, whole, size, { 'Content-Type': contentType });
+        return { key, size, sha256: hash.digest('hex'), contentType };
+      }
+      // A part exists only past the sniffed bytes: the type is known.
+      const type = contentType!;
       if (upload) {
         if (filled > 0) await sendPart();
         await inFlight;
         await this.client.completeMultipartUpload(this.bucket, key, upload.id, upload.parts);
       } else {
-        await this.client.putObject(this.bucket, key, part.subarray(0, filled), filled, { 'Content-Type': contentType });
+        await this.client.putObject(this.bucket, key, part.subarray(0, filled), filled, { 'Content-Type': type });
       }
-      return { key, size, sha256: hash.digest('hex'), contentType };
+      return { key, size, sha256: hash.digest('hex'), contentType: type };
     } catch (error) {
       // A part still on its way would otherwise land after the abort.
       await inFlight?.catch(() => undefined);
       if (upload) await this.client.abortMultipartUpload(this.bucket, key, upload.id).catch(() => undefined);
       throw error;
     } finally {
-      this.parts.give(part);
+      if (part) this.parts.give(part);
     }
   }
 
