@@ -81,4 +81,32 @@ describe('LocalLlamaChatModel (real model)', () => {
     expect(first).toBeGreaterThan(200);
     expect(second).toBeLessThan(first / 5);
   }, replyTimeout);
+
+  it('stops a background reading for a draft that arrives while it runs, answers the draft first, then finishes the reading', async () => {
+    const lease = new SystemMessage(
+      [
+        'You summarise a lease for its landlord. Use only the text below.',
+        ...Array.from({ length: 30 }, (_, index) => `Clause ${index + 1}: The tenant keeps storage room ${index + 1} clean and returns key number ${index + 300} when the lease ends.`),
+      ].join('\n'),
+    );
+    const before = model.activity;
+    const finished: string[] = [];
+    const reading = model.invoke([lease, new HumanMessage('Summarise the lease in three sentences.')], { priority: 'background', maxTokens: 120 }).then(() => finished.push('reading'));
+    // The reading has started (its prompt is being evaluated) when the tenant's draft is asked for.
+    for (const deadline = Date.now() + 30_000; model.activity.running === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(model.activity.running).toBe(1);
+    const started = Date.now();
+    const draft = model.invoke([knowledge, new HumanMessage('When are quiet hours?')], { maxTokens: 40 }).then(() => {
+      finished.push('draft');
+      return Date.now() - started;
+    });
+    const draftMs = await draft;
+    await reading;
+    const after = model.activity;
+    report(`[ai] a draft asked during a reading answered in ${draftMs} ms; ${after.evaluatedInputTokens - before.evaluatedInputTokens} prompt tokens evaluated in all`);
+    expect(finished).toEqual(['draft', 'reading']);
+    expect(after.preemptions - before.preemptions).toBe(1);
+    expect(after.completed - before.completed).toBe(3);
+    expect(after.peakRunning).toBe(1);
+  }, replyTimeout);
 });

@@ -96,3 +96,74 @@ describe('SerialQueue and a caller that gives up (abort)', () => {
     expect(queue.size).toBe(0);
   });
 });
+
+describe('SerialQueue preempting background work', () => {
+  /** A task that works `ms` unless its signal fires first (then it rejects with the signal's reason, as the model does). */
+  const stoppable = (name: string, ms: number, log: string[]) => (signal: AbortSignal | undefined) =>
+    new Promise<string>((resolve, reject) => {
+      log.push(`start ${name}`);
+      const timer = setTimeout(() => {
+        log.push(`end ${name}`);
+        resolve(name);
+      }, ms);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        log.push(`stopped ${name}`);
+        reject(signal.reason);
+      }, { once: true });
+    });
+
+  it('stops a running background task for an interactive one, then runs it again from the start; its caller sees one answer', async () => {
+    const queue = new SerialQueue();
+    const log: string[] = [];
+    const reading = queue.run(stoppable('reading', 200, log), 'background');
+    const later = queue.run(stoppable('later-reading', 5, log), 'background');
+    await tick(20);
+    const draft = queue.run(stoppable('draft', 10, log), 'interactive');
+    await expect(draft).resolves.toBe('draft');
+    await expect(reading).resolves.toBe('reading');
+    await expect(later).resolves.toBe('later-reading');
+    // The preempted reading keeps its place ahead of the reading queued after it.
+    expect(log).toEqual(['start reading', 'stopped reading', 'start draft', 'end draft', 'start reading', 'end reading', 'start later-reading', 'end later-reading']);
+    expect(queue.preemptions).toBe(1);
+    expect(queue.size).toBe(0);
+  });
+
+  it('never preempts an interactive task, and a background task that finishes despite the signal keeps its answer', async () => {
+    const queue = new SerialQueue();
+    const log: string[] = [];
+    const chat = queue.run(stoppable('chat', 30, log), 'interactive');
+    await tick(5);
+    const draft = queue.run(stoppable('draft', 5, log), 'interactive');
+    await expect(Promise.all([chat, draft])).resolves.toEqual(['chat', 'draft']);
+    expect(log).toEqual(['start chat', 'end chat', 'start draft', 'end draft']);
+
+    // A task that ignores its signal is not run twice.
+    let runs = 0;
+    const stubborn = queue.run(async () => {
+      runs += 1;
+      await tick(20);
+      return 'read';
+    }, 'background');
+    await tick(5);
+    await queue.run(async () => 'answered', 'interactive');
+    await expect(stubborn).resolves.toBe('read');
+    expect(runs).toBe(1);
+    expect(queue.preemptions).toBe(0);
+  });
+
+  it('a preempted task whose caller gave up while it waited to run again is refused with the caller\'s reason', async () => {
+    const queue = new SerialQueue();
+    const log: string[] = [];
+    const caller = new AbortController();
+    const reading = queue.run(stoppable('reading', 200, log), 'background', caller.signal);
+    await tick(10);
+    const draft = queue.run(stoppable('draft', 40, log), 'interactive');
+    await tick(10);
+    caller.abort(new Error('reading timed out'));
+    await expect(reading).rejects.toThrow('reading timed out');
+    await expect(draft).resolves.toBe('draft');
+    expect(log).toEqual(['start reading', 'stopped reading', 'start draft', 'end draft']);
+    expect(queue.size).toBe(0);
+  });
+});
