@@ -20,7 +20,7 @@ jest.setTimeout(120_000);
  * The vault's DocumentTextExtracted in, the assistant's DocumentInsightsReady out, on real PostgreSQL and NATS, with a
  * scripted model (the real one: document-reading-real-model.int-spec.ts): the text is kept for the document chat, the
  * answer is recorded once per attempt, an older attempt arriving after a newer one is not read at all, a person's
- * upload is read before the imports queued ahead of it, and a reading that does not finish in time is answered with
+ * upload is read at once, even while an import is being read and others are queued ahead of it, and a reading that does not finish in time is answered with
  * the fallback (its time counted from its start, not its wait in the queue).
  */
 let tokens: TestTokenIssuer;
@@ -139,7 +139,7 @@ it('ignores an older attempt that arrives after a newer one: the copy and the an
 
 const textOf = (tag: string) => `Report of the move-in inspection of the unit 2B, doc:${tag}. The kitchen counter is scratched.`;
 
-it('reads an upload before the imports and e-mail attachments queued ahead of it; a stuck reading gets the fallback in time', async () => {
+it('reads an upload while an import is being read, before the imports and e-mail attachments queued ahead of it; a stuck reading gets the fallback in time', async () => {
   const run = randomUUID().slice(0, 8);
   const ids = { stuck: randomUUID(), imported: randomUUID(), emailed: randomUUID(), uploaded: randomUUID() };
   // The stuck import holds the model; the others queue behind it, the upload last.
@@ -148,6 +148,9 @@ it('reads an upload before the imports and e-mail attachments queued ahead of it
   await publish(extracted(ids.imported, 1, textOf(`imported-${run}`), 'cloud_drive'));
   await publish(extracted(ids.emailed, 1, textOf(`emailed-${run}`), 'email'));
   await publish(extracted(ids.uploaded, 1, textOf(`uploaded-${run}`), 'upload'));
+  // The upload has its own reader: it is read while the import is still stuck, not after it.
+  await waitFor(async () => ((await insightsOf(ids.uploaded)).length ? true : undefined), { timeout: 30_000, description: 'the upload read' });
+  expect(await insightsOf(ids.stuck)).toEqual([]);
   await waitFor(async () => ((await insightsOf(ids.emailed)).length ? true : undefined), { timeout: 60_000, description: 'the queue read' });
 
   expect(readOrder.filter((tag) => tag.endsWith(run))).toEqual([`stuck-${run}`, `uploaded-${run}`, `imported-${run}`, `emailed-${run}`]);

@@ -5,7 +5,7 @@ import type { ChatResult } from '@langchain/core/outputs';
 import type { ChatHistoryItem, GbnfJsonSchema, Llama, LlamaChat, LlamaGrammar, LlamaModel } from 'node-llama-cpp';
 import { type AiStatus, AiUnavailableError } from '../ai-status.js';
 import { localModelPath, verifiedModelStatus } from './model-verification.js';
-import { SerialQueue, type QueuePriority } from './serial-queue.js';
+import { QUEUE_PRIORITIES, SerialQueue, type QueuePriority } from './serial-queue.js';
 
 /** A JSON schema the reply must match; node-llama-cpp turns it into a GBNF grammar that constrains every token. */
 export type ReplyJsonSchema = GbnfJsonSchema;
@@ -14,8 +14,8 @@ export interface LocalLlamaChatCallOptions extends BaseChatModelCallOptions {
   jsonSchema?: ReplyJsonSchema;
   maxTokens?: number;
   /**
-   * Background requests (reading documents) wait while any interactive one (a draft, a chat answer) is queued, and
-   * one running is stopped for it and run again after.
+   * Less urgent requests (reading documents) wait while a more urgent one (a draft, a chat answer) is queued, and one
+   * running is stopped for it and run again after (see SerialQueue).
    */
   priority?: QueuePriority;
   temperature?: number;
@@ -34,7 +34,7 @@ export interface LocalModelActivity {
   completed: number;
   /** Prompt tokens llama.cpp actually evaluated, over all requests: a prefix it reuses is not evaluated again. */
   evaluatedInputTokens: number;
-  /** Background requests stopped for an interactive one (each then ran again). */
+  /** Requests stopped for a more urgent one (each then ran again). */
   preemptions: number;
 }
 
@@ -49,11 +49,10 @@ interface Loaded {
  * The local default chat model: a verified GGUF run by node-llama-cpp on the CPU, as a LangChain chat model.
  *
  * One model and one context stay loaded for the process; requests queue and run one at a time (`SerialQueue`).
- * The context has two sequences, one per priority: llama.cpp keeps the tokens a sequence already holds up to the
- * first difference, so a system prompt (the location's knowledge) shared by consecutive drafts is evaluated once even
- * when a document was read between them, and a reading stopped for a draft (preempted) finds its prompt still
- * evaluated when it runs again. The second sequence costs its KV cache only (about 115 MB at 4,096 tokens for the
- * 1.5B model).
+ * The context has one sequence per priority: llama.cpp keeps the tokens a sequence already holds up to the first
+ * difference, so a system prompt (the location's knowledge) shared by consecutive drafts is evaluated once even when
+ * a document was read between them, and a reading stopped for a draft (preempted) finds its prompt still evaluated
+ * when it runs again. Each sequence costs its KV cache only (about 115 MB at 4,096 tokens for the 1.5B model).
  * Not `ChatLlamaCpp` of @langchain/community: it keeps a chat session's history per model instance and sets neither
  * threads nor a build policy, where the assistant needs stateless requests on a shared, explicitly limited context.
  */
@@ -128,8 +127,8 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
     const llama = await getLlama({ gpu: false, build: 'never', maxThreads: this.threads, logLevel: LlamaLogLevel.error, progressLogs: false });
     try {
       const model = await llama.loadModel({ modelPath: localModelPath(this.modelsDir, 'chat') });
-      const context = await model.createContext({ contextSize: this.contextSize, threads: this.threads, sequences: 2 });
-      const chats = { interactive: new LlamaChat({ contextSequence: context.getSequence() }), background: new LlamaChat({ contextSequence: context.getSequence() }) };
+      const context = await model.createContext({ contextSize: this.contextSize, threads: this.threads, sequences: QUEUE_PRIORITIES.length });
+      const chats = Object.fromEntries(QUEUE_PRIORITIES.map((priority) => [priority, new LlamaChat({ contextSequence: context.getSequence() })])) as Record<QueuePriority, LlamaChat>;
       return { llama, model, chats };
     } catch (error) {
       await llama.dispose();
@@ -171,7 +170,7 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
       } finally {
         this.counters.running -= 1;
         this.counters.completed += 1;
-        this.counters.evaluatedInputTokens = chats.interactive.sequence.tokenMeter.usedInputTokens + chats.background.sequence.tokenMeter.usedInputTokens;
+        this.counters.evaluatedInputTokens = Object.values(chats).reduce((sum, each) => sum + each.sequence.tokenMeter.usedInputTokens, 0);
       }
     }, priority, options.signal);
     return { generations: [{ text, message: new AIMessage(text) }] };

@@ -129,6 +129,19 @@ describe('SerialQueue preempting background work', () => {
     expect(queue.size).toBe(0);
   });
 
+  it('ranks an attended reading (a person\'s upload) between the two: it preempts a background reading and yields to a draft', async () => {
+    const queue = new SerialQueue();
+    const log: string[] = [];
+    const imported = queue.run(stoppable('import', 100, log), 'background');
+    await tick(10);
+    const uploaded = queue.run(stoppable('upload', 100, log), 'attended');
+    await tick(10);
+    const draft = queue.run(stoppable('draft', 10, log), 'interactive');
+    await expect(Promise.all([draft, uploaded, imported])).resolves.toEqual(['draft', 'upload', 'import']);
+    expect(log).toEqual(['start import', 'stopped import', 'start upload', 'stopped upload', 'start draft', 'end draft', 'start upload', 'end upload', 'start import', 'end import']);
+    expect(queue.preemptions).toBe(2);
+  });
+
   it('never preempts an interactive task, and a background task that finishes despite the signal keeps its answer', async () => {
     const queue = new SerialQueue();
     const log: string[] = [];

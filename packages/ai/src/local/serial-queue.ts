@@ -1,10 +1,13 @@
 /**
- * How urgent a model request is: `interactive` (a tenant's draft, a chat answer, a caller on the phone: a person is
- * waiting) or `background` (reading a vault document: nobody watches it happen).
+ * How urgent a model request is, most urgent first: `interactive` (a tenant's draft, a chat answer, a caller on the
+ * phone: a person waits for the answer), `attended` (reading a document a person uploaded and watches being
+ * processed), `background` (reading a document that came in on its own: an import, an e-mail attachment).
  */
-export type QueuePriority = 'interactive' | 'background';
+export const QUEUE_PRIORITIES = ['interactive', 'attended', 'background'] as const;
+export type QueuePriority = (typeof QUEUE_PRIORITIES)[number];
+const rank = (priority: QueuePriority): number => QUEUE_PRIORITIES.indexOf(priority);
 
-/** Why a background task's signal fired when an interactive one arrived: it is put back, not failed. */
+/** Why a task's signal fired when a more urgent one arrived: it is put back, not failed. */
 export class PreemptedError extends Error {
   constructor() {
     super('A waiting interactive request took the model; this background request runs again after it.');
@@ -24,16 +27,17 @@ interface Pending {
 /**
  * Runs tasks one at a time: the local model has one context, and evaluating two requests at once on two cores makes
  * both slow; queueing in process keeps requests from failing and keeps one request's tokens from interleaving with
- * another's. Interactive tasks go first, each class in arrival order.
+ * another's. The more urgent tasks go first (`QUEUE_PRIORITIES`), each class in arrival order.
  *
- * A background task is also preempted: when an interactive task arrives while one runs, the queue fires the signal
- * it gave that task (a `PreemptedError`), and when the task stops on it, the task goes back to the head of the
- * background line and runs again, from the start, once no interactive task waits. A tenant's draft therefore never
- * waits for a document being read, only for the model to stop between two tokens; the local model keeps what it had
- * evaluated for the preempted request on its own sequence, so running it again costs little.
+ * A running task is also preempted by a more urgent one (an interactive task is never preempted): when one arrives,
+ * the queue fires the signal it gave the running task (a `PreemptedError`), and when the task stops on it, the task
+ * goes back to the head of its line and runs again, from the start, once nothing more urgent waits. A tenant's draft
+ * therefore never waits for a document being read, only for the model to stop between two tokens; the local model
+ * keeps what it had evaluated for the preempted request on that priority's own sequence, so running it again costs
+ * little.
  */
 export class SerialQueue {
-  private readonly pending: Record<QueuePriority, Pending[]> = { interactive: [], background: [] };
+  private readonly pending: Record<QueuePriority, Pending[]> = { interactive: [], attended: [], background: [] };
   private running: { priority: QueuePriority; preemption: AbortController | undefined } | undefined;
   private waiting = 0;
   private preemptedCount = 0;
@@ -43,7 +47,7 @@ export class SerialQueue {
     return this.waiting;
   }
 
-  /** How many times a running background task was stopped for an interactive one (and queued again). */
+  /** How many times a running task was stopped for a more urgent one (and queued again). */
   get preemptions(): number {
     return this.preemptedCount;
   }
@@ -51,7 +55,7 @@ export class SerialQueue {
   /**
    * `signal`: the caller gave up (its draft timed out, its reader left). A task still waiting leaves the queue at once
    * and never runs, so the model does not spend seconds on an answer nobody will read; a running task is the task's
-   * own to stop: it gets a signal (the caller's, and for a background task the queue's preemption too) to pass on.
+   * own to stop: it gets a signal (the caller's, and unless it is interactive the queue's preemption too) to pass on.
    */
   run<T>(task: (signal: AbortSignal | undefined) => Promise<T>, priority: QueuePriority = 'interactive', signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) return Promise.reject(abortReason(signal));
@@ -70,7 +74,7 @@ export class SerialQueue {
         },
         start: () => {
           signal?.removeEventListener('abort', entry.leave);
-          const preemption = priority === 'background' ? new AbortController() : undefined;
+          const preemption = priority === 'interactive' ? undefined : new AbortController();
           this.running = { priority, preemption };
           const taskSignal = preemption === undefined ? signal : signal === undefined ? preemption.signal : AbortSignal.any([signal, preemption.signal]);
           // A task that throws synchronously settles like one that rejects, and never stops the queue.
@@ -82,7 +86,7 @@ export class SerialQueue {
                 resolve(value);
               },
               (error: unknown) => {
-                // Stopped for an interactive task (and not given up by its caller): first in the background line again.
+                // Stopped for a more urgent task (and not given up by its caller): first in its line again.
                 if (preemption?.signal.aborted && !signal?.aborted) {
                   this.preemptedCount += 1;
                   this.enqueue(entry, 'front');
@@ -107,12 +111,12 @@ export class SerialQueue {
     entry.signal?.addEventListener('abort', entry.leave, { once: true });
     if (end === 'front') this.pending[entry.priority].unshift(entry);
     else this.pending[entry.priority].push(entry);
-    if (entry.priority === 'interactive' && this.running?.priority === 'background') this.running.preemption?.abort(new PreemptedError());
+    if (this.running && rank(entry.priority) < rank(this.running.priority)) this.running.preemption?.abort(new PreemptedError());
   }
 
   private next(): void {
     if (this.running) return;
-    const task = this.pending.interactive.shift() ?? this.pending.background.shift();
+    const task = this.pending.interactive.shift() ?? this.pending.attended.shift() ?? this.pending.background.shift();
     if (!task) return;
     task.start();
   }

@@ -1,12 +1,19 @@
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { Logger } from '@nestjs/common';
-import { AiUnavailableError } from '@pm/ai';
+import { AiUnavailableError, type QueuePriority } from '@pm/ai';
 import { DOCUMENT_CATEGORIES, LEASE_CATEGORY_ID, type DocumentFact, type DocumentFactField } from '@pm/contracts';
 import { datesInSentence, moneyInSentence, splitSentences, type Sentence } from '@pm/document-reading/facts';
 import { z } from 'zod';
 import type { DraftingModel } from '../drafting/reply-drafter.js';
 import { findUnsupportedClaims } from '../drafting/guards/grounding-check.js';
 import { foldText } from '@pm/tenant-triage';
+
+/** How urgent a reading is on the model's queue: never as urgent as a person waiting for an answer. */
+export type ReadingPriority = Exclude<QueuePriority, 'interactive'>;
+interface ReadingCall {
+  priority: ReadingPriority;
+  signal?: AbortSignal;
+}
 
 /** A document's text as the vault sent it. */
 export interface DocumentToRead {
@@ -77,8 +84,13 @@ export class DocumentReader {
 
   constructor(private readonly model: DraftingModel) {}
 
-  /** `signal`: the caller stopped waiting (its timeout): the model's remaining work for this document is dropped. */
-  async read(document: DocumentToRead, signal?: AbortSignal): Promise<DocumentInsights> {
+  /**
+   * `signal`: the caller stopped waiting (its timeout): the model's remaining work for this document is dropped.
+   * `priority`: `attended` for a document a person uploaded and watches, `background` for one that came on its own;
+   * either way a tenant's draft goes first (see the local model's queue).
+   */
+  async read(document: DocumentToRead, signal?: AbortSignal, priority: ReadingPriority = 'background'): Promise<DocumentInsights> {
+    const call: ReadingCall = { priority, ...(signal === undefined ? {} : { signal }) };
     const pages = document.pages.filter((page) => page.text.trim() !== '');
     if (pages.length === 0) {
       return { categoryId: document.chosenCategoryId === null ? document.suggestedCategoryId : null, summary: null, summaryPages: [], facts: [], outcome: 'fallback', note: 'The document has no readable text.' };
@@ -92,12 +104,12 @@ export class DocumentReader {
       const category =
         document.chosenCategoryId !== null
           ? { id: null, note: null }
-          : await this.step(document, () => this.category(document, pages, signal), { id: null, note: `${unusable} for the category; the keyword guess is used.` });
+          : await this.step(document, () => this.category(document, pages, call), { id: null, note: `${unusable} for the category; the keyword guess is used.` });
       if (category.note) notes.push(category.note);
-      const summary = await this.step(document, () => this.summary(document, pages, signal), { ...openingSentences(pages), note: `${unusable} for the summary; the document's own opening is shown.` });
+      const summary = await this.step(document, () => this.summary(document, pages, call), { ...openingSentences(pages), note: `${unusable} for the summary; the document's own opening is shown.` });
       if (summary.note) notes.push(summary.note);
       const isLease = (document.chosenCategoryId ?? category.id ?? document.suggestedCategoryId) === LEASE_CATEGORY_ID;
-      const facts = isLease ? await this.step(document, () => this.missingFacts(document, pages, signal), []) : [];
+      const facts = isLease ? await this.step(document, () => this.missingFacts(document, pages, call), []) : [];
       const usedModel = category.note === null || summary.note === null;
       return {
         categoryId: document.chosenCategoryId !== null ? null : (category.id ?? document.suggestedCategoryId),
@@ -130,10 +142,9 @@ export class DocumentReader {
    * grammar, a remote model's bad JSON or error, a crash of the local runtime) is one to fall back from: the document
    * still gets its keyword category and its own opening, never a stuck pipeline.
    */
-  private async ask<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema, signal: AbortSignal | undefined): Promise<z.infer<Schema>> {
+  private async ask<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema, call: ReadingCall): Promise<z.infer<Schema>> {
     try {
-      // Reading documents is background work: tenants' drafts and chat answers waiting on the model go first.
-      return await this.model.invokeStructured(messages, schema, { priority: 'background', ...(signal === undefined ? {} : { signal }) });
+      return await this.model.invokeStructured(messages, schema, call);
     } catch (error) {
       if (error instanceof AiUnavailableError) throw error;
       throw new UnreadableAnswerError(error);
@@ -154,7 +165,7 @@ export class DocumentReader {
   }
 
   /** The category the model picks, kept only when the phrase it quotes is in the document. */
-  private async category(document: DocumentToRead, pages: DocumentToRead['pages'], signal: AbortSignal | undefined): Promise<{ id: number | null; note: string | null }> {
+  private async category(document: DocumentToRead, pages: DocumentToRead['pages'], call: ReadingCall): Promise<{ id: number | null; note: string | null }> {
     const schema = z.object({ categoryId: z.enum(CATEGORY_IDS), phrase: z.string().max(200) });
     const list = DOCUMENT_CATEGORIES.map((category) => `${category.id}: ${category.name}`).join('\n');
     const answer = await this.ask(
@@ -166,7 +177,7 @@ export class DocumentReader {
         new HumanMessage(`File name: ${document.fileName}\n\n${excerpt(pages, CATEGORY_EXCERPT_CHARS)}`),
       ],
       schema,
-      signal,
+      call,
     );
     const id = Number(answer.categoryId);
     const phrase = foldText(answer.phrase);
@@ -178,7 +189,7 @@ export class DocumentReader {
   }
 
   /** The model's summary, sentence by sentence, each kept only when the document states every fact it names. */
-  private async summary(document: DocumentToRead, pages: DocumentToRead['pages'], signal: AbortSignal | undefined): Promise<{ text: string | null; pages: number[]; note: string | null }> {
+  private async summary(document: DocumentToRead, pages: DocumentToRead['pages'], call: ReadingCall): Promise<{ text: string | null; pages: number[]; note: string | null }> {
     const pageNumbers = pages.map((page) => String(page.page)) as [string, ...string[]];
     const schema = z.object({ sentences: z.array(z.object({ text: z.string().max(300), page: z.enum(pageNumbers) })).min(1).max(3) });
     const answer = await this.ask(
@@ -190,7 +201,7 @@ export class DocumentReader {
         new HumanMessage(`File name: ${document.fileName}\n\n${excerpt(pages, SUMMARY_EXCERPT_CHARS)}`),
       ],
       schema,
-      signal,
+      call,
     );
     const sources = pages.map((page) => page.text);
     const kept = answer.sentences.filter((sentence) => sentence.text.trim() !== '' && findUnsupportedClaims({ reply: sentence.text, sources }).length === 0);
@@ -203,7 +214,7 @@ export class DocumentReader {
   }
 
   /** Lease fields the parser did not find: the model points at a sentence, code reads the value from it. */
-  private async missingFacts(document: DocumentToRead, pages: DocumentToRead['pages'], signal: AbortSignal | undefined): Promise<DocumentFact[]> {
+  private async missingFacts(document: DocumentToRead, pages: DocumentToRead['pages'], call: ReadingCall): Promise<DocumentFact[]> {
     const found = new Set(document.facts.map((fact) => fact.field));
     const missing = (Object.keys(FIELD_NAMES) as DocumentFactField[]).filter((field) => !found.has(field));
     if (missing.length === 0) return [];
@@ -230,7 +241,7 @@ export class DocumentReader {
         new HumanMessage(candidates.map((sentence, index) => `sentence_${index + 1}: ${sentence.text}`).join('\n')),
       ],
       schema,
-      signal,
+      call,
     )) as Record<string, string[] | string>;
     const facts: DocumentFact[] = [];
     candidates.forEach((sentence, index) => {

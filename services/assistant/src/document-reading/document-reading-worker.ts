@@ -3,8 +3,8 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DocumentInsightsReady } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
-import { DocumentReader, type DocumentInsights } from './document-reader.js';
-import { DocumentReadings, type ClaimedReading } from './document-readings.repository.js';
+import { DocumentReader, type DocumentInsights, type ReadingPriority } from './document-reader.js';
+import { DocumentReadings, READING_LANES, type ClaimedReading, type ReadingLane } from './document-readings.repository.js';
 import { DocumentTexts } from './document-texts.repository.js';
 import { withDeadline } from '../ai/with-deadline.js';
 
@@ -17,17 +17,19 @@ const IDLE_POLL_MS = 2_000;
 const CLAIM_MARGIN_MS = 60_000;
 
 /**
- * Reads the queued documents one at a time (the local model works on one request at a time anyway), in the queue's
- * lane order, and answers the vault with DocumentInsightsReady: the model's reading, or when it does not finish in
- * time (or is unavailable) the keyword category and the document's own opening. The time limit counts from when the
- * reading starts, not from when it was queued, so a long queue delays readings but does not turn them into fallbacks.
+ * Reads the queued documents, one at a time per lane (a loop for each, see `readingLane`), and answers the vault with
+ * DocumentInsightsReady: the model's reading, or when it does not finish in time (or is unavailable) the keyword
+ * category and the document's own opening. Lane 0's readings (a person's upload) ask the model as `attended`, lane 1's
+ * as `background`, so the model works on an upload while an import's reading waits (preempted) rather than the other
+ * way round. The time limit counts from when the reading starts, not from when it was queued, so a long queue delays
+ * readings but does not turn them into fallbacks.
  */
 @Injectable()
 export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('DocumentReading');
   private readonly stopping = new AbortController();
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
+  private loops: Promise<void>[] = [];
+  private readonly wakes = new Map<ReadingLane, () => void>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -38,24 +40,24 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
   ) {}
 
   onApplicationBootstrap(): void {
-    this.loop = this.run();
+    this.loops = READING_LANES.map((lane) => this.run(lane));
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopping.abort();
-    this.wake?.();
-    await this.loop;
+    for (const wake of this.wakes.values()) wake();
+    await Promise.all(this.loops);
   }
 
-  /** A reading was queued: look now rather than at the next poll (it is seen once its transaction commits). */
-  nudge(): void {
-    setTimeout(() => this.wake?.(), 50).unref();
+  /** A reading was queued in `lane`: look now rather than at the next poll (it is seen once its transaction commits). */
+  nudge(lane: ReadingLane): void {
+    setTimeout(() => this.wakes.get(lane)?.(), 50).unref();
   }
 
-  /** Reads the next queued document, if any; answers whether there was one. */
-  async readNext(): Promise<boolean> {
+  /** Reads the lane's next queued document, if any; answers whether there was one. */
+  async readNext(lane: ReadingLane): Promise<boolean> {
     const claimed = await this.transaction(async (em): Promise<ClaimedReading | null> => {
-      const claim = await this.readings.claimNext(em, this.timeoutMs + CLAIM_MARGIN_MS);
+      const claim = await this.readings.claimNext(em, lane, this.timeoutMs + CLAIM_MARGIN_MS);
       // The claim's row lock keeps the copy as claimed until this transaction ends.
       const copy = claim && (await this.texts.find(em, claim.documentId));
       return copy && { ...copy, ...claim.input };
@@ -63,7 +65,7 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
     if (!claimed) return false;
     let insights: DocumentInsights;
     try {
-      insights = await this.read(claimed);
+      insights = await this.read(claimed, lane === 0 ? 'attended' : 'background');
     } catch (error) {
       // Stopping (or a failure): the reading goes back to the queue for the next reader.
       await this.transaction((em) => this.readings.release(em, claimed.documentId, claimed.attempt));
@@ -89,9 +91,9 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
     return true;
   }
 
-  private async read(document: ClaimedReading): Promise<DocumentInsights> {
+  private async read(document: ClaimedReading, priority: ReadingPriority): Promise<DocumentInsights> {
     try {
-      const insights = await withDeadline(this.timeoutMs, (signal) => this.reader.read(document, AbortSignal.any([signal, this.stopping.signal])), () => new ReadTimeout());
+      const insights = await withDeadline(this.timeoutMs, (signal) => this.reader.read(document, AbortSignal.any([signal, this.stopping.signal]), priority), () => new ReadTimeout());
       // Cut short by the service stopping (the reader answers with what it had): not an answer to send.
       this.stopping.signal.throwIfAborted();
       return insights;
@@ -101,27 +103,27 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
     }
   }
 
-  private async run(): Promise<void> {
+  private async run(lane: ReadingLane): Promise<void> {
     while (!this.stopping.signal.aborted) {
       let read = false;
       try {
-        read = await this.readNext();
+        read = await this.readNext(lane);
       } catch (error) {
         if (this.stopping.signal.aborted) return;
         this.logger.error({ err: error }, 'reading a document failed; it is tried again');
       }
-      if (!read) await this.idle();
+      if (!read) await this.idle(lane);
     }
   }
 
-  private idle(): Promise<void> {
+  private idle(lane: ReadingLane): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(done, IDLE_POLL_MS);
       function done() {
         clearTimeout(timer);
         resolve();
       }
-      this.wake = done;
+      this.wakes.set(lane, done);
     });
   }
 

@@ -4,12 +4,17 @@ import { DocumentFactSchema, type DocumentSource } from '@pm/contracts';
 import { z } from 'zod';
 import { tableOf, type DocumentTextCopy } from './document-texts.repository.js';
 
+/** The queue's lanes: 0 for documents a person waits for, 1 for those that came on their own. */
+export type ReadingLane = 0 | 1;
+export const READING_LANES: readonly ReadingLane[] = [0, 1];
+
 /**
- * The order documents are read in, lowest first, oldest first within a lane: one a person is waiting for (their
- * upload, a file attached to a record, a reprocess they asked for) before those that arrived on their own (a cloud
- * drive import, an e-mail attachment, the demo's files), so a watched upload is not queued behind a whole import.
+ * The lane a document is read in, oldest first within it: 0 for one a person is waiting for (their upload, a file
+ * attached to a record, a reprocess they asked for), 1 for those that arrived on their own (a cloud drive import, an
+ * e-mail attachment, the demo's files). Each lane has its own reader, and lane 0's readings are more urgent on the
+ * model's queue, so a watched upload is neither queued behind a whole import nor behind the one being read.
  */
-export function readingLane(source: DocumentSource | undefined, attempt: number): 0 | 1 {
+export function readingLane(source: DocumentSource | undefined, attempt: number): ReadingLane {
   if (attempt > 1) return 0;
   return source === 'cloud_drive' || source === 'email' || source === 'demo' ? 1 : 0;
 }
@@ -32,7 +37,7 @@ export type ClaimedReading = DocumentTextCopy & ReadingInput;
 @Injectable()
 export class DocumentReadings {
   /** Asks for the reading of the copy's current attempt (after DocumentTexts.keep kept it); frees any older claim. */
-  async enqueue(em: EntityManager, documentId: string, attempt: number, lane: 0 | 1, input: ReadingInput): Promise<void> {
+  async enqueue(em: EntityManager, documentId: string, attempt: number, lane: ReadingLane, input: ReadingInput): Promise<void> {
     await em.execute(
       `update ${tableOf(em, 'document_text')} set reading_lane = ?, reading_queued_at = now(), reading_input = ?, reading_claimed_until = null
         where document_id = ? and attempt = ?`,
@@ -41,19 +46,19 @@ export class DocumentReadings {
   }
 
   /**
-   * Claims the next reading for `holdMs` (another reader may take it after that): the document and attempt, and what the
-   * reading needs beyond the text copy. Null when none waits.
+   * Claims the lane's next reading for `holdMs` (another reader may take it after that): the document and attempt, and
+   * what the reading needs beyond the text copy. Null when none waits.
    */
-  async claimNext(em: EntityManager, holdMs: number): Promise<{ documentId: string; attempt: number; input: ReadingInput } | null> {
+  async claimNext(em: EntityManager, lane: ReadingLane, holdMs: number): Promise<{ documentId: string; attempt: number; input: ReadingInput } | null> {
     const text = tableOf(em, 'document_text');
     const claimed = (await em.execute<{ document_id: string; attempt: number; reading_input: unknown }[]>(
       `update ${text} set reading_claimed_until = now() + (? * interval '1 millisecond')
         where document_id = (
           select document_id from ${text}
-           where reading_lane is not null and (reading_claimed_until is null or reading_claimed_until < now())
-           order by reading_lane, reading_queued_at limit 1 for update skip locked)
+           where reading_lane = ? and (reading_claimed_until is null or reading_claimed_until < now())
+           order by reading_queued_at limit 1 for update skip locked)
         returning document_id, attempt, reading_input`,
-      [holdMs],
+      [holdMs, lane],
     ))[0];
     if (!claimed) return null;
     const input = ReadingInputSchema.safeParse(claimed.reading_input);

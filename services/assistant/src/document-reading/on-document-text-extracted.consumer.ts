@@ -27,11 +27,12 @@ export class OnDocumentTextExtractedConsumer {
     const kept = await this.texts.keep(em, { documentId: data.documentId, attempt: data.attempt, locationId: data.locationId, accountId: data.accountId, fileName: data.fileName, pages: data.pages });
     // A newer attempt is kept already: this one's reading would be stale.
     if (!kept) return;
-    await this.readings.enqueue(em, data.documentId, data.attempt, readingLane(data.source, data.attempt), {
+    const lane = readingLane(data.source, data.attempt);
+    await this.readings.enqueue(em, data.documentId, data.attempt, lane, {
       chosenCategoryId: data.chosenCategoryId,
       suggestedCategoryId: data.suggestedCategoryId,
       facts: data.facts,
     });
-    this.worker.nudge();
+    this.worker.nudge(lane);
   }
 }
