@@ -33,8 +33,14 @@ const readOrder: string[] = [];
 /** A reading's time limit in this test (the service's DOCUMENT_READ_TIMEOUT_MS). */
 const READ_TIMEOUT_MS = 3_000;
 
+/** While set, every reading throws at its start (as a bug in the reader would), not a model failure it falls back from. */
+let readerBroken = false;
+
 const runtime = {
-  status: (): { chat: AiStatus; embeddings: AiStatus } => ({ chat: { available: true, provider: 'scripted' }, embeddings: { available: true, provider: 'scripted' } }),
+  status: (): { chat: AiStatus; embeddings: AiStatus } => {
+    if (readerBroken) throw new TypeError('a reading that throws');
+    return { chat: { available: true, provider: 'scripted' }, embeddings: { available: true, provider: 'scripted' } };
+  },
   async invokeStructured<S extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: S, options: { signal?: AbortSignal } = {}): Promise<z.infer<S>> {
     const system = messages[0]!.text;
     asked.push(system.slice(0, 20));
@@ -172,4 +178,18 @@ it('drops the answer to an attempt replaced while it was being read, and reads t
   expect((await insightsOf(documentId)).map((insights) => [insights.attempt, insights.outcome])).toEqual([[2, 'model']]);
   const queued = await db.query(`select attempt, reading_lane from "${service.schema}"."document_text" where document_id = $1`, [documentId]);
   expect(queued.rows).toEqual([{ attempt: 2, reading_lane: null }]);
+});
+
+it('answers a reading that keeps throwing with the fallback after three tries, instead of trying it for ever', async () => {
+  const documentId = randomUUID();
+  readerBroken = true;
+  try {
+    await publish(extracted(documentId, 1, textOf(`broken-${randomUUID().slice(0, 8)}`)));
+    const [insights] = await waitFor(async () => ((await insightsOf(documentId)).length ? insightsOf(documentId) : undefined), { timeout: 30_000, description: 'the fallback sent' });
+    expect(insights).toMatchObject({ outcome: 'fallback', categoryId: 1, note: 'The AI failed to read this document 3 times; reprocess it to try again.' });
+    const queued = await db.query(`select reading_lane, reading_failures from "${service.schema}"."document_text" where document_id = $1`, [documentId]);
+    expect(queued.rows).toEqual([{ reading_lane: null, reading_failures: 3 }]);
+  } finally {
+    readerBroken = false;
+  }
 });

@@ -15,6 +15,8 @@ export const DOCUMENT_READ_TIMEOUT = Symbol('DOCUMENT_READ_TIMEOUT');
 const IDLE_POLL_MS = 2_000;
 /** A claim outlives the reading's time limit by this much, so a reader that died is replaced soon after. */
 const CLAIM_MARGIN_MS = 60_000;
+/** Readings that threw this many times get the fallback rather than another try at every poll. */
+export const MAX_READING_FAILURES = 3;
 
 /**
  * Reads the queued documents, one at a time per lane (a loop for each, see `readingLane`), and answers the vault with
@@ -56,19 +58,22 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
 
   /** Reads the lane's next queued document, if any; answers whether there was one. */
   async readNext(lane: ReadingLane): Promise<boolean> {
-    const claimed = await this.transaction(async (em): Promise<ClaimedReading | null> => {
+    const claimed = await this.transaction(async (em): Promise<(ClaimedReading & { failures: number }) | null> => {
       const claim = await this.readings.claimNext(em, lane, this.timeoutMs + CLAIM_MARGIN_MS);
       // The claim's row lock keeps the copy as claimed until this transaction ends.
       const copy = claim && (await this.texts.find(em, claim.documentId));
-      return copy && { ...copy, ...claim.input };
+      return copy && { ...copy, ...claim.input, failures: claim.failures };
     });
     if (!claimed) return false;
     let insights: DocumentInsights;
     try {
-      insights = await this.read(claimed, lane === 0 ? 'attended' : 'background');
+      insights =
+        claimed.failures >= MAX_READING_FAILURES
+          ? this.reader.fallback(claimed, `The AI failed to read this document ${claimed.failures} times; reprocess it to try again.`)
+          : await this.read(claimed, lane === 0 ? 'attended' : 'background');
     } catch (error) {
-      // Stopping (or a failure): the reading goes back to the queue for the next reader.
-      await this.transaction((em) => this.readings.release(em, claimed.documentId, claimed.attempt));
+      // Stopping, or a failure (counted): the reading goes back to the queue for the next reader.
+      await this.transaction((em) => this.readings.release(em, claimed.documentId, claimed.attempt, !this.stopping.signal.aborted));
       throw error;
     }
     const current = await this.transaction(async (em) => {

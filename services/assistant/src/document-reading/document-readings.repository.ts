@@ -39,7 +39,7 @@ export class DocumentReadings {
   /** Asks for the reading of the copy's current attempt (after DocumentTexts.keep kept it); frees any older claim. */
   async enqueue(em: EntityManager, documentId: string, attempt: number, lane: ReadingLane, input: ReadingInput): Promise<void> {
     await em.execute(
-      `update ${tableOf(em, 'document_text')} set reading_lane = ?, reading_queued_at = now(), reading_input = ?, reading_claimed_until = null
+      `update ${tableOf(em, 'document_text')} set reading_lane = ?, reading_queued_at = now(), reading_input = ?, reading_claimed_until = null, reading_failures = 0
         where document_id = ? and attempt = ?`,
       [lane, JSON.stringify(input), documentId, attempt],
     );
@@ -47,17 +47,17 @@ export class DocumentReadings {
 
   /**
    * Claims the lane's next reading for `holdMs` (another reader may take it after that): the document and attempt, and
-   * what the reading needs beyond the text copy. Null when none waits.
+   * what the reading needs beyond the text copy, and how many times reading it failed already. Null when none waits.
    */
-  async claimNext(em: EntityManager, lane: ReadingLane, holdMs: number): Promise<{ documentId: string; attempt: number; input: ReadingInput } | null> {
+  async claimNext(em: EntityManager, lane: ReadingLane, holdMs: number): Promise<{ documentId: string; attempt: number; failures: number; input: ReadingInput } | null> {
     const text = tableOf(em, 'document_text');
-    const claimed = (await em.execute<{ document_id: string; attempt: number; reading_input: unknown }[]>(
+    const claimed = (await em.execute<{ document_id: string; attempt: number; reading_failures: number; reading_input: unknown }[]>(
       `update ${text} set reading_claimed_until = now() + (? * interval '1 millisecond')
         where document_id = (
           select document_id from ${text}
            where reading_lane = ? and (reading_claimed_until is null or reading_claimed_until < now())
            order by reading_queued_at limit 1 for update skip locked)
-        returning document_id, attempt, reading_input`,
+        returning document_id, attempt, reading_failures, reading_input`,
       [holdMs, lane],
     ))[0];
     if (!claimed) return null;
@@ -65,6 +65,7 @@ export class DocumentReadings {
     return {
       documentId: claimed.document_id,
       attempt: claimed.attempt,
+      failures: claimed.reading_failures,
       // A stored input this code cannot read is read as a document with nothing chosen or found yet.
       input: input.success ? input.data : { chosenCategoryId: null, suggestedCategoryId: null, facts: [] },
     };
@@ -83,8 +84,14 @@ export class DocumentReadings {
     return rows.length > 0;
   }
 
-  /** Gives a claimed reading back (the reader is stopping): the next reader takes it without waiting out the claim. */
-  async release(em: EntityManager, documentId: string, attempt: number): Promise<void> {
-    await em.execute(`update ${tableOf(em, 'document_text')} set reading_claimed_until = null where document_id = ? and attempt = ?`, [documentId, attempt]);
+  /**
+   * Gives a claimed reading back: the next reader takes it without waiting out the claim. `failed`: the reading threw
+   * (not the service stopping), which is counted.
+   */
+  async release(em: EntityManager, documentId: string, attempt: number, failed: boolean): Promise<void> {
+    await em.execute(
+      `update ${tableOf(em, 'document_text')} set reading_claimed_until = null, reading_failures = least(reading_failures + ?, 100) where document_id = ? and attempt = ?`,
+      [failed ? 1 : 0, documentId, attempt],
+    );
   }
 }
