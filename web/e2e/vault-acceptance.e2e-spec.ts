@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { harborView } from './support/messaging.js';
 import { MODEL_JOURNEY_TIMEOUT, MODEL_TIMEOUT, useBrowser } from './support/journey.js';
 import { expectNoSeriousAxeViolations } from './support/page-checks.js';
-import { pickOption } from './support/steps.js';
+import { pickOption, pickRowAction } from './support/steps.js';
 
 const browser = useBrowser();
 
@@ -98,9 +98,7 @@ describe('vault: upload, process, preview, move, search and e-mail attachments (
 
     // The .docx moves to another location: it leaves this vault.
     await page.getByRole('searchbox', { name: 'Search documents' }).fill('');
-    await row(page, docxName).getByText(docxName).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Move to another property' }).click();
-    const move = page.getByRole('dialog').filter({ hasText: 'Move to another property' });
+    const move = await pickRowAction(page, row(page, docxName).getByText(docxName), 'Move to another property');
     await move.getByRole('combobox', { name: 'Target property' }).click();
     await pickOption(page, /^(?!Harbor View Apartments).+/);
     await move.getByRole('button', { name: 'Move' }).click();

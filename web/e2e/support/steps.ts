@@ -1,5 +1,5 @@
 import { MailSink } from '@pm/testing';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The sign-up form, as a person fills it; ends on the check-your-email page. */
 export async function signUp(page: Page, person: { name: string; email: string; password: string }) {
@@ -51,4 +51,27 @@ export async function createFirstLocation(page: Page, address: string, suggestio
   await page.getByLabel('Units Count').fill('6');
   await page.getByRole('button', { name: 'Create' }).click();
   await page.getByText('Property location created successfully').waitFor();
+}
+
+/**
+ * Right-clicks `target` (a row's name), picks `action` in its context menu and answers the dialog the action opens
+ * (the one showing `dialogText`). The rows are re-rendered by the live status stream while documents elsewhere are
+ * being processed, and a refresh can close the menu under the pointer as it is clicked: then, as a person would, the
+ * gesture is made once more (and said so in the log). When the dialog still does not open, the page's open dialogs and
+ * menus are logged before failing, so a red CI run shows what the page held.
+ */
+export async function pickRowAction(page: Page, target: Locator, action: string, dialogText: string = action): Promise<Locator> {
+  const dialog = page.getByRole('dialog').filter({ hasText: dialogText });
+  for (let attempt = 1; ; attempt++) {
+    await target.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: action }).click();
+    try {
+      await dialog.waitFor({ timeout: 5_000 });
+      return dialog;
+    } catch (error) {
+      const open = await page.locator('[role=dialog], .ant-dropdown:not(.ant-dropdown-hidden)').evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/\s+/g, ' ').slice(0, 200)));
+      console.warn(`"${action}" opened no dialog (attempt ${attempt}) at ${page.url()}; open dialogs and menus: ${JSON.stringify(open)}`);
+      if (attempt === 2) throw error;
+    }
+  }
 }
