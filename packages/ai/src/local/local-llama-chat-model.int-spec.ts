@@ -109,4 +109,24 @@ describe('LocalLlamaChatModel (real model)', () => {
     expect(after.completed - before.completed).toBe(3);
     expect(after.peakRunning).toBe(1);
   }, replyTimeout);
+
+  it('evaluates a background prompt in steps that its generation then reuses: no prompt token is evaluated twice', async () => {
+    const rules = (building: string) =>
+      new SystemMessage(
+        [
+          `You answer tenants of ${building} using only these rules.`,
+          ...Array.from({ length: 16 }, (_, index) => `R${index + 1}: Unit ${index + 1} parks in space ${index + 40} of garage level ${(index % 3) + 1}.`),
+        ].join('\n'),
+      );
+    const evaluated = async (building: string, priority: 'interactive' | 'background'): Promise<number> => {
+      const before = model.activity.evaluatedInputTokens;
+      await model.invoke([rules(building), new HumanMessage('Where does unit 4 park?')], { maxTokens: 8, priority });
+      return model.activity.evaluatedInputTokens - before;
+    };
+    const atOnce = await evaluated('Maple Court', 'interactive');
+    const inSteps = await evaluated('Birch Court', 'background');
+    report(`[ai] prompt tokens evaluated: ${atOnce} in one call, ${inSteps} in steps`);
+    expect(atOnce).toBeGreaterThan(300);
+    expect(inSteps).toBeLessThan(atOnce * 1.2);
+  }, replyTimeout);
 });

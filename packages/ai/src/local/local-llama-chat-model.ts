@@ -153,11 +153,12 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
     const grammar = options.jsonSchema === undefined ? undefined : await this.grammarFor(llama, options.jsonSchema);
     const priority = options.priority ?? 'interactive';
     const chat = chats[priority];
-    // `signal`: the caller's, and for background work the queue's preemption too; either stops the generation.
+    // `signal`: the caller's, and for preemptible work the queue's preemption too; either stops the generation.
     const text = await this.queue.run(async (signal) => {
       this.counters.running += 1;
       this.counters.peakRunning = Math.max(this.counters.peakRunning, this.counters.running);
       try {
+        if (priority !== 'interactive') await evaluatePromptInSteps(chat, history, signal);
         const generated = await chat.generateResponse(history, {
           ...(grammar === undefined ? {} : { grammar }),
           maxTokens: options.maxTokens ?? 512,
@@ -174,6 +175,37 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
       }
     }, priority, options.signal);
     return { generations: [{ text, message: new AIMessage(text) }] };
+  }
+}
+
+/**
+ * Prompt tokens a preemptible request evaluates per step. llama.cpp evaluates a prompt in one call that nothing
+ * interrupts, so a reading's 1,000-token prompt would hold a tenant's draft back for its whole evaluation (about 10 s
+ * on two cores); in steps of this size the draft waits for one step at most, and the steps already done stay on the
+ * sequence for when the reading runs again.
+ */
+const PROMPT_STEP_TOKENS = 96;
+/** The prompt's last tokens are left to generateResponse, which needs their logits to start generating. */
+const PROMPT_TAIL_TOKENS = 8;
+
+/**
+ * Evaluates the prompt `chat.generateResponse(history)` will send onto the chat's sequence, a step at a time, checking
+ * `signal` between steps. The tokens are the chat wrapper's rendering of the history, as generateResponse renders it;
+ * should they ever differ, generateResponse keeps the common prefix and evaluates the rest itself, so this only ever
+ * saves work.
+ */
+async function evaluatePromptInSteps(chat: LlamaChat, history: ChatHistoryItem[], signal: AbortSignal | undefined): Promise<void> {
+  const sequence = chat.sequence;
+  const tokens = chat.chatWrapper.generateContextState({ chatHistory: history }).contextText.tokenize(chat.model.tokenizer);
+  const end = tokens.length - PROMPT_TAIL_TOKENS;
+  if (end <= 0 || tokens.length >= sequence.contextSize) return;
+  let next = sequence.compareContextTokens(tokens).firstDifferentIndex;
+  if (next < sequence.nextTokenIndex) await sequence.eraseContextTokenRanges([{ start: next, end: sequence.nextTokenIndex }]);
+  while (next < end) {
+    signal?.throwIfAborted();
+    const step = tokens.slice(next, Math.min(next + PROMPT_STEP_TOKENS, end));
+    await sequence.evaluateWithoutGeneratingNewTokens(step);
+    next += step.length;
   }
 }
 
