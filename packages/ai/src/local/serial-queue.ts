@@ -10,7 +10,7 @@ const rank = (priority: QueuePriority): number => QUEUE_PRIORITIES.indexOf(prior
 /** Why a task's signal fired when a more urgent one arrived: it is put back, not failed. */
 export class PreemptedError extends Error {
   constructor() {
-    super('A waiting interactive request took the model; this background request runs again after it.');
+    super('A more urgent request took the model; this request runs again after it.');
     this.name = 'PreemptedError';
   }
 }
@@ -37,7 +37,7 @@ interface Pending {
  * little.
  */
 export class SerialQueue {
-  private readonly pending: Record<QueuePriority, Pending[]> = { interactive: [], attended: [], background: [] };
+  private readonly pending = Object.fromEntries(QUEUE_PRIORITIES.map((priority) => [priority, [] as Pending[]])) as Record<QueuePriority, Pending[]>;
   private running: { priority: QueuePriority; preemption: AbortController | undefined } | undefined;
   private waiting = 0;
   private preemptedCount = 0;
@@ -116,9 +116,8 @@ export class SerialQueue {
 
   private next(): void {
     if (this.running) return;
-    const task = this.pending.interactive.shift() ?? this.pending.attended.shift() ?? this.pending.background.shift();
-    if (!task) return;
-    task.start();
+    const line = QUEUE_PRIORITIES.find((priority) => this.pending[priority].length > 0);
+    if (line) this.pending[line].shift()!.start();
   }
 }
 

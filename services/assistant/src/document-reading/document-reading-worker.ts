@@ -15,6 +15,8 @@ export const DOCUMENT_READ_TIMEOUT = Symbol('DOCUMENT_READ_TIMEOUT');
 const IDLE_POLL_MS = 2_000;
 /** A claim outlives the reading's time limit by this much, so a reader that died is replaced soon after. */
 const CLAIM_MARGIN_MS = 60_000;
+/** How urgent each lane's readings are on the model's queue: a person's upload before an import. */
+const LANE_PRIORITY: Record<ReadingLane, ReadingPriority> = { 0: 'attended', 1: 'background' };
 /** Readings that threw this many times get the fallback rather than another try at every poll. */
 export const MAX_READING_FAILURES = 3;
 
@@ -58,7 +60,7 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
 
   /** Reads the lane's next queued document, if any; answers whether there was one. */
   async readNext(lane: ReadingLane): Promise<boolean> {
-    const claimed = await this.transaction(async (em): Promise<(ClaimedReading & { failures: number }) | null> => {
+    const claimed = await this.transaction(async (em): Promise<ClaimedReading | null> => {
       const claim = await this.readings.claimNext(em, lane, this.timeoutMs + CLAIM_MARGIN_MS);
       // The claim's row lock keeps the copy as claimed until this transaction ends.
       const copy = claim && (await this.texts.find(em, claim.documentId));
@@ -70,7 +72,7 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
       insights =
         claimed.failures >= MAX_READING_FAILURES
           ? this.reader.fallback(claimed, `The AI failed to read this document ${claimed.failures} times; reprocess it to try again.`)
-          : await this.read(claimed, lane === 0 ? 'attended' : 'background');
+          : await this.read(claimed, LANE_PRIORITY[lane]);
     } catch (error) {
       // Stopping, or a failure (counted): the reading goes back to the queue for the next reader.
       await this.transaction((em) => this.readings.release(em, claimed.documentId, claimed.attempt, !this.stopping.signal.aborted));

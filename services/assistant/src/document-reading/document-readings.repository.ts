@@ -27,8 +27,8 @@ const ReadingInputSchema = z.object({
 });
 export type ReadingInput = z.infer<typeof ReadingInputSchema>;
 
-/** A reading a reader has claimed: the document's text copy and what the reading needs beyond it. */
-export type ClaimedReading = DocumentTextCopy & ReadingInput;
+/** A reading a reader has claimed: the document's text copy, what the reading needs beyond it, its failures so far. */
+export type ClaimedReading = DocumentTextCopy & ReadingInput & { failures: number };
 
 /**
  * The queue of documents to read, kept on their text copies (DocumentTexts) in PostgreSQL: it survives restarts, is
