@@ -72,9 +72,18 @@ interface UploadAnswer {
   error?: { message: string; statusCode: number };
 }
 
-async function upload(bytes: Buffer, fileName: string, fields: Record<string, string>, options: { session?: PlatformSession | null; idempotencyKey?: string; baseUrl?: string } = {}): Promise<UploadAnswer> {
+interface UploadCallOptions {
+  session?: PlatformSession | null;
+  idempotencyKey?: string;
+  baseUrl?: string;
+  /** `file_size` sent just before the file, as the web app sends it (a string: a malformed one is tested too). */
+  declaredSize?: string;
+}
+
+async function upload(bytes: Buffer, fileName: string, fields: Record<string, string>, options: UploadCallOptions = {}): Promise<UploadAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (options.declaredSize !== undefined) form.append('file_size', options.declaredSize);
   form.append('file', new Blob([bytes]), fileName);
   const session = options.session === undefined ? manager : options.session;
   const response = await fetch(`${options.baseUrl ?? platform.baseUrl}/api/document/v2/upload-stream`, {
@@ -160,6 +169,36 @@ it('files into Pending Location Assignment without locations, and sanitises a ho
   expect(document.original_name).toMatch(/\.pdf$/);
   const row = await db.query(`select "storage_key" from "${platform.schemas['vault']}"."document" where "id" = $1`, [document.id]);
   expect((row.rows[0] as { storage_key: string }).storage_key).toMatch(/^vault\/documents\/[0-9a-f-]{36}$/);
+});
+
+describe('a declared size (file_size before the file, as the web app sends it)', () => {
+  it('streams the file into storage as it arrives and files it as without one', async () => {
+    const bytes = Buffer.concat([pdf(), randomBytes(7 * 1024 * 1024)]);
+    const before = await vaultObjects();
+    const answer = await upload(bytes, 'Declared.pdf', { location_ids: JSON.stringify([locationId]) }, { declaredSize: String(bytes.length) });
+    const [only] = filed(answer);
+    expect(only!.document).toMatchObject({ original_name: 'Declared.pdf', size: bytes.length, mime_type: 'application/pdf' });
+    expect(only!.document.metadata.sha256).toBe(sha256(bytes));
+    const added = [...(await vaultObjects())].filter((name) => !before.has(name));
+    expect(added).toHaveLength(1);
+    // One PUT, not a multipart upload (whose ETag ends in "-<parts>"); the bytes are the file's.
+    expect((await minio.statObject(stack.MINIO_BUCKET, added[0]!)).etag).toMatch(/^[0-9a-f]{32}$/);
+    const back: Buffer[] = [];
+    for await (const chunk of await minio.getObject(stack.MINIO_BUCKET, added[0]!)) back.push(chunk as Buffer);
+    expect(sha256(Buffer.concat(back))).toBe(sha256(bytes));
+  });
+
+  it('refuses a file that is not the size declared, a malformed size and one over the limit, keeping nothing', async () => {
+    const bytes = Buffer.concat([pdf(), randomBytes(64 * 1024)]);
+    const before = await vaultObjects();
+    const notAsDeclared = 'The file is not the size declared for it; nothing was stored. Please send it again.';
+    expect(await upload(bytes, 'a.pdf', {}, { declaredSize: String(bytes.length - 10) })).toMatchObject({ status: 400, error: { message: notAsDeclared } });
+    expect(await upload(bytes, 'a.pdf', {}, { declaredSize: String(bytes.length + 10) })).toMatchObject({ status: 400, error: { message: notAsDeclared } });
+    expect(await upload(bytes, 'a.pdf', {}, { declaredSize: '12kb' })).toMatchObject({ status: 400, error: { message: 'The field "file_size" must be the file\'s size in bytes.' } });
+    expect(await upload(bytes, 'a.pdf', {}, { declaredSize: String(3 * 1024 ** 3) })).toMatchObject({ status: 413, error: { message: 'The file is larger than the limit of 2 GB.' } });
+    await waitFor(async () => [...(await vaultObjects())].filter((name) => !before.has(name)).length === 0, { timeout: 10_000, description: 'no object left' });
+    expect(await rowsWith(sha256(bytes))).toBe(0);
+  });
 });
 
 describe('refusals leave nothing behind', () => {
@@ -288,5 +327,9 @@ describe('a storage outage', () => {
     const bytes = pdf();
     expect(await upload(bytes, 'Later.pdf', { location_ids: JSON.stringify([locationId]) }, { baseUrl: bff.baseUrl })).toMatchObject({ status: 503, error: { message: storageDown } });
     expect(await rowsWith(sha256(bytes))).toBe(0);
+    // The same with the size declared (the web app's upload: one PUT written as the bytes arrive).
+    const declared = pdf();
+    expect(await upload(declared, 'Later.pdf', {}, { baseUrl: bff.baseUrl, declaredSize: String(declared.length) })).toMatchObject({ status: 503, error: { message: storageDown } });
+    expect(await rowsWith(sha256(declared))).toBe(0);
   });
 });

@@ -87,6 +87,10 @@ export class MultipartUploads {
         return;
       }
       const stored: { promise: Promise<StoredFile>; fileName: string }[] = [];
+      // `<fileField>_size`, sent just before a file (the web app sends File.size), declares that file's size: the
+      // FileStore then streams it to MinIO in one PUT as it arrives. It is not one of the form's fields.
+      const sizeField = `${fileField}_size`;
+      let declaredBytes: number | undefined;
       let fileStream: (NodeJS.ReadableStream & { destroy(): void }) | undefined;
       let settled = false;
 
@@ -110,13 +114,17 @@ export class MultipartUploads {
           return;
         }
         fileStream = file;
-        const promise = this.store.put(file, options);
+        const promise = this.store.put(file, { ...options, declaredBytes });
+        declaredBytes = undefined;
         stored.push({ promise, fileName: info.filename ?? '' });
         promise.catch(fail);
       });
       parser.on('field', (name, value, info) => {
         if (info.valueTruncated || info.nameTruncated) fail(new BadRequestException(`The field "${name}" is too long.`));
-        else if ((fieldBytes += Buffer.byteLength(value)) > (options.maxFieldsTotalBytes ?? Infinity)) fail(new PayloadTooLargeException('The form\'s fields are too large.'));
+        else if (name === sizeField) {
+          if (!/^[0-9]{1,15}$/.test(value)) fail(new BadRequestException(`The field "${sizeField}" must be the file's size in bytes.`));
+          else declaredBytes = Number(value);
+        } else if ((fieldBytes += Buffer.byteLength(value)) > (options.maxFieldsTotalBytes ?? Infinity)) fail(new PayloadTooLargeException('The form\'s fields are too large.'));
         else (fields[name] ??= []).push(value);
       });
       parser.on('filesLimit', () => fail(new BadRequestException(tooManyFiles)));

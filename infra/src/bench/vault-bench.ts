@@ -47,10 +47,16 @@ function fileStream(size: number): () => Readable {
     );
 }
 
-/** One upload through the BFF as a browser sends it (multipart, streamed); resolves when the event stream ended. */
+/**
+ * One upload through the BFF as the web app sends it (multipart, streamed, the file's size declared in `file_size`
+ * just before it); resolves when the event stream ended.
+ */
 function uploadThroughBff(baseUrl: string, authorization: string, size: number, body: () => Readable): Promise<number> {
   const boundary = `bench${randomBytes(8).toString('hex')}`;
-  const preamble = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bench.pdf"\r\ncontent-type: application/pdf\r\n\r\n`);
+  const preamble = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="file_size"\r\n\r\n${size}\r\n` +
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bench.pdf"\r\ncontent-type: application/pdf\r\n\r\n`,
+  );
   const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
   const started = performance.now();
   return new Promise((resolve, reject) => {

@@ -4,10 +4,15 @@ import { RpcFailure } from '@pm/messaging';
 import { Client, CopyDestinationOptions, CopySourceOptions } from 'minio';
 import { v7 as uuidv7 } from 'uuid';
 import { attachmentDisposition } from './content-disposition.js';
+import { putAgents, StreamedPut, type PutAgents } from './streamed-put.js';
 import { CONTENT_TYPE_LABELS, SNIFF_BYTES, sniffContentType, type SniffedContentType } from './sniff-content-type.js';
 
 /** S3's smallest part (every part but the last): the memory one upload holds, whatever the file's size. */
 export const MIN_PART_SIZE = 5 * 1024 * 1024;
+/** S3's largest single PUT: a declared size past it takes the multipart path. */
+const MAX_SINGLE_PUT_BYTES = 5 * 1024 ** 3;
+/** How long a presigned PUT may take to start (checked when MinIO receives the request, not while the body flows). */
+const PUT_URL_SECONDS = 15 * 60;
 const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
 const PREFIX = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\/[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -31,6 +36,12 @@ export interface PutLimits {
   maxBytes: number;
   /** The types this caller takes, checked against the sniffed type. */
   accept: readonly SniffedContentType[];
+  /**
+   * The file's size as its sender declared it before the bytes (a browser knows it: `File.size`). With it, the bytes
+   * stream to MinIO in one PUT as they arrive: nothing is buffered, and nothing is left to send when the last byte
+   * comes in. A file longer or shorter than declared is refused (400) and nothing is kept.
+   */
+  declaredBytes?: number;
 }
 
 export interface StoredFile {
@@ -47,15 +58,17 @@ export interface OpenedFile {
 }
 
 /**
- * The platform's one way to keep files in MinIO. Uploads stream: at most one part (MIN_PART_SIZE) is held in
- * memory, the size limit is enforced as bytes arrive, the content type comes from the first bytes, and a failed or
- * refused upload leaves no object and no incomplete multipart upload behind.
+ * The platform's one way to keep files in MinIO. Uploads stream: at most two parts (MIN_PART_SIZE) are held in
+ * memory, none when the sender declared the size (one PUT written as the bytes arrive), the size limit is enforced as
+ * bytes arrive, the content type comes from the first bytes, and a failed or refused upload leaves no object and no
+ * incomplete multipart upload behind.
  */
 export class FileStore {
   private readonly client: Client;
   private readonly presignClient: Client;
   private readonly bucket: string;
   private readonly parts: PartBuffers;
+  private readonly agents: PutAgents = putAgents();
 
   constructor(options: FileStoreOptions) {
     // A fixed region spares a bucket-location request before every presign and every first call.
@@ -89,6 +102,13 @@ export class FileStore {
   async put(source: AsyncIterable<Buffer | Uint8Array | string>, limits: PutLimits): Promise<StoredFile> {
     if (!PREFIX.test(limits.prefix)) throw new Error(`file key prefix "${limits.prefix}" must be lowercase path segments`);
     if (!(limits.maxBytes > 0) || limits.accept.length === 0) throw new Error('put needs a positive maxBytes and at least one accepted type');
+    const declared = limits.declaredBytes;
+    if (declared !== undefined) {
+      if (!Number.isSafeInteger(declared) || declared < 0) throw RpcFailure.badRequest("The file's declared size must be a whole number of bytes.");
+      if (declared > limits.maxBytes) throw tooLarge(limits.maxBytes);
+      if (declared === 0) throw RpcFailure.badRequest('The file is empty.');
+      if (declared <= MAX_SINGLE_PUT_BYTES) return this.putDeclared(source, limits, declared);
+    }
     const key = `${limits.prefix}/${uuidv7()}`;
     const hash = createHash('sha256');
     let size = 0;
@@ -128,7 +148,7 @@ export class FileStore {
 
     try {
       for await (const raw of source) {
-        let chunk = typeof raw === 'string' ? Buffer.from(raw) : Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+        let chunk = asBuffer(raw);
         size += chunk.length;
         if (size > limits.maxBytes) throw tooLarge(limits.maxBytes);
         hash.update(chunk);
@@ -177,6 +197,44 @@ export class FileStore {
       throw error;
     } finally {
       if (part) this.parts.give(part);
+    }
+  }
+
+  /** `put` of a file whose size is known before its bytes: one PUT, written as the bytes arrive. */
+  private async putDeclared(source: AsyncIterable<Buffer | Uint8Array | string>, limits: PutLimits, declared: number): Promise<StoredFile> {
+    const key = `${limits.prefix}/${uuidv7()}`;
+    const hash = createHash('sha256');
+    let size = 0;
+    let contentType: SniffedContentType | undefined;
+    // The PUT starts once the type is known: its first bytes (or the whole file, when smaller) are held until then.
+    let head: Buffer[] = [];
+    let headBytes = 0;
+    let put: StreamedPut | undefined;
+    try {
+      for await (const raw of source) {
+        const chunk = asBuffer(raw);
+        size += chunk.length;
+        if (size > declared) throw notAsDeclared();
+        hash.update(chunk);
+        if (put) {
+          await put.write(chunk);
+          continue;
+        }
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes < SNIFF_BYTES && size < declared) continue;
+        const first = Buffer.concat(head, headBytes);
+        head = [];
+        contentType = accepted(first, limits.accept);
+        put = new StreamedPut(await this.client.presignedPutObject(this.bucket, key, PUT_URL_SECONDS), declared, contentType, this.agents);
+        await put.write(first);
+      }
+      if (size !== declared || !put) throw notAsDeclared();
+      await put.finish();
+      return { key, size, sha256: hash.digest('hex'), contentType: contentType! };
+    } catch (error) {
+      put?.abort();
+      throw error;
     }
   }
 
@@ -276,11 +334,20 @@ function accepted(head: Buffer, accept: readonly SniffedContentType[]): SniffedC
   return type;
 }
 
+function asBuffer(raw: Buffer | Uint8Array | string): Buffer {
+  return typeof raw === 'string' ? Buffer.from(raw) : Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+}
+
+function notAsDeclared(): RpcFailure {
+  return RpcFailure.badRequest('The file is not the size declared for it; nothing was stored. Please send it again.');
+}
+
 function tooLarge(maxBytes: number): RpcFailure {
   return new RpcFailure(413, `The file is larger than the limit of ${formatBytes(maxBytes)}.`, 'payload_too_large');
 }
 
 function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${Number((bytes / 1024 ** 3).toFixed(1))} GB`;
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} bytes`;

@@ -99,6 +99,63 @@ describe('FileStore against MinIO', () => {
     expect(await leftovers()).toEqual({ objects: [], incomplete: [] });
   }, 60_000);
 
+  describe('a declared size: one PUT written as the bytes arrive', () => {
+    const file = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2 * MIN_PART_SIZE + 4_321)]);
+    async function* slowly(content: Buffer, chunk = 64 * 1024) {
+      for (let offset = 0; offset < content.length; offset += chunk) yield content.subarray(offset, offset + chunk);
+    }
+
+    it('stores the bytes as sent, without a multipart upload, and its sha256', async () => {
+      for (const content of [file(), Buffer.from('%PDF-1.7\n%%EOF\n')]) {
+        const stored = await store.put(slowly(content, content.length > MB ? 64 * 1024 : 3), { ...limits, declaredBytes: content.length });
+        expect(stored).toEqual({ key: expect.stringMatching(new RegExp(`^${prefix}/`)), size: content.length, sha256: createHash('sha256').update(content).digest('hex'), contentType: 'application/pdf' });
+        const back: Buffer[] = [];
+        for await (const chunk of (await store.openStream(stored.key)).stream) back.push(chunk as Buffer);
+        expect(Buffer.concat(back).equals(content)).toBe(true);
+        // A multipart object's ETag ends in "-<parts>"; one PUT's does not.
+        expect((await minio.statObject(env.MINIO_BUCKET, stored.key)).etag).toMatch(/^[0-9a-f]{32}$/);
+        await store.remove(stored.key);
+      }
+      expect(await leftovers()).toEqual({ objects: [], incomplete: [] });
+    }, 60_000);
+
+    it('refuses bytes longer or shorter than declared, and a source failing midway, keeping nothing', async () => {
+      const content = file();
+      const notAsDeclared = { status: 400, message: 'The file is not the size declared for it; nothing was stored. Please send it again.' };
+      await expect(store.put(slowly(content), { ...limits, declaredBytes: content.length - 1 })).rejects.toMatchObject(notAsDeclared);
+      await expect(store.put(slowly(content), { ...limits, declaredBytes: content.length + 1 })).rejects.toMatchObject(notAsDeclared);
+      // Shorter than what sniffing needs, and declared longer: refused too, nothing was sent.
+      await expect(store.put(slowly(Buffer.from('%PDF-1.7\n')), { ...limits, declaredBytes: 100 })).rejects.toMatchObject(notAsDeclared);
+      async function* failing() {
+        yield* slowly(content.subarray(0, MIN_PART_SIZE));
+        throw new Error('connection reset by peer');
+      }
+      await expect(store.put(failing(), { ...limits, declaredBytes: content.length })).rejects.toThrow('connection reset by peer');
+      expect(await leftovers()).toEqual({ objects: [], incomplete: [] });
+    }, 60_000);
+
+    it('refuses a declared size over the limit before reading a byte, and checks the type as without one', async () => {
+      let read = false;
+      async function* untouched() {
+        read = true;
+        yield Buffer.from('%PDF-1.7\n');
+      }
+      await expect(store.put(untouched(), { ...limits, declaredBytes: limits.maxBytes + 1 })).rejects.toMatchObject({ status: 413, message: 'The file is larger than the limit of 20 MB.' });
+      await expect(store.put(untouched(), { ...limits, declaredBytes: 1.5 })).rejects.toMatchObject({ status: 400 });
+      await expect(store.put(untouched(), { ...limits, declaredBytes: 0 })).rejects.toMatchObject({ status: 400, message: 'The file is empty.' });
+      expect(read).toBe(false);
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(MB)]);
+      await expect(store.put(slowly(png), { ...limits, declaredBytes: png.length })).rejects.toMatchObject({ status: 415 });
+      expect(await leftovers()).toEqual({ objects: [], incomplete: [] });
+    }, 60_000);
+
+    it('answers a MinIO that cannot be reached with an error, not a hang', async () => {
+      const away = new FileStore(fileStoreOptionsFromEnv({ ...env, MINIO_USE_SSL: false, MINIO_ENDPOINT: '127.0.0.1:1' }));
+      const content = file();
+      await expect(away.put(slowly(content), { ...limits, declaredBytes: content.length })).rejects.toThrow(/ECONNREFUSED/);
+    }, 30_000);
+  });
+
   it('signs presigned links for the public URL when browsers reach MinIO elsewhere', async () => {
     const publicStore = new FileStore({ ...fileStoreOptionsFromEnv({ ...env, MINIO_USE_SSL: false }), publicUrl: 'https://files.example.com' });
     const url = new URL(await publicStore.presignedDownloadUrl(`${prefix}/0190a000-0000-7000-8000-000000000000`, { fileName: 'a.pdf', expiresSeconds: 120 }));

@@ -5,10 +5,11 @@ import { QUEUE_DISPLAY_COUNT, uploadForm, type QueuedUpload, type UploadQueue } 
 const file = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
 describe('upload form', () => {
-  it('sends the spec\'s fields (location_ids and tags as JSON) and the file last', () => {
+  it('sends the spec\'s fields (location_ids and tags as JSON), then the file\'s size and the file last', () => {
     const form = uploadForm(file('lease.pdf'), { locationIds: ['loc-1'], folderId: 'folder-1', categoryId: 2, tenantId: 'tenant-1' });
     const names = [...form.keys()];
-    expect(names.at(-1)).toBe('file');
+    expect(names.slice(-2)).toEqual(['file_size', 'file']);
+    expect(form.get('file_size')).toBe('8');
     expect(form.get('location_ids')).toBe('["loc-1"]');
     expect(form.get('folder_id')).toBe('folder-1');
     expect(form.get('category_id')).toBe('2');
