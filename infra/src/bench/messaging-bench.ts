@@ -174,6 +174,8 @@ async function benchLocation(api: DemoApi): Promise<{ id: string; phone: string 
 
 /** (c): p50/p95 of post → ready draft over the questions, one at a time, or why it is skipped. */
 async function measureDrafts(api: DemoApi, locationId: string, postSms: (body: string) => Promise<{ ok: boolean; sid: string }>): Promise<string> {
+  // The draft measure waits for the demo's drafts first (about ten minutes on two cores): off when only (a) and (b) matter.
+  if (process.env['BENCH_DRAFTS'] === '0') return 'skipped (BENCH_DRAFTS=0)';
   if ((process.env['AI_PROVIDER'] ?? 'local') !== 'local' || !localModelsVerified(process.env['AI_MODELS_DIR'] ?? cachePaths().models)) {
     return `skipped: the local models are not installed or not verified (${process.env['AI_MODELS_DIR'] ?? cachePaths().models}); run npm start once to install them`;
   }
