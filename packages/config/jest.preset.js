@@ -33,6 +33,7 @@ const globalTeardown = fileURLToPath(new URL('../testing/src/global-teardown.ts'
 const platformSetup = fileURLToPath(new URL('../testing/src/platform/platform.global-setup.ts', import.meta.url));
 const platformTeardown = fileURLToPath(new URL('../testing/src/platform/platform.global-teardown.ts', import.meta.url));
 const journeyTimeout = fileURLToPath(new URL('../testing/src/platform/journey-timeout.setup.ts', import.meta.url));
+const journeyEnvironment = fileURLToPath(new URL('./journey.environment.js', import.meta.url));
 
 /**
  * `e2e`: browser journeys (files under `e2e/` named `*.e2e-spec.ts`) in Playwright driving Debian's Chromium against the whole
@@ -61,6 +62,7 @@ export function jestProjects({ rootDir, unit = {}, integration = {}, e2e = false
       displayName: 'e2e',
       rootDir,
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+      testEnvironment: journeyEnvironment,
       globalSetup: platformSetup,
       globalTeardown: platformTeardown,
       setupFilesAfterEnv: [journeyTimeout],

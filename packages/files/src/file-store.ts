@@ -109,6 +109,11 @@ export class FileStore {
       if (declared === 0) throw RpcFailure.badRequest('The file is empty.');
       if (declared <= MAX_SINGLE_PUT_BYTES) return this.putDeclared(source, limits, declared);
     }
+    return this.putInParts(source, limits);
+  }
+
+  /** `put` of a file whose size is not known before its end: a multipart upload, one part sent while the next is read. */
+  private async putInParts(source: AsyncIterable<Buffer | Uint8Array | string>, limits: PutLimits): Promise<StoredFile> {
     const key = `${limits.prefix}/${uuidv7()}`;
     const hash = createHash('sha256');
     let size = 0;

@@ -16,7 +16,9 @@ export function useBrowser(): { open: () => Promise<{ context: BrowserContext; p
   });
   afterEach(async () => {
     const state = expect.getState();
-    const failed = (state as { assertionCalls: number; numPassingAsserts: number }).numPassingAsserts < state.assertionCalls;
+    // Set by the journeys' test environment (packages/config/journey.environment.js) for a failed expect and for a
+    // Playwright call that threw alike.
+    const failed = (globalThis as { __journeyFailed?: boolean }).__journeyFailed === true;
     for (const context of contexts.splice(0)) {
       if (failed) {
         const dir = join(tmpdir(), 'pm-e2e-screenshots');
