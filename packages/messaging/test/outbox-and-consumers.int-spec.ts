@@ -290,4 +290,85 @@ describe('durable consumers', () => {
       await consumers.stop();
     }
   });
+
+  describe("with transaction 'per-batch'", () => {
+    it('handles the events at hand together, each exactly once, a redelivered copy included', async () => {
+      const durable = `test-${tag}.per-batch`;
+      const prefix = `together ${tag}`;
+      const envelopes = await orm.em.fork().transactional(async (em) =>
+        Array.from({ length: 30 }, (_, i) => recordEvent(em, NoteCreated, note(`${prefix} ${i}`))),
+      );
+      for (const envelope of envelopes) await publisher.publishEnvelope(NoteCreated.subject, envelope);
+      // The same event again as another stream message: it may land in the batch of its first copy.
+      await publisher.publishRaw(NoteCreated.subject, new TextEncoder().encode(JSON.stringify(envelopes[3])), {}, `again-${envelopes[3]!.id}`);
+      const transactions = new Set<unknown>();
+      const handled: string[] = [];
+      const consumers = new EventConsumers(nc, publisher, quietLogger, orm);
+      await consumers.start([
+        eventHandler({
+          contract: NoteCreated,
+          durable,
+          options: { transaction: 'per-batch', batchSize: 10 },
+          async handle(event, { em }) {
+            if (!event.data.text.startsWith(prefix)) return;
+            transactions.add(em);
+            handled.push(event.id);
+            em!.persist(em!.create(ProcessedEvent, { eventId: event.id, consumer: durable }));
+          },
+        }),
+      ]);
+      try {
+        await waitFor(async () => (await orm.em.fork().count(ProcessedEvent, { consumer: durable })) >= 30, { timeout: 15_000 });
+        const name = `test-${tag}_per-batch`;
+        await waitFor(async () => (await jsm.consumers.info('PM_PORTFOLIO', name)).num_pending === 0, { timeout: 10_000 });
+        await waitFor(async () => (await jsm.consumers.info('PM_PORTFOLIO', name)).num_ack_pending === 0, { timeout: 10_000 });
+        const rows = await orm.em.fork().find(ProcessedEvent, { consumer: durable });
+        expect(rows.map((row) => row.eventId).sort()).toEqual(envelopes.map((e) => e.id).sort());
+        expect(handled.sort()).toEqual(envelopes.map((e) => e.id).sort());
+        // Published before the consumer started, the 30 arrive in pulls of 10: far fewer transactions than events.
+        expect(transactions.size).toBeLessThanOrEqual(10);
+      } finally {
+        await consumers.stop();
+      }
+    });
+
+    it('keeps the rest of a batch when one handler fails, and retries and dead-letters only that one', async () => {
+      const durable = `test-${tag}.per-batch-poison`;
+      const prefix = `batch with poison ${tag}`;
+      const envelopes = await orm.em.fork().transactional(async (em) =>
+        Array.from({ length: 10 }, (_, i) => recordEvent(em, NoteCreated, note(`${prefix} ${i === 4 ? 'poison' : i}`))),
+      );
+      for (const envelope of envelopes) await publisher.publishEnvelope(NoteCreated.subject, envelope);
+      const poison = envelopes[4]!;
+      let poisonAttempts = 0;
+      const consumers = new EventConsumers(nc, publisher, quietLogger, orm);
+      await consumers.start([
+        eventHandler({
+          contract: NoteCreated,
+          durable,
+          options: { transaction: 'per-batch', batchSize: 10, maxDeliver: 2, backoffMs: [100] },
+          async handle(event, { em }) {
+            if (!event.data.text.startsWith(prefix)) return;
+            em!.persist(em!.create(ProcessedEvent, { eventId: event.id, consumer: durable }));
+            if (event.id === poison.id) {
+              poisonAttempts++;
+              throw new Error('this one is broken');
+            }
+          },
+        }),
+      ]);
+      try {
+        const lastDead = () =>
+          jsm.streams.getMessage(deadLetterStream.name, { last_by_subj: deadLetterSubjectOf(NoteCreated.subject) }).catch(() => null);
+        await waitFor(async () => (await lastDead())?.json<EventOf<typeof NoteCreated>>().id === poison.id, { timeout: 15_000 });
+        expect((await lastDead())!.header!.get(Headers.deadLetterReason)).toBe('handler failed 2 times: this one is broken');
+        const rows = await orm.em.fork().find(ProcessedEvent, { consumer: durable });
+        expect(rows.map((row) => row.eventId).sort()).toEqual(envelopes.filter((e) => e !== poison).map((e) => e.id).sort());
+        // Once in the batch that was rolled back, once on its own, once redelivered: the last one dead-letters it.
+        expect(poisonAttempts).toBeGreaterThanOrEqual(2);
+      } finally {
+        await consumers.stop();
+      }
+    });
+  });
 });

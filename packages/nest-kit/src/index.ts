@@ -9,6 +9,7 @@ export { DatabaseHealthCheck } from './health/database.health-check.js';
 export { serviceOrmConfig, type ServiceOrmOptions } from './orm/orm-config.js';
 export { ormModule } from './orm/orm.module.js';
 export { runMigrations } from './orm/run-migrations.js';
+export { PreparedStatement } from './orm/prepared-statement.js';
 export { AuthModule } from './auth/auth.module.js';
 export { JwtAuthGuard, PRINCIPAL } from './auth/jwt-auth.guard.js';
 export { JwtVerifier, InvalidTokenError, type JwtVerifierOptions } from './auth/jwt-verifier.js';

@@ -7,6 +7,14 @@ export interface ConsumerOptions {
   ackWaitMs?: number;
   /** Messages pulled per request. */
   batchSize?: number;
+  /**
+   * `per-event` (the default): each event in its own transaction with its inbox row. `per-batch`: the events at hand
+   * together (what one pull delivered, up to `batchSize`) in one transaction, with one inbox insert for all of them,
+   * which saves a busy consumer three round trips per event. Only for handlers that do nothing but write through
+   * the transaction: if one of them fails, the batch is rolled back and its events are handled again one by one,
+   * so a handler with effects outside the database would repeat them.
+   */
+  transaction?: 'per-event' | 'per-batch';
 }
 
 export const consumerDefaults: Required<ConsumerOptions> = {
@@ -14,6 +22,7 @@ export const consumerDefaults: Required<ConsumerOptions> = {
   backoffMs: [1_000, 5_000, 30_000, 120_000],
   ackWaitMs: 30_000,
   batchSize: 32,
+  transaction: 'per-event',
 };
 
 export function resolveConsumerOptions(options: ConsumerOptions | undefined): Required<ConsumerOptions> {

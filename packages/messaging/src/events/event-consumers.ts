@@ -15,6 +15,7 @@ import { contextStreams, envelopeSchemaOf, type EventContract, type EventOf } fr
 import { MaxDeliveriesWatcher } from '../dead-letters/max-deliveries-watcher.js';
 import { publishDeadLetter } from '../dead-letters/publish-dead-letter.js';
 import { claimInbox } from '../inbox/claim-inbox.js';
+import { availableBatches } from './available-batches.js';
 import { runInMessageContext } from '../message-context.js';
 import { Headers } from '../nats/headers.js';
 import { backoffAfter, resolveConsumerOptions, serverMaxDeliver, type ConsumerOptions } from './consumer-limits.js';
@@ -53,9 +54,10 @@ const nanos = (ms: number) => ms * 1_000_000;
 
 /**
  * Runs durable pull consumers with explicit ack. Each event is handled in one database transaction together with
- * its inbox row, then acked: a crash before the commit redelivers it, a crash after the commit redelivers it and the
- * inbox skips it. A payload that fails its schema, or a handler that keeps failing, goes to the dead-letter subject
- * and is terminated so the consumer moves on.
+ * its inbox row (a `per-batch` consumer: the events at hand in one transaction with their inbox rows), then acked:
+ * a crash before the commit redelivers it, a crash after the commit redelivers it and the inbox skips it. A payload
+ * that fails its schema, or a handler that keeps failing, goes to the dead-letter subject and is terminated so the
+ * consumer moves on.
  */
 export class EventConsumers {
   private readonly running: ConsumerMessages[] = [];
@@ -122,32 +124,84 @@ export class EventConsumers {
     options: Required<ConsumerOptions>,
     messages: ConsumerMessages,
   ): Promise<void> {
-    for await (const message of messages) {
+    const perBatch = options.transaction === 'per-batch' && this.orm !== undefined;
+    for await (const batch of availableBatches(messages, perBatch ? options.batchSize : 1)) {
       try {
-        await this.handleOne(registration, options, message);
+        if (batch.length === 1) await this.handleOne(registration, options, batch[0]!);
+        else await this.handleBatch(registration, options, batch);
       } catch (error) {
-        // Only infrastructure failures reach here (dead-letter publish, ack); leave the message to redelivery.
-        this.logger.error({ err: error, consumer: registration.durable, seq: message.seq }, 'event handling failed outside the handler');
-        message.nak(options.backoffMs[0]);
+        // Only infrastructure failures reach here (dead-letter publish, ack); leave the messages to redelivery.
+        this.logger.error({ err: error, consumer: registration.durable, seq: batch.map((message) => message.seq) }, 'event handling failed outside the handler');
+        for (const message of batch) message.nak(options.backoffMs[0]);
       }
     }
   }
 
   private async handleOne(registration: EventHandlerRegistration, options: Required<ConsumerOptions>, message: JsMsg) {
-    const deliveryCount = message.info.deliveryCount;
+    const event = await this.accepted(registration, message);
+    if (event) await this.handleAccepted(registration, options, message, event);
+  }
+
+  /**
+   * A `per-batch` consumer's events at hand: one transaction, one inbox insert, the handlers in delivery order, one
+   * commit, then the acks. If a handler fails, nothing of the batch is kept and each event is handled again on its
+   * own, so only the failing one is retried (with its backoff) or dead-lettered.
+   */
+  private async handleBatch(registration: EventHandlerRegistration, options: Required<ConsumerOptions>, messages: JsMsg[]) {
+    const accepted: { message: JsMsg; event: EventOf<EventContract> }[] = [];
+    for (const message of messages) {
+      const event = await this.accepted(registration, message);
+      if (event) accepted.push({ message, event });
+    }
+    let handled: Set<string>;
+    try {
+      handled = await (this.orm!.em.fork() as EntityManager).transactional(async (em) => {
+        const unclaimed = await claimInbox(em, registration.durable, accepted.map(({ event }) => event.id));
+        const ran = new Set<string>();
+        for (const { message, event } of accepted) {
+          // The same event twice in one batch (redelivered while its first copy waited) runs once.
+          if (!unclaimed.has(event.id) || ran.has(event.id)) continue;
+          ran.add(event.id);
+          await runInMessageContext(
+            { correlationId: event.correlationId, causationId: event.id, actor: event.actor },
+            () => registration.handle(event, { em, consumer: registration.durable, deliveryCount: message.info.deliveryCount }),
+          );
+        }
+        return ran;
+      });
+    } catch (error) {
+      this.logger.warn({ consumer: registration.durable, events: accepted.length, err: error }, 'a batch failed; handling its events one by one');
+      for (const { message, event } of accepted) await this.handleAccepted(registration, options, message, event);
+      return;
+    }
+    await Promise.all(accepted.map(({ message }) => message.ackAck()));
+    const skipped = accepted.filter(({ event }) => !handled.has(event.id)).map(({ event }) => event.id);
+    if (skipped.length) this.logger.log({ consumer: registration.durable, eventIds: skipped }, 'duplicate events skipped by the inbox');
+  }
+
+  /**
+   * The event a message carries, or undefined when there is nothing to handle: a dead letter replayed for another
+   * consumer (acked) or a payload that fails the contract's schema (dead-lettered).
+   */
+  private async accepted(registration: EventHandlerRegistration, message: JsMsg): Promise<EventOf<EventContract> | undefined> {
     const replayedFor = message.headers?.get(Headers.replayConsumer);
     if (replayedFor && replayedFor !== registration.durable) {
       // A dead letter replayed for another consumer of this subject: this one handled (or dead-lettered) it already,
       // and its inbox row may have been pruned since.
       await message.ackAck();
-      return;
+      return undefined;
     }
     const parsed = parseEnvelope(registration.contract, message.data);
     if (!parsed.ok) {
       await this.deadLetter(registration, message, `schema: ${parsed.reason}`);
-      return;
+      return undefined;
     }
-    const event = parsed.event;
+    return parsed.event;
+  }
+
+  /** Handles one event in its own transaction; a failure is retried with backoff, then dead-lettered. */
+  private async handleAccepted(registration: EventHandlerRegistration, options: Required<ConsumerOptions>, message: JsMsg, event: EventOf<EventContract>) {
+    const deliveryCount = message.info.deliveryCount;
     try {
       const handled = await runInMessageContext(
         { correlationId: event.correlationId, causationId: event.id, actor: event.actor },
@@ -174,7 +228,7 @@ export class EventConsumers {
       return true;
     }
     return (this.orm.em.fork() as EntityManager).transactional(async (em) => {
-      if (!(await claimInbox(em, registration.durable, event.id))) return false;
+      if (!(await claimInbox(em, registration.durable, [event.id])).size) return false;
       await registration.handle(event, { em, consumer: registration.durable, deliveryCount });
       return true;
     });

@@ -155,7 +155,7 @@ export class RoutingTables {
  */
 export function tenantByPhoneSql(em: EntityManager, locationSql: string): string {
   return `select tenant_id, full_name, building_id from ${table(em, 'tenant_directory')}
-       where phone_numbers @> array[?]::text[] and location_id = ${locationSql} and not deleted
+       where phone_numbers @> array[?::text] and location_id = ${locationSql} and not deleted
        order by archived asc, stamp desc limit 1`;
 }
 
