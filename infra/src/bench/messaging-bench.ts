@@ -34,6 +34,7 @@ import { activeProfile } from '../profile.ts';
 import type { BareInsertSetup } from './bare-insert-server.ts';
 import { formatResults, formatTable, measure, percentile, type LoadOptions } from './load.ts';
 import { cpuMsBetween, cpuMsByGroup } from './process-cpu.ts';
+import { StatementStats } from './statement-stats.ts';
 
 const load: LoadOptions = {
   concurrency: Number(process.env['BENCH_CONCURRENCY'] ?? 16),
@@ -61,6 +62,9 @@ const senderOf = (i: number) => `+1619555${String(100 + (i % 100)).padStart(4, '
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const profile = activeProfile({ PM_PROFILE: 'e2e' });
+// BENCH_PG_STATEMENTS=1: PostgreSQL keeps pg_stat_statements (see postgres.component.ts) and (a) prints its top.
+const statementStats = process.env['BENCH_PG_STATEMENTS'] === '1';
+if (statementStats) process.env['PM_POSTGRES_STATEMENT_STATS'] = '1';
 print('starting the platform (e2e profile)…');
 // BENCH_CPU_PROFILE=<dir>: every app writes its CPU profile there when the platform stops (see cpu-profile.ts).
 const platform = await startE2ePlatform(cpuProfileEnv());
@@ -119,8 +123,10 @@ try {
     }, load);
     const groups = children().filter((child) => CPU_GROUPS.includes(child.name));
     const cpuBefore = cpuMsByGroup(groups);
+    const statements = statementStats ? await StatementStats.reset(platform.databaseUrl) : undefined;
     const webhook = await measure('signed SMS webhook → durable 200', async (i) => (await postSms(`Bench message ${i}`, senderOf(i))).ok, load);
     const cpu = cpuMsBetween(cpuBefore, cpuMsByGroup(groups));
+    const busiestStatements = await statements?.busiest(12);
 
     // (b) One message at a time: from the post's start until the inbox list (through the BFF) shows it.
     const visible: number[] = [];
@@ -141,6 +147,7 @@ try {
     const ratio = webhook.perSecond / floor.perSecond;
     print(`\nwebhook / bare: ${ratio.toFixed(2)} of its requests/s (goal ≥ 0.6: ${ratio >= 0.6 ? 'met' : 'not met'}); webhook p99 ${webhook.p99.toFixed(1)} ms (goal ≤ 30 ms: ${webhook.p99 <= 30 ? 'met' : 'not met'})`);
     print(`CPU ms per webhook request: ${[...cpu].map(([name, ms]) => `${name} ${(ms / (load.requests + load.warmup)).toFixed(2)}`).join(', ')} (warm-up included)`);
+    if (busiestStatements) print(`\nPostgreSQL's busiest statements during the webhook's run (BENCH_PG_STATEMENTS=1):\n\n${busiestStatements}`);
     print(`\n(b) post → visible in GET conversation/inbox (BFF), ${visible.length} of ${VISIBILITY_SAMPLES} seen${invisible ? `, ${invisible} not within 5 s` : ''}:`);
     print(formatTable(['p50 ms', 'p95 ms', 'p99 ms', 'goal p99 ≤ 100 ms'], [[0.5, 0.95, 0.99].map((p) => percentile(visible, p).toFixed(1)).concat(percentile(visible, 0.99) <= 100 ? 'met' : 'not met')]));
     print(`\n(c) draft latency with the local model: ${drafts}`);

@@ -105,6 +105,10 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     unix_socket_directories: '',
     max_connections: '300',
     ...(options.durable ? {} : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
+    // For the benchmarks (BENCH_PG_STATEMENTS=1): each statement's planning and execution time, in pg_stat_statements.
+    ...(process.env['PM_POSTGRES_STATEMENT_STATS'] === '1'
+      ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', 'pg_stat_statements.track_planning': 'on' }
+      : {}),
   };
   const process_ = await ManagedProcess.start({
     name: 'postgres',

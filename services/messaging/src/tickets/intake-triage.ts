@@ -23,8 +23,14 @@ export class IntakeTriage {
     private readonly emergencies: EmergencyNotifier,
   ) {}
 
-  async triage(em: EntityManager, messageId: string, now = new Date()): Promise<void> {
-    const message = await readReceivedMessage(em, messageId);
+  /**
+   * `received` is the message as its MessageReceived event carries it. The rules read its text first: most messages
+   * (questions, thanks) call for nothing, and then nothing is read from the database. Only a message that opens a
+   * ticket is read back, to act on it as stored (a tenant's message, still as received).
+   */
+  async triage(em: EntityManager, received: { messageId: string; body: string; subject?: string | null }, now = new Date()): Promise<void> {
+    if (!triageMessage(triagedText({ body: received.body, subject: received.subject ?? null })).opensTicket) return;
+    const message = await readReceivedMessage(em, received.messageId);
     if (!message) return;
     const verdict = triageMessage(triagedText(message));
     if (!verdict.opensTicket) return;

@@ -17,6 +17,6 @@ export class OnMessageReceivedConsumer {
   @OnEvent(MessageReceived, { durable: 'messaging.message-received-triage', transaction: 'per-batch' })
   async onReceived(@Payload() event: EventOf<typeof MessageReceived>, @Ctx() context: EventContext): Promise<void> {
     if (!context.em) throw new Error('messaging consumers need the transaction of their inbox row');
-    await this.triage.triage(context.em as EntityManager, event.data.messageId);
+    await this.triage.triage(context.em as EntityManager, event.data);
   }
 }
