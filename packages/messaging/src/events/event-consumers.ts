@@ -153,6 +153,8 @@ export class EventConsumers {
       const event = await this.accepted(registration, message);
       if (event) accepted.push({ message, event });
     }
+    // Every message was a replay for another consumer or a schema failure: each is settled already.
+    if (!accepted.length) return;
     let handled: Set<string>;
     try {
       handled = await (this.orm!.em.fork() as EntityManager).transactional(async (em) => {
@@ -162,9 +164,8 @@ export class EventConsumers {
           // The same event twice in one batch (redelivered while its first copy waited) runs once.
           if (!unclaimed.has(event.id) || ran.has(event.id)) continue;
           ran.add(event.id);
-          await runInMessageContext(
-            { correlationId: event.correlationId, causationId: event.id, actor: event.actor },
-            () => registration.handle(event, { em, consumer: registration.durable, deliveryCount: message.info.deliveryCount }),
+          await runInMessageContext(messageContextOf(event), () =>
+            registration.handle(event, { em, consumer: registration.durable, deliveryCount: message.info.deliveryCount }),
           );
         }
         return ran;
@@ -203,10 +204,7 @@ export class EventConsumers {
   private async handleAccepted(registration: EventHandlerRegistration, options: Required<ConsumerOptions>, message: JsMsg, event: EventOf<EventContract>) {
     const deliveryCount = message.info.deliveryCount;
     try {
-      const handled = await runInMessageContext(
-        { correlationId: event.correlationId, causationId: event.id, actor: event.actor },
-        () => this.runHandler(registration, event, deliveryCount),
-      );
+      const handled = await runInMessageContext(messageContextOf(event), () => this.runHandler(registration, event, deliveryCount));
       await message.ackAck();
       if (!handled) this.logger.log({ consumer: registration.durable, eventId: event.id }, 'duplicate event skipped by the inbox');
     } catch (error) {
@@ -247,6 +245,11 @@ export class EventConsumers {
     message.term(reason.slice(0, 200));
     this.logger.error({ consumer: registration.durable, seq: message.seq, reason }, 'event dead-lettered');
   }
+}
+
+/** What the handler's work runs under: the event's correlation, the event as the cause, the event's actor. */
+function messageContextOf(event: EventOf<EventContract>) {
+  return { correlationId: event.correlationId, causationId: event.id, actor: event.actor };
 }
 
 function parseEnvelope<C extends EventContract>(

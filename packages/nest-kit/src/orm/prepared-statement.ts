@@ -11,12 +11,13 @@ import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql'
  * values travel separately, so nothing is quoted or escaped in Node either.
  *
  * The text is written with `?` placeholders like `em.execute` (numbered `$1…` once, so it may contain no other `?`),
- * built once from the service's EntityManager (its schema is fixed). A parameter PostgreSQL cannot type from where
+ * built once per ORM (the text names the ORM's schema, and a statement is a module-level constant that a process with
+ * several ORMs, as tests have, shares between them). A parameter PostgreSQL cannot type from where
  * it stands (a select list, a `values` list outside an insert) needs a cast. Runs outside any transaction: for a
  * single statement that commits on its own.
  */
 export class PreparedStatement<Row extends object> {
-  private text: string | undefined;
+  private readonly textByOrm = new WeakMap<MikroORM, string>();
 
   constructor(
     private readonly name: string,
@@ -25,9 +26,10 @@ export class PreparedStatement<Row extends object> {
 
   async run(orm: MikroORM, values: readonly unknown[]): Promise<Row[]> {
     const em = orm.em as EntityManager;
-    this.text ??= numberPlaceholders(this.sql(em));
+    let text = this.textByOrm.get(orm);
+    if (text === undefined) this.textByOrm.set(orm, (text = numberPlaceholders(this.sql(em))));
     const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
-    const result = await pool.query<Row>({ name: this.name, text: this.text, values: [...values] });
+    const result = await pool.query<Row>({ name: this.name, text, values: [...values] });
     return result.rows;
   }
 }
