@@ -3,7 +3,7 @@ export { connectNats, type NatsConnectionOptions } from './nats/connect-nats.js'
 export { ensureStreams, DUPLICATE_WINDOW_MS } from './nats/ensure-streams.js';
 export { currentMessageContext, runInMessageContext, withholdCallerToken, type MessageContext } from './message-context.js';
 export { buildEnvelope, type EnvelopeOptions } from './events/build-envelope.js';
-export { EventPublisher } from './events/event-publisher.js';
+export { EventPublisher, type SerializedEnvelope } from './events/event-publisher.js';
 export { natsConsumerName } from './events/durable-name.js';
 export { EventConsumers, eventHandler, type EventContext, type EventHandlerRegistration } from './events/event-consumers.js';
 export { consumerDefaults, redeliverySpanMs, type ConsumerOptions } from './events/consumer-limits.js';

@@ -12,6 +12,7 @@ import {
   OutboxMessage,
   OutboxRelay,
   recordEvent,
+  type SerializedEnvelope,
 } from '../src/index.js';
 import { noteCreatedContract } from './fixtures/note-events.js';
 import { openMessagingWorld } from './fixtures/messaging-world.js';
@@ -124,8 +125,8 @@ describe('transactional outbox', () => {
     );
     const failing = envelopes[5]!.id;
     const flaky = {
-      publishEnvelope: (s: string, e: EventOf<typeof NoteCreated>) =>
-        e.id === failing ? Promise.reject(new Error('no responders')) : publisher.publishEnvelope(s, e),
+      publishSerialized: (s: string, e: SerializedEnvelope) =>
+        e.id === failing ? Promise.reject(new Error('no responders')) : publisher.publishSerialized(s, e),
     };
     expect(await new OutboxRelay(orm.em, flaky, quietLogger).relayPending()).toBe(5);
     const rows = await orm.em.fork().find(OutboxMessage, { id: { $in: envelopes.map((e) => e.id) } }, { orderBy: { id: 'asc' } });
@@ -150,6 +151,8 @@ describe('transactional outbox', () => {
       const stored = await jsm.streams.getMessage('PM_PORTFOLIO', { last_by_subj: NoteCreated.subject });
       const published = stored!.json<EventOf<typeof NoteCreated>>();
       expect(published).toMatchObject({ id: envelope.id, correlationId: 'corr-1', causationId: 'cause-1', data: envelope.data });
+      // The relay reads the header fields out of the stored JSON: they reach the NATS headers too.
+      expect([Headers.msgId, Headers.correlationId, Headers.causationId].map((name) => stored!.header?.get(name))).toEqual([envelope.id, 'corr-1', 'cause-1']);
     } finally {
       await relay.stop();
     }

@@ -4,6 +4,14 @@ import type { DataOf, EventContract, EventEnvelope } from '@pm/contracts';
 import { Headers } from '../nats/headers.js';
 import { buildEnvelope, type EnvelopeOptions } from './build-envelope.js';
 
+/** An envelope as JSON text, with the fields its NATS headers carry. */
+export interface SerializedEnvelope {
+  id: string;
+  correlationId: string;
+  causationId: string | null;
+  json: string;
+}
+
 /**
  * Publishes events to JetStream with `Nats-Msg-Id` = event id, so a retried publish of the same event is stored once.
  * Services publish through the outbox (see Outbox); this class is what the outbox relay and the dead-letter path use,
@@ -20,13 +28,22 @@ export class EventPublisher {
     return this.publishEnvelope(contract.subject, buildEnvelope(contract, data, options));
   }
 
-  /** Publishes an envelope that was built (and validated) earlier, e.g. when it was written to the outbox. */
+  /** Publishes an envelope that was built (and validated) earlier. */
   publishEnvelope(subject: string, envelope: EventEnvelope): Promise<PubAck> {
+    const { id, correlationId, causationId } = envelope;
+    return this.publishSerialized(subject, { id, correlationId, causationId: causationId ?? null, json: JSON.stringify(envelope) });
+  }
+
+  /**
+   * Publishes an envelope already in its JSON text, with the header fields read from it: the outbox relay's path,
+   * which reads the text straight from PostgreSQL instead of hydrating each row and stringifying it again.
+   */
+  publishSerialized(subject: string, envelope: SerializedEnvelope): Promise<PubAck> {
     const h = natsHeaders();
     h.set(Headers.msgId, envelope.id);
     h.set(Headers.correlationId, envelope.correlationId);
     if (envelope.causationId) h.set(Headers.causationId, envelope.causationId);
-    return this.js.publish(subject, JSON.stringify(envelope), { msgID: envelope.id, headers: h });
+    return this.js.publish(subject, envelope.json, { msgID: envelope.id, headers: h });
   }
 
   /** Raw bytes to a subject with headers: used to dead-letter a message exactly as it arrived. */
