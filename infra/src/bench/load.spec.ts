@@ -1,4 +1,4 @@
-import { formatResults, measure, percentile } from './load.ts';
+import { formatResults, measure, measureAlternating, percentile } from './load.ts';
 
 describe('the benchmark load loop', () => {
   it('takes percentiles by nearest rank', () => {
@@ -20,5 +20,27 @@ describe('the benchmark load loop', () => {
     expect(result.failures).toBe(5);
     expect(result.perSecond).toBeGreaterThan(0);
     expect(formatResults([result]).split('\n')).toHaveLength(3);
+  });
+
+  it('measures targets in turns, round after round, each with its requests numbered on from its warm-up', async () => {
+    const calls: string[] = [];
+    const rounds: string[] = [];
+    const target = (name: string) => ({
+      name,
+      send: async (i: number) => (calls.push(`${name}${i}`), true),
+      around: async (round: () => Promise<void>) => {
+        rounds.push(name);
+        await round();
+      },
+    });
+    const [a, b] = await measureAlternating([target('a'), target('b')], { concurrency: 2, requests: 10, warmup: 2, rounds: 3 });
+    expect(rounds).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
+    expect([a!.requests, b!.requests]).toEqual([10, 10]);
+    // Warm-ups first (a0 a1, b0 b1), then rounds of 4, 4 and 2 requests of each.
+    expect(calls.slice(0, 4)).toEqual(['a0', 'a1', 'b0', 'b1']);
+    expect(calls.slice(4, 8).every((call) => call.startsWith('a'))).toBe(true);
+    expect(calls.slice(8, 12).every((call) => call.startsWith('b'))).toBe(true);
+    expect(new Set(calls.filter((call) => call.startsWith('a')))).toEqual(new Set(Array.from({ length: 12 }, (_, i) => `a${i}`)));
+    expect(calls).toHaveLength(24);
   });
 });

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** What one measured target gave: latencies in milliseconds and throughput. */
 export interface LoadResult {
@@ -25,34 +26,92 @@ export interface LoadOptions {
  * `send` resolves to false (or throws) for a failed request; failures are counted, not timed.
  */
 export async function measure(name: string, send: (i: number) => Promise<boolean>, options: LoadOptions): Promise<LoadResult> {
+  const [result] = await measureAlternating([{ name, send }], { ...options, rounds: 1 });
+  return result;
+}
+
+/** One target of `measureAlternating`. */
+export interface LoadTarget {
+  name: string;
+  /** Sends request `i` (numbered from 0 across the warm-up and every round, so each is distinct). */
+  send: (i: number) => Promise<boolean>;
+  /** Wraps each of the target's measured rounds, e.g. to read CPU counters before and after. */
+  around?: (round: () => Promise<void>) => Promise<void>;
+}
+
+/**
+ * Measures several targets under the same load in turns: each is warmed up, then `rounds` rounds run target after
+ * target, each round `requests / rounds` requests of one target. So a change in what else the machine does during the
+ * run (other processes, a background flush) falls on all targets alike instead of on whichever ran then, and their
+ * ratio is steadier than that of two runs one after the other. Each target's figures pool its rounds.
+ */
+export async function measureAlternating<const Targets extends readonly LoadTarget[]>(
+  targets: Targets,
+  options: LoadOptions & {
+    rounds: number;
+    /**
+     * A pause after each round, untimed but inside `around`: the work a target's requests started in the background
+     * (an outbox relay, consumers) finishes there, counted in that target's CPU and not in the next target's round.
+     */
+    settleMs?: number;
+  },
+): Promise<{ [K in keyof Targets]: LoadResult }> {
+  const perRound = Math.ceil(options.requests / options.rounds);
+  const tallies = targets.map(() => ({ latencies: [] as number[], failures: 0, seconds: 0, requests: 0, sent: 0 }));
+  for (const [t, target] of targets.entries()) {
+    const warm = await runRound(target.send, options.warmup, options.concurrency, 0);
+    tallies[t]!.sent = warm.sent;
+  }
+  for (let round = 0; round < options.rounds; round++) {
+    for (const [t, target] of targets.entries()) {
+      const tally = tallies[t]!;
+      const count = Math.min(perRound, options.requests - tally.requests);
+      if (count <= 0) continue;
+      const run = async () => {
+        const result = await runRound(target.send, count, options.concurrency, tally.sent);
+        tally.latencies.push(...result.latencies);
+        tally.failures += result.failures;
+        tally.seconds += result.seconds;
+        tally.requests += count;
+        tally.sent += count;
+        if (options.settleMs) await sleep(options.settleMs);
+      };
+      await (target.around ? target.around(run) : run());
+    }
+  }
+  // One result per target, in their order: the mapped tuple type says so to the caller.
+  return targets.map((target, t) => {
+    const { latencies, failures, seconds, requests } = tallies[t]!;
+    latencies.sort((a, b) => a - b);
+    return {
+      name: target.name,
+      requests,
+      failures,
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      p99: percentile(latencies, 0.99),
+      perSecond: requests / seconds,
+    };
+  }) as { [K in keyof Targets]: LoadResult };
+}
+
+/** `count` requests from `concurrency` closed-loop workers, numbered from `offset`; the successful ones timed. */
+async function runRound(send: (i: number) => Promise<boolean>, count: number, concurrency: number, offset: number) {
   let next = 0;
-  const worker = async (count: number, record: number[] | null, failures: { n: number }) => {
+  const latencies: number[] = [];
+  let failures = 0;
+  const worker = async () => {
     while (next < count) {
-      const i = next++;
+      const i = offset + next++;
       const started = performance.now();
       const ok = await send(i).catch(() => false);
-      if (!ok) failures.n++;
-      else record?.push(performance.now() - started);
+      if (ok) latencies.push(performance.now() - started);
+      else failures++;
     }
   };
-  const warmFailures = { n: 0 };
-  await Promise.all(Array.from({ length: options.concurrency }, () => worker(options.warmup, null, warmFailures)));
-  next = 0;
-  const latencies: number[] = [];
-  const failures = { n: 0 };
   const started = performance.now();
-  await Promise.all(Array.from({ length: options.concurrency }, () => worker(options.requests, latencies, failures)));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requests: options.requests,
-    failures: failures.n,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    perSecond: options.requests / seconds,
-  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { latencies, failures, seconds: (performance.now() - started) / 1000, sent: count };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

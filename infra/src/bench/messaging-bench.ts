@@ -6,7 +6,8 @@
  *       post to the ready draft on the message (skipped, with the reason, when the models are absent);
  *   (a) signed SMS webhook → durable acknowledgement (message, session, draft request and outbox committed before the
  *       200): requests/s and p50/p95/p99 with 16 posts in flight, next to a bare `node:http` server doing one
- *       PostgreSQL insert per request, measured in the same run on the same database;
+ *       PostgreSQL insert per request, measured in the same run on the same database, the two in turns (four rounds
+ *       of each, a half-second pause after each round for the background work to finish);
  *   (b) inbound message → visible in the inbox read model (`GET conversation/inbox` through the BFF): from the post's
  *       start until the list shows the message, p50/p95/p99, one message at a time.
  * For (a) and (b) the assistant process is paused (SIGSTOP, resumed before the platform stops): the drafts of
@@ -32,7 +33,7 @@ import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { readInstance } from '../instance-record.ts';
 import { activeProfile } from '../profile.ts';
 import type { BareInsertSetup } from './bare-insert-server.ts';
-import { formatResults, formatTable, measure, percentile, type LoadOptions } from './load.ts';
+import { formatResults, formatTable, measureAlternating, percentile, type LoadOptions } from './load.ts';
 import { cpuMsBetween, cpuMsByGroup } from './process-cpu.ts';
 import { StatementStats } from './statement-stats.ts';
 
@@ -42,6 +43,8 @@ const load: LoadOptions = {
   warmup: Number(process.env['BENCH_WARMUP'] ?? 200),
 };
 const VISIBILITY_SAMPLES = Number(process.env['BENCH_VISIBILITY_SAMPLES'] ?? 200);
+/** (a) measures the floor and the webhook in turns, this many rounds of each. */
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 4);
 /** Covered by the location's Q&A, so each one is a model call (a message no item covers is answered without one). */
 const DRAFT_QUESTIONS = [
   'Where can my guests park when they visit?',
@@ -115,24 +118,34 @@ try {
       bare.send({ databaseUrl: platform.databaseUrl, poolSize: 10 } satisfies BareInsertSetup);
     });
     const bareUrl = `http://127.0.0.1:${barePort}/sms/inbound`;
-    // CPU of each side of the floor's run too, the load generator (this process) among them: the ratio compares two
-    // whole systems on two shared cores, and these show what each request costs the servers and the client.
+    // CPU of each side, the load generator (this process) among them: the ratio compares two whole systems on two
+    // shared cores, and these show what each request costs the servers and the client.
     const floorGroups = [{ name: 'bare server', pid: bare.pid! }, ...children().filter((child) => child.name === 'postgres')];
-    const floorCpuBefore = cpuMsByGroup(floorGroups);
-    const floorClientBefore = process.cpuUsage();
-    const floor = await measure('bare node:http + one PostgreSQL insert', async (i) => {
-      const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, From: senderOf(i), To: location.phone, Body: `Bench message ${i}`, NumMedia: '0' };
-      const response = await fetch(bareUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params).toString() });
-      await response.arrayBuffer();
-      return response.status === 200;
-    }, load);
-    const floorCpu = withClientCpu(cpuMsBetween(floorCpuBefore, cpuMsByGroup(floorGroups)), floorClientBefore);
-    const groups = children().filter((child) => CPU_GROUPS.includes(child.name));
-    const cpuBefore = cpuMsByGroup(groups);
-    const clientBefore = process.cpuUsage();
+    const webhookGroups = children().filter((child) => CPU_GROUPS.includes(child.name));
+    const floorCpu = new Map<string, number>();
+    const cpu = new Map<string, number>();
     const statements = statementStats ? await StatementStats.reset(platform.databaseUrl) : undefined;
-    const webhook = await measure('signed SMS webhook → durable 200', async (i) => (await postSms(`Bench message ${i}`, senderOf(i))).ok, load);
-    const cpu = withClientCpu(cpuMsBetween(cpuBefore, cpuMsByGroup(groups)), clientBefore);
+    // In turns (BENCH_ROUNDS rounds of each), so that the machine's other load falls on both alike.
+    const [floor, webhook] = await measureAlternating(
+      [
+        {
+          name: 'bare node:http + one PostgreSQL insert',
+          send: async (i) => {
+            const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, From: senderOf(i), To: location.phone, Body: `Bench message ${i}`, NumMedia: '0' };
+            const response = await fetch(bareUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params).toString() });
+            await response.arrayBuffer();
+            return response.status === 200;
+          },
+          around: (round) => tallyCpu(floorGroups, floorCpu, round),
+        },
+        {
+          name: 'signed SMS webhook → durable 200',
+          send: async (i) => (await postSms(`Bench message ${i}`, senderOf(i))).ok,
+          around: (round) => tallyCpu(webhookGroups, cpu, round),
+        },
+      ],
+      { ...load, rounds: ROUNDS, settleMs: 500 },
+    );
     const busiestStatements = await statements?.busiest(12);
 
     // (b) One message at a time: from the post's start until the inbox list (through the BFF) shows it.
@@ -149,12 +162,12 @@ try {
     visible.sort((a, b) => a - b);
 
     print(`\n${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} at the end; ${sent} webhook posts in all\n`);
-    print(`(a) ${load.concurrency} in flight, ${load.requests} measured after ${load.warmup} warm-up (assistant paused):\n`);
+    print(`(a) ${load.concurrency} in flight, ${load.requests} measured after ${load.warmup} warm-up, in ${ROUNDS} rounds of each in turn (assistant paused):\n`);
     print(formatResults([floor, webhook]));
     const ratio = webhook.perSecond / floor.perSecond;
     print(`\nwebhook / bare: ${ratio.toFixed(2)} of its requests/s (goal ≥ 0.6: ${ratio >= 0.6 ? 'met' : 'not met'}); webhook p99 ${webhook.p99.toFixed(1)} ms (goal ≤ 30 ms: ${webhook.p99 <= 30 ? 'met' : 'not met'})`);
-    const perRequest = (used: Map<string, number>) => [...used].map(([name, ms]) => `${name} ${(ms / (load.requests + load.warmup)).toFixed(2)}`).join(', ');
-    print(`CPU ms per request (warm-up included): bare: ${perRequest(floorCpu)}; webhook: ${perRequest(cpu)}`);
+    const perRequest = (used: Map<string, number>) => [...used].map(([name, ms]) => `${name} ${(ms / load.requests).toFixed(2)}`).join(', ');
+    print(`CPU ms per measured request (each round and the pause after it): bare: ${perRequest(floorCpu)}; webhook: ${perRequest(cpu)}`);
     if (busiestStatements) print(`\nPostgreSQL's busiest statements during the webhook's run (BENCH_PG_STATEMENTS=1):\n\n${busiestStatements}`);
     print(`\n(b) post → visible in GET conversation/inbox (BFF), ${visible.length} of ${VISIBILITY_SAMPLES} seen${invisible ? `, ${invisible} not within 5 s` : ''}:`);
     print(formatTable(['p50 ms', 'p95 ms', 'p99 ms', 'goal p99 ≤ 100 ms'], [[0.5, 0.95, 0.99].map((p) => percentile(visible, p).toFixed(1)).concat(percentile(visible, 0.99) <= 100 ? 'met' : 'not met')]));
@@ -167,10 +180,14 @@ try {
   await stopE2ePlatform(platform);
 }
 
-/** The groups' CPU with the load generator's (this process, since `before`) added. */
-function withClientCpu(used: Map<string, number>, before: NodeJS.CpuUsage): Map<string, number> {
-  const client = process.cpuUsage(before);
-  return new Map([['load generator', (client.user + client.system) / 1000], ...used]);
+/** Adds to `total` the CPU the groups and the load generator (this process) used while `round` ran. */
+async function tallyCpu(groups: readonly { name: string; pid: number }[], total: Map<string, number>, round: () => Promise<void>): Promise<void> {
+  const before = cpuMsByGroup(groups);
+  const clientBefore = process.cpuUsage();
+  await round();
+  const client = process.cpuUsage(clientBefore);
+  const used = new Map([['load generator', (client.user + client.system) / 1000], ...cpuMsBetween(before, cpuMsByGroup(groups))]);
+  for (const [name, ms] of used) total.set(name, (total.get(name) ?? 0) + ms);
 }
 
 /** A location of the demo account for the bench: a building, a unit, one tenant with a phone, Harbor View's Q&A and a number. */
