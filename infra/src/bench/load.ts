@@ -57,23 +57,20 @@ export async function measureAlternating<const Targets extends readonly LoadTarg
   },
 ): Promise<{ [K in keyof Targets]: LoadResult }> {
   const perRound = Math.ceil(options.requests / options.rounds);
-  const tallies = targets.map(() => ({ latencies: [] as number[], failures: 0, seconds: 0, requests: 0, sent: 0 }));
-  for (const [t, target] of targets.entries()) {
-    const warm = await runRound(target.send, options.warmup, options.concurrency, 0);
-    tallies[t]!.sent = warm.sent;
-  }
+  const tallies = targets.map(() => ({ latencies: [] as number[], failures: 0, seconds: 0, requests: 0 }));
+  for (const target of targets) await runRound(target.send, options.warmup, options.concurrency, 0);
   for (let round = 0; round < options.rounds; round++) {
     for (const [t, target] of targets.entries()) {
       const tally = tallies[t]!;
       const count = Math.min(perRound, options.requests - tally.requests);
       if (count <= 0) continue;
       const run = async () => {
-        const result = await runRound(target.send, count, options.concurrency, tally.sent);
+        // Numbered on after the warm-up and the earlier rounds.
+        const result = await runRound(target.send, count, options.concurrency, options.warmup + tally.requests);
         tally.latencies.push(...result.latencies);
         tally.failures += result.failures;
         tally.seconds += result.seconds;
         tally.requests += count;
-        tally.sent += count;
         if (options.settleMs) await sleep(options.settleMs);
       };
       await (target.around ? target.around(run) : run());
@@ -111,7 +108,7 @@ async function runRound(send: (i: number) => Promise<boolean>, count: number, co
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { latencies, failures, seconds: (performance.now() - started) / 1000, sent: count };
+  return { latencies, failures, seconds: (performance.now() - started) / 1000 };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

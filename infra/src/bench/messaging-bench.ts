@@ -168,7 +168,7 @@ try {
     print(`\nwebhook / bare: ${ratio.toFixed(2)} of its requests/s (goal ≥ 0.6: ${ratio >= 0.6 ? 'met' : 'not met'}); webhook p99 ${webhook.p99.toFixed(1)} ms (goal ≤ 30 ms: ${webhook.p99 <= 30 ? 'met' : 'not met'})`);
     const perRequest = (used: Map<string, number>) => [...used].map(([name, ms]) => `${name} ${(ms / load.requests).toFixed(2)}`).join(', ');
     print(`CPU ms per measured request (each round and the pause after it): bare: ${perRequest(floorCpu)}; webhook: ${perRequest(cpu)}`);
-    if (busiestStatements) print(`\nPostgreSQL's busiest statements during the webhook's run (BENCH_PG_STATEMENTS=1):\n\n${busiestStatements}`);
+    if (busiestStatements) print(`\nPostgreSQL's busiest statements during (a), both targets' rounds (BENCH_PG_STATEMENTS=1):\n\n${busiestStatements}`);
     print(`\n(b) post → visible in GET conversation/inbox (BFF), ${visible.length} of ${VISIBILITY_SAMPLES} seen${invisible ? `, ${invisible} not within 5 s` : ''}:`);
     print(formatTable(['p50 ms', 'p95 ms', 'p99 ms', 'goal p99 ≤ 100 ms'], [[0.5, 0.95, 0.99].map((p) => percentile(visible, p).toFixed(1)).concat(percentile(visible, 0.99) <= 100 ? 'met' : 'not met')]));
     print(`\n(c) draft latency with the local model: ${drafts}`);
