@@ -248,7 +248,8 @@ describe('phone number page and Select Phone Number (spec 001)', () => {
     expect(screen.getByText('This phone number is no longer available')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
 
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Get this number' }));
+    // The error can show before the button leaves its loading state (then named "loading Get this number").
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Get this number' }));
     await waitFor(() => expect(bff!.requests.filter((request) => request.method === 'POST')).toHaveLength(2));
     const [first, retry] = bff.requests.filter((request) => request.method === 'POST');
     expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
