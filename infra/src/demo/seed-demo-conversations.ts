@@ -193,11 +193,19 @@ async function textIn(api: DemoApi, inputs: DemoMessagingInputs, thread: DemoSms
       body: new URLSearchParams(params).toString(),
     });
     if (response.status !== 200) throw new Error(`SMS webhook answered ${response.status} ${await response.text()} for ${thread.key}`);
-    // The webhook stores the message in the transaction its 200 follows: it is in the inbox now, or it was kept as
-    // unrouted because messaging's copy of the number was missing (a later post of the same MessageSid changes nothing).
-    if (!(await inInbox(api, location.id, params.MessageSid))) {
+    // The 200 says the message is stored; it is routed a moment later: into the inbox, or kept as unrouted because
+    // messaging's copy of the number was missing (a later post of the same MessageSid changes nothing).
+    if (!(await eventually(() => inInbox(api, location.id, params.MessageSid)))) {
       throw new Error(`the text of ${thread.key} is not in ${location.name}'s inbox: messaging did not route ${location.phone} to it`);
     }
+  }
+}
+
+/** The check's first truthy answer within a few seconds (an SMS is routed a moment after its 200), else its last. */
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  for (const deadline = Date.now() + timeoutMs; ; await sleep(100)) {
+    const answer = await check();
+    if (answer || Date.now() > deadline) return answer;
   }
 }
 
@@ -422,8 +430,9 @@ export async function seedDemoVendorAndGroupConversations(
   // The vendor's text: messaging knows them as Harbor View's vendor from portfolio's PartnerUpdated (sent when they
   // accepted, long before this step), so it lands in their conversation rather than the tenants' inbox.
   await postDemoSms(inputs, { MessageSid: demoMessageSid('harbor-view-vendor-plumber', 0), From: e164(demoPlumber.phone), To: location.phone, Body: demoPlumberText, NumMedia: '0' });
-  const vendors = await api.get<{ items: ConversationView[] }>(`conversation/vendor?location_id=${location.id}&limit=200`);
-  const vendor = vendors.items.find((c) => c.vendor?.full_name === demoPlumber.name);
+  const vendorConversation = async () =>
+    (await api.get<{ items: ConversationView[] }>(`conversation/vendor?location_id=${location.id}&limit=200`)).items.find((c) => c.vendor?.full_name === demoPlumber.name);
+  const vendor = (await eventually(vendorConversation)) || undefined;
   if (!vendor) {
     skipped.push(`vendor conversation: messaging did not know ${demoPlumber.name} as a vendor when they texted (their text is in the inbox as an unknown sender)`);
   } else if (await hasOutbound(api, vendor.id)) {

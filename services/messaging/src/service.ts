@@ -56,7 +56,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           EmailTemplatesModule,
           InboundCallsModule,
           UseCasesModule.discover(import.meta.dirname, {
-            imports: [InboxModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule, ResidentModule, ConversationsModule, EmailTemplatesModule, BulkModule],
+            imports: [InboxModule, InboundSmsModule, DraftsModule, RepliesModule, AutoSendModule, InboundCallsModule, ThreadExportModule, SandboxPhoneModule, TicketsModule, ResidentModule, ConversationsModule, EmailTemplatesModule, BulkModule],
           }),
         ]
       : [],

@@ -149,6 +149,13 @@ async function post(
   return fetch(`${service.baseUrl}/sms/inbound`, { method: 'POST', headers, body: raw });
 }
 
+/** The 200 says the post is stored (in the intake); it is routed a moment later: waits until it is. */
+async function routed(...params: URLSearchParams[]): Promise<void> {
+  const sids = params.map((p) => p.get('MessageSid'));
+  await waitFor(async () => (await count(`select count(*) as n from ${t('sms_intake')} where message_sid = any($1)`, [sids])) === 0, { timeout: 15_000, description: 'routed' });
+}
+
+const intakeCount = () => count(`select count(*) as n from ${t('sms_intake')}`);
 const messageCount = () => count(`select count(*) as n from ${t('message')}`);
 const eventCount = () => count(`select count(*) as n from "${service.schema}"."outbox" where subject = $1`, [MessageReceived.subject]);
 const eventsFor = (externalId: string) =>
@@ -168,6 +175,7 @@ describe('SMS in', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/xml/);
     expect(await res.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    await routed(params);
 
     const message = await one<{ id: string; location_id: string; tenant_id: string; sender_name: string; media: unknown; session_id: string; status: string; body: string }>(
       `select * from ${t('message')} where external_id = $1`,
@@ -200,6 +208,7 @@ describe('SMS in', () => {
     // A second message of the same tenant joins the same session.
     const again = sms({ Body: 'Any update?' });
     expect((await post(again)).status).toBe(200);
+    await routed(again);
     const second = await one<{ session_id: string }>(`select session_id from ${t('message')} where external_id = $1`, [again.get('MessageSid')]);
     expect(second!.session_id).toBe(message!.session_id);
     // Its draft request carries the session's earlier messages, for the model to read.
@@ -213,6 +222,7 @@ describe('SMS in', () => {
   it('keeps an unknown sender as such, in a session of its own phone', async () => {
     const params = sms({ From: '+15559990000' });
     expect((await post(params)).status).toBe(200);
+    await routed(params);
     const message = await one<{ tenant_id: string | null; session_id: string; sender_name: string | null }>(`select * from ${t('message')} where external_id = $1`, [params.get('MessageSid')]);
     expect(message).toMatchObject({ tenant_id: null, sender_name: null });
     const session = await one<{ party: string }>(`select party from ${t('message_session')} where id = $1`, [message!.session_id]);
@@ -223,6 +233,7 @@ describe('SMS in', () => {
   it('keeps a message to a number no location has as unrouted, answers 200, and announces nothing', async () => {
     const params = sms({ To: '+14155550199' });
     expect((await post(params)).status).toBe(200);
+    await routed(params);
     expect(await one(`select status, location_id, session_id from ${t('message')} where external_id = $1`, [params.get('MessageSid')])).toEqual({
       status: 'unrouted',
       location_id: null,
@@ -242,6 +253,7 @@ describe('SMS in', () => {
     await publisher.publishEnvelope(TenantUpdated.subject, stale);
     const fromNew = sms({ From: '+15551230003' });
     expect((await post(fromNew)).status).toBe(200);
+    await routed(fromNew);
     expect(await one(`select tenant_id from ${t('message')} where external_id = $1`, [fromNew.get('MessageSid')])).toEqual({ tenant_id: other });
     // The stale event is handled (its inbox row) without bringing the old phone back.
     await waitFor(() => one(`select 1 from "${service.schema}"."inbox" where event_id = $1`, [stale.id]), { timeout: 15_000, description: 'stale event handled' });
@@ -251,6 +263,7 @@ describe('SMS in', () => {
     await waitFor(() => one(`select 1 from ${t('tenant_directory')} where tenant_id = $1 and stamp = $2`, [other, deleted]), { timeout: 15_000, description: 'delete applied' });
     const afterDelete = sms({ From: '+15551230003' });
     expect((await post(afterDelete)).status).toBe(200);
+    await routed(afterDelete);
     expect(await one(`select tenant_id from ${t('message')} where external_id = $1`, [afterDelete.get('MessageSid')])).toEqual({ tenant_id: null });
 
     const spare = '+14155550102';
@@ -259,6 +272,7 @@ describe('SMS in', () => {
     await waitFor(() => one(`select 1 from ${t('location_phone_number')} where phone_number = $1 and stamp = $2`, [spare, released]), { timeout: 15_000, description: 'release applied' });
     const toReleased = sms({ To: spare });
     expect((await post(toReleased)).status).toBe(200);
+    await routed(toReleased);
     expect(await one(`select status from ${t('message')} where external_id = $1`, [toReleased.get('MessageSid')])).toEqual({ status: 'unrouted' });
   });
 });
@@ -268,6 +282,7 @@ describe('reliability', () => {
     const params = sms();
     const statuses = await Promise.all(Array.from({ length: 50 }, () => post(params).then((r) => r.status)));
     expect(statuses).toEqual(Array(50).fill(200));
+    await routed(params);
     expect(await count(`select count(*) as n from ${t('message')} where external_id = $1`, [params.get('MessageSid')])).toBe(1);
     expect(await eventsFor(params.get('MessageSid')!)).toBe(1);
     const [message] = (await db.query<{ id: string }>(`select id from ${t('message')} where external_id = $1`, [params.get('MessageSid')])).rows;
@@ -281,6 +296,7 @@ describe('reliability', () => {
     const sender = `+1555777${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
     const posts = Array.from({ length: 12 }, (_, i) => sms({ From: sender, Body: `Hello ${i}` }));
     expect(await Promise.all(posts.map((p) => post(p).then((r) => r.status)))).toEqual(Array(12).fill(200));
+    await routed(...posts);
     const rows = (
       await db.query<{ id: string; session_id: string }>(`select id, session_id from ${t('message')} where external_id = any($1::text[])`, [posts.map((p) => p.get('MessageSid'))])
     ).rows;
@@ -298,8 +314,43 @@ describe('reliability', () => {
     }
   });
 
+  it('routes what an acknowledging process left behind (a crash), and a delivery that cannot be routed holds up no other', async () => {
+    // Two rows as the acknowledgement writes them, their lease over, as if their process had died before routing them;
+    // the second one's media is nothing a message can carry, so routing it fails every time.
+    const left = sms({ Body: 'Left behind by a crash' });
+    const poisoned = sms();
+    const insert = (p: URLSearchParams, media: string) =>
+      db.query(
+        `insert into ${t('sms_intake')} (provider, message_sid, from_address, to_address, body, media, received_at, next_attempt_at) values ('sandbox', $1, $2, $3, $4, $5::jsonb, now(), now())`,
+        [p.get('MessageSid'), p.get('From'), p.get('To'), p.get('Body'), media],
+      );
+    await insert(poisoned, '{"not":"a list"}');
+    await insert(left, '[]');
+    await routed(left);
+    expect(await one(`select status, tenant_id from ${t('message')} where external_id = $1`, [left.get('MessageSid')])).toEqual({ status: 'received', tenant_id: tenantId });
+    expect(await eventsFor(left.get('MessageSid')!)).toBe(1);
+    // The failing one is kept, with its error, for a later attempt after a backoff; nothing of it is stored.
+    const kept = await one<{ attempts: number; last_error: string | null; next_attempt_at: Date }>(`select attempts, last_error, next_attempt_at from ${t('sms_intake')} where message_sid = $1`, [poisoned.get('MessageSid')]);
+    expect(kept).toEqual({ attempts: expect.any(Number), last_error: expect.any(String), next_attempt_at: expect.any(Date) });
+    expect(kept!.attempts).toBeGreaterThanOrEqual(1);
+    expect(kept!.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
+    expect(await count(`select count(*) as n from ${t('message')} where external_id = $1`, [poisoned.get('MessageSid')])).toBe(0);
+    await db.query(`delete from ${t('sms_intake')} where message_sid = $1`, [poisoned.get('MessageSid')]);
+  });
+
+  it('stores a redelivery after routing once: the second routing finds the id stored', async () => {
+    const params = sms({ Body: 'Sent twice, a minute apart' });
+    expect((await post(params)).status).toBe(200);
+    await routed(params);
+    expect((await post(params)).status).toBe(200);
+    await routed(params);
+    expect(await count(`select count(*) as n from ${t('message')} where external_id = $1`, [params.get('MessageSid')])).toBe(1);
+    expect(await eventsFor(params.get('MessageSid')!)).toBe(1);
+  });
+
   it('refuses a bad or missing signature with 403 and stores nothing', async () => {
     const before = await messageCount();
+    const intakeBefore = await intakeCount();
     const params = sms();
     const local = `${service.baseUrl}/sms/inbound`;
     const cases: (string | null)[] = [
@@ -316,6 +367,7 @@ describe('reliability', () => {
     tampered.set('Body', 'Pay rent to account 123');
     expect((await post(tampered, { signature: sign(params) })).status).toBe(403);
     expect(await messageCount()).toBe(before);
+    expect(await intakeCount()).toBe(intakeBefore);
   });
 
   it('answers 500 fuzzed bodies with a 4xx, stores nothing and keeps serving', async () => {
@@ -365,6 +417,7 @@ describe('reliability', () => {
       (p) => ({ body: p, signature: randomBytes(20).toString('base64') }),
     ];
     const before = await messageCount();
+    const intakeBefore = await intakeCount();
     const eventsBefore = await eventCount();
     const statuses = new Map<number, number>();
     const cases = Array.from({ length: 500 }, (_, i) => mutations[i % mutations.length]!(sms()));
@@ -383,8 +436,11 @@ describe('reliability', () => {
     // The fuzz reaches validation (signed bodies refused as 400), not only the signature check.
     expect(statuses.get(400) ?? 0).toBeGreaterThan(250);
     expect(await messageCount()).toBe(before);
+    expect(await intakeCount()).toBe(intakeBefore);
     expect(await eventCount()).toBe(eventsBefore);
-    expect((await post(sms())).status).toBe(200);
+    const still = sms();
+    expect((await post(still)).status).toBe(200);
+    await routed(still);
   });
 
   it('acknowledges 200 posts while NATS is down and publishes every event once NATS is back', async () => {
@@ -404,6 +460,7 @@ describe('reliability', () => {
       statuses.push(...(await Promise.all(posts.slice(i, i + 8).map((p) => post(p).then((r) => r.status)))));
     }
     expect(statuses).toEqual(Array(200).fill(200));
+    await routed(...posts);
     const sids = posts.map((p) => p.get('MessageSid'));
     expect(await count(`select count(*) as n from ${t('message')} where external_id = any($1)`, [sids])).toBe(200);
     // Acknowledged while nothing could be published: each one is an outbox row waiting for NATS.

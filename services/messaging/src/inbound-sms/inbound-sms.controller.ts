@@ -1,11 +1,11 @@
-import { Controller, Headers, HttpCode, HttpException, Inject, Logger, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Headers, HttpCode, HttpException, Inject, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
 import { Public } from '@pm/nest-kit';
 import type { Request, Response } from 'express';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
 import { SignedTwilioWebhook } from '../twilio-webhooks/signed-twilio-webhook.js';
 import { InboundSmsRefusal, parseInboundSms } from './inbound-sms.form.js';
 import { receivedAtOf } from '../messages/sender-time.js';
-import { ReceiveInboundSms } from './receive-inbound-sms.js';
+import { SmsIntake } from './sms-intake.js';
 
 /** Empty TwiML: the message is taken; any reply goes out later, after the owner approves it. */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -13,17 +13,16 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 /**
  * The SMS provider's inbound-message webhook (Twilio's `SmsUrl`, which portfolio sets to
  * `<SMS_WEBHOOK_BASE_URL>/sms/inbound` when it buys a number; the sandbox phone posts the same). No session token:
- * the request is authenticated by its `X-Twilio-Signature` instead, before anything is read into the database.
+ * the request is authenticated by its `X-Twilio-Signature` instead, before anything is read into the database. The 200
+ * means the message is stored durably (SmsIntake); it is routed to its location and tenant a moment later.
  */
 @Public()
 @Controller('sms')
 export class InboundSmsController {
-  private readonly logger = new Logger(InboundSmsController.name);
-
   constructor(
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
     private readonly webhook: SignedTwilioWebhook,
-    private readonly receiver: ReceiveInboundSms,
+    private readonly intake: SmsIntake,
   ) {}
 
   @Post('inbound')
@@ -37,8 +36,7 @@ export class InboundSmsController {
       if (error instanceof InboundSmsRefusal) throw new HttpException(error.message, error.status);
       throw error;
     }
-    const outcome = await this.receiver.receive(sms, this.config.SMS_PROVIDER, receivedAtOf(sms.sentAt, this.config.SMS_PROVIDER));
-    if (outcome === 'unrouted') this.logger.warn({ messageSid: sms.messageSid, to: sms.to }, 'inbound SMS to a number no location has: kept as unrouted');
+    await this.intake.accept(sms, this.config.SMS_PROVIDER, receivedAtOf(sms.sentAt, this.config.SMS_PROVIDER));
     res.status(200).type('text/xml').send(EMPTY_TWIML);
   }
 }

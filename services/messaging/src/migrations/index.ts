@@ -14,6 +14,7 @@ import { EmailTemplatesMigration } from './20261124200100-email-templates.migrat
 import { ConversationsMigration } from './20261124200120-conversations.migration.js';
 import { InboxSearchMigration } from './20261124200130-inbox-search.migration.js';
 import { ContactDirectoryMigration } from './20261128200001-contact-directory.migration.js';
+import { SmsIntakeMigration } from './20261129200001-sms-intake.migration.js';
 
 /**
  * The messaging schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
@@ -35,4 +36,5 @@ export const messagingMigrations: ServiceDefinition['migrations'] = [
   ConversationsMigration,
   InboxSearchMigration,
   ContactDirectoryMigration,
+  SmsIntakeMigration,
 ];

@@ -150,12 +150,12 @@ export class RoutingTables {
 }
 
 /**
- * The query of `tenantByPhone` (one parameter, the phone, then the location as `locationSql`: a parameter or a column
- * of an enclosing query), for a statement that finds the route and the tenant in one round trip.
+ * The query of `tenantByPhone` (the phone as `phoneSql`, then the location as `locationSql`: each a parameter or a
+ * column of an enclosing query), for a statement that finds the route and the tenant in one round trip.
  */
-export function tenantByPhoneSql(em: EntityManager, locationSql: string): string {
+export function tenantByPhoneSql(em: EntityManager, locationSql: string, phoneSql = '?::text'): string {
   return `select tenant_id, full_name, building_id from ${table(em, 'tenant_directory')}
-       where phone_numbers @> array[?::text] and location_id = ${locationSql} and not deleted
+       where phone_numbers @> array[${phoneSql}] and location_id = ${locationSql} and not deleted
        order by archived asc, stamp desc limit 1`;
 }
 

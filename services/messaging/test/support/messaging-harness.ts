@@ -207,7 +207,7 @@ export class MessagingHarness extends ServiceHarness {
     return { draftId: pending.id, eventId: events[0]! };
   }
 
-  /** Posts an SMS to the webhook as the provider does; answers the MessageSid. */
+  /** Posts an SMS to the webhook as the provider does, and waits until it is routed; answers the MessageSid. */
   async sms(from: string, to: string, body: string, extra: Record<string, string> = {}): Promise<string> {
     const sid = `SM${randomBytes(16).toString('hex')}`;
     const params = new URLSearchParams({ MessageSid: sid, AccountSid: `AC${'0'.repeat(32)}`, From: from, To: to, Body: body, NumMedia: '0', ...extra });
@@ -217,7 +217,13 @@ export class MessagingHarness extends ServiceHarness {
       body: params.toString(),
     });
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
+    await this.untilRouted(sid);
     return sid;
+  }
+
+  /** The webhook's 200 says the post is stored; routing (message, draft, events) follows a moment later: waits for it. */
+  async untilRouted(messageSid: string): Promise<void> {
+    await waitFor(async () => (await this.row(`select 1 from ${this.table('sms_intake')} where message_sid = $1`, [messageSid])) === undefined, { timeout: 15_000, description: 'SMS routed' });
   }
 
   /** Mails the SMTP receiver (started with `smtp`) as a tenant's mail client does; answers the Message-ID (no brackets). */
