@@ -19,6 +19,7 @@ export { CurrentPrincipal, CurrentCaller } from './auth/current-principal.decora
 export { Callers, CALLERS } from './auth/callers.decorator.js';
 export type { Principal, ServicePrincipal, Caller, CallerKind } from './auth/principal.js';
 export { bootstrapService, type BootstrapOptions } from './bootstrap/bootstrap-service.js';
+export type { RawRoute, RawRouteHandler } from './bootstrap/raw-route.js';
 export {
   serviceEnv,
   serviceRootModule,

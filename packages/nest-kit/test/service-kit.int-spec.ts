@@ -1,4 +1,5 @@
-import { Controller, Get, Module, type INestApplication } from '@nestjs/common';
+import { Controller, Get, Injectable, Module, type INestApplication } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { Payload } from '@nestjs/microservices';
 import { defineRpc } from '@pm/contracts';
 import { MessagingModule, OnRequest, RpcClient, RpcFailure } from '@pm/messaging';
@@ -16,6 +17,7 @@ import {
   runMigrations,
   serviceOrmConfig,
   type Principal,
+  type RawRouteHandler,
 } from '../src/index.js';
 
 const WhoAmI = defineRpc({
@@ -41,6 +43,23 @@ class ThingsController {
   @OnRequest(WhoAmI)
   async whoAmI(@Payload() _request: object, @CurrentPrincipal() principal: Principal) {
     return { userId: principal.userId };
+  }
+}
+
+/** A raw route: answers with what it read of the body stream itself, and whether anything parsed the body before it. */
+@Injectable()
+class EchoRawRoute implements RawRouteHandler {
+  async handle(req: Request, res: Response): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ raw: Buffer.concat(chunks).toString('utf8'), parsedBefore: req.body !== undefined }));
+  }
+}
+
+@Injectable()
+class FailingRawRoute implements RawRouteHandler {
+  async handle(): Promise<void> {
+    throw new Error('the raw route broke');
   }
 }
 
@@ -70,6 +89,7 @@ beforeAll(async () => {
       HealthModule.forChecks([DatabaseHealthCheck, NatsHealthCheck], [DatabaseHealthCheck, NatsHealthCheck]),
     ],
     controllers: [ThingsController],
+    providers: [EchoRawRoute, FailingRawRoute],
   })
   class KitTestModule {}
 
@@ -79,6 +99,10 @@ beforeAll(async () => {
     http: { host: '127.0.0.1', port: 0 },
     withDatabase: true,
     logLevel: 'silent',
+    rawRoutes: [
+      { path: '/raw/echo', handler: EchoRawRoute },
+      { path: '/raw/fail', handler: FailingRawRoute },
+    ],
   });
   baseUrl = await app.getUrl();
 });
@@ -152,5 +176,22 @@ describe('service kit: JWT via JWKS on NATS requests', () => {
 
     const missing = await client.request(WhoAmI, {}).catch((e: unknown) => e);
     expect((missing as RpcFailure).status).toBe(401);
+  });
+});
+
+describe('service kit: raw routes', () => {
+  it('answers a raw route ahead of the framework: no guard, the body unread by any parser', async () => {
+    const response = await fetch(`${baseUrl}/raw/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ raw: '{"a":1}', parsedBefore: false });
+  });
+
+  it('answers 500 when a raw route fails, and keeps serving', async () => {
+    const response = await fetch(`${baseUrl}/raw/fail`, { method: 'POST' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ statusCode: 500, message: 'Internal server error' });
+    expect((await get('/health/live')).status).toBe(200);
+    // Other methods on the path are the framework's: no route there.
+    expect((await get('/raw/echo')).status).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { EmailTemplatesModule } from './email-templates/email-templates.module.j
 import { InboundCallsModule } from './inbound-calls/inbound-calls.module.js';
 import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
 import { InboundSmsModule } from './inbound-sms/inbound-sms.module.js';
+import { INBOUND_SMS_PATH, InboundSmsWebhook } from './inbound-sms/inbound-sms.webhook.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { MessageSession } from './messages/message-session.entity.js';
 import { Message } from './messages/message.entity.js';
@@ -60,6 +61,8 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           }),
         ]
       : [],
+    // The provider's SMS webhook is answered ahead of the framework: the platform's busiest write (see its class).
+    rawRoutes: config ? [{ path: INBOUND_SMS_PATH, handler: InboundSmsWebhook }] : [],
   };
 }
 

@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
-import { Module, type INestApplication, type Type } from '@nestjs/common';
+import { Logger as NestLogger, Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import express from 'express';
 import { NATS_CONNECTION, NatsTransport } from '@pm/messaging';
 import { Logger } from 'nestjs-pino';
 import { loggingModule } from '../logging/logging.module.js';
+import type { RawRoute, RawRouteHandler } from './raw-route.js';
 
 export interface BootstrapOptions {
   /** Service name: NATS queue group and connection name, log `name`. */
@@ -14,6 +17,8 @@ export interface BootstrapOptions {
   /** Whether the service has a database (inbox + outbox relay). */
   withDatabase: boolean;
   logLevel?: string;
+  /** POST routes answered ahead of the framework (see raw-route.ts). */
+  rawRoutes?: readonly RawRoute[];
 }
 
 /**
@@ -23,8 +28,21 @@ export interface BootstrapOptions {
 export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
   @Module({ imports: [loggingModule({ service: options.name, level: options.logLevel ?? 'info' }), options.module] })
   class ServiceRootModule {}
-  // rawBody: signed webhooks (messaging's SMS in) check their signature over the body exactly as posted.
-  const app = await NestFactory.create(ServiceRootModule, { bufferLogs: true, rawBody: true });
+  // The raw routes go on the express instance before Nest adds its middleware (at init), so they come first.
+  const server = express();
+  let created: INestApplication | undefined;
+  for (const route of options.rawRoutes ?? []) {
+    let handler: RawRouteHandler | undefined;
+    server.post(route.path, (req, res) => {
+      handler ??= created!.get(route.handler, { strict: false });
+      handler!.handle(req, res).catch((error: unknown) => {
+        new NestLogger(route.handler.name).error({ err: error, path: route.path }, 'a raw route failed');
+        if (!res.headersSent) res.status(500).json({ statusCode: 500, message: 'Internal server error' });
+      });
+    });
+  }
+  // rawBody: signed webhooks (messaging's calls in) check their signature over the body exactly as posted.
+  const app = (created = await NestFactory.create(ServiceRootModule, new ExpressAdapter(server), { bufferLogs: true, rawBody: true }));
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.connectMicroservice(

@@ -13,6 +13,7 @@ import { ormModule } from '../orm/orm.module.js';
 import { serviceOrmConfig } from '../orm/orm-config.js';
 import { runMigrations } from '../orm/run-migrations.js';
 import { bootstrapService } from './bootstrap-service.js';
+import type { RawRoute } from './raw-route.js';
 
 export const serviceEnv = processEnv.extend(natsEnv.shape).extend(databaseEnv.shape).extend(authEnv.shape).extend(serviceClientEnv.shape);
 export type ServiceEnv = z.output<typeof serviceEnv>;
@@ -31,6 +32,8 @@ export interface ServiceDefinition {
   migrations: (new (...args: never[]) => Migration)[];
   /** The service's feature modules (one per aggregate / use-case area). */
   features: (Type<unknown> | DynamicModule | Promise<DynamicModule>)[];
+  /** POST routes answered ahead of the framework, by providers of the features (see raw-route.ts); rarely any. */
+  rawRoutes?: readonly RawRoute[];
 }
 
 /** The root module: platform plumbing (NATS, database, auth, health) plus the service's features. */
@@ -72,6 +75,7 @@ export async function startService<S extends typeof serviceEnv>(
     http: { host: config.HTTP_HOST, port: config.HTTP_PORT },
     withDatabase: true,
     logLevel: config.LOG_LEVEL,
+    rawRoutes: definition.rawRoutes,
   });
 }
 

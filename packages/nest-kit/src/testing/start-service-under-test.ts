@@ -53,6 +53,7 @@ export async function startServiceUnderTest<S extends typeof serviceEnv>(options
     http: { host: '127.0.0.1', port },
     withDatabase: true,
     logLevel: options.logLevel ?? process.env['TEST_LOG_LEVEL'] ?? 'error',
+    rawRoutes: definition.rawRoutes,
   });
   const client = app.get(RpcClient);
   return {

@@ -22,11 +22,21 @@ export class SignedTwilioWebhook {
 
   /** The posted parameters, once the request is shown to come from the provider; otherwise an HttpException. */
   read(req: RawBodyRequest<Request>, signature: string | undefined): SignedParams {
+    this.requireForm(req);
+    return this.verify(req, req.rawBody?.toString('utf8') ?? '', signature);
+  }
+
+  /** 415 unless the request says it carries a form: before its body is read. */
+  requireForm(req: Request): void {
     const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (contentType !== 'application/x-www-form-urlencoded') throw new HttpException('Expected application/x-www-form-urlencoded', 415);
+  }
+
+  /** `read` for a route that reads its body itself (a raw route): the form's parameters, once its signature holds. */
+  verify(req: Request, body: string, signature: string | undefined): SignedParams {
     let params: SignedParams;
     try {
-      params = readForm(req.rawBody?.toString('utf8') ?? '');
+      params = readForm(body);
     } catch (error) {
       if (error instanceof InboundSmsRefusal) throw new HttpException(error.message, error.status);
       throw error;
