@@ -33,15 +33,27 @@ export async function startHarnessParts<S extends typeof serviceEnv>(
   options: Omit<Parameters<typeof startServiceUnderTest<S>>[0], 'env'> & { env?: Record<string, string> },
 ): Promise<HarnessParts> {
   const tokens = await startTestTokenIssuer();
-  const nats = await PrivateNats.start();
-  const service = await startServiceUnderTest({
-    ...options,
-    env: { NATS_URL: nats.url, JWKS_URL: tokens.jwksUrl, JWT_ISSUER: tokens.issuer, JWT_AUDIENCE: tokens.audience, ...options.env },
-  });
-  const nc = await connectNats({ servers: nats.url, name: `${options.name}-test-${service.schema}` });
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  return { service, tokens, nats, nc, publisher: new EventPublisher(nc), db };
+  let nats: PrivateNats | undefined;
+  let service: ServiceUnderTest | undefined;
+  let nc: NatsConnection | undefined;
+  try {
+    nats = await PrivateNats.start();
+    service = await startServiceUnderTest({
+      ...options,
+      env: { NATS_URL: nats.url, JWKS_URL: tokens.jwksUrl, JWT_ISSUER: tokens.issuer, JWT_AUDIENCE: tokens.audience, ...options.env },
+    });
+    nc = await connectNats({ servers: nats.url, name: `${options.name}-test-${service.schema}` });
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    return { service, tokens, nats, nc, publisher: new EventPublisher(nc), db };
+  } catch (error) {
+    // What started is stopped: a file whose harness cannot start fails, and jest still exits.
+    await nc?.close().catch(() => undefined);
+    await service?.close().catch(() => undefined);
+    await nats?.stop().catch(() => undefined);
+    await tokens.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
