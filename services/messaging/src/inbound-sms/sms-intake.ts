@@ -39,6 +39,7 @@ export class SmsIntake implements OnApplicationBootstrap, OnModuleDestroy {
   /** Who waits for a delivery this process acknowledged and has not routed yet (see `whenRouted`), by `keyOf`. */
   private readonly unrouted = new Map<string, (() => void)[]>();
   private routing: Promise<void> | undefined;
+  private sweeping: Promise<void> | undefined;
   private sweeper: NodeJS.Timeout | undefined;
   private stopped = false;
 
@@ -67,16 +68,16 @@ export class SmsIntake implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     // The first sweep at once: rows a stopped or crashed process left, whose lease is over.
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
+    this.sweeper = setInterval(() => this.sweepOnce(), SWEEP_MS);
     this.sweeper.unref();
-    void this.sweep();
+    this.sweepOnce();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearInterval(this.sweeper);
-    // What is waiting still gets routed; a batch cut short stays in the table for the next sweep.
-    await this.routing;
+    // What is waiting still gets routed, and a sweep under way finishes, before the database goes.
+    await Promise.all([this.routing, this.sweeping]);
   }
 
   /** One routing loop at a time: while a batch is written, what arrives waits and makes the next batch. */
@@ -88,6 +89,14 @@ export class SmsIntake implements OnApplicationBootstrap, OnModuleDestroy {
       this.routing = undefined;
       // A delivery accepted between the loop's last check and here.
       if (this.waiting.length > 0) this.routeWaiting();
+    });
+  }
+
+  /** One sweep at a time: a slow one is not joined by the next tick's. */
+  private sweepOnce(): void {
+    if (this.sweeping || this.stopped) return;
+    this.sweeping = this.sweep().finally(() => {
+      this.sweeping = undefined;
     });
   }
 
