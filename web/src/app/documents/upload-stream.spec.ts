@@ -151,7 +151,9 @@ describe('upload with retries', () => {
     const { xhrs, outcome } = start({ inactivityMs: 30 });
     await settle();
     xhrs[0]!.stream('{"status":"starting","message":"Starting upload"}');
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Until the retry's request exists (a fixed sleep was flaky under load: the retry timed out too). Each turn's
+    // timer is due before the retry's inactivity timer, so the retry is answered before it can go idle.
+    while (xhrs.length < 2) await settle();
     expect(xhrs[0]!.aborted).toBe(true);
     expect(xhrs).toHaveLength(2);
     xhrs[1]!.stream(JSON.stringify(completed));
