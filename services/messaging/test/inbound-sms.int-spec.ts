@@ -338,6 +338,57 @@ describe('reliability', () => {
     await db.query(`delete from ${t('sms_intake')} where message_sid = $1`, [poisoned.get('MessageSid')]);
   });
 
+  describe('routing yields to acknowledgements under way', () => {
+    // An acknowledgement held under way: another transaction inserted its intake row and has not committed, so the
+    // webhook's insert of the same id waits for it. What is acknowledged meanwhile waits for routing.
+    async function withAcknowledgementHeld(run: (held: URLSearchParams) => Promise<void>): Promise<void> {
+      const held = sms({ Body: 'Acknowledged after a wait' });
+      const blocker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await blocker.connect();
+      try {
+        await blocker.query('begin');
+        await blocker.query(
+          `insert into ${t('sms_intake')} (provider, message_sid, from_address, to_address, body, media, received_at, next_attempt_at) values ('sandbox', $1, $2, $3, $4, '[]', now(), now() + interval '1 hour')`,
+          [held.get('MessageSid'), held.get('From'), held.get('To'), held.get('Body')],
+        );
+        const heldPost = post(held);
+        // The held post's insert is waiting on the blocker's row.
+        await waitFor(() => one(`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like $1`, [`%${t('sms_intake')}%`]), { timeout: 15_000, description: 'the held acknowledgement waits' });
+        await run(held);
+        await blocker.query('rollback');
+        expect((await heldPost).status).toBe(200);
+        await routed(held);
+      } finally {
+        await blocker.end();
+      }
+    }
+    const isMessage = async (p: URLSearchParams) => (await count(`select count(*) as n from ${t('message')} where external_id = $1`, [p.get('MessageSid')])) === 1;
+
+    it('routes what was acknowledged meanwhile once the acknowledgements pause', async () => {
+      const meanwhile = sms({ Body: 'Acknowledged while another one was under way' });
+      await withAcknowledgementHeld(async () => {
+        expect((await post(meanwhile)).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await isMessage(meanwhile)).toBe(false);
+        expect(await count(`select count(*) as n from ${t('sms_intake')} where message_sid = $1`, [meanwhile.get('MessageSid')])).toBe(1);
+      });
+      // The held one committed: nothing is under way, and both are routed.
+      await routed(meanwhile);
+      expect(await isMessage(meanwhile)).toBe(true);
+    });
+
+    it('routes anyway after at most a second while acknowledgements stay under way', async () => {
+      const meanwhile = sms({ Body: 'Acknowledged during a long burst' });
+      await withAcknowledgementHeld(async () => {
+        expect((await post(meanwhile)).status).toBe(200);
+        const acknowledgedAt = Date.now();
+        await routed(meanwhile);
+        expect(Date.now() - acknowledgedAt).toBeGreaterThanOrEqual(900);
+        expect(await isMessage(meanwhile)).toBe(true);
+      });
+    });
+  });
+
   it('stores a redelivery after routing once: the second routing finds the id stored', async () => {
     const params = sms({ Body: 'Sent twice, a minute apart' });
     expect((await post(params)).status).toBe(200);

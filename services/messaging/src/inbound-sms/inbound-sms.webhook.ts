@@ -32,7 +32,11 @@ export class InboundSmsWebhook implements RawRouteHandler {
     private readonly intake: SmsIntake,
   ) {}
 
-  async handle(req: Request, res: Response): Promise<void> {
+  handle(req: Request, res: Response): Promise<void> {
+    return this.intake.acknowledging(() => this.acknowledge(req, res));
+  }
+
+  private async acknowledge(req: Request, res: Response): Promise<void> {
     let accepted;
     try {
       this.webhook.requireForm(req);

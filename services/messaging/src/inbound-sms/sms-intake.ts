@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { InboundMedia } from '@pm/contracts';
 import { PreparedStatement } from '@pm/nest-kit';
@@ -9,6 +10,13 @@ import { ReceiveInboundSms, type SmsDelivery } from './receive-inbound-sms.js';
 
 /** The most deliveries one routing batch takes (its two statements carry a value array per column). */
 const MAX_BATCH = 200;
+/**
+ * The longest routing waits for acknowledgements under way (see `yieldToAcknowledgements`): the inbox's lag behind a
+ * burst of posts is at most this, while the burst lasts; it catches up as soon as the acknowledgements pause.
+ */
+const MAX_YIELD_MS = 1_000;
+/** Acknowledgements have paused when none was under way for this long (between a provider's posts, a few ms pass). */
+const PAUSE_MS = 5;
 /** How long an acknowledged delivery is left to the process that took it before the sweep routes it instead. */
 const LEASE_SECONDS = 30;
 /** How often the sweep looks for deliveries no process routed. */
@@ -27,6 +35,11 @@ const MAX_BACKOFF_SECONDS = 600;
  * later, in batches (ReceiveInboundSms: two statements per batch, however many it holds), then deletes those rows.
  * Under load the batches grow by themselves: what arrives while one batch is written makes the next.
  *
+ * Acknowledgements come first: while posts are being acknowledged, routing waits (up to MAX_YIELD_MS) instead of
+ * taking the same cores, since the provider's answer has a deadline (Twilio's 15 s, then a redelivery that doubles
+ * the load) and the inbox does not: a burst is acknowledged at the rate of one insert per post, and routed just after,
+ * in large batches. Under sustained load, routing still runs every MAX_YIELD_MS, so it cannot fall further behind.
+ *
  * Nothing acknowledged is lost: a row stays until its messages are stored. Rows this process could not route (a
  * failed batch, a crash, a stop) are taken up by the sweep of any replica once their lease is over, and a failing
  * one is retried with a growing backoff and logged, without holding up the others. Routing twice is harmless: the
@@ -35,7 +48,11 @@ const MAX_BACKOFF_SECONDS = 600;
 @Injectable()
 export class SmsIntake implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SmsIntake.name);
-  private readonly waiting: SmsDelivery[] = [];
+  /** Acknowledged and not routed yet, oldest first, each with when it was queued (performance.now()). */
+  private readonly waiting: { delivery: SmsDelivery; queuedAt: number }[] = [];
+  /** Posts being acknowledged (see `acknowledging`), and when the last one was answered (performance.now()). */
+  private underWay = 0;
+  private lastAnsweredAt = 0;
   /** Who waits for a delivery this process acknowledged and has not routed yet (see `whenRouted`), by `keyOf`. */
   private readonly unrouted = new Map<string, (() => void)[]>();
   private routing: Promise<void> | undefined;
@@ -53,8 +70,22 @@ export class SmsIntake implements OnApplicationBootstrap, OnModuleDestroy {
     const inserted = await acceptStatement.run(this.orm, [provider, sms.messageSid, sms.from, sms.to, sms.body, JSON.stringify(sms.media), receivedAt, `${LEASE_SECONDS} seconds`]);
     if (inserted.length === 0 || this.stopped) return;
     this.unrouted.set(keyOf(provider, sms.messageSid), []);
-    this.waiting.push({ sms, provider, receivedAt });
+    this.waiting.push({ delivery: { sms, provider, receivedAt }, queuedAt: performance.now() });
     this.routeWaiting();
+  }
+
+  /**
+   * Runs one post's acknowledgement, from its arrival to its answer (the webhook's whole handling): while any is under
+   * way, routing waits (see `yieldToAcknowledgements`).
+   */
+  async acknowledging<T>(answer: () => Promise<T>): Promise<T> {
+    this.underWay++;
+    try {
+      return await answer();
+    } finally {
+      this.underWay--;
+      this.lastAnsweredAt = performance.now();
+    }
   }
 
   /**
@@ -84,12 +115,29 @@ export class SmsIntake implements OnApplicationBootstrap, OnModuleDestroy {
   private routeWaiting(): void {
     if (this.routing) return;
     this.routing = (async () => {
-      while (this.waiting.length > 0) await this.route(this.waiting.splice(0, MAX_BATCH));
+      while (this.waiting.length > 0) {
+        await this.yieldToAcknowledgements(this.waiting[0]!.queuedAt + MAX_YIELD_MS);
+        await this.route(this.waiting.splice(0, MAX_BATCH).map(({ delivery }) => delivery));
+      }
     })().finally(() => {
       this.routing = undefined;
       // A delivery accepted between the loop's last check and here.
       if (this.waiting.length > 0) this.routeWaiting();
     });
+  }
+
+  /**
+   * Resolves once acknowledgements have paused (none under way for PAUSE_MS), or at `deadline` (a performance.now()
+   * time), whichever comes first; at once when stopping. A single post (the usual case) is routed PAUSE_MS after its
+   * answer. Checked every PAUSE_MS: a timer, cheaper than tracking every post's end.
+   */
+  private async yieldToAcknowledgements(deadline: number): Promise<void> {
+    for (;;) {
+      const now = performance.now();
+      const paused = this.underWay === 0 && now - this.lastAnsweredAt >= PAUSE_MS;
+      if (paused || now >= deadline || this.stopped) return;
+      await sleep(Math.min(PAUSE_MS, deadline - now));
+    }
   }
 
   /** One sweep at a time: a slow one is not joined by the next tick's. */
