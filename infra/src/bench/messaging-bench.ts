@@ -9,7 +9,9 @@
  *       requests/s and p50/p95/p99 with 16 posts in flight, next to a bare `node:http` server doing one PostgreSQL
  *       insert per request, measured in the same run on the same database, the two in turns (four rounds of each, a
  *       half-second pause after each round for the background work to finish); then whether every acknowledged post
- *       was routed, and what was still waiting for routing at the end of each round's pause;
+ *       was routed, how long after each round's last 200 the last of them was (routing yields to acknowledgements
+ *       under way, so this is the inbox's lag behind a burst), and what was still waiting at the end of each pause;
+ *       then (after (b)) the webhook alone in one burst longer than routing's yield, so routing runs inside it;
  *   (b) inbound message → visible in the inbox read model (`GET conversation/inbox` through the BFF): from the post's
  *       start until the list shows the message, p50/p95/p99, one message at a time.
  * For (a) and (b) the assistant process is paused (SIGSTOP, resumed before the platform stops): the drafts of
@@ -36,7 +38,7 @@ import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { readInstance } from '../instance-record.ts';
 import { activeProfile } from '../profile.ts';
 import type { BareInsertSetup } from './bare-insert-server.ts';
-import { formatResults, formatTable, measureAlternating, percentile, type LoadOptions } from './load.ts';
+import { formatResults, formatTable, measure, measureAlternating, percentile, type LoadOptions } from './load.ts';
 import { cpuMsBetween, cpuMsByGroup } from './process-cpu.ts';
 import { StatementStats } from './statement-stats.ts';
 
@@ -48,6 +50,11 @@ const load: LoadOptions = {
 const VISIBILITY_SAMPLES = Number(process.env['BENCH_VISIBILITY_SAMPLES'] ?? 200);
 /** (a) measures the floor and the webhook in turns, this many rounds of each. */
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 4);
+/**
+ * Then one burst of this many posts, longer than routing's yield to acknowledgements (at most 1 s, sms-intake.ts), so
+ * routing runs inside it: what the webhook sustains while its messages are routed on the same cores.
+ */
+const SUSTAINED_REQUESTS = Number(process.env['BENCH_SUSTAINED_REQUESTS'] ?? 12_000);
 /** Covered by the location's Q&A, so each one is a model call (a message no item covers is answered without one). */
 const DRAFT_QUESTIONS = [
   'Where can my guests park when they visit?',
@@ -133,6 +140,8 @@ try {
     const waitingForRouting = async () => Number((await db.query<{ n: string }>('select count(*) as n from messaging.sms_intake')).rows[0]!.n);
     const leftAfterRound: number[] = [];
     const acknowledged: string[] = [];
+    let lastAcknowledgedAt = 0;
+    const caughtUpAfter: string[] = [];
     const statements = statementStats ? await StatementStats.reset(platform.databaseUrl) : undefined;
     // In turns (BENCH_ROUNDS rounds of each), so that the machine's other load falls on both alike.
     const [floor, webhook] = await measureAlternating(
@@ -151,11 +160,28 @@ try {
           name: 'signed SMS webhook → durable 200',
           send: async (i) => {
             const { ok, sid } = await postSms(`Bench message ${i}`, senderOf(i));
-            if (ok) acknowledged.push(sid);
+            if (ok) {
+              acknowledged.push(sid);
+              lastAcknowledgedAt = performance.now();
+            }
             return ok;
           },
           around: async (round) => {
+            // The intake polled every 10 ms through the round and its pause: when it was last seen empty for good.
+            let polling = true;
+            let emptySince: number | undefined;
+            const poll = (async () => {
+              while (polling) {
+                const waiting = await waitingForRouting();
+                if (waiting > 0) emptySince = undefined;
+                else emptySince ??= performance.now();
+                await sleep(10);
+              }
+            })();
             await tallyCpu(webhookGroups, cpu, round);
+            polling = false;
+            await poll;
+            caughtUpAfter.push(emptySince === undefined ? 'not within the pause' : `${Math.max(0, emptySince - lastAcknowledgedAt).toFixed(0)} ms`);
             leftAfterRound.push(await waitingForRouting());
           },
         },
@@ -165,7 +191,6 @@ try {
     const busiestStatements = await statements?.busiest(12);
     for (const deadline = Date.now() + 30_000; (await waitingForRouting()) > 0 && Date.now() < deadline; ) await sleep(100);
     const routed = Number((await db.query<{ n: string }>('select count(*) as n from messaging.message where external_id = any($1)', [acknowledged])).rows[0]!.n);
-    await db.end();
 
     // (b) One message at a time: from the post's start until the inbox list (through the BFF) shows it.
     const visible: number[] = [];
@@ -180,12 +205,30 @@ try {
     }
     visible.sort((a, b) => a - b);
 
+    // The long burst last: its 12,000 messages make the inbox (b) reads larger than the earlier runs' were.
+    const burstAcknowledged: string[] = [];
+    const sustained = await measure(
+      `the webhook, one burst of ${SUSTAINED_REQUESTS}`,
+      async (i) => {
+        const { ok, sid } = await postSms(`Sustained ${i}`, senderOf(i));
+        if (ok) burstAcknowledged.push(sid);
+        return ok;
+      },
+      { concurrency: load.concurrency, requests: SUSTAINED_REQUESTS, warmup: 0 },
+    );
+    const sustainedEnd = performance.now();
+    for (const deadline = Date.now() + 60_000; (await waitingForRouting()) > 0 && Date.now() < deadline; ) await sleep(10);
+    const sustainedCaughtUp = performance.now() - sustainedEnd;
+    const burstRouted = Number((await db.query<{ n: string }>('select count(*) as n from messaging.message where external_id = any($1)', [burstAcknowledged])).rows[0]!.n);
+    await db.end();
+
     print(`\n${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} at the end; ${sent} webhook posts in all\n`);
     print(`(a) ${load.concurrency} in flight, ${load.requests} measured after ${load.warmup} warm-up, in ${ROUNDS} rounds of each in turn (assistant paused):\n`);
-    print(formatResults([floor, webhook]));
+    print(formatResults([floor, webhook, sustained]));
     const ratio = webhook.perSecond / floor.perSecond;
     print(`\nwebhook / bare: ${ratio.toFixed(2)} of its requests/s (goal ≥ 0.6: ${ratio >= 0.6 ? 'met' : 'not met'}); webhook p99 ${webhook.p99.toFixed(1)} ms (goal ≤ 30 ms: ${webhook.p99 <= 30 ? 'met' : 'not met'})`);
-    print(`routing: ${routed} of ${acknowledged.length} acknowledged posts stored as messages; waiting for routing at the end of each round's pause: ${leftAfterRound.join(', ')}`);
+    print(`one burst of ${SUSTAINED_REQUESTS} (routing runs inside it, at least once a second): ${sustained.perSecond.toFixed(0)} req/s, ${(sustained.perSecond / floor.perSecond).toFixed(2)} of the bare server's, p99 ${sustained.p99.toFixed(1)} ms; ${burstRouted} of ${burstAcknowledged.length} stored as messages, the last ${sustainedCaughtUp.toFixed(0)} ms after its last 200`);
+    print(`routing: ${routed} of ${acknowledged.length} acknowledged posts stored as messages; all of a round's routed (polled every 10 ms) after its last 200: ${caughtUpAfter.join(', ')}; waiting at the end of each round's pause: ${leftAfterRound.join(', ')}`);
     const perRequest = (used: Map<string, number>) => [...used].map(([name, ms]) => `${name} ${(ms / load.requests).toFixed(2)}`).join(', ');
     print(`CPU ms per measured request (each round and the pause after it): bare: ${perRequest(floorCpu)}; webhook: ${perRequest(cpu)}`);
     if (busiestStatements) print(`\nPostgreSQL's busiest statements during (a), both targets' rounds (BENCH_PG_STATEMENTS=1):\n\n${busiestStatements}`);

@@ -38,7 +38,9 @@ const MAX_BACKOFF_SECONDS = 600;
  * Acknowledgements come first: while posts are being acknowledged, routing waits (up to MAX_YIELD_MS) instead of
  * taking the same cores, since the provider's answer has a deadline (Twilio's 15 s, then a redelivery that doubles
  * the load) and the inbox does not: a burst is acknowledged at the rate of one insert per post, and routed just after,
- * in large batches. Under sustained load, routing still runs every MAX_YIELD_MS, so it cannot fall further behind.
+ * in large batches. Routing always makes progress: while the oldest waiting delivery has waited MAX_YIELD_MS or
+ * more, it runs without yielding. A load above what routing keeps pace with waits in the intake, durably, and the
+ * backlog clears when the load falls.
  *
  * Nothing acknowledged is lost: a row stays until its messages are stored. Rows this process could not route (a
  * failed batch, a crash, a stop) are taken up by the sweep of any replica once their lease is over, and a failing
