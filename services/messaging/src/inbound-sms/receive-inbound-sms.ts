@@ -20,8 +20,6 @@ export interface SmsDelivery {
 }
 
 interface Destination {
-  /** The delivery's position in the batch, from 1. */
-  n: number;
   /** The provider's id is stored already: a redelivery. */
   stored: boolean;
   location_id: string | null;
@@ -229,7 +227,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
  */
 const destinations = new PreparedStatement<Destination>(
   'messaging.inbound-sms.destinations',
-  (em) => `select p.n::int as n, d.*,
+  (em) => `select d.*,
               exists (select 1 from ${table(em, 'message')} x where x.provider = p.provider and x.external_id = p.sid and x.channel = 'sms') as stored
          from unnest(?::timestamptz[], ?::text[], ?::text[], ?::text[], ?::text[]) with ordinality as p (received_at, sender, number, provider, sid, n)
          left join lateral (
