@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -11,6 +12,13 @@ import { table, tenantByPhoneSql } from '../routing/routing-tables.js';
 import type { InboundSms } from './inbound-sms.form.js';
 
 export type ReceiveOutcome = 'stored' | 'duplicate' | 'unrouted';
+
+/**
+ * A batch's rows are built this many at a time, the event loop let through between: each costs tens of microseconds
+ * (its two events validated and serialized), so a batch of 200 in one go held the process for 6–15 ms (measured in
+ * the webhook bench), and every acknowledgement under way with it.
+ */
+const YIELD_EVERY = 25;
 
 /** An inbound SMS as acknowledged: what the provider posted, whose it is and when it counts as received. */
 export interface SmsDelivery {
@@ -104,6 +112,7 @@ export class ReceiveInboundSms {
     // The tenant path's messages: their place in the outcomes, known once the write says which it stored.
     const written: { index: number; messageId: string }[] = [];
     for (const [i, delivery] of deliveries.entries()) {
+      if (i > 0 && i % YIELD_EVERY === 0) await yieldToEvents();
       const to = rows[i]!;
       const { sms, provider, receivedAt } = delivery;
       if (to.stored) {
