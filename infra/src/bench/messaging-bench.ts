@@ -138,6 +138,11 @@ try {
     const db = new pg.Client({ connectionString: platform.databaseUrl });
     await db.connect();
     const waitingForRouting = async () => Number((await db.query<{ n: string }>('select count(*) as n from messaging.sms_intake')).rows[0]!.n);
+    // Until nothing waits for routing (or the time is up), polled every 10 ms; then how many of the posts are messages.
+    const untilRouted = async (timeoutMs: number) => {
+      for (const deadline = Date.now() + timeoutMs; (await waitingForRouting()) > 0 && Date.now() < deadline; ) await sleep(10);
+    };
+    const storedAsMessages = async (sids: string[]) => Number((await db.query<{ n: string }>('select count(*) as n from messaging.message where external_id = any($1)', [sids])).rows[0]!.n);
     const leftAfterRound: number[] = [];
     const acknowledged: string[] = [];
     let lastAcknowledgedAt = 0;
@@ -189,8 +194,8 @@ try {
       { ...load, rounds: ROUNDS, settleMs: 500 },
     );
     const busiestStatements = await statements?.busiest(12);
-    for (const deadline = Date.now() + 30_000; (await waitingForRouting()) > 0 && Date.now() < deadline; ) await sleep(100);
-    const routed = Number((await db.query<{ n: string }>('select count(*) as n from messaging.message where external_id = any($1)', [acknowledged])).rows[0]!.n);
+    await untilRouted(30_000);
+    const routed = await storedAsMessages(acknowledged);
 
     // (b) One message at a time: from the post's start until the inbox list (through the BFF) shows it.
     const visible: number[] = [];
@@ -217,9 +222,9 @@ try {
       { concurrency: load.concurrency, requests: SUSTAINED_REQUESTS, warmup: 0 },
     );
     const sustainedEnd = performance.now();
-    for (const deadline = Date.now() + 60_000; (await waitingForRouting()) > 0 && Date.now() < deadline; ) await sleep(10);
+    await untilRouted(60_000);
     const sustainedCaughtUp = performance.now() - sustainedEnd;
-    const burstRouted = Number((await db.query<{ n: string }>('select count(*) as n from messaging.message where external_id = any($1)', [burstAcknowledged])).rows[0]!.n);
+    const burstRouted = await storedAsMessages(burstAcknowledged);
     await db.end();
 
     print(`\n${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} at the end; ${sent} webhook posts in all\n`);
