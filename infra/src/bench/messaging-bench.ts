@@ -38,7 +38,7 @@ import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { readInstance } from '../instance-record.ts';
 import { activeProfile } from '../profile.ts';
 import type { BareInsertSetup } from './bare-insert-server.ts';
-import { formatResults, formatTable, measure, measureAlternating, percentile, type LoadOptions } from './load.ts';
+import { FormPoster, formatResults, formatTable, measure, measureAlternating, percentile, type LoadOptions } from './load.ts';
 import { cpuMsBetween, cpuMsByGroup } from './process-cpu.ts';
 import { StatementStats } from './statement-stats.ts';
 
@@ -72,6 +72,12 @@ const TENANT_PHONE = '(619) 555-0170';
  * different conversations, as real traffic is. Posts of one sender take turns: each bumps its session's row.
  */
 const senderOf = (i: number) => `+1619555${String(100 + (i % 100)).padStart(4, '0')}`;
+/** A webhook post built and signed ahead of sending: its `MessageSid`, form body and signature header. */
+interface PreparedPost {
+  sid: string;
+  form: string;
+  headers: Record<string, string>;
+}
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const profile = activeProfile({ PM_PROFILE: 'e2e' });
@@ -83,25 +89,27 @@ print('starting the platform (e2e profile)…');
 const platform = await startE2ePlatform(cpuProfileEnv());
 const children = () => readInstance(profile.instanceFile)?.children ?? [];
 let pausedAssistant: number | undefined;
+const poster = new FormPoster(load.concurrency);
 try {
   const inputs = demoMessagingInputs(profile);
   if (!inputs) throw new Error('the messaging bench needs the sandbox SMS provider (SMS_PROVIDER unset or sandbox)');
   const webhookUrl = `${inputs.smsWebhookBaseUrl}/sms/inbound`;
+  const webhookTarget = new URL(webhookUrl);
   const api = await DemoApi.signIn(`${platform.baseUrl}/api`, DEMO_EMAIL, platform.demoPassword);
   const location = await benchLocation(api);
   const from = `+1${TENANT_PHONE.replace(/\D/g, '')}`;
   let sent = 0;
-  const postSms = async (body: string, sender = from): Promise<{ ok: boolean; sid: string }> => {
+  // Posts are built and signed ahead of their rounds (prepared), so the load generator only sends and reads answers.
+  const signedSms = (body: string, sender = from): PreparedPost => {
     const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, From: sender, To: location.phone, Body: body, NumMedia: '0' };
-    const response = await fetch(webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': getExpectedTwilioSignature(inputs.smsSandboxSecret, webhookUrl, params) },
-      body: new URLSearchParams(params).toString(),
-    });
-    await response.arrayBuffer();
-    sent++;
-    return { ok: response.status === 200, sid: params.MessageSid };
+    return { sid: params.MessageSid, form: new URLSearchParams(params).toString(), headers: { 'x-twilio-signature': getExpectedTwilioSignature(inputs.smsSandboxSecret, webhookUrl, params) } };
   };
+  const sendSms = async ({ sid, form, headers }: PreparedPost): Promise<{ ok: boolean; sid: string }> => {
+    const status = await poster.post(webhookTarget, form, headers);
+    sent++;
+    return { ok: status === 200, sid };
+  };
+  const postSms = (body: string, sender = from) => sendSms(signedSms(body, sender));
   const newestItem = async () => (await api.get<{ items: { id: string; external_id: string }[] }>(`conversation/inbox?location_id=${location.id}&limit=1`)).items[0];
   // The number's copy reaches messaging by an event: the first message shows it routes (else it is kept unrouted).
   for (const deadline = Date.now() + 30_000; ; ) {
@@ -127,7 +135,12 @@ try {
       bare.once('exit', (code) => reject(new Error(`the bare insert server exited (${code})`)));
       bare.send({ databaseUrl: platform.databaseUrl, poolSize: 10 } satisfies BareInsertSetup);
     });
-    const bareUrl = `http://127.0.0.1:${barePort}/sms/inbound`;
+    const bareUrl = new URL(`http://127.0.0.1:${barePort}/sms/inbound`);
+    // Every post of (a), warm-up included, built before the first is sent: the floor's unsigned, the webhook's signed.
+    const floorPosts = Array.from({ length: load.warmup + load.requests }, (_, i) =>
+      new URLSearchParams({ MessageSid: `SM${randomBytes(16).toString('hex')}`, From: senderOf(i), To: location.phone, Body: `Bench message ${i}`, NumMedia: '0' }).toString(),
+    );
+    const webhookPosts = Array.from({ length: load.warmup + load.requests }, (_, i) => signedSms(`Bench message ${i}`, senderOf(i)));
     // CPU of each side, the load generator (this process) among them: the ratio compares two whole systems on two
     // shared cores, and these show what each request costs the servers and the client.
     const floorGroups = [{ name: 'bare server', pid: bare.pid! }, ...children().filter((child) => child.name === 'postgres')];
@@ -153,18 +166,13 @@ try {
       [
         {
           name: 'bare node:http + one PostgreSQL insert',
-          send: async (i) => {
-            const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, From: senderOf(i), To: location.phone, Body: `Bench message ${i}`, NumMedia: '0' };
-            const response = await fetch(bareUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params).toString() });
-            await response.arrayBuffer();
-            return response.status === 200;
-          },
+          send: async (i) => (await poster.post(bareUrl, floorPosts[i]!)) === 200,
           around: (round) => tallyCpu(floorGroups, floorCpu, round),
         },
         {
           name: 'signed SMS webhook → durable 200',
           send: async (i) => {
-            const { ok, sid } = await postSms(`Bench message ${i}`, senderOf(i));
+            const { ok, sid } = await sendSms(webhookPosts[i]!);
             if (ok) {
               acknowledged.push(sid);
               lastAcknowledgedAt = performance.now();
@@ -212,10 +220,11 @@ try {
 
     // The long burst last: its 12,000 messages make the inbox (b) reads larger than the earlier runs' were.
     const burstAcknowledged: string[] = [];
+    const burstPosts = Array.from({ length: SUSTAINED_REQUESTS }, (_, i) => signedSms(`Sustained ${i}`, senderOf(i)));
     const sustained = await measure(
       `the webhook, one burst of ${SUSTAINED_REQUESTS}`,
       async (i) => {
-        const { ok, sid } = await postSms(`Sustained ${i}`, senderOf(i));
+        const { ok, sid } = await sendSms(burstPosts[i]!);
         if (ok) burstAcknowledged.push(sid);
         return ok;
       },
@@ -244,6 +253,7 @@ try {
     bare.disconnect();
   }
 } finally {
+  poster.close();
   if (pausedAssistant) process.kill(pausedAssistant, 'SIGCONT');
   await stopE2ePlatform(platform);
 }
