@@ -131,14 +131,15 @@ export class SmsIntake implements OnApplicationBootstrap, OnModuleDestroy {
   /**
    * Resolves once acknowledgements have paused (none under way for PAUSE_MS), or at `deadline` (a performance.now()
    * time), whichever comes first; at once when stopping. A single post (the usual case) is routed PAUSE_MS after its
-   * answer. Checked every PAUSE_MS: a timer, cheaper than tracking every post's end.
+   * answer. Checked by a timer, cheaper than tracking every post's end: while posts are under way, every PAUSE_MS;
+   * once none is, when the pause since the last answer will be over.
    */
   private async yieldToAcknowledgements(deadline: number): Promise<void> {
     for (;;) {
       const now = performance.now();
-      const paused = this.underWay === 0 && now - this.lastAnsweredAt >= PAUSE_MS;
-      if (paused || now >= deadline || this.stopped) return;
-      await sleep(Math.min(PAUSE_MS, deadline - now));
+      const pauseLeft = this.underWay === 0 ? this.lastAnsweredAt + PAUSE_MS - now : PAUSE_MS;
+      if (pauseLeft <= 0 || now >= deadline || this.stopped) return;
+      await sleep(Math.min(pauseLeft, deadline - now));
     }
   }
 
