@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FormPoster, formatResults, measure, measureAlternating, percentile } from './load.ts';
+import { LoopbackClient, formatResults, measure, measureAlternating, percentile } from './load.ts';
 
 describe('the benchmark load loop', () => {
   it('takes percentiles by nearest rank', () => {
@@ -46,28 +46,30 @@ describe('the benchmark load loop', () => {
     expect(calls).toHaveLength(24);
   });
 
-  it('posts forms over at most its number of kept-alive connections and answers each status after the body', async () => {
+  it('gets and posts forms over at most its number of kept-alive connections, answering each status', async () => {
     const connections = new Set<unknown>();
     const received: string[] = [];
     const server = createServer((req, res) => {
       connections.add(req.socket);
       let body = '';
       req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => {
-        received.push(`${req.headers['content-type']} ${req.headers['x-signature']} ${body}`);
+        received.push(`${req.method} ${req.headers['content-type'] ?? 'no type'} ${req.headers['x-signature']} ${body}`);
         res.writeHead(body.includes('refuse') ? 403 : 200).end('x'.repeat(64 * 1024));
       });
     });
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/form`);
-    const poster = new FormPoster(2);
+    const client = new LoopbackClient(2);
     try {
-      const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => poster.post(url, `n=${i}${i === 7 ? '&refuse=1' : ''}`, { 'x-signature': `s${i}` })));
+      const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => client.postForm(url, `n=${i}${i === 7 ? '&refuse=1' : ''}`, { 'x-signature': `s${i}` })));
       expect(statuses.filter((status) => status === 200)).toHaveLength(19);
       expect(statuses[7]).toBe(403);
-      expect(received).toContain('application/x-www-form-urlencoded s3 n=3');
+      expect(received).toContain('POST application/x-www-form-urlencoded s3 n=3');
+      expect(await client.get(url, { 'x-signature': 'g' })).toBe(200);
+      expect(received).toContain('GET no type g ');
       expect(connections.size).toBeLessThanOrEqual(2);
     } finally {
-      poster.close();
+      client.close();
       server.close();
     }
   });

@@ -134,35 +134,40 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
 }
 
 /**
- * The load generator's HTTP client for form posts to loopback servers: `node:http` over kept-alive connections, at most
+ * The load generator's HTTP client for loopback servers: `node:http` over kept-alive connections, at most
  * `connections` of them. Not `fetch`: its streams, Headers and Response objects are garbage the load generator
  * collects on the same two cores, and its scavenges (7–24 ms in a profiled messaging bench run) fell on every request
  * in flight and set the p99 of the floor and of the target alike.
  */
-export class FormPoster {
+export class LoopbackClient {
   private readonly agent: Agent;
 
   constructor(connections: number) {
     this.agent = new Agent({ keepAlive: true, maxSockets: connections });
   }
 
-  /** Posts `body` (form-encoded) and resolves to the answer's status once its body has been read to the end. */
-  post(url: URL, body: string, headers: Readonly<Record<string, string>> = {}): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const outgoing = request(
-        url,
-        { method: 'POST', agent: this.agent, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), ...headers } },
-        (answer) => {
-          answer.once('error', reject).once('end', () => resolve(answer.statusCode ?? 0));
-          answer.resume();
-        },
-      );
-      outgoing.once('error', reject);
-      outgoing.end(body);
-    });
+  /** GETs `url` and resolves to the answer's status once its body has been read to the end. */
+  get(url: URL, headers: Readonly<Record<string, string>> = {}): Promise<number> {
+    return this.send(url, 'GET', headers);
+  }
+
+  /** Posts `form` (form-encoded) and resolves to the answer's status once its body has been read to the end. */
+  postForm(url: URL, form: string, headers: Readonly<Record<string, string>> = {}): Promise<number> {
+    return this.send(url, 'POST', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(form)), ...headers }, form);
   }
 
   close(): void {
     this.agent.destroy();
+  }
+
+  private send(url: URL, method: string, headers: Readonly<Record<string, string>>, body?: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const outgoing = request(url, { method, agent: this.agent, headers }, (answer) => {
+        answer.once('error', reject).once('end', () => resolve(answer.statusCode ?? 0));
+        answer.resume();
+      });
+      outgoing.once('error', reject);
+      outgoing.end(body);
+    });
   }
 }

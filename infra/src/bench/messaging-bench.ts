@@ -38,7 +38,7 @@ import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { readInstance } from '../instance-record.ts';
 import { activeProfile } from '../profile.ts';
 import type { BareInsertSetup } from './bare-insert-server.ts';
-import { FormPoster, formatResults, formatTable, measure, measureAlternating, percentile, type LoadOptions } from './load.ts';
+import { LoopbackClient, formatResults, formatTable, measure, measureAlternating, percentile, type LoadOptions } from './load.ts';
 import { cpuMsBetween, cpuMsByGroup } from './process-cpu.ts';
 import { StatementStats } from './statement-stats.ts';
 
@@ -89,7 +89,7 @@ print('starting the platform (e2e profile)…');
 const platform = await startE2ePlatform(cpuProfileEnv());
 const children = () => readInstance(profile.instanceFile)?.children ?? [];
 let pausedAssistant: number | undefined;
-const poster = new FormPoster(load.concurrency);
+const loopback = new LoopbackClient(load.concurrency);
 try {
   const inputs = demoMessagingInputs(profile);
   if (!inputs) throw new Error('the messaging bench needs the sandbox SMS provider (SMS_PROVIDER unset or sandbox)');
@@ -105,7 +105,7 @@ try {
     return { sid: params.MessageSid, form: new URLSearchParams(params).toString(), headers: { 'x-twilio-signature': getExpectedTwilioSignature(inputs.smsSandboxSecret, webhookUrl, params) } };
   };
   const sendSms = async ({ sid, form, headers }: PreparedPost): Promise<{ ok: boolean; sid: string }> => {
-    const status = await poster.post(webhookTarget, form, headers);
+    const status = await loopback.postForm(webhookTarget, form, headers);
     sent++;
     return { ok: status === 200, sid };
   };
@@ -166,7 +166,7 @@ try {
       [
         {
           name: 'bare node:http + one PostgreSQL insert',
-          send: async (i) => (await poster.post(bareUrl, floorPosts[i]!)) === 200,
+          send: async (i) => (await loopback.postForm(bareUrl, floorPosts[i]!)) === 200,
           around: (round) => tallyCpu(floorGroups, floorCpu, round),
         },
         {
@@ -253,7 +253,7 @@ try {
     bare.disconnect();
   }
 } finally {
-  poster.close();
+  loopback.close();
   if (pausedAssistant) process.kill(pausedAssistant, 'SIGCONT');
   await stopE2ePlatform(platform);
 }

@@ -26,7 +26,7 @@ import { readInstance } from '../instance-record.ts';
 import { activeProfile } from '../profile.ts';
 import { loadSecrets } from '../secrets.ts';
 import type { CannedResponderSetup } from './canned-responder.ts';
-import { formatResults, formatTable, measure, type LoadOptions, type LoadResult } from './load.ts';
+import { formatResults, formatTable, LoopbackClient, measure, type LoadOptions, type LoadResult } from './load.ts';
 import { cpuMsBetween, cpuMsByGroup } from './process-cpu.ts';
 
 const LOCATIONS = 10;
@@ -68,11 +68,6 @@ try {
 
   const location = locationIds[0]!;
   const building = (await db.query<{ id: string }>('select id from portfolio.building where property_location_id = $1 limit 1', [location])).rows[0]!.id;
-  const ok = async (path: string) => {
-    const response = await fetch(`${api}/${path}`, { headers: authorization });
-    await response.arrayBuffer();
-    return response.ok;
-  };
   const tenantPage = `tenant/location/${location}?limit=50`;
   const targets: Target[] = [
     { name: 'GET building/{id} (small read)', paths: [`building/${building}`], goal: { ratioP50: 3 } },
@@ -85,6 +80,13 @@ try {
     { name: 'GET tenant/location/{id}?limit=50 (a 50-row page of 1,000)', paths: [tenantPage], goal: { p95: 25 } },
     { name: 'GET tenant/location/{id}?limit=200 (the largest page)', paths: [`tenant/location/${location}?limit=200`] },
   ];
+
+  // Each worker sends a target's calls at once (the dashboard's three), each on a connection of its own.
+  const loopback = new LoopbackClient(load.concurrency * Math.max(...targets.map((target) => target.paths.length)));
+  const ok = async (path: string) => {
+    const status = await loopback.get(new URL(`${api}/${path}`), authorization);
+    return status >= 200 && status < 300;
+  };
 
   const nats = await connect({ servers: platform.natsUrl, name: 'bench' });
   const responder = fork(join(import.meta.dirname, 'canned-responder.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -158,6 +160,7 @@ try {
   } finally {
     responder.disconnect();
     await nats.close();
+    loopback.close();
   }
 } finally {
   await db.end();
