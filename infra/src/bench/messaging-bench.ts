@@ -100,8 +100,10 @@ try {
   const from = `+1${TENANT_PHONE.replace(/\D/g, '')}`;
   let sent = 0;
   // Posts are built and signed ahead of their rounds (prepared), so the load generator only sends and reads answers.
+  // What the provider posts for a text from `sender` to the bench location, with a new MessageSid.
+  const smsParams = (body: string, sender: string) => ({ MessageSid: `SM${randomBytes(16).toString('hex')}`, From: sender, To: location.phone, Body: body, NumMedia: '0' });
   const signedSms = (body: string, sender = from): PreparedPost => {
-    const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, From: sender, To: location.phone, Body: body, NumMedia: '0' };
+    const params = smsParams(body, sender);
     return { sid: params.MessageSid, form: new URLSearchParams(params).toString(), headers: { 'x-twilio-signature': getExpectedTwilioSignature(inputs.smsSandboxSecret, webhookUrl, params) } };
   };
   const sendSms = async ({ sid, form, headers }: PreparedPost): Promise<{ ok: boolean; sid: string }> => {
@@ -137,9 +139,7 @@ try {
     });
     const bareUrl = new URL(`http://127.0.0.1:${barePort}/sms/inbound`);
     // Every post of (a), warm-up included, built before the first is sent: the floor's unsigned, the webhook's signed.
-    const floorPosts = Array.from({ length: load.warmup + load.requests }, (_, i) =>
-      new URLSearchParams({ MessageSid: `SM${randomBytes(16).toString('hex')}`, From: senderOf(i), To: location.phone, Body: `Bench message ${i}`, NumMedia: '0' }).toString(),
-    );
+    const floorPosts = Array.from({ length: load.warmup + load.requests }, (_, i) => new URLSearchParams(smsParams(`Bench message ${i}`, senderOf(i))).toString());
     const webhookPosts = Array.from({ length: load.warmup + load.requests }, (_, i) => signedSms(`Bench message ${i}`, senderOf(i)));
     // CPU of each side, the load generator (this process) among them: the ratio compares two whole systems on two
     // shared cores, and these show what each request costs the servers and the client.
