@@ -36,6 +36,22 @@ describe('detectUrgency: emergencies', () => {
     ['exposed wires in the hallway', 'electrical'],
     ['my mom is stuck in the elevator', 'trapped'],
     ['EMERGENCY call me back', 'declared'],
+    // Hazards an external evaluation found answered with another topic
+    ['the outlet in the kitchen is sparking and I smell burning', 'electrical'],
+    ['burning smell coming from the breaker panel', 'electrical'],
+    ['I think someone is inside my apartment, the door was open when I got home', 'break-in'],
+    ['there is someone in our garage, we can hear them', 'break-in'],
+    ['my daughter is trapped in the bathroom, the lock is jammed', 'trapped'],
+    ["we're stuck in the elevator between floors 3 and 4", 'trapped'],
+    ["my husband collapsed and he's not breathing right", 'medical'],
+    ['sewage is coming up through the shower drain', 'sewage'],
+    ['AC is out and it is 112 today, my grandma is 90', 'no-cooling'],
+    ['the air conditioning stopped working and we have a newborn, it is so hot', 'no-cooling'],
+    ['Hay chispas y olor a quemado en el enchufe de la cocina', 'electrical'],
+    ['hay alguien dentro de mi apartamento', 'break-in'],
+    ['mi mamá está atrapada en el elevador', 'trapped'],
+    ['no funciona el aire acondicionado y mi bebé tiene mucho calor', 'no-cooling'],
+    ['mi esposo se desmayó y no respira bien', 'medical'],
     // Spanish
     ['huele a gas', 'gas'],
     ['hay olor a gas en la cocina', 'gas'],
@@ -111,6 +127,15 @@ describe('detectUrgency: near misses are not urgent', () => {
     'Quando é o dia do lixo?',
     'my rent will be late by two days sorry',
     'the leasing office phone?',
+    // Hazard words in their house-rule sense
+    'is smoking allowed on the patio?',
+    'can I smoke on my balcony?',
+    'Can we use a gas grill on the balcony?',
+    '¿Se puede fumar en el balcón?',
+    'are candles allowed in the units?',
+    'I feel trapped in my lease, can I get out of it early?',
+    'who sets up the electric account, me or you?',
+    'the AC is not working, can someone look at it this week?',
   ])('%s', (message) => {
     expect(detectUrgency(message)).toEqual({ urgent: false, matches: [] });
   });
