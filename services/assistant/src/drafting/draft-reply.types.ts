@@ -39,6 +39,11 @@ export interface Draft {
   /** The knowledge items the reply rests on (none when not covered). */
   sources: DraftSource[];
   /**
+   * Items retrieval found near the message that were not judged to answer it: for a deferral, what the manager may
+   * want to extend or correct ("Add as Q&A item" starts from the message instead). Empty when the reply answers.
+   */
+  nearMisses: DraftSource[];
+  /**
    * `model-reply`: the model's grounded words; `cited-answer`: the model said something its sources do not, so the
    * first cited Q&A answer is sent (translated into the tenant's language and checked again when it is not English);
    * `holding-reply`: the model's reply failed the check and no cited Q&A answer could take its place (only a rule was

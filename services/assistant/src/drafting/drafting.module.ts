@@ -5,6 +5,9 @@ import { KnowledgeIndex } from '../retrieval/knowledge-index.js';
 import { RetrievalModule } from '../retrieval/retrieval.module.js';
 import { ReplyDrafter } from './reply-drafter.js';
 
+/** How many items retrieval hands drafting: the question-analysis picks among them, so more than the top 3. */
+const CANDIDATES = 5;
+
 /** Reply drafting (used by messaging): the process's one AiRuntime and the knowledge index. */
 @Module({
   imports: [RetrievalModule],
@@ -12,7 +15,7 @@ import { ReplyDrafter } from './reply-drafter.js';
     {
       provide: ReplyDrafter,
       inject: [AiRuntime, KnowledgeIndex, EntityManager],
-      useFactory: (ai: AiRuntime, index: KnowledgeIndex, em: EntityManager) => new ReplyDrafter(ai, (locationId, message) => index.search(em.fork(), locationId, message)),
+      useFactory: (ai: AiRuntime, index: KnowledgeIndex, em: EntityManager) => new ReplyDrafter(ai, (locationId, message) => index.search(em.fork(), locationId, message, CANDIDATES)),
     },
   ],
   exports: [ReplyDrafter],

@@ -15,7 +15,10 @@ const URGENCY_TERMS: Record<UrgencyCategory, string> = {
   'no-heat': 'no heat furnace',
   'break-in': 'break-in intruder',
   injury: 'injury medical emergency',
-  electrical: 'electrical sparks',
+  electrical: 'electrical sparks outlet burning smell',
+  sewage: 'sewage backup toilet drain',
+  'no-cooling': 'air conditioning not working heat',
+  medical: 'medical emergency ambulance',
   trapped: 'stuck in an elevator',
   // "Urgent!" says how, not what: no words to add.
   declared: '',

@@ -10,6 +10,9 @@ import { ReplyDrafter, type DraftingModel } from './reply-drafter.js';
  * The pipeline's decisions, with the deterministic test model standing in for the local one (the real model's path
  * is test/drafting-real-model.int-spec.ts): what the model may say, and what the code decides whatever it says.
  */
+/** The test model's translations of the messages whose English the pipeline reads (others come back marked). */
+const ENGLISH: Record<string, string> = { '¿Qué día pasa el camión de la basura?': 'What day does the garbage truck come?' };
+
 const available: AiStatus = { available: true, provider: 'deterministic-test' };
 
 function drafterWith(
@@ -22,7 +25,7 @@ function drafterWith(
   const searches: string[] = [];
   const translations: string[] = [];
   const chat = new DeterministicTestChatModel((message, messages) => {
-    if (messages[0]!.text.startsWith("Translate the tenant's message")) return JSON.stringify({ english: `(in English) ${message}` });
+    if (messages[0]!.text.startsWith("Translate the tenant's message")) return JSON.stringify({ english: ENGLISH[message] ?? `(in English) ${message}` });
     if (messages[0]!.text.startsWith("Translate the property manager's answer")) {
       translations.push(messages[0]!.text);
       return JSON.stringify({ translation: translateAnswer(message) });
@@ -46,170 +49,156 @@ function drafterWith(
 }
 
 const trash: RetrievedItem = { kind: 'question', sourceId: 'q-trash', title: 'When is trash pickup?', body: 'Trash is picked up every Thursday. Carts at the curb by 7 AM.', score: 0.71, semantic: 0.62, lexical: 0.18 };
-const gas: RetrievedItem = { kind: 'rule', sourceId: 'r-gas', title: 'A tenant smells gas', body: 'Leave the house now and call the gas company at 555-0100, then 911.', score: 0.66, semantic: 0.6, lexical: 0.12 };
 const weak: RetrievedItem = { ...trash, sourceId: 'q-weak', score: 0.2, semantic: 0.2, lexical: 0 };
+const quietHours: RetrievedItem = { kind: 'question', sourceId: 'q-quiet', title: 'What are the quiet hours?', body: 'Quiet hours are 10 PM to 7 AM every day.', score: 0.58, semantic: 0.5, lexical: 0.16 };
+const gym: RetrievedItem = { kind: 'question', sourceId: 'q-gym', title: 'When is the fitness center open?', body: 'The fitness center on level 2 is open 5 AM to 11 PM daily. Bring your key fob.', score: 0.55, semantic: 0.5, lexical: 0.1 };
+const pets: RetrievedItem = { kind: 'question', sourceId: 'q-pets', title: 'Can I have a pet?', body: 'Up to 2 cats or dogs are allowed with a $300 deposit and $35 monthly pet rent.', score: 0.62, semantic: 0.55, lexical: 0.14 };
+const parking: RetrievedItem = { kind: 'question', sourceId: 'q-parking', title: 'Where can I park?', body: 'Each unit has one assigned spot in the garage. Guest parking is on level P1.', score: 0.5, semantic: 0.45, lexical: 0.1 };
+const smoking: RetrievedItem = { kind: 'question', sourceId: 'q-smoking', title: 'Is smoking allowed?', body: 'Smoking and vaping are not allowed anywhere on the property, including balconies and patios.', score: 0.66, semantic: 0.6, lexical: 0.12 };
+const sublet: RetrievedItem = { kind: 'rule', sourceId: 'r-sublet', title: 'A tenant asks to sublet', body: 'Tell the tenant subletting needs written approval from the owner. Mark the draft for the owner.', score: 0.6, semantic: 0.55, lexical: 0.1 };
+const sparks: RetrievedItem = { kind: 'rule', sourceId: 'r-electrical', title: 'A tenant reports sparks or a burning smell', body: 'Give the immediate safety steps from the knowledge base, then tell the tenant to call Bright Spark Electric at (602) 555-0161. Mark the draft URGENT for the owner.', score: 0.61, semantic: 0.55, lexical: 0.12 };
+const emergencyLine: RetrievedItem = { kind: 'question', sourceId: 'q-emergency-line', title: 'What is the emergency maintenance number?', body: 'For maintenance emergencies after hours call (602) 555-0148, 24 hours a day.', score: 0.52, semantic: 0.5, lexical: 0.05 };
 const location = { id: 'loc-1', name: '88 Juniper Court', timeZone: 'America/Boise' };
 
-it('answers with the fixed holding reply in the tenant\'s language, flagged, when nothing relevant is retrieved (the model only translated the message for the search)', async () => {
-  const { drafter, calls, searches } = drafterWith(() => ({ intent: 'general', sourceIds: ['q-weak'], reply: 'Invented.' }), [weak]);
+
+it('defers with the holding reply in the tenant\'s language, flagged, with the near misses, when nothing relevant is retrieved (the model only translated the message)', async () => {
+  const { drafter, calls, searches } = drafterWith(() => ({ sourceIds: ['q-weak'], reply: 'Invented.' }), [weak]);
   const draft = await drafter.draftReply({ message: '¿Puedo pintar las paredes de mi habitación de azul?', location });
   expect(calls).toHaveLength(0);
-  // Retrieval reads English: the message was searched by its translation.
   expect(searches).toEqual(['(in English) ¿Puedo pintar las paredes de mi habitación de azul?']);
   expect(draft).toMatchObject({ outcome: 'not-covered', language: 'es', reply: fallbackReply('es').reply, flaggedForManager: true, sources: [], confidence: 0 });
+  expect(draft.nearMisses.map((item) => item.id)).toEqual(['q-weak']);
 });
 
-it('keeps the model\'s reply when every fact in it is in a cited item, and cites those items with their scores', async () => {
-  const { drafter, calls, searches } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'Trash goes out on Thursday, carts at the curb by 7 AM.' }), [trash, weak]);
+it('answers with the one answering item\'s own words, without asking the model', async () => {
+  const { drafter, calls } = drafterWith(() => ({ sourceIds: ['q-trash'], reply: 'Trash is Monday.' }), [trash, weak]);
   const draft = await drafter.draftReply({ message: 'when is trash day?', location });
-  expect(searches).toEqual(['when is trash day?']);
-  expect(draft).toMatchObject({ outcome: 'model-reply', reply: 'Trash goes out on Thursday, carts at the curb by 7 AM.', intent: 'policy_question', urgent: false, flaggedForManager: false, language: 'en' });
+  expect(calls).toHaveLength(0);
+  expect(draft).toMatchObject({ outcome: 'cited-answer', reply: trash.body, intent: 'policy_question', urgent: false, flaggedForManager: false, language: 'en', nearMisses: [] });
   expect(draft.sources).toEqual([{ kind: 'question', id: 'q-trash', title: 'When is trash pickup?', score: 0.71 }]);
-  expect(draft.confidence).toBeCloseTo(0.71);
-  // Only the relevant items reach the prompt.
-  expect(calls[0]![0]!.text).toContain('[q-trash]');
-  expect(calls[0]![0]!.text).not.toContain('[q-weak]');
 });
 
-it('sends the cited item\'s own answer when the model states a fact no cited item supports', async () => {
-  const { drafter } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'Trash is picked up on Thursday by 6 AM, and the late fee is $75.' }), [trash]);
-  const draft = await drafter.draftReply({ message: 'when is trash day?', location });
-  expect(draft.outcome).toBe('cited-answer');
-  expect(draft.reply).toBe(trash.body);
-  expect(draft.unsupported.map((claim) => claim.text)).toEqual(expect.arrayContaining(['$75']));
-  expect(draft.confidence).toBeLessThan(trash.score);
+it('never sends an item about another subject: the gym\'s hours are not the quiet hours', async () => {
+  const { drafter, calls } = drafterWith(() => ({ sourceIds: ['q-quiet'], reply: 'Quiet hours are 10 PM to 7 AM.' }), [quietHours]);
+  const draft = await drafter.draftReply({ message: 'fitness center hours on weekends?', location });
+  expect(calls).toHaveLength(0);
+  expect(draft).toMatchObject({ outcome: 'not-covered', reply: fallbackReply('en').reply, flaggedForManager: true, sources: [] });
+  expect(draft.nearMisses.map((item) => item.id)).toEqual(['q-quiet']);
+  // With the gym's item found too, it answers, whatever ranks first.
+  const both = await drafterWith(() => ({}), [quietHours, gym]).drafter.draftReply({ message: 'fitness center hours on weekends?', location });
+  expect(both).toMatchObject({ outcome: 'cited-answer', sources: [expect.objectContaining({ id: 'q-gym' })] });
 });
 
-it("sends a Spanish tenant the cited answer in Spanish, translated by the model and checked again, when the model's reply fails the check", async () => {
-  const spanish = 'La basura se recoge todos los jueves. Los contenedores en la acera antes de las 7 AM.';
-  const { drafter, translations } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'La basura se recoge el jueves a las 6 AM.' }), [trash], undefined, () => spanish);
+it('defers a question about a case under way, which no item answers ("fixed the sink yet?")', async () => {
+  const repairs: RetrievedItem = { kind: 'question', sourceId: 'q-repairs', title: 'How do I ask for a repair?', body: 'Text repair requests to (208) 555-0134.', score: 0.6, semantic: 0.5, lexical: 0.2 };
+  const draft = await drafterWith(() => ({}), [repairs]).drafter.draftReply({ message: 'u guys fix the sink yet?? its been 4 days', location });
+  expect(draft).toMatchObject({ outcome: 'not-covered', flaggedForManager: true });
+});
+
+it('sends a Spanish tenant the item\'s answer in Spanish, translated by the model and checked', async () => {
+  const { drafter, translations } = drafterWith(() => ({}), [trash], undefined, () => `La basura se recoge cada jueves. Los contenedores en la acera antes de las 7 AM.`);
   const draft = await drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
-  expect(translations).toEqual([expect.stringContaining('into Spanish')]);
-  expect(draft).toMatchObject({ outcome: 'cited-answer', language: 'es', reply: spanish, flaggedForManager: false });
-  expect(draft.unsupported).toEqual([{ kind: 'time', text: '6 AM.' }]);
+  expect(translations).toHaveLength(1);
+  expect(translations[0]).toContain('Spanish');
+  expect(draft).toMatchObject({ outcome: 'cited-answer', language: 'es', flaggedForManager: false });
+  expect(draft.reply).toMatch(/^La basura se recoge cada jueves/);
 });
 
 it.each([
-  ['changes a value', 'La basura se recoge todos los jueves. Los contenedores en la acera antes de las 8 AM.'],
-  ['loses a value', 'La basura se recoge todos los jueves. Saque los contenedores temprano.'],
+  ['changes a value', 'La basura se recoge cada jueves antes de las 8 AM.'],
+  ['loses a value', 'La basura se recoge cada jueves.'],
   ['is not Spanish', 'Trash is picked up every Thursday. Carts at the curb by 7 AM.'],
 ])('sends the holding reply in Spanish, flagged, never the English answer, when the translation %s', async (_case, translation) => {
-  const { drafter } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'La basura se recoge el jueves a las 6 AM.' }), [trash], undefined, () => translation);
+  const { drafter } = drafterWith(() => ({}), [trash], undefined, () => translation);
   const draft = await drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
-  expect(draft).toMatchObject({ outcome: 'holding-reply', language: 'es', reply: fallbackReply('es').reply, flaggedForManager: true, confidence: 0 });
-  expect(draft.sources.map((source) => source.id)).toEqual(['q-trash']);
+  expect(draft).toMatchObject({ outcome: 'holding-reply', reply: fallbackReply('es').reply, flaggedForManager: true, language: 'es' });
 });
 
-it("never sends a rule's instruction to the tenant: with only a rule cited and the model's reply refused, the holding reply, flagged", async () => {
-  const quiet: RetrievedItem = { kind: 'rule', sourceId: 'r-quiet', title: 'A tenant complains about noise', body: 'Tell the tenant quiet hours are 10 pm to 7 am and escalate repeated complaints.', score: 0.6, semantic: 0.55, lexical: 0.1 };
-  const invented = drafterWith(() => ({ intent: 'neighbor_complaint', sourceIds: ['r-quiet'], reply: 'Quiet hours are 9 pm to 7 am.' }), [quiet]);
-  const draft = await invented.drafter.draftReply({ message: 'my neighbor plays loud music every night', location });
+it('asks the model to compose only when the question needs two items, and keeps its reply when every fact is in them', async () => {
+  const reply = 'Up to 2 cats or dogs are allowed with a $300 deposit. Guest parking is on level P1.';
+  const { drafter, calls } = drafterWith(() => ({ sourceIds: ['q-pets', 'q-parking'], reply }), [pets, parking]);
+  const draft = await drafter.draftReply({ message: 'Is my dog allowed, and where do my guests park?', location });
+  expect(calls).toHaveLength(1);
+  expect(calls[0]![0]!.text).toContain('[q-pets]');
+  expect(calls[0]![0]!.text).toContain('[q-parking]');
+  expect(draft).toMatchObject({ outcome: 'model-reply', reply, flaggedForManager: false });
+  expect(draft.sources.map((source) => source.id).sort()).toEqual(['q-parking', 'q-pets']);
+});
+
+it.each([
+  ['states a fact no item states', 'Up to 3 pets are allowed. Guest parking is on level P1.'],
+  ['offers what no item offers', 'Up to 2 cats or dogs are allowed. I can provide a storage room for the crate.'],
+  ['loops', 'Guest parking is on level P1. Guest parking is on level P1. Guest parking is on level P1.'],
+])('sends the best answering item\'s own words when the composed reply %s', async (_case, reply) => {
+  const { drafter } = drafterWith(() => ({ sourceIds: ['q-pets', 'q-parking'], reply }), [pets, parking]);
+  const draft = await drafter.draftReply({ message: 'Is my dog allowed, and where do my guests park?', location });
+  expect(draft.outcome).toBe('cited-answer');
+  expect([pets.body, parking.body]).toContain(draft.reply);
+});
+
+it('never grants what no item grants: a "yes" from the model with only a rule to follow is the holding reply, and no rule sentence reaches the tenant', async () => {
+  const { drafter, calls } = drafterWith(() => ({ sourceIds: ['r-sublet'], reply: 'Yes, you may sublet. Mark the draft for the owner.' }), [sublet]);
+  const draft = await drafter.draftReply({ message: 'Can I sublet my room for the summer?', location });
+  expect(calls).toHaveLength(1);
+  // Rules are shown to the model as instructions.
+  expect(calls[0]![0]!.text).toContain('[r-sublet] RULE when a tenant asks to sublet');
   expect(draft).toMatchObject({ outcome: 'holding-reply', reply: fallbackReply('en').reply, flaggedForManager: true });
-  expect(invented.translations).toEqual([]);
-
-  const echoed = drafterWith(() => ({ intent: 'neighbor_complaint', sourceIds: ['r-quiet'], reply: quiet.body }), [quiet]);
-  expect(await echoed.drafter.draftReply({ message: 'my neighbor plays loud music every night', location })).toMatchObject({ outcome: 'holding-reply', reply: fallbackReply('en').reply });
-
-  const followed = drafterWith(() => ({ intent: 'neighbor_complaint', sourceIds: ['r-quiet'], reply: 'Quiet hours are 10 pm to 7 am.' }), [quiet]);
-  expect(await followed.drafter.draftReply({ message: 'my neighbor plays loud music every night', location })).toMatchObject({ outcome: 'model-reply', reply: 'Quiet hours are 10 pm to 7 am.' });
+  expect(draft.reply).not.toMatch(/draft|owner/i);
 });
 
-it('shows rules to the model as instructions, apart from the Q&A answers', async () => {
-  const { drafter, calls } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'Carts at the curb by 7 AM.' }), [gas, trash]);
-  await drafter.draftReply({ message: 'what time do the carts go out?', location });
-  expect(calls[0]![0]!.text).toContain('[r-gas] RULE when a tenant smells gas');
-  expect(calls[0]![0]!.text).toContain('[q-trash] When is trash pickup?');
+it('answers a smoking-policy question from its item: a hazard word in a rule question is not an emergency', async () => {
+  const draft = await drafterWith(() => ({}), [smoking]).drafter.draftReply({ message: 'is smoking allowed on the patio?', location });
+  expect(draft).toMatchObject({ urgent: false, outcome: 'cited-answer', reply: smoking.body });
 });
 
-it('falls back, flagged, when the model cites no item (it found nothing that answers)', async () => {
-  const { drafter } = drafterWith(() => ({ intent: 'general', sourceIds: [], reply: 'We will paint it next week.' }), [trash]);
-  const draft = await drafter.draftReply({ message: 'can I paint the bedroom walls?', location });
-  // "paint" settles the intent (a house rule: alterations), whatever the model said.
-  expect(draft).toMatchObject({ outcome: 'not-covered', reply: fallbackReply('en').reply, flaggedForManager: true, intent: 'policy_question' });
+it('leads an urgent reply with the safety step and whom to call, in the tenant\'s language, never a rule\'s sentence, and flags it', async () => {
+  const { drafter, searches, calls } = drafterWith(() => ({ sourceIds: ['r-electrical'], reply: 'Give the immediate safety steps.' }), [sparks, smoking, emergencyLine]);
+  const draft = await drafter.draftReply({ message: 'Hay chispas y olor a quemado en el enchufe de la cocina', location });
+  expect(draft).toMatchObject({ urgent: true, intent: 'emergency', flaggedForManager: true, language: 'es' });
+  expect(draft.urgency.map((match) => match.category)).toContain('electrical');
+  expect(draft.reply).toMatch(/^Aléjese del enchufe/);
+  expect(draft.reply).toContain('911');
+  expect(draft.reply).toContain('Bright Spark Electric: (602) 555-0161');
+  expect(draft.reply).toContain('(602) 555-0148');
+  expect(draft.reply).not.toMatch(/knowledge base|draft|URGENT|smoking/i);
+  expect(draft.sources.map((source) => source.id)).toEqual(['r-electrical', 'q-emergency-line']);
+  // The emergency line is searched for on its own; the model composed nothing (it only translated the message).
+  expect(searches).toHaveLength(2);
+  expect(calls).toHaveLength(0);
 });
 
-it("takes the intent from the message's words where they settle it, from the model otherwise, and never leaves a question about the tenancy as 'other'", async () => {
-  const wrongLabel = drafterWith(() => ({ intent: 'general', sourceIds: ['q-trash'], reply: 'Carts at the curb by 7 AM.' }), [trash]);
-  expect(await wrongLabel.drafter.draftReply({ message: 'can I pay the rent with a credit card?', location })).toMatchObject({ intent: 'payment_question' });
-  expect(await wrongLabel.drafter.draftReply({ message: 'what time do the carts go out?', location })).toMatchObject({ intent: 'general' });
-
-  const nothing = drafterWith(() => ({ intent: 'other', sourceIds: [], reply: '' }), [weak]);
-  expect(await nothing.drafter.draftReply({ message: 'the people upstairs play loud music every night', location })).toMatchObject({ outcome: 'not-covered', intent: 'neighbor_complaint' });
-  expect(await nothing.drafter.draftReply({ message: 'is there a dry cleaner nearby?', location })).toMatchObject({ outcome: 'not-covered', intent: 'general' });
-  expect(nothing.calls).toHaveLength(0);
+it('is urgent, with the safety step, even when the knowledge has nothing on the emergency', async () => {
+  const draft = await drafterWith(() => ({}), [weak]).drafter.draftReply({ message: 'the basement is flooding!!', location });
+  expect(draft).toMatchObject({ urgent: true, intent: 'emergency', flaggedForManager: true, outcome: 'holding-reply' });
+  expect(draft.reply).toMatch(/^If you can do it safely, shut off the water valve/);
 });
 
-it('refuses a reply citing an id it was not given', async () => {
-  const { drafter } = drafterWith(() => ({ intent: 'general', sourceIds: ['q-somewhere-else'], reply: 'Thursday.' }), [trash]);
-  await expect(drafter.draftReply({ message: 'when is trash day?', location })).rejects.toThrow(/q-trash/);
+it('asks the model\'s second opinion where a hazard word appears that the rules do not settle, and takes its "emergency"', async () => {
+  const { drafter, calls } = drafterWith((_message, messages) => (messages[0]!.text.startsWith('Decide if') ? { emergency: true } : {}), [weak]);
+  const draft = await drafter.draftReply({ message: 'the hallway has a weird hot smell and my eyes sting', location });
+  expect(calls).toHaveLength(1);
+  expect(draft).toMatchObject({ urgent: true, intent: 'emergency', flaggedForManager: true });
+  expect(draft.reply).toContain('911');
+  const calm = await drafterWith(() => ({ emergency: false }), [trash]).drafter.draftReply({ message: 'is the water bill included?', location });
+  expect(calm.urgent).toBe(false);
 });
 
-it('takes urgency from the rules, whatever the model says, and flags the draft', async () => {
-  const { drafter, searches } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['r-gas'], reply: 'Leave the house now and call 911.' }), [gas]);
-  const draft = await drafter.draftReply({ message: 'i smell gas in the kitchen', location });
-  // The search also reads the knowledge base's words for the emergency the rules found.
-  expect(searches).toEqual(['i smell gas in the kitchen\ngas smell']);
-  expect(draft).toMatchObject({ urgent: true, intent: 'emergency', flaggedForManager: true, outcome: 'model-reply' });
-  expect(draft.urgency.map((match) => match.category)).toContain('gas');
-
-  const calm = drafterWith(() => ({ intent: 'emergency', sourceIds: ['q-trash'], reply: 'Carts at the curb by 7 AM.' }), [trash]);
-  expect(await calm.drafter.draftReply({ message: 'what time do the carts go out?', location })).toMatchObject({ urgent: false, intent: 'maintenance_request', flaggedForManager: false });
-});
-
-it('shows the model only the emergency rules when the message is urgent and one is relevant', async () => {
-  const storage: RetrievedItem = { kind: 'question', sourceId: 'q-storage', title: 'Can I rent a storage locker?', body: 'Storage lockers rent for $45 per month.', score: 0.6, semantic: 0.5, lexical: 0.2 };
-  const { drafter, calls } = drafterWith(() => ({ intent: 'emergency', sourceIds: ['r-gas'], reply: 'Leave the house now and call 911.' }), [gas, storage]);
-  await drafter.draftReply({ message: 'i smell gas in the storage room', location });
-  expect(calls[0]![0]!.text).toContain('[r-gas]');
-  expect(calls[0]![0]!.text).not.toContain('[q-storage]');
-
-  const calm = drafterWith(() => ({ intent: 'amenity_question', sourceIds: ['q-storage'], reply: 'Storage lockers rent for $45 per month.' }), [gas, storage]);
-  await calm.drafter.draftReply({ message: 'how much is a storage locker?', location });
-  expect(calm.calls[0]![0]!.text).toContain('[q-storage]');
-});
-
-it('makes the model name the knowledge an emergency reply follows (its grammar allows no empty citation then), and only then', async () => {
-  const schemas: z.ZodType[] = [];
-  const recording = (answer: Record<string, unknown>): ReplyDrafter =>
-    new ReplyDrafter(
-      {
-        status: () => ({ chat: available, embeddings: available }),
-        async invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(_messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>> {
-          schemas.push(schema);
-          return schema.parse(answer);
-        },
-      },
-      async () => ({ hits: [gas, trash], relevant: [gas, trash] }),
-    );
-  await recording({ intent: 'emergency', sourceIds: ['r-gas'], reply: 'Leave the house now and call the gas company at 555-0100, then 911.' }).draftReply({ message: 'i smell gas in the kitchen', location });
-  expect(schemas[0]!.safeParse({ intent: 'emergency', sourceIds: [], reply: 'Call 911.' }).success).toBe(false);
-  await recording({ intent: 'general', sourceIds: ['q-trash'], reply: 'Trash is picked up every Thursday.' }).draftReply({ message: 'when is trash pickup?', location });
-  expect(schemas[1]!.safeParse({ intent: 'general', sourceIds: [], reply: 'Thanks.' }).success).toBe(true);
-});
-
-it('is urgent even when the knowledge does not cover the emergency', async () => {
-  const { drafter } = drafterWith(() => ({ intent: 'general', sourceIds: [], reply: '' }), [weak]);
-  expect(await drafter.draftReply({ message: 'the basement is flooding!!', location })).toMatchObject({ outcome: 'not-covered', urgent: true, intent: 'emergency', flaggedForManager: true });
-});
-
-it('computes the message\'s dates in the location\'s time zone and tells the model, which does no date arithmetic', async () => {
-  const { drafter, calls } = drafterWith(() => ({ intent: 'policy_question', sourceIds: ['q-trash'], reply: 'Carts at the curb by 7 AM on Thursday.' }), [trash]);
+it('computes the message\'s dates in the location\'s time zone', async () => {
+  const { drafter } = drafterWith(() => ({}), [trash]);
   // 05:30 UTC on 2025-03-13 is still the 12th (a Wednesday) in Boise: "tomorrow" is Thursday the 13th.
-  const draft = await drafter.draftReply({ message: 'is pickup tomorrow morning?', location, receivedAt: new Date('2025-03-13T05:30:00Z') });
+  const draft = await drafter.draftReply({ message: 'is trash pickup tomorrow morning?', location, receivedAt: new Date('2025-03-13T05:30:00Z') });
   expect(draft.dates.map((date) => date.date)).toEqual(['2025-03-13']);
-  expect(calls[0]!.at(-1)!.text).toContain('"tomorrow');
-  expect(calls[0]!.at(-1)!.text).toMatch(/March 13, 2025/);
 });
 
 it('replies in the language of the tenant\'s earlier message when this one is too short to tell', async () => {
-  const { drafter } = drafterWith(() => ({ intent: 'general', sourceIds: [], reply: '' }), [weak]);
+  const { drafter } = drafterWith(() => ({}), [weak]);
   const draft = await drafter.draftReply({ message: 'ok gracias', location, thread: [{ from: 'tenant', text: 'Hola, ¿cuándo pasa el camión de la basura?' }] });
   expect(draft.language).toBe('es');
 });
 
 it('says drafts are unavailable, with the runtime\'s reason, when a model is missing or fails to load', async () => {
   const missing: AiStatus = { available: false, provider: 'local', reason: 'model-missing', message: 'The local AI model is not installed: drafts are unavailable.' };
-  const { drafter, calls } = drafterWith(() => ({ intent: 'general', sourceIds: ['q-trash'], reply: 'Thursday.' }), [trash], { chat: missing, embeddings: available });
+  const { drafter, calls } = drafterWith(() => ({}), [trash], { chat: missing, embeddings: available });
   await expect(drafter.draftReply({ message: 'when is trash day?', location })).rejects.toThrow(new DraftsUnavailableError(missing.message));
   expect(calls).toHaveLength(0);
 
@@ -217,7 +206,7 @@ it('says drafts are unavailable, with the runtime\'s reason, when a model is mis
     status: () => ({ chat: available, embeddings: available }),
     invokeStructured: () => Promise.reject(new AiUnavailableError({ ...missing, reason: 'load-failure', message: 'The local AI model failed to load: drafts are unavailable.' })),
   };
-  const draft = new ReplyDrafter(failing, async () => ({ hits: [trash], relevant: [trash] })).draftReply({ message: 'when is trash day?', location });
+  const draft = new ReplyDrafter(failing, async () => ({ hits: [trash], relevant: [trash] })).draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
   await expect(draft).rejects.toThrow(DraftsUnavailableError);
   await expect(draft).rejects.toThrow('The local AI model failed to load: drafts are unavailable.');
 });

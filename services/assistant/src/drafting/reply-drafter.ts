@@ -1,14 +1,18 @@
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { AiUnavailableError, type AiStatus, type StructuredCallOptions } from '@pm/ai';
-import { detectUrgency, intentByRules } from '@pm/tenant-triage';
+import { detectUrgency, foldText, intentByRules, type UrgencyCategory, type UrgencyVerdict } from '@pm/tenant-triage';
 import { z } from 'zod';
-import type { Retrieval, RetrievedItem } from '../retrieval/knowledge-index.js';
-import { DRAFT_INTENT_DEFINITIONS, DRAFT_INTENTS, DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest } from './draft-reply.types.js';
+import { RELEVANCE_THRESHOLD, type Retrieval, type RetrievedItem } from '../retrieval/knowledge-index.js';
+import { DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest, type DraftSource } from './draft-reply.types.js';
+import { extractiveAnswer } from './extractive-answer.js';
 import { formatDate, resolveDates, type ResolvedDate } from './guards/date-resolver.js';
 import { fallbackReply } from './guards/fallback-reply.js';
 import { groundReply, translationProblems } from './guards/grounding-check.js';
 import { baseLanguage, detectLanguage } from './guards/language-detector.js';
+import { inventedPermissionsOrOffers, leakedRuleText, repetition } from './guards/reply-checks.js';
+import { analyseQuestion, judgeItem, type AnalysedQuestion } from './question-analysis.js';
 import { expandQuery } from './query-expansion.js';
+import { emergencyContacts, HAZARD_WORDS, safetyLead } from './safety-reply.js';
 
 /** What drafting needs of the AI runtime (AiRuntime has it; tests of the pipeline's decisions pass a deterministic model). */
 export interface DraftingModel {
@@ -21,10 +25,17 @@ export type Retrieve = (locationId: string, message: string) => Promise<Retrieva
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German', pt: 'Portuguese', it: 'Italian', zh: 'Chinese', vi: 'Vietnamese' };
 
 /**
- * The drafting pipeline: message + location (+ tenant, thread) → a reply a manager can send. The model only words the
- * reply and names the items it used; every decision it could get wrong is taken in code: whether the knowledge covers
- * the message (retrieval scores), urgency (rules), language (detector), dates (chrono), and whether its words are
- * backed by the items it cited (grounding check, else the cited answer itself).
+ * The drafting pipeline: message + location (+ tenant, thread) → a reply a manager can send. Every decision the model
+ * could get wrong is taken in code, and the model only writes where code cannot:
+ * - urgency: rules over the message and its English translation, and the model's second opinion where a hazard word
+ *   is present that the rules did not settle; an urgent reply leads with the safety step and the emergency contacts
+ *   (safety-reply.ts), in the tenant's language;
+ * - whether an item answers: its subject and the kind of fact the question asks for (question-analysis.ts); when none
+ *   does, the holding reply, flagged, with the near misses for the manager;
+ * - the words: one Q&A item that answers is sent as its own sentences (translated and checked for another language);
+ *   the model composes only when the question needs several items, and its reply is kept only if every fact is in
+ *   them, it grants, refuses and offers only what they do, quotes no rule and does not loop; else the best answering
+ *   item's own sentences, else the holding reply. A rule's text never reaches the tenant.
  */
 export class ReplyDrafter {
   constructor(
@@ -39,63 +50,117 @@ export class ReplyDrafter {
     const previousTenantText = request.thread?.filter((entry) => entry.from === 'tenant').at(-1)?.text;
     const fallbackLanguage = request.tenant?.language ?? (previousTenantText === undefined ? undefined : detectLanguage(previousTenantText).language);
     const { language } = detectLanguage(request.message, { fallback: fallbackLanguage });
-    const urgency = detectUrgency(request.message);
-    const dates = resolveDates(request.message, { reference: request.receivedAt ?? new Date(), timeZone: request.location.timeZone, language });
-    const decided = { language, urgent: urgency.urgent, urgency: urgency.matches, dates };
-
     const english = await this.unlessUnavailable(() => this.searchText(request.message, language, call));
-    const { relevant } = await this.unlessUnavailable(() => this.retrieve(request.location.id, expandQuery(english, urgency.matches)));
-    const ruledIntent = urgency.urgent ? 'emergency' : intentByRules(english);
-    if (relevant.length === 0) return notCovered(decided, ruledIntent ?? 'general');
-    // In an emergency the reply follows the manager's emergency rules when one is relevant: a Q&A item found beside
-    // it ("storage lockers rent for $45" beside a break-in in the storage room) has nothing to say then.
-    const usable = urgency.urgent && relevant.some((item) => item.kind === 'rule') ? relevant.filter((item) => item.kind === 'rule') : relevant;
-    const citable = z.array(z.enum(usable.map((item) => item.sourceId) as [string, ...string[]]));
+    const urgency = await this.urgencyOf(request.message, english, call);
+    const dates = resolveDates(request.message, { reference: request.receivedAt ?? new Date(), timeZone: request.location.timeZone, language });
+    const decided: Decided = { language, urgent: urgency.urgent, urgency: urgency.matches, dates };
 
-    const schema = z.object({
-      intent: z.enum(DRAFT_INTENTS),
-      // Only the ids the model was given can be cited: the grammar built from this enum allows no other token. In an
-      // emergency the knowledge found relevant is what the reply must follow, so the model must name it (a small model
-      // otherwise sometimes cites nothing, and the manager loses the guidance the draft rests on); the grounding check
-      // below still judges its words.
-      sourceIds: urgency.urgent ? citable.min(1) : citable,
-      reply: z.string(),
-    });
-    const answer = await this.unlessUnavailable(() => this.model.invokeStructured(promptOf(request, usable, language, dates), schema, call));
-    const intent = ruledIntent ?? intentOf(answer.intent);
-    const cited = [...new Set(answer.sourceIds)].flatMap((id) => usable.filter((item) => item.sourceId === id));
-    if (cited.length === 0) return notCovered(decided, intent);
+    const retrieval = await this.unlessUnavailable(() => this.retrieve(request.location.id, expandQuery(english, urgency.matches)));
+    if (urgency.urgent) return this.urgentDraft(request, english, retrieval, decided, call);
 
+    const question = analyseQuestion(english);
+    const ruledIntent = intentByRules(english) ?? 'general';
+    const answering = answeringItems(question, retrieval);
+    if (answering.length === 0) return deferral(decided, ruledIntent, retrieval.hits);
+    const [best] = answering as [Answering, ...Answering[]];
     const known = knownFacts(request, dates, language);
-    const grounded = groundReply({
-      reply: answer.reply,
-      citedAnswers: cited.map((item) => item.body),
-      sendable: cited.filter((item) => item.kind === 'question').map((item) => item.body),
-      known,
-      language,
-      message: request.message,
-    });
-    const best = Math.min(1, Math.max(...cited.map((item) => item.score)));
-    const sources = cited.map((item) => ({ kind: item.kind, id: item.sourceId, title: item.title, score: round(item.score) }));
-    if (grounded.outcome === 'model-reply') {
-      return { ...decided, reply: grounded.reply, intent, outcome: 'model-reply', confidence: round(best), sources, flaggedForManager: urgency.urgent, unsupported: [] };
+    // A second item is needed when it speaks of a subject of the question the best one does not.
+    const others = answering.slice(1).filter((other) => other.matched.some((term) => !best.matched.includes(term)));
+    if (others.length === 0 && best.item.kind === 'question') {
+      return this.citedAnswer(decided, ruledIntent, best, extractiveAnswer(question, best.item.body), known, retrieval, call);
     }
-    const answerText = grounded.reply === null ? null : await this.inLanguage(grounded.reply, language, known, call);
-    if (answerText === null) {
-      // Nothing grounded can be sent in the tenant's language: the holding reply, and the manager answers.
-      return { ...decided, reply: fallbackReply(language).reply, intent, outcome: 'holding-reply', confidence: 0, sources, flaggedForManager: true, unsupported: grounded.unsupported };
-    }
+    const composed = await this.composed(request, [best, ...others], question, language, dates, known, call);
+    if (composed) return { ...decided, ...composed, intent: ruledIntent, nearMisses: [] };
+    const fallback = answering.find((candidate) => candidate.item.kind === 'question');
+    if (fallback) return this.citedAnswer(decided, ruledIntent, fallback, extractiveAnswer(question, fallback.item.body), known, retrieval, call);
+    // Only a rule answers (an instruction to the assistant) and the model's reply failed the checks: the manager writes.
+    return { ...deferral(decided, ruledIntent, retrieval.hits), outcome: 'holding-reply', sources: [best].map(sourceOf) };
+  }
+
+  /**
+   * Urgent: the safety step and whom to call lead, in the tenant's language, written in code. A Q&A item about this
+   * hazard ("What do I do about a water leak?") follows when one answers, in the tenant's language; a rule only
+   * supplies the contacts it names. The location's emergency line is searched for on its own: it is rarely among
+   * the items found for the hazard.
+   */
+  private async urgentDraft(request: DraftRequest, english: string, retrieval: Retrieval, decided: Decided, call: StructuredCallOptions): Promise<Draft> {
+    const categories = decided.urgency.map((match) => match.category);
+    const line = await this.unlessUnavailable(() => this.retrieve(request.location.id, EMERGENCY_LINE_QUERY));
+    const contacts = emergencyContacts(categories, [...retrieval.relevant, ...line.hits]);
+    const lead = safetyLead(categories, contacts, decided.language);
+    const question = analyseQuestion(english);
+    const advice = answeringItems(question, retrieval).find(({ item }) => item.kind === 'question' && aboutHazard(categories, item));
+    const known = knownFacts(request, decided.dates, decided.language);
+    const adviceText = advice ? await this.inLanguage(extractiveAnswer(question, advice.item.body), decided.language, known, call) : null;
+    const used = [...new Map([...contacts.map((contact) => contact.item), ...(adviceText ? [advice!.item] : [])].map((item) => [item.sourceId, item])).values()];
     return {
       ...decided,
-      reply: answerText,
-      intent,
-      outcome: 'cited-answer',
-      // A replaced reply answers with the right item but not in the tenant's words.
-      confidence: round(best * 0.6),
-      sources,
-      flaggedForManager: urgency.urgent,
-      unsupported: grounded.unsupported,
+      reply: adviceText ? `${lead} ${adviceText}` : lead,
+      intent: 'emergency',
+      outcome: used.length > 0 ? 'cited-answer' : 'holding-reply',
+      confidence: used.length > 0 ? round(Math.min(1, Math.max(...used.map((item) => item.score)))) : 0,
+      sources: used.map((item) => sourceOf({ item })),
+      nearMisses: [],
+      flaggedForManager: true,
+      unsupported: [],
     };
+  }
+
+  /** The item's own sentences, in the tenant's language; the holding reply when the translation fails its check. */
+  private async citedAnswer(decided: Decided, intent: DraftIntent, chosen: Answering, text: string, known: readonly string[], retrieval: Retrieval, call: StructuredCallOptions): Promise<Draft> {
+    const answer = await this.inLanguage(text, decided.language, known, call);
+    if (answer === null) {
+      return { ...deferral(decided, intent, retrieval.hits), outcome: 'holding-reply', sources: [sourceOf(chosen)], nearMisses: [] };
+    }
+    return { ...decided, reply: answer, intent, outcome: 'cited-answer', confidence: round(Math.min(1, chosen.item.score)), sources: [sourceOf(chosen)], nearMisses: [], flaggedForManager: false, unsupported: [] };
+  }
+
+  /**
+   * The model's reply from several items, or null when it fails a check: a fact no item states, a permission, refusal
+   * or offer no item makes, a rule's words, an echo of the message, or a loop.
+   */
+  private async composed(
+    request: DraftRequest,
+    items: Answering[],
+    question: AnalysedQuestion,
+    language: string,
+    dates: ResolvedDate[],
+    known: readonly string[],
+    call: StructuredCallOptions,
+  ): Promise<Pick<Draft, 'reply' | 'outcome' | 'confidence' | 'sources' | 'flaggedForManager' | 'unsupported'> | null> {
+    const usable = items.map(({ item }) => item);
+    const citable = z.array(z.enum(usable.map((item) => item.sourceId) as [string, ...string[]]));
+    const schema = z.object({ sourceIds: citable, reply: z.string().max(MAX_REPLY) });
+    const answer = await this.unlessUnavailable(() => this.model.invokeStructured(promptOf(request, usable, language, dates), schema, call));
+    const cited = items.filter(({ item }) => answer.sourceIds.includes(item.sourceId));
+    if (cited.length === 0) return null;
+    const reply = answer.reply.trim();
+    const sources = cited.map(({ item }) => item.body);
+    const grounded = groundReply({ reply, citedAnswers: sources, sendable: [], known, language, message: request.message });
+    const problems = [
+      ...grounded.unsupported,
+      ...leakedRuleText(reply, cited.filter(({ item }) => item.kind === 'rule').map(({ item }) => item)),
+      ...inventedPermissionsOrOffers({ reply, sources, question: question.type }),
+      ...repetition(reply),
+    ];
+    if (problems.length > 0 || reply === '' || baseLanguage(detectLanguage(reply, { fallback: language }).language) !== baseLanguage(language)) return null;
+    const best = Math.min(1, Math.max(...cited.map(({ item }) => item.score)));
+    return { reply, outcome: 'model-reply', confidence: round(best), sources: cited.map(sourceOf), flaggedForManager: false, unsupported: [] };
+  }
+
+  /**
+   * Urgency: the rules over the message as written and over its English translation (the rules read five languages;
+   * the translation covers the rest). Where they find nothing but a word of a hazard appears, the model's second
+   * opinion decides: a false alarm costs the manager a look, a missed emergency costs more.
+   */
+  private async urgencyOf(message: string, english: string, call: StructuredCallOptions): Promise<UrgencyVerdict> {
+    const verdicts = [detectUrgency(message), ...(english === message ? [] : [detectUrgency(english)])];
+    const matches = [...new Map(verdicts.flatMap((verdict) => verdict.matches).map((match) => [match.category, match])).values()];
+    if (matches.length > 0) return { urgent: true, matches };
+    const cue = HAZARD_CUE.exec(foldText(english)) ?? HAZARD_CUE.exec(foldText(message));
+    if (!cue) return { urgent: false, matches: [] };
+    const { emergency } = await this.unlessUnavailable(() => this.model.invokeStructured([new SystemMessage(CLASSIFY_EMERGENCY), new HumanMessage(english)], EmergencySchema, call));
+    return emergency ? { urgent: true, matches: [{ category: 'declared', evidence: cue[0].trim() }] } : { urgent: false, matches: [] };
   }
 
   /**
@@ -150,19 +215,57 @@ export function knownFacts(request: Pick<DraftRequest, 'location' | 'tenant'>, d
 
 type Decided = Pick<Draft, 'language' | 'urgent' | 'urgency' | 'dates'>;
 
-function notCovered(decided: Decided, intent: DraftIntent): Draft {
+/**
+ * The holding reply in the tenant's language, flagged for the manager, with the items retrieval found nearest (the
+ * manager sees what the knowledge has close by, and what to add).
+ */
+function deferral(decided: Decided, intent: DraftIntent, nearest: readonly RetrievedItem[]): Draft {
   const fallback = fallbackReply(decided.language);
-  return { ...decided, reply: fallback.reply, intent, outcome: 'not-covered', confidence: 0, sources: [], flaggedForManager: true, unsupported: [] };
+  const nearMisses = nearest.slice(0, 3).map((item) => sourceOf({ item }));
+  return { ...decided, reply: fallback.reply, intent, outcome: 'not-covered', confidence: 0, sources: [], nearMisses, flaggedForManager: true, unsupported: [] };
+}
+
+interface Answering {
+  item: RetrievedItem;
+  /** The question's subject terms the item speaks of. */
+  matched: string[];
 }
 
 /**
- * The urgency rules decide emergencies, and the intent rules the intents a message's words settle; the model's choice
- * stands for the rest, except an emergency the rules did not find, which is at most a maintenance request (the model
- * calls a dripping tap an emergency).
+ * Below the relevance threshold, an item still answers when it names the question's subject in its own title: the
+ * embedding misses "where do amazon boxes go" → "Where are packages delivered?", the subject does not.
  */
-function intentOf(modelIntent: DraftIntent): DraftIntent {
-  return modelIntent === 'emergency' ? 'maintenance_request' : modelIntent;
+const CANDIDATE_FLOOR = 0.3;
+
+/** The retrieved items that answer the question (see judgeItem), most subject terms first, then by score. */
+function answeringItems(question: AnalysedQuestion, retrieval: Retrieval): Answering[] {
+  return retrieval.hits
+    .filter((item) => item.score >= CANDIDATE_FLOOR)
+    .map((item) => ({ item, judged: judgeItem(question, item), titled: judgeItem(question, { title: item.title, body: '' }) }))
+    .filter(({ item, judged, titled }) => judged.answers && (item.score >= RELEVANCE_THRESHOLD || titled.matched.length > 0))
+    .map(({ item, judged }) => ({ item, matched: judged.matched }))
+    .sort((a, b) => b.matched.length - a.matched.length || b.item.score - a.item.score);
 }
+
+function aboutHazard(categories: readonly UrgencyCategory[], item: RetrievedItem): boolean {
+  return categories.some((category) => HAZARD_WORDS[category].test(foldText(`${item.title} ${item.body}`)));
+}
+
+function sourceOf({ item }: { item: RetrievedItem }): DraftSource {
+  return { kind: item.kind, id: item.sourceId, title: item.title, score: round(item.score) };
+}
+
+/** Searched beside an urgent message's own search: the item that gives the location's emergency line. */
+const EMERGENCY_LINE_QUERY = 'emergency maintenance line phone number after hours';
+
+/** A word of a hazard the rules did not settle: the model's second opinion is asked (folded, see foldText). */
+const HAZARD_CUE = /(?<= )(smel|smels|smoke|burning|hot|heat|cold|freezing|water|flod|leak|help|scared|afraid|danger|dangerous|stuck|breath|breathe|blod|bleding|baby|elderly|alarm|fire|gas|police|hurt|sick|unsafe|emergency|urgent|ayuda|peligro|humo|olor|socoro|hilfe|gefahr|au secours|danger|ajuda|perigo|cuu|nguy hiem|救命|危险)(?= )/;
+const CLASSIFY_EMERGENCY =
+  "Decide if a tenant's message reports an emergency: a present danger to someone's life, health or safety, or damage to the building happening now (fire, smoke, gas, flooding, sewage, electrical hazard, break-in, someone hurt, trapped, or dangerous heat or cold for someone vulnerable). A question about rules, a past event, or a routine repair is not an emergency.";
+const EmergencySchema = z.object({ emergency: z.boolean() });
+
+/** The longest reply the model may compose: a few SMS. */
+const MAX_REPLY = 700;
 
 const TRANSLATE = "Translate the tenant's message into English, keeping every number, time, name and place. Give only the translation.";
 const TranslationSchema = z.object({ english: z.string() });
@@ -176,11 +279,10 @@ const INSTRUCTIONS = [
   "You draft the property manager's reply to a tenant's message.",
   'Use ONLY the knowledge items given. Copy numbers, times, prices, phone numbers and names exactly as an item states them; never add a fact, a promise or a date of your own.',
   "An item marked RULE is the manager's instruction to you, not text for the tenant: write to the tenant, as \"you\", what it tells you to tell them. Where it says \"Tell the tenant to do X\", write \"Please do X.\"; never write \"the tenant\" or \"treat it as urgent\".",
-  "Answer the message; never repeat it.",
+  "Answer the tenant's question and only that; never repeat the message.",
+  'Say yes, no, or offer to do something only where an item says so.',
   'In sourceIds list the ids of the items your reply uses. If no item answers the message, give an empty sourceIds.',
   'Keep the reply short: one to three sentences, no greeting line, no signature.',
-  'intent is what the message is about, one of:',
-  ...Object.entries(DRAFT_INTENT_DEFINITIONS).map(([intent, definition]) => `- ${intent}: ${definition}`),
 ].join('\n');
 
 function promptOf(request: DraftRequest, items: RetrievedItem[], language: string, dates: ResolvedDate[]): BaseMessage[] {
