@@ -18,6 +18,16 @@ export interface StructuredCallOptions {
   signal?: AbortSignal;
 }
 
+export interface StreamedCallOptions extends StructuredCallOptions {
+  /** Tokens the reply may take at most (the local model); the budget ends a longer one. */
+  maxTokens?: number;
+  /** The reply's raw text so far, each time it grows. */
+  onText?: (textSoFar: string) => void;
+}
+
+/** A streamed structured reply: parsed when complete; otherwise what was written before the budget or deadline ended it. */
+export type StreamedStructured<T> = { text: string; end: 'complete'; value: T } | { text: string; end: 'max-tokens' | 'stopped'; value: undefined };
+
 /**
  * The one entry point to AI for the services: a LangChain chat model and LangChain embeddings, chosen by AI_PROVIDER /
  * AI_EMBEDDINGS_PROVIDER, with health and structured output that work the same for every provider.
@@ -57,6 +67,36 @@ export class AiRuntime {
       return schema.parse(JSON.parse(reply.text));
     }
     return schema.parse(await this.chatModel.withStructuredOutput(schema).invoke(messages, options.signal === undefined ? {} : { signal: options.signal }));
+  }
+
+  /**
+   * A reply that must match `schema`, shown while it is written: `onText` gets the reply's raw JSON text so far as it
+   * grows (the local model, token by token; a remote provider, once, whole). The token budget (`maxTokens`) or the
+   * caller's signal (a deadline) may end it first: then `value` is undefined and `text` is the JSON written by then,
+   * for the caller to salvage (`end` says which); a local reply never fails for either. `priority` as for
+   * `invokeStructured`; the grammar bounds apply, so a string cannot outgrow its schema's `max`.
+   */
+  async streamStructured<Schema extends z.ZodType<Record<string, unknown>>>(
+    messages: BaseMessage[],
+    schema: Schema,
+    options: StreamedCallOptions = {},
+  ): Promise<StreamedStructured<z.infer<Schema>>> {
+    if (this.chatModel instanceof LocalLlamaChatModel) {
+      const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output' });
+      const generation = await this.chatModel.generateText(messages, {
+        jsonSchema: boundedForGrammar(jsonSchema) as ReplyJsonSchema,
+        maxTokens: options.maxTokens ?? STRUCTURED_MAX_TOKENS,
+        priority: options.priority ?? 'interactive',
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...(options.onText === undefined ? {} : { onText: options.onText }),
+      });
+      if (generation.end !== 'complete') return { text: generation.text, end: generation.end, value: undefined };
+      return { text: generation.text, end: 'complete', value: schema.parse(JSON.parse(generation.text)) };
+    }
+    const value = await this.invokeStructured(messages, schema, options);
+    const text = JSON.stringify(value);
+    options.onText?.(text);
+    return { text, end: 'complete', value };
   }
 
   async close(): Promise<void> {

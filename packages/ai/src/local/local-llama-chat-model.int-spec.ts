@@ -129,4 +129,37 @@ describe('LocalLlamaChatModel (real model)', () => {
     expect(atOnce).toBeGreaterThan(300);
     expect(inSteps).toBeLessThan(atOnce * 1.2);
   }, replyTimeout);
+  it('streams a structured reply as it is written, and a deadline or the token budget ends it with the text written so far', async () => {
+    const AnswerSchema = z.object({ sourceIds: z.array(z.enum(['K1', 'K2', 'K3'])), answer: z.string().max(600) });
+    const question = [knowledge, new HumanMessage('Tell me everything about trash, quiet hours and guest parking, in detail.')];
+    const seen: { at: number; text: string }[] = [];
+    const started = Date.now();
+    const whole = await runtime.streamStructured(question, AnswerSchema, { priority: 'conversation', onText: (text) => seen.push({ at: Date.now() - started, text }) });
+    report(`[ai] streamed reply: first text after ${seen[0]?.at} ms, ${seen.length} updates, whole after ${Date.now() - started} ms (${whole.end})`);
+    expect(whole.end).toBe('complete');
+    expect(AnswerSchema.safeParse(whole.value).success).toBe(true);
+    expect(seen.length).toBeGreaterThan(5);
+    // Each update extends the one before.
+    seen.slice(1).forEach((update, index) => expect(update.text.startsWith(seen[index]!.text)).toBe(true));
+    expect(seen.at(-1)!.text).toBe(whole.text);
+
+    const budget = await runtime.streamStructured(question, AnswerSchema, { priority: 'conversation', maxTokens: 20 });
+    expect(budget).toMatchObject({ end: 'max-tokens', value: undefined });
+    expect(budget.text.startsWith('{')).toBe(true);
+
+    const deadline = new AbortController();
+    const stopped = runtime.streamStructured(question, AnswerSchema, {
+      priority: 'conversation',
+      signal: deadline.signal,
+      onText: (text) => {
+        if (text.length > 40) deadline.abort(new Error('deadline'));
+      },
+    });
+    await expect(stopped).resolves.toMatchObject({ end: 'stopped', value: undefined });
+    expect((await stopped).text.length).toBeGreaterThan(40);
+
+    const neverStarted = new AbortController();
+    neverStarted.abort(new Error('deadline'));
+    await expect(runtime.streamStructured(question, AnswerSchema, { priority: 'conversation', signal: neverStarted.signal })).resolves.toEqual({ text: '', end: 'stopped', value: undefined });
+  }, replyTimeout * 2);
 });

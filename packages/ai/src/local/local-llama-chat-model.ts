@@ -5,7 +5,7 @@ import type { ChatResult } from '@langchain/core/outputs';
 import type { ChatHistoryItem, GbnfJsonSchema, Llama, LlamaChat, LlamaGrammar, LlamaModel } from 'node-llama-cpp';
 import { type AiStatus, AiUnavailableError } from '../ai-status.js';
 import { localModelPath, verifiedModelStatus } from './model-verification.js';
-import { QUEUE_PRIORITIES, SerialQueue, type QueuePriority } from './serial-queue.js';
+import { PreemptedError, QUEUE_PRIORITIES, SerialQueue, type QueuePriority } from './serial-queue.js';
 
 /** A JSON schema the reply must match; node-llama-cpp turns it into a GBNF grammar that constrains every token. */
 export type ReplyJsonSchema = GbnfJsonSchema;
@@ -19,6 +19,23 @@ export interface LocalLlamaChatCallOptions extends BaseChatModelCallOptions {
    */
   priority?: QueuePriority;
   temperature?: number;
+}
+
+export interface LocalGenerationOptions {
+  jsonSchema?: ReplyJsonSchema;
+  maxTokens?: number;
+  priority?: QueuePriority;
+  temperature?: number;
+  /** The caller's deadline: generation stops there and keeps what it wrote (`generateText`). */
+  signal?: AbortSignal;
+  /** The reply's text so far, each time it grows. */
+  onText?: (textSoFar: string) => void;
+}
+
+/** A generated reply and how it ended: the model ended it, the token budget did, or the caller's signal did. */
+export interface LocalGeneration {
+  text: string;
+  end: 'complete' | 'max-tokens' | 'stopped';
 }
 
 export interface LocalLlamaChatModelOptions extends BaseChatModelParams {
@@ -148,15 +165,59 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
   }
 
   async _generate(messages: BaseMessage[], options: this['ParsedCallOptions'], runManager?: CallbackManagerForLLMRun): Promise<ChatResult> {
+    const { text } = await this.runGeneration(messages, {
+      ...(options.jsonSchema === undefined ? {} : { jsonSchema: options.jsonSchema }),
+      ...(options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens }),
+      ...(options.priority === undefined ? {} : { priority: options.priority }),
+      ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      onChunk: (chunk) => void runManager?.handleLLMNewToken(chunk),
+      keepOnAbort: false,
+    });
+    return { generations: [{ text, message: new AIMessage(text) }] };
+  }
+
+  /**
+   * A reply generated the way `invoke` does, for a caller that shows it while it is written (a chat answer): `onText`
+   * gets the reply's text so far each time it grows, from the first token on. When the token budget or the caller's
+   * signal (its deadline) ends the generation, the text written by then is returned with how it ended, not an error,
+   * so the caller can end it at a sentence; the signal firing while the request still waits in the queue returns an
+   * empty text. A run stopped for a more urgent request (a preemption) runs again later and repeats the words already
+   * shown (greedy sampling), so `onText` hears only of text longer than it was given before.
+   */
+  async generateText(messages: BaseMessage[], options: LocalGenerationOptions = {}): Promise<LocalGeneration> {
+    const { onText, ...rest } = options;
+    let shown = 0;
+    return this.runGeneration(messages, {
+      ...rest,
+      keepOnAbort: true,
+      onText: (text) => {
+        if (text.length <= shown) return;
+        shown = text.length;
+        onText?.(text);
+      },
+    }).catch((error: unknown) => {
+      // Given up while it waited for its turn: nothing was written.
+      if (options.signal?.aborted) return { text: '', end: 'stopped' as const };
+      throw error;
+    });
+  }
+
+  private async runGeneration(
+    messages: BaseMessage[],
+    options: LocalGenerationOptions & { keepOnAbort: boolean; onChunk?: (chunk: string) => void },
+  ): Promise<LocalGeneration> {
     const { llama, chats } = await this.loaded();
     const history = toChatHistory(messages);
     const grammar = options.jsonSchema === undefined ? undefined : await this.grammarFor(llama, options.jsonSchema);
     const priority = options.priority ?? 'interactive';
     const chat = chats[priority];
+    const caller = options.signal;
     // `signal`: the caller's, and for preemptible work the queue's preemption too; either stops the generation.
-    const text = await this.queue.run(async (signal) => {
+    return this.queue.run(async (signal): Promise<LocalGeneration> => {
       this.counters.running += 1;
       this.counters.peakRunning = Math.max(this.counters.peakRunning, this.counters.running);
+      let text = '';
       try {
         if (priority !== 'interactive') await evaluatePromptInSteps(chat, history, signal);
         const generated = await chat.generateResponse(history, {
@@ -164,17 +225,30 @@ export class LocalLlamaChatModel extends BaseChatModel<LocalLlamaChatCallOptions
           maxTokens: options.maxTokens ?? 512,
           // Greedy by default: drafts and JSON must be reproducible, not creative.
           temperature: options.temperature ?? 0,
-          ...(signal === undefined ? {} : { signal }),
-          onTextChunk: (chunk) => void runManager?.handleLLMNewToken(chunk),
+          ...(signal === undefined ? {} : { signal, stopOnAbortSignal: options.keepOnAbort }),
+          onTextChunk: (chunk) => {
+            text += chunk;
+            options.onChunk?.(chunk);
+            options.onText?.(text);
+          },
         });
-        return generated.response;
+        const { stopReason } = generated.metadata;
+        if (stopReason === 'abort') {
+          // Stopped for a more urgent request: thrown, so the queue runs it again; stopped by its caller: what it wrote.
+          if (!caller?.aborted) throw signal?.reason instanceof Error ? signal.reason : new PreemptedError();
+          return { text: generated.response, end: 'stopped' };
+        }
+        return { text: generated.response, end: stopReason === 'maxTokens' ? 'max-tokens' : 'complete' };
+      } catch (error) {
+        // The caller's deadline fired before the first token (during the prompt): what was written, if anything.
+        if (options.keepOnAbort && caller?.aborted) return { text, end: 'stopped' };
+        throw error;
       } finally {
         this.counters.running -= 1;
         this.counters.completed += 1;
         this.counters.evaluatedInputTokens = Object.values(chats).reduce((sum, each) => sum + each.sequence.tokenMeter.usedInputTokens, 0);
       }
-    }, priority, options.signal);
-    return { generations: [{ text, message: new AIMessage(text) }] };
+    }, priority, caller);
   }
 }
 

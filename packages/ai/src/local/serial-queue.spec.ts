@@ -142,6 +142,36 @@ describe('SerialQueue preempting background work', () => {
     expect(queue.preemptions).toBe(2);
   });
 
+  it('never lets a chat answer hold up a draft: a waiting draft goes first, a running answer stops for it and runs again; an answer goes before a reading', async () => {
+    const queue = new SerialQueue();
+    const log: string[] = [];
+    const reading = queue.run(stoppable('reading', 100, log), 'attended');
+    await tick(10);
+    const answer = queue.run(stoppable('answer', 60, log), 'conversation');
+    const secondAnswer = queue.run(stoppable('second-answer', 5, log), 'conversation');
+    await tick(10);
+    const draft = queue.run(stoppable('draft', 10, log), 'interactive');
+    const secondDraft = queue.run(stoppable('second-draft', 10, log), 'interactive');
+    await expect(Promise.all([draft, secondDraft, answer, secondAnswer, reading])).resolves.toEqual(['draft', 'second-draft', 'answer', 'second-answer', 'reading']);
+    expect(log).toEqual([
+      'start reading',
+      'stopped reading',
+      'start answer',
+      'stopped answer',
+      'start draft',
+      'end draft',
+      'start second-draft',
+      'end second-draft',
+      'start answer',
+      'end answer',
+      'start second-answer',
+      'end second-answer',
+      'start reading',
+      'end reading',
+    ]);
+    expect(queue.preemptions).toBe(2);
+  });
+
   it('never preempts an interactive task, and a background task that finishes despite the signal keeps its answer', async () => {
     const queue = new SerialQueue();
     const log: string[] = [];

@@ -1,9 +1,10 @@
 /**
- * How urgent a model request is, most urgent first: `interactive` (a tenant's draft, a chat answer, a caller on the
- * phone: a person waits for the answer), `attended` (reading a document a person uploaded and watches being
- * processed), `background` (reading a document that came in on its own: an import, an e-mail attachment).
+ * How urgent a model request is, most urgent first: `interactive` (a tenant's draft, a caller on the phone: a tenant
+ * waits for the answer, and a manager's chat must never hold it up), `conversation` (a chat answer a person watches
+ * arrive word by word: the manager's AI chat, Terri), `attended` (reading a document a person uploaded and watches
+ * being processed), `background` (reading a document that came in on its own: an import, an e-mail attachment).
  */
-export const QUEUE_PRIORITIES = ['interactive', 'attended', 'background'] as const;
+export const QUEUE_PRIORITIES = ['interactive', 'conversation', 'attended', 'background'] as const;
 export type QueuePriority = (typeof QUEUE_PRIORITIES)[number];
 const rank = (priority: QueuePriority): number => QUEUE_PRIORITIES.indexOf(priority);
 
@@ -32,9 +33,9 @@ interface Pending {
  * A running task is also preempted by a more urgent one (an interactive task is never preempted): when one arrives,
  * the queue fires the signal it gave the running task (a `PreemptedError`), and when the task stops on it, the task
  * goes back to the head of its line and runs again, from the start, once nothing more urgent waits. A tenant's draft
- * therefore never waits for a document being read, only for the model to stop between two tokens; the local model
- * keeps what it had evaluated for the preempted request on that priority's own sequence, so running it again costs
- * little.
+ * therefore never waits for a chat answer or a document being read, only for the model to stop between two tokens;
+ * the local model keeps what it had evaluated for the preempted request on that priority's own sequence, so running
+ * it again costs little (a chat answer run again with greedy sampling repeats the words it had shown, and goes on).
  */
 export class SerialQueue {
   private readonly pending = Object.fromEntries(QUEUE_PRIORITIES.map((priority) => [priority, [] as Pending[]])) as Record<QueuePriority, Pending[]>;
