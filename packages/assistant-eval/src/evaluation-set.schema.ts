@@ -92,6 +92,14 @@ export const ExpectedDatesSchema = z.object({
 });
 export type ExpectedDates = z.infer<typeof ExpectedDatesSchema>;
 
+/**
+ * Which part of the set a message or lease belongs to. `tuning`: free to look at while working on the assistant.
+ * `heldout`: written apart from the pipeline and never looked at while tuning it, so a score on it measures the
+ * assistant rather than how well it was fitted to the set. Data written before the split are all `tuning`.
+ */
+export const SplitSchema = z.enum(['tuning', 'heldout']);
+export type Split = z.infer<typeof SplitSchema>;
+
 export const ExpectedReplySchema = z.object({
   /** Whether the property's knowledge answers the message; if not, the reply is the "manager will get back to you" fallback. */
   covered: z.boolean(),
@@ -104,6 +112,17 @@ export const ExpectedReplySchema = z.object({
   urgent: z.boolean(),
   intent: IntentSchema,
   dates: ExpectedDatesSchema.optional(),
+  /**
+   * For a permission question ("can I / may I / am I allowed to…") that a knowledge item answers: what the item says.
+   * A permission question no item addresses is `covered: false` with no `permission`: answering "yes, you may" there
+   * would be invented. Set only on covered messages.
+   */
+  permission: z.enum(['granted', 'forbidden']).optional(),
+  /**
+   * The message asks for something no knowledge item offers (a storage room, a waived fee, a visit today…): the reply
+   * must not promise it, whether or not an item covers the rest of the message.
+   */
+  offer_bait: z.boolean().default(false),
 });
 export type ExpectedReply = z.infer<typeof ExpectedReplySchema>;
 
@@ -116,6 +135,7 @@ export const TenantMessageSchema = z.object({
   text: NonBlank,
   language: Bcp47Schema,
   traits: z.array(MessageTraitSchema).default([]),
+  split: SplitSchema.default('tuning'),
   expected: ExpectedReplySchema,
 });
 export type TenantMessage = z.infer<typeof TenantMessageSchema>;
@@ -124,24 +144,66 @@ export const MessageFileSchema = z.object({ messages: z.array(TenantMessageSchem
 
 const MoneySchema = z.object({ amount: z.number().positive(), currency: z.literal('USD') });
 
-export const LeaseExcerptSchema = z.object({
-  id: StableIdSchema,
-  language: Bcp47Schema,
-  text: NonBlank,
-  expected: z.object({
+const NoticeSchema = z.object({ amount: z.number().int().positive(), unit: z.enum(['days', 'months']) });
+
+/**
+ * What a reader must extract from a lease, exactly as the text states it. A fixed-term lease has an end date, a
+ * notice period and the notice deadline computed from both. A month-to-month tenancy (`month_to_month: true`) has no
+ * end date, hence no term in months and no notice deadline; its notice period, if stated, is the notice to end the
+ * tenancy. A fixed-term lease that renews month to month after its term is not month-to-month.
+ */
+export const LeaseExpectedSchema = z
+  .object({
     start_date: IsoDateSchema,
-    end_date: IsoDateSchema,
+    end_date: IsoDateSchema.optional(),
     /** When the text states the term in months: end = start + term − 1 day. */
     term_months: z.number().int().positive().optional(),
-    notice: z.object({ amount: z.number().int().positive(), unit: z.enum(['days', 'months']) }),
+    notice: NoticeSchema.optional(),
     /** The last day the tenant can give notice: end date minus the notice period (calendar arithmetic). */
-    notice_deadline: IsoDateSchema,
+    notice_deadline: IsoDateSchema.optional(),
     monthly_rent: MoneySchema,
     /** Day of the month rent is due. */
     rent_due_day: z.number().int().min(1).max(31),
     late_fee: MoneySchema.optional(),
     security_deposit: MoneySchema.optional(),
-  }),
+    /** The landlord as the text names the party (a company or a person), verbatim. */
+    landlord: NonBlank.optional(),
+    /** Every tenant named as a party, full names verbatim, in the order the text lists them. */
+    tenants: z.array(NonBlank).min(1).optional(),
+    /** The street address with the unit, verbatim. */
+    premises: NonBlank.optional(),
+    month_to_month: z.boolean().default(false),
+    /**
+     * Days after the due day on which rent is still on time: due on the 1st and late when received after the 5th is
+     * 4; "a grace period of three (3) days" is 3.
+     */
+    grace_days: z.number().int().min(0).max(27).optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.month_to_month) {
+      if (e.end_date !== undefined) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'a month-to-month tenancy has no end date' });
+      if (e.term_months !== undefined) ctx.addIssue({ code: 'custom', path: ['term_months'], message: 'a month-to-month tenancy has no term' });
+    } else {
+      if (e.end_date === undefined) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'a fixed-term lease has an end date' });
+      if (e.notice === undefined) ctx.addIssue({ code: 'custom', path: ['notice'], message: 'a fixed-term lease has a notice period' });
+    }
+    const deadlineComputable = e.end_date !== undefined && e.notice !== undefined;
+    if (deadlineComputable !== (e.notice_deadline !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['notice_deadline'],
+        message: deadlineComputable ? 'an end date and a notice period give a notice deadline' : 'a notice deadline needs an end date and a notice period',
+      });
+    }
+  });
+export type LeaseExpected = z.infer<typeof LeaseExpectedSchema>;
+
+export const LeaseExcerptSchema = z.object({
+  id: StableIdSchema,
+  language: Bcp47Schema,
+  split: SplitSchema.default('tuning'),
+  text: NonBlank,
+  expected: LeaseExpectedSchema,
 });
 export type LeaseExcerpt = z.infer<typeof LeaseExcerptSchema>;
 
@@ -193,6 +255,9 @@ export const EvaluationSetSchema = z
           path: at('expected', 'relevant_items'),
           message: covered ? 'a covered message names at least one relevant item' : 'a message the knowledge does not cover has no relevant items',
         });
+      }
+      if (message.expected.permission !== undefined && !covered) {
+        ctx.addIssue({ code: 'custom', path: at('expected', 'permission'), message: 'a permission question no item answers is not covered and has no permission' });
       }
       if ((message.channel === 'email') !== (message.subject !== undefined)) {
         ctx.addIssue({ code: 'custom', path: at('subject'), message: 'e-mails have a subject, text messages none' });

@@ -4,11 +4,16 @@ import {
   type EvaluationSet,
   EvaluationSetSchema,
   type KnowledgeBase,
+  LeaseExcerptSchema,
+  type LeaseExpected,
+  LeaseExpectedSchema,
   type RelativeDateExpression,
+  type Split,
   type TenantMessage,
+  TenantMessageSchema,
 } from './evaluation-set.schema.js';
-import { containsFact } from './fact-match.js';
-import { knowledgeBaseOf, loadEvaluationSet, toPortfolioKnowledge } from './load-evaluation-set.js';
+import { containsFact, normaliseText } from './fact-match.js';
+import { knowledgeBaseOf, leasesOfSplit, loadEvaluationSet, messagesOfSplit, toPortfolioKnowledge } from './load-evaluation-set.js';
 
 /**
  * The set's own quality rules: an evaluation that demands a fact the knowledge does not hold, or a date nobody can
@@ -41,10 +46,10 @@ describe('the evaluation set', () => {
     expect(properties.some((p) => p.type === 'MULTI_UNIT' && p.declared_units_count >= 50)).toBe(true);
   });
 
-  it('has 15 to 30 knowledge items per property, emergency rules among them', () => {
+  it('has 15 to 35 knowledge items per property, emergency rules among them', () => {
     for (const kb of set.knowledge_bases) {
       const count = kb.questions.length + kb.rules.length;
-      expect({ property: kb.property.id, withinRange: count >= 15 && count <= 30 }).toEqual({ property: kb.property.id, withinRange: true });
+      expect({ property: kb.property.id, withinRange: count >= 15 && count <= 35 }).toEqual({ property: kb.property.id, withinRange: true });
       const emergencyItems = new Set(messages.filter((m) => m.property_id === kb.property.id && isEmergency(m)).flatMap((m) => m.expected.relevant_items));
       expect({ property: kb.property.id, emergencyItems: emergencyItems.size >= 3 }).toEqual({ property: kb.property.id, emergencyItems: true });
     }
@@ -205,17 +210,17 @@ describe('relative dates', () => {
 
 describe('lease excerpts', () => {
   it('have notice deadlines equal to the end date minus the notice period', () => {
-    const wrong = set.leases.filter(({ expected: e }) => {
-      const deadline = e.notice.unit === 'days' ? addDays(e.end_date, -e.notice.amount) : addMonths(e.end_date, -e.notice.amount);
-      return deadline !== e.notice_deadline;
-    });
-    expect(wrong.map((lease) => lease.id)).toEqual([]);
+    const wrong = set.leases.filter(({ expected: e }) => e.notice_deadline !== undefined && noticeDeadline(e) !== e.notice_deadline);
+    expect(wrong.map((lease) => `${lease.id}: ${lease.expected.notice_deadline}, computed ${noticeDeadline(lease.expected)}`)).toEqual([]);
+    // Every fixed-term lease has one, so the check above runs on all of them.
+    expect(set.leases.filter(({ expected: e }) => !e.month_to_month && e.notice_deadline === undefined).map((lease) => lease.id)).toEqual([]);
   });
 
   it('end the day before the term in months has run out from the start', () => {
     const wrong = set.leases.filter(({ expected: e }) => e.term_months !== undefined && addDays(addMonths(e.start_date, e.term_months), -1) !== e.end_date);
     expect(wrong.map((lease) => lease.id)).toEqual([]);
-    expect(set.leases.filter((lease) => lease.expected.end_date <= lease.expected.start_date).map((lease) => lease.id)).toEqual([]);
+    const endsBeforeStart = set.leases.filter(({ expected: e }) => e.end_date !== undefined && e.end_date <= e.start_date);
+    expect(endsBeforeStart.map((lease) => lease.id)).toEqual([]);
   });
 
   it('state every amount and the due day they expect', () => {
@@ -227,17 +232,174 @@ describe('lease excerpts', () => {
         ...amounts.filter((value) => !containsFact(text, value)).map((value) => `${id}: ${value}`),
         ...(dueDay.some((day) => containsFact(text, day)) ? [] : [`${id}: due day ${e.rent_due_day}`]),
         ...(text.includes(e.start_date.slice(0, 4)) ? [] : [`${id}: start year`]),
-        ...(e.term_months !== undefined || text.includes(e.end_date.slice(0, 4)) ? [] : [`${id}: end year`]),
+        ...(e.end_date === undefined || e.term_months !== undefined || text.includes(e.end_date.slice(0, 4)) ? [] : [`${id}: end year`]),
       ];
     });
     expect(missing).toEqual([]);
   });
 
   it('include a notice counted in months that lands on a shorter month, and a leap day', () => {
-    expect(set.leases.some(({ expected: e }) => e.notice.unit === 'months' && e.notice_deadline.slice(8) !== e.end_date.slice(8))).toBe(true);
-    expect(set.leases.some(({ expected: e }) => e.end_date.endsWith('-02-29'))).toBe(true);
+    const landsShort = ({ expected: e }: { expected: LeaseExpected }): boolean =>
+      e.notice?.unit === 'months' && e.notice_deadline !== undefined && e.notice_deadline.slice(8) !== e.end_date?.slice(8);
+    expect(set.leases.some(landsShort)).toBe(true);
+    expect(set.leases.some(({ expected: e }) => e.end_date?.endsWith('-02-29'))).toBe(true);
+  });
+
+  it('name the landlord, every tenant and the premises exactly as the text writes them', () => {
+    const verbatim = (text: string, value: string): boolean => normaliseText(text).includes(normaliseText(value));
+    const missing = set.leases.flatMap(({ id, text, expected: e }) =>
+      [e.landlord, ...(e.tenants ?? []), e.premises].filter((value) => value !== undefined && !verbatim(text, value)).map((value) => `${id}: ${value}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  // Due on the 1st and late after the 3rd is 2 days of grace: the text names the last on-time day or the grace period.
+  it('state the grace period they expect', () => {
+    const unstated = set.leases.filter(({ text, expected: e }) => {
+      if (e.grace_days === undefined) return false;
+      if (e.grace_days === 0) return !normaliseText(text).includes('no grace period');
+      return !containsFact(text, ordinal(e.rent_due_day + e.grace_days)) && !containsFact(text, `(${e.grace_days})`);
+    });
+    expect(unstated.map((lease) => lease.id)).toEqual([]);
+  });
+
+  it('include whole leases: two tenants on one lease, month-to-month tenancies, grace periods', () => {
+    const whole = set.leases.filter((lease) => lease.expected.landlord !== undefined);
+    expect(whole.length).toBeGreaterThanOrEqual(10);
+    const words = whole.map((lease) => lease.text.split(/\s+/).length);
+    expect(words.filter((count) => count < 300 || count > 900)).toEqual([]);
+    expect(whole.some((lease) => (lease.expected.tenants?.length ?? 0) >= 2)).toBe(true);
+    expect(whole.filter((lease) => lease.expected.month_to_month).length).toBeGreaterThanOrEqual(2);
+    expect(whole.filter((lease) => lease.expected.grace_days !== undefined).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('are half held out among the whole lease documents, month-to-month and term-in-months ones in both halves', () => {
+    const whole = set.leases.filter((lease) => lease.expected.landlord !== undefined);
+    const heldout = whole.filter((lease) => lease.split === 'heldout');
+    expect(heldout.length * 2).toBe(whole.length);
+    for (const split of ['tuning', 'heldout'] as const) {
+      const leases = leasesOfSplit(set, split);
+      expect({ split, monthToMonth: leases.some((lease) => lease.expected.month_to_month) }).toEqual({ split, monthToMonth: true });
+      expect({ split, termInMonths: leases.some((lease) => lease.expected.term_months !== undefined) }).toEqual({ split, termInMonths: true });
+    }
   });
 });
+
+describe('lease schema', () => {
+  const fixedTerm = {
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+    notice: { amount: 30, unit: 'days' },
+    notice_deadline: '2026-12-01',
+    monthly_rent: { amount: 1000, currency: 'USD' },
+    rent_due_day: 1,
+  };
+  const issues = (expected: object): string[] => LeaseExpectedSchema.safeParse(expected).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('accepts a fixed-term lease, and a month-to-month tenancy without end date, term or deadline', () => {
+    expect(issues(fixedTerm)).toEqual([]);
+    const { end_date: _end, notice_deadline: _deadline, ...monthToMonth } = fixedTerm;
+    expect(issues({ ...monthToMonth, month_to_month: true })).toEqual([]);
+    const { notice: _notice, ...withoutNotice } = monthToMonth;
+    expect(issues({ ...withoutNotice, month_to_month: true })).toEqual([]);
+    expect(LeaseExpectedSchema.parse(fixedTerm).month_to_month).toBe(false);
+  });
+
+  it('refuses a fixed-term lease without an end date or a notice period', () => {
+    const { end_date: _end, notice_deadline: _deadline, ...noEnd } = fixedTerm;
+    expect(issues(noEnd)).toContain('a fixed-term lease has an end date');
+    const { notice: _notice, notice_deadline: _deadline2, ...noNotice } = fixedTerm;
+    expect(issues(noNotice)).toContain('a fixed-term lease has a notice period');
+  });
+
+  it('refuses a month-to-month tenancy with an end date or a term', () => {
+    expect(issues({ ...fixedTerm, month_to_month: true })).toContain('a month-to-month tenancy has no end date');
+    const { end_date: _end, notice_deadline: _deadline, ...monthToMonth } = fixedTerm;
+    expect(issues({ ...monthToMonth, month_to_month: true, term_months: 12 })).toContain('a month-to-month tenancy has no term');
+  });
+
+  it('wants a notice deadline exactly when there are an end date and a notice period', () => {
+    const { notice_deadline: _deadline, ...noDeadline } = fixedTerm;
+    expect(issues(noDeadline)).toContain('an end date and a notice period give a notice deadline');
+    const { end_date: _end, ...deadlineWithoutEnd } = fixedTerm;
+    expect(issues({ ...deadlineWithoutEnd, month_to_month: true })).toContain('a notice deadline needs an end date and a notice period');
+  });
+
+  it('puts a lease in the tuning split unless it says otherwise', () => {
+    const lease = { id: 'lease-x', language: 'en', text: 'A lease.', expected: fixedTerm };
+    expect(LeaseExcerptSchema.parse(lease).split).toBe('tuning');
+    expect(LeaseExcerptSchema.parse({ ...lease, split: 'heldout' }).split).toBe('heldout');
+    expect(LeaseExcerptSchema.safeParse({ ...lease, split: 'test' }).success).toBe(false);
+  });
+});
+
+describe('the held-out split', () => {
+  const inSplit = (split: Split): TenantMessage[] => messagesOfSplit(set, split);
+
+  it('puts a message in the tuning split unless it says otherwise, and offer_bait defaults to false', () => {
+    const message = {
+      id: 'x-001',
+      property_id: 'x',
+      channel: 'sms',
+      text: 'hi',
+      language: 'en',
+      expected: { covered: false, relevant_items: [], must_contain: [], must_not_contain: [], urgent: false, intent: 'other' },
+    };
+    const parsed = TenantMessageSchema.parse(message);
+    expect(parsed.split).toBe('tuning');
+    expect(parsed.expected.offer_bait).toBe(false);
+    expect(parsed.expected.permission).toBeUndefined();
+    expect(TenantMessageSchema.parse({ ...message, split: 'heldout' }).split).toBe('heldout');
+  });
+
+  it('holds out exactly half of the messages of every property that has held-out messages', () => {
+    const uneven = set.knowledge_bases
+      .map((kb) => messages.filter((m) => m.property_id === kb.property.id))
+      .filter((own) => own.some((m) => m.split === 'heldout'))
+      .filter((own) => own.filter((m) => m.split === 'heldout').length * 2 !== own.length)
+      .map((own) => own[0]!.property_id);
+    expect(uneven).toEqual([]);
+    expect(inSplit('heldout').length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has every class of message in both halves', () => {
+    for (const split of ['tuning', 'heldout'] as const) {
+      const own = inSplit(split);
+      const e = (m: TenantMessage): TenantMessage['expected'] => m.expected;
+      const counts = {
+        split,
+        emergencies: own.filter(isEmergency).length >= 7,
+        spanishEmergencies: own.filter((m) => isEmergency(m) && m.language === 'es').length >= 1,
+        notCovered: own.filter((m) => !e(m).covered).length >= 5,
+        granted: own.filter((m) => e(m).permission === 'granted').length >= 2,
+        forbidden: own.filter((m) => e(m).permission === 'forbidden').length >= 2,
+        offerBait: own.filter((m) => e(m).offer_bait).length >= 3,
+        notEnglish: own.filter((m) => m.language !== 'en').length >= 6,
+        writtenCarelessly: own.filter((m) => m.traits.length > 0).length >= 3,
+      };
+      expect(counts).toEqual({
+        split,
+        emergencies: true,
+        spanishEmergencies: true,
+        notCovered: true,
+        granted: true,
+        forbidden: true,
+        offerBait: true,
+        notEnglish: true,
+        writtenCarelessly: true,
+      });
+    }
+  });
+
+  it('answers permission questions only from an item', () => {
+    expect(messages.filter((m) => m.expected.permission !== undefined && !m.expected.covered).map((m) => m.id)).toEqual([]);
+    const message = messages.find((m) => !m.expected.covered)!;
+    const broken: EvaluationSet = { ...set, messages: [{ ...message, expected: { ...message.expected, permission: 'granted' } }] };
+    const issues = EvaluationSetSchema.safeParse(broken).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues).toContain('a permission question no item answers is not covered and has no permission');
+  });
+});
+
 
 describe('fictional data', () => {
   const allText = JSON.stringify(set);
@@ -340,6 +502,11 @@ function resolve(today: string, expression: RelativeDateExpression): string {
 /** The first day of the week holding `iso`, for weeks starting on `firstDay` (0 Sunday, 1 Monday). */
 function startOfWeek(iso: string, firstDay: 0 | 1): string {
   return addDays(iso, -((toDate(iso).getUTCDay() - firstDay + 7) % 7));
+}
+
+function noticeDeadline(e: LeaseExpected): string | undefined {
+  if (e.end_date === undefined || e.notice === undefined) return undefined;
+  return e.notice.unit === 'days' ? addDays(e.end_date, -e.notice.amount) : addMonths(e.end_date, -e.notice.amount);
 }
 
 function ordinal(day: number): string {

@@ -9,8 +9,11 @@ import {
   EvaluationSetSchema,
   type KnowledgeBase,
   KnowledgeBaseSchema,
+  type LeaseExcerpt,
   LeaseFileSchema,
   MessageFileSchema,
+  type Split,
+  type TenantMessage,
 } from './evaluation-set.schema.js';
 
 /** The set ships beside `src/` and `dist/`, so the same relative path serves sources (tests) and the build (runner). */
@@ -40,6 +43,16 @@ export function knowledgeBaseOf(set: EvaluationSet, propertyId: string): Knowled
   const kb = set.knowledge_bases.find((candidate) => candidate.property.id === propertyId);
   if (!kb) throw new Error(`no knowledge base for property ${propertyId}`);
   return kb;
+}
+
+/** The messages of one split: `heldout` ones are for measuring only, never for tuning the assistant. */
+export function messagesOfSplit(set: EvaluationSet, split: Split): TenantMessage[] {
+  return set.messages.filter((message) => message.split === split);
+}
+
+/** The lease texts of one split, like `messagesOfSplit`. */
+export function leasesOfSplit(set: EvaluationSet, split: Split): LeaseExcerpt[] {
+  return set.leases.filter((lease) => lease.split === split);
 }
 
 function yamlFiles(dir: string): string[] {
