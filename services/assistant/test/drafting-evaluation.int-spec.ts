@@ -5,10 +5,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { AiRuntime } from '@pm/ai';
 import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testing';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
+import type { Split } from '@pm/assistant-eval';
 import { assistantEnv } from '../src/config/assistant-env.js';
 import { KnowledgeIndex } from '../src/retrieval/knowledge-index.js';
 import { assistantService } from '../src/service.js';
-import { formatReport, runEvaluation } from './evaluation/assistant-evaluation.js';
+import { formatReport, runEvaluation, type EvaluationReport } from './evaluation/assistant-evaluation.js';
 
 /**
  * The evaluation of the drafting pipeline with the real local models. In CI (`npm test`) it runs a stratified subset
@@ -17,6 +18,9 @@ import { formatReport, runEvaluation } from './evaluation/assistant-evaluation.j
 const requested = process.env.EVAL_LIMIT ?? '6';
 const limit = requested === 'all' ? undefined : Number(requested);
 if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new Error(`EVAL_LIMIT must be a positive whole number or "all", not "${requested}"`);
+const requestedSplit = process.env.EVAL_SPLIT ?? 'all';
+if (!['all', 'tuning', 'heldout'].includes(requestedSplit)) throw new Error(`EVAL_SPLIT must be "all", "tuning" or "heldout", not "${requestedSplit}"`);
+const split = requestedSplit === 'all' ? undefined : (requestedSplit as Split);
 
 jest.setTimeout(limit === undefined ? 3 * 60 * 60_000 : 20 * 60_000);
 
@@ -38,10 +42,10 @@ afterAll(async () => {
   await tokens?.close();
 });
 
-it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'all'} messages of the evaluation set)`, async () => {
+it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'all'} messages of ${split ? `the ${split} split of ` : ''}the evaluation set)`, async () => {
   const app = service.app;
   const print = (line: string): void => void writeSync(1, `${line}\n`);
-  const report = await runEvaluation(
+  const reports = await runEvaluation(
     {
       em: () => app.get(MikroORM).em.fork(),
       embeddings: app.get(AiRuntime).embeddings,
@@ -50,9 +54,10 @@ it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'al
       locationPrefix: `eval-${randomUUID().slice(0, 8)}-`,
       log: print,
     },
-    { limit },
+    { limit, split },
   );
-  print(formatReport(report));
+  for (const report of reports) print(formatReport(report));
+  const [report] = reports as [EvaluationReport, ...EvaluationReport[]];
 
   expect(report.messages).toBe(limit ?? report.outcomes.length);
   for (const outcome of report.outcomes) {
@@ -62,5 +67,6 @@ it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'al
     expect(report.urgencyRecall.of).toBeGreaterThan(0);
     expect(report.outcomes.filter((outcome) => outcome.unsupported.length > 0).map((outcome) => [outcome.id, outcome.unsupported])).toEqual([]);
     expect(report.urgencyRecall.hits).toBe(report.urgencyRecall.of);
+    expect(report.outcomes.filter((outcome) => outcome.ruleLeak.length > 0 || outcome.invented.length > 0).map((outcome) => [outcome.id, outcome.ruleLeak, outcome.invented])).toEqual([]);
   }
 });

@@ -242,7 +242,9 @@ function answeringItems(question: AnalysedQuestion, retrieval: Retrieval): Answe
   return retrieval.hits
     .filter((item) => item.score >= CANDIDATE_FLOOR)
     .map((item) => ({ item, judged: judgeItem(question, item), titled: judgeItem(question, { title: item.title, body: '' }) }))
-    .filter(({ item, judged, titled }) => judged.answers && (item.score >= RELEVANCE_THRESHOLD || titled.matched.length > 0))
+    // A rule applies when its description does ("A tenant reports a break-in"): a word of its instructions ("check the
+    // front door") does not make it about a doorbell camera.
+    .filter(({ item, judged, titled }) => judged.answers && (item.kind === 'rule' ? titled.matched.length > 0 : item.score >= RELEVANCE_THRESHOLD || titled.matched.length > 0))
     .map(({ item, judged }) => ({ item, matched: judged.matched }))
     .sort((a, b) => b.matched.length - a.matched.length || b.item.score - a.item.score);
 }

@@ -169,7 +169,9 @@ function languageOf(language: string): ReplyLanguage {
 export function safetySteps(categories: readonly UrgencyCategory[], language: string): string {
   const lang = languageOf(language);
   const steps = PRIORITY.filter((category) => categories.includes(category)).slice(0, 2).map((category) => STEPS[category as keyof typeof STEPS][lang]);
-  return steps.length > 0 ? steps.join(' ') : ANY_DANGER[lang];
+  // Every urgent reply names 911: a flood's or a cold flat's step is about the home, and the tenant may know more.
+  if (!steps.some((step) => step.includes('911'))) steps.push(ANY_DANGER[lang]);
+  return steps.join(' ');
 }
 
 /** The words a knowledge item about each hazard uses (folded, see foldText), to tell the rule for this hazard from another. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Embeddings } from '@langchain/core/embeddings';
-import { containsFact, knowledgeBaseOf, loadEvaluationSet, type EvaluationSet, type TenantMessage } from '@pm/assistant-eval';
+import { containsFact, knowledgeBaseOf, loadEvaluationSet, type EvaluationSet, type Split, type TenantMessage } from '@pm/assistant-eval';
+import { foldText } from '@pm/tenant-triage';
 import { DraftsUnavailableError, type Draft } from '../../src/drafting/draft-reply.types.js';
 import { findUnsupportedClaims } from '../../src/drafting/guards/grounding-check.js';
 import { baseLanguage, detectLanguage } from '../../src/drafting/guards/language-detector.js';
@@ -31,10 +32,20 @@ export interface MessageOutcome {
   /** Why the reply counts as stating an unsupported fact (empty when it does not). */
   unsupported: string[];
   datesCorrect: boolean | null;
+  /** Covered: an expected item is among the cited ones; not covered: the reply defers. */
+  answersQuestion: boolean;
+  /** Urgent expected: the reply is flagged urgent, says 911 and states every expected fact (the emergency line). */
+  safetyStep: boolean | null;
+  /** A grant, refusal or offer no knowledge item makes (see inventedPermissionOrOffer). */
+  invented: string[];
+  /** Six words in a row of a rule's text, or words only an instruction uses. */
+  ruleLeak: string[];
   latencyMs: number;
 }
 
 export interface EvaluationReport {
+  /** Which part of the set the figures are of. */
+  split: Split | 'all';
   messages: number;
   retrievalTop3: Ratio;
   unsupportedFacts: number;
@@ -49,6 +60,10 @@ export interface EvaluationReport {
   urgencyPrecision: Ratio;
   urgencyRecall: Ratio;
   intentAccuracy: Ratio;
+  safetyStep: Ratio;
+  answersQuestion: Ratio;
+  inventedPermissionsOrOffers: number;
+  ruleTextLeaked: number;
   dateAccuracy: Ratio;
   mustContain: Ratio;
   latencyP50Ms: number;
@@ -101,14 +116,24 @@ export async function indexKnowledge(set: EvaluationSet, deps: EvaluationDeps): 
   }
 }
 
-export async function runEvaluation(deps: EvaluationDeps, options: { limit?: number } = {}): Promise<EvaluationReport> {
+/**
+ * The drafts of the set's messages (a split of it when told, a stratified subset when limited), and their figures per
+ * split: the held-out messages were written apart from the pipeline, so only their figures say how it generalises.
+ */
+export async function runEvaluation(deps: EvaluationDeps, options: { limit?: number; split?: Split } = {}): Promise<EvaluationReport[]> {
   const set = loadEvaluationSet();
   await indexKnowledge(set, deps);
-  const messages = stratifiedSubset(set.messages, options.limit ?? set.messages.length);
+  const inSplit = options.split === undefined ? set.messages : set.messages.filter((message) => message.split === options.split);
+  const messages = stratifiedSubset(inSplit, options.limit ?? inSplit.length);
   const outcomes: MessageOutcome[] = [];
-  // The pipeline's own retrieval (a message not in English is searched by its translation), recorded for the top-3 rate.
+  // The pipeline's first search (a message not in English is searched by its translation), recorded for the top-3
+  // rate; an urgent message's second search, for the emergency line, is not the message's.
   let retrieval: Retrieval | undefined;
-  const drafter = new ReplyDrafter(deps.model, async (locationId, text) => (retrieval = await deps.index.search(deps.em(), locationId, text)));
+  const drafter = new ReplyDrafter(deps.model, async (locationId, text) => {
+    const found = await deps.index.search(deps.em(), locationId, text, 5);
+    retrieval ??= found;
+    return found;
+  });
   let peakRss = process.memoryUsage().rss;
   for (const [n, message] of messages.entries()) {
     const kb = knowledgeBaseOf(set, message.property_id);
@@ -127,12 +152,15 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
     const latencyMs = performance.now() - started;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const hits = (retrieval as Retrieval | undefined)?.hits ?? [];
-    const top3 = hits.map((hit) => hit.sourceId.slice(deps.locationPrefix.length));
-    const citedBodies = draft.sources.flatMap((source) => hits.filter((hit) => hit.sourceId === source.id).map((hit) => hit.body));
+    const top3 = hits.slice(0, 3).map((hit) => hit.sourceId.slice(deps.locationPrefix.length));
+    const itemsOfKb = [...kb.questions.map((q) => ({ id: q.id, body: q.answer })), ...kb.rules.map((r) => ({ id: r.id, body: r.expected_output }))];
+    const citedBodies = draft.sources.flatMap((source) => itemsOfKb.filter((item) => `${deps.locationPrefix}${item.id}` === source.id).map((item) => item.body));
+    const deferred = draft.outcome === 'not-covered' || draft.outcome === 'holding-reply';
+    const cited = draft.sources.map((source) => source.id.slice(deps.locationPrefix.length));
     const unsupported = [
       ...message.expected.must_not_contain.filter((fact) => containsFact(draft.reply, fact)).map((fact) => `says "${fact}"`),
       // The holding reply is the product's own fixed text ("… as soon as possible"), not a claim drawn from a source.
-      ...(draft.outcome === 'not-covered' || draft.outcome === 'holding-reply' ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, known: knownFacts({ location }, draft.dates, draft.language), language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
+      ...(deferred && !draft.urgent ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, known: knownFacts({ location }, draft.dates, draft.language), language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
     ];
     const expectedDates = message.expected.dates?.mentions.map((mention) => mention.date);
     const datesCorrect = expectedDates ? expectedDates.every((date) => draft.dates.some((found) => found.date === date)) : null;
@@ -142,16 +170,69 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       draft,
       unsupported,
       datesCorrect,
+      answersQuestion: message.expected.covered ? message.expected.relevant_items.some((id) => cited.includes(id)) : deferred && !message.expected.urgent,
+      safetyStep: message.expected.urgent ? draft.urgent && /911/.test(draft.reply) && message.expected.must_contain.every((fact) => containsFact(draft.reply, fact)) : null,
+      invented: deferred && !draft.urgent ? [] : inventedPermissionOrOffer(message, draft.reply),
+      ruleLeak: ruleTextLeaked(draft.reply, kb.rules.flatMap((rule) => [rule.description, rule.expected_output])),
       latencyMs,
     };
     outcomes.push(outcome);
-    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}`);
+    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}${outcome.invented.length ? ` INVENTED: ${outcome.invented.join('; ')}` : ''}${outcome.ruleLeak.length ? ` LEAKED: ${outcome.ruleLeak.join('; ')}` : ''}${outcome.answersQuestion ? '' : ' NOT-ANSWERED'}${outcome.safetyStep === false ? ' NO-SAFETY-STEP' : ''}`);
   }
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
-  return summarise(messages, outcomes, peakRss);
+  const splits = [...new Set(messages.map((message) => message.split))].sort();
+  const bySplit = splits.map((split) => {
+    const picked = messages.flatMap((message, i) => (message.split === split ? [[message, outcomes[i]!] as const] : []));
+    return summarise(split, picked.map(([message]) => message), picked.map(([, outcome]) => outcome), peakRss);
+  });
+  return splits.length > 1 ? [summarise('all', messages, outcomes, peakRss), ...bySplit] : bySplit;
 }
 
-function summarise(messages: TenantMessage[], outcomes: MessageOutcome[], peakRss: number): EvaluationReport {
+/**
+ * The runner's own reading of grants and offers, apart from the pipeline's checks so that it can find what they miss:
+ * a permission question answered "yes" where the knowledge does not grant it (or not answered by any item), a
+ * refusal where it does, and any offer or promise to a message that asks for something no item offers.
+ */
+const GRANT = /\b(yes|you may|you can|you are (welcome|allowed|permitted)|(is|are) (allowed|permitted|fine|ok|okay|welcome)|feel free|puede|puedes|pueden|permitid[oa]s?|se permite|vous pouvez|autorisée?s?|sie dürfen|erlaubt|pode|podem|permitid[oa]s?)\b/i;
+const REFUSAL = /\b(no|not|never|cannot|can't|may not|prohibited|forbidden|no se permite|no está permitido|no puede|interdit|pas autorisé|nicht erlaubt|verboten|não é permitido|proibido|não pode)\b/i;
+const PERMISSION_QUESTION = /\b(can|may|could) (i|we|my|our)\b|\b(allowed|permitted|ok if|okay if)\b|\b(puedo|podemos|se puede|permitido|posso|darf|dürfen|puis-je|peut-on)\b/i;
+const OFFER = /\b(i|we) (can|could|will|'ll) (provide|offer|give|arrange|send|waive|set up|get you|schedule|book|reserve|lend|refund|credit|come|have someone)\b|\b(someone|a technician|a plumber) will (come|be there|stop by)\b|\b(puedo|podemos) (ofrecer|darle|proporcionar|enviar)\b/i;
+
+function inventedPermissionOrOffer(message: TenantMessage, reply: string): string[] {
+  const problems: string[] = [];
+  const grant = GRANT.exec(reply)?.[0];
+  const refusal = REFUSAL.exec(reply)?.[0];
+  const { permission, covered, offer_bait } = message.expected;
+  const asksPermission = permission !== undefined || PERMISSION_QUESTION.test(message.text);
+  // Unlabelled, a covered question's answer is the item's to give: only a grant the knowledge refuses is invented.
+  if (asksPermission && grant && !refusal && permission === 'forbidden') problems.push(`grants ("${grant}")`);
+  if (asksPermission && refusal && !grant && permission === 'granted') problems.push(`refuses ("${refusal}")`);
+  if (asksPermission && !covered && (grant || refusal)) problems.push(`answers an uncovered permission question ("${grant ?? refusal}")`);
+  const offer = OFFER.exec(reply)?.[0];
+  if (offer && offer_bait) problems.push(`offers ("${offer}")`);
+  return problems;
+}
+
+/** Six words in a row of a rule's text, or the words only an instruction to the assistant uses. */
+function ruleTextLeaked(reply: string, ruleTexts: readonly string[]): string[] {
+  const folded = foldText(reply);
+  const leaks = [...folded.matchAll(/ (the draft|knowledge base|for the owner|the tenant|mark it|mark this) /g)].map((match) => match[1]!);
+  for (const text of ruleTexts) {
+    const words = foldText(text).trim().split(' ');
+    for (let i = 0; i + 6 <= words.length; i += 1) {
+      const window = words.slice(i, i + 6).join(' ');
+      // A rule's facts (a phone number, an amount) may reach the tenant; its instructions may not.
+      if (/\d/.test(window)) continue;
+      if (folded.includes(` ${window} `)) {
+        leaks.push(window);
+        break;
+      }
+    }
+  }
+  return leaks;
+}
+
+function summarise(split: Split | 'all', messages: TenantMessage[], outcomes: MessageOutcome[], peakRss: number): EvaluationReport {
   const pairs = messages.map((message, i) => ({ message, outcome: outcomes[i]! }));
   const ratio = (selected: typeof pairs, correct: (pair: (typeof pairs)[number]) => boolean): Ratio => ({ hits: selected.filter(correct).length, of: selected.length });
   const covered = pairs.filter(({ message }) => message.expected.covered);
@@ -160,6 +241,7 @@ function summarise(messages: TenantMessage[], outcomes: MessageOutcome[], peakRs
   const urgent = pairs.filter(({ message }) => message.expected.urgent);
   const latencies = outcomes.map((outcome) => outcome.latencyMs).sort((a, b) => a - b);
   return {
+    split,
     messages: messages.length,
     retrievalTop3: ratio(covered, ({ outcome }) => outcome.retrievalHit === true),
     unsupportedFacts: outcomes.filter((outcome) => outcome.unsupported.length > 0).length,
@@ -173,6 +255,10 @@ function summarise(messages: TenantMessage[], outcomes: MessageOutcome[], peakRs
     urgencyPrecision: ratio(flaggedUrgent, ({ message }) => message.expected.urgent),
     urgencyRecall: ratio(urgent, ({ outcome }) => outcome.draft.urgent),
     intentAccuracy: ratio(pairs, ({ message, outcome }) => outcome.draft.intent === message.expected.intent),
+    safetyStep: ratio(urgent, ({ outcome }) => outcome.safetyStep === true),
+    answersQuestion: ratio(pairs, ({ outcome }) => outcome.answersQuestion),
+    inventedPermissionsOrOffers: outcomes.filter((outcome) => outcome.invented.length > 0).length,
+    ruleTextLeaked: outcomes.filter((outcome) => outcome.ruleLeak.length > 0).length,
     dateAccuracy: ratio(pairs.filter(({ outcome }) => outcome.datesCorrect !== null), ({ outcome }) => outcome.datesCorrect === true),
     mustContain: ratio(covered, ({ message, outcome }) => message.expected.must_contain.every((fact) => containsFact(outcome.draft.reply, fact))),
     latencyP50Ms: percentile(latencies, 0.5),
@@ -190,7 +276,7 @@ function percentile(sorted: number[], p: number): number {
 export function formatReport(report: EvaluationReport): string {
   const r = (ratio: Ratio): string => (ratio.of === 0 ? 'n/a (none in this run)' : `${(ratio.hits / ratio.of).toFixed(2)} (${ratio.hits}/${ratio.of})`);
   return [
-    `assistant evaluation: ${report.messages} messages`,
+    `assistant evaluation (${report.split === 'all' ? 'all splits' : `${report.split} split`}): ${report.messages} messages`,
     `  retrieval top-3 hit rate          ${r(report.retrievalTop3)}`,
     `  replies with an unsupported fact  ${report.unsupportedFacts}  (model replies replaced by the grounding check: ${report.groundingReplaced}, of which by the holding reply: ${report.groundingHeld})`,
     `  "not covered" handled correctly   ${r(report.notCoveredHandled)}`,
@@ -200,6 +286,10 @@ export function formatReport(report: EvaluationReport): string {
     `  reply text in the tenant's language ${r(report.replyLanguageMatch)}`,
     `  urgency precision                 ${r(report.urgencyPrecision)}`,
     `  urgency recall                    ${r(report.urgencyRecall)}`,
+    `  emergencies with the safety step  ${r(report.safetyStep)}`,
+    `  answers the question (or defers)  ${r(report.answersQuestion)}`,
+    `  permissions or offers invented    ${report.inventedPermissionsOrOffers}`,
+    `  rule text leaked                  ${report.ruleTextLeaked}`,
     `  intent accuracy                   ${r(report.intentAccuracy)}`,
     `  date accuracy                     ${r(report.dateAccuracy)}`,
     `  latency per draft p50 / p95       ${(report.latencyP50Ms / 1000).toFixed(1)} s / ${(report.latencyP95Ms / 1000).toFixed(1)} s`,
