@@ -18,6 +18,6 @@ export { findSoffice } from './office/find-soffice.js';
 export { assertSafeZip, isZipFile, type ZipLimits } from './office/inspect-zip.js';
 export { extractDates, type FoundDate, type SourceSpan } from './facts/dates.js';
 export { type Money } from './facts/money.js';
-export { extractLeaseFacts, type DerivedFact, type Fact, type KeyDate, type LeaseFacts, type StatedFact } from './facts/lease-facts.js';
+export { extractLeaseFacts, type DerivedFact, type Fact, type KeyDate, type LeaseFacts, type NoticePeriod, type StatedFact } from './facts/lease-facts.js';
 export { suggestCategory, type CategoryOption, type CategorySuggestion } from './categories/suggest-category.js';
 export { listLeaseFacts, type LeaseFactField, type ListedFact, type ListedFactValue } from './facts/fact-list.js';

@@ -31,7 +31,7 @@ describe('readPdfText', () => {
     expect(facts.endDate?.value).toBe('2027-03-31');
     expect(facts.monthlyRent?.value).toEqual({ amountCents: 165_000, currency: 'USD' });
     expect(facts.securityDeposit?.source.page).toBe(2);
-    expect(facts.noticePeriodDays?.value).toBe(60);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 60, unit: 'days' });
     expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Jordan Rivera']);
     const start = facts.startDate!.source;
     // The span is exact even where the PDF's text layer breaks the line inside the date.

@@ -3,10 +3,36 @@ import { z } from 'zod';
 /**
  * Facts read from a document (a lease's parties, dates, money, notice period), each with where it was read: the page
  * (1-based), the exact sentence and the characters of the page it spans. `derived` marks a value computed in code from
- * other facts (an end date from a start date and a term), `source` who found it: the deterministic parser or the model
- * (whose value is still parsed by code from the sentence it pointed at, never taken from its own words).
+ * other facts (an end date from a start date and a term, the notice deadline from the end date and the notice period,
+ * the grace days from the due day and "late after the 5th"), `source` who found it: the deterministic parser or the
+ * model (whose value is still parsed by code from the sentence it pointed at, never taken from its own words).
+ *
+ * Values by field: names, the address, the unit and the clauses (`renewal_terms`, `pets`, `utilities`, as written) are
+ * text; `month_to_month` is the text "Month-to-month" (present only for such a tenancy, which has no end date);
+ * `term_months`, `rent_due_day`, `grace_period_days`, `notice_period_days` and `notice_period_months` are numbers;
+ * `key_date` is a date with its label ("Notice deadline", "Move-in inspection", "Signing date"…).
  */
-export const LEASE_FACT_FIELDS = ['landlord', 'tenant', 'premises', 'start_date', 'end_date', 'monthly_rent', 'security_deposit', 'rent_due_day', 'notice_period_days', 'key_date'] as const;
+export const LEASE_FACT_FIELDS = [
+  'landlord',
+  'tenant',
+  'premises',
+  'start_date',
+  'end_date',
+  'monthly_rent',
+  'security_deposit',
+  'rent_due_day',
+  'notice_period_days',
+  'key_date',
+  'unit',
+  'month_to_month',
+  'term_months',
+  'late_fee',
+  'grace_period_days',
+  'notice_period_months',
+  'renewal_terms',
+  'pets',
+  'utilities',
+] as const;
 /** A lease's facts, and `date`: any date a document states (every document's dates are listed, leases' too). */
 export const DOCUMENT_FACT_FIELDS = [...LEASE_FACT_FIELDS, 'date'] as const;
 export const DocumentFactFieldSchema = z.enum(DOCUMENT_FACT_FIELDS);

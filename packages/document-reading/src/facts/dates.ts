@@ -1,3 +1,4 @@
+import { ORDINAL, ordinalValue } from './numbers.js';
 import { splitSentences, type Sentence } from './sentences.js';
 
 /** Where a value was found: the page, the exact sentence, and the value's character offsets in the page text. */
@@ -24,6 +25,7 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const YEAR = String.raw`(\d{4})`;
+const SPANISH_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 interface DatePattern {
   regex: RegExp;
@@ -32,10 +34,10 @@ interface DatePattern {
 
 /** US usage: numeric dates are month first. Every pattern is anchored on word boundaries so "10/1/2026" is one date. */
 const PATTERNS: readonly DatePattern[] = [
-  // the 1st day of January, 2026 / 1st day of January 2026
+  // the 1st day of January, 2026 / 1st day of January 2026 / the first day of January, 2026
   {
-    regex: new RegExp(String.raw`\b${DAY}\s+day\s+of\s+${MONTH},?\s+${YEAR}\b`, 'gi'),
-    parse: (m) => ({ year: Number(m[3]), month: monthNumber(m[2]!), day: Number(m[1]) }),
+    regex: new RegExp(String.raw`\b(${ORDINAL}|\d{1,2})\s+day\s+of\s+${MONTH},?\s+${YEAR}\b`, 'giu'),
+    parse: (m) => ({ year: Number(m[3]), month: monthNumber(m[2]!), day: ordinalValue(m[1]!) ?? Number(m[1]) }),
   },
   // January 1, 2026 / Jan. 1st, 2026 / January 1 2026
   {
@@ -46,6 +48,11 @@ const PATTERNS: readonly DatePattern[] = [
   {
     regex: new RegExp(String.raw`\b${DAY}\s+${MONTH},?\s+${YEAR}\b`, 'gi'),
     parse: (m) => ({ year: Number(m[3]), month: monthNumber(m[2]!), day: Number(m[1]) }),
+  },
+  // 1 de febrero de 2025 (Spanish leases)
+  {
+    regex: new RegExp(String.raw`\b(\d{1,2})\s+de\s+(${SPANISH_MONTHS.join('|')}|setiembre)\s+(?:de(?:l)?\s+)?${YEAR}\b`, 'gi'),
+    parse: (m) => ({ year: Number(m[3]), month: m[2]!.toLowerCase() === 'setiembre' ? 9 : SPANISH_MONTHS.indexOf(m[2]!.toLowerCase()) + 1, day: Number(m[1]) }),
   },
   // 2026-01-01
   {

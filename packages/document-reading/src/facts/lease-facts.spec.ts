@@ -61,18 +61,17 @@ describe('extractLeaseFacts: a formal lease over two pages', () => {
   });
 
   it('reads the notice period to end the lease', () => {
-    expect(facts.noticePeriodDays?.value).toBe(60);
-    expect(facts.noticePeriodDays?.source.sentence).toMatch(/^7\. TERMINATION\. Either party may terminate/);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 60, unit: 'days' });
+    expect(facts.noticePeriod?.source.sentence).toMatch(/^7\. TERMINATION\. Either party may terminate/);
   });
 
   it('labels the other key dates', () => {
     expect(facts.otherKeyDates.map(({ value }) => value)).toEqual([
       { label: 'Agreement date', date: '2026-03-03' },
-      { label: 'Agreement date', date: '2026-03-03' },
       { label: 'Move-in inspection', date: '2026-03-30' },
       { label: 'Renewal notice deadline', date: '2027-01-30' },
     ]);
-    const renewal = facts.otherKeyDates[3]!;
+    const renewal = facts.otherKeyDates[2]!;
     expect(renewal.source.page).toBe(2);
     expect(at(formal, renewal.source)).toBe('January 30, 2027');
   });
@@ -103,7 +102,7 @@ This lease begins on 06/01/26 for a term of one (1) year. The rent is 1450 dolla
     expect(facts.monthlyRent?.value).toEqual({ amountCents: 145_000, currency: 'USD' });
     expect(facts.rentDueDay?.value).toBe(5);
     expect(facts.securityDeposit?.value).toEqual({ amountCents: 145_000, currency: 'USD' });
-    expect(facts.noticePeriodDays?.value).toBe(30);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 30, unit: 'days' });
   });
 
   it('leaves the premises out when no address follows a premises phrase', () => {
@@ -166,16 +165,16 @@ Lessee shall give Lessor written notice of at least thirty (30) days before vaca
     expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Emily Chen']);
   });
 
-  it('reads "from … through …" and the execution date as the agreement date', () => {
+  it('reads "from … through …" and the execution date as the signing date', () => {
     expect(facts.startDate?.value).toBe('2026-08-01');
     expect(facts.endDate?.value).toBe('2027-07-31');
-    expect(facts.otherKeyDates.map(({ value }) => value)).toEqual([{ label: 'Agreement date', date: '2026-07-15' }]);
+    expect(facts.otherKeyDates.map(({ value }) => value)).toEqual([{ label: 'Signing date', date: '2026-07-15' }]);
   });
 
   it('takes the monthly installment, not the annual rent, and the deposit stated before its name', () => {
     expect(facts.monthlyRent?.value.amountCents).toBe(220_000);
     expect(facts.rentDueDay?.value).toBe(5);
-    expect(facts.noticePeriodDays?.value).toBe(30);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 30, unit: 'days' });
     expect(facts.premises?.value).toBe('700 River Road, Apartment 5C, Austin, TX 78701');
   });
 });
@@ -208,5 +207,274 @@ Rent Due Date: 1st`,
     }
     expect(facts.startDate?.source.sentence).toBe('Lease Start Date: 01/01/27');
     expect(facts.monthlyRent?.source.sentence).toBe('Monthly Rent: $1,975.00');
+  });
+});
+
+/**
+ * Whole leases written for these tests, with what trips readers up: signature blocks whose dates follow the names,
+ * two tenants, a form's blanks, a month-to-month tenancy, a long insurance clause, "Tenant: Unit A", a signing date in
+ * a sentence about renewal.
+ */
+describe('extractLeaseFacts: a California form with a second tenant and a renewal that continues month to month', () => {
+  const pages = [
+    `CALIFORNIA RESIDENTIAL LEASE AGREEMENT
+
+Date: September 2, 2026
+
+1. PARTIES: Coastal Crest Realty Inc. ("Owner") and Hannah Brooks, Jordan Brooks ("Resident") agree as follows:
+
+2. PROPERTY: Owner rents to Resident the real property and improvements described as: 88 Seacliff Drive, Apt. 12,
+Santa Cruz, CA 95060 ("Premises").
+
+3. TERM: The term begins on (date) October 1, 2026 ("Commencement Date"), and shall terminate on (date) September 30,
+2027.
+
+4. RENT: Resident agrees to pay $2,895.00 per month for the term of the Agreement. Rent is payable in advance on the 1st
+(or ___) day of each calendar month, and is delinquent on the next day.
+
+5. LATE CHARGE: If any installment of Rent due from Resident is not received by Owner within 5 (or ___) calendar days
+after the date due, Resident shall pay to Owner an additional sum of $95.00 as a Late Charge.`,
+    `6. SECURITY DEPOSIT: Resident agrees to pay $3,500.00 as a security deposit.
+
+7. PETS: No animal, bird or pet shall be kept on or about the Premises without Owner's prior written consent.
+
+8. UTILITIES: Resident agrees to pay for all utilities and services, except water and trash, which shall be paid by
+Owner.
+
+9. INSURANCE: Resident's personal property and vehicles are not insured by Owner. Resident shall carry renter's
+insurance with liability coverage of not less than $100,000 and shall name Owner as an additional insured.
+
+10. RENEWAL: At the end of the term, this Agreement shall automatically continue on a month-to-month basis unless
+either party gives written notice to the other at least thirty (30) days prior to the end of the term.
+
+Resident                                           Date  09/02/2026
+Hannah Brooks
+Resident                                           Date  09/02/2026
+Jordan Brooks
+Owner: Coastal Crest Realty Inc.   By: Peter Vance, Broker      Date 09/02/2026`,
+  ];
+  const facts = extractLeaseFacts(pages);
+
+  it('reads both residents and the owner, and the address before its definition', () => {
+    expect(facts.landlord?.value).toBe('Coastal Crest Realty Inc.');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Hannah Brooks', 'Jordan Brooks']);
+    expect(facts.premises?.value).toBe('88 Seacliff Drive, Apt. 12, Santa Cruz, CA 95060');
+    expect(facts.unit?.value).toBe('Apt. 12');
+  });
+
+  it('reads the term, rent, the form\'s due day and grace period, the late charge and the deposit', () => {
+    expect(facts.startDate?.value).toBe('2026-10-01');
+    expect(facts.endDate?.value).toBe('2027-09-30');
+    expect(facts.monthToMonth).toBeUndefined();
+    expect(facts.monthlyRent?.value.amountCents).toBe(289_500);
+    expect(facts.rentDueDay?.value).toBe(1);
+    expect(facts.gracePeriodDays?.value).toBe(5);
+    expect(facts.lateFee?.value.amountCents).toBe(9_500);
+    expect(facts.securityDeposit?.value.amountCents).toBe(350_000);
+  });
+
+  it('computes the notice deadline from the end date and the notice period', () => {
+    expect(facts.noticePeriod?.value).toEqual({ amount: 30, unit: 'days' });
+    expect(facts.noticeDeadline).toMatchObject({ value: '2027-08-31', derived: true });
+    expect(facts.noticeDeadline!.sources.map((source) => at(pages, source))).toEqual(['September 30,\n2027', 'thirty (30) days']);
+  });
+
+  it('keeps the renewal, pets and utilities clauses as written', () => {
+    expect(facts.renewalTerms?.value).toMatch(/^10\. RENEWAL: At the end of the term, this Agreement shall automatically continue on a month-to-month basis/);
+    expect(facts.pets?.value).toMatch(/No animal, bird or pet shall be kept/);
+    expect(facts.utilities?.value).toMatch(/pay for all utilities and services, except water and trash/);
+  });
+});
+
+describe('extractLeaseFacts: a month-to-month rental agreement', () => {
+  const pages = [
+    `MONTH-TO-MONTH RENTAL AGREEMENT
+
+This Rental Agreement is entered into on 8/20/2026 by Bluebonnet Property Group, L.L.C. (hereinafter "Landlord") and
+Marcus T. Bell and Renee Bell (hereinafter "Tenants").
+
+Property. Tenants will rent the house located at 1207 Pecan Street, Austin, Texas 78702.
+
+Term. The tenancy will begin on September 1, 2026 and will continue on a month-to-month basis until ended by either
+party. Either party may terminate this Agreement by giving the other party at least 30 days' written notice.
+
+Rent. Rent is $1,650 per month, payable on or before the fifth day of each month. A late fee of $50 will be charged
+for rent paid after the fifth day of the month.
+
+Deposit. Tenants shall pay a security deposit of $1,650 on signing.
+
+Landlord: ______________________ Date: 8/20/2026
+Tenant: ______________________ Date: 8/20/2026
+Tenant: ______________________ Date: 8/20/2026`,
+  ];
+  const facts = extractLeaseFacts(pages);
+
+  it('has no end date, no term and no notice deadline, but the notice to end it', () => {
+    expect(facts.monthToMonth?.value).toBe(true);
+    expect(facts.startDate?.value).toBe('2026-09-01');
+    expect(facts.endDate).toBeUndefined();
+    expect(facts.termMonths).toBeUndefined();
+    expect(facts.noticePeriod?.value).toEqual({ amount: 30, unit: 'days' });
+    expect(facts.noticeDeadline).toBeUndefined();
+  });
+
+  it('reads the parties, premises and money; the blank signature lines name no one', () => {
+    expect(facts.landlord?.value).toBe('Bluebonnet Property Group, L.L.C.');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Marcus T. Bell', 'Renee Bell']);
+    expect(facts.premises?.value).toBe('1207 Pecan Street, Austin, Texas 78702');
+    expect(facts.monthlyRent?.value.amountCents).toBe(165_000);
+    expect(facts.rentDueDay?.value).toBe(5);
+    expect(facts.gracePeriodDays?.value).toBe(0);
+    expect(facts.lateFee?.value.amountCents).toBe(5_000);
+    expect(facts.securityDeposit?.value.amountCents).toBe(165_000);
+  });
+
+  it('labels the signature block\'s dates as signing dates', () => {
+    expect(facts.otherKeyDates.map(({ value }) => value)).toEqual([
+      { label: 'Agreement date', date: '2026-08-20' },
+      { label: 'Signing date', date: '2026-08-20' },
+    ]);
+  });
+});
+
+describe('extractLeaseFacts: a Lessor/Lessee lease in capitals with a notice in months and a signing date beside "renewal"', () => {
+  const pages = [
+    `LEASE
+
+THIS LEASE made this 1st day of May, 2026, between HARBORLIGHT APARTMENTS LLC, Lessor, and KEIKO TANAKA, Lessee.
+
+WITNESSETH: Lessor leases to Lessee Apartment No. 7C in the building known as 450 Harbor Boulevard, Long Beach,
+California 90802, for a term of one (1) year beginning June 1, 2026.
+
+Lessee shall pay rent of Two Thousand One Hundred Dollars ($2,100.00) per month in advance on the first day of each
+month.
+
+Lessee has deposited $2,100.00 with Lessor as security for the performance of this lease.
+
+Should Lessee wish to renew this lease, Lessee shall so notify Lessor in writing not less than two (2) months prior to
+the expiration hereof; renewal shall be on terms then agreed.
+
+Lessee shall not keep any dog, cat or other animal in the apartment.
+
+IN WITNESS WHEREOF, the parties have signed this lease, including the renewal provision above, on May 1, 2026.`,
+  ];
+  const facts = extractLeaseFacts(pages);
+
+  it('reads parties named with a bare role after a comma', () => {
+    expect(facts.landlord?.value).toBe('HARBORLIGHT APARTMENTS LLC');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['KEIKO TANAKA']);
+    expect(facts.premises?.value).toBe('450 Harbor Boulevard, Long Beach, California 90802');
+  });
+
+  it('derives the end from a term of one year and the deadline two calendar months before it', () => {
+    expect(facts.startDate?.value).toBe('2026-06-01');
+    expect(facts.endDate).toMatchObject({ value: '2027-05-31', derived: true });
+    expect(facts.termMonths?.value).toBe(12);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 2, unit: 'months' });
+    expect(facts.noticeDeadline?.value).toBe('2027-03-31');
+    expect(facts.monthlyRent?.value.amountCents).toBe(210_000);
+    expect(facts.rentDueDay?.value).toBe(1);
+    expect(facts.securityDeposit?.value.amountCents).toBe(210_000);
+  });
+
+  it('labels the date the lease was signed a signing date, never a renewal date', () => {
+    expect(facts.otherKeyDates.map(({ value }) => value)).toEqual([
+      { label: 'Agreement date', date: '2026-05-01' },
+      { label: 'Signing date', date: '2026-05-01' },
+    ]);
+  });
+});
+
+describe('extractLeaseFacts: a form of labelled lines with "Tenant: Unit A" and a rent increase on renewal', () => {
+  const pages = [
+    `RENTAL AGREEMENT – 22 Willow Court
+
+Owner/Agent: Maple Leaf Property Services Inc.
+Tenant: Unit A
+Tenant Name(s): Oliver Grant; Sofia Grant
+Property: 22 Willow Court, Unit A, Boise, ID 83702
+Lease Start Date: 11/01/2026
+Lease End Date: 10/31/2027
+Monthly Rent: $1,395.00 due on the 1st day of each month
+Security Deposit: $1,395.00
+Late Fee: $75.00 if rent is not paid by the 4th
+Notice to vacate: 45 days before the end of the lease
+
+Rent will increase to $1,450.00 per month if this lease is renewed for a second year.`,
+  ];
+  const facts = extractLeaseFacts(pages);
+
+  it('never takes a unit for a tenant', () => {
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Oliver Grant', 'Sofia Grant']);
+    expect(facts.landlord?.value).toBe('Maple Leaf Property Services Inc.');
+    expect(facts.premises?.value).toBe('22 Willow Court, Unit A, Boise, ID 83702');
+    expect(facts.unit?.value).toBe('Unit A');
+  });
+
+  it('reads the form\'s lines, the grace period from "not paid by the 4th", and not the renewal rent', () => {
+    expect(facts.startDate?.value).toBe('2026-11-01');
+    expect(facts.endDate?.value).toBe('2027-10-31');
+    expect(facts.monthlyRent?.value.amountCents).toBe(139_500);
+    expect(facts.rentDueDay?.value).toBe(1);
+    expect(facts.gracePeriodDays?.value).toBe(3);
+    expect(facts.lateFee?.value.amountCents).toBe(7_500);
+    expect(facts.securityDeposit?.value.amountCents).toBe(139_500);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 45, unit: 'days' });
+    expect(facts.noticeDeadline?.value).toBe('2027-09-16');
+  });
+});
+
+describe('extractLeaseFacts: a lease with a long insurance clause, a percentage late fee and names signed beside dates', () => {
+  const pages = [
+    `RESIDENTIAL LEASE
+
+Landlord: Summit Ridge Homes LLC
+Tenants: Aaron Whitfield and Beatriz Whitfield
+Address of Premises: 9 Aspen Way, Apt 2, Denver, CO 80205
+
+The lease term is twelve months beginning January 15, 2027 and ending January 14, 2028.
+Tenant will pay $1,780 on the fifteenth of each month.
+A late fee of 5% of the monthly rent applies after a 3-day grace period.
+The security deposit equals one month's rent.
+Tenant must provide written notice of intent to move out at least 60 days before the lease ends.
+
+INSURANCE. Tenant shall obtain renters insurance with personal liability coverage of at least $300,000 and name
+Landlord as an additional insured. Landlord's insurance does not cover Tenant's belongings. The insurance policy
+number, the insurer and the coverage limits shall be given to Landlord before move-in, and again at each renewal of
+the policy. A lapse in coverage is a default under this Lease.
+
+SIGNATURES
+Aaron Whitfield                 Date 01/05/2027
+Beatriz Whitfield               Date 01/06/2027
+Summit Ridge Homes LLC, Landlord Date 01/05/2027`,
+  ];
+  const facts = extractLeaseFacts(pages);
+
+  it('reads what is stated and leaves the late fee (a percentage) and the deposit (no amount) empty', () => {
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Aaron Whitfield', 'Beatriz Whitfield']);
+    expect(facts.landlord?.value).toBe('Summit Ridge Homes LLC');
+    expect(facts.premises?.value).toBe('9 Aspen Way, Apt 2, Denver, CO 80205');
+    expect(facts.termMonths?.value).toBe(12);
+    expect(facts.endDate).toMatchObject({ value: '2028-01-14', derived: false });
+    expect(facts.monthlyRent?.value.amountCents).toBe(178_000);
+    expect(facts.rentDueDay?.value).toBe(15);
+    expect(facts.gracePeriodDays?.value).toBe(3);
+    expect(facts.lateFee).toBeUndefined();
+    expect(facts.securityDeposit).toBeUndefined();
+    expect(facts.noticeDeadline?.value).toBe('2027-11-15');
+  });
+});
+
+describe('extractLeaseFacts: who gives the notice', () => {
+  it('takes the tenant\'s notice, not the landlord\'s', () => {
+    const facts = extractLeaseFacts([
+      'The term begins on March 1, 2026 and ends on February 28, 2027. Landlord shall give Tenant sixty (60) days\' written notice of non-renewal. Tenant shall give thirty (30) days\' written notice of intent to vacate at the end of the term.',
+    ]);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 30, unit: 'days' });
+    expect(facts.noticeDeadline?.value).toBe('2027-01-29');
+  });
+
+  it('names nobody for "John and Jane Doe", where the first name alone is no name', () => {
+    expect(extractLeaseFacts(['Tenant(s): John and Jane Doe']).tenants).toEqual([]);
   });
 });

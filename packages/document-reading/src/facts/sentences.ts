@@ -45,7 +45,7 @@ function splitPage(text: string, page: number): Sentence[] {
         continue;
       }
       const line = text.slice(text.lastIndexOf('\n', i - 1) + 1, i).trim();
-      if (isHeading(line) || isField(line)) push(i);
+      if (isHeading(line) || (isField(line) && !continues(line))) push(i);
       continue;
     }
     if (char !== '.' && char !== '!' && char !== '?') continue;
@@ -63,6 +63,11 @@ function splitPage(text: string, page: number): Sentence[] {
 /** A form line, "Monthly Rent: $1,975.00" (a label in title case): each field is its own statement. */
 function isField(line: string): boolean {
   return /^[\p{Lu}][\p{L}\d()'’/-]*(?: [\p{Lu}][\p{L}\d()'’/-]*){0,5}:\s*\S/u.test(line);
+}
+
+/** A line that goes on on the next ("…, Long Beach," / "… by and"): a sentence wrapped after a label, not a form line. */
+function continues(line: string): boolean {
+  return /(?:[,;]|\b(?:and|or|of|the|to|a|an|in|at|by|for|with|as))$/u.test(line);
 }
 
 function isHeading(line: string): boolean {

@@ -12,8 +12,20 @@ const FIELD_LABELS: Record<DocumentFact['field'], string> = {
   rent_due_day: 'Rent due day',
   notice_period_days: 'Notice period',
   key_date: 'Key date',
+  unit: 'Unit',
+  month_to_month: 'Term',
+  term_months: 'Term',
+  late_fee: 'Late fee',
+  grace_period_days: 'Grace period',
+  notice_period_months: 'Notice period',
+  renewal_terms: 'Renewal',
+  pets: 'Pets',
+  utilities: 'Utilities',
   date: 'Date',
 };
+
+/** Fields whose value is a clause of the document as written: it is its own source sentence, shown once. */
+export const CLAUSE_FIELDS: ReadonlySet<DocumentFact['field']> = new Set(['renewal_terms', 'pets', 'utilities']);
 
 export function factLabel(fact: Pick<DocumentFact, 'field' | 'value'>): string {
   // A plain date may carry what it is the date of ("Move-in inspection"); that says more than "Date".
@@ -34,7 +46,8 @@ export function formatFactValue(field: DocumentFact['field'], value: DocumentFac
     case 'money':
       return new Intl.NumberFormat('en-US', { style: 'currency', currency: value.currency }).format(value.cents / 100);
     case 'number':
-      if (field === 'notice_period_days') return `${value.value} ${value.value === 1 ? 'day' : 'days'}`;
+      if (field === 'notice_period_days' || field === 'grace_period_days') return `${value.value} ${value.value === 1 ? 'day' : 'days'}`;
+      if (field === 'notice_period_months' || field === 'term_months') return `${value.value} ${value.value === 1 ? 'month' : 'months'}`;
       if (field === 'rent_due_day') return `the ${ordinal(value.value)} of the month`;
       return new Intl.NumberFormat('en-US').format(value.value);
   }

@@ -1,7 +1,7 @@
 import { App, Button, Card, Empty, Input, List, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { DOCUMENT_REPROCESSING_STARTED, DOCUMENT_SUMMARY_NOT_AVAILABLE } from '@pm/contracts';
-import { factLabel, formatFactValue } from '../../app/documents/document-facts.js';
+import { CLAUSE_FIELDS, factLabel, formatFactValue } from '../../app/documents/document-facts.js';
 import { useGetDocumentExtractQuery, useGetDocumentSummaryQuery, useReprocessDocumentMutation } from '../../app/documents/documents-api.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useAskAboutDocumentMutation } from './api.js';
@@ -60,9 +60,13 @@ export function ExtractedFactsCard({ documentId, onShowPage }: { documentId: str
               aria-label={`${factLabel(fact)}: ${formatFactValue(fact.field, fact.value)}`}
             >
               <Typography.Text strong>{factLabel(fact)}:</Typography.Text> {formatFactValue(fact.field, fact.value)}
-              {/* Where it was read: the sentence and its page; the model's finds are marked so the reader knows the AI pointed at them. */}
+              {/*
+                Where it was read: the sentence and its page (a clause is its own sentence: the page only). A computed value
+                (an end date from the term, the notice deadline) and the model's finds are marked so the reader knows.
+              */}
               <Typography.Paragraph type="secondary" italic style={{ margin: '4px 0 0' }}>
-                “{fact.sentence}” (page {fact.page}){fact.source === 'model' ? ' · found by AI' : ''}
+                {CLAUSE_FIELDS.has(fact.field) ? '' : `“${fact.sentence}” `}(page {fact.page}){fact.derived ? ' · computed' : ''}
+                {fact.source === 'model' ? ' · found by AI' : ''}
               </Typography.Paragraph>
             </List.Item>
           )}
