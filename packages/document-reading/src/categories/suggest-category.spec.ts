@@ -38,4 +38,18 @@ describe('suggestCategory', () => {
     expect(suggestCategory(lease, [{ id: 9, name: 'Invoices' }, { id: 10, name: 'Insurance' }])).toBeUndefined();
     expect(suggestCategory(lease, [])).toBeUndefined();
   });
+
+  it('files a lease with a long renters-insurance clause as a lease: its title decides', () => {
+    const insurance = 'Tenant shall maintain renters insurance with liability coverage of $100,000. The insurance policy names Landlord as an additional insured; proof of insurance, the policy number and the premium paid are delivered yearly. Insurance lapses are a default. '.repeat(4);
+    const lease = `NORTHSTAR HOMES LLC\nTOWNHOME LEASE\n\nThis Lease is made between Northstar Homes LLC ("Landlord") and Annika Sorensen ("Tenant"). Monthly rent is $2,150.00.\n\n9. RENTERS INSURANCE. ${insurance}`;
+    expect(suggestCategory(lease, categories)).toMatchObject({ categoryId: 2, decidedBy: 'title' });
+    expect(suggestCategory('CERTIFICATE OF LIABILITY INSURANCE\nInsured: Oakwood LLC. Policy number HO-2231. Coverage: $1,000,000 per occurrence.', categories)).toMatchObject({ categoryId: 5, decidedBy: 'title' });
+  });
+
+  it('lets the body decide when the title names two types, and counts a name said often less than linearly', () => {
+    expect(suggestCategory('LEASE INSURANCE\nLandlord and Tenant: monthly rent, security deposit, premises, lessor.', categories)).toMatchObject({ categoryId: 2, decidedBy: 'keywords' });
+    const body = `Residential lease agreement. Landlord, tenant, premises, monthly rent and security deposit. ${'Insurance. '.repeat(12)}`;
+    expect(suggestCategory(body, categories)?.categoryId).toBe(2);
+  });
 });
+

@@ -41,7 +41,10 @@ export async function readPdfText(path: string, options: ReadPdfOptions = {}): P
     // Errors only: pdf.js warns on every recoverable oddity (a rebuilt xref table…), which would flood the service logs.
     pdf = await getDocumentProxy(data, { verbosity: 0 });
     const { totalPages, text } = await extractText(pdf, { mergePages: false });
-    return { pageCount: totalPages, pages: text };
+    // A damaged text layer (glyphs without a Unicode mapping) gives NULs and other control characters: PostgreSQL text
+    // refuses NUL, so a page carrying one could be stored by no one downstream. Removed here, before any offset is taken.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    return { pageCount: totalPages, pages: text.map((page) => page.replace(/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/g, '')) };
   };
   try {
     return await Promise.race([read(), timeout]);
