@@ -52,6 +52,8 @@ describe('detectUrgency: emergencies', () => {
     ['mi mamá está atrapada en el elevador', 'trapped'],
     ['no funciona el aire acondicionado y mi bebé tiene mucho calor', 'no-cooling'],
     ['mi esposo se desmayó y no respira bien', 'medical'],
+    ["the furnace won't kick on and it's 50 in here", 'no-heat'],
+    ['I came home and I can hear someone moving around upstairs in my unit', 'break-in'],
     // Spanish
     ['huele a gas', 'gas'],
     ['hay olor a gas en la cocina', 'gas'],
@@ -135,6 +137,7 @@ describe('detectUrgency: near misses are not urgent', () => {
     'are candles allowed in the units?',
     'I feel trapped in my lease, can I get out of it early?',
     'who sets up the electric account, me or you?',
+    'can we use a charcoal grill on the deck or is that a fire hazard?',
     'the AC is not working, can someone look at it this week?',
   ])('%s', (message) => {
     expect(detectUrgency(message)).toEqual({ urgent: false, matches: [] });

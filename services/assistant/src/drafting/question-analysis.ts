@@ -7,11 +7,14 @@ import { foldText } from '@pm/tenant-triage';
  * and only an item of the right kind of fact answers a question of that type ("when" wants a time or a day).
  */
 /** `status`: about a case of the tenant's own under way ("fixed the sink yet?"), which no knowledge item answers. */
-export type QuestionType = 'status' | 'when' | 'where' | 'permission' | 'cost' | 'who' | 'how' | 'other';
+/** `request`: asks the manager to do something ("can you send someone?", "could you waive the fee?"). */
+export type QuestionType = 'status' | 'request' | 'when' | 'where' | 'permission' | 'cost' | 'who' | 'how' | 'other';
 
 export interface AnalysedQuestion {
-  /** Canonical subject terms (see SYNONYMS), the specific ones only when the message has any. */
+  /** Canonical subject terms (see SYNONYMS), every content word of the message. */
   subjects: string[];
+  /** Of those, the ones that name what the message is about rather than where (see CONTEXT_WORDS). */
+  strong: string[];
   type: QuestionType;
 }
 
@@ -19,6 +22,11 @@ export interface Judged {
   answers: boolean;
   /** The message's subject terms the item speaks of. */
   matched: string[];
+  /**
+   * The item speaks of every strong subject of the message and the question is not a request: code is sure. Otherwise
+   * (a subject the item does not name, a request) the caller asks the model whether the item answers.
+   */
+  sure: boolean;
   /** Why not, for the manager and the logs. */
   reason?: 'other-subject' | 'no-fact-of-that-type';
 }
@@ -63,7 +71,8 @@ const SYNONYMS: Record<string, string[]> = {
   amenity: ['rof', 'roftop', 'deck', 'lounge', 'clubhouse', 'club', 'patio', 'terace', 'courtyard', 'playground'],
   charger: ['charger', 'charging', 'ev', 'electric vehicle', 'tesla'],
 };
-const CANONICAL = new Map<string, string>(Object.entries(SYNONYMS).flatMap(([canonical, words]) => words.map((word) => [word, canonical] as [string, string])));
+const fold = (word: string): string => foldText(word).trim();
+const CANONICAL = new Map<string, string>(Object.entries(SYNONYMS).flatMap(([canonical, words]) => words.map((word) => [fold(word), fold(canonical)] as [string, string])));
 const PHRASES = [...CANONICAL.keys()].filter((word) => word.includes(' '));
 
 /** Words that say how a question is asked or when, never what about: a shared one proves nothing. */
@@ -78,11 +87,26 @@ const STOP_WORDS = new Set(
     'open opening close closing closed alowed alow permited ok fine rule rules policy cost costs price much charge ' +
     'thing things stuf something anything one someone somebody anyone place area rom building unit apartment apt house home ' +
     'center centre property complex here there now soon yet already best regards sent iphone lol u ur im ive id dont doesnt isnt ' +
-    'go going come coming take use using put make see look new old other same next last first sure able way'
-  ).split(' '),
+    'go going come coming take use using put make see look new old other same next last first sure able way request ' +
+    'two thre four five six seven eight nine ten would like love hope wanted trying try said says guys folks ' +
+    'monday tuesday wednesday thursday friday saturday sunday arive ariving arives leave leaving stay staying'
+  )
+    .split(' ')
+    .map(fold),
+);
+
+/**
+ * Where, not what: "a satellite dish on the balcony" is about the dish, and the grill item that names balconies does
+ * not answer it. Such a word counts only when the message names nothing else.
+ */
+const CONTEXT_WORDS = new Set(
+  'balcony patio porch kitchen bathroom bedroom living hallway hall lobby dor window wal flor ceiling front back yard outside inside stairs stairwell basement atic roof lot street sidewalk entrance driveway garage car sister brother mom dad mother father friend son daughter wife husband kid kids family boyfriend girlfriend partner roommate neighbor'
+    .split(' ')
+    .map(fold),
 );
 
 const TYPES: [QuestionType, RegExp][] = [
+  ['request', /\b(can|could|would|will) (you|someone|somebody|u) (please |pls |plz )?(send|give|take|waive|lower|reduce|fix|come|get|let|provide|make|do|help|call|check|add|change|replace|instal|move|refund|credit|discount|lend|reserve|hold)\b/],
   ['status', /\b(yet|any update|an update|update on|status of|stil waiting|been (\d+|two|thre|four|five|a few|several) (days|weeks)|when (wil|is) (someone|somebody|the (plumber|technician|repair|repairman|electrician|handyman))|did (you|someone|anyone|you guys) (fix|get|send|receive|look))\b/],
   ['permission', /\b(can|may|could) (i|we|my|our|you let me|guests?|visitors?|he|she|they)\b|\b(is|are) (it|we|i|they|pets?|dogs?|cats?)( \w+)? (alowed|permited|ok|okay|fine)\b|\b(am i|are we) alowed\b|\b(alowed|permited|is it ok|is that ok|is it okay|is that okay|mind if)\b/],
   ['cost', /\b(how much|what does it cost|what is the (fee|cost|price|charge)|what s the (fee|cost|price)|fee|fees|cost|price|charge|deposit)\b/],
@@ -122,7 +146,9 @@ export function termsOf(text: string): Set<string> {
 export function analyseQuestion(englishText: string): AnalysedQuestion {
   const folded = foldText(englishText);
   const type = TYPES.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
-  return { subjects: [...termsOf(englishText)], type };
+  const subjects = [...termsOf(englishText)];
+  const strong = subjects.filter((term) => !CONTEXT_WORDS.has(term));
+  return { subjects, strong: strong.length > 0 ? strong : subjects, type };
 }
 
 /** Facts of each question type's kind, in an item's English text (folded). */
@@ -138,11 +164,11 @@ const FACT_OF_TYPE: Partial<Record<QuestionType, RegExp>> = {
  * "what about the other thing?") is answered by nothing in code: the caller defers.
  */
 export function judgeItem(question: AnalysedQuestion, item: { title: string; body: string }): Judged {
-  if (question.type === 'status') return { answers: false, matched: [], reason: 'no-fact-of-that-type' };
+  if (question.type === 'status') return { answers: false, matched: [], sure: true, reason: 'no-fact-of-that-type' };
   const itemTerms = termsOf(`${item.title}\n${item.body}`);
-  const matched = question.subjects.filter((term) => itemTerms.has(term));
-  if (matched.length === 0) return { answers: false, matched, reason: 'other-subject' };
+  const matched = question.strong.filter((term) => itemTerms.has(term));
+  if (matched.length === 0) return { answers: false, matched, sure: true, reason: 'other-subject' };
   const fact = FACT_OF_TYPE[question.type];
-  if (fact && !fact.test(foldText(`${item.title} ${item.body}`))) return { answers: false, matched, reason: 'no-fact-of-that-type' };
-  return { answers: true, matched };
+  if (fact && !fact.test(foldText(`${item.title} ${item.body}`))) return { answers: false, matched, sure: true, reason: 'no-fact-of-that-type' };
+  return { answers: true, matched, sure: question.type !== 'request' && matched.length === question.strong.length };
 }

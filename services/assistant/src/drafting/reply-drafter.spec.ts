@@ -20,12 +20,18 @@ function drafterWith(
   items: RetrievedItem[],
   status = { chat: available, embeddings: available },
   translateAnswer: (answer: string) => string = (text) => `(traducido) ${text}`,
+  judge: (asked: string) => boolean = () => true,
 ) {
   const calls: BaseMessage[][] = [];
+  const judged: string[] = [];
   const searches: string[] = [];
   const translations: string[] = [];
   const chat = new DeterministicTestChatModel((message, messages) => {
     if (messages[0]!.text.startsWith("Translate the tenant's message")) return JSON.stringify({ english: ENGLISH[message] ?? `(in English) ${message}` });
+    if (messages[0]!.text.startsWith('Does the text answer')) {
+      judged.push(message);
+      return JSON.stringify({ answers: judge(message) });
+    }
     if (messages[0]!.text.startsWith("Translate the property manager's answer")) {
       translations.push(messages[0]!.text);
       return JSON.stringify({ translation: translateAnswer(message) });
@@ -45,7 +51,7 @@ function drafterWith(
     searches.push(text);
     return retrieval;
   };
-  return { drafter: new ReplyDrafter(model, retrieve), calls, searches, translations };
+  return { drafter: new ReplyDrafter(model, retrieve), calls, searches, translations, judged };
 }
 
 const trash: RetrievedItem = { kind: 'question', sourceId: 'q-trash', title: 'When is trash pickup?', body: 'Trash is picked up every Thursday. Carts at the curb by 7 AM.', score: 0.71, semantic: 0.62, lexical: 0.18 };
@@ -87,6 +93,19 @@ it('never sends an item about another subject: the gym\'s hours are not the quie
   // With the gym's item found too, it answers, whatever ranks first.
   const both = await drafterWith(() => ({}), [quietHours, gym]).drafter.draftReply({ message: 'fitness center hours on weekends?', location });
   expect(both).toMatchObject({ outcome: 'cited-answer', sources: [expect.objectContaining({ id: 'q-gym' })] });
+});
+
+it('asks the model whether an item answers where it names only part of the message, and defers when it says no', async () => {
+  const ev: RetrievedItem = { kind: 'question', sourceId: 'q-parking-spaces', title: 'Can I rent a parking space?', body: 'Parking spaces in the garage rent for $225 a month.', score: 0.6, semantic: 0.55, lexical: 0.1 };
+  const { drafter, judged } = drafterWith(() => ({}), [ev], undefined, undefined, () => false);
+  const draft = await drafter.draftReply({ message: 'Are there chargers for electric cars in the garage?', location });
+  expect(judged).toHaveLength(1);
+  expect(judged[0]).toContain('Parking spaces in the garage rent for $225 a month.');
+  expect(draft).toMatchObject({ outcome: 'not-covered', flaggedForManager: true });
+  expect(draft.reply).not.toContain('$225');
+  // A request to the manager ("can you take $100 off?") is always put to the model, however well the item matches.
+  const request = await drafterWith(() => ({}), [trash], undefined, undefined, () => false).drafter.draftReply({ message: 'Can you send someone to take the trash?', location });
+  expect(request.outcome).toBe('not-covered');
 });
 
 it('defers a question about a case under way, which no item answers ("fixed the sink yet?")', async () => {

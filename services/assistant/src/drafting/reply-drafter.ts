@@ -1,6 +1,6 @@
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { AiUnavailableError, type AiStatus, type StructuredCallOptions } from '@pm/ai';
-import { detectUrgency, foldText, intentByRules, type UrgencyCategory, type UrgencyVerdict } from '@pm/tenant-triage';
+import { detectUrgency, foldText, intentByRules, type UrgencyVerdict } from '@pm/tenant-triage';
 import { z } from 'zod';
 import { RELEVANCE_THRESHOLD, type Retrieval, type RetrievedItem } from '../retrieval/knowledge-index.js';
 import { DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest, type DraftSource } from './draft-reply.types.js';
@@ -12,7 +12,7 @@ import { baseLanguage, detectLanguage } from './guards/language-detector.js';
 import { inventedPermissionsOrOffers, leakedRuleText, repetition } from './guards/reply-checks.js';
 import { analyseQuestion, judgeItem, type AnalysedQuestion } from './question-analysis.js';
 import { expandQuery } from './query-expansion.js';
-import { emergencyContacts, HAZARD_WORDS, safetyLead } from './safety-reply.js';
+import { emergencyContacts, safetyLead } from './safety-reply.js';
 
 /** What drafting needs of the AI runtime (AiRuntime has it; tests of the pipeline's decisions pass a deterministic model). */
 export interface DraftingModel {
@@ -56,11 +56,13 @@ export class ReplyDrafter {
     const decided: Decided = { language, urgent: urgency.urgent, urgency: urgency.matches, dates };
 
     const retrieval = await this.unlessUnavailable(() => this.retrieve(request.location.id, expandQuery(english, urgency.matches)));
-    if (urgency.urgent) return this.urgentDraft(request, english, retrieval, decided, call);
+    if (urgency.urgent) return this.urgentDraft(request, retrieval, decided);
 
-    const question = analyseQuestion(english);
+    // Read with the repair words a broken thing or a pest adds (query-expansion), so "the disposal is jammed" is about
+    // a repair, as the knowledge says it.
+    const question = analyseQuestion(expandQuery(english, []));
     const ruledIntent = intentByRules(english) ?? 'general';
-    const answering = answeringItems(question, retrieval);
+    const answering = await this.confirmed(english, answeringItems(question, retrieval), call);
     if (answering.length === 0) return deferral(decided, ruledIntent, retrieval.hits);
     const [best] = answering as [Answering, ...Answering[]];
     const known = knownFacts(request, dates, language);
@@ -78,24 +80,19 @@ export class ReplyDrafter {
   }
 
   /**
-   * Urgent: the safety step and whom to call lead, in the tenant's language, written in code. A Q&A item about this
-   * hazard ("What do I do about a water leak?") follows when one answers, in the tenant's language; a rule only
-   * supplies the contacts it names. The location's emergency line is searched for on its own: it is rarely among
-   * the items found for the hazard.
+   * Urgent: the safety step and whom to call, in the tenant's language, written in code; nothing else, so nothing
+   * about another topic can follow them (a fire question once got the smoking policy after its safety step). Rules
+   * about this hazard supply the contacts they name; the location's emergency line is searched for on its own, as
+   * it is rarely among the items found for the hazard. The manager, flagged, adds what else the tenant needs.
    */
-  private async urgentDraft(request: DraftRequest, english: string, retrieval: Retrieval, decided: Decided, call: StructuredCallOptions): Promise<Draft> {
+  private async urgentDraft(request: DraftRequest, retrieval: Retrieval, decided: Decided): Promise<Draft> {
     const categories = decided.urgency.map((match) => match.category);
     const line = await this.unlessUnavailable(() => this.retrieve(request.location.id, EMERGENCY_LINE_QUERY));
     const contacts = emergencyContacts(categories, [...retrieval.relevant, ...line.hits]);
-    const lead = safetyLead(categories, contacts, decided.language);
-    const question = analyseQuestion(english);
-    const advice = answeringItems(question, retrieval).find(({ item }) => item.kind === 'question' && aboutHazard(categories, item));
-    const known = knownFacts(request, decided.dates, decided.language);
-    const adviceText = advice ? await this.inLanguage(extractiveAnswer(question, advice.item.body), decided.language, known, call) : null;
-    const used = [...new Map([...contacts.map((contact) => contact.item), ...(adviceText ? [advice!.item] : [])].map((item) => [item.sourceId, item])).values()];
+    const used = [...new Map(contacts.map((contact) => [contact.item.sourceId, contact.item])).values()];
     return {
       ...decided,
-      reply: adviceText ? `${lead} ${adviceText}` : lead,
+      reply: safetyLead(categories, contacts, decided.language),
       intent: 'emergency',
       outcome: used.length > 0 ? 'cited-answer' : 'holding-reply',
       confidence: used.length > 0 ? round(Math.min(1, Math.max(...used.map((item) => item.score)))) : 0,
@@ -104,6 +101,27 @@ export class ReplyDrafter {
       flaggedForManager: true,
       unsupported: [],
     };
+  }
+
+  /**
+   * The answering items code is sure of, and those the model confirms: where an item names only some of the message's
+   * subjects, or the message asks the manager to do something, the model is asked whether the item's text answers
+   * it (at most two such asks: the rest wait for the manager).
+   */
+  private async confirmed(english: string, answering: Answering[], call: StructuredCallOptions): Promise<Answering[]> {
+    const kept: Answering[] = [];
+    let asked = 0;
+    for (const candidate of answering) {
+      if (candidate.sure) kept.push(candidate);
+      else if (asked < 2) {
+        asked += 1;
+        const { answers } = await this.unlessUnavailable(() =>
+          this.model.invokeStructured([new SystemMessage(JUDGE_ANSWER), new HumanMessage(`Tenant: ${english}\n\nText: ${candidate.item.title}\n${candidate.item.body}`)], JudgeSchema, call),
+        );
+        if (answers) kept.push(candidate);
+      }
+    }
+    return kept;
   }
 
   /** The item's own sentences, in the tenant's language; the holding reply when the translation fails its check. */
@@ -229,6 +247,8 @@ interface Answering {
   item: RetrievedItem;
   /** The question's subject terms the item speaks of. */
   matched: string[];
+  /** Code is sure the item answers (see judgeItem); else the model is asked. */
+  sure: boolean;
 }
 
 /**
@@ -245,12 +265,8 @@ function answeringItems(question: AnalysedQuestion, retrieval: Retrieval): Answe
     // A rule applies when its description does ("A tenant reports a break-in"): a word of its instructions ("check the
     // front door") does not make it about a doorbell camera.
     .filter(({ item, judged, titled }) => judged.answers && (item.kind === 'rule' ? titled.matched.length > 0 : item.score >= RELEVANCE_THRESHOLD || titled.matched.length > 0))
-    .map(({ item, judged }) => ({ item, matched: judged.matched }))
+    .map(({ item, judged }) => ({ item, matched: judged.matched, sure: judged.sure }))
     .sort((a, b) => b.matched.length - a.matched.length || b.item.score - a.item.score);
-}
-
-function aboutHazard(categories: readonly UrgencyCategory[], item: RetrievedItem): boolean {
-  return categories.some((category) => HAZARD_WORDS[category].test(foldText(`${item.title} ${item.body}`)));
 }
 
 function sourceOf({ item }: { item: RetrievedItem }): DraftSource {
@@ -265,6 +281,9 @@ const HAZARD_CUE = /(?<= )(smel|smels|smoke|burning|hot|heat|cold|freezing|water
 const CLASSIFY_EMERGENCY =
   "Decide if a tenant's message reports an emergency: a present danger to someone's life, health or safety, or damage to the building happening now (fire, smoke, gas, flooding, sewage, electrical hazard, break-in, someone hurt, trapped, or dangerous heat or cold for someone vulnerable). A question about rules, a past event, or a routine repair is not an emergency.";
 const EmergencySchema = z.object({ emergency: z.boolean() });
+const JUDGE_ANSWER =
+  "Does the text answer what the tenant asks? Say true only if it is about the same thing the tenant asks about and gives what they ask for (the time, place, price, permission, or the thing they ask us to do). A text about something else, or one that does not give what is asked, is false.";
+const JudgeSchema = z.object({ answers: z.boolean() });
 
 /** The longest reply the model may compose: a few SMS. */
 const MAX_REPLY = 700;

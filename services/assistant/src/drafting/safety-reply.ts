@@ -175,7 +175,7 @@ export function safetySteps(categories: readonly UrgencyCategory[], language: st
 }
 
 /** The words a knowledge item about each hazard uses (folded, see foldText), to tell the rule for this hazard from another. */
-export const HAZARD_WORDS: Record<UrgencyCategory, RegExp> = {
+const HAZARD_WORDS: Record<UrgencyCategory, RegExp> = {
   gas: /\b(gas|gaz)\b/,
   'carbon-monoxide': /\b(carbon monoxide|co (alarm|detector))\b/,
   fire: /\b(fire|smoke|flames?)\b/,
@@ -215,7 +215,9 @@ export function emergencyContacts(categories: readonly UrgencyCategory[], items:
     const digits = contact.phone.replace(/\D/g, '').slice(-7);
     if (digits.length >= 7 && !contacts.some((known) => known.phone.replace(/\D/g, '').endsWith(digits))) contacts.push(contact);
   };
-  const aboutHazard = items.filter((item) => categories.some((category) => HAZARD_WORDS[category].test(foldText(`${item.title} ${item.body}`))));
+  // "Emergency!" names no hazard: no rule is about it, only the emergency line answers.
+  const hazards = categories.filter((category) => category !== 'declared');
+  const aboutHazard = items.filter((item) => hazards.some((category) => HAZARD_WORDS[category].test(foldText(`${item.title} ${item.body}`))));
   for (const item of aboutHazard.filter((candidate) => candidate.kind === 'rule')) {
     for (const match of item.body.matchAll(NAMED_PHONE)) add({ name: match[1]!.trim(), phone: match[2]!, item });
     for (const phone of item.body.match(PHONE) ?? []) add({ phone, item });

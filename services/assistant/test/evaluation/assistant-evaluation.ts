@@ -6,6 +6,7 @@ import { DraftsUnavailableError, type Draft } from '../../src/drafting/draft-rep
 import { findUnsupportedClaims } from '../../src/drafting/guards/grounding-check.js';
 import { baseLanguage, detectLanguage } from '../../src/drafting/guards/language-detector.js';
 import { knownFacts, ReplyDrafter, type DraftingModel } from '../../src/drafting/reply-drafter.js';
+import { safetySteps } from '../../src/drafting/safety-reply.js';
 import { KnowledgeCopy, passageOf } from '../../src/knowledge/knowledge-copy.js';
 import type { KnowledgeIndex, Retrieval } from '../../src/retrieval/knowledge-index.js';
 
@@ -129,9 +130,11 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
   // The pipeline's first search (a message not in English is searched by its translation), recorded for the top-3
   // rate; an urgent message's second search, for the emergency line, is not the message's.
   let retrieval: Retrieval | undefined;
+  let searched: string | undefined;
   const drafter = new ReplyDrafter(deps.model, async (locationId, text) => {
     const found = await deps.index.search(deps.em(), locationId, text, 5);
     retrieval ??= found;
+    searched ??= text;
     return found;
   });
   let peakRss = process.memoryUsage().rss;
@@ -141,6 +144,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
     const location = { id: locationId, name: kb.property.name, timeZone: kb.property.timezone };
     const text = message.subject ? `${message.subject}\n${message.text}` : message.text;
     retrieval = undefined;
+    searched = undefined;
     const started = performance.now();
     let draft: Draft;
     try {
@@ -160,7 +164,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
     const unsupported = [
       ...message.expected.must_not_contain.filter((fact) => containsFact(draft.reply, fact)).map((fact) => `says "${fact}"`),
       // The holding reply is the product's own fixed text ("… as soon as possible"), not a claim drawn from a source.
-      ...(deferred && !draft.urgent ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, known: knownFacts({ location }, draft.dates, draft.language), language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
+      ...(deferred && !draft.urgent ? [] : findUnsupportedClaims({ reply: draft.reply, sources: citedBodies, known: [...knownFacts({ location }, draft.dates, draft.language), ...(draft.urgent ? [safetySteps(draft.urgency.map((match) => match.category), draft.language)] : [])], language: draft.language }).map((claim) => `unsupported ${claim.kind} "${claim.text}"`)),
     ];
     const expectedDates = message.expected.dates?.mentions.map((mention) => mention.date);
     const datesCorrect = expectedDates ? expectedDates.every((date) => draft.dates.some((found) => found.date === date)) : null;
@@ -177,7 +181,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       latencyMs,
     };
     outcomes.push(outcome);
-    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}${outcome.invented.length ? ` INVENTED: ${outcome.invented.join('; ')}` : ''}${outcome.ruleLeak.length ? ` LEAKED: ${outcome.ruleLeak.join('; ')}` : ''}${outcome.answersQuestion ? '' : ' NOT-ANSWERED'}${outcome.safetyStep === false ? ' NO-SAFETY-STEP' : ''}`);
+    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'}${searched !== text ? ` searched=${JSON.stringify(searched)}` : ''} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}${outcome.invented.length ? ` INVENTED: ${outcome.invented.join('; ')}` : ''}${outcome.ruleLeak.length ? ` LEAKED: ${outcome.ruleLeak.join('; ')}` : ''}${outcome.answersQuestion ? '' : ' NOT-ANSWERED'}${outcome.safetyStep === false ? ' NO-SAFETY-STEP' : ''}`);
   }
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
   const splits = [...new Set(messages.map((message) => message.split))].sort();
@@ -216,7 +220,7 @@ function inventedPermissionOrOffer(message: TenantMessage, reply: string): strin
 /** Six words in a row of a rule's text, or the words only an instruction to the assistant uses. */
 function ruleTextLeaked(reply: string, ruleTexts: readonly string[]): string[] {
   const folded = foldText(reply);
-  const leaks = [...folded.matchAll(/ (the draft|knowledge base|for the owner|the tenant|mark it|mark this) /g)].map((match) => match[1]!);
+  const leaks = [...folded.matchAll(/ (the draft|knowledge base|for the owner|tel the tenant|mark it|mark this) /g)].map((match) => match[1]!);
   for (const text of ruleTexts) {
     const words = foldText(text).trim().split(' ');
     for (let i = 0; i + 6 <= words.length; i += 1) {
