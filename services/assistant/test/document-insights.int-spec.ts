@@ -21,7 +21,7 @@ jest.setTimeout(120_000);
  * scripted model (the real one: document-reading-real-model.int-spec.ts): the text is kept for the document chat, the
  * answer is recorded once per attempt, an older attempt arriving after a newer one is not read at all, a person's
  * upload is read at once, even while an import is being read and others are queued ahead of it, and a reading that does not finish in time is answered with
- * the fallback (its time counted from its start, not its wait in the queue).
+ * the fallback (its time counted from its start, not its wait in the queue); a page with a NUL is read, not refused.
  */
 let tokens: TestTokenIssuer;
 let service: ServiceUnderTest;
@@ -124,6 +124,15 @@ it('reads the document once per attempt, keeps its text, and answers with a cate
   expect(insights!.summary).toBe('The move-in inspection of Unit 2B found a scratched kitchen counter.');
   const copy = await db.query(`select p.page_number, p.text from "${service.schema}"."document_text_page" p where p.document_id = $1`, [documentId]);
   expect(copy.rows).toEqual([{ page_number: 1, text }]);
+});
+
+it('reads a page whose damaged text layer holds a NUL (PostgreSQL text refuses it): kept with a space in its place, and answered', async () => {
+  const documentId = randomUUID();
+  const text = 'Report of the move-in inspection of the unit 2B\u0000 at 12 Elm Street. The kitchen counter is scratched.';
+  await publish(extracted(documentId, 1, text));
+  await waitFor(async () => ((await insightsOf(documentId)).length ? true : undefined), { timeout: 30_000, description: 'insights recorded' });
+  const copy = await db.query(`select p.text from "${service.schema}"."document_text_page" p where p.document_id = $1`, [documentId]);
+  expect(copy.rows).toEqual([{ text: text.replace('\u0000', ' ') }]);
 });
 
 it('ignores an older attempt that arrives after a newer one: the copy and the answers stay the newer one\'s', async () => {

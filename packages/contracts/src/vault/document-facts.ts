@@ -42,6 +42,8 @@ export type DocumentFactField = z.infer<typeof DocumentFactFieldSchema>;
 export const DOCUMENT_SUMMARY_MAX = 2_000;
 /** Facts one document keeps per source (the parser's, the model's). */
 export const DOCUMENT_FACTS_MAX = 500;
+/** The longest source sentence a fact keeps (a longer one is cut). */
+export const DOCUMENT_FACT_SENTENCE_MAX = 2_000;
 
 export const DocumentFactValueSchema = z.union([
   z.object({ kind: z.literal('text'), text: z.string().min(1).max(500) }),
@@ -55,7 +57,7 @@ export const DocumentFactSchema = z.object({
   field: DocumentFactFieldSchema,
   value: DocumentFactValueSchema,
   page: z.number().int().min(1).max(100_000),
-  sentence: z.string().min(1).max(2_000),
+  sentence: z.string().min(1).max(DOCUMENT_FACT_SENTENCE_MAX),
   /** Offsets in the page's text, which the vault keeps at most DOCUMENT_TEXT_EVENT_CHARS-sized pages of. */
   span_start: z.number().int().nonnegative().max(10_000_000),
   span_end: z.number().int().nonnegative().max(10_000_000),

@@ -7,6 +7,7 @@ export { splitSentences, type Sentence } from './sentences.js';
 export { addDays, addMonths, datesInSentence, extractDates, type FoundDate, type SourceSpan } from './dates.js';
 export { moneyInSentence, type FoundMoney, type Money } from './money.js';
 export { extractLeaseFacts, type DerivedFact, type Fact, type KeyDate, type LeaseFacts, type NoticePeriod, type StatedFact } from './lease-facts.js';
+export { deadlineBefore } from './lease/notice.js';
 export { isPartyName } from './lease/parties.js';
 export { leaseFieldIn, type PointableField } from './lease/field-in-sentence.js';
 export { suggestCategory, type CategoryOption, type CategorySuggestion } from '../categories/suggest-category.js';

@@ -1,6 +1,7 @@
 import type { BaseMessage } from '@langchain/core/messages';
 import { AiUnavailableError, type AiStatus } from '@pm/ai';
 import type { DocumentFact } from '@pm/contracts';
+import { extractLeaseFacts, listLeaseFacts } from '@pm/document-reading/facts';
 import type { z } from 'zod';
 import type { DraftingModel } from '../drafting/reply-drafter.js';
 import { DocumentReader, readFactFrom, type DocumentToRead } from './document-reader.js';
@@ -40,15 +41,25 @@ const lease: DocumentToRead = {
   facts: [],
 };
 
+/** The same lease without its title line, so that the model is asked for the category. */
+const untitled: DocumentToRead = { ...lease, pages: [{ page: 1, text: lease.pages[0]!.text.replace('RESIDENTIAL LEASE AGREEMENT\n', '') }, lease.pages[1]!] };
+
 describe('the category', () => {
+  it('is the title\'s when the title names one category alone, without asking the model', async () => {
+    const { reader, asked } = readerWith({ summary: { sentences: [{ text: 'A residential lease.', page: '1' }] } });
+    const insights = await reader.read({ ...lease, suggestedCategoryId: 5 });
+    expect(asked.map((a) => a.step)).not.toContain('category');
+    expect(insights.categoryId).toBe(2);
+  });
+
   it('is the model\'s choice when it quotes a phrase of the document', async () => {
     const { reader } = readerWith({ category: { categoryId: '2', phrase: 'Residential Lease Agreement is made between' }, summary: { sentences: [{ text: 'A residential lease.', page: '1' }] } });
-    expect((await reader.read(lease)).categoryId).toBe(2);
+    expect((await reader.read(untitled)).categoryId).toBe(2);
   });
 
   it('falls back to the keyword guess when the quoted phrase is not in the document', async () => {
     const { reader } = readerWith({ category: { categoryId: '4', phrase: 'Invoice number 4471 due on receipt' }, summary: { sentences: [{ text: 'A residential lease.', page: '1' }] } });
-    const insights = await reader.read({ ...lease, suggestedCategoryId: 2 });
+    const insights = await reader.read({ ...untitled, suggestedCategoryId: 2 });
     expect(insights.categoryId).toBe(2);
     expect(insights.note).toContain('keyword guess');
   });
@@ -130,8 +141,11 @@ describe('without the model', () => {
   });
 
   it('falls back the same way when the model fails to load on first use', async () => {
-    const { reader } = readerWith({ category: () => { throw new AiUnavailableError({ available: false, provider: 'local', reason: 'model-missing', message: 'The model file is damaged.' }); } });
-    expect(await reader.read(lease)).toMatchObject({ outcome: 'fallback', note: 'The model file is damaged.', categoryId: 2 });
+    const damaged = (): never => {
+      throw new AiUnavailableError({ available: false, provider: 'local', reason: 'model-missing', message: 'The model file is damaged.' });
+    };
+    const { reader } = readerWith({ category: damaged, facts: damaged, summary: damaged });
+    expect(await reader.read(untitled)).toMatchObject({ outcome: 'fallback', note: 'The model file is damaged.', categoryId: 2 });
   });
 });
 
@@ -143,7 +157,69 @@ it('reads a due day and refuses a sentence that states no value of the field', (
 
 it('loses only the step whose answer does not parse: the keyword category here, the model\'s summary kept', async () => {
   const { reader } = readerWith({ category: { unexpected: true }, summary: { sentences: [{ text: 'A residential lease for 12 Elm Street, Unit 2B.', page: '1' }] } });
-  const insights = await reader.read(lease);
+  const insights = await reader.read(untitled);
   expect(insights).toMatchObject({ outcome: 'model', categoryId: 2, summary: 'A residential lease for 12 Elm Street, Unit 2B.', facts: [] });
   expect(insights.note).toContain('for the category');
+});
+
+/** The parser's facts of a document as the vault sends them. */
+function parsed(document: DocumentToRead): DocumentFact[] {
+  return listLeaseFacts(extractLeaseFacts(document.pages.map((page) => page.text))).map((fact) => ({
+    field: fact.field,
+    value: fact.value,
+    page: fact.source.page,
+    sentence: fact.source.sentence,
+    span_start: fact.source.start,
+    span_end: fact.source.end,
+    derived: fact.derived,
+    source: 'parser',
+  }));
+}
+
+describe('a lease\'s summary', () => {
+  it('is written by code from its facts, the model not asked for one', async () => {
+    const { reader, asked } = readerWith({});
+    const insights = await reader.read({ ...lease, facts: parsed(lease) });
+    expect(asked.map((a) => a.step)).not.toContain('summary');
+    expect(insights.summary).toBe(
+      'Lease between Elm Street Properties LLC (landlord) and Maria Lopez (tenant) for 12 Elm Street, Unit 2B, Springfield, IL 62701, from March 1, 2026 to February 28, 2027. ' +
+        'Rent is $1,850.00 a month. Security deposit: $2,000.00. Notice to end or not renew it: 60 days, by December 30, 2026.',
+    );
+    expect(insights.summaryPages).toEqual([1, 2]);
+  });
+
+  it('is written from the parser\'s facts without a model too', async () => {
+    const { reader } = readerWith({}, { available: false, provider: 'local', reason: 'model-missing', message: 'The local AI model is not installed.' });
+    expect((await reader.read({ ...lease, facts: parsed(lease) })).summary).toMatch(/^Lease between Elm Street Properties LLC \(landlord\)/);
+  });
+
+  it('says why there is none when the document has no text', async () => {
+    const { reader } = readerWith({});
+    expect(await reader.read({ ...lease, pages: [{ page: 1, text: '  ' }] })).toMatchObject({ summary: expect.stringMatching(/^No summary: the document has no readable text/), outcome: 'fallback' });
+  });
+});
+
+describe('the facts the model completes', () => {
+  it('give the notice deadline with the parser\'s notice period when the model finds the end date', async () => {
+    const notice = parsed(lease).find((fact) => fact.field === 'notice_period_days')!;
+    const { reader } = readerWith({ facts: { sentence_1: ['other'], sentence_2: ['other'], sentence_3: ['end_date'], sentence_4: ['other'], sentence_5: ['other'], sentence_6: ['other'], tenant_as_written: '', premises_as_written: '', landlord_as_written: '' } });
+    const insights = await reader.read({ ...lease, facts: [notice] });
+    expect(insights.facts.find((fact) => fact.field === 'end_date')).toMatchObject({ value: { date: '2027-02-28' }, source: 'model' });
+    expect(insights.facts.find((fact) => fact.field === 'key_date')).toMatchObject({ value: { kind: 'date', date: '2026-12-30', label: 'Notice deadline' }, derived: true });
+  });
+
+  it('never ask a month-to-month lease for an end date', async () => {
+    const monthToMonth: DocumentFact = { field: 'month_to_month', value: { kind: 'text', text: 'Month-to-month' }, page: 1, sentence: 'x', span_start: 0, span_end: 1, derived: false, source: 'parser' };
+    const { reader, asked } = readerWith({});
+    await reader.read({ ...lease, facts: [monthToMonth] });
+    expect(asked.find((a) => a.step === 'facts')!.prompt).not.toContain('end_date =');
+  });
+});
+
+it('reads names only as names: never a unit, a role or a date, and a date for its role only', () => {
+  const signature = { page: 2, text: 'Tenant: Maria Lopez        Date: 03/01/2026', start: 0, end: 42 };
+  expect(readFactFrom('tenant', signature, 'Maria Lopez Date')).toBeUndefined();
+  expect(readFactFrom('tenant', signature, 'Maria Lopez')).toMatchObject({ value: { kind: 'text', text: 'Maria Lopez' }, span_start: 8, span_end: 19 });
+  expect(readFactFrom('tenant', { page: 1, text: 'Tenant: Unit A', start: 0, end: 14 }, 'Unit A')).toBeUndefined();
+  expect(readFactFrom('end_date', { page: 1, text: 'The tenancy begins on March 1, 2026.', start: 0, end: 36 }, '')).toBeUndefined();
 });

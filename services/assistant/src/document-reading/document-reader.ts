@@ -1,12 +1,22 @@
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { Logger } from '@nestjs/common';
 import { AiUnavailableError, type QueuePriority } from '@pm/ai';
-import { DOCUMENT_CATEGORIES, LEASE_CATEGORY_ID, type DocumentFact, type DocumentFactField } from '@pm/contracts';
-import { datesInSentence, moneyInSentence, splitSentences, type Sentence } from '@pm/document-reading/facts';
+import { DOCUMENT_CATEGORIES, DOCUMENT_FACT_SENTENCE_MAX, DocumentFactSchema, LEASE_CATEGORY_ID, type DocumentFact, type DocumentFactField } from '@pm/contracts';
+import {
+  deadlineBefore,
+  leaseFieldIn,
+  NOTICE_DEADLINE_LABEL,
+  splitSentences,
+  suggestCategory,
+  type ListedFact,
+  type PointableField,
+  type Sentence,
+} from '@pm/document-reading/facts';
 import { z } from 'zod';
 import type { DraftingModel } from '../drafting/reply-drafter.js';
 import { findUnsupportedClaims } from '../drafting/guards/grounding-check.js';
 import { foldText } from '@pm/tenant-triage';
+import { leaseSummary } from './lease-summary.js';
 
 /** How urgent a reading is on the model's queue: never as urgent as a person waiting for an answer. */
 export type ReadingPriority = Exclude<QueuePriority, 'interactive'>;
@@ -41,9 +51,14 @@ const CATEGORY_EXCERPT_CHARS = 2_500;
 const SUMMARY_EXCERPT_CHARS = 4_500;
 const CANDIDATE_SENTENCES = 24;
 const SUMMARY_MAX_CHARS = 600;
+/** How much of a document without sentences its summary quotes. */
+const OPENING_WORDS_MAX_CHARS = 300;
+/** Why a document has no summary, as its summary (the card says why rather than nothing). */
+const NO_TEXT = 'The document has no readable text.';
+const NO_TEXT_SUMMARY = 'No summary: the document has no readable text (a scan or photo without legible words, or an empty file).';
 
 /** The lease fields a model may point at, and words that make a sentence a candidate for each. */
-const FIELD_CUES: Partial<Record<DocumentFactField, RegExp>> = {
+const FIELD_CUES: Record<PointableField, RegExp> = {
   landlord: /\b(landlord|lessor|owner|management)\b/i,
   tenant: /\b(tenants?|lessees?|residents?)\b/i,
   premises: /\b(premises|property|unit|apartment|address|located at)\b/i,
@@ -52,9 +67,11 @@ const FIELD_CUES: Partial<Record<DocumentFactField, RegExp>> = {
   monthly_rent: /\b(rent|monthly|per month)\b/i,
   security_deposit: /\b(deposit|security)\b/i,
   rent_due_day: /\b(due|payable|on or before)\b/i,
-  notice_period_days: /\b(notice)\b/i,
+  late_fee: /\b(late)\b/i,
+  grace_period_days: /\b(grace|late)\b/i,
+  notice_period_days: /\b(notice|notify)\b/i,
 };
-const FIELD_NAMES: Partial<Record<DocumentFactField, string>> = {
+const FIELD_NAMES: Record<PointableField, string> = {
   landlord: 'the landlord (a person or company name)',
   tenant: 'the tenant (a person name)',
   premises: 'the premises (the rented address or unit)',
@@ -63,21 +80,29 @@ const FIELD_NAMES: Partial<Record<DocumentFactField, string>> = {
   monthly_rent: 'the monthly rent amount',
   security_deposit: 'the security deposit amount',
   rent_due_day: 'the day of the month rent is due',
+  late_fee: 'the late fee amount',
+  grace_period_days: 'the grace period before rent is late',
   notice_period_days: 'the notice period to end or not renew the lease',
 };
+/** The rows that answer each field the model may be asked for (a notice period is in days or in months). */
+const ANSWERED_BY: Partial<Record<PointableField, DocumentFactField[]>> = { notice_period_days: ['notice_period_days', 'notice_period_months'] };
 
 /** Fields whose value is a name or an address as written (the others are read by code from the sentence). */
-const TEXT_FIELDS = new Set<DocumentFactField>(['landlord', 'tenant', 'premises']);
+const TEXT_FIELDS = new Set<PointableField>(['landlord', 'tenant', 'premises']);
+/** A sentence shown to the model is cut here: the candidates must fit its context with the instructions. */
+const CANDIDATE_CHARS = 300;
 
 const CATEGORY_IDS = DOCUMENT_CATEGORIES.map((category) => String(category.id)) as [string, ...string[]];
 
 /**
  * Reads a document for the vault with the small local model, and never lets it state what the document does not say:
  * the category is one of the product's fixed list (the grammar allows no other) and must come with a phrase the
- * document contains; the summary's every number, date, price and name must be on the document's pages (sentences
- * that fail are dropped, and with none left the summary is the document's own opening sentences); a lease's facts the
- * parser missed are found by the model as the number of a sentence (again only numbers it was given), and their value
- * is then read from that sentence by code. Without a model the keyword guess and the document's own sentences stand.
+ * document contains, unless a person chose it (kept) or the document's title names it (no model needed); a lease's
+ * facts the parser missed are found by the model as the number of a sentence (again only numbers it was given), and
+ * their value is then read from that sentence by the parser's own code; a lease's summary is written by code from its
+ * facts; another document's summary keeps only the model's sentences whose every number, date, price and name is on
+ * its pages (with none left, the document's own opening sentences). Without a model the keyword guess, the lease's
+ * facts and the document's own sentences stand.
  */
 export class DocumentReader {
   private readonly logger = new Logger('DocumentReader');
@@ -92,27 +117,36 @@ export class DocumentReader {
   async read(document: DocumentToRead, signal?: AbortSignal, priority: ReadingPriority = 'background'): Promise<DocumentInsights> {
     const call: ReadingCall = { priority, ...(signal === undefined ? {} : { signal }) };
     const pages = document.pages.filter((page) => page.text.trim() !== '');
-    if (pages.length === 0) {
-      return { categoryId: document.chosenCategoryId === null ? document.suggestedCategoryId : null, summary: null, summaryPages: [], facts: [], outcome: 'fallback', note: 'The document has no readable text.' };
-    }
+    if (pages.length === 0) return this.fallback(document, NO_TEXT, pages);
     const { chat } = this.model.status();
     if (!chat.available) return this.fallback(document, chat.message ?? 'The AI is not available.', pages);
     try {
       const notes: string[] = [];
+      let usedModel = false;
       const unusable = 'The AI could not give a usable answer';
       // Each step stands alone: a model that fails one (an answer off its grammar, a runtime error) loses that step only.
-      const category =
-        document.chosenCategoryId !== null
-          ? { id: null, note: null }
-          : await this.step(document, () => this.category(document, pages, call), { id: null, note: `${unusable} for the category; the keyword guess is used.` });
-      if (category.note) notes.push(category.note);
-      const summary = await this.step(document, () => this.summary(document, pages, call), { ...openingSentences(pages), note: `${unusable} for the summary; the document's own opening is shown.` });
+      let categoryId: number | null = null;
+      if (document.chosenCategoryId === null) {
+        categoryId = titledCategory(pages);
+        if (categoryId === null) {
+          const category = await this.step(document, () => this.category(document, pages, call), { id: null, note: `${unusable} for the category; the keyword guess is used.` });
+          if (category.note) notes.push(category.note);
+          else usedModel = true;
+          categoryId = category.id ?? document.suggestedCategoryId;
+        }
+      }
+      const isLease = (document.chosenCategoryId ?? categoryId) === LEASE_CATEGORY_ID;
+      const found = isLease ? await this.step(document, () => this.missingFacts(document, pages, call), null) : null;
+      if (found?.asked) usedModel = true;
+      const facts = [...(found?.facts ?? []), ...derivedDeadline([...document.facts, ...(found?.facts ?? [])])];
+      const written = isLease ? leaseSummary([...document.facts, ...facts]) : null;
+      const summary = written
+        ? { ...written, note: null }
+        : await this.step(document, () => this.summary(document, pages, call), { ...openingSentences(pages), note: `${unusable} for the summary; the document's own opening is shown.` });
       if (summary.note) notes.push(summary.note);
-      const isLease = (document.chosenCategoryId ?? category.id ?? document.suggestedCategoryId) === LEASE_CATEGORY_ID;
-      const facts = isLease ? await this.step(document, () => this.missingFacts(document, pages, call), []) : [];
-      const usedModel = category.note === null || summary.note === null;
+      else if (!written) usedModel = true;
       return {
-        categoryId: document.chosenCategoryId !== null ? null : (category.id ?? document.suggestedCategoryId),
+        categoryId: document.chosenCategoryId !== null ? null : categoryId,
         summary: summary.text,
         summaryPages: summary.pages,
         facts,
@@ -151,12 +185,17 @@ export class DocumentReader {
     }
   }
 
-  /** What the vault gets without the model's reading: the keyword category and the document's own opening. */
+  /**
+   * What the vault gets without the model's reading: the title's or keyword category, and a lease's summary from its
+   * parsed facts or the document's own opening. A document without text gets a summary that says so, never none.
+   */
   fallback(document: DocumentToRead, why: string, pages: DocumentToRead['pages'] = document.pages.filter((page) => page.text.trim() !== '')): DocumentInsights {
-    const summary = openingSentences(pages);
+    const categoryId = document.chosenCategoryId === null ? (titledCategory(pages) ?? document.suggestedCategoryId) : null;
+    const isLease = (document.chosenCategoryId ?? categoryId) === LEASE_CATEGORY_ID;
+    const summary = (isLease ? leaseSummary(document.facts) : null) ?? openingSentences(pages);
     return {
-      categoryId: document.chosenCategoryId === null ? document.suggestedCategoryId : null,
-      summary: summary.text,
+      categoryId,
+      summary: summary.text ?? NO_TEXT_SUMMARY,
       summaryPages: summary.pages,
       facts: [],
       outcome: 'fallback',
@@ -213,16 +252,22 @@ export class DocumentReader {
     return { text, pages: [...new Set(kept.map((sentence) => Number(sentence.page)))].sort((a, b) => a - b), note: null };
   }
 
-  /** Lease fields the parser did not find: the model points at a sentence, code reads the value from it. */
-  private async missingFacts(document: DocumentToRead, pages: DocumentToRead['pages'], call: ReadingCall): Promise<DocumentFact[]> {
+  /**
+   * Lease fields the parser did not find: the model points at a sentence, the parser's code reads the value from it.
+   * `asked`: the model answered (with or without a fact code could read).
+   */
+  private async missingFacts(document: DocumentToRead, pages: DocumentToRead['pages'], call: ReadingCall): Promise<{ facts: DocumentFact[]; asked: boolean }> {
     const found = new Set(document.facts.map((fact) => fact.field));
-    const missing = (Object.keys(FIELD_NAMES) as DocumentFactField[]).filter((field) => !found.has(field));
-    if (missing.length === 0) return [];
+    const missing = (Object.keys(FIELD_NAMES) as PointableField[]).filter(
+      // A month-to-month tenancy has no end date to look for.
+      (field) => !(ANSWERED_BY[field] ?? [field]).some((answer) => found.has(answer)) && !(field === 'end_date' && found.has('month_to_month')),
+    );
+    if (missing.length === 0) return { facts: [], asked: false };
     const texts = pageTexts(pages);
     const candidates = splitSentences(texts)
-      .filter((sentence) => missing.some((field) => FIELD_CUES[field]?.test(sentence.text)))
+      .filter((sentence) => missing.some((field) => FIELD_CUES[field].test(sentence.text)))
       .slice(0, CANDIDATE_SENTENCES);
-    if (candidates.length === 0) return [];
+    if (candidates.length === 0) return { facts: [], asked: false };
     // Each numbered sentence is labelled with the facts it states (or "other"): a small model classifies a sentence it
     // reads far better than it searches a list for a field, and the grammar allows only the fields asked for.
     const labels = z.array(z.enum(['other', ...missing] as [string, ...string[]])).min(1).max(3);
@@ -238,7 +283,7 @@ export class DocumentReader {
             `${missing.map((field) => `${field} = ${FIELD_NAMES[field]}`).join('; ')}.` +
             (named.length ? ` Also copy ${named.map((f) => `the ${f}`).join(', ')} exactly as written (${named.map((f) => `${f}_as_written`).join(', ')}), or leave it empty.` : ''),
         ),
-        new HumanMessage(candidates.map((sentence, index) => `sentence_${index + 1}: ${sentence.text}`).join('\n')),
+        new HumanMessage(candidates.map((sentence, index) => `sentence_${index + 1}: ${sentence.text.replace(/\s+/g, ' ').slice(0, CANDIDATE_CHARS)}`).join('\n')),
       ],
       schema,
       call,
@@ -247,12 +292,13 @@ export class DocumentReader {
     candidates.forEach((sentence, index) => {
       const said = answer[`sentence_${index + 1}`];
       for (const field of Array.isArray(said) ? said : []) {
-        if (field === 'other' || facts.some((fact) => fact.field === field)) continue;
-        const fact = readFactFrom(field as DocumentFactField, sentence, String(answer[`${field}_as_written`] ?? ''));
-        if (fact) facts.push(fact);
+        if (field === 'other' || !missing.includes(field as PointableField)) continue;
+        const fact = readFactFrom(field as PointableField, sentence, String(answer[`${field}_as_written`] ?? ''));
+        // One of each, several tenants.
+        if (fact && (fact.field === 'tenant' ? !facts.some((other) => other.field === 'tenant' && sameText(other, fact)) : !facts.some((other) => other.field === fact.field))) facts.push(fact);
       }
     });
-    return facts;
+    return { facts, asked: true };
   }
 }
 
@@ -275,59 +321,68 @@ function excerpt(pages: DocumentToRead['pages'], maxChars: number): string {
   return parts.join('\n');
 }
 
-/** The document's own first sentences (at most two, with some words each): a summary that cannot say anything false. */
+/**
+ * The document's own first sentences (at most two, with some words each), or without any its first words (a form, a
+ * label): a summary that cannot say anything false. Null only without text.
+ */
 export function openingSentences(pages: DocumentToRead['pages']): { text: string | null; pages: number[] } {
-  const sentences = splitSentences(pageTexts(pages)).filter((sentence) => sentence.text.split(/\s+/).length >= 6).slice(0, 2);
-  if (sentences.length === 0) return { text: null, pages: [] };
+  const all = splitSentences(pageTexts(pages));
+  const sentences = all.filter((sentence) => sentence.text.split(/\s+/).length >= 6).slice(0, 2);
+  if (sentences.length === 0) {
+    const words = all.map((sentence) => sentence.text.replace(/\s+/g, ' ').trim()).join(' ').slice(0, OPENING_WORDS_MAX_CHARS).trim();
+    return words === '' ? { text: null, pages: [] } : { text: words, pages: [all[0]!.page] };
+  }
   return { text: sentences.map((sentence) => sentence.text.replace(/\s+/g, ' ').trim()).join(' ').slice(0, SUMMARY_MAX_CHARS), pages: [...new Set(sentences.map((s) => s.page))] };
 }
 
-/** Reads a field's value from the sentence the model pointed at, by code; undefined when the sentence does not state one. */
-export function readFactFrom(field: DocumentFactField, sentence: Sentence, modelValue: string): DocumentFact | undefined {
-  const at = (start: number, end: number, value: DocumentFact['value']): DocumentFact => ({
-    field,
-    value,
-    page: sentence.page,
-    sentence: sentence.text,
-    span_start: sentence.start + start,
-    span_end: sentence.start + end,
-    derived: false,
-    source: 'model',
-  });
-  switch (field) {
-    case 'start_date':
-    case 'end_date': {
-      const dates = datesInSentence(sentence);
-      // "begins on A and ends on B": the first date is the start, the last the end.
-      const date = field === 'start_date' ? dates[0] : dates.at(-1);
-      return date ? { ...at(0, 0, { kind: 'date', date: date.date }), span_start: date.source.start, span_end: date.source.end } : undefined;
-    }
-    case 'monthly_rent':
-    case 'security_deposit': {
-      // "rent of $1,850 and a deposit of $1,850": the amount after the field's own word.
-      const cue = (field === 'monthly_rent' ? /\brent\b/i : /\bdeposit\b/i).exec(sentence.text);
-      const amounts = moneyInSentence(sentence);
-      const money = amounts.find((amount) => cue !== null && amount.start >= cue.index) ?? amounts[0];
-      return money ? at(money.start, money.end, { kind: 'money', cents: money.amountCents, currency: money.currency }) : undefined;
-    }
-    case 'rent_due_day': {
-      const match = /\b([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b/i.exec(sentence.text);
-      return match ? at(match.index, match.index + match[0].length, { kind: 'number', value: Number(match[1]) }) : undefined;
-    }
-    case 'notice_period_days': {
-      const match = /\b(\d{1,3})\s*(?:\(\d{1,3}\)\s*)?(days?|months?)\b/i.exec(sentence.text) ?? /\((\d{1,3})\)\s*(days?|months?)\b/i.exec(sentence.text);
-      if (!match) return undefined;
-      // A month counts as 30 days, as everywhere in the product.
-      const days = Number(match[1]) * (match[2]!.toLowerCase().startsWith('month') ? 30 : 1);
-      return days > 0 && days <= 365 ? at(match.index, match.index + match[0].length, { kind: 'number', value: days }) : undefined;
-    }
-    default: {
-      // A name or address: the model's words must be in the sentence as written.
-      const value = modelValue.trim();
-      const start = value.length >= 2 ? sentence.text.toLowerCase().indexOf(value.toLowerCase()) : -1;
-      return start >= 0 ? at(start, start + value.length, { kind: 'text', text: sentence.text.slice(start, start + value.length) }) : undefined;
-    }
-  }
+/**
+ * Reads a field's value from the sentence the model pointed at, by the parser's code (`leaseFieldIn`): a name or address
+ * only as the model's words appear there and read as one; undefined when the sentence does not state the field or the
+ * row would not be a valid fact.
+ */
+export function readFactFrom(field: PointableField, sentence: Sentence, modelValue: string): DocumentFact | undefined {
+  const listed = leaseFieldIn(field, sentence, modelValue);
+  return listed && asDocumentFact(listed, 'model');
+}
+
+/** A fact of the library as the contract's row; undefined when it is not one (a sentence too long is cut to the limit). */
+function asDocumentFact(listed: ListedFact, source: DocumentFact['source']): DocumentFact | undefined {
+  const row = {
+    field: listed.field,
+    value: listed.value,
+    page: listed.source.page,
+    sentence: listed.source.sentence.slice(0, DOCUMENT_FACT_SENTENCE_MAX),
+    span_start: listed.source.start,
+    span_end: listed.source.end,
+    derived: listed.derived,
+    source,
+  };
+  const parsed = DocumentFactSchema.safeParse(row);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function sameText(a: DocumentFact, b: DocumentFact): boolean {
+  return a.value.kind === 'text' && b.value.kind === 'text' && a.value.text.toLowerCase() === b.value.text.toLowerCase();
+}
+
+/**
+ * The notice deadline where the model completed what the parser could not compute it from (the end date or the
+ * notice period): the end date minus the notice period, by the parser's calendar arithmetic. Nothing when the parser
+ * computed it already or either is missing.
+ */
+function derivedDeadline(facts: readonly DocumentFact[]): DocumentFact[] {
+  const deadline = facts.find((fact) => fact.field === 'key_date' && fact.value.kind === 'date' && fact.value.label === NOTICE_DEADLINE_LABEL);
+  const end = facts.find((fact) => fact.field === 'end_date');
+  const notice = facts.find((fact) => fact.field === 'notice_period_days' || fact.field === 'notice_period_months');
+  if (deadline || !end || !notice || end.value.kind !== 'date' || notice.value.kind !== 'number') return [];
+  const date = deadlineBefore(end.value.date, { amount: notice.value.value, unit: notice.field === 'notice_period_months' ? 'months' : 'days' });
+  return [{ ...notice, field: 'key_date', value: { kind: 'date', date, label: NOTICE_DEADLINE_LABEL }, derived: true, source: 'model' }];
+}
+
+/** The category the document's title names alone ("RESIDENTIAL LEASE AGREEMENT"): no model is asked then. */
+function titledCategory(pages: DocumentToRead['pages']): number | null {
+  const suggestion = suggestCategory(pages.map((page) => page.text).join('\n'), DOCUMENT_CATEGORIES);
+  return suggestion?.decidedBy === 'title' ? suggestion.categoryId : null;
 }
 
 class UnreadableAnswerError extends Error {

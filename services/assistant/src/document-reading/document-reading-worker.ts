@@ -78,22 +78,31 @@ export class DocumentReadingWorker implements OnApplicationBootstrap, OnApplicat
       await this.transaction((em) => this.readings.release(em, claimed.documentId, claimed.attempt, !this.stopping.signal.aborted));
       throw error;
     }
-    const current = await this.transaction(async (em) => {
-      if (!(await this.readings.finish(em, claimed.documentId, claimed.attempt))) return false;
-      recordEvent(em, DocumentInsightsReady, {
-        documentId: claimed.documentId,
-        attempt: claimed.attempt,
-        locationId: claimed.locationId,
-        accountId: claimed.accountId,
-        categoryId: insights.categoryId,
-        summary: insights.summary,
-        summaryPages: insights.summaryPages.slice(0, 50),
-        facts: insights.facts.slice(0, 100),
-        outcome: insights.outcome,
-        note: insights.note,
+    let current: boolean;
+    try {
+      current = await this.transaction(async (em) => {
+        if (!(await this.readings.finish(em, claimed.documentId, claimed.attempt))) return false;
+        recordEvent(em, DocumentInsightsReady, {
+          documentId: claimed.documentId,
+          attempt: claimed.attempt,
+          locationId: claimed.locationId,
+          accountId: claimed.accountId,
+          categoryId: insights.categoryId,
+          summary: insights.summary,
+          summaryPages: insights.summaryPages.slice(0, 50),
+          facts: insights.facts.slice(0, 100),
+          outcome: insights.outcome,
+          note: insights.note,
+        });
+        return true;
       });
-      return true;
-    });
+    } catch (error) {
+      // An answer that cannot be recorded (one the event's schema refuses) counts as a failed reading like one that
+      // threw: without that, the claim would lapse and the same answer fail again for ever while the document waits in
+      // READY; the third failure is answered with the fallback, which always can be.
+      await this.transaction((em) => this.readings.release(em, claimed.documentId, claimed.attempt, !this.stopping.signal.aborted));
+      throw error;
+    }
     this.logger.log({ documentId: claimed.documentId, attempt: claimed.attempt, outcome: insights.outcome, note: insights.note, stale: !current }, 'document read');
     return true;
   }

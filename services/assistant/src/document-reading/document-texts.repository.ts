@@ -31,7 +31,8 @@ export class DocumentTexts {
     );
     if (rows.length === 0) return false;
     await em.execute(`delete from ${tableOf(em, 'document_text_page')} where document_id = ?`, [copy.documentId]);
-    const pages = copy.pages.filter((page) => page.text.trim() !== '');
+    // PostgreSQL text refuses NUL, which a damaged text layer may carry: a space keeps every offset of the vault's facts.
+    const pages = copy.pages.filter((page) => page.text.trim() !== '').map((page) => ({ ...page, text: page.text.replaceAll('\u0000', ' ') }));
     for (let i = 0; i < pages.length; i += 100) {
       const batch = pages.slice(i, i + 100);
       await em.execute(

@@ -70,7 +70,10 @@ export function noticePeriodIn(sentence: Sentence): StatedFact<NoticePeriod> | u
  */
 export function noticeDeadline(endDate: Fact<string> | undefined, notice: StatedFact<NoticePeriod> | undefined): DerivedFact<string> | undefined {
   if (!endDate || !notice) return undefined;
-  const { amount, unit } = notice.value;
-  const date = unit === 'days' ? addDays(endDate.value, -amount) : addMonths(endDate.value, -amount);
-  return derived(date, notice.source, sourcesOf(endDate));
+  return derived(deadlineBefore(endDate.value, notice.value), notice.source, sourcesOf(endDate));
+}
+
+/** `end` (YYYY-MM-DD) minus the notice period in calendar days or months, clamped to a shorter month's last day. */
+export function deadlineBefore(end: string, { amount, unit }: NoticePeriod): string {
+  return unit === 'days' ? addDays(end, -amount) : addMonths(end, -amount);
 }

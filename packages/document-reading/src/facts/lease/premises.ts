@@ -2,7 +2,7 @@ import type { Sentence } from '../sentences.js';
 import { stated, type StatedFact } from './fact.js';
 
 const PREMISES_MARKER =
-  /(?:\b(?:premises|property|dwelling|unit|apartment|residence|house|home|townhome|townhouse|condo(?:minium)?|duplex|suite)\s+(?:(?:located|situated)\s+)?at|\b(?:commonly\s+)?known\s+as|\bdescribed\s+as\s*:?|\b(?:Leased\s+Premises|Premises|Property|Rental\s+Property|Rental\s+Unit|Premises\s+Address|Property\s+Address|Rental\s+Address|Address\s+of\s+(?:the\s+)?(?:Premises|Property)|Unit\s+Address)\s*:)\s*/giu;
+  /(?:\b(?:premises|property|dwelling|unit|apartment|residence|house|home|townhome|townhouse|condo(?:minium)?|duplex|suite)\s+(?:(?:located|situated)\s+)?at|\bpremises\s+(?:is|are)\s+(?:(?:located|situated)\s+at\s+)?|\b(?:commonly\s+)?known\s+as|\bdescribed\s+as\s*:?|\b(?:Leased\s+Premises|Premises|Property|Rental\s+Property|Rental\s+Unit|Premises\s+Address|Property\s+Address|Rental\s+Address|Address\s+of\s+(?:the\s+)?(?:Premises|Property)|Unit\s+Address)\s*:)\s*/giu;
 /** `(the "Premises")` after the address it names. */
 const PREMISES_DEFINED_AFTER = /\s*\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]?(?:Leased\s+)?(?:Premises|Property|Unit)["”]?\s*\)/giu;
 
