@@ -4,6 +4,7 @@ import { json, on, type stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../test/render-manager.js';
 import { aLocation } from '../../app/test-fixtures.js';
 import { previewTexts } from './document-preview.js';
+import { SUMMARY_BEING_WRITTEN } from './DocumentSideCards.js';
 
 let bff: ReturnType<typeof stubBffRoutes> | undefined;
 afterEach(() => {
@@ -21,11 +22,11 @@ const docx: DocumentView = {
   metadata: { ...documentFixture.metadata, failure_reason: 'The file could not be converted for preview.' },
 };
 
-function render(reprocess: () => Response) {
+function render(reprocess: () => Response, document: DocumentView = docx) {
   const view = renderManagerArea('/property-manager/documents/doc-1', {
     locations: [harbor],
     routes: [
-      on('GET', 'document/doc-1', () => json(docx)),
+      on('GET', 'document/doc-1', () => json(document)),
       on('GET', 'document/doc-1/summary', () => json({ statusCode: 404, message: DOCUMENT_SUMMARY_NOT_AVAILABLE }, 404)),
       on('GET', 'document/doc-1/extract', () =>
         json({
@@ -70,5 +71,12 @@ describe('document page', () => {
     const summary = await screen.findByLabelText('AI Summary');
     fireEvent.click(await within(summary).findByRole('button', { name: 'Process Document With AI' }));
     expect(await screen.findByText('Failed to reprocess document. Please try again.')).toBeTruthy();
+  });
+
+  it('says the summary is being written, with nothing to reprocess, while the AI reads a READY document', async () => {
+    render(() => json({ statusCode: 500, message: 'not expected' }, 500), { ...docx, mime_type: 'application/pdf', original_name: 'lease.pdf', status: 'READY', metadata: documentFixture.metadata });
+    const summary = await screen.findByLabelText('AI Summary');
+    expect(await within(summary).findByText(SUMMARY_BEING_WRITTEN)).toBeTruthy();
+    expect(within(summary).queryByRole('button', { name: 'Process Document With AI' })).toBeNull();
   });
 });

@@ -78,7 +78,7 @@ export function DocumentPage() {
         </Col>
         <Col xs={24} lg={9}>
           <Space orientation="vertical" style={{ width: '100%' }} size={16}>
-            <SummaryCard documentId={document.id} />
+            <SummaryCard documentId={document.id} status={document.status} />
             <ExtractedFactsCard documentId={document.id} onShowPage={setPage} />
             <DocumentChatCard documentId={document.id} locationId={document.property_location_id} />
           </Space>

@@ -6,8 +6,16 @@ import { useGetDocumentExtractQuery, useGetDocumentSummaryQuery, useReprocessDoc
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useAskAboutDocumentMutation } from './api.js';
 
-/** Spec 001 §4 "Document summary": loading; error with "Process Document With AI" (reprocess); or the summary. */
-export function SummaryCard({ documentId }: { documentId: string }) {
+/** While the document is in one of these, its summary is still being written: there is nothing to reprocess yet. */
+const BEING_READ = new Set(['NEW', 'PROCESSING', 'READY']);
+export const SUMMARY_BEING_WRITTEN = 'The AI is reading this document; its summary will appear here when it is done.';
+
+/**
+ * Spec 001 §4 "Document summary": loading; error with "Process Document With AI" (reprocess); or the summary. A
+ * document still being read (READY: its text is read, the assistant's reading is under way) says so instead of
+ * "not available", and offers no reprocess, which would only start the reading over.
+ */
+export function SummaryCard({ documentId, status }: { documentId: string; status: string }) {
   const { message } = App.useApp();
   const summary = useGetDocumentSummaryQuery(documentId);
   const [reprocess, reprocessing] = useReprocessDocumentMutation();
@@ -23,6 +31,8 @@ export function SummaryCard({ documentId }: { documentId: string }) {
     <Card title="AI Summary" size="small" aria-label="AI Summary">
       {summary.isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
+      ) : (summary.isError || !summary.data?.summary) && BEING_READ.has(status) ? (
+        <Typography.Text type="secondary">{SUMMARY_BEING_WRITTEN}</Typography.Text>
       ) : summary.isError || !summary.data?.summary ? (
         <Space orientation="vertical">
           <Typography.Text type="secondary">{DOCUMENT_SUMMARY_NOT_AVAILABLE}</Typography.Text>
