@@ -83,6 +83,16 @@ const RULES: [UrgencyCategory, RegExp][] = [
 ];
 
 /**
+ * Whether a message asks about a house rule (what is allowed, the policy) with nothing described as happening now:
+ * its hazard words are the rule's subject ("is a gas grill a fire hazard here?"), and no second opinion should read
+ * them as an emergency either.
+ */
+export function isHouseRuleQuestion(message: string): boolean {
+  const text = foldText(message);
+  return POLICY_SENSE.test(text) && !DESCRIBED_NOW.test(text);
+}
+
+/**
  * Emergencies in a tenant's message, found by rules rather than by the model (a small model misses them, and the
  * drafting pipeline lets this verdict override whatever the model said). Tolerant of typos and SMS spelling
  * ("gas smel", "no heat!!", "fuite d'eau", "huele a gas").
@@ -90,7 +100,7 @@ const RULES: [UrgencyCategory, RegExp][] = [
 export function detectUrgency(message: string): UrgencyVerdict {
   let text = foldText(message);
   for (const benign of BENIGN) text = text.replace(benign, ' ');
-  if (POLICY_SENSE.test(text) && !DESCRIBED_NOW.test(text)) text = text.replace(POLICY_HAZARD_WORDS, ' ');
+  if (isHouseRuleQuestion(message)) text = text.replace(POLICY_HAZARD_WORDS, ' ');
   const matches: UrgencyMatch[] = [];
   for (const [category, rule] of RULES) {
     const found = rule.exec(text);

@@ -1,6 +1,6 @@
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { AiUnavailableError, type AiStatus, type StructuredCallOptions } from '@pm/ai';
-import { detectUrgency, foldText, intentByRules, type UrgencyVerdict } from '@pm/tenant-triage';
+import { detectUrgency, foldText, intentByRules, isHouseRuleQuestion, type UrgencyVerdict } from '@pm/tenant-triage';
 import { z } from 'zod';
 import { RELEVANCE_THRESHOLD, type Retrieval, type RetrievedItem } from '../retrieval/knowledge-index.js';
 import { DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest, type DraftSource } from './draft-reply.types.js';
@@ -168,15 +168,15 @@ export class ReplyDrafter {
 
   /**
    * Urgency: the rules over the message as written and over its English translation (the rules read five languages;
-   * the translation covers the rest). Where they find nothing but a word of a hazard appears, the model's second
-   * opinion decides: a false alarm costs the manager a look, a missed emergency costs more.
+   * the translation covers the rest). Where they find nothing but a word of a hazard appears, outside a question about
+   * a house rule, the model's second opinion decides: a false alarm costs the manager a look, a missed emergency more.
    */
   private async urgencyOf(message: string, english: string, call: StructuredCallOptions): Promise<UrgencyVerdict> {
     const verdicts = [detectUrgency(message), ...(english === message ? [] : [detectUrgency(english)])];
     const matches = [...new Map(verdicts.flatMap((verdict) => verdict.matches).map((match) => [match.category, match])).values()];
     if (matches.length > 0) return { urgent: true, matches };
     const cue = HAZARD_CUE.exec(foldText(english)) ?? HAZARD_CUE.exec(foldText(message));
-    if (!cue) return { urgent: false, matches: [] };
+    if (!cue || isHouseRuleQuestion(message) || isHouseRuleQuestion(english)) return { urgent: false, matches: [] };
     const { emergency } = await this.unlessUnavailable(() => this.model.invokeStructured([new SystemMessage(CLASSIFY_EMERGENCY), new HumanMessage(english)], EmergencySchema, call));
     return emergency ? { urgent: true, matches: [{ category: 'declared', evidence: cue[0].trim() }] } : { urgent: false, matches: [] };
   }

@@ -201,8 +201,11 @@ export interface EmergencyContact {
 
 const PHONE = /(?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}|\b\d{3}-\d{4}\b/g;
 const A_PHONE = new RegExp(PHONE.source);
-/** "call Gem Valley Heating at (208) 555-0135", "contact the gas company, 555-0100": the capitalised words before "at". */
-const NAMED_PHONE = /\b(?:call|contact|phone|text|reach|notify)\s+((?:the\s+)?(?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,5}|the [a-z]+(?: [a-z]+){0,2})\s*(?:at|on|:|,)?\s*((?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}|\d{3}-\d{4})/g;
+/**
+ * "call Gem Valley Heating at (208) 555-0135", "call 911 and CenterPoint Energy at …", "contact the gas company, 555-0100":
+ * the capitalised words (or a short lower-case phrase after "the") before the number.
+ */
+const NAMED_PHONE = /\b(?:call|contact|phone|text|reach|notify)\s+(?:911\s+(?:and|then|or)\s+)?((?:the\s+)?(?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,5}|the [a-z]+(?: [a-z]+){0,2})\s*(?:at|on|:|,)?\s*((?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}|\d{3}-\d{4})/g;
 
 /**
  * Whom to call, from the location's knowledge: the numbers the rules for this hazard name (with the name they give),

@@ -35,7 +35,7 @@ export interface MessageOutcome {
   datesCorrect: boolean | null;
   /** Covered: an expected item is among the cited ones; not covered: the reply defers. */
   answersQuestion: boolean;
-  /** Urgent expected: the reply is flagged urgent, says 911 and states every expected fact (the emergency line). */
+  /** Urgent expected: the reply is flagged urgent, says 911 and states every phone number expected (the emergency line). */
   safetyStep: boolean | null;
   /** A grant, refusal or offer no knowledge item makes (see inventedPermissionOrOffer). */
   invented: string[];
@@ -175,7 +175,8 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       unsupported,
       datesCorrect,
       answersQuestion: message.expected.covered ? message.expected.relevant_items.some((id) => cited.includes(id)) : deferred && !message.expected.urgent,
-      safetyStep: message.expected.urgent ? draft.urgent && /911/.test(draft.reply) && message.expected.must_contain.every((fact) => containsFact(draft.reply, fact)) : null,
+      // The safety step names 911; the emergency line is every phone number the label expects.
+      safetyStep: message.expected.urgent ? draft.urgent && /911/.test(draft.reply) && message.expected.must_contain.filter((fact) => PHONE_FACT.test(fact)).every((fact) => containsFact(draft.reply, fact)) : null,
       invented: deferred && !draft.urgent ? [] : inventedPermissionOrOffer(message, draft.reply),
       ruleLeak: ruleTextLeaked(draft.reply, kb.rules.flatMap((rule) => [rule.description, rule.expected_output])),
       latencyMs,
@@ -197,6 +198,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
  * a permission question answered "yes" where the knowledge does not grant it (or not answered by any item), a
  * refusal where it does, and any offer or promise to a message that asks for something no item offers.
  */
+const PHONE_FACT = /\d{3}-\d{4}/;
 const GRANT = /\b(yes|you may|you can|you are (welcome|allowed|permitted)|(is|are) (allowed|permitted|fine|ok|okay|welcome)|feel free|puede|puedes|pueden|permitid[oa]s?|se permite|vous pouvez|autorisée?s?|sie dürfen|erlaubt|pode|podem|permitid[oa]s?)\b/i;
 const REFUSAL = /\b(no|not|never|cannot|can't|may not|prohibited|forbidden|no se permite|no está permitido|no puede|interdit|pas autorisé|nicht erlaubt|verboten|não é permitido|proibido|não pode)\b/i;
 const PERMISSION_QUESTION = /\b(can|may|could) (i|we|my|our)\b|\b(allowed|permitted|ok if|okay if)\b|\b(puedo|podemos|se puede|permitido|posso|darf|dürfen|puis-je|peut-on)\b/i;
