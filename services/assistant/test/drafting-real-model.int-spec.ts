@@ -86,17 +86,14 @@ it('answers a covered question from the cited item, every fact in the reply grou
   expect(draft.reply).toMatch(/thursday/i);
 });
 
-it('answers a Spanish emergency in Spanish terms: urgent, flagged, the emergency rule cited or the holding reply', async () => {
+it('answers a Spanish emergency with the safety step and the emergency line, in Spanish, never the rule\'s text', async () => {
   const draft = await service.app.get(ReplyDrafter).draftReply({ message: 'ayuda hay agua por todas partes, se rompió un tubo en el sótano', location });
-  expect(draft).toMatchObject({ language: 'es', urgent: true, intent: 'emergency', flaggedForManager: true });
-  // Never the rule's English instruction text: the model's grounded Spanish words or the Spanish holding reply.
-  expect(draft.reply).not.toBe(items.water.expectedOutput);
-  if (draft.outcome === 'not-covered' || draft.outcome === 'holding-reply') expect(draft.reply).toBe(fallbackReply('es').reply);
-  else {
-    expect(draft.outcome).toBe('model-reply');
-    expect(draft.sources.map((source) => source.id)).toContain(items.water.id);
-    expect(findUnsupportedClaims({ reply: draft.reply, sources: draft.sources.map((source) => bodies.get(source.id)!), language: 'es' })).toEqual([]);
-  }
+  expect(draft).toMatchObject({ language: 'es', urgent: true, intent: 'emergency', flaggedForManager: true, outcome: 'cited-answer' });
+  expect(draft.reply).toMatch(/^Si puede hacerlo sin peligro, cierre la llave de paso del agua/);
+  expect(draft.reply).toContain('911');
+  expect(draft.reply).toContain('555-0135');
+  expect(draft.reply).not.toContain('Tell them');
+  expect(draft.sources.map((source) => source.id)).toContain(items.water.id);
 });
 
 it('says the manager will get back when the knowledge does not cover the question', async () => {

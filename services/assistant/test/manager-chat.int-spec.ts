@@ -1,7 +1,7 @@
 import type { BaseMessage } from '@langchain/core/messages';
 import { jest } from '@jest/globals';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { AiRuntime, DeterministicTestChatModel, readAiConfig, type AiStatus } from '@pm/ai';
+import { AiRuntime, DeterministicTestChatModel, readAiConfig, type AiStatus, type StreamedCallOptions, type StreamedStructured } from '@pm/ai';
 import {
   CommunicateWithAssistant,
   CreateBuilding,
@@ -16,7 +16,10 @@ import {
   DocumentTextExtracted,
   ListVaultDocuments,
   ManagerChatAnswered,
+  ManagerChatAnswerFailed,
+  ManagerChatAnswerProgressed,
   RegisterUploadedDocument,
+  StartManagerChatAnswer,
   VAULT_FILE_PREFIX,
   type EventOf,
   type ResponseOf,
@@ -25,6 +28,7 @@ import { Readable } from 'node:stream';
 import { FileStore, fileStoreOptionsFromEnv } from '@pm/files';
 import { buildEnvelope, EventPublisher, RpcFailure } from '@pm/messaging';
 import { testEnv, waitFor } from '@pm/testing';
+import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { NO_DOCUMENTS_ANSWER } from '../src/manager-chat/manager-chat.js';
 import { startManagerChatStack, type ManagerChatStack, type TestManager } from './support/manager-chat-stack.js';
@@ -38,26 +42,26 @@ jest.setTimeout(180_000);
  * MiniLM). The real local model's answer is test/manager-chat-real-model.int-spec.ts.
  */
 
-/** The facts the model was given, as the answerer's prompt lists them: `[id] title: text`. */
-function factsIn(messages: BaseMessage[]): { id: string; text: string }[] {
+/** The facts the model was given, as the answerer's prompt lists them: `[number] title: text`. */
+function factsIn(messages: BaseMessage[]): { alias: string; title: string; text: string }[] {
   return messages[0]!.text
     .split('\n')
-    .map((line) => /^\[([^\]]+)\] [^:]*: (.*)$/.exec(line))
+    .map((line) => /^\[([^\]]+)\] (.*?): (.*)$/.exec(line))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => ({ id: match[1]!, text: match[2]! }));
+    .map((match) => ({ alias: match[1]!, title: match[2]!, text: match[3]! }));
 }
 
 /** A real runtime (MiniLM embeddings) whose chat model is the deterministic test model. */
 class DeterministicChatRuntime extends AiRuntime {
   readonly prompts: BaseMessage[][] = [];
-  /** The id prefix of the fact the "model" cites, e.g. `units:`. */
-  cite = 'units:';
+  /** Which of the facts it is given the "model" cites (by the title the prompt shows). */
+  cite: (title: string) => boolean = (title) => title.endsWith(' units');
   private readonly deterministic = new DeterministicTestChatModel((_question, messages) => {
     const facts = factsIn(messages);
-    const chosen = facts.find((fact) => fact.id.startsWith(this.cite)) ?? facts[0];
+    const chosen = facts.find((fact) => this.cite(fact.title)) ?? facts[0];
     // Not a chat prompt (the document reader's questions): an answer the reader cannot use, so it falls back.
     if (!chosen) return '{}';
-    return JSON.stringify({ sourceIds: [chosen.id], answer: chosen.text });
+    return JSON.stringify({ sourceIds: [chosen.alias], answer: chosen.text });
   });
 
   override status(): { chat: AiStatus; embeddings: AiStatus } {
@@ -67,6 +71,18 @@ class DeterministicChatRuntime extends AiRuntime {
   override async invokeStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema): Promise<z.infer<Schema>> {
     this.prompts.push(messages);
     return schema.parse(JSON.parse((await this.deterministic.invoke(messages)).text));
+  }
+
+  /** While set, the "model" waits for it before answering (an answer still being written). */
+  hold: Promise<void> | undefined;
+
+  override async streamStructured<Schema extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: Schema, options: StreamedCallOptions = {}): Promise<StreamedStructured<z.infer<Schema>>> {
+    await this.hold;
+    this.hold = undefined;
+    const value = await this.invokeStructured(messages, schema);
+    const text = JSON.stringify(value);
+    options.onText?.(text);
+    return { text, end: 'complete', value };
   }
 }
 
@@ -108,11 +124,11 @@ describe('the General tab', () => {
   let first: ResponseOf<typeof CommunicateWithAssistant>;
 
   it("answers from the caller's portfolio through portfolio's calls, with counts computed in code and the source it rests on", async () => {
-    runtime.cite = 'units:';
+    runtime.cite = (title) => title.endsWith(' units');
     first = await stack.call(CommunicateWithAssistant, { message: 'How many units at Maple Court are vacant?', chat_type: 'general' }, ann);
     const given = factsIn(runtime.prompts.at(-1)!);
     // Counted by code from portfolio's units: 3 units, one with an active tenant.
-    const units = given.find((fact) => fact.id === `units:${mapleCourt.id}`);
+    const units = given.find((fact) => fact.title === 'Maple Court units');
     expect(units?.text).toBe('Maple Court has 3 units, 1 of them let (with an active tenant) and 2 vacant. The vacant units are 1B in North and 2A in North.');
     expect(first).toMatchObject({
       outcome: 'answered',
@@ -126,7 +142,7 @@ describe('the General tab', () => {
   });
 
   it("answers from the assistant's knowledge copy of the location's Q&A items", async () => {
-    runtime.cite = 'knowledge:';
+    runtime.cite = (title) => title === 'When is trash collected?';
     const answer = await stack.call(CommunicateWithAssistant, { message: 'When is trash collected?', session_id: first.session_id, location_id: mapleCourt.id }, ann);
     expect(answer.session_id).toBe(first.session_id);
     expect(answer.sources).toHaveLength(1);
@@ -184,10 +200,66 @@ describe('isolation between accounts', () => {
   });
 
   it("answers Ben from Ben's portfolio only", async () => {
-    runtime.cite = 'locations:';
+    runtime.cite = (title) => title.startsWith('Your propert');
     const answer = await stack.call(CommunicateWithAssistant, { message: 'Which properties do I have?' }, ben);
     expect(answer.message).toBe('You have 1 property (property location): Cedar House (9 Oak Ave, Portland, OR 97201).');
     expect(factsIn(runtime.prompts.at(-1)!).some((fact) => fact.text.includes('Maple Court'))).toBe(false);
+  });
+});
+
+describe('the answer the stream carries (StartManagerChatAnswer)', () => {
+  /** The last event of `contract` about the question `messageId`, as JetStream keeps it. */
+  async function lastEventAbout<C extends typeof ManagerChatAnswered | typeof ManagerChatAnswerProgressed | typeof ManagerChatAnswerFailed>(contract: C, messageId: string): Promise<EventOf<C>> {
+    const jsm = await jetstreamManager(stack.nc);
+    return waitFor(
+      async () => {
+        const message = await jsm.streams.getMessage('PM_ASSISTANT', { last_by_subj: contract.subject }).catch(() => null);
+        const event = message ? (envelopeSchemaOf(contract).parse(message.json()) as EventOf<C>) : undefined;
+        const about = event && ('messageId' in event.data ? event.data.messageId : (event.data as { question: { id: string } }).question.id);
+        return about === messageId ? event : undefined;
+      },
+      { timeout: 15_000, description: `${contract.subject} about ${messageId}` },
+    );
+  }
+
+  it("checks and gathers within the call, then answers in the background: the words so far, then the exchange stored under the caller's message id", async () => {
+    runtime.cite = (title) => title.endsWith(' units');
+    const messageId = uuidv7();
+    const started = await stack.call(StartManagerChatAnswer, { message: 'How many units at Maple Court are vacant?', location_id: mapleCourt.id, message_id: messageId }, ann);
+    expect(started).toMatchObject({ message_id: messageId, resumed: false });
+    const progressed = await lastEventAbout(ManagerChatAnswerProgressed, messageId);
+    expect(progressed.data).toMatchObject({ userId: ann.userId, sessionId: started.session_id });
+    const answered = await lastEventAbout(ManagerChatAnswered, messageId);
+    // The words so far are the answer's first words, whole.
+    expect(progressed.data.text.length).toBeGreaterThan(0);
+    expect(answered.data.reply.content.startsWith(`${progressed.data.text} `)).toBe(true);
+    expect(answered.data).toMatchObject({ userId: ann.userId, sessionId: started.session_id, question: { id: messageId, content: 'How many units at Maple Court are vacant?' }, reply: { outcome: 'answered' } });
+    const { messages } = await stack.call(GetChatSession, { id: started.session_id }, ann);
+    expect(messages.map((message) => message.id)).toEqual([messageId, answered.data.reply.id]);
+
+    // The same id again starts nothing: it is the answer already made, to resume; someone else's id is refused.
+    expect(await stack.call(StartManagerChatAnswer, { message: 'How many units at Maple Court are vacant?', message_id: messageId }, ann)).toEqual({ message_id: messageId, session_id: started.session_id, resumed: true });
+    const taken = await failure(stack.call(StartManagerChatAnswer, { message: 'Mine now?', message_id: messageId }, ben));
+    expect([taken.status, taken.message]).toEqual([409, 'This message_id names another message']);
+  });
+
+  it('refuses before answering what POST simulation/communicate refuses: a location out of reach, a malformed id', async () => {
+    const outOfReach = await failure(stack.call(StartManagerChatAnswer, { message: 'How many units here?', location_id: mapleCourt.id, message_id: uuidv7() }, ben));
+    expect([outOfReach.status, outOfReach.message]).toEqual([404, 'Property location not found']);
+    const malformed = await failure(stack.call(StartManagerChatAnswer, { message: 'How many units here?', message_id: 'not-a-uuid' }, ann));
+    expect([malformed.status, malformed.message]).toEqual([400, 'message_id must be a UUID']);
+  });
+
+  it('fails the answer, with the reason, when its session is deleted while it is being written', async () => {
+    const { session_id } = await stack.call(CommunicateWithAssistant, { message: 'How many units at Maple Court?', location_id: mapleCourt.id }, ann);
+    const messageId = uuidv7();
+    let release!: () => void;
+    runtime.hold = new Promise<void>((resolve) => (release = resolve));
+    await stack.call(StartManagerChatAnswer, { message: 'And how many are let?', session_id, message_id: messageId }, ann);
+    await stack.call(DeleteChatSession, { id: session_id }, ann);
+    release();
+    const failed = await lastEventAbout(ManagerChatAnswerFailed, messageId);
+    expect(failed.data).toEqual({ userId: ann.userId, messageId, sessionId: session_id, error: 'Chat session not found' });
   });
 });
 
@@ -231,7 +303,7 @@ describe('the Documents tab', () => {
   });
 
   it('answers from the document asked about, citing the page it quotes, in a session of its own', async () => {
-    runtime.cite = `document:${leaseId}:2`;
+    runtime.cite = (title) => title === 'Lease 1A.pdf, page 2';
     const answer = await stack.call(CommunicateWithAssistant, { message: 'What does the lease say about pets?', chat_type: 'documents', document_id: leaseId }, ann);
     expect(answer).toMatchObject({ outcome: 'answered', message: page2 });
     expect(answer.sources).toEqual([{ id: `document:${leaseId}:2:1`, kind: 'document', title: 'Lease 1A.pdf, page 2', link: `/property-manager/documents/${leaseId}?page=2` }]);

@@ -190,6 +190,9 @@ it('drafts a reply to a tenant\'s SMS from the location\'s Q&A, and the inbox sh
     reply: 'Trash and recycling are collected every Thursday morning; put the bins out by 7 AM.',
     failure: null,
     sources: [expect.objectContaining({ kind: 'question', title: 'When is trash collected?' })],
+    // A reply that answers leaves nothing near it for the manager to mend.
+    near_misses: [],
+    outcome: 'model-reply',
   });
   expect(item.urgent).toBe(false);
   const { versions } = await call(GetMessageDraft, { id: item.id }, w.owner);
@@ -263,7 +266,7 @@ it('keeps the message when the models are unavailable, shows the draft failed wi
   try {
     await messaging.sms(w.tenant.phone, w.number, text);
     const item = await settled(w, text);
-    expect(item.draft).toEqual({ status: 'failed', version: 1, reply: null, failure: UNAVAILABLE, sources: [] });
+    expect(item.draft).toEqual({ status: 'failed', version: 1, reply: null, failure: UNAVAILABLE, sources: [], near_misses: [], outcome: null });
     expect(item.status).toBe('needs_response');
   } finally {
     modelsOut = false;
@@ -285,7 +288,7 @@ it('shows the draft failed when the model takes longer than the timeout, and Reg
   try {
     await messaging.sms(w.tenant.phone, w.number, text);
     const item = await settled(w, text);
-    expect(item.draft).toEqual({ status: 'failed', version: 1, reply: null, failure: 'The AI did not finish the draft within 3 seconds. Regenerate to try again.', sources: [] });
+    expect(item.draft).toEqual({ status: 'failed', version: 1, reply: null, failure: 'The AI did not finish the draft within 3 seconds. Regenerate to try again.', sources: [], near_misses: [], outcome: null });
     // The model's work for the abandoned draft was cancelled with it: it does not hold the model while the next waits.
     expect(slowRequestSignals.length).toBeGreaterThan(0);
     expect(slowRequestSignals.every((signal) => signal?.aborted === true)).toBe(true);

@@ -47,7 +47,14 @@ describe('judgeItem', () => {
   it('is unsure, for the model to judge, when the item names only part of the message or the message asks for something', () => {
     const parking = item('Can I rent a parking space?', 'Spaces in the garage rent for $95 a month.');
     expect(judgeItem(analyseQuestion('do you have chargers for electric cars?'), parking)).toMatchObject({ answers: true, sure: false });
-    expect(judgeItem(analyseQuestion('Could you waive the late fee this month?'), item('Late fees', 'Rent paid after the 5th has a $50 late fee.'))).toMatchObject({ sure: false });
+    expect(judgeItem(analyseQuestion('Could you waive the late fee this month?'), item('Late fees', 'Rent paid after the 5th has a $50 late fee. Late fees are not waived.'))).toMatchObject({ answers: true, sure: false });
+    expect(judgeItem(analyseQuestion('Could you waive the late fee this month?'), item('Late fees', 'Rent paid after the 5th has a $50 late fee.'))).toMatchObject({ answers: false });
+  });
+
+  it('answers a request only with an item that speaks of what it asks for', () => {
+    const repairs = item('How do I ask for a repair?', 'Submit repair requests in the portal; we reply within 1 business day.');
+    expect(judgeItem(analyseQuestion('The dishwasher is broken. Can you take $100 off this month\'s rent?'), repairs)).toMatchObject({ answers: false });
+    expect(judgeItem(analyseQuestion('the dishwasher is broken, can you send someone to fix it?'), repairs)).toMatchObject({ answers: true, sure: false });
   });
 
   it('never answers a question about a case under way', () => {

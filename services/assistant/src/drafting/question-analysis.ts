@@ -10,7 +10,12 @@ import { foldText } from '@pm/tenant-triage';
 /** `request`: asks the manager to do something ("can you send someone?", "could you waive the fee?"). */
 export type QuestionType = 'status' | 'request' | 'when' | 'where' | 'permission' | 'cost' | 'who' | 'how' | 'other';
 
+/** What a request asks the manager for: money off, someone to come, a thing to use. */
+export type RequestKind = 'concession' | 'service' | 'thing';
+
 export interface AnalysedQuestion {
+  /** For a request: what it asks for. */
+  request?: RequestKind;
   /** Canonical subject terms (see SYNONYMS), every content word of the message. */
   subjects: string[];
   /** Of those, the ones that name what the message is about rather than where (see CONTEXT_WORDS). */
@@ -148,7 +153,25 @@ export function analyseQuestion(englishText: string): AnalysedQuestion {
   const type = TYPES.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
   const subjects = [...termsOf(englishText)];
   const strong = subjects.filter((term) => !CONTEXT_WORDS.has(term));
-  return { subjects, strong: strong.length > 0 ? strong : subjects, type };
+  const request = type === 'request' ? REQUESTS.find(([, pattern]) => pattern.test(folded))?.[0] : undefined;
+  return { subjects, strong: strong.length > 0 ? strong : subjects, type, ...(request ? { request } : {}) };
+}
+
+/** The three things a request asks for, by its verb and object (folded). */
+const REQUESTS: [RequestKind, RegExp][] = [
+  ['concession', /\b(waive|lower|reduce|discount|credit|refund|take \S+ of|\$?\d+ of|fre|for fre|break on|prorate|cut)\b/],
+  ['service', /\b(send|come|fix|check|look at|replace|instal|repair|help|cal)\b/],
+  ['thing', /\b(give|provide|lend|reserve|hold|get me|add|make)\b/],
+];
+/** What an item must say to answer each kind of request: that it is done, and how. */
+const REQUEST_ANSWERS: Record<RequestKind, RegExp> = {
+  concession: /\b(waive|waived|credit|discount|reduced|reduction|refund|prorated|fre|no charge|concesion|not waived|cannot be waived|no discounts?)\b/,
+  service: /\b(repair|repairs|technician|maintenance|send|schedule|request|portal|cal|text|come|visit)\b/,
+  thing: /\b(available|provide|provided|rent|rented|reserve|borow|lend|ofer|ofered|request|for \$?\d+|fre)\b/,
+};
+
+function grantsRequest(kind: RequestKind | undefined, itemText: string): boolean {
+  return kind === undefined || REQUEST_ANSWERS[kind].test(itemText);
 }
 
 /** Facts of each question type's kind, in an item's English text (folded). */
@@ -168,6 +191,9 @@ export function judgeItem(question: AnalysedQuestion, item: { title: string; bod
   const itemTerms = termsOf(`${item.title}\n${item.body}`);
   const matched = question.strong.filter((term) => itemTerms.has(term));
   if (matched.length === 0) return { answers: false, matched, sure: true, reason: 'other-subject' };
+  if (question.type === 'request' && !grantsRequest(question.request, foldText(`${item.title} ${item.body}`))) {
+    return { answers: false, matched, sure: true, reason: 'no-fact-of-that-type' };
+  }
   const fact = FACT_OF_TYPE[question.type];
   if (fact && !fact.test(foldText(`${item.title} ${item.body}`))) return { answers: false, matched, sure: true, reason: 'no-fact-of-that-type' };
   return { answers: true, matched, sure: question.type !== 'request' && matched.length === question.strong.length };

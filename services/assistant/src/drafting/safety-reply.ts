@@ -146,15 +146,15 @@ const ANY_DANGER: Step = {
 };
 
 /** "Then call {who}: {phone}." `who` is a name from the location's knowledge, or the emergency line. */
-const CALL: Record<ReplyLanguage, { named: (name: string, phone: string) => string; line: (phone: string) => string }> = {
-  en: { named: (name, phone) => `Then call ${name}: ${phone}.`, line: (phone) => `Then call our emergency line: ${phone}.` },
-  es: { named: (name, phone) => `Después llame a ${name}: ${phone}.`, line: (phone) => `Después llame a nuestra línea de emergencias: ${phone}.` },
-  fr: { named: (name, phone) => `Appelez ensuite ${name} : ${phone}.`, line: (phone) => `Appelez ensuite notre ligne d'urgence : ${phone}.` },
-  de: { named: (name, phone) => `Rufen Sie danach ${name} an: ${phone}.`, line: (phone) => `Rufen Sie danach unseren Notdienst an: ${phone}.` },
-  pt: { named: (name, phone) => `Depois ligue para ${name}: ${phone}.`, line: (phone) => `Depois ligue para a nossa linha de emergência: ${phone}.` },
-  it: { named: (name, phone) => `Poi chiamate ${name}: ${phone}.`, line: (phone) => `Poi chiamate la nostra linea di emergenza: ${phone}.` },
-  zh: { named: (name, phone) => `然后请致电${name}:${phone}。`, line: (phone) => `然后请拨打我们的紧急热线:${phone}。` },
-  vi: { named: (name, phone) => `Sau đó hãy gọi ${name}: ${phone}.`, line: (phone) => `Sau đó hãy gọi đường dây khẩn cấp của chúng tôi: ${phone}.` },
+const CALL: Record<ReplyLanguage, { named: (name: string, phone: string) => string; line: (phone: string) => string; number: (phone: string) => string }> = {
+  en: { named: (name, phone) => `Then call ${name}: ${phone}.`, line: (phone) => `Then call our emergency line: ${phone}.`, number: (phone) => `Then call ${phone}.` },
+  es: { named: (name, phone) => `Después llame a ${name}: ${phone}.`, line: (phone) => `Después llame a nuestra línea de emergencias: ${phone}.`, number: (phone) => `Después llame al ${phone}.` },
+  fr: { named: (name, phone) => `Appelez ensuite ${name} : ${phone}.`, line: (phone) => `Appelez ensuite notre ligne d'urgence : ${phone}.`, number: (phone) => `Appelez ensuite le ${phone}.` },
+  de: { named: (name, phone) => `Rufen Sie danach ${name} an: ${phone}.`, line: (phone) => `Rufen Sie danach unseren Notdienst an: ${phone}.`, number: (phone) => `Rufen Sie danach ${phone} an.` },
+  pt: { named: (name, phone) => `Depois ligue para ${name}: ${phone}.`, line: (phone) => `Depois ligue para a nossa linha de emergência: ${phone}.`, number: (phone) => `Depois ligue para ${phone}.` },
+  it: { named: (name, phone) => `Poi chiamate ${name}: ${phone}.`, line: (phone) => `Poi chiamate la nostra linea di emergenza: ${phone}.`, number: (phone) => `Poi chiamate il ${phone}.` },
+  zh: { named: (name, phone) => `然后请致电${name}:${phone}。`, line: (phone) => `然后请拨打我们的紧急热线:${phone}。`, number: (phone) => `然后请拨打${phone}。` },
+  vi: { named: (name, phone) => `Sau đó hãy gọi ${name}: ${phone}.`, line: (phone) => `Sau đó hãy gọi đường dây khẩn cấp của chúng tôi: ${phone}.`, number: (phone) => `Sau đó hãy gọi ${phone}.` },
 };
 
 /** Life first: the order in which hazards' steps lead when a message names several. */
@@ -192,8 +192,15 @@ const HAZARD_WORDS: Record<UrgencyCategory, RegExp> = {
 };
 
 export interface EmergencyContact {
-  /** Who, as the knowledge names them ("Gem Valley Heating"); absent for the location's own emergency line. */
+  /**
+   * `named`: a number the knowledge names someone for ("Gem Valley Heating"); `line`: the location's emergency line
+   * (a number beside "emergency"); `number`: a number a rule for this hazard gives without a name.
+   */
+  kind: 'named' | 'line' | 'number';
+  /** For `named`: as the knowledge writes it. */
   name?: string;
+  /** The name is English words ("the gas company"), not a proper name: said in English replies only. */
+  englishName?: boolean;
   phone: string;
   /** The knowledge item that gives the number: the draft cites it. */
   item: RetrievedItem;
@@ -206,37 +213,56 @@ const A_PHONE = new RegExp(PHONE.source);
  * the capitalised words (or a short lower-case phrase after "the") before the number.
  */
 const NAMED_PHONE = /\b(?:call|contact|phone|text|reach|notify)\s+(?:911\s+(?:and|then|or)\s+)?((?:the\s+)?(?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,5}|the [a-z]+(?: [a-z]+){0,2})\s*(?:at|on|:|,)?\s*((?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}|\d{3}-\d{4})/g;
+const MAX_CONTACTS = 3;
 
 /**
  * Whom to call, from the location's knowledge: the numbers the rules for this hazard name (with the name they give),
- * then the location's emergency line (an item that says "emergency" beside a number), never 911 (the step says it).
- * Items about another hazard are not read: a break-in does not get the plumber's number.
+ * and the location's emergency line (a number beside "emergency"), never 911 (the step says it). Items about another
+ * hazard are not read: a break-in does not get the plumber's number. Named contacts first, then the line, then the
+ * rules' other numbers, at most three.
  */
 export function emergencyContacts(categories: readonly UrgencyCategory[], items: readonly RetrievedItem[]): EmergencyContact[] {
-  const contacts: EmergencyContact[] = [];
-  const add = (contact: EmergencyContact): void => {
-    const digits = contact.phone.replace(/\D/g, '').slice(-7);
-    if (digits.length >= 7 && !contacts.some((known) => known.phone.replace(/\D/g, '').endsWith(digits))) contacts.push(contact);
-  };
+  const found: EmergencyContact[] = [];
   // "Emergency!" names no hazard: no rule is about it, only the emergency line answers.
   const hazards = categories.filter((category) => category !== 'declared');
-  const aboutHazard = items.filter((item) => hazards.some((category) => HAZARD_WORDS[category].test(foldText(`${item.title} ${item.body}`))));
-  for (const item of aboutHazard.filter((candidate) => candidate.kind === 'rule')) {
-    for (const match of item.body.matchAll(NAMED_PHONE)) add({ name: match[1]!.trim(), phone: match[2]!, item });
-    for (const phone of item.body.match(PHONE) ?? []) add({ phone, item });
+  const aboutHazard = items.filter((item) => item.kind === 'rule' && hazards.some((category) => HAZARD_WORDS[category].test(foldText(`${item.title} ${item.body}`))));
+  for (const item of aboutHazard) {
+    for (const sentence of sentencesOf(item.body)) {
+      for (const match of sentence.matchAll(NAMED_PHONE)) {
+        const name = match[1]!.trim();
+        const lowerCase = /^the [a-z]/.test(name);
+        found.push(lowerCase && /emergenc/.test(name) ? { kind: 'line', phone: match[2]!, item } : { kind: 'named', name, englishName: lowerCase, phone: match[2]!, item });
+      }
+      for (const phone of sentence.match(PHONE) ?? []) found.push({ kind: /emergenc/i.test(sentence) ? 'line' : 'number', phone, item });
+    }
   }
   // The line's own sentence: "Office (602) 555-0100. After hours, emergencies only: (602) 555-0148." gives the second.
-  const line = items
-    .flatMap((item) => item.body.split(/(?<=[.!?])\s+/).map((sentence) => ({ item, sentence })))
-    .find(({ sentence }) => /emergenc/i.test(sentence) && A_PHONE.test(sentence));
-  const phone = line?.sentence.match(A_PHONE)?.[0];
-  if (line && phone) add({ phone, item: line.item });
-  return contacts.slice(0, 2);
+  for (const item of items) {
+    for (const sentence of sentencesOf(item.body)) {
+      const phone = /emergenc/i.test(sentence) ? sentence.match(A_PHONE)?.[0] : undefined;
+      if (phone) found.push({ kind: 'line', phone, item });
+    }
+  }
+  const order = { named: 0, line: 1, number: 2 } as const;
+  const contacts: EmergencyContact[] = [];
+  for (const contact of found.sort((a, b) => order[a.kind] - order[b.kind])) {
+    const digits = contact.phone.replace(/\D/g, '').slice(-7);
+    if (digits.length >= 7 && !contacts.some((known) => known.phone.replace(/\D/g, '').endsWith(digits))) contacts.push(contact);
+  }
+  return contacts.slice(0, MAX_CONTACTS);
+}
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/);
 }
 
 /** The urgent reply's lead: the safety steps, then whom to call, in the tenant's language. */
 export function safetyLead(categories: readonly UrgencyCategory[], contacts: readonly EmergencyContact[], language: string): string {
   const lang = languageOf(language);
-  const calls = contacts.map((contact) => (contact.name ? CALL[lang].named(contact.name, contact.phone) : CALL[lang].line(contact.phone)));
+  const calls = contacts.map((contact) => {
+    if (contact.kind === 'line') return CALL[lang].line(contact.phone);
+    if (contact.name && (!contact.englishName || lang === 'en')) return CALL[lang].named(contact.name, contact.phone);
+    return CALL[lang].number(contact.phone);
+  });
   return [safetySteps(categories, language), ...calls].join(' ');
 }
