@@ -12,7 +12,7 @@ import { baseLanguage, detectLanguage } from './guards/language-detector.js';
 import { inventedPermissionsOrOffers, leakedRuleText, repetition } from './guards/reply-checks.js';
 import { analyseQuestion, judgeItem, type AnalysedQuestion } from './question-analysis.js';
 import { expandQuery } from './query-expansion.js';
-import { emergencyContacts, safetyLead } from './safety-reply.js';
+import { emergencyContacts, rulesAbout, safetyLead } from './safety-reply.js';
 
 /** What drafting needs of the AI runtime (AiRuntime has it; tests of the pipeline's decisions pass a deterministic model). */
 export interface DraftingModel {
@@ -89,7 +89,8 @@ export class ReplyDrafter {
     const categories = decided.urgency.map((match) => match.category);
     const line = await this.unlessUnavailable(() => this.retrieve(request.location.id, EMERGENCY_LINE_QUERY));
     const contacts = emergencyContacts(categories, [...retrieval.relevant, ...line.hits]);
-    const used = [...new Map(contacts.map((contact) => [contact.item.sourceId, contact.item])).values()];
+    // The rules for this hazard are cited whether or not they give a number: the manager sees what they ask for.
+    const used = [...new Map([...rulesAbout(categories, retrieval.relevant), ...contacts.map((contact) => contact.item)].map((item) => [item.sourceId, item])).values()];
     return {
       ...decided,
       reply: safetyLead(categories, contacts, decided.language),

@@ -225,8 +225,7 @@ export function emergencyContacts(categories: readonly UrgencyCategory[], items:
   const found: EmergencyContact[] = [];
   // "Emergency!" names no hazard: no rule is about it, only the emergency line answers.
   const hazards = categories.filter((category) => category !== 'declared');
-  const aboutHazard = items.filter((item) => item.kind === 'rule' && hazards.some((category) => HAZARD_WORDS[category].test(foldText(`${item.title} ${item.body}`))));
-  for (const item of aboutHazard) {
+  for (const item of rulesAbout(hazards, items)) {
     for (const sentence of sentencesOf(item.body)) {
       for (const match of sentence.matchAll(NAMED_PHONE)) {
         const name = match[1]!.trim();
@@ -250,6 +249,11 @@ export function emergencyContacts(categories: readonly UrgencyCategory[], items:
     if (digits.length >= 7 && !contacts.some((known) => known.phone.replace(/\D/g, '').endsWith(digits))) contacts.push(contact);
   }
   return contacts.slice(0, MAX_CONTACTS);
+}
+
+/** The rules among the items that are about one of these hazards (by the hazard's words in their text). */
+export function rulesAbout(categories: readonly UrgencyCategory[], items: readonly RetrievedItem[]): RetrievedItem[] {
+  return items.filter((item) => item.kind === 'rule' && categories.some((category) => category !== 'declared' && HAZARD_WORDS[category].test(foldText(`${item.title} ${item.body}`))));
 }
 
 function sentencesOf(text: string): string[] {
