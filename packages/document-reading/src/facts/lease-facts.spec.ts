@@ -478,3 +478,151 @@ describe('extractLeaseFacts: who gives the notice', () => {
     expect(extractLeaseFacts(['Tenant(s): John and Jane Doe']).tenants).toEqual([]);
   });
 });
+
+describe('extractLeaseFacts: a form whose parties sit on the lines below their labels, with a range for the term', () => {
+  const facts = extractLeaseFacts([`RESIDENTIAL LEASE AGREEMENT
+
+LANDLORD:
+Cascade Valley Rentals, Inc.
+
+TENANT(S):
+Rosa M. Delgado
+Kevin Delgado
+
+PROPERTY: The Landlord agrees to rent to the Tenant the residential dwelling which is located at 7420 SE Division Street, Apt. 9, Portland, OR 97206.
+
+TERM: This lease is for the period of August 1, 2026 through July 31, 2027.
+
+RENT: The monthly rental is $1,640.00, payable in advance on or before the first (1st) day of each month. If rent is not received by 5:00 p.m. on the fourth day of the month, a late charge of $82.00 will be assessed.
+
+SECURITY DEPOSIT: On signing this lease, Tenant will pay a deposit of $1,640.00 (the "Security Deposit").
+
+NOTICE TO VACATE: Tenant must give Landlord a 60-day written notice before moving out at the end of the lease term.
+
+PETS: One cat is allowed with a pet fee of $250.
+
+Signature of Landlord: ____________________   Date: 07/15/2026
+Signature of Tenant: ____________________     Date: 07/15/2026
+Signature of Tenant: ____________________     Date: 07/16/2026`]);
+
+  it('reads the landlord and both tenants below their labels, and the premises after "located at"', () => {
+    expect(facts.landlord?.value).toBe('Cascade Valley Rentals, Inc.');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Rosa M. Delgado', 'Kevin Delgado']);
+    expect(facts.premises?.value).toBe('7420 SE Division Street, Apt. 9, Portland, OR 97206');
+  });
+
+  it('reads "for the period of … through …", the grace period before "by 5:00 p.m. on the fourth day" and a 60-day notice', () => {
+    expect(facts.startDate?.value).toBe('2026-08-01');
+    expect(facts.endDate?.value).toBe('2027-07-31');
+    expect(facts.gracePeriodDays).toMatchObject({ value: 3, derived: true });
+    expect(facts.lateFee?.value.amountCents).toBe(8_200);
+    expect(facts.securityDeposit?.value.amountCents).toBe(164_000);
+    expect(facts.noticeDeadline?.value).toBe('2027-06-01');
+    expect(facts.otherKeyDates.map(({ value }) => value)).toEqual([
+      { label: 'Signing date', date: '2026-07-15' },
+      { label: 'Signing date', date: '2026-07-16' },
+    ]);
+  });
+});
+
+describe('extractLeaseFacts: a renewal option\'s term is not the lease\'s', () => {
+  const facts = extractLeaseFacts([`COMMERCIAL-STYLE RESIDENTIAL LEASE
+
+Effective Date: 01/10/2027
+Landlord: Granite Peak Holdings LLC
+Tenant: Dmitri Volkov
+Premises: 1200 Summit Blvd., Suite 4, Boulder, CO 80302
+Lease Term: 02/01/2027 - 01/31/2028
+Base Monthly Rent: $2,300.00
+Rent Due: 1st of each month
+Late Fee: $115.00 (after the 5th)
+Security Deposit: $2,300.00
+Renewal: Tenant may renew for one additional twelve (12) month term by written notice to Landlord at least sixty (60) days before the end of the term.`]);
+
+  it('reads the form\'s range, "Rent Due: 1st" and the grace period before "(after the 5th)", and no term from the renewal option', () => {
+    expect(facts.startDate?.value).toBe('2027-02-01');
+    expect(facts.endDate?.value).toBe('2028-01-31');
+    expect(facts.termMonths).toBeUndefined();
+    expect(facts.rentDueDay?.value).toBe(1);
+    expect(facts.gracePeriodDays?.value).toBe(4);
+    expect(facts.monthlyRent?.value.amountCents).toBe(230_000);
+    expect(facts.noticeDeadline?.value).toBe('2027-12-02');
+  });
+});
+
+describe('extractLeaseFacts: two landlords, a deposit stated in words with its figure in brackets, and the landlord\'s notice of a rent increase', () => {
+  const facts = extractLeaseFacts([`RENTAL AGREEMENT
+
+Maria and Jose Hernandez ("Landlords") rent to Thomas Becker ("Tenant") the upstairs apartment at 55 Walnut Street, 2nd Floor, Allentown, PA 18102.
+
+The lease begins July 1, 2026 and expires June 30, 2027. Monthly rent: $975, due by the 3rd of every month. Late charge $35 after the 3rd.
+
+Security deposit of two months rent ($1,950) paid at signing.
+
+Tenant will give 30 days notice prior to end of lease if not renewing. Landlord will give 60 days notice of any rent increase.
+
+Tenant is required to carry renters insurance. Insurance must cover at least $50,000 in liability.`]);
+
+  it('reads each as written', () => {
+    expect(facts.landlord?.value).toBe('Maria and Jose Hernandez');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Thomas Becker']);
+    expect(facts.premises?.value).toBe('55 Walnut Street, 2nd Floor, Allentown, PA 18102');
+    expect(facts.securityDeposit?.value.amountCents).toBe(195_000);
+    expect(facts.rentDueDay?.value).toBe(3);
+    expect(facts.gracePeriodDays?.value).toBe(0);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 30, unit: 'days' });
+    expect(facts.noticeDeadline?.value).toBe('2027-05-31');
+  });
+});
+
+describe('extractLeaseFacts: tenants who sign "jointly and severally", a term heading in title case, a rent line with a pet rent', () => {
+  const facts = extractLeaseFacts([`RESIDENTIAL LEASE
+
+This Lease Agreement (“Agreement”) is entered into as of March 15, 2026 (the “Effective Date”) by Palm Grove Apartments, LP, a Florida limited partnership (“Landlord”), and Jamal Carter & Alicia Carter (jointly and severally, “Tenant”).
+
+1. Premises. Landlord leases to Tenant Apartment 12B, 400 Lakeshore Drive, Tampa, Florida 33602 (the “Premises”).
+2. Term. 3/28/26 to 3/31/27.
+3. Rent. Total Monthly Payment: $1,575 (Rent $1,500 + Pet Rent $75), due on or before the first of each month.
+4. Notice of Non-Renewal: 30 days.
+
+TENANT SIGNATURE                          DATE
+Jamal Carter                              3/15/2026
+Alicia Carter                             3/15/2026`]);
+
+  it('reads both tenants and the dates under "2. Term."', () => {
+    expect(facts.landlord?.value).toBe('Palm Grove Apartments, LP');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Jamal Carter', 'Alicia Carter']);
+    expect(facts.premises?.value).toBe('Apartment 12B, 400 Lakeshore Drive, Tampa, Florida 33602');
+    expect(facts.startDate?.value).toBe('2026-03-28');
+    expect(facts.endDate?.value).toBe('2027-03-31');
+    expect(facts.monthlyRent?.value.amountCents).toBe(150_000);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 30, unit: 'days' });
+    expect(facts.pets).toBeUndefined();
+  });
+});
+
+describe('extractLeaseFacts: a Spanish lease', () => {
+  const facts = extractLeaseFacts([`CONTRATO DE ARRENDAMIENTO DE VIVIENDA
+
+ARRENDADOR: Inmobiliaria Sol del Valle, S.A. de C.V.
+ARRENDATARIO: Carlos Ramírez Ortega
+
+PRIMERA. El Arrendador da en arrendamiento al Arrendatario el departamento ubicado en 2210 Calle Álamo, Depto. 3, San Antonio, Texas 78207.
+SEGUNDA. El plazo del contrato es de doce (12) meses, que inicia el 1 de marzo de 2026 y termina el 28 de febrero de 2027.
+TERCERA. La renta mensual es de $1,150.00, pagadera a más tardar el día 5 de cada mes. Si la renta se paga después del día 5, se cobrará un recargo de $50.00.
+CUARTA. El Arrendatario entrega un depósito en garantía de $1,150.00.
+QUINTA. Si el Arrendatario no desea renovar, deberá avisar por escrito con treinta (30) días de anticipación al vencimiento del contrato.
+`]);
+
+  it('reads its parties, premises, term, rent, due day, deposit and notice', () => {
+    expect(facts.landlord?.value).toBe('Inmobiliaria Sol del Valle, S.A. de C.V.');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Carlos Ramírez Ortega']);
+    expect(facts.premises?.value).toBe('2210 Calle Álamo, Depto. 3, San Antonio, Texas 78207');
+    expect(facts.startDate?.value).toBe('2026-03-01');
+    expect(facts.endDate?.value).toBe('2027-02-28');
+    expect(facts.monthlyRent?.value.amountCents).toBe(115_000);
+    expect(facts.rentDueDay?.value).toBe(5);
+    expect(facts.securityDeposit?.value.amountCents).toBe(115_000);
+    expect(facts.noticeDeadline?.value).toBe('2027-01-29');
+  });
+});

@@ -9,6 +9,7 @@ describe('moneyInSentence', () => {
     ['USD 2,100.00', 210_000],
     ['1850 dollars', 185_000],
     ['1,250.75 dollars', 125_075],
+    ['1,250.75 USD', 125_075],
   ])('reads %s as %i cents', (written, cents) => {
     const [found] = moneyInSentence({ text: `Pay ${written} now.` });
     expect(found).toMatchObject({ amountCents: cents, currency: 'USD' });

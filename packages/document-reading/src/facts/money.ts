@@ -19,6 +19,7 @@ const PATTERNS: readonly { regex: RegExp; currency: string }[] = [
   { regex: new RegExp(String.raw`(?:US)?\$\s?${NUMBER}(?!\d|,\d)`, 'g'), currency: 'USD' },
   { regex: new RegExp(String.raw`\bUSD\s?${NUMBER}(?!\d|,\d)`, 'g'), currency: 'USD' },
   { regex: new RegExp(String.raw`(?<![\d,.$])${NUMBER}\s+(?:US\s+)?dollars\b`, 'gi'), currency: 'USD' },
+  { regex: new RegExp(String.raw`(?<![\d,.$])${NUMBER}\s?USD\b`, 'g'), currency: 'USD' },
 ];
 
 /** Amounts of money in a sentence ("$1,850.00", "$1850", "USD 1,850", "1850 dollars"), in reading order. */

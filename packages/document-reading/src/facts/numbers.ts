@@ -31,7 +31,7 @@ const alternation = (words: Iterable<string>): string => [...words].sort((a, b) 
  * A count (no capture groups, for regexes with the `u` flag): a word with the figure in brackets ("sixty (60)",
  * "forty five (45)", "sesenta (60)"), a figure, or a number word. Read it with `countValue`.
  */
-export const COUNT = String.raw`(?:(?:(?:${TENS.join('|')})[- ])?\p{L}+\s*\(\d{1,3}\)|\d{1,3}(?![\d,.]\d)|(?:${alternation(WORD_VALUES.keys())})(?![\p{L}-]))`;
+export const COUNT = String.raw`(?:(?:(?:${TENS.join('|')})[- ])?\p{L}+\s*\(\d{1,3}\)|\d{1,3}(?![\d,.]\d)|(?:${alternation(WORD_VALUES.keys())})(?!\p{L}|-(?:${UNITS.join('|')})\b))`;
 
 /** A day of the month as an ordinal (no capture groups): "5th", "fifth (5th)", "fifth", "twenty-first". */
 export const ORDINAL = String.raw`(?:(?:${alternation(ORDINAL_VALUES.keys())})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?|\d{1,2}(?:st|nd|rd|th)\b)`;

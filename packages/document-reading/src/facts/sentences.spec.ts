@@ -29,6 +29,14 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps a numbered heading in title case with its sentence, and a label\'s line going on over a break', () => {
+    expect(splitSentences(['1. Premises. Landlord leases Apt. 2. 4. Notice of Non-Renewal. Tenant gives notice.']).map((sentence) => sentence.text)).toEqual([
+      '1. Premises. Landlord leases Apt. 2.',
+      '4. Notice of Non-Renewal. Tenant gives notice.',
+    ]);
+    expect(splitSentences(['WITNESSETH: Lessor leases the unit known as 450 Harbor Boulevard, Long Beach,\nCalifornia 90802.']).map((sentence) => sentence.text)).toHaveLength(1);
+  });
+
   it('numbers pages from 1', () => {
     expect(splitSentences(['One.', 'Two. Three.']).map((sentence) => sentence.page)).toEqual([1, 2, 2]);
   });

@@ -12,7 +12,8 @@ const ABBREVIATIONS = new Set(
   [
     'mr', 'mrs', 'ms', 'dr', 'jr', 'sr', 'st', 'ave', 'blvd', 'rd', 'ln', 'ct', 'hwy', 'pkwy', 'apt', 'no', 'nos', 'inc', 'ltd', 'co',
     'corp', 'llc', 'l.l.c', 'e.g', 'i.e', 'etc', 'vs', 'u.s', 'sec', 'approx', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep',
-    'sept', 'oct', 'nov', 'dec', 'p.o', 'ste', 'fl', 'para', 'art',
+    'sept', 'oct', 'nov', 'dec', 'p.o', 'ste', 'fl', 'para', 'art', 'bldg', 'rm', 'cir', 'ter', 'mt', 'ft', 'depto', 'dpto', 'núm',
+    'num', 'col', 'av', 'lic', 'sra', 'sr', 'srta',
   ],
 );
 
@@ -84,7 +85,9 @@ function endsSentence(text: string, sentenceStart: number, period: number): bool
   if (/^\p{Lu}$/u.test(word) || /\p{L}\.\p{L}$/u.test(word)) return false;
   // A section number opening the sentence: "1." or "12.3." — the heading belongs to what follows.
   if (/^\s*(\d+(\.\d+)*|[ivxIVX]+|[A-Za-z])$/.test(before)) return false;
-  // A numbered heading in capitals ("2. TERM.", "4. SECURITY DEPOSIT.") belongs to the sentence it introduces.
+  // A numbered heading ("2. TERM.", "4. SECURITY DEPOSIT.", "1. Premises.", "4. Notice of Non-Renewal.") belongs to the
+  // sentence it introduces.
   if (/^\s*\d+(\.\d+)*\.?\s+[\p{Lu}\s&'’-]+$/u.test(before) && before.length <= 40) return false;
+  if (/^\s*\d+(\.\d+)*\.?\s+\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|the|to|for|in|on))*$/u.test(before) && before.length <= 40) return false;
   return true;
 }

@@ -30,7 +30,8 @@ const RULES: Record<keyof LeaseClauses, ClauseRule> = {
   },
   pets: {
     about: /\b(?:pets?|animals?|dogs?|cats?)\b/iu,
-    says: /\b(?:no|not|allowed|permitted|prohibited|consent|approval|deposit|fee|rent|may|shall|must)\b/iu,
+    // What may be kept, not what a pet costs ("Pet Rent $75" in a rent line says nothing about pets being allowed).
+    says: /\b(?:no|not|allowed|permitted|prohibited|consent|approval|keep|kept)\b/iu,
   },
   utilities: {
     about: new RegExp(String.raw`\butilit(?:y|ies)\b|\b${UTILITY}\b.*\b${UTILITY}\b`, 'iu'),

@@ -25,8 +25,9 @@ const LABELS: readonly [RegExp, string][] = [
   [/\brent\b.*\b(?:increase|adjust)\w*|\b(?:increase|adjust)\w*\b.*\brent\b/iu, 'Rent change'],
   [/\brenew\w*\s+(?:on|date|effective)\b|\brenewal\s+term\s+(?:begins|commences|starts)\b/iu, 'Renewal date'],
   // "Signed on …", and a signature block's "Tenant: Maria Lopez   Date: …".
-  [/\b(?:signed|executed|signature)\b|(?:^|\b(?:landlords?|tenants?|lessors?|lessees?|owners?|agent|residents?|by)\b.*)\bdate\s*:?\s*$/iu, 'Signing date'],
-  [/\b(?:made|entered\s+into|dated|effective|as\s+of)\b/iu, 'Agreement date'],
+  [/\b(?:signed|executed|signature)\b|\b(?:landlords?|tenants?|lessors?|lessees?|owners?|agent|residents?|by)\b.*\bdate\s*:?\s*$/iu, 'Signing date'],
+  // "made on …", "Dated: …", a form's bare "Date: …".
+  [/\b(?:made|entered\s+into|dated|effective|as\s+of)\b|^\s*date\s*:?\s*$/iu, 'Agreement date'],
 ];
 
 /** How far before a date its label may be, within the clause. */

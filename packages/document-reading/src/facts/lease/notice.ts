@@ -11,7 +11,7 @@ export interface NoticePeriod {
 const UNIT = String.raw`(?<unit>days?|months?|d[ií]as|meses)`;
 const NOTICE_PATTERNS: readonly RegExp[] = [
   // sixty (60) days' written notice · one (1) month's written notice · 45 days' prior written notice
-  new RegExp(String.raw`\b(?<count>${COUNT})\s*(?:full\s+)?(?:calendar\s+)?${UNIT}['’]?s?['’]?\s+(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice|notification)\b`, 'giu'),
+  new RegExp(String.raw`\b(?<count>${COUNT})[\s-]*(?:full\s+)?(?:calendar[\s-]+)?${UNIT}['’]?s?['’]?\s+(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice|notification)\b`, 'giu'),
   // written notice of at least thirty (30) days · notify Landlord in writing no later than two (2) months before
   new RegExp(
     String.raw`\b(?:notice|notify|notification)\b(?:[^.;]|\.(?=\d)){0,80}?\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|a\s+minimum\s+of|minimum(?:\s+of)?)\s+(?<count>${COUNT})\s*(?:calendar\s+)?${UNIT}`,
@@ -19,6 +19,8 @@ const NOTICE_PATTERNS: readonly RegExp[] = [
   ),
   // Notice to vacate: 45 days before the end of the lease · notify Landlord 30 days before moving out
   new RegExp(String.raw`\b(?:notice|notify)\b(?:[^.;]|\.(?=\d)){0,60}?\b(?<count>${COUNT})\s*(?:full\s+)?(?:calendar\s+)?${UNIT}\s+(?:before|prior\s+to|in\s+advance)`, 'giu'),
+  // Notice of Non-Renewal: 30 days (a form's line)
+  new RegExp(String.raw`\bnotice\b[^.;:]{0,40}:\s*(?<count>${COUNT})\s*(?:calendar\s+)?${UNIT}\b`, 'giu'),
   // aviso por escrito con sesenta (60) días de anticipación
   new RegExp(String.raw`\b(?<count>${COUNT})\s*${UNIT}\s+de\s+(?:anticipaci[oó]n|antelaci[oó]n)`, 'giu'),
 ];

@@ -2,8 +2,8 @@ import { datesInSentence } from '../dates.js';
 import type { Sentence } from '../sentences.js';
 import { stated, type StatedFact } from './fact.js';
 
-const LANDLORD = String.raw`Landlords?|Lessors?|Owners?`;
-const TENANT = String.raw`Tenants?|Residents?|Lessees?|Co-Tenants?`;
+const LANDLORD = String.raw`Landlords?|Lessors?|Owners?|Arrendador(?:a|es)?`;
+const TENANT = String.raw`Tenants?|Residents?|Lessees?|Co-Tenants?|Arrendatari[oa]s?|Inquilin[oa]s?`;
 
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’.-]*|&)`;
 // Names never run over a line break: label-style parties ("Landlord: …" / "Tenant: …") sit on consecutive lines.
@@ -24,7 +24,8 @@ const NOT_NAME_WORDS = new Set([
   'co-tenant', 'co-tenants', 'occupant', 'occupants', 'guarantor', 'agent', 'manager', 'date', 'dated', 'signature', 'signatures',
   'signed', 'sign', 'print', 'printed', 'name', 'names', 'by', 'its', 'title', 'witness', 'phone', 'tel', 'telephone', 'email', 'e-mail',
   'address', 'initials', 'initial', 'unit', 'apt', 'apartment', 'suite', 'ste', 'premises', 'lease', 'agreement', 'rent', 'deposit',
-  'section', 'exhibit', 'addendum', 'page', 'day', 'month', 'year', 'the', 'this', 'between',
+  'section', 'exhibit', 'addendum', 'page', 'day', 'month', 'year', 'between', 'agrees', 'arrendador', 'arrendadora',
+  'arrendatario', 'arrendataria', 'inquilino', 'inquilina', 'fecha', 'firma',
 ]);
 const JOINERS = new Set(['and', 'of', 'de', 'la', 'del', 'van', 'der', 'von', '&']);
 /** Where a list of names is split; not before a suffix that belongs to the name before it ("Smith, Jr.", "Acme, LLC"). */
@@ -77,7 +78,7 @@ export function leaseParties(sentences: readonly Sentence[]): { landlord?: State
 function definedParties(sentence: Sentence, role: string, several: boolean): StatedFact<string>[] {
   const text = sentence.text;
   const marker = new RegExp(
-    String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:(?:individually\s+and\s+)?(?:collectively|together|jointly),?\s+)?(?:the\s+)?["“”']?(?:${role})(?:\s+\d)?["“”']?\s*\)|,?\s+(?:as|hereinafter\s+(?:referred\s+to\s+as|called))\s+(?:the\s+)?["“”']?(?:${role})\b|,\s+(?:the\s+)?["“]?(?:${role})["”]?(?=\s*(?:,|\.|;|and\b|$)))`,
+    String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:(?:individually\s+and\s+)?(?:collectively|together|jointly(?:\s+and\s+severally)?),?\s+)?(?:the\s+)?["“”']?(?:${role})(?:\s+\d)?["“”']?\s*\)|,?\s+(?:as|hereinafter\s+(?:referred\s+to\s+as|called))\s+(?:the\s+)?["“”']?(?:${role})\b|,\s+(?:the\s+)?["“]?(?:${role})["”]?(?=\s*(?:,|\.|;|and\b|$)))`,
     'gu',
   );
   const found: StatedFact<string>[] = [];
@@ -95,7 +96,10 @@ function definedParties(sentence: Sentence, role: string, several: boolean): Sta
   return found;
 }
 
-/** Landlord: Oakwood Properties LLC · Tenant(s): John Smith and Jane Smith · between Landlord Acme LLC and Tenant Jo Lee */
+/**
+ * Landlord: Oakwood Properties LLC · Tenant(s): John Smith and Jane Smith · between Landlord Acme LLC and Tenant Jo Lee
+ * · a form's "TENANT(S):" with one name per line below it.
+ */
 function labelledParties(sentence: Sentence, role: string, several: boolean): StatedFact<string>[] {
   const text = sentence.text;
   const label = new RegExp(
@@ -106,10 +110,30 @@ function labelledParties(sentence: Sentence, role: string, several: boolean): St
   for (let marker = label.exec(text); marker; marker = label.exec(text)) {
     const after = text.slice(marker.index + marker[0].length);
     const run = NAME_AFTER.exec(after);
-    if (!run) continue;
-    const offset = marker.index + marker[0].length + run[0].length - run[1]!.length;
-    found.push(...namesIn(sentence, run[1]!, offset, several, 'before-first-stop'));
+    if (run) {
+      const offset = marker.index + marker[0].length + run[0].length - run[1]!.length;
+      found.push(...namesIn(sentence, run[1]!, offset, several, 'before-first-stop'));
+    } else if (marker[0].endsWith(':')) {
+      found.push(...namesBelow(sentence, marker.index + marker[0].length, several));
+    }
     if (found.length > 0 && !several) break;
+  }
+  return found;
+}
+
+/** The lines right below a label that ends its line, each one name alone ("TENANT(S):" / "John Smith" / "Mary Smith"). */
+function namesBelow(sentence: Sentence, from: number, several: boolean): StatedFact<string>[] {
+  const found: StatedFact<string>[] = [];
+  const lines = /^[ \t]*\n/.exec(sentence.text.slice(from));
+  if (!lines) return found;
+  let at = from + lines[0].length;
+  for (const line of sentence.text.slice(at).split('\n')) {
+    const name = new RegExp(String.raw`^[ \t]*(${NAME_RUN})[ \t]*$`, 'u').exec(line);
+    const names = name ? namesIn(sentence, name[1]!, at + name[0].indexOf(name[1]!), several, 'before-first-stop') : [];
+    if (names.length === 0) break;
+    found.push(...names);
+    if (!several) break;
+    at += line.length + 1;
   }
   return found;
 }

@@ -82,7 +82,7 @@ export function monthlyRentIn(sentence: Sentence): StatedFact<Money> | undefined
 }
 
 const DUE_DAY = new RegExp(String.raw`\b(?:due|payable|paid|pay)\b${CLAUSE(80)}\bthe\s+(?<day>${ORDINAL})${BLANK}(?:\s+day)?`, 'giu');
-const DUE_DAY_LABEL = new RegExp(String.raw`\b(?:rent\s+)?due\s+(?:day|date)\s*:\s*(?:the\s+)?(?<day>${ORDINAL}|\d{1,2}\b)`, 'giu');
+const DUE_DAY_LABEL = new RegExp(String.raw`\b(?:(?:rent\s+)?due\s+(?:day|date)|rent\s+due)\s*:\s*(?:on\s+)?(?:the\s+)?(?<day>${ORDINAL}|\d{1,2}\b)`, 'giu');
 const DUE_DAY_SPANISH = /\bd[ií]a\s+(?<day>\d{1,2})\s+de\s+cada\s+mes\b/giu;
 
 /** "due on or before the fifth (5th) day of each month", "payable on the 5th of every month", "Rent Due Date: 1st". */
@@ -121,7 +121,11 @@ export function securityDepositIn(sentence: Sentence): StatedFact<Money> | undef
     if (OTHER_DEPOSIT.test(text.slice(0, match.index))) continue;
     const after = match.index + match[0].length;
     const next = amounts.find((found) => found.start >= after && found.start - after <= 80);
-    if (next && !/\b(?:rent|fees?|pets?|animal|interest)\b|%/iu.test(text.slice(after, next.start))) return money(next, sentence);
+    const between = next && text.slice(after, next.start);
+    // "a deposit of $1,500", or its figure in brackets after words: "of two months' rent ($1,950)".
+    if (next && (!/\b(?:rent|fees?|pets?|animal|interest)\b|%/iu.test(between!) || /^\s*(?:of|equal\s+to|in\s+the\s+amount\s+of)?\s*[\p{L}\s'’-]{0,40}\($/u.test(between!))) {
+      return money(next, sentence);
+    }
     const before = amounts.findLast((found) => found.end <= match!.index && match!.index - found.end <= 25);
     if (before && /^\s*(?:as\s+)?(?:a\s+|the\s+)?(?:refundable\s+)?$/iu.test(text.slice(before.end, match.index))) return money(before, sentence);
   }
@@ -172,23 +176,26 @@ export function gracePeriodIn(sentence: Sentence): StatedFact<number> | undefine
 }
 
 const LATE_AFTER = new RegExp(
-  String.raw`\b(?:received|paid|made)\s+(?:(?<onOr>on\s+or\s+)?after|(?<by>by|on\s+or\s+before))\s+(?:the\s+)?(?<day>${ORDINAL})`,
+  String.raw`\b(?:(?:received|paid|made)\s+|late\s+(?:fee|charge)s?\b${CLAUSE(30)}\(?\s*)(?:(?<onOr>on\s+or\s+)?after|(?<by>by|on\s+or\s+before))\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+on\s+)?(?:the\s+)?(?<day>${ORDINAL})`,
   'giu',
 );
 
 /**
- * "Rent received after the 5th is late", "a late fee if rent is not paid by the 4th": the last day rent is on time (the
- * 5th, the 4th; "on or after the 6th": the 5th).
+ * "Rent received after the 5th is late", "a late fee if rent is not paid by the 4th", "Late Fee: $115.00 (after the
+ * 5th)": the last day rent is on time (the 5th, the 4th; "on or after the 6th": the 5th).
  */
 function lateAfterIn(sentence: Sentence): StatedFact<number> | undefined {
-  if (!/\blate\b/iu.test(sentence.text)) return undefined;
-  LATE_AFTER.lastIndex = 0;
-  const match = LATE_AFTER.exec(sentence.text);
-  // "paid by the 4th" is a late day only where it is the lack of payment that is late: "not paid by", "unless paid by".
-  if (match?.groups?.['by'] && !/\b(?:not|unless)\s+(?:\w+\s+){0,2}$/iu.test(sentence.text.slice(Math.max(0, match.index - 20), match.index))) return undefined;
-  const written = match?.groups?.['day'];
-  const day = written === undefined ? undefined : ordinalValue(written);
-  if (!match || !written || day === undefined) return undefined;
-  const from = match.index + match[0].lastIndexOf(written);
-  return stated(match.groups!['onOr'] ? day - 1 : day, sentence, from, from + written.length);
+  const text = sentence.text;
+  if (!/\blate\b/iu.test(text)) return undefined;
+  for (const match of text.matchAll(LATE_AFTER)) {
+    const written = match.groups!['day']!;
+    const day = ordinalValue(written);
+    if (day === undefined) continue;
+    // "paid by the 4th" is a late day only where it is the lack of payment that is late: "not paid by", "unless paid by".
+    const by = match.groups!['by'] ? match.index + match[0].search(/\b(?:by|on\s+or\s+before)\b/iu) : -1;
+    if (by >= 0 && !/\b(?:not|unless)\s+(?:\w+\s+){0,2}$/iu.test(text.slice(Math.max(0, by - 30), by))) continue;
+    const from = match.index + match[0].lastIndexOf(written);
+    return stated(match.groups!['onOr'] ? day - 1 : day, sentence, from, from + written.length);
+  }
+  return undefined;
 }

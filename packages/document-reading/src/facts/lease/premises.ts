@@ -2,7 +2,10 @@ import type { Sentence } from '../sentences.js';
 import { stated, type StatedFact } from './fact.js';
 
 const PREMISES_MARKER =
-  /(?:\b(?:premises|property|dwelling|unit|apartment|residence|house|home|townhome|townhouse|condo(?:minium)?|duplex|suite)\s+(?:(?:located|situated)\s+)?at|\bpremises\s+(?:is|are)\s+(?:(?:located|situated)\s+at\s+)?|\b(?:commonly\s+)?known\s+as|\bdescribed\s+as\s*:?|\b(?:Leased\s+Premises|Premises|Property|Rental\s+Property|Rental\s+Unit|Premises\s+Address|Property\s+Address|Rental\s+Address|Address\s+of\s+(?:the\s+)?(?:Premises|Property)|Unit\s+Address)\s*:)\s*/giu;
+  /(?:\b(?:premises|property|dwelling|unit|apartment|residence|house|home|townhome|townhouse|condo(?:minium)?|duplex|suite)\s+(?:(?:located|situated)\s+)?at|\bpremises\s+(?:is|are)\s+(?:(?:located|situated)\s+at\s+)?|\b(?:ubicad[oa]|situad[oa])\s+en\s+(?:la\s+|el\s+)?(?:calle\s+)?(?=\d)|\b(?:commonly\s+)?known\s+as|\bdescribed\s+as\s*:?|\b(?:Leased\s+Premises|Premises|Property|Rental\s+Property|Rental\s+Unit|Premises\s+Address|Property\s+Address|Rental\s+Address|Address\s+of\s+(?:the\s+)?(?:Premises|Property)|Unit\s+Address)\s*:)\s*/giu;
+/** "…, which is located at 45 Oak St": an address after "located at" in a sentence about the premises. */
+const LOCATED_AT = /\b(?:located|situated)\s+at\s*:?\s*/giu;
+const PREMISES_CONTEXT = /\b(?:premises|property|dwelling|unit|apartment|residence|house|home|townhome|townhouse|condo(?:minium)?|duplex|rent\w*|leases?)\b/iu;
 /** `(the "Premises")` after the address it names. */
 const PREMISES_DEFINED_AFTER = /\s*\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]?(?:Leased\s+)?(?:Premises|Property|Unit)["”]?\s*\)/giu;
 
@@ -14,7 +17,7 @@ const UNIT_PREFIX = String.raw`(?:Unit|Apartment|Apt\.?|Suite|Ste\.?)\s+#?[\w-]+
 const ADDRESS_WITH_ZIP = new RegExp(String.raw`^(?:${UNIT_PREFIX})?\d+[A-Za-z]?\s+[^;()“”"]{0,120}?\b(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?),?\s+\d{5}(?:-\d{4})?\b`, 'u');
 /** Without one, the address ends where the sentence or clause does. */
 const ADDRESS_PLAIN = new RegExp(
-  String.raw`^(?:${UNIT_PREFIX})?\d+[A-Za-z]?\s+[^;()“”"\n]*?(?=[;()“”"\n]|,?\s+(?:for|to be|together|including|hereinafter|and\s+(?:the|all)|is|shall|which|as)\b|\.\s|\.?$)`,
+  String.raw`^(?:${UNIT_PREFIX})?\d+[A-Za-z]?\s+[^;()“”"\n]*?(?=[;()“”"\n]|,?\s+(?:for|to be|together|including|hereinafter|and\s+(?:the|all)|is|shall|which|as|with|along|consisting|plus|in\s+the\s+(?:city|town|village|county|state))\b|\.\s|\.?$)`,
   'u',
 );
 const STREET =
@@ -58,8 +61,8 @@ export function leasePremises(sentences: readonly Sentence[]): { premises?: Stat
 }
 
 function afterMarker(sentence: Sentence): StatedFact<string> | undefined {
-  PREMISES_MARKER.lastIndex = 0;
-  for (let marker = PREMISES_MARKER.exec(sentence.text); marker; marker = PREMISES_MARKER.exec(sentence.text)) {
+  const markers = [...sentence.text.matchAll(PREMISES_MARKER), ...(PREMISES_CONTEXT.test(sentence.text) ? sentence.text.matchAll(LOCATED_AT) : [])].sort((a, b) => a.index - b.index);
+  for (const marker of markers) {
     const from = marker.index + marker[0].length;
     const rest = sentence.text.slice(from);
     const address = ADDRESS_WITH_ZIP.exec(rest) ?? ADDRESS_PLAIN.exec(rest);

@@ -33,7 +33,7 @@ const AFTER_THE_TERM =
   /\b(?:after|upon|following|at|on)\s+(?:the\s+)?(?:end|expiration|expiry|termination|conclusion)\b|\b(?:lease|term|tenancy|agreement)\s+(?:ends|expires|terminates|is\s+over)\b|\bhold\s?-?over\b|\bhold(?:s|ing)?\s+over\b|\b(?:thereafter|otherwise|unless|then|becomes?|convert\w*|renew\w*|remain\w*\s+in\s+possession|any|initial)\b/iu;
 /** Says the lease itself is month-to-month: its title, "this month-to-month lease", "runs from month to month", "no end date". */
 const MONTH_TO_MONTH_LEASE =
-  /^[^a-z]*\bMONTH[- ]TO[- ]MONTH\b[^a-z]*$|\bthis\s+month[- ]to[- ]month\s+(?:lease|agreement|tenancy|rental)\b|\b(?:runs|is|shall\s+be|will\s+be)\s+(?:on\s+a\s+)?(?:from\s+)?month[- ]to[- ]month\b|\bterm\s*:\s*month[- ]to[- ]month\b|\bno\s+(?:fixed\s+)?end\s+date\b/u;
+  /^[^a-z]*\bMONTH[- ]TO[- ]MONTH\b[^a-z]*$|\bthis\s+month[- ]to[- ]month\s+(?:lease|agreement|tenancy|rental)\b|\b(?:runs|is|shall\s+be|will\s+be)\s+(?:on\s+)?(?:an?\s+)?(?:from\s+)?month[- ]to[- ]month\b|\bterm\s*:\s*month[- ]to[- ]month\b|\bno\s+(?:fixed\s+)?end\s+date\b/u;
 
 const TERM_LENGTHS: readonly RegExp[] = [
   // the term of this Agreement shall be for a period of twelve (12) months · TERM: Six (6) months · plazo de doce (12) meses
@@ -41,6 +41,8 @@ const TERM_LENGTHS: readonly RegExp[] = [
   // a twenty-four (24) month lease · a one-year term
   new RegExp(String.raw`\b(?<count>${COUNT})[- ](?<unit>month|year)s?\s+(?:lease|tenancy|term|rental|agreement)\b`, 'giu'),
 ];
+/** A term that is not this lease's: a renewal's, an extension's. */
+const OTHER_TERM = /\b(?:additional|renewal|renewed|renew|successive|extension|extended|option|further)\s+(?:[\p{L}-]+\s+){0,3}$/iu;
 
 /**
  * The lease's term: start, end (stated, or derived from a term in months), month-to-month, the term's length. A lease
@@ -53,22 +55,26 @@ export function leaseTerm(sentences: readonly Sentence[], datesOf: (sentence: Se
   const said = monthToMonthTenancy(sentences, (text) => MONTH_TO_MONTH_LEASE.test(text));
   for (const sentence of sentences) {
     const dates = datesOf(sentence);
+    const range = rangeIn(sentence, dates);
     if (!term.startDate) {
-      const start = dateAfter(sentence, dates, START_MARKER, START_LABEL);
+      const start = dateAfter(sentence, dates, START_MARKER, START_LABEL) ?? range?.[0];
       if (start) {
         term.startDate = statedDate(start);
         used.add(start);
       }
     }
     if (!term.endDate && !said) {
-      const end = dateAfter(sentence, dates, END_MARKER, END_LABEL);
+      // A range's end only with its own start: "from … to …" read whole or not at all.
+      const end = dateAfter(sentence, dates, END_MARKER, END_LABEL) ?? (range && used.has(range[0]) ? range[1] : undefined);
       if (end && (!term.startDate || end.date > term.startDate.value)) {
         term.endDate = statedDate(end);
         used.add(end);
       }
     }
   }
-  const termMonths = said ? undefined : termLength(sentences);
+  const length = said ? undefined : termLength(sentences);
+  // A term that does not fit the stated start and end was misread (or is another term's): none rather than a wrong one.
+  const termMonths = length && term.startDate && term.endDate && addDays(addMonths(term.startDate.value, length.value), -1) !== term.endDate.value ? undefined : length;
   const monthToMonth = said ?? (term.endDate || termMonths ? undefined : monthToMonthTenancy(sentences, () => true));
   if (monthToMonth) return { ...term, monthToMonth, used };
   if (termMonths) term.termMonths = termMonths;
@@ -96,6 +102,7 @@ function termLength(sentences: readonly Sentence[]): StatedFact<number> | undefi
       if (!match?.groups) continue;
       const n = countValue(match.groups['count']!);
       if (n === undefined || n < 1 || n > 120) continue;
+      if (OTHER_TERM.test(sentence.text.slice(Math.max(0, match.index - 40), match.index + match[0].indexOf(match.groups['count']!)))) continue;
       const months = /^(?:year|año)/i.test(match.groups['unit']!) ? n * 12 : n;
       const from = match.index + match[0].indexOf(match.groups['count']!);
       return stated(months, sentence, from, match.index + match[0].length);
@@ -112,6 +119,16 @@ export function startDateIn(sentence: Sentence, dates: readonly FoundDate[]): Fo
 /** The end date a sentence states: after an end marker, or its one date when it speaks of the end ("expires", "until"). */
 export function endDateIn(sentence: Sentence, dates: readonly FoundDate[]): FoundDate | undefined {
   return dateAfter(sentence, dates, END_MARKER, END_LABEL) ?? (dates.length === 1 && /\b(?:end\w*|expir\w*|terminat\w*|until|through|last\s+day)\b/iu.test(sentence.text) && !STARTED.test(sentence.text) ? dates[0] : undefined);
+}
+
+/** "Lease Term: 06/01/2026 – 05/31/2027", "for the period of June 1, 2026 through May 31, 2027": two dates joined as a range. */
+function rangeIn(sentence: Sentence, dates: readonly FoundDate[]): [FoundDate, FoundDate] | undefined {
+  if (dates.length < 2 || !TERM_CONTEXT.test(sentence.text)) return undefined;
+  for (let i = 0; i + 1 < dates.length; i += 1) {
+    const between = sentence.text.slice(dates[i]!.source.end - sentence.start, dates[i + 1]!.source.start - sentence.start);
+    if (/^\s*(?:through|thru|to|until|[-–—])\s*$/iu.test(between) && dates[i + 1]!.date > dates[i]!.date) return [dates[i]!, dates[i + 1]!];
+  }
+  return undefined;
 }
 
 /**
