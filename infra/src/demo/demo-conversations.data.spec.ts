@@ -1,5 +1,5 @@
 import { messagingLimits } from '@pm/contracts';
-import { demoConversations, demoUrgentThreadKey } from './demo-conversations.data.ts';
+import { demoConversations, demoSpanishHazardThreadKey, demoUncoveredThreadKey, demoUrgentThreadKey } from './demo-conversations.data.ts';
 import { demoPortfolio } from './demo-portfolio.data.ts';
 import { demoMessageId, demoMessageSid, demoPdf, e164 } from './seed-demo-conversations.ts';
 
@@ -24,6 +24,8 @@ describe('the demo conversations', () => {
     expect(demoConversations.some((thread) => thread.messages.length > 1 && thread.channel === 'email')).toBe(true);
     expect(demoConversations.flatMap((thread) => (thread.channel === 'email' ? thread.messages.filter((m) => m.attachment) : []))).toHaveLength(1);
     expect(demoConversations.find((thread) => thread.key === demoUrgentThreadKey)?.messages.join(' ')).toMatch(/leak/i);
+    expect(demoConversations.find((thread) => thread.key === demoSpanishHazardThreadKey)?.messages.join(' ')).toMatch(/chispas/);
+    expect(demoConversations.find((thread) => thread.key === demoUncoveredThreadKey)?.messages.join(' ')).toMatch(/fitness/);
     expect(new Set(demoConversations.flatMap((thread) => thread.actions.map((action) => action.kind)))).toEqual(new Set(['reply', 'edit', 'regenerate', 'archive', 'resolve-ticket']));
     expect(demoConversations.some((thread) => thread.actions.length === 0)).toBe(true);
   });

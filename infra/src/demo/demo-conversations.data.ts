@@ -156,6 +156,14 @@ export const demoConversations: readonly DemoThread[] = [
     actions: [],
   },
   {
+    key: 'harbor-view-samuel-gym',
+    channel: 'sms',
+    locationName: 'Harbor View Apartments',
+    from: { tenant: 'Samuel Okafor' },
+    messages: ['What are the fitness center hours on weekends?'],
+    actions: [],
+  },
+  {
     key: 'cedar-street-peter-trash',
     channel: 'sms',
     locationName: 'Cedar Street Fourplex',
@@ -167,6 +175,14 @@ export const demoConversations: readonly DemoThread[] = [
         text: 'Welcome, Peter! Trash, recycling and compost are collected on Thursday mornings. Please roll the carts to the curb on Wednesday evening and back by Thursday night.',
       },
     ],
+  },
+  {
+    key: 'harbor-view-luis-sparks',
+    channel: 'sms',
+    locationName: 'Harbor View Apartments',
+    from: { tenant: 'Luis Gonzalez' },
+    messages: ['Hay chispas y olor a quemado en el enchufe de la cocina. ¿Qué hago? Apto A101'],
+    actions: [],
   },
   {
     key: 'cedar-street-abigail-laundry',
@@ -189,6 +205,15 @@ export const demoConversations: readonly DemoThread[] = [
 
 /** The thread whose message is triaged URGENT (a leak): what the demo's emergency shows, its ticket left open. */
 export const demoUrgentThreadKey = 'harbor-view-tyler-leak';
+
+/**
+ * A Spanish-speaking tenant reports sparks: urgent too, drafted in Spanish with the safety step and whom to call (the
+ * electrical rule's contractor and the emergency line).
+ */
+export const demoSpanishHazardThreadKey = 'harbor-view-luis-sparks';
+
+/** A question the knowledge does not answer: the draft defers, with the near misses and "Add as Q&A item". */
+export const demoUncoveredThreadKey = 'harbor-view-samuel-gym';
 
 /** The thread whose repair ticket the team resolved: the demo's resolved ticket. */
 export const demoResolvedTicketThreadKey = 'harbor-view-james-dishwasher';

@@ -16,7 +16,9 @@ export const demoThreadDaysAgo: Readonly<Record<string, number>> = {
   'harbor-view-hannah-renewal': 12,
   'harbor-view-emily-cat': 9,
   'harbor-view-olivia-noise': 6,
+  'harbor-view-samuel-gym': 5,
   'cedar-street-peter-trash': 4,
+  'harbor-view-luis-sparks': 3,
   'cedar-street-abigail-laundry': 2,
   'harbor-view-tyler-leak': 1,
 };

@@ -130,6 +130,10 @@ const harborViewQuestions = [
 
 const harborViewRules = [
   {
+    description: 'A tenant reports sparks, a burning smell or a hot outlet, switch or panel',
+    expectedOutput: 'Treat it as an emergency: tell them to stay away from the outlet and call 911 if there is smoke or fire, then to call Bright Spark Electric at (619) 555-0183 and the emergency line at (619) 555-0199.',
+  },
+  {
     description: 'A tenant reports a water leak, no heat, a gas smell or a lockout',
     expectedOutput: 'Treat it as an emergency: tell them to call the emergency line at (619) 555-0199 right away and notify the on-call maintenance partner.',
   },

@@ -7,7 +7,7 @@ import { cachePaths } from '../cache-paths.ts';
 import { localModelsVerified as modelsVerifiedIn } from '../components/ai-models.ts';
 import { activeProfile } from '../profile.ts';
 import { DEMO_CALL_GOODBYE, demoCalls } from './demo-calls.data.ts';
-import { demoBulkSms, demoConversations, demoResolvedTicketThreadKey, demoUrgentThreadKey, type DemoThread } from './demo-conversations.data.ts';
+import { demoBulkSms, demoConversations, demoResolvedTicketThreadKey, demoSpanishHazardThreadKey, demoUrgentThreadKey, type DemoThread } from './demo-conversations.data.ts';
 import { demoThreadDaysAgo, MESSAGE_GAP_MS } from './demo-history.data.ts';
 import { demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { addDays, DEMO_EMAIL, isoDay, seedDemoAccount } from './seed-demo-account.ts';
@@ -380,8 +380,10 @@ describe('the demo account after npm start', () => {
     const urgent = threadItems(await inboxOf(harborView.id), demoConversations.find((thread) => thread.key === demoUrgentThreadKey)!)[0]!;
     // Urgency is triaged by rules as the message arrives, with or without a model.
     expect(urgent.urgent).toBe(true);
+    const sparks = threadItems(await inboxOf(harborView.id), demoConversations.find((thread) => thread.key === demoSpanishHazardThreadKey)!)[0]!;
+    expect(sparks.urgent).toBe(true);
     const emergencies = (await get<{ items: InboxItem[] }>(`conversation/inbox?location_id=${harborView.id}&filter=emergency&limit=200`)).items;
-    expect(emergencies.map((item) => item.id)).toEqual([urgent.id]);
+    expect(emergencies.map((item) => item.id).sort()).toEqual([urgent.id, sparks.id].sort());
     if (!localModelsVerified()) {
       // No model, no made-up draft: every AI version failed with the runtime's reason, shown for Regenerate.
       for (const version of aiVersions) expect(version).toMatchObject({ status: 'failed', reply: null, failure: expect.stringMatching(/model/i) });
