@@ -136,7 +136,7 @@ it.each([
 it('asks the model to compose only when the question needs two items, and keeps its reply when every fact is in them', async () => {
   const reply = 'Up to 2 cats or dogs are allowed with a $300 deposit. Guest parking is on level P1.';
   const { drafter, calls } = drafterWith(() => ({ sourceIds: ['q-pets', 'q-parking'], reply }), [pets, parking]);
-  const draft = await drafter.draftReply({ message: 'Is my dog allowed, and where do my guests park?', location });
+  const draft = await drafter.draftReply({ message: 'Two things: the pet rules for my dog, and guest parking?', location });
   expect(calls).toHaveLength(1);
   expect(calls[0]![0]!.text).toContain('[q-pets]');
   expect(calls[0]![0]!.text).toContain('[q-parking]');
@@ -150,7 +150,7 @@ it.each([
   ['loops', 'Guest parking is on level P1. Guest parking is on level P1. Guest parking is on level P1.'],
 ])('sends the best answering item\'s own words when the composed reply %s', async (_case, reply) => {
   const { drafter } = drafterWith(() => ({ sourceIds: ['q-pets', 'q-parking'], reply }), [pets, parking]);
-  const draft = await drafter.draftReply({ message: 'Is my dog allowed, and where do my guests park?', location });
+  const draft = await drafter.draftReply({ message: 'Two things: the pet rules for my dog, and guest parking?', location });
   expect(draft.outcome).toBe('cited-answer');
   expect([pets.body, parking.body]).toContain(draft.reply);
 });

@@ -67,7 +67,10 @@ export class ReplyDrafter {
     const [best] = answering as [Answering, ...Answering[]];
     const known = knownFacts(request, dates, language);
     // A second item is needed when it speaks of a subject of the question the best one does not.
-    const others = answering.slice(1).filter((other) => other.matched.some((term) => !best.matched.includes(term)));
+    // A permission or a request is answered by the item's own words: a composed "please don't… you may…" contradicted
+    // itself where two items were near the question.
+    const ownWordsOnly = question.type === 'permission' || question.type === 'request';
+    const others = ownWordsOnly ? [] : answering.slice(1).filter((other) => other.matched.some((term) => !best.matched.includes(term)));
     if (others.length === 0 && best.item.kind === 'question') {
       return this.citedAnswer(decided, ruledIntent, best, extractiveAnswer(question, best.item.body), known, retrieval, call);
     }
