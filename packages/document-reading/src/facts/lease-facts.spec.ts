@@ -626,3 +626,96 @@ QUINTA. Si el Arrendatario no desea renovar, deberá avisar por escrito con trei
     expect(facts.noticeDeadline?.value).toBe('2027-01-29');
   });
 });
+
+describe('extractLeaseFacts: an owner company signing through its managing agent, a rent line without "month", signature columns', () => {
+  const facts = extractLeaseFacts([`RESIDENTIAL LEASE
+
+This Residential Lease ("Lease") is between Lakeview Towers Owner LLC, by its managing agent Brightline Management Inc. ("Landlord"), and Hana Kim and Daniel Kim ("Resident").
+
+Premises: 14 Poplar Street, Unit A, Eugene, OR 97401
+Lease Term: Twelve months (June 1, 2026 – May 31, 2027)
+Rent: $1,400.00
+Rent is due on or before the first (1st) of each month. Late charge: $50 plus $10/day if rent is received after the 3rd.
+Security Deposit: $1,000 (refundable)
+
+Resident shall give Landlord written notice of intent to vacate no later than forty-five (45) days before the end of the Lease Term.
+
+This Lease was signed on May 20, 2026, and the renewal option must be exercised by March 1, 2027.
+
+LANDLORD                                   RESIDENT
+Lakeview Towers Owner LLC                  Hana Kim
+By: ____________________                   ____________________
+Date: May 20, 2026                         Date: May 20, 2026
+                                           Daniel Kim
+                                           Date: May 21, 2026`]);
+
+  it('names the owner, not its agent, and reads the form\'s lines', () => {
+    expect(facts.landlord?.value).toBe('Lakeview Towers Owner LLC');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Hana Kim', 'Daniel Kim']);
+    expect(facts.premises?.value).toBe('14 Poplar Street, Unit A, Eugene, OR 97401');
+    expect(facts.startDate?.value).toBe('2026-06-01');
+    expect(facts.endDate?.value).toBe('2027-05-31');
+    expect(facts.monthlyRent?.value.amountCents).toBe(140_000);
+    expect(facts.gracePeriodDays?.value).toBe(2);
+    expect(facts.noticeDeadline?.value).toBe('2027-04-16');
+  });
+
+  it('labels the signing date as such, and the renewal option\'s deadline by the words next to it', () => {
+    expect(facts.otherKeyDates.map(({ value }) => value)).toEqual([
+      { label: 'Signing date', date: '2026-05-20' },
+      { label: 'Renewal notice deadline', date: '2027-03-01' },
+    ]);
+  });
+});
+
+describe('extractLeaseFacts: a month-to-month form with "Tenant: Unit A", names with dates on their lines, and a prorated first month', () => {
+  const facts = extractLeaseFacts([`MONTH-TO-MONTH RESIDENTIAL RENTAL AGREEMENT
+
+Date of Lease: April 20, 2026
+
+Landlord: Henrik Larsen
+Tenant: Unit A
+Tenant Name: Olivia Park   Date: 04/20/2026
+Co-Tenant: Samuel Park   Date: 04/20/2026
+Property Address: 8 Fern Hollow Road, Unit A, Asheville, NC 28801
+
+The term of this Agreement is month-to-month, commencing on May 1, 2026. Tenant shall pay as rent the sum of One Thousand Two Hundred Dollars ($1,200.00) per month, due on the 1st. The first month's rent is prorated from May 1 to May 31, 2026 as a full month. Landlord or Tenant may terminate this Agreement by giving the other thirty (30) days' written notice. Tenants must carry renter's insurance; Landlord's insurance does not cover Tenant's property. Insurance proof is due at move-in.`]);
+
+  it('reads the tenants and no unit or date in their names, and no end date', () => {
+    expect(facts.landlord?.value).toBe('Henrik Larsen');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Olivia Park', 'Samuel Park']);
+    expect(facts.monthToMonth?.value).toBe(true);
+    expect(facts.endDate).toBeUndefined();
+    expect(facts.noticeDeadline).toBeUndefined();
+    expect(facts.monthlyRent?.value.amountCents).toBe(120_000);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 30, unit: 'days' });
+  });
+
+  it('labels the date of the lease and the tenants\' signing dates, and no date of the prorated month', () => {
+    expect(facts.otherKeyDates.map(({ value }) => value)).toEqual([
+      { label: 'Agreement date', date: '2026-04-20' },
+      { label: 'Signing date', date: '2026-04-20' },
+    ]);
+  });
+});
+
+describe('extractLeaseFacts: an apartment lease contract addressing "you" and "us"', () => {
+  const facts = extractLeaseFacts([`APARTMENT LEASE CONTRACT
+
+1. PARTIES. This Lease Contract is between you, the resident(s): Wei Zhang, Li Na Zhang, and us, the owner: Riverbend Commons, L.P.
+2. APARTMENT. You are leasing Apartment No. 210 at 5600 Riverbend Parkway, Houston, Texas 77002.
+3. TERM. The initial term begins on the 1st day of September, 2026 and ends at midnight the 31st day of August, 2027. This Lease Contract will automatically renew month-to-month unless either party gives at least 60 days' written notice of termination or intent to move out.
+4. RENT. You must pay $1,725.00 per month for rent, in advance and without demand, on or before the 1st day of each month. If you don't pay all rent on or before the 3rd day of the month, you'll pay an initial late charge of $75.00.
+5. SECURITY DEPOSIT. The total security deposit at the time of signing for all residents is $500.00.
+`]);
+
+  it('reads the residents, the owner, the apartment and the grace period before "don\'t pay … on or before the 3rd"', () => {
+    expect(facts.landlord?.value).toBe('Riverbend Commons, L.P.');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Wei Zhang', 'Li Na Zhang']);
+    expect(facts.premises?.value).toBe('Apartment No. 210 at 5600 Riverbend Parkway, Houston, Texas 77002');
+    expect(facts.gracePeriodDays?.value).toBe(2);
+    expect(facts.noticePeriod?.value).toEqual({ amount: 60, unit: 'days' });
+    expect(facts.monthToMonth).toBeUndefined();
+    expect(facts.noticeDeadline?.value).toBe('2027-07-02');
+  });
+});

@@ -12,8 +12,13 @@ const NAME_RUN = String.raw`${NAME_WORD}(?:${NAME_JOIN}${NAME_WORD})*`;
 /** A run of capitalised words ending the text ("Oakwood Property Management, LLC", "John A. Smith and Jane Smith"). */
 const NAME_BEFORE = new RegExp(String.raw`(${NAME_RUN})[\s,]*$`, 'u');
 const NAME_AFTER = new RegExp(String.raw`^[ \t"“]*(${NAME_RUN})`, 'u');
-/** "…, a Delaware limited liability company" or "…, as agent for the owner" between a name and its role. */
-const DESCRIPTION_BEFORE_ROLE = /,\s+(?:an?|as\s+(?:managing\s+)?agent\s+for|acting\s+(?:as|for)|on\s+behalf\s+of)\s+[^,()"“”]{3,80}$/u;
+/**
+ * "…, a Delaware limited liability company", "…, as agent for the owner", "…, by its managing agent Brightline
+ * Management Inc." between a name and its role: the party is the name before it.
+ */
+const DESCRIPTION_BEFORE_ROLE = /,\s+(?:an?|as\s+(?:managing\s+)?agent\s+for|acting\s+(?:as|for)|on\s+behalf\s+of|(?:by|through)\s+its\s+(?:managing\s+|leasing\s+)?agent)\s+[^,()"“”]{3,80}$/u;
+/** A company's legal form: a role word just before it is part of the name ("Lakeview Towers Owner LLC"). */
+const COMPANY_FORM = /^(?:LLC|L\.L\.C\.?|Inc\.?|LP|L\.P\.?|LLP|Corp\.?|Co\.?|Company|Trust)$/u;
 
 /**
  * Words that are never part of a party's name: roles, form labels, units. A run of capitalised words is cut at the
@@ -40,7 +45,7 @@ export function isPartyName(text: string): boolean {
   if (text.length < 4 || text.length > 120 || /[\d_@$/\\()"“”:;]/.test(text)) return false;
   const words = text.split(/[\s,]+/u).filter((word) => word !== '' && !JOINERS.has(word.toLowerCase()));
   if (words.length < 2 || words.length > 10) return false;
-  if (words.some((word) => NOT_NAME_WORDS.has(bare(word)))) return false;
+  if (words.some((word, index) => NOT_NAME_WORDS.has(bare(word)) && !COMPANY_FORM.test(words[index + 1] ?? ''))) return false;
   if (words.some((word) => !/^\p{Lu}/u.test(word))) return false;
   return words.some((word) => /\p{L}{2}/u.test(word) && !/^\p{Lu}\.$/u.test(word));
 }
@@ -146,7 +151,9 @@ function namesBelow(sentence: Sentence, from: number, several: boolean): StatedF
 function namesIn(sentence: Sentence, run: string, offset: number, several: boolean, keep: 'after-last-stop' | 'before-first-stop'): StatedFact<string>[] {
   // Where the run stops being a name: a role or form word, or a date ("Mai Thi Nguyen   June 2, 2026").
   const stops = [
-    ...[...run.matchAll(/[^\s,]+/gu)].filter((word) => NOT_NAME_WORDS.has(bare(word[0]))).map((word) => ({ start: word.index, end: word.index + word[0].length })),
+    ...[...run.matchAll(/[^\s,]+/gu)]
+      .filter((word, index, words) => NOT_NAME_WORDS.has(bare(word[0])) && !COMPANY_FORM.test(words[index + 1]?.[0] ?? ''))
+      .map((word) => ({ start: word.index, end: word.index + word[0].length })),
     ...datesInSentence(sentence).map((date) => ({ start: date.source.start - sentence.start - offset, end: date.source.end - sentence.start - offset })),
   ].filter((stop) => stop.end > 0 && stop.start < run.length);
   let from = 0;

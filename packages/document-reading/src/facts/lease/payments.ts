@@ -26,6 +26,8 @@ const RENT_WORD = /\b(?:monthly\s+(?:base\s+)?(?:rent|rental|installments?)|base
 const MONTHLY = /\b(?:month|monthly|per\s+mo|mensual|al\s+mes|por\s+mes|cada\s+mes)\b|\/\s*mo(?:nth)?\b/iu;
 /** Words that make an amount something other than the rent (a fee, a deposit, a prorated first month, a future increase). */
 const NOT_RENT = /\b(?:late|fees?|deposits?|charges?|penalty|returned|NSF|pets?|utilit\w*|prorat\w*|pro-rat\w*|parking|storage|increase\w*|renewal|adjust\w*|recargo|dep[oó]sito|percent)\b|%/iu;
+/** A form line naming the rent: "Rent: $1,400.00", "Base Rent: …" (no annual, weekly or total rent). */
+const RENT_LABEL = /^(?:Monthly\s+|Base\s+)*Rent(?:\s+Amount)?\s*:\s*/iu;
 const PER_MONTH_AFTER = /^\s*(?:(?:[^.;$]{0,30}\b)?(?:per|a|each|every|of\s+each|of\s+every)\s+(?:calendar\s+)?month\b|monthly\b|\/\s*mo(?:nth)?\b)/iu;
 
 /** Rent, its due day, the deposit, the late fee and grace period, each from the first sentence that states it plainly. */
@@ -58,9 +60,14 @@ function money(amount: FoundMoney, sentence: Sentence): StatedFact<Money> {
 /** The monthly rent: the amount after "rent" in a sentence about a month, not a fee's, a deposit's or a prorated month's. */
 export function monthlyRentIn(sentence: Sentence): StatedFact<Money> | undefined {
   const text = sentence.text;
-  if (!MONTHLY.test(text)) return undefined;
   const amounts = moneyInSentence(sentence);
   if (amounts.length === 0) return undefined;
+  if (!MONTHLY.test(text)) {
+    // A form's "Rent: $1,400.00", which names no month.
+    const label = RENT_LABEL.exec(text);
+    const labelled = label && !/\b(?:week\w*|annual\w*|year\w*|daily|total)\b/iu.test(text) && amounts.find((found) => found.start === label[0].length);
+    return labelled ? money(labelled, sentence) : undefined;
+  }
   RENT_WORD.lastIndex = 0;
   for (let match = RENT_WORD.exec(text); match; match = RENT_WORD.exec(text)) {
     const around = text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 40);
@@ -176,7 +183,7 @@ export function gracePeriodIn(sentence: Sentence): StatedFact<number> | undefine
 }
 
 const LATE_AFTER = new RegExp(
-  String.raw`\b(?:(?:received|paid|made)\s+|late\s+(?:fee|charge)s?\b${CLAUSE(30)}\(?\s*)(?:(?<onOr>on\s+or\s+)?after|(?<by>by|on\s+or\s+before))\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+on\s+)?(?:the\s+)?(?<day>${ORDINAL})`,
+  String.raw`\b(?:(?:received|paid|made|pay)\s+(?:all\s+)?(?:(?:the\s+|your\s+)?rent\s+)?|late\s+(?:fee|charge)s?\b${CLAUSE(30)}\(?\s*)(?:(?<onOr>on\s+or\s+)?after|(?<by>by|on\s+or\s+before))\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+on\s+)?(?:the\s+)?(?<day>${ORDINAL})`,
   'giu',
 );
 
@@ -193,7 +200,7 @@ function lateAfterIn(sentence: Sentence): StatedFact<number> | undefined {
     if (day === undefined) continue;
     // "paid by the 4th" is a late day only where it is the lack of payment that is late: "not paid by", "unless paid by".
     const by = match.groups!['by'] ? match.index + match[0].search(/\b(?:by|on\s+or\s+before)\b/iu) : -1;
-    if (by >= 0 && !/\b(?:not|unless)\s+(?:\w+\s+){0,2}$/iu.test(text.slice(Math.max(0, by - 30), by))) continue;
+    if (by >= 0 && !/(?:\bnot|\bunless|n['’]t)\s+(?:\w+\s+){0,3}$/iu.test(text.slice(Math.max(0, by - 30), by))) continue;
     const from = match.index + match[0].lastIndexOf(written);
     return stated(match.groups!['onOr'] ? day - 1 : day, sentence, from, from + written.length);
   }

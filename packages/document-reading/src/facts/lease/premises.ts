@@ -9,7 +9,10 @@ const PREMISES_CONTEXT = /\b(?:premises|property|dwelling|unit|apartment|residen
 /** `(the "Premises")` after the address it names. */
 const PREMISES_DEFINED_AFTER = /\s*\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]?(?:Leased\s+)?(?:Premises|Property|Unit)["”]?\s*\)/giu;
 
-const UNIT_PREFIX = String.raw`(?:Unit|Apartment|Apt\.?|Suite|Ste\.?)\s+#?[\w-]+,?\s+`;
+const UNIT_PREFIX = String.raw`(?:Unit|Apartment|Apt\.?|Suite|Ste\.?)\s+(?:No\.\s*)?#?[\w-]+(?:,|\s+(?:at|of))?\s+`;
+/** A sentence that rents a dwelling ("You are leasing Apartment No. 210 at …"), not one that says where to send notices or pay. */
+const RENTS_A_DWELLING = /\b(?:leas(?:e|es|ed|ing)|rent(?:s|ed|ing)?)\b.*\b(?:premises|dwelling|unit|apartment|residence|house|home|townhome|townhouse|condo(?:minium)?|duplex)\b|\b(?:premises|dwelling|unit|apartment|residence|house|home|townhome|townhouse|condo(?:minium)?|duplex)\b.*\b(?:leas(?:e|es|ed|ing)|rent(?:s|ed|ing)?)\b/iu;
+const NOT_THE_PREMISES = /\b(?:notices?|mail\w*|send|sent|payments?|pay|paid|office|remit\w*)\b/iu;
 /**
  * An address ending in a state and ZIP code ("123 Main St., Apt. 4B, Springfield, IL 62701") is taken whole, over a
  * line break too (the sentence has none that ends a paragraph or a form line).
@@ -39,6 +42,11 @@ export function leasePremises(sentences: readonly Sentence[]): { premises?: Stat
   for (const sentence of sentences) {
     premises = afterMarker(sentence) ?? beforeDefinition(sentence);
     if (premises) break;
+  }
+  // Without a marker: a whole address (to its ZIP code) in a sentence that rents a dwelling and says nothing of notices or payments.
+  for (const sentence of sentences) {
+    if (premises) break;
+    if (RENTS_A_DWELLING.test(sentence.text) && !NOT_THE_PREMISES.test(sentence.text)) premises = wholeAddressIn(sentence);
   }
   let unit: StatedFact<string> | undefined;
   if (premises) {
@@ -70,6 +78,14 @@ function afterMarker(sentence: Sentence): StatedFact<string> | undefined {
     const written = address[0].replace(/[\s,.]+$/, '');
     if (!isAddress(written)) continue;
     return asWritten(sentence, from, written);
+  }
+  return undefined;
+}
+
+function wholeAddressIn(sentence: Sentence): StatedFact<string> | undefined {
+  for (const start of sentence.text.matchAll(new RegExp(String.raw`(?<![\w-])(?:${UNIT_PREFIX})?\d+[A-Za-z]?\s+\S`, 'gu'))) {
+    const address = ADDRESS_WITH_ZIP.exec(sentence.text.slice(start.index));
+    if (address && isAddress(address[0])) return asWritten(sentence, start.index, address[0]);
   }
   return undefined;
 }
