@@ -183,7 +183,7 @@ describe('a lease\'s summary', () => {
     expect(asked.map((a) => a.step)).not.toContain('summary');
     expect(insights.summary).toBe(
       'Lease between Elm Street Properties LLC (landlord) and Maria Lopez (tenant) for 12 Elm Street, Unit 2B, Springfield, IL 62701, from March 1, 2026 to February 28, 2027. ' +
-        'Rent is $1,850.00 a month. Security deposit: $2,000.00. Notice to end or not renew it: 60 days, by December 30, 2026.',
+        'Rent is $1,850.00 a month. Security deposit: $2,000.00. Notice to end or not renew it: 60 days.',
     );
     expect(insights.summaryPages).toEqual([1, 2]);
   });

@@ -1,5 +1,4 @@
 import type { DocumentFact, DocumentFactField } from '@pm/contracts';
-import { NOTICE_DEADLINE_LABEL } from '@pm/document-reading/facts';
 
 /** What fits the vault's card: a few sentences. */
 const SUMMARY_MAX_CHARS = 600;
@@ -11,8 +10,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'l
 
 /**
  * A lease's summary written by code from its facts (the parser's and those the model pointed at, each read from its
- * sentence): who, which premises, the term, the money and the notice, nothing else. It cannot state what the lease
- * does not, nor garble what it does. Null when fewer than two defining facts are known.
+ * sentence): who, which premises, the term, the money and the notice, nothing else, and nothing computed (an end date
+ * derived from the term, the notice deadline: those are facts of their own, marked computed). It cannot state what the
+ * lease does not, nor garble what it does. Null when fewer than two defining facts are known.
  */
 export function leaseSummary(facts: readonly DocumentFact[]): { text: string; pages: number[] } | null {
   const first = (field: DocumentFactField): DocumentFact | undefined => facts.find((fact) => fact.field === field);
@@ -37,10 +37,11 @@ export function leaseSummary(facts: readonly DocumentFact[]): { text: string; pa
   const start = take('start_date');
   const end = take('end_date');
   const months = take('term_months');
+  const statedEnd = end && !end.derived ? end : undefined;
   if (take('month_to_month')) opening += start ? `, month-to-month from ${date(start)}` : ', month-to-month';
-  else if (start && end) opening += `, from ${date(start)} to ${date(end)}${months ? ` (${number(months)} months)` : ''}`;
-  else if (start) opening += `, starting ${date(start)}`;
-  else if (end) opening += `, ending ${date(end)}`;
+  else if (start && statedEnd) opening += `, from ${date(start)} to ${date(statedEnd)}`;
+  else if (start) opening += `, starting ${date(start)}${months ? ` for ${count(number(months), 'month')}` : ''}`;
+  else if (statedEnd) opening += `, ending ${date(statedEnd)}`;
   const sentences = [`${opening}.`];
 
   const rent = take('monthly_rent');
@@ -49,15 +50,11 @@ export function leaseSummary(facts: readonly DocumentFact[]): { text: string; pa
   const deposit = take('security_deposit');
   if (deposit) sentences.push(`Security deposit: ${money(deposit)}.`);
   const lateFee = take('late_fee');
-  const grace = take('grace_period_days');
+  const grace = facts.find((fact) => fact.field === 'grace_period_days' && !fact.derived);
   if (lateFee) sentences.push(`Late fee: ${money(lateFee)}${grace ? `, after ${count(number(grace), 'day')} of grace` : ''}.`);
   const notice = take('notice_period_days') ?? take('notice_period_months');
-  const deadline = facts.find((fact) => fact.field === 'key_date' && fact.value.kind === 'date' && fact.value.label === NOTICE_DEADLINE_LABEL);
-  if (deadline) used.push(deadline);
-  if (notice) {
-    const period = count(number(notice), notice.field === 'notice_period_months' ? 'month' : 'day');
-    sentences.push(`Notice to end or not renew it: ${period}${deadline ? `, by ${date(deadline)}` : ''}.`);
-  }
+  // The deadline computed from it is a key date of its own (marked computed): a summary states what the lease states.
+  if (notice) sentences.push(`Notice to end or not renew it: ${count(number(notice), notice.field === 'notice_period_months' ? 'month' : 'day')}.`);
 
   let summary = '';
   for (const sentence of sentences) {
