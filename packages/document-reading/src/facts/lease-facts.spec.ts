@@ -474,6 +474,12 @@ describe('extractLeaseFacts: who gives the notice', () => {
     expect(facts.noticeDeadline?.value).toBe('2027-01-29');
   });
 
+  it('reads landlords described after their names ("…, husband and wife")', () => {
+    const facts = extractLeaseFacts(['This Lease is made on January 5, 2027 by and between JOHN R. MILLER and SUSAN MILLER, husband and wife ("Landlord"), and Paul Ngata ("Tenant").']);
+    expect(facts.landlord?.value).toBe('JOHN R. MILLER and SUSAN MILLER');
+    expect(facts.tenants.map((tenant) => tenant.value)).toEqual(['Paul Ngata']);
+  });
+
   it('names nobody for "John and Jane Doe", where the first name alone is no name', () => {
     expect(extractLeaseFacts(['Tenant(s): John and Jane Doe']).tenants).toEqual([]);
   });

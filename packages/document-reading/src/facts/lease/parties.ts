@@ -14,9 +14,10 @@ const NAME_BEFORE = new RegExp(String.raw`(${NAME_RUN})[\s,]*$`, 'u');
 const NAME_AFTER = new RegExp(String.raw`^[ \t"“]*(${NAME_RUN})`, 'u');
 /**
  * "…, a Delaware limited liability company", "…, as agent for the owner", "…, by its managing agent Brightline
- * Management Inc." between a name and its role: the party is the name before it.
+ * Management Inc.", "…, husband and wife" between a name and its role: the party is the name before it.
  */
-const DESCRIPTION_BEFORE_ROLE = /,\s+(?:an?|as\s+(?:managing\s+)?agent\s+for|acting\s+(?:as|for)|on\s+behalf\s+of|(?:by|through)\s+its\s+(?:managing\s+|leasing\s+)?agent)\s+[^,()"“”]{3,80}$/u;
+const DESCRIPTION_BEFORE_ROLE =
+  /,\s+(?:(?:an?|as\s+(?:managing\s+)?agent\s+for|acting\s+(?:as|for)|on\s+behalf\s+of|(?:by|through)\s+its\s+(?:managing\s+|leasing\s+)?agent)\s+[^,()"“”]{3,80}|(?:\p{Ll}[\p{Ll}'’-]*\s*){1,8})$/u;
 /** A company's legal form: a role word just before it is part of the name ("Lakeview Towers Owner LLC"). */
 const COMPANY_FORM = /^(?:LLC|L\.L\.C\.?|Inc\.?|LP|L\.P\.?|LLP|Corp\.?|Co\.?|Company|Trust)$/u;
 
