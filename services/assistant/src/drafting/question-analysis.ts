@@ -165,7 +165,7 @@ const REQUESTS: [RequestKind, RegExp][] = [
 ];
 /** What an item must say to answer each kind of request: that it is done, and how. */
 const REQUEST_ANSWERS: Record<RequestKind, RegExp> = {
-  concession: /\b(waive|waived|credit|discount|reduced|reduction|refund|prorated|fre|no charge|concesion|not waived|cannot be waived|no discounts?)\b/,
+  concession: /\b(waive|waived|credit|credits|discount|discounts|reduced|reduction|refund|refunds|prorated|abatement|concesion|concesions)\b/,
   service: /\b(repair|repairs|technician|maintenance|send|schedule|request|portal|cal|text|come|visit)\b/,
   thing: /\b(available|provide|provided|rent|rented|reserve|borow|lend|ofer|ofered|request|for \$?\d+|fre)\b/,
 };

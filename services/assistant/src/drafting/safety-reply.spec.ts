@@ -4,7 +4,7 @@ import { emergencyContacts, safetyLead, safetySteps } from './safety-reply.js';
 const item = (kind: 'question' | 'rule', sourceId: string, title: string, body: string): RetrievedItem => ({ kind, sourceId, title, body, score: 0.6, semantic: 0.5, lexical: 0.1 });
 const gasRule = item('rule', 'r-gas', 'A tenant smells gas', 'Tell the tenant to leave and call 911 and Prairie Gas at (515) 555-0171 from outside. Mark the draft URGENT.');
 const waterRule = item('rule', 'r-water', 'A tenant reports a leak', 'Tell the tenant to call Ace Plumbing at (515) 555-0172.');
-const line = item('question', 'q-line', 'What is the emergency number?', 'Office hours are 9 to 5 at (515) 555-0100. For emergencies after hours call (515) 555-0199.');
+const line = item('question', 'q-line', 'What is the emergency number?', 'Send non-emergency repairs to (515) 555-0100. For emergencies after hours call (515) 555-0199.');
 
 describe('safety steps', () => {
   it('leads with the life-safety step, in the tenant\'s language, and always names 911', () => {

@@ -214,6 +214,8 @@ const A_PHONE = new RegExp(PHONE.source);
  */
 const NAMED_PHONE = /\b(?:call|contact|phone|text|reach|notify)\s+(?:911\s+(?:and|then|or)\s+)?((?:the\s+)?(?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,5}|the [a-z]+(?: [a-z]+){0,2})\s*(?:at|on|:|,)?\s*((?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}|\d{3}-\d{4})/g;
 const MAX_CONTACTS = 3;
+/** "emergency", "emergencies", never "non-emergency repairs" (that number is the repair line). */
+const EMERGENCY = /(?<!non[- ]?)emergenc/i;
 
 /**
  * Whom to call, from the location's knowledge: the numbers the rules for this hazard name (with the name they give),
@@ -232,13 +234,13 @@ export function emergencyContacts(categories: readonly UrgencyCategory[], items:
         const lowerCase = /^the [a-z]/.test(name);
         found.push(lowerCase && /emergenc/.test(name) ? { kind: 'line', phone: match[2]!, item } : { kind: 'named', name, englishName: lowerCase, phone: match[2]!, item });
       }
-      for (const phone of sentence.match(PHONE) ?? []) found.push({ kind: /emergenc/i.test(sentence) ? 'line' : 'number', phone, item });
+      for (const phone of sentence.match(PHONE) ?? []) found.push({ kind: EMERGENCY.test(sentence) ? 'line' : 'number', phone, item });
     }
   }
   // The line's own sentence: "Office (602) 555-0100. After hours, emergencies only: (602) 555-0148." gives the second.
   for (const item of items) {
     for (const sentence of sentencesOf(item.body)) {
-      const phone = /emergenc/i.test(sentence) ? sentence.match(A_PHONE)?.[0] : undefined;
+      const phone = EMERGENCY.test(sentence) ? sentence.match(A_PHONE)?.[0] : undefined;
       if (phone) found.push({ kind: 'line', phone, item });
     }
   }
