@@ -25,9 +25,9 @@ const URGENCY_TERMS: Record<UrgencyCategory, string> = {
 };
 
 /**
- * Something broken or out of order, in the English the search reads (messages in other languages are translated
- * first), or pests, which the knowledge asks to report as repairs. Folded (see foldText): no accents, doubled letters single. Only the state of a thing: "fix the sink yet?"
- * asks about a repair under way, which no knowledge item answers.
+ * Something broken or out of order, or pests (reported as repairs), in the English the search reads (messages in
+ * other languages are translated first). Folded (see foldText): no accents, doubled letters single. Only the state of
+ * a thing: "fix the sink yet?" asks about a repair under way, which no knowledge item answers.
  */
 const BROKEN =
   /\b(broken|broke (down|of)|jamed|jams|cloged|blocked|cracked|not working|isn ?t working|doesn ?t work|don ?t work|won ?t (turn on|start|work|open|close|lock|drain|flush)|stoped working|quit working|out of order|not turning on|not draining|keps tripping|mouse|mice|rats?|roaches|cockroaches|bugs|ants|termites|bedbugs|pests?)\b/;

@@ -66,9 +66,9 @@ export class ReplyDrafter {
     if (answering.length === 0) return deferral(decided, ruledIntent, retrieval.hits);
     const [best] = answering as [Answering, ...Answering[]];
     const known = knownFacts(request, dates, language);
-    // A second item is needed when it speaks of a subject of the question the best one does not.
-    // A permission or a request is answered by the item's own words: a composed "please don't… you may…" contradicted
-    // itself where two items were near the question.
+    // A second item is needed when it speaks of a subject of the question the best one does not. A permission or a
+    // request is answered by the item's own words: a composed "please don't… you may…" contradicted itself where two
+    // items were near the question.
     const ownWordsOnly = question.type === 'permission' || question.type === 'request';
     const others = ownWordsOnly ? [] : answering.slice(1).filter((other) => other.matched.some((term) => !best.matched.includes(term)));
     if (others.length === 0 && best.item.kind === 'question') {
