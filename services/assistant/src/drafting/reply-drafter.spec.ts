@@ -123,6 +123,14 @@ it('sends a Spanish tenant the item\'s answer in Spanish, translated by the mode
   expect(draft.reply).toMatch(/^La basura se recoge cada jueves/);
 });
 
+it('translates an item\'s answer once per language: the next tenant asking gets the checked translation kept', async () => {
+  const { drafter, translations } = drafterWith(() => ({}), [trash], undefined, () => 'La basura se recoge cada jueves. Los contenedores en la acera antes de las 7 AM.');
+  await drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
+  const again = await drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
+  expect(translations).toHaveLength(1);
+  expect(again).toMatchObject({ outcome: 'cited-answer', reply: 'La basura se recoge cada jueves. Los contenedores en la acera antes de las 7 AM.' });
+});
+
 it.each([
   ['changes a value', 'La basura se recoge cada jueves antes de las 8 AM.'],
   ['loses a value', 'La basura se recoge cada jueves.'],

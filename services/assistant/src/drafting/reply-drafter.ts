@@ -38,6 +38,13 @@ const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', f
  *   item's own sentences, else the holding reply. A rule's text never reaches the tenant.
  */
 export class ReplyDrafter {
+  /**
+   * Checked translations of the items' answers, by language and text: tenants ask the same questions, and a translation
+   * is a model call of seconds. Only translations that passed their check are kept (a failed one is tried again next
+   * time); an edited item has another text, hence another key. Bounded, oldest out first.
+   */
+  private readonly translations = new BoundedCache<string, string>(500);
+
   constructor(
     private readonly model: DraftingModel,
     private readonly retrieve: Retrieve,
@@ -72,12 +79,12 @@ export class ReplyDrafter {
     const ownWordsOnly = question.type === 'permission' || question.type === 'request';
     const others = ownWordsOnly ? [] : answering.slice(1).filter((other) => other.matched.some((term) => !best.matched.includes(term)));
     if (others.length === 0 && best.item.kind === 'question') {
-      return this.citedAnswer(decided, ruledIntent, best, extractiveAnswer(question, best.item.body), known, retrieval, call);
+      return this.citedAnswer(decided, ruledIntent, best, extractiveAnswer(question, best.item.body), retrieval, call);
     }
     const composed = await this.composed(request, [best, ...others], question, language, dates, known, call);
     if (composed) return { ...decided, ...composed, intent: ruledIntent, nearMisses: [] };
     const fallback = answering.find((candidate) => candidate.item.kind === 'question');
-    if (fallback) return this.citedAnswer(decided, ruledIntent, fallback, extractiveAnswer(question, fallback.item.body), known, retrieval, call);
+    if (fallback) return this.citedAnswer(decided, ruledIntent, fallback, extractiveAnswer(question, fallback.item.body), retrieval, call);
     // Only a rule answers (an instruction to the assistant) and the model's reply failed the checks: the manager writes.
     return { ...deferral(decided, ruledIntent, retrieval.hits), outcome: 'holding-reply', sources: [best].map(sourceOf) };
   }
@@ -129,8 +136,8 @@ export class ReplyDrafter {
   }
 
   /** The item's own sentences, in the tenant's language; the holding reply when the translation fails its check. */
-  private async citedAnswer(decided: Decided, intent: DraftIntent, chosen: Answering, text: string, known: readonly string[], retrieval: Retrieval, call: StructuredCallOptions): Promise<Draft> {
-    const answer = await this.inLanguage(text, decided.language, known, call);
+  private async citedAnswer(decided: Decided, intent: DraftIntent, chosen: Answering, text: string, retrieval: Retrieval, call: StructuredCallOptions): Promise<Draft> {
+    const answer = await this.inLanguage(text, decided.language, call);
     if (answer === null) {
       return { ...deferral(decided, intent, retrieval.hits), outcome: 'holding-reply', sources: [sourceOf(chosen)], nearMisses: [] };
     }
@@ -190,15 +197,20 @@ export class ReplyDrafter {
    * model translates the answer, and the translation is sent only if it passes the grounding check against the answer
    * and keeps every value of it; else null (the caller sends the holding reply). Never English to a Spanish tenant.
    */
-  private async inLanguage(answer: string, language: string, known: readonly string[], call: StructuredCallOptions): Promise<string | null> {
+  private async inLanguage(answer: string, language: string, call: StructuredCallOptions): Promise<string | null> {
     if (baseLanguage(language) === 'en') return answer;
+    const key = `${baseLanguage(language)}\n${answer}`;
+    const cached = this.translations.get(key);
+    if (cached !== undefined) return cached;
     const { translation } = await this.unlessUnavailable(() =>
       this.model.invokeStructured([new SystemMessage(translateAnswer(language)), new HumanMessage(answer)], AnswerTranslationSchema, call),
     );
     const text = translation.trim();
-    if (text === '' || translationProblems({ translation: text, original: answer, known, language }).length > 0) return null;
+    if (text === '' || translationProblems({ translation: text, original: answer, language }).length > 0) return null;
     // A model that answers in English rather than translating: the detector decides, the tenant's language when unsure.
-    return baseLanguage(detectLanguage(text, { fallback: language }).language) === baseLanguage(language) ? text : null;
+    if (baseLanguage(detectLanguage(text, { fallback: language }).language) !== baseLanguage(language)) return null;
+    this.translations.set(key, text);
+    return text;
   }
 
   /**
@@ -333,6 +345,23 @@ function promptOf(request: DraftRequest, items: RetrievedItem[], language: strin
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A Map that forgets its oldest entry past `limit`. */
+class BoundedCache<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K);
+  }
 }
 
 function round(value: number): number {
