@@ -1,21 +1,17 @@
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useCreateQuestionMutation, useDeleteQuestionMutation, useGetQuestionsQuery, useUpdateQuestionMutation } from './api.js';
+import { useDeleteQuestionMutation, useGetQuestionsQuery, useUpdateQuestionMutation } from './api.js';
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { knowledgeMessages as m, type Question } from './knowledge.js';
-import { KnowledgeItemDialog } from './KnowledgeItemDialog.js';
+import { AddQuestionDialog } from '../../app/knowledge/AddQuestionDialog.js';
+import { questionFields } from '../../app/knowledge/knowledge-texts.js';
+import { KnowledgeItemDialog } from '../../app/knowledge/KnowledgeItemDialog.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
-
-const questionFields = [
-  { name: 'question', label: 'Question', requiredMessage: m.questionRequired },
-  { name: 'answer', label: 'Answer', requiredMessage: m.answerRequired },
-] as const;
 
 /** The location's Q&A items with Add, Edit and Delete Q&A Item. */
 export function QuestionsPanel({ locationId }: { locationId: string }) {
   const questions = useGetQuestionsQuery(locationId);
-  const [createQuestion] = useCreateQuestionMutation();
   const [updateQuestion] = useUpdateQuestionMutation();
   const [deleteQuestion] = useDeleteQuestionMutation();
   const [adding, setAdding] = useState(false);
@@ -57,16 +53,7 @@ export function QuestionsPanel({ locationId }: { locationId: string }) {
           },
         ]}
       />
-      <KnowledgeItemDialog
-        open={adding}
-        title="Add Q&A Item"
-        submitLabel="Add"
-        fields={questionFields}
-        save={(values) => createQuestion({ location_id: locationId, question: values.question!, answer: values.answer! }).unwrap()}
-        success={m.questionCreated}
-        failure={m.questionCreateFailed}
-        onClose={() => setAdding(false)}
-      />
+      <AddQuestionDialog open={adding} locationId={locationId} onClose={() => setAdding(false)} />
       <KnowledgeItemDialog
         open={editing !== null}
         title="Edit Q&A Item"

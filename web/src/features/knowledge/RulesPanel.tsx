@@ -4,7 +4,7 @@ import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useCreateRuleMutation, useDeleteRuleMutation, useGetRulesQuery, useUpdateRuleMutation } from './api.js';
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { knowledgeMessages as m, type Rule } from './knowledge.js';
-import { KnowledgeItemDialog } from './KnowledgeItemDialog.js';
+import { KnowledgeItemDialog } from '../../app/knowledge/KnowledgeItemDialog.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 const ruleFields = [

@@ -1,5 +1,4 @@
 import {
-  CreateQuestion,
   CreateRule,
   DeleteQuestion,
   DeleteRule,
@@ -17,15 +16,12 @@ import { callOf } from '../../app/contract-endpoints.js';
 type UpdateQuestionRequest = RequestInputOf<typeof UpdateQuestion>;
 type UpdateRuleRequest = RequestInputOf<typeof UpdateRule>;
 
+// Adding a Q&A item is shared with the inbox: `useCreateQuestionMutation` and `AddQuestionDialog` live in app/knowledge.
 export const knowledgeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getQuestions: build.query<ResponseOf<typeof ListQuestions>, string>({
       query: (locationId) => callOf(ListQuestions)({ location_id: locationId }),
       providesTags: (result) => providesList(result, 'Question'),
-    }),
-    createQuestion: build.mutation<ResponseOf<typeof CreateQuestion>, RequestInputOf<typeof CreateQuestion>>({
-      query: callOf(CreateQuestion),
-      invalidatesTags: invalidatesOnSuccess([{ type: 'Question', id: LIST_ID }]),
     }),
     updateQuestion: build.mutation<ResponseOf<typeof UpdateQuestion>, UpdateQuestionRequest>({
       query: callOf(UpdateQuestion),
@@ -56,7 +52,6 @@ export const knowledgeApi = baseApi.injectEndpoints({
 
 export const {
   useGetQuestionsQuery,
-  useCreateQuestionMutation,
   useUpdateQuestionMutation,
   useDeleteQuestionMutation,
   useGetRulesQuery,

@@ -1,24 +1,5 @@
 /** The BFF's Q&A item and rule (spec 001 section 3), as their contracts define them. */
 export type { Question, Rule } from '@pm/contracts';
 
-/** Texts of the knowledge screens: spec 001 sections 5 and 8 where it gives them. */
-export const knowledgeMessages = {
-  questionRequired: 'Question is required',
-  answerRequired: 'Answer is required',
-  questionCreated: 'Question & answer created successfully',
-  questionCreateFailed: 'Failed to create question & answer',
-  questionUpdated: 'Question & answer updated successfully',
-  questionUpdateFailed: 'Failed to update question & answer',
-  questionDeleted: 'Question & answer deleted successfully',
-  questionDeleteFailed: 'Failed to delete question & answer',
-  questionsFetchFailed: 'Failed to fetch questions & answers',
-  descriptionRequired: 'Description is required',
-  expectedOutputRequired: 'Expected output is required',
-  ruleCreated: 'Rule created successfully',
-  ruleCreateFailed: 'Failed to create rule',
-  ruleUpdated: 'Rule updated successfully',
-  ruleUpdateFailed: 'Failed to update rule',
-  ruleDeleted: 'Rule deleted successfully',
-  ruleDeleteFailed: 'Failed to delete rule',
-  rulesFetchFailed: 'Failed to fetch rules',
-} as const;
+/** Texts of the knowledge screens (shared with the inbox's "Add as Q&A item", so defined in app/). */
+export { knowledgeMessages } from '../../app/knowledge/knowledge-texts.js';
