@@ -42,8 +42,10 @@ export async function openJetStreamTail(nc: NatsConnection, stream: StreamContra
   });
   const consumed: ConsumerMessages = await consumer.consume({ max_messages: options.batch });
   let closing: Promise<void> | undefined;
+  let read = false;
 
   async function* messages(): AsyncGenerator<TailMessage> {
+    read = true;
     for await (const message of consumed) yield { seq: message.seq, subject: message.subject, data: message.data };
   }
 
@@ -51,6 +53,11 @@ export async function openJetStreamTail(nc: NatsConnection, stream: StreamContra
     messages: messages(),
     close: () =>
       (closing ??= (async () => {
+        // The client's iterator ends only once it is read past its stop: a tail closed before anyone read it (a
+        // request stream whose start call was refused) is read here, to its end, so closing it does not wait forever.
+        if (!read) void (async () => {
+          for await (const _message of consumed);
+        })();
         await consumed.close();
         // Closing only stops pulling; the ordered consumer would linger on the server until its inactive threshold.
         await consumer.delete().catch(() => undefined);

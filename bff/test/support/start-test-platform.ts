@@ -27,7 +27,7 @@ const servicesDir = resolve(import.meta.dirname, '../../../services');
  * service tokens traded with it as in production. For tests of the whole API (sign-up to portfolio) without starting
  * a second infrastructure.
  */
-export async function startTestPlatform(label: string): Promise<TestPlatform> {
+export async function startTestPlatform(label: string, options: { assistantModels?: 'none' | 'local' } = {}): Promise<TestPlatform> {
   const stack = testEnv();
   const children: ChildProcess[] = [];
   const schemas: (() => Promise<void>)[] = [];
@@ -125,8 +125,13 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
       MINIO_BUCKET: stack.MINIO_BUCKET,
     });
     // Without the local models (a folder that has none): Terri answers that the AI is unavailable, at once, instead of
-    // loading 2 GB per test run. The AI path has its own tests (services/assistant/test/*real-model*).
-    await startService('assistant', assistantPort, { AI_MODELS_DIR: resolve(servicesDir, 'assistant', 'test', 'no-models') });
+    // loading 2 GB per test run. The AI path has its own tests (services/assistant/test/*real-model*); a test of a
+    // stream of the model's words asks for the cache's models (`assistantModels: 'local'`).
+    const models =
+      options.assistantModels === 'local'
+        ? Object.fromEntries(['HOME', 'PM_CACHE', 'XDG_CACHE_HOME', 'AI_MODELS_DIR', 'AI_THREADS'].flatMap((key) => (process.env[key] === undefined ? [] : [[key, process.env[key]]])))
+        : { AI_MODELS_DIR: resolve(servicesDir, 'assistant', 'test', 'no-models') };
+    await startService('assistant', assistantPort, models);
     // The vault files the documents the BFF's upload stream stored in the stack's MinIO; it learns locations and
     // partners from portfolio's events.
     await startService('vault', vaultPort, {

@@ -90,8 +90,11 @@ export class AiRuntime {
         ...(options.signal === undefined ? {} : { signal: options.signal }),
         ...(options.onText === undefined ? {} : { onText: options.onText }),
       });
-      if (generation.end !== 'complete') return { text: generation.text, end: generation.end, value: undefined };
-      return { text: generation.text, end: 'complete', value: schema.parse(JSON.parse(generation.text)) };
+      if (generation.end === 'complete') return { text: generation.text, end: 'complete', value: schema.parse(JSON.parse(generation.text)) };
+      // Stopped just after the reply's last token (before the model's end of turn): the reply is whole.
+      const whole = schema.safeParse(parseJson(generation.text));
+      if (whole.success) return { text: generation.text, end: 'complete', value: whole.data };
+      return { text: generation.text, end: generation.end, value: undefined };
     }
     const value = await this.invokeStructured(messages, schema, options);
     const text = JSON.stringify(value);
@@ -101,6 +104,14 @@ export class AiRuntime {
 
   async close(): Promise<void> {
     if (this.chatModel instanceof LocalLlamaChatModel) await this.chatModel.close();
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 

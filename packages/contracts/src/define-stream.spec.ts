@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { assertDistinctStreamPaths, defineStream, projectStreamEvent, streamSource } from './define-stream.js';
+import {
+  ChatReplyProgressed,
+  ManagerChatAnswered,
+  ManagerChatAnswerFailed,
+  ManagerChatAnswerProgressed,
+  ManagerChatAnswerStream,
+  ManagerChatStreamMessageSchema,
+  StartManagerChatAnswer,
+  TerriChatStream,
+  type ManagerChatStreamMessage,
+} from './assistant/index.js';
+import { assertDistinctStreamPaths, defineStream, projectStreamEvent, streamSource, streamStart } from './define-stream.js';
 import { UserRegistered } from './identity/index.js';
 import { BuildingCreated, PropertyLocationCreated, TenantCreated } from './portfolio/index.js';
 
@@ -119,5 +130,41 @@ describe('projectStreamEvent', () => {
       ok: false,
       reason: `${PropertyLocationCreated.subject} is not read by portfolio/change-stream`,
     });
+  });
+});
+
+describe('a stream that answers one request (start)', () => {
+  it("carries the manager chat's answer: its words so far, then the stored exchange or the failure, each keyed by the question's id", () => {
+    const { start } = ManagerChatAnswerStream;
+    expect(start?.rpc).toBe(StartManagerChatAnswer);
+    const messageId = ManagerChatAnswerProgressed.fixture.messageId;
+    const projected = [ManagerChatAnswerProgressed, ManagerChatAnswered, ManagerChatAnswerFailed].map((event) => {
+      const result = projectStreamEvent(ManagerChatAnswerStream, event.subject, envelopeOf(event.type, event.fixture));
+      if (!result.ok) throw new Error(result.reason);
+      expect(result.audience).toEqual({ userId: event.fixture.userId });
+      return result.data as ManagerChatStreamMessage;
+    });
+    expect(projected.map((message) => [message.type, start!.keyOf(message), start!.ends(message), message.error])).toEqual([
+      ['partial', messageId, false, null],
+      ['completed', messageId, true, null],
+      ['error', messageId, true, 'Failed to generate AI response'],
+    ]);
+    expect(ManagerChatStreamMessageSchema.parse(start!.timedOut('m-1'))).toEqual({ type: 'error', message_id: 'm-1', session_id: null, error: 'Failed to generate AI response' });
+  });
+
+  it("carries Terri's reply while it is written as a partial copy of the message it will be stored as", () => {
+    const result = projectStreamEvent(TerriChatStream, ChatReplyProgressed.subject, envelopeOf(ChatReplyProgressed.type, ChatReplyProgressed.fixture));
+    expect(result).toMatchObject({ ok: true, data: { id: ChatReplyProgressed.fixture.messageId, role: 'admin', text: ChatReplyProgressed.fixture.text, partial: true, sources: [], outcome: null } });
+  });
+
+  it('refuses a start whose timed-out message does not parse', () => {
+    expect(() =>
+      defineStream({
+        ...changes(),
+        path: 'portfolio/change-answer',
+        sources: [...changes().sources],
+        start: streamStart(ChangeSchema, { rpc: StartManagerChatAnswer, key: 'message_id', keyOf: (data) => data.id, ends: () => true, resumed: () => false, timeoutMs: 1_000, timedOut: () => ({ kind: 'nothing' }) as never }),
+      }),
+    ).toThrow('ends a timed-out request with a message that does not parse');
   });
 });

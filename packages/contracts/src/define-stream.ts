@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Context, EventContract } from './define.js';
+import type { Context, EventContract, RequestOf, ResponseOf, RpcContract } from './define.js';
 import { envelopeSchemaOf, type EventEnvelope, type EventOf } from './envelope.js';
 import { contextStreams } from './streams.js';
 
@@ -72,6 +72,41 @@ export interface StreamContract<Path extends string = string, Data extends z.Zod
   readonly description: string;
   /** A valid payload, for documentation and the stream's tests. */
   readonly fixture: z.input<Data>;
+  /** Set for a stream that answers one request (a chat answer): see `StreamStart`. */
+  readonly start?: StreamStart<Data>;
+}
+
+/**
+ * A stream that answers one request rather than following a feed: opening it asks `rpc` (with the caller's token, the
+ * request read from the query string) to start a piece of work, and the stream then carries that work's events only,
+ * those whose `keyOf` is the request's `key`, and ends after the first one that `ends` it. The work is named by
+ * `key`: the browser may name it itself (to resume after a lost connection, with Last-Event-ID, without starting it
+ * twice); otherwise the BFF draws a UUIDv7. The events travel like every stream's, through JetStream to the one user
+ * (`userOf`), so a stream answered by another BFF replica, or resumed, loses nothing.
+ */
+export interface StreamStart<Data extends z.ZodType = z.ZodType, R extends RpcContract = RpcContract> {
+  readonly rpc: R;
+  /** The request field naming the work, filled by the BFF when the query string leaves it out. */
+  readonly key: string;
+  readonly keyOf: (data: z.output<Data>) => string;
+  /** The last message of the work (done, or failed). */
+  readonly ends: (data: z.output<Data>) => boolean;
+  /**
+   * The start call found the work begun already (the same key, asked again): the stream replays the window (or resumes
+   * after Last-Event-ID) instead of waiting for what comes next only.
+   */
+  readonly resumed: (response: ResponseOf<R>) => boolean;
+  /** How long the stream waits for the work's last message before ending it with `timedOut(key)`. */
+  readonly timeoutMs: number;
+  readonly timedOut: (key: string) => z.input<Data>;
+}
+
+/**
+ * Keeps a start binding's types (the stream's messages, the request's key, the response) while the stream joins an
+ * untyped list; `data` is the stream's schema, given for its type.
+ */
+export function streamStart<Data extends z.ZodType, R extends RpcContract>(_data: Data, start: StreamStart<Data, R> & { key: string & keyof RequestOf<R> }): StreamStart<Data> {
+  return Object.freeze({ ...start }) as unknown as StreamStart<Data>;
 }
 
 const pathPattern = /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/;
@@ -84,6 +119,7 @@ export function defineStream<const Path extends string, Data extends z.ZodType>(
   sources: readonly StreamSource<z.input<Data>>[];
   description: string;
   fixture: z.input<Data>;
+  start?: StreamStart<Data>;
 }): StreamContract<Path, Data> {
   const { path, eventName, sources } = definition;
   if (!pathPattern.test(path)) throw new Error(`Stream path "${path}" must be lower-case segments without a leading slash or parameters`);
@@ -97,6 +133,9 @@ export function defineStream<const Path extends string, Data extends z.ZodType>(
     throw new Error(`Stream "${path}" mixes contexts (${first.event.subject}, ${foreign[0]!.event.subject}): its ids are one stream's sequence`);
   }
   if (!definition.data.safeParse(definition.fixture).success) throw new Error(`Stream "${path}" has a fixture that does not parse`);
+  if (definition.start && !definition.data.safeParse(definition.start.timedOut('fixture')).success) {
+    throw new Error(`Stream "${path}" ends a timed-out request with a message that does not parse`);
+  }
   return Object.freeze({
     kind: 'stream',
     ...definition,

@@ -1,6 +1,7 @@
 import { UseCasesModule, type ServiceDefinition } from '@pm/nest-kit';
 import { AiModule } from './ai/ai.module.js';
 import { AnsweringModule } from './answering/answering.module.js';
+import { ChatDeadlinesModule } from './answering/chat-deadlines.js';
 import type { AssistantConfig } from './config/assistant-env.js';
 import { KnowledgeItem } from './knowledge/knowledge-item.entity.js';
 import { ManagerChatMessageRecord } from './manager-chat/manager-chat-message.entity.js';
@@ -13,6 +14,7 @@ import { assistantMigrations } from './migrations/index.js';
 import { ReplyDraftsModule } from './reply-drafts/reply-drafts.module.js';
 import { RetrievalModule } from './retrieval/retrieval.module.js';
 import { ChatMessage } from './terri/chat-message.entity.js';
+import { AreaFactsModule } from './terri/area-facts.module.js';
 import { TerriModule } from './terri/terri.module.js';
 import { VoiceAnswersModule } from './voice-answers/voice-answers.module.js';
 
@@ -36,11 +38,13 @@ export function assistantService(config?: AssistantConfig): ServiceDefinition {
           RetrievalModule,
           DraftingModule,
           ReplyDraftsModule.forRoot({ timeoutMs: config.DRAFT_TIMEOUT_MS }),
+          ChatDeadlinesModule.forRoot({ answerTimeoutMs: config.CHAT_ANSWER_TIMEOUT_MS, streamTimeoutMs: config.CHAT_STREAM_TIMEOUT_MS, generationMs: config.CHAT_GENERATION_MS }),
           AnsweringModule,
+          AreaFactsModule.forRoot(config.TERRI_AREA_FACTS_DIR),
           TerriModule,
           VoiceAnswersModule,
           DocumentReadingModule.forRoot({ timeoutMs: config.DOCUMENT_READ_TIMEOUT_MS }),
-          UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule] }),
+          UseCasesModule.discover(import.meta.dirname, { imports: [ManagerChatModule, TerriModule] }),
         ]
       : [],
   };

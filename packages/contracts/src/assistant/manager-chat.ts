@@ -24,6 +24,10 @@ export const managerChatMessages = {
   sessionNotFound: 'Chat session not found',
   sessionFull: `This chat has reached ${managerChatLimits.sessionMessages} messages. Start a new chat to go on.`,
   sessionOfOtherTab: 'This chat session belongs to the other tab',
+  messageIdNotUuid: 'message_id must be a UUID',
+  messageIdTaken: 'This message_id names another message',
+  /** Spec 002 §8 (AI): what the chat says when an answer could not be made, and the stream's error when it had no other. */
+  answerFailed: 'Failed to generate AI response',
 } as const;
 
 // Control and invisible formatting characters, except the newline (Shift+Enter) and tab a typed message may hold.

@@ -35,7 +35,10 @@ export interface ChatAnswerInput {
 export type ChatAnswerOutcome =
   /** The model's words, every claim of which a cited fact states. */
   | 'answered'
-  /** The model's words said something the facts do not: the cited facts' own text instead. */
+  /**
+   * The facts' own text: the model's words said something the facts do not, or it wrote no complete sentence before
+   * its deadline (then with the stopped note).
+   */
   | 'cited-facts'
   /** No fact is relevant, or the model cited none: the fixed "I don't know" of the audience, in the asker's language. */
   | 'not-covered';
@@ -56,6 +59,8 @@ export interface ChatAnswer {
   sources: readonly ChatAnswerSource[];
   /** The claims of the model's words no cited fact stated (why an answer became `cited-facts`). */
   unsupported: readonly string[];
+  /** The token budget or a deadline ended the model's answer: it ends at its last complete sentence, with a note saying so. */
+  stoppedEarly: boolean;
 }
 
 /** The models are missing, unverified or failed to load: the message says which and what to do. */

@@ -25,26 +25,30 @@ const optionalId = IdRefSchema.optional();
  * session; `location_id` (or its older name `property_id`) narrows the General tab to one property location the
  * caller reaches (404 otherwise). The answer is also published to the caller's other tabs (stream `simulation/stream`).
  */
+/** What one message to the chat is, however it is sent (POST simulation/communicate, or its stream). */
+const communicateFields = {
+  message: ManagerChatTextSchema,
+  session_id: optionalId,
+  property_id: optionalId,
+  location_id: optionalId,
+  document_id: optionalId,
+  chat_type: ManagerChatTypeSchema.default('general'),
+};
+const sameLocation = (r: { property_id?: string | undefined; location_id?: string | undefined }) => r.property_id === undefined || r.location_id === undefined || r.property_id === r.location_id;
+
+const communicateErrors = {
+  400: [managerChatMessages.messageRequired, managerChatMessages.messageTooLong, managerChatMessages.messageNotAllowed, managerChatMessages.locationsDiffer, managerChatMessages.sessionOfOtherTab],
+  404: [managerChatMessages.sessionNotFound, 'Property location not found'],
+  409: managerChatMessages.sessionFull,
+  503: 'The assistant cannot answer right now: its AI model is unavailable.',
+};
+
 export const CommunicateWithAssistant = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.communicate.v1',
   // The web gives up after 60 s (spec 001 §9); the BFF answers its own 504 just before, so the toast is the server's.
   http: { method: 'POST', path: 'simulation/communicate', idempotent: true, timeoutMs: 55_000 },
-  errors: {
-    400: [managerChatMessages.messageRequired, managerChatMessages.messageTooLong, managerChatMessages.messageNotAllowed, managerChatMessages.locationsDiffer, managerChatMessages.sessionOfOtherTab],
-    404: [managerChatMessages.sessionNotFound, 'Property location not found'],
-    409: managerChatMessages.sessionFull,
-    503: 'The assistant cannot answer right now: its AI model is unavailable.',
-  },
-  request: z
-    .object({
-      message: ManagerChatTextSchema,
-      session_id: optionalId,
-      property_id: optionalId,
-      location_id: optionalId,
-      document_id: optionalId,
-      chat_type: ManagerChatTypeSchema.default('general'),
-    })
-    .refine((r) => r.property_id === undefined || r.location_id === undefined || r.property_id === r.location_id, managerChatMessages.locationsDiffer),
+  errors: communicateErrors,
+  request: z.object(communicateFields).refine(sameLocation, managerChatMessages.locationsDiffer),
   response: z.object({
     session_id: z.string().min(1),
     /** The reply's text. */
@@ -96,4 +100,28 @@ export const DeleteChatSession = defineRpc({
   request: z.object({ id: IdRefSchema }),
   response: z.object({ deleted: z.literal(true) }),
   fixture: { request: { id: managerChatSessionFixture.id }, response: { deleted: true } },
+});
+
+/**
+ * Starts the answer to one message that `GET simulation/communicate/stream` then carries (`ManagerChatAnswerStream`;
+ * not bound to HTTP itself). It checks what POST simulation/communicate checks (the session, the location, with the
+ * caller's token) and gathers the facts, then answers the request at once and the question in the background: the
+ * answer's words, then the stored exchange or the failure, travel as events addressed to the caller. `message_id`
+ * names the question (the stored question keeps it): the same id again, from the same caller, starts nothing new and
+ * says so (`resumed`), which is how a browser resumes an answer after a lost connection.
+ */
+export const StartManagerChatAnswer = defineRpc({
+  subject: 'pm.rpc.assistant.manager-chat.answer-start.v1',
+  errors: { ...communicateErrors, 400: [...communicateErrors[400], managerChatMessages.messageIdNotUuid], 409: [communicateErrors[409], managerChatMessages.messageIdTaken] },
+  request: z.object({ ...communicateFields, message_id: z.uuid(managerChatMessages.messageIdNotUuid) }).refine(sameLocation, managerChatMessages.locationsDiffer),
+  response: z.object({
+    message_id: z.string().min(1),
+    /** The session the exchange is stored in: the one given, or the new one it will start. */
+    session_id: z.string().min(1),
+    resumed: z.boolean(),
+  }),
+  fixture: {
+    request: { message: managerChatQuestionFixture.content, chat_type: 'general', location_id: managerChatSessionFixture.location_id!, message_id: managerChatQuestionFixture.id },
+    response: { message_id: managerChatQuestionFixture.id, session_id: managerChatSessionFixture.id, resumed: false },
+  },
 });

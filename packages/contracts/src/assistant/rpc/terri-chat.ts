@@ -104,3 +104,23 @@ export const GetChatUsage = defineRpc({
   }),
   fixture: { request: {}, response: { user_messages: 5, limit: ANONYMOUS_CHAT_MESSAGE_LIMIT, limited: true } },
 });
+
+/** Spec 000 §9: the chat suggests 4 starter questions. */
+export const CHAT_STARTER_QUESTIONS = 4;
+
+/**
+ * GET chat/starter-questions: the starter questions for the caller's home, each one Terri can answer from what it has
+ * about that home: the questions of their manager's Q&A (a registered tenant of a managed location), those the
+ * area's facts answer (its city's services, its state's tenant law), and the address question. Fewer than four when
+ * Terri knows less; none before the caller has a home.
+ */
+export const GetChatStarterQuestions = defineRpc({
+  subject: 'pm.rpc.assistant.chat-starters.get.v1',
+  http: { method: 'GET', path: 'chat/starter-questions' },
+  request: z.object({}),
+  response: z.object({ questions: z.array(z.string().min(1).max(300)).max(CHAT_STARTER_QUESTIONS) }),
+  fixture: {
+    request: {},
+    response: { questions: ['Which day is trash day?', 'How often is trash collected here?', 'When must my landlord return my security deposit?', 'What address do you have for my home?'] },
+  },
+});
