@@ -21,6 +21,7 @@ const grounded: DraftResult = {
   intent: 'amenity_question',
   confidence: 0.93,
   sources: [{ kind: 'question', id: '01937a20-0a1b-7c2d-8e3f-4a5b6c7d8e00', title: 'When is the pool open?', score: 0.91 }],
+  nearMisses: [],
   outcome: 'cited-answer',
   flaggedForManager: false,
 };

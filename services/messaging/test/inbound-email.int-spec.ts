@@ -150,7 +150,7 @@ describe('e-mail in', () => {
         status: 'needs_response',
         tenant: expect.objectContaining({ id: world.tenant.id }),
         // Asked of the assistant with the message itself (this test runs no assistant: it stays pending).
-        draft: { status: 'pending', version: 1, reply: null, failure: null, sources: [] },
+        draft: { status: 'pending', version: 1, reply: null, failure: null, sources: [], near_misses: [], outcome: null },
       }),
     ]);
     const draftRequest = await harness.row<{ envelope: { data: Record<string, unknown> } }>(

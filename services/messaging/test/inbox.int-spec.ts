@@ -81,7 +81,7 @@ describe('the Inbound Messages list', () => {
       replied_to: false,
       archived: false,
       read: false,
-      draft: { status: 'pending', version: 1, reply: null, failure: null, sources: [] },
+      draft: { status: 'pending', version: 1, reply: null, failure: null, sources: [], near_misses: [], outcome: null },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(unknown).toMatchObject({ from: UNKNOWN, tenant: null, sender_name: null, role: 'tenant' });

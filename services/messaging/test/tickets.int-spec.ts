@@ -201,7 +201,7 @@ describe('an urgent message, triaged as it arrives (before and without any draft
       draftId,
       messageId,
       status: 'ready',
-      draft: { reply: 'Again', language: 'en', urgent: true, intent: 'emergency', confidence: 0.9, sources: [], outcome: 'model-reply', flaggedForManager: true },
+      draft: { reply: 'Again', language: 'en', urgent: true, intent: 'emergency', confidence: 0.9, sources: [], nearMisses: [], outcome: 'model-reply', flaggedForManager: true },
       failure: null,
       completedAt: new Date().toISOString(),
     });

@@ -23,6 +23,13 @@ export const DraftSourceSchema = z.object({
 export type DraftSourceView = z.infer<typeof DraftSourceSchema>;
 
 /**
+ * Items retrieval found near the message that were not judged to answer it (the assistant's `Draft.nearMisses`): for
+ * a deferral, what the manager may extend or correct. Added after drafts were stored, so a draft, an event or an
+ * answer without them reads as none.
+ */
+export const DraftNearMissesSchema = z.array(DraftSourceSchema).max(10).default([]);
+
+/**
  * How a draft's reply came about (the assistant's `Draft.outcome`): the model's grounded words, a cited Q&A answer
  * instead, the fixed holding reply when a cited answer could not be given in the tenant's language, or the holding
  * reply because the knowledge does not cover the message.
@@ -38,6 +45,7 @@ export const DraftResultSchema = z.object({
   intent: z.enum(TENANT_INTENT_NAMES),
   confidence: z.number().min(0).max(1),
   sources: z.array(DraftSourceSchema).max(10),
+  nearMisses: DraftNearMissesSchema,
   outcome: DraftOutcomeSchema,
   flaggedForManager: z.boolean(),
 });
@@ -59,6 +67,7 @@ export const MessageDraftSchema = z.object({
   intent: z.enum(TENANT_INTENT_NAMES).nullable(),
   confidence: z.number().nullable(),
   sources: z.array(DraftSourceSchema),
+  near_misses: DraftNearMissesSchema,
   outcome: DraftOutcomeSchema.nullable(),
   flagged_for_manager: z.boolean(),
   /** Why the AI made no draft (models unavailable, a timeout): what the card shows beside Regenerate. */
@@ -71,7 +80,9 @@ export type MessageDraftView = z.infer<typeof MessageDraftSchema>;
 
 /**
  * The draft state an inbox item shows: the current version's status, reply and failure, and the knowledge it cites
- * (the card names the Q&A items and rules the reply rests on, so the owner sees what to check before sending).
+ * (the card names the Q&A items and rules the reply rests on, so the owner sees what to check before sending). For a
+ * deferral (`outcome` `not-covered` or `holding-reply`) the card also shows the near misses and offers to add the
+ * message as a Q&A item.
  */
 export const InboxDraftSchema = z.object({
   status: DraftStatusSchema,
@@ -79,6 +90,8 @@ export const InboxDraftSchema = z.object({
   reply: z.string().max(draftLimits.reply).nullable(),
   failure: z.string().max(draftLimits.failure).nullable(),
   sources: z.array(DraftSourceSchema).max(10),
+  near_misses: DraftNearMissesSchema,
+  outcome: DraftOutcomeSchema.nullable().default(null),
 });
 export type InboxDraft = z.infer<typeof InboxDraftSchema>;
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { draftLimits, ReplyDraftCompleted, type DraftRequested, type DraftResult, type EventOf } from '@pm/contracts';
 import { DEFAULT_US_TIME_ZONE } from '@pm/geo/time-zones';
 import { recordEvent } from '@pm/messaging';
-import { DraftsUnavailableError } from '../drafting/draft-reply.types.js';
+import { DraftsUnavailableError, type DraftSource } from '../drafting/draft-reply.types.js';
 import { ReplyDrafter } from '../drafting/reply-drafter.js';
 import { withDeadline } from '../ai/with-deadline.js';
 
@@ -50,7 +50,8 @@ export class MessageDraftWriter {
         urgent: made.urgent,
         intent: made.intent,
         confidence: made.confidence,
-        sources: made.sources.slice(0, 10).map((source) => ({ kind: source.kind, id: source.id, title: source.title.slice(0, 2_000), score: source.score })),
+        sources: sourcesOf(made.sources),
+        nearMisses: sourcesOf(made.nearMisses),
         outcome: made.outcome,
         flaggedForManager: made.flaggedForManager,
       };
@@ -73,4 +74,9 @@ export class MessageDraftWriter {
     });
     await em.flush();
   }
+}
+
+/** A draft's sources or near misses as the event carries them: at most ten, each title within the contract's limit. */
+function sourcesOf(sources: readonly DraftSource[]): DraftResult['sources'] {
+  return sources.slice(0, 10).map((source) => ({ kind: source.kind, id: source.id, title: source.title.slice(0, 2_000), score: source.score }));
 }

@@ -20,6 +20,7 @@ interface DraftRow {
   intent: MessageDraftView['intent'];
   confidence: number | null;
   sources: MessageDraftView['sources'];
+  near_misses: MessageDraftView['near_misses'];
   outcome: MessageDraftView['outcome'];
   flagged_for_manager: boolean;
   failure: string | null;
@@ -28,8 +29,8 @@ interface DraftRow {
   completed_at: string | null;
 }
 
-const COLUMNS = `id, message_id, version, origin, status, reply, language, urgent, intent, confidence, sources, outcome, flagged_for_manager,
-  failure, edited_by, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+const COLUMNS = `id, message_id, version, origin, status, reply, language, urgent, intent, confidence, sources, near_misses, outcome,
+  flagged_for_manager, failure, edited_by, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at`;
 
 /**
@@ -118,6 +119,7 @@ export class MessageDrafts {
       urgent: current?.urgent ?? false,
       intent: current?.intent ?? null,
       sources: current?.sources ?? [],
+      nearMisses: current?.near_misses ?? [],
       flaggedForManager: current?.flagged_for_manager ?? false,
       requestedBy: userId,
       editedBy: userId,
@@ -145,8 +147,8 @@ export class MessageDrafts {
     const draft: DraftResult | null = data.status === 'ready' ? data.draft : null;
     const updated = await em.execute<{ message_id: string }[]>(
       `update ${table(em, 'message_draft')}
-          set status = ?, reply = ?, language = ?, urgent = ?, intent = ?, confidence = ?, sources = ?::jsonb, outcome = ?,
-              flagged_for_manager = ?, failure = ?, completed_at = ?
+          set status = ?, reply = ?, language = ?, urgent = ?, intent = ?, confidence = ?, sources = ?::jsonb,
+              near_misses = ?::jsonb, outcome = ?, flagged_for_manager = ?, failure = ?, completed_at = ?
         where id = ? and message_id = ? and status = 'pending'
         returning message_id`,
       [
@@ -157,6 +159,7 @@ export class MessageDrafts {
         draft?.intent ?? null,
         draft?.confidence ?? null,
         JSON.stringify(draft?.sources ?? []),
+        JSON.stringify(draft?.nearMisses ?? []),
         draft?.outcome ?? null,
         draft?.flaggedForManager ?? false,
         draft ? null : (data.failure ?? 'The AI could not draft a reply.').slice(0, draftLimits.failure),
@@ -192,6 +195,7 @@ export class MessageDrafts {
       urgent?: boolean;
       intent?: MessageDraftView['intent'];
       sources?: MessageDraftView['sources'];
+      nearMisses?: MessageDraftView['near_misses'];
       flaggedForManager?: boolean;
       requestedBy: string | null;
       editedBy?: string;
@@ -202,8 +206,9 @@ export class MessageDrafts {
     const drafts = table(em, 'message_draft');
     const [row] = await em.execute<DraftRow[]>(
       `insert into ${drafts}
-         (id, message_id, version, origin, status, reply, language, urgent, intent, sources, flagged_for_manager, requested_by, edited_by, created_at, completed_at)
-       select ?, ?, coalesce(max(version), 0) + 1, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ? from ${drafts} where message_id = ?
+         (id, message_id, version, origin, status, reply, language, urgent, intent, sources, near_misses, flagged_for_manager, requested_by, edited_by,
+          created_at, completed_at)
+       select ?, ?, coalesce(max(version), 0) + 1, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ? from ${drafts} where message_id = ?
        returning ${COLUMNS}`,
       [
         uuidv7(),
@@ -215,6 +220,7 @@ export class MessageDrafts {
         v.urgent ?? false,
         v.intent ?? null,
         JSON.stringify(v.sources ?? []),
+        JSON.stringify(v.nearMisses ?? []),
         v.flaggedForManager ?? false,
         v.requestedBy,
         v.editedBy ?? null,

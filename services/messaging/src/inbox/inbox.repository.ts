@@ -81,7 +81,8 @@ export class InboxRepository {
     })[]>(
       `select m.id, m.session_id, m.channel, m.external_id, m.role, m.body, m.sender_name, m.from_address, m.media, ${attachmentsOf(em)}, m.urgent,
               m.replied_at is not null as replied_to, m.archived_at is not null as archived, m.read_at is not null as read,
-              (select json_build_object('status', d.status, 'version', d.version, 'reply', d.reply, 'failure', d.failure, 'sources', d.sources)
+              (select json_build_object('status', d.status, 'version', d.version, 'reply', d.reply, 'failure', d.failure, 'sources', d.sources,
+                                        'near_misses', d.near_misses, 'outcome', d.outcome)
                  from ${table(em, 'message_draft')} d where d.message_id = m.id order by d.version desc limit 1) as draft,
               ${iso('m.received_at')} as created_at, ${position('m.received_at')} as position, ${tenantColumns}
          from ${table(em, 'message')} m

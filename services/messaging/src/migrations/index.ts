@@ -15,6 +15,7 @@ import { ConversationsMigration } from './20261124200120-conversations.migration
 import { InboxSearchMigration } from './20261124200130-inbox-search.migration.js';
 import { ContactDirectoryMigration } from './20261128200001-contact-directory.migration.js';
 import { SmsIntakeMigration } from './20261129200001-sms-intake.migration.js';
+import { DraftNearMissesMigration } from './20261130200001-draft-near-misses.migration.js';
 
 /**
  * The messaging schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
@@ -37,4 +38,5 @@ export const messagingMigrations: ServiceDefinition['migrations'] = [
   InboxSearchMigration,
   ContactDirectoryMigration,
   SmsIntakeMigration,
+  DraftNearMissesMigration,
 ];

@@ -191,6 +191,7 @@ export class MessagingHarness extends ServiceHarness {
         intent: 'general' as const,
         confidence: 0.8,
         sources: [],
+        nearMisses: [],
         outcome: 'model-reply' as const,
         flaggedForManager: false,
         ...draft,

@@ -32,6 +32,7 @@ export const ReplyDraftCompleted = defineEvent({
       intent: 'emergency',
       confidence: 0.82,
       sources: [{ kind: 'question', id: '01937a20-0a1b-7c2d-8e3f-4a5b6c7d8e00', title: 'What do I do about a water leak?', score: 0.82 }],
+      nearMisses: [],
       outcome: 'model-reply',
       flaggedForManager: true,
     },

@@ -21,6 +21,7 @@ const draftFixture: MessageDraftView = {
   intent: 'emergency',
   confidence: 0.82,
   sources: [{ kind: 'question', id: '01937a20-0a1b-7c2d-8e3f-4a5b6c7d8e00', title: 'What do I do about a water leak?', score: 0.82 }],
+  near_misses: [],
   outcome: 'model-reply',
   flagged_for_manager: true,
   failure: null,
@@ -54,7 +55,7 @@ export const RegenerateMessageDraft = defineRpc({
   response: z.object({ message: z.string().max(200), draft: MessageDraftSchema }),
   fixture: {
     request: { id: draftFixture.message_id },
-    response: { message: DRAFT_REGENERATED, draft: { ...draftFixture, version: 2, origin: 'regenerate', status: 'pending', reply: null, language: null, urgent: false, intent: null, confidence: null, sources: [], outcome: null, flagged_for_manager: false, completed_at: null } },
+    response: { message: DRAFT_REGENERATED, draft: { ...draftFixture, version: 2, origin: 'regenerate', status: 'pending', reply: null, language: null, urgent: false, intent: null, confidence: null, sources: [], near_misses: [], outcome: null, flagged_for_manager: false, completed_at: null } },
   },
 });
 

@@ -75,7 +75,7 @@ const itemFixture: InboxItem = {
   replied_to: false,
   archived: false,
   read: false,
-  draft: { status: 'ready', version: 1, reply: 'Thank you for letting us know. Please turn off the water valve under the sink; a plumber is on the way.', failure: null, sources: [{ kind: 'question', id: '01937a20-0a1b-7c2d-8e3f-4a5b6c7d8e00', title: 'What do I do about a water leak?', score: 0.82 }] },
+  draft: { status: 'ready', version: 1, reply: 'Thank you for letting us know. Please turn off the water valve under the sink; a plumber is on the way.', failure: null, sources: [{ kind: 'question', id: '01937a20-0a1b-7c2d-8e3f-4a5b6c7d8e00', title: 'What do I do about a water leak?', score: 0.82 }], near_misses: [], outcome: 'model-reply' },
   created_at: messageFixture.created_at,
 };
 
