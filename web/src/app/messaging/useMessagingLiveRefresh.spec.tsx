@@ -13,7 +13,8 @@ afterEach(() => {
 });
 
 const harbor = aLocation({ id: 'loc-harbor', name: 'Harbor View', type: 'MULTI_UNIT', phone: '+14155550123' });
-const fixtureItem = ListInboxItems.fixture.response.items[0]!;
+// Parsed, so the fixture has every field a served item has (those added later default).
+const fixtureItem = ListInboxItems.response.parse(ListInboxItems.fixture.response).items[0]!;
 const anItem = (overrides: Partial<InboxItem> = {}): InboxItem => ({ ...fixtureItem, id: crypto.randomUUID(), session_id: crypto.randomUUID(), ...overrides });
 const flags = on('GET', 'property-manager/navbar-flags/:id', () =>
   json({ showCommunicationMenuItems: true, showWorkflowsMenuItem: true, showPropertyInvoices: true, showMaintenanceRequestsMenuItem: true }),

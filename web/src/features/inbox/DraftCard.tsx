@@ -1,6 +1,7 @@
-import type { InboxItem } from '@pm/contracts';
+import type { DraftSourceView, InboxDraft, InboxItem } from '@pm/contracts';
 import { Alert, App, Button, Card, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { AddQuestionDialog } from '../../app/knowledge/AddQuestionDialog.js';
 import { useSendEmailResponseMutation, useSendSmsResponseMutation } from '../../app/messaging/messaging-api.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { MessageAttachments } from '../../app/messaging/MessageAttachments.js';
@@ -8,13 +9,27 @@ import { MessageMedia } from '../../app/messaging/MessageMedia.js';
 import { useArchiveEmailMutation, useArchiveSmsMutation, useRegenerateDraftMutation } from './api.js';
 import { MessageHistoryDialog } from './MessageHistoryDialog.js';
 
+/** The draft told the tenant the manager will get back to them: the knowledge did not answer the message. */
+function isDeferral(draft: InboxDraft): boolean {
+  return draft.status === 'ready' && (draft.outcome === 'not-covered' || draft.outcome === 'holding-reply');
+}
+
+/** After "Add as Q&A item": the new item, and the draft version asked for once it was saved. */
+interface Mending {
+  questionId: string;
+  version: number;
+  retried: boolean;
+}
+
 /**
  * An SMS or e-mail draft card (spec 001 §2): URGENT flag, ID, sender (the tenant, or the unknown sender's number or
  * address), unit, the message with its attachments, and the AI response the team edits and sends as written, archives
  * or regenerates; View History opens every version. A replied or archived item is read-only with its Sent or
- * Archived chip (spec 001 §4).
+ * Archived chip (spec 001 §4). A ready draft names the knowledge its reply rests on; a deferral (the holding reply)
+ * names the items found near the message instead, and offers to add the message as a Q&A item, after which the card
+ * regenerates the draft so that it answers from the new item.
  */
-export function DraftCard({ item, unitName }: { item: InboxItem; unitName: string | undefined }) {
+export function DraftCard({ item, unitName, locationId }: { item: InboxItem; unitName: string | undefined; locationId: string }) {
   const { notification } = App.useApp();
   const isSms = item.type === 'sms';
   const draftReply = item.draft?.status === 'ready' ? (item.draft.reply ?? '') : '';
@@ -31,6 +46,11 @@ export function DraftCard({ item, unitName }: { item: InboxItem; unitName: strin
   const sender = item.tenant?.full_name ?? item.sender_name ?? item.from;
   const pending = item.draft?.status === 'pending';
   const failed = item.draft?.status === 'failed';
+  const deferral = item.draft ? isDeferral(item.draft) : false;
+  const [adding, setAdding] = useState(false);
+  const [mending, setMending] = useState<Mending | null>(null);
+  const [addedWhileEditing, setAddedWhileEditing] = useState(false);
+  const retriedVersion = useRef<number | null>(null);
 
   const send = async () => {
     try {
@@ -50,15 +70,39 @@ export function DraftCard({ item, unitName }: { item: InboxItem; unitName: strin
       notification.error({ title: isSms ? messagingTexts.smsArchiveFailed : messagingTexts.emailArchiveFailed });
     }
   };
-  const regenerateDraft = async () => {
+  const regenerateDraft = async (forQuestion?: { id: string; retry: boolean }) => {
+    setAddedWhileEditing(false);
     try {
       const answer = await regenerate(item.id).unwrap();
       setEdited(null);
-      notification.success({ title: answer.message });
+      setMending(forQuestion ? { questionId: forQuestion.id, version: answer.draft.version, retried: forQuestion.retry } : null);
+      if (!forQuestion?.retry) notification.success({ title: answer.message });
     } catch {
+      setMending(null);
       notification.error({ title: messagingTexts.regenerateFailed });
     }
   };
+  /**
+   * The item exists once the create call has answered: portfolio commits it with its event, which the assistant's copy
+   * applies on its own consumer while messaging records the draft request on another, so the first draft asked for can
+   * still, rarely, be made before the copy has the item (a deferral that does not name it). One more regenerate then
+   * finds it: by the time a holding reply is ready (no model call) the item's event has long been applied.
+   */
+  const questionAdded = (questionId: string) => {
+    // The team's own words in the box are not thrown away by a regenerate they did not ask for.
+    if (edited && edited.version === item.draft?.version && edited.text !== draftReply) setAddedWhileEditing(true);
+    else void regenerateDraft({ id: questionId, retry: false });
+  };
+  const draft = item.draft;
+  const settled = mending !== null && draft !== null && (draft.version > mending.version || (draft.version === mending.version && draft.status !== 'pending'));
+  const retry = settled && !mending.retried && draft.version === mending.version && isDeferral(draft) && !draft.sources.some((source) => source.id === mending.questionId);
+  // Derived from the answer, adjusted during render (React's pattern for state that follows what was rendered).
+  if (settled && !retry) setMending(null);
+  useEffect(() => {
+    if (!retry || retriedVersion.current === mending.version) return;
+    retriedVersion.current = mending.version;
+    void regenerateDraft({ id: mending.questionId, retry: true });
+  });
 
   return (
     <article aria-label={`${isSms ? 'SMS' : 'E-mail'} from ${sender}`}>
@@ -91,16 +135,21 @@ export function DraftCard({ item, unitName }: { item: InboxItem; unitName: strin
             ) : null}
             {failed ? <Alert type="error" showIcon title={item.draft?.failure ?? 'The AI could not draft a response.'} /> : null}
             {item.draft?.status === 'ready' && item.draft.sources.length > 0 ? (
-              <Flex wrap gap={4} align="center" aria-label="Sources of the AI response" role="group">
-                <Typography.Text type="secondary">Based on:</Typography.Text>
-                {item.draft.sources.map((source) => (
-                  // A Q&A question can be long: it wraps inside the card rather than widening a phone's page.
-                  <Tag key={`${source.kind}-${source.id}`} style={{ whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 }}>
-                    {source.kind === 'question' ? 'Q&A' : 'Rule'}: {source.title}
-                  </Tag>
-                ))}
+              // A holding reply keeps the item it could not send (a rule's instruction, a failed translation): found, not used.
+              <KnowledgeTags label={deferral ? 'Found:' : 'Based on:'} name="Sources of the AI response" items={item.draft.sources} />
+            ) : null}
+            {deferral && !mending && !regenerating.isLoading ? (
+              <Flex vertical gap={4} align="flex-start">
+                <Typography.Text type="secondary">
+                  {item.draft!.outcome === 'not-covered' ? 'The knowledge base does not answer this message yet.' : 'The AI could not send an answer from the knowledge base.'}
+                </Typography.Text>
+                {item.draft!.near_misses.length > 0 ? <KnowledgeTags label="Related items:" name="Related items" items={item.draft!.near_misses} /> : null}
+                <Button size="small" onClick={() => setAdding(true)}>
+                  Add as Q&A item
+                </Button>
               </Flex>
             ) : null}
+            {addedWhileEditing ? <Alert type="info" showIcon title="Q&A item added. Regenerate to draft the reply from it." /> : null}
             <label>
               <Typography.Text strong>AI Response</Typography.Text>
               <Input.TextArea
@@ -133,7 +182,23 @@ export function DraftCard({ item, unitName }: { item: InboxItem; unitName: strin
         ) : null}
       </Flex>
       {historyOpen ? <MessageHistoryDialog messageId={item.id} onClose={() => setHistoryOpen(false)} /> : null}
+      <AddQuestionDialog open={adding} locationId={locationId} question={item.message} onCreated={(question) => questionAdded(question.id)} onClose={() => setAdding(false)} />
     </Card>
     </article>
+  );
+}
+
+/** Knowledge items named on the card (the sources of a reply, or what was found near a deferred message). */
+function KnowledgeTags({ label, name, items }: { label: string; name: string; items: readonly DraftSourceView[] }) {
+  return (
+    <Flex wrap gap={4} align="center" aria-label={name} role="group">
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      {items.map((source) => (
+        // A Q&A question can be long: it wraps inside the card rather than widening a phone's page.
+        <Tag key={`${source.kind}-${source.id}`} style={{ whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 }}>
+          {source.kind === 'question' ? 'Q&A' : 'Rule'}: {source.title}
+        </Tag>
+      ))}
+    </Flex>
   );
 }

@@ -94,6 +94,7 @@ function InboundList({ locationId, from, unitNames }: { locationId: string; from
         {cursors.map((cursor, index) => (
           <InboxPage
             key={`${filter}:${channel}:${cursor ?? 'first'}`}
+            locationId={locationId}
             request={{ location_id: locationId, from, filter, ...(channel === 'all' ? {} : { channel }), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }}
             first={index === 0}
             unitNames={unitNames}
@@ -107,11 +108,13 @@ function InboundList({ locationId, from, unitNames }: { locationId: string; from
 }
 
 function InboxPage({
+  locationId,
   request,
   first,
   unitNames,
   onNextCursor,
 }: {
+  locationId: string;
   request: RequestInputOf<typeof ListInboxItems>;
   first: boolean;
   unitNames: Map<string, string>;
@@ -137,7 +140,7 @@ function InboxPage({
         item.role === 'vendor' ? (
           <VendorMessageCard key={item.id} item={item} />
         ) : (
-          <DraftCard key={item.id} item={item} unitName={item.tenant?.unit_id ? unitNames.get(item.tenant.unit_id) : undefined} />
+          <DraftCard key={item.id} item={item} locationId={locationId} unitName={item.tenant?.unit_id ? unitNames.get(item.tenant.unit_id) : undefined} />
         ),
       )}
     </>

@@ -1,4 +1,17 @@
-import { GetMessageDraft, ListInboxItems, ListMessageSessions, ListSentSms, ListSessionMessages, type InboxItem, type MessageSessionView, type SentMessageView, type ThreadMessage } from '@pm/contracts';
+import {
+  CreateQuestion,
+  GetMessageDraft,
+  ListInboxItems,
+  ListMessageSessions,
+  ListSentSms,
+  ListSessionMessages,
+  type DraftSourceView,
+  type InboxDraft,
+  type InboxItem,
+  type MessageSessionView,
+  type SentMessageView,
+  type ThreadMessage,
+} from '@pm/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, on, pageOf, type stubBffRoutes } from '../../../test/pm-bff.js';
 import { renderManagerArea } from '../../../test/render-manager.js';
@@ -11,8 +24,10 @@ afterEach(() => {
 });
 
 const harbor = aLocation({ id: 'loc-harbor', name: 'Harbor View', type: 'MULTI_UNIT', phone: '+14155550123' });
-const fixtureItem = ListInboxItems.fixture.response.items[0]!;
+// Parsed, so the fixture has every field a served item has (those added later default).
+const fixtureItem = ListInboxItems.response.parse(ListInboxItems.fixture.response).items[0]!;
 const anItem = (overrides: Partial<InboxItem> = {}): InboxItem => ({ ...fixtureItem, id: crypto.randomUUID(), session_id: crypto.randomUUID(), ...overrides });
+const aDraft = (overrides: Partial<InboxDraft> = {}): InboxDraft => ({ status: 'ready', version: 1, reply: null, failure: null, sources: [], near_misses: [], outcome: null, ...overrides });
 const aSession = (overrides: Partial<MessageSessionView> = {}): MessageSessionView => ({ ...ListMessageSessions.fixture.response.items[0]!, session_id: crypto.randomUUID(), ...overrides });
 const aMessage = (overrides: Partial<ThreadMessage> = {}): ThreadMessage => ({ ...ListSessionMessages.fixture.response.items[0]!, id: crypto.randomUUID(), media: [], ...overrides });
 const shell = [on('GET', 'property-manager/navbar-flags/:id', () => json({ showCommunicationMenuItems: true, showWorkflowsMenuItem: true, showPropertyInvoices: true, showMaintenanceRequestsMenuItem: true }))];
@@ -38,7 +53,7 @@ describe('Inbound Messages (spec 001 §2)', () => {
   it('shows each inbound message as a draft card: URGENT, sender, unit, message, media and the AI response', async () => {
     renderInbound(() => [
       anItem({ urgent: true, media: [{ url: 'https://media.example/leak.jpg', content_type: 'image/jpeg' }] }),
-      anItem({ tenant: null, sender_name: null, from: '+15559990000', message: 'Is the 2-bedroom available?', draft: { status: 'pending', version: 1, reply: null, failure: null, sources: [] } }),
+      anItem({ tenant: null, sender_name: null, from: '+15559990000', message: 'Is the 2-bedroom available?', draft: aDraft({ status: 'pending' }) }),
     ]);
     const maria = await card('Maria Lopez');
     expect(within(maria).getByText('URGENT')).toBeTruthy();
@@ -102,10 +117,10 @@ describe('Inbound Messages (spec 001 §2)', () => {
   });
 
   it('shows a failed draft\'s reason with Regenerate, and regenerates it', async () => {
-    let items = [anItem({ draft: { status: 'failed', version: 1, reply: null, failure: 'The AI did not finish the draft within 120 seconds. Regenerate to try again.', sources: [] } })];
+    let items = [anItem({ draft: aDraft({ status: 'failed', failure: 'The AI did not finish the draft within 120 seconds. Regenerate to try again.' }) })];
     renderInbound(() => items, [
       on('POST', 'message/:id/draft/regenerate', () => {
-        items = [{ ...items[0]!, draft: { status: 'ready', version: 2, reply: 'Thanks, we are on it.', failure: null, sources: [] } }];
+        items = [{ ...items[0]!, draft: aDraft({ version: 2, reply: 'Thanks, we are on it.', outcome: 'model-reply' }) }];
         return json({ message: 'AI response regenerated successfully', draft: GetMessageDraft.fixture.response.versions[0] });
       }),
     ]);
@@ -137,6 +152,139 @@ describe('Inbound Messages (spec 001 §2)', () => {
     fireEvent.click(screen.getByText('Emergency'));
     await waitFor(() => expect(bff!.requests.some((request) => request.path === '/api/conversation/inbox' && request.query.get('filter') === 'emergency')).toBe(true));
     expect(bff!.requests.find((request) => request.path === '/api/conversation/inbox')!.query.get('location_id')).toBe(harbor.id);
+  });
+});
+
+describe('A deferred draft: the items found near the message, and Add as Q&A item', () => {
+  const POOL = 'Is the rooftop pool open tonight? Until what time?';
+  const HOLDING = 'Thank you for your message. The property manager will get back to you soon.';
+  const gym: DraftSourceView = { kind: 'question', id: 'q-gym', title: 'When is the gym open?', score: 0.38 };
+  const amenities: DraftSourceView = { kind: 'rule', id: 'r-amenities', title: 'A tenant asks to book an amenity', score: 0.2 };
+  const deferred = (overrides: Partial<InboxDraft> = {}) => aDraft({ reply: HOLDING, near_misses: [gym, amenities], outcome: 'not-covered', ...overrides });
+  const created = (question: string, answer: string) => ({ ...CreateQuestion.fixture.response, id: 'q-pool', location_id: harbor.id, question, answer });
+  const regenerated = (version: number) => json({ message: 'AI response regenerated successfully', draft: { ...GetMessageDraft.fixture.response.versions[0]!, version, origin: 'regenerate', status: 'pending' } });
+  const poolSource: DraftSourceView = { kind: 'question', id: 'q-pool', title: POOL, score: 1.1 };
+  const dialog = async () => {
+    const found = await screen.findByRole('dialog');
+    expect(within(found).getByText('Add Q&A Item')).toBeTruthy();
+    return found;
+  };
+  const writes = () => bff!.requests.filter((request) => request.method === 'POST').map((request) => request.path);
+
+  it('names the related items beside the holding reply and offers to add the message; an answered draft names its sources only', async () => {
+    renderInbound(() => [
+      anItem({ message: POOL, draft: deferred() }),
+      anItem({ tenant: null, sender_name: null, from: '+15559990000', draft: aDraft({ reply: 'Visitor spaces are on P1.', sources: [gym], outcome: 'model-reply' }) }),
+      anItem({ tenant: null, sender_name: null, from: '+15558880000', message: 'Can I repaint?', draft: deferred({ sources: [amenities], near_misses: [], outcome: 'holding-reply' }) }),
+    ]);
+    const maria = await card('Maria Lopez');
+    expect(within(maria).getByText('The knowledge base does not answer this message yet.')).toBeTruthy();
+    const related = within(maria).getByRole('group', { name: 'Related items' });
+    expect(within(related).getByText('Q&A: When is the gym open?')).toBeTruthy();
+    expect(within(related).getByText('Rule: A tenant asks to book an amenity')).toBeTruthy();
+    expect(within(maria).queryByRole('group', { name: 'Sources of the AI response' })).toBeNull();
+    expect(within(maria).getByRole('button', { name: 'Add as Q&A item' })).toBeTruthy();
+
+    const answered = await card('+15559990000');
+    const sources = within(answered).getByRole('group', { name: 'Sources of the AI response' });
+    expect(within(sources).getByText('Based on:')).toBeTruthy();
+    expect(within(sources).getByText('Q&A: When is the gym open?')).toBeTruthy();
+    expect(within(answered).queryByRole('group', { name: 'Related items' })).toBeNull();
+    expect(within(answered).queryByRole('button', { name: 'Add as Q&A item' })).toBeNull();
+
+    // A holding reply with nothing near it still offers the item; the rule it found but could not send is named as found.
+    const nothingNear = await card('+15558880000');
+    expect(within(nothingNear).getByText('The AI could not send an answer from the knowledge base.')).toBeTruthy();
+    expect(within(nothingNear).queryByRole('group', { name: 'Related items' })).toBeNull();
+    const found = within(nothingNear).getByRole('group', { name: 'Sources of the AI response' });
+    expect(within(found).getByText('Found:')).toBeTruthy();
+    expect(within(found).getByText('Rule: A tenant asks to book an amenity')).toBeTruthy();
+    expect(within(nothingNear).getByRole('button', { name: 'Add as Q&A item' })).toBeTruthy();
+  });
+
+  it('opens Add Q&A Item with the tenant\'s message as the question and the answer left empty, and checks it as the Q&A page does', async () => {
+    renderInbound(() => [anItem({ message: POOL, draft: deferred() })]);
+    fireEvent.click(within(await card('Maria Lopez')).getByRole('button', { name: 'Add as Q&A item' }));
+    const form = await dialog();
+    expect((within(form).getByLabelText('Question') as HTMLTextAreaElement).value).toBe(POOL);
+    expect((within(form).getByLabelText('Answer') as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('Answer is required')).toBeTruthy();
+    expect(writes()).toEqual([]);
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('saves the item for the location, then regenerates the draft, which answers from it', async () => {
+    let items = [anItem({ message: POOL, draft: deferred() })];
+    const order: string[] = [];
+    renderInbound(() => items, [
+      on('POST', 'question', async (request) => {
+        order.push('question');
+        const body = (await request.json()) as { question: string; answer: string };
+        return json(created(body.question, body.answer), 201);
+      }),
+      on('POST', 'message/:id/draft/regenerate', () => {
+        order.push('regenerate');
+        items = [{ ...items[0]!, draft: aDraft({ version: 2, reply: 'The rooftop pool is open from 6:45 AM to 9:15 PM.', sources: [poolSource], outcome: 'model-reply' }) }];
+        return regenerated(2);
+      }),
+    ]);
+    fireEvent.click(within(await card('Maria Lopez')).getByRole('button', { name: 'Add as Q&A item' }));
+    const form = await dialog();
+    fireEvent.change(within(form).getByLabelText('Answer'), { target: { value: '  The rooftop pool is open from 6:45 AM to 9:15 PM. ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Question & answer created successfully')).toBeTruthy();
+    expect(await screen.findByText('AI response regenerated successfully')).toBeTruthy();
+    expect(bff!.requests.find((request) => request.path === '/api/question')!.body).toEqual({ location_id: harbor.id, question: POOL, answer: 'The rooftop pool is open from 6:45 AM to 9:15 PM.' });
+    // The draft is asked for only once the item exists.
+    expect(order).toEqual(['question', 'regenerate']);
+    const maria = await card('Maria Lopez');
+    await waitFor(() => expect(within(maria).getByRole('group', { name: 'Sources of the AI response' }).textContent).toContain(`Q&A: ${POOL}`));
+    expect((within(maria).getByLabelText('AI Response') as HTMLTextAreaElement).value).toBe('The rooftop pool is open from 6:45 AM to 9:15 PM.');
+    expect(within(maria).queryByRole('button', { name: 'Add as Q&A item' })).toBeNull();
+    expect(order).toEqual(['question', 'regenerate']);
+  });
+
+  it('regenerates once more when the first new draft was made before the assistant had the item, and no more', async () => {
+    let items = [anItem({ message: POOL, draft: deferred() })];
+    let regenerations = 0;
+    renderInbound(() => items, [
+      on('POST', 'question', () => json(created(POOL, 'Open 6:45 AM to 9:15 PM.'), 201)),
+      on('POST', 'message/:id/draft/regenerate', () => {
+        regenerations += 1;
+        const version = regenerations + 1;
+        // The first still defers without the new item (its event had not reached the assistant); so does the second.
+        items = [{ ...items[0]!, draft: deferred({ version }) }];
+        return regenerated(version);
+      }),
+    ]);
+    fireEvent.click(within(await card('Maria Lopez')).getByRole('button', { name: 'Add as Q&A item' }));
+    const form = await dialog();
+    fireEvent.change(within(form).getByLabelText('Answer'), { target: { value: 'Open 6:45 AM to 9:15 PM.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(regenerations).toBe(2));
+    // Still a deferral after the retry: the card offers the item again instead of asking for ever.
+    expect(await within(await card('Maria Lopez')).findByRole('button', { name: 'Add as Q&A item' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(regenerations).toBe(2);
+    expect(screen.getAllByText('AI response regenerated successfully')).toHaveLength(1);
+  });
+
+  it('keeps the team\'s own words: after adding the item it asks them to regenerate instead of replacing their text', async () => {
+    renderInbound(() => [anItem({ message: POOL, draft: deferred() })], [on('POST', 'question', () => json(created(POOL, 'Open 6:45 AM to 9:15 PM.'), 201))]);
+    const maria = await card('Maria Lopez');
+    fireEvent.change(within(maria).getByLabelText('AI Response'), { target: { value: 'Let me check with the pool company.' } });
+    fireEvent.click(within(maria).getByRole('button', { name: 'Add as Q&A item' }));
+    const form = await dialog();
+    fireEvent.change(within(form).getByLabelText('Answer'), { target: { value: 'Open 6:45 AM to 9:15 PM.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+
+    expect(await within(maria).findByText('Q&A item added. Regenerate to draft the reply from it.')).toBeTruthy();
+    expect(writes()).toEqual(['/api/question']);
+    expect((within(maria).getByLabelText('AI Response') as HTMLTextAreaElement).value).toBe('Let me check with the pool company.');
   });
 });
 

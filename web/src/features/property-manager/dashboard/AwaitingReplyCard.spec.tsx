@@ -12,7 +12,8 @@ afterEach(() => {
 });
 
 const harbor = aLocation({ id: 'loc-harbor', name: 'Harbor View', type: 'MULTI_UNIT' });
-const fixtureItem = ListInboxItems.fixture.response.items[0]!;
+// Parsed, so the fixture has every field a served item has (those added later default).
+const fixtureItem = ListInboxItems.response.parse(ListInboxItems.fixture.response).items[0]!;
 const anItem = (overrides: Partial<InboxItem> = {}): InboxItem => ({ ...fixtureItem, id: crypto.randomUUID(), session_id: crypto.randomUUID(), ...overrides });
 const leak = anItem({ message: 'Water is leaking from under my kitchen sink and it is all over the floor.', urgent: true, read: false });
 const parking = anItem({ tenant: null, sender_name: null, from: '+16195550190', type: 'sms', message: 'Where can my brother park?', read: true });
