@@ -72,6 +72,6 @@ describe('ChatAnswerer with the local model', () => {
   it('says plainly that it does not know what no fact covers', async () => {
     const answerer = new ChatAnswerer(ai, (question, candidates) => ranker.rank(question, candidates));
     const answer = await answerer.answer({ question: 'Which bus goes downtown from here?', facts, audience: 'resident', timeZone: 'America/Boise' });
-    expect(answer).toEqual({ ...notCoveredAnswer('resident', 'en'), outcome: 'not-covered', sources: [], unsupported: [] });
+    expect(answer).toEqual({ ...notCoveredAnswer('resident', 'en'), outcome: 'not-covered', sources: [], unsupported: [], stoppedEarly: false });
   });
 });

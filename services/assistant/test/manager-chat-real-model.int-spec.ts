@@ -36,8 +36,9 @@ it('answers a question about the portfolio with the local model, citing the fact
   expect(['answered', 'cited-facts']).toContain(answer.outcome);
   expect(answer.sources.map((source) => source.id)).toContain(`units:${locationId}`);
   expect(answer.sources.find((source) => source.id === `units:${locationId}`)).toEqual({ id: `units:${locationId}`, kind: 'units', title: 'Willow Flats units', link: `/property-manager/property-locations/${locationId}/buildings` });
-  // Whatever the wording, every number it states is one the cited fact (counted by code) states.
-  const fact = 'Willow Flats has 4 units, 3 of them let (with an active tenant) and 1 vacant. The vacant unit is 202 in Main.';
+  // Whatever the wording, every number it states is one the facts it rests on state: the units (counted by code) or
+  // the location's address.
+  const fact = 'Willow Flats has 4 units, 3 of them let (with an active tenant) and 1 vacant. The vacant unit is 202 in Main. 40 Pine Rd, Austin, TX 78701';
   const numbers = answer.message.match(/\d+/g) ?? [];
   expect(numbers.filter((number) => !fact.match(new RegExp(`\\b${number}\\b`)))).toEqual([]);
   const { messages } = await stack.call(GetChatSession, { id: answer.session_id }, dana);
