@@ -43,7 +43,7 @@ export interface Judged {
 const SYNONYMS: Record<string, string[]> = {
   fitnes: ['gym', 'fitnes', 'workout', 'exercise', 'treadmil', 'weight'],
   pet: ['pet', 'dog', 'cat', 'pupy', 'kiten', 'animal', 'fish', 'bird', 'reptile', 'puppie'],
-  trash: ['trash', 'garbage', 'rubish', 'bin', 'cart', 'dumpster', 'refuse', 'waste', 'pickup'],
+  trash: ['trash', 'garbage', 'rubish', 'bin', 'cart', 'dumpster', 'refuse', 'waste', 'chute'],
   recycl: ['recycling', 'recycle', 'recyclable', 'cardboard'],
   parking: ['parking', 'park', 'car', 'vehicle', 'spot', 'space', 'garage', 'tow', 'towed', 'permit'],
   package: ['package', 'parcel', 'delivery', 'deliverie', 'amazon', 'ups', 'fedex', 'locker'],
@@ -160,14 +160,15 @@ export function analyseQuestion(englishText: string): AnalysedQuestion {
 /** The three things a request asks for, by its verb and object (folded). */
 const REQUESTS: [RequestKind, RegExp][] = [
   ['concession', /\b(waive|lower|reduce|discount|credit|refund|take \S+ of|\$?\d+ of|fre|for fre|break on|prorate|cut)\b/],
-  ['service', /\b(send|come|fix|check|look at|replace|instal|repair|help|cal)\b/],
-  ['thing', /\b(give|provide|lend|reserve|hold|get me|add|make)\b/],
+  ['thing', /\b(send|give|email|mail|text) (me|us)\b|\b(give|provide|lend|reserve|hold|get me|add|make|copy|copies)\b/],
+  ['service', /\b(send|come|fix|check|look at|replace|instal|repair|help|cal|shovel|mow|clean|remove|unclog)\b/],
 ];
 /** What an item must say to answer each kind of request: that it is done, and how. */
 const REQUEST_ANSWERS: Record<RequestKind, RegExp> = {
   concession: /\b(waive|waived|credit|credits|discount|discounts|reduced|reduction|refund|refunds|prorated|abatement|concesion|concesions)\b/,
-  service: /\b(repair|repairs|technician|maintenance|send|schedule|request|portal|cal|text|come|visit)\b/,
-  thing: /\b(available|provide|provided|rent|rented|reserve|borow|lend|ofer|ofered|request|for \$?\d+|fre)\b/,
+  // Someone comes, or the item says who does it ("the tenant clears snow within 24 hours" answers "can you shovel?").
+  service: /\b(repair|repairs|technician|maintenance|send|schedule|come|visit|vendor|contractor)\b|\b(tenant|tenants|resident|residents|you|owner|we) (is |are )?(responsible|must|should|clear|clears|mow|mows|shovel|shovels|take care|takes care|handle|handles)\b/,
+  thing: /\b(available|provide|provided|provides|reserve|borow|lend|ofer|ofered|to rent|for rent|can be rented|copies|copy|download|for \$?\d+)\b/,
 };
 
 function grantsRequest(kind: RequestKind | undefined, itemText: string): boolean {

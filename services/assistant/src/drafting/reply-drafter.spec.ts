@@ -20,7 +20,7 @@ function drafterWith(
   items: RetrievedItem[],
   status = { chat: available, embeddings: available },
   translateAnswer: (answer: string) => string = (text) => `(traducido) ${text}`,
-  judge: (asked: string) => boolean = () => true,
+  judge: (asked: string) => string = () => '1',
 ) {
   const calls: BaseMessage[][] = [];
   const judged: string[] = [];
@@ -28,9 +28,9 @@ function drafterWith(
   const translations: string[] = [];
   const chat = new DeterministicTestChatModel((message, messages) => {
     if (messages[0]!.text.startsWith("Translate the tenant's message")) return JSON.stringify({ english: ENGLISH[message] ?? `(in English) ${message}` });
-    if (messages[0]!.text.startsWith('Does the text answer')) {
+    if (messages[0]!.text.startsWith('Which of the listed questions')) {
       judged.push(message);
-      return JSON.stringify({ answers: judge(message) });
+      return JSON.stringify({ choice: judge(message) });
     }
     if (messages[0]!.text.startsWith("Translate the property manager's answer")) {
       translations.push(messages[0]!.text);
@@ -95,17 +95,21 @@ it('never sends an item about another subject: the gym\'s hours are not the quie
   expect(both).toMatchObject({ outcome: 'cited-answer', sources: [expect.objectContaining({ id: 'q-gym' })] });
 });
 
-it('asks the model whether an item answers where it names only part of the message, and defers when it says no', async () => {
+it('asks the model to pick the question the message asks where an item names only part of it, and defers when it picks none', async () => {
   const ev: RetrievedItem = { kind: 'question', sourceId: 'q-parking-spaces', title: 'Can I rent a parking space?', body: 'Parking spaces in the garage rent for $225 a month.', score: 0.6, semantic: 0.55, lexical: 0.1 };
-  const { drafter, judged } = drafterWith(() => ({}), [ev], undefined, undefined, () => false);
+  const { drafter, judged } = drafterWith(() => ({}), [ev], undefined, undefined, () => 'none');
   const draft = await drafter.draftReply({ message: 'Are there chargers for electric cars in the garage?', location });
   expect(judged).toHaveLength(1);
-  expect(judged[0]).toContain('Parking spaces in the garage rent for $225 a month.');
+  expect(judged[0]).toContain('1. Can I rent a parking space?');
+  expect(judged[0]).toContain('none. None of these');
   expect(draft).toMatchObject({ outcome: 'not-covered', flaggedForManager: true });
   expect(draft.reply).not.toContain('$225');
   // A request to the manager ("can you take $100 off?") is always put to the model, however well the item matches.
-  const request = await drafterWith(() => ({}), [trash], undefined, undefined, () => false).drafter.draftReply({ message: 'Can you send someone to take the trash?', location });
+  const request = await drafterWith(() => ({}), [trash], undefined, undefined, () => 'none').drafter.draftReply({ message: 'Can you send someone to take the trash?', location });
   expect(request.outcome).toBe('not-covered');
+  // When the model picks the item, it answers.
+  const picked = await drafterWith(() => ({}), [ev]).drafter.draftReply({ message: 'Are there chargers for electric cars in the garage?', location });
+  expect(picked).toMatchObject({ outcome: 'cited-answer', reply: ev.body });
 });
 
 it('defers a question about a case under way, which no item answers ("fixed the sink yet?")', async () => {

@@ -115,24 +115,23 @@ export class ReplyDrafter {
   }
 
   /**
-   * The answering items code is sure of, and those the model confirms: where an item names only some of the message's
-   * subjects, or the message asks the manager to do something, the model is asked whether the item's text answers
-   * it (at most two such asks: the rest wait for the manager).
+   * The answering items code is sure of, and the one the model picks among the others: where an item names only some
+   * of the message's subjects, or the message asks the manager to do something, the model is shown the message and
+   * those items' questions, and picks the one the message asks, or none. A choice among questions, with "none"
+   * offered, rather than a yes or no per item: asked "does this answer it?", the small model said yes to nearly
+   * anything near the subject (construction noise → the quiet hours).
    */
   private async confirmed(english: string, answering: Answering[], call: StructuredCallOptions): Promise<Answering[]> {
-    const kept: Answering[] = [];
-    let asked = 0;
-    for (const candidate of answering) {
-      if (candidate.sure) kept.push(candidate);
-      else if (asked < 2) {
-        asked += 1;
-        const { answers } = await this.unlessUnavailable(() =>
-          this.model.invokeStructured([new SystemMessage(JUDGE_ANSWER), new HumanMessage(`Tenant: ${english}\n\nText: ${candidate.item.title}\n${candidate.item.body}`)], JudgeSchema, call),
-        );
-        if (answers) kept.push(candidate);
-      }
-    }
-    return kept;
+    const unsure = answering.filter((candidate) => !candidate.sure).slice(0, MAX_CHOICES);
+    if (unsure.length === 0) return answering;
+    const options = unsure.map((candidate, i) => ({ key: String(i + 1), candidate }));
+    const choices = options.map(({ key, candidate }) => `${key}. ${questionOf(candidate.item)}`).join('\n');
+    const schema = z.object({ choice: z.enum(['none', ...options.map(({ key }) => key)] as [string, ...string[]]) });
+    const { choice } = await this.unlessUnavailable(() =>
+      this.model.invokeStructured([new SystemMessage(PICK_QUESTION), new HumanMessage(`Tenant's message: ${english}\n\nQuestions:\n${choices}\nnone. None of these`)], schema, call),
+    );
+    const picked = options.find(({ key }) => key === choice)?.candidate;
+    return answering.filter((candidate) => candidate.sure || candidate === picked);
   }
 
   /** The item's own sentences, in the tenant's language; the holding reply when the translation fails its check. */
@@ -221,7 +220,9 @@ export class ReplyDrafter {
    */
   private async searchText(message: string, language: string, call: StructuredCallOptions): Promise<string> {
     if (baseLanguage(language) === 'en') return message;
-    const { english } = await this.model.invokeStructured([new SystemMessage(TRANSLATE), new HumanMessage(message)], TranslationSchema, call);
+    // On one line: the model translated an e-mail's subject line and stopped there ("Visite de ma sœur\nBonjour, …").
+    const oneLine = message.replace(/\s*\n+\s*/g, ' / ');
+    const { english } = await this.model.invokeStructured([new SystemMessage(TRANSLATE), new HumanMessage(oneLine)], TranslationSchema, call);
     return english.trim() === '' ? message : english;
   }
 
@@ -282,7 +283,15 @@ function answeringItems(question: AnalysedQuestion, retrieval: Retrieval): Answe
     // front door") does not make it about a doorbell camera.
     .filter(({ item, judged, titled }) => judged.answers && (item.kind === 'rule' ? titled.matched.length > 0 : item.score >= RELEVANCE_THRESHOLD || titled.matched.length > 0))
     .map(({ item, judged }) => ({ item, matched: judged.matched, sure: judged.sure }))
-    .sort((a, b) => b.matched.length - a.matched.length || b.item.score - a.item.score);
+    .sort((a, b) => b.matched.length - a.matched.length || b.item.score - a.item.score)
+    // Items that between them name every subject of a message with several ("the pet rules, and guest parking?") are
+    // sure together, though each names only its part.
+    .map((candidate, _i, all) => ({ ...candidate, sure: candidate.sure || (question.type !== 'request' && coversAll(question, all)) }));
+}
+
+function coversAll(question: AnalysedQuestion, answering: readonly { matched: string[] }[]): boolean {
+  const named = new Set(answering.flatMap((candidate) => candidate.matched));
+  return question.strong.every((term) => named.has(term));
 }
 
 function sourceOf({ item }: { item: RetrievedItem }): DraftSource {
@@ -297,9 +306,15 @@ const HAZARD_CUE = /(?<= )(smel|smels|smoke|burning|hot|heat|cold|freezing|water
 const CLASSIFY_EMERGENCY =
   "Decide if a tenant's message reports an emergency: a present danger to someone's life, health or safety, or damage to the building happening now (fire, smoke, gas, flooding, sewage, electrical hazard, break-in, someone hurt, trapped, or dangerous heat or cold for someone vulnerable). A question about rules, a past event, or a routine repair is not an emergency.";
 const EmergencySchema = z.object({ emergency: z.boolean() });
-const JUDGE_ANSWER =
-  "Does the text answer what the tenant asks? Say true only if it is about the same thing the tenant asks about and gives what they ask for (the time, place, price, permission, or the thing they ask us to do). A text about something else, or one that does not give what is asked, is false.";
-const JudgeSchema = z.object({ answers: z.boolean() });
+const PICK_QUESTION =
+  "Which of the listed questions is the tenant asking? Pick the number of the question that asks the same thing as the tenant's message. If the message asks about something else, even something related, or asks the manager to do something none of the questions is about, pick none.";
+/** How many unsure items the model chooses among. */
+const MAX_CHOICES = 3;
+
+/** An item as a question: a Q&A item's own question, a rule's situation. */
+function questionOf(item: RetrievedItem): string {
+  return item.kind === 'question' ? item.title : `What to do when ${lowerFirst(item.title)}?`;
+}
 
 /** The longest reply the model may compose: a few SMS. */
 const MAX_REPLY = 700;

@@ -131,7 +131,17 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
   // rate; an urgent message's second search, for the emergency line, is not the message's.
   let retrieval: Retrieval | undefined;
   let searched: string | undefined;
-  const drafter = new ReplyDrafter(deps.model, async (locationId, text) => {
+  // The model's calls of each draft, by the first words of their instructions, for the log line.
+  let modelCalls: string[] = [];
+  const model: DraftingModel = {
+    status: () => deps.model.status(),
+    invokeStructured: async (messages, schema, options) => {
+      const answer = await deps.model.invokeStructured(messages, schema, options);
+      modelCalls.push(`${messages[0]!.text.split(' ').slice(0, 3).join(' ')}${'choice' in answer ? ` → ${String(answer['choice'])}` : 'emergency' in answer ? ` → ${String(answer['emergency'])}` : ''}`);
+      return answer;
+    },
+  };
+  const drafter = new ReplyDrafter(model, async (locationId, text) => {
     const found = await deps.index.search(deps.em(), locationId, text, 5);
     retrieval ??= found;
     searched ??= text;
@@ -145,6 +155,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
     const text = message.subject ? `${message.subject}\n${message.text}` : message.text;
     retrieval = undefined;
     searched = undefined;
+    modelCalls = [];
     const started = performance.now();
     let draft: Draft;
     try {
@@ -182,7 +193,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       latencyMs,
     };
     outcomes.push(outcome);
-    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'}${searched !== text ? ` searched=${JSON.stringify(searched)}` : ''} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}${outcome.invented.length ? ` INVENTED: ${outcome.invented.join('; ')}` : ''}${outcome.ruleLeak.length ? ` LEAKED: ${outcome.ruleLeak.join('; ')}` : ''}${outcome.answersQuestion ? '' : ' NOT-ANSWERED'}${outcome.safetyStep === false ? ' NO-SAFETY-STEP' : ''}`);
+    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'}${searched !== text ? ` searched=${JSON.stringify(searched)}` : ''}${modelCalls.length ? ` model=[${modelCalls.join('; ')}]` : ''} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}${outcome.invented.length ? ` INVENTED: ${outcome.invented.join('; ')}` : ''}${outcome.ruleLeak.length ? ` LEAKED: ${outcome.ruleLeak.join('; ')}` : ''}${outcome.answersQuestion ? '' : ' NOT-ANSWERED'}${outcome.safetyStep === false ? ' NO-SAFETY-STEP' : ''}`);
   }
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
   const splits = [...new Set(messages.map((message) => message.split))].sort();
