@@ -3,9 +3,13 @@ import type { ManagerChatMessage, ManagerChatType } from '@pm/contracts';
 import { Alert, App, Button, Flex, Input, Tag, Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useCommunicateMutation, useGetChatSessionQuery } from './api.js';
-import { chatFailure } from './chat-errors.js';
+import { selectAccessToken } from '../../app/session-slice.js';
+import { useAppDispatch } from '../../app/useAppDispatch.js';
+import { useAppSelector } from '../../app/useAppSelector.js';
+import { aiChatApi, useGetChatSessionQuery } from './api.js';
+import { chatToasts } from './chat-errors.js';
 import { chatState, mergeMessages, useChatState } from './chat-state.js';
+import { ANSWER_FAILED, streamChatAnswer } from './stream-chat-answer.js';
 
 export const DOCUMENTS_NOTICE =
   'Documents cannot be read in the chat yet: the document vault is not available yet. Ask about your properties, units, tenants, leases, partners and knowledge base in the General tab.';
@@ -16,9 +20,11 @@ const introduction: Record<ManagerChatType, string> = {
 };
 
 /**
- * One tab of the chat: the current session's messages, the typing indicator while an answer is on its way, and the
- * message box (spec 001 §5: text and a selected property location are required; Enter sends, Shift+Enter adds a
- * line). A request gives up after 60 s; the user may cancel it. Each failure is one of the spec's toasts.
+ * One tab of the chat: the current session's messages, the answer while the model writes it (streamed by `GET
+ * simulation/communicate/stream`, spec 002 §7) with the typing indicator, and the message box (spec 001 §5: text and a
+ * selected property location are required; Enter sends, Shift+Enter adds a line). The user may cancel. The complete
+ * answer replaces the words shown once it is stored; a failure is the spec's "Failed to generate AI response" with
+ * the server's reason, or "Connection error".
  */
 export function ChatConversation({ chatType, locationId, compact }: { chatType: ManagerChatType; locationId: string | null; compact?: boolean }) {
   const { token } = theme.useToken();
@@ -26,10 +32,15 @@ export function ChatConversation({ chatType, locationId, compact }: { chatType: 
   const { sessionIds, arrived } = useChatState();
   const sessionId = sessionIds[chatType];
   const session = useGetChatSessionQuery(sessionId ?? '', { skip: sessionId === undefined });
-  const [communicate] = useCommunicateMutation();
+  const dispatch = useAppDispatch();
+  const accessToken = useAppSelector(selectAccessToken);
+  // Read when the stream (re)connects, so a token refreshed meanwhile is the one sent.
+  const currentToken = useRef(accessToken);
+  useEffect(() => {
+    currentToken.current = accessToken;
+  }, [accessToken]);
   const [text, setText] = useState('');
-  const [pending, setPending] = useState<{ content: string; abort: () => void } | null>(null);
-  const cancelled = useRef(false);
+  const [pending, setPending] = useState<{ content: string; abort: () => void; partial: string } | null>(null);
   const listEnd = useRef<HTMLDivElement>(null);
 
   const messages = sessionId === undefined ? [] : mergeMessages(session.data?.messages ?? [], arrived[sessionId] ?? []);
@@ -42,18 +53,31 @@ export function ChatConversation({ chatType, locationId, compact }: { chatType: 
   const send = async () => {
     if (!canSend || locationId === null) return;
     const content = text;
-    const call = communicate({ message: content, chat_type: chatType, location_id: locationId, ...(sessionId ? { session_id: sessionId } : {}) });
-    cancelled.current = false;
-    setPending({ content, abort: () => call.abort() });
-    const result = await call;
-    setPending(null);
-    if ('data' in result && result.data) {
-      setText('');
-      chatState.arrive(result.data.question, result.data.reply, { countUnread: false });
-      chatState.openSession(chatType, result.data.session_id);
-      return;
+    const stop = new AbortController();
+    setPending({ content, abort: () => stop.abort(), partial: '' });
+    try {
+      const result = await streamChatAnswer(
+        { message: content, chat_type: chatType, location_id: locationId, ...(sessionId ? { session_id: sessionId } : {}) },
+        {
+          accessToken: () => currentToken.current,
+          signal: stop.signal,
+          onPartial: (partial) => setPending((current) => (current === null ? current : { ...current, partial })),
+        },
+      );
+      if (result.ok) {
+        setText('');
+        chatState.arrive(result.answer.question, result.answer.reply, { countUnread: false });
+        chatState.openSession(chatType, result.answer.session_id);
+        dispatch(aiChatApi.util.invalidateTags([{ type: 'ManagerChatSession', id: 'LIST' }, { type: 'ManagerChatSession', id: result.answer.session_id }]));
+        return;
+      }
+      notification.error({ title: ANSWER_FAILED, ...(result.error === ANSWER_FAILED ? {} : { description: result.error }) });
+    } catch {
+      // Only the user's own cancel rejects.
+      notification.error({ title: chatToasts.cancelled });
+    } finally {
+      setPending(null);
     }
-    notification.error(chatFailure(result.error, cancelled.current));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -70,6 +94,8 @@ export function ChatConversation({ chatType, locationId, compact }: { chatType: 
         role="log"
         aria-label={chatType === 'general' ? 'General chat messages' : 'Documents chat messages'}
         aria-live="polite"
+        // The answer changes word by word while it is written: assistive technology reads it once it is complete.
+        aria-busy={pending !== null}
         style={{ flex: 1, minHeight: compact ? 200 : 320, overflowY: 'auto', overflowWrap: 'anywhere', paddingInlineEnd: token.paddingXS }}
       >
         {messages.length === 0 && pending === null ? <Typography.Paragraph type="secondary">{introduction[chatType]}</Typography.Paragraph> : null}
@@ -79,6 +105,7 @@ export function ChatConversation({ chatType, locationId, compact }: { chatType: 
         {pending ? (
           <>
             <MessageBubble message={{ content: pending.content, sender: 'user', sources: [] }} />
+            {pending.partial !== '' ? <MessageBubble message={{ content: pending.partial, sender: 'system', sources: [] }} streaming /> : null}
             <div role="status" aria-label="The assistant is typing" style={{ color: token.colorTextSecondary, padding: token.paddingXS }}>
               <span className="pm-typing-dots" aria-hidden="true">
                 ● ● ●
@@ -102,13 +129,7 @@ export function ChatConversation({ chatType, locationId, compact }: { chatType: 
           style={{ flex: 1 }}
         />
         {pending ? (
-          <Button
-            icon={<StopOutlined />}
-            onClick={() => {
-              cancelled.current = true;
-              pending.abort();
-            }}
-          >
+          <Button icon={<StopOutlined />} onClick={() => pending.abort()}>
             Cancel
           </Button>
         ) : (
@@ -121,11 +142,19 @@ export function ChatConversation({ chatType, locationId, compact }: { chatType: 
   );
 }
 
-function MessageBubble({ message }: { message: Pick<ManagerChatMessage, 'content' | 'sender' | 'sources'> }) {
+/** One message; `streaming`: the answer while the model writes it (its words so far, no sources yet). */
+function MessageBubble({ message, streaming }: { message: Pick<ManagerChatMessage, 'content' | 'sender' | 'sources'>; streaming?: boolean }) {
   const { token } = theme.useToken();
   const mine = message.sender === 'user';
   return (
-    <Flex vertical align={mine ? 'end' : 'start'} style={{ marginBlockEnd: token.marginSM }} className="pm-chat-message" data-sender={message.sender}>
+    <Flex
+      vertical
+      align={mine ? 'end' : 'start'}
+      style={{ marginBlockEnd: token.marginSM }}
+      className="pm-chat-message"
+      data-sender={message.sender}
+      {...(streaming ? { 'data-streaming': 'true' } : {})}
+    >
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
         {mine ? 'You' : 'Assistant'}
       </Typography.Text>

@@ -8,7 +8,7 @@ import { sessionFromResponse } from '../../app/session-slice.js';
 import { createAppStore } from '../../app/store.js';
 import { aSuggestion } from '../../app/test-fixtures.js';
 import { TopicRotator } from './TopicRotator.js';
-import { personalInformationWarning, rotatingTopics, starterQuestions } from './chat-texts.js';
+import { personalInformationWarning, rotatingTopics } from './chat-texts.js';
 
 let bff: ReturnType<typeof stubBff>;
 afterEach(() => {
@@ -43,6 +43,7 @@ function signedIn(user = aUser({ account_type: 'resident' })) {
 }
 
 const page = (items: ChatMessage[]) => jsonResponse({ items, next_cursor: null, total: items.length });
+const starterQuestions = ['How often is trash collected here?', 'When must my landlord return my security deposit?', 'What address do you have for my home?'];
 
 describe('ChatPage (/chat, Terri)', () => {
   it('sends a signed-out visitor who did not come through a chat entry to login', async () => {
@@ -66,6 +67,7 @@ describe('ChatPage (/chat, Terri)', () => {
       'GET auth/chat-token': jsonResponse(chatToken(visitor.id)),
       'GET chat/messages': page([]),
       'GET chat/usage': jsonResponse({ user_messages: 0, limit: 5, limited: false }),
+      'GET chat/starter-questions': () => jsonResponse({ questions: homeSet ? starterQuestions : [] }),
       'POST chat/messages': (_request, body) => jsonResponse(aMessage({ user_id: visitor.id, text: (body as { text: string }).text }), 201),
     });
     renderRoutes(appRoutes, { path: '/chat?experience=visitor' });
@@ -90,7 +92,7 @@ describe('ChatPage (/chat, Terri)', () => {
     expect(bff.callsTo('POST', 'user-property/byaddress')[0]!.authorization).toMatch(/^Bearer token-/);
     expect(screen.getByText(personalInformationWarning)).toBeTruthy();
 
-    // Spec 000 §9: 4 starter questions; one sends itself.
+    // Spec 000 §9: the starter questions (those Terri can answer for this home, from the server); one sends itself.
     // They show once the (empty) history is in, which a loaded machine may take a moment to answer.
     for (const question of starterQuestions) expect(await screen.findByRole('button', { name: question })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: starterQuestions[0] }));
@@ -170,6 +172,54 @@ describe('ChatPage (/chat, Terri)', () => {
     await waitFor(() => expect(router.state.location.state).toBeNull());
     await screen.findByText('What are the quiet hours?', { selector: '[role=log] *' });
     expect(bff.callsTo('POST', 'chat/messages')).toHaveLength(1);
+  });
+
+  it("shows Terri's reply while it is written, then the stored reply with its sources (an area fact's page opens) and the rating", async () => {
+    const { store, user } = signedIn();
+    const question = aMessage({ user_id: user.id, text: 'How often is trash collected here?', created_at: '2026-11-24T10:00:00.000Z' });
+    const replyId = crypto.randomUUID();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let seq = 0;
+    const send = (data: object) => controller.enqueue(new TextEncoder().encode(`id: ${++seq}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`));
+    const reply = aMessage({
+      id: replyId,
+      user_id: user.id,
+      role: 'admin',
+      text: 'Trash is collected every other week.',
+      reply_to: question.id,
+      created_at: '2026-11-24T10:00:09.000Z',
+      outcome: 'answered',
+      sources: [{ id: 'area:portland-or:trash-recycling-collection', kind: 'area', title: 'Trash, recycling and compost collection in Portland', link: 'https://www.portland.gov/bps/garbage-recycling' }],
+    });
+    bff = stubBff({
+      'GET auth/chat-token': jsonResponse(chatToken(user.id)),
+      'GET user-property': jsonResponse(home),
+      'GET chat/messages': page([question]),
+      'GET chat/starter-questions': jsonResponse({ questions: [] }),
+      'GET chat/stream': () => new Response(new ReadableStream<Uint8Array>({ start: (given) => void (controller = given) }), { headers: { 'content-type': 'text/event-stream' } }),
+    });
+    renderRoutes(appRoutes, { path: '/chat', store });
+    const log = await screen.findByRole('log', { name: 'Conversation with Terri' });
+    await within(log).findByText('How often is trash collected here?');
+    await waitFor(() => expect(controller).toBeDefined());
+
+    send({ ...reply, text: 'Trash is collected', sources: [], outcome: null, partial: true });
+    await within(log).findByText('Trash is collected');
+    expect(log.querySelector('[data-streaming="true"]')).not.toBeNull();
+    expect(log.getAttribute('aria-busy')).toBe('true');
+    expect(within(log).queryByRole('button', { name: 'Helpful' })).toBeNull();
+    expect(screen.getByText('Terri is answering…')).toBeTruthy();
+
+    send({ ...reply, partial: false });
+    await within(log).findByText('Trash is collected every other week.');
+    expect(log.querySelector('[data-streaming]')).toBeNull();
+    expect(within(log).getByRole('link', { name: 'Trash, recycling and compost collection in Portland' }).getAttribute('href')).toBe('https://www.portland.gov/bps/garbage-recycling');
+    expect(within(log).getAllByRole('button', { name: 'Helpful' })).toHaveLength(1);
+    expect(screen.queryByText('Terri is answering…')).toBeNull();
+    // A late word of the reply changes nothing.
+    send({ ...reply, text: 'Trash is', sources: [], outcome: null, partial: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(log).getByText('Trash is collected every other week.')).toBeTruthy();
   });
 
   it('names a new topic every 5 seconds', () => {

@@ -4,10 +4,10 @@ import { Alert, App, Button, Card, Flex, Input, Spin, Tag, Typography } from 'an
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetChatUsageQuery, useRateChatMessageMutation, useSendChatMessageMutation } from './api.js';
-import { createAccountPrompt, personalInformationWarning, starterQuestions } from './chat-texts.js';
+import { useGetChatStarterQuestionsQuery, useGetChatUsageQuery, useRateChatMessageMutation, useSendChatMessageMutation } from './api.js';
+import { createAccountPrompt, personalInformationWarning } from './chat-texts.js';
 import { TopicRotator } from './TopicRotator.js';
-import { useTerriChannel } from './useTerriChannel.js';
+import { useTerriChannel, type ChannelMessage } from './useTerriChannel.js';
 
 /** Spec 000 §4.4: anonymous users' message count is polled every second. */
 const USAGE_POLL_MS = 1_000;
@@ -18,6 +18,8 @@ export function ChatWindow({ isAnonymous, address }: { isAnonymous: boolean; add
   const { message: toast } = App.useApp();
   const { messages, loading, remember } = useTerriChannel(true);
   const usage = useGetChatUsageQuery(undefined, { pollingInterval: isAnonymous ? USAGE_POLL_MS : 0, skip: !isAnonymous });
+  // Spec 000 §9: the starter questions, each one Terri can answer from what it has about this home.
+  const starters = useGetChatStarterQuestionsQuery();
   const limited = isAnonymous && usage.data?.limited === true;
   const [send, { isLoading: sending }] = useSendChatMessageMutation();
   const [draft, setDraft] = useState('');
@@ -54,7 +56,8 @@ export function ChatWindow({ isAnonymous, address }: { isAnonymous: boolean; add
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
 
-  const waiting = messages.at(-1)?.role === 'user';
+  // Until Terri's reply is stored: while it waits for the model, and while its words arrive.
+  const waiting = messages.at(-1)?.role === 'user' || messages.at(-1)?.partial === true;
   return (
     <Card style={{ maxWidth: 760, margin: '0 auto', width: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16 } }}>
       <Flex vertical gap={4}>
@@ -65,13 +68,20 @@ export function ChatWindow({ isAnonymous, address }: { isAnonymous: boolean; add
         <TopicRotator />
       </Flex>
 
-      <div role="log" aria-label="Conversation with Terri" aria-live="polite" style={{ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 160 }}>
+      <div
+        role="log"
+        aria-label="Conversation with Terri"
+        aria-live="polite"
+        // A reply changes word by word while it is written: assistive technology reads it once it is stored.
+        aria-busy={messages.at(-1)?.partial === true}
+        style={{ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 160 }}
+      >
         {loading ? <Spin description="Loading the conversation" /> : null}
-        {!loading && messages.length === 0 ? (
+        {!loading && messages.length === 0 && (starters.data?.questions.length ?? 0) > 0 ? (
           <Flex vertical gap="small">
             <Typography.Text>Try one of these:</Typography.Text>
             <Flex wrap gap="small">
-              {starterQuestions.map((question) => (
+              {starters.data!.questions.map((question) => (
                 <Button key={question} onClick={() => void submit(question)} disabled={limited || sending}>
                   {question}
                 </Button>
@@ -137,13 +147,17 @@ export function ChatWindow({ isAnonymous, address }: { isAnonymous: boolean; add
   );
 }
 
-/** One message; Terri's (role `admin`) carry their sources and the rating buttons (spec 000 §4.4: only they can be rated). */
-function ChatBubble({ message, onRated }: { message: ChatMessage; onRated: (message: ChatMessage) => void }) {
+/**
+ * One message; Terri's (role `admin`) carry their sources and the rating buttons (spec 000 §4.4: only they can be
+ * rated), once stored: while it is written (`partial`) a reply shows its words only.
+ */
+function ChatBubble({ message, onRated }: { message: ChannelMessage; onRated: (message: ChatMessage) => void }) {
   const [rate] = useRateChatMessageMutation();
   // The rating shown while its call runs; dropped on failure, which silently brings back the last known one.
   const [pending, setPending] = useState<ChatRating | null>(null);
   const rating = pending ?? message.rating;
   const fromTerri = message.role === 'admin';
+  const rateable = fromTerri && message.partial !== true;
 
   async function choose(next: ChatRating) {
     setPending(next);
@@ -159,6 +173,7 @@ function ChatBubble({ message, onRated }: { message: ChatMessage; onRated: (mess
   return (
     <div
       data-role={message.role}
+      {...(message.partial ? { 'data-streaming': 'true' } : {})}
       style={{
         alignSelf: fromTerri ? 'flex-start' : 'flex-end',
         maxWidth: '85%',
@@ -175,11 +190,20 @@ function ChatBubble({ message, onRated }: { message: ChatMessage; onRated: (mess
       {fromTerri && message.sources.length > 0 ? (
         <Flex wrap gap={4} style={{ marginTop: 6 }} aria-label="Sources">
           {message.sources.map((source) => (
-            <Tag key={source.id}>{source.title}</Tag>
+            // An area fact names its public source's page: the chip opens it.
+            <Tag key={source.id}>
+              {source.link?.startsWith('https://') ? (
+                <a href={source.link} target="_blank" rel="noopener noreferrer">
+                  {source.title}
+                </a>
+              ) : (
+                source.title
+              )}
+            </Tag>
           ))}
         </Flex>
       ) : null}
-      {fromTerri ? (
+      {rateable ? (
         <Flex gap={4} style={{ marginTop: 6 }}>
           <Button size="small" type={rating === 'positive' ? 'primary' : 'text'} icon={<LikeOutlined />} aria-label="Helpful" aria-pressed={rating === 'positive'} disabled={rating === 'positive'} onClick={() => void choose('positive')} />
           <Button size="small" type={rating === 'negative' ? 'primary' : 'text'} icon={<DislikeOutlined />} aria-label="Not helpful" aria-pressed={rating === 'negative'} disabled={rating === 'negative'} onClick={() => void choose('negative')} />

@@ -1,4 +1,5 @@
 import {
+  GetChatStarterQuestions,
   GetChatToken,
   GetChatUsage,
   ListChatMessages,
@@ -16,6 +17,10 @@ export const terriChatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChatToken: build.query<ResponseOf<typeof GetChatToken>, void>({
       query: () => callOf(GetChatToken)({}),
+    }),
+    // Questions Terri can answer for the caller's home (spec 000 §9: 4 starters); fewer where it knows less.
+    getChatStarterQuestions: build.query<ResponseOf<typeof GetChatStarterQuestions>, void>({
+      query: () => callOf(GetChatStarterQuestions)({}),
     }),
     getChatUsage: build.query<ResponseOf<typeof GetChatUsage>, void>({
       query: () => callOf(GetChatUsage)({}),
@@ -37,4 +42,4 @@ export const terriChatApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetChatTokenQuery, useGetChatUsageQuery, useListChatMessagesQuery, useSendChatMessageMutation, useRateChatMessageMutation } = terriChatApi;
+export const { useGetChatTokenQuery, useGetChatStarterQuestionsQuery, useGetChatUsageQuery, useListChatMessagesQuery, useSendChatMessageMutation, useRateChatMessageMutation } = terriChatApi;

@@ -1,13 +1,5 @@
 /** The chat's own texts (the spec gives the limit text, in @pm/contracts; the rest is ours). */
 
-/** Spec 000 §9: 4 suggested starter questions. */
-export const starterQuestions = [
-  'When is trash collected?',
-  'What are the quiet hours?',
-  'How do I request a repair?',
-  'What address do you have for my home?',
-] as const;
-
 /** What the topic rotator names in turn (spec 000 §4.7: a new one every 5 seconds): what Terri is for (spec 000 §1). */
 export const rotatingTopics = ['bills', 'bus routes', 'animal control', 'property taxes', 'trash and recycling', 'house rules'] as const;
 export const TOPIC_ROTATION_MS = 5_000;
