@@ -1,29 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { appPorts, cachePaths, loadSecrets } from '@pm/infra';
 import { expectNoSeriousAxeViolations } from './support/page-checks.js';
-import { harborView } from './support/messaging.js';
+import { harborView, textTheLocation } from './support/messaging.js';
 import { MODEL_JOURNEY_TIMEOUT, MODEL_TIMEOUT, useBrowser } from './support/journey.js';
 
 const browser = useBrowser();
-
-/** Messaging's webhook on the journeys' platform: its port is the BFF's shifted the way the e2e profile shifts every app. */
-function smsWebhookUrl(): string {
-  const bff = Number(new URL(process.env['E2E_BASE_URL'] ?? '').port);
-  return `http://127.0.0.1:${appPorts.messaging + (bff - appPorts.bff)}/sms/inbound`;
-}
-
-/**
- * A tenant's text as the provider posts it: form-encoded and signed with the sandbox secret exactly as Twilio signs
- * (the URL, then every parameter name and value in order), so it goes the production path through the webhook.
- */
-async function textTheLocation(from: string, to: string, body: string): Promise<void> {
-  const url = smsWebhookUrl();
-  const params = new URLSearchParams({ MessageSid: `SM${randomBytes(16).toString('hex')}`, AccountSid: `AC${'0'.repeat(32)}`, From: from, To: to, Body: body, NumMedia: '0' });
-  const signed = [...params.keys()].sort().reduce((data, key) => data + key + params.get(key), url);
-  const signature = createHmac('sha1', loadSecrets(cachePaths().secretsFile).smsSandboxSecret).update(Buffer.from(signed, 'utf8')).digest('base64');
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: params.toString() });
-  expect(response.status).toBe(200);
-}
 
 /**
  * The inbox (issue 11): a tenant of the demo's Harbor View texts the location's number through the signed webhook;

@@ -1,3 +1,5 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { appPorts, cachePaths, loadSecrets } from '@pm/infra';
 import { demoAccount } from '@pm/testing';
 import type { Page } from 'playwright-core';
 import { logIn, pickOption } from './steps.js';
@@ -21,4 +23,23 @@ export async function harborView(page: Page): Promise<{ id: string; number: stri
   await page.getByRole('combobox', { name: 'Property location' }).click();
   await pickOption(page, 'Harbor View Apartments');
   return { id, number, email: address };
+}
+
+/** Messaging's webhook on the journeys' platform: its port is the BFF's shifted the way the e2e profile shifts every app. */
+function smsWebhookUrl(): string {
+  const bff = Number(new URL(process.env['E2E_BASE_URL'] ?? '').port);
+  return `http://127.0.0.1:${appPorts.messaging + (bff - appPorts.bff)}/sms/inbound`;
+}
+
+/**
+ * A tenant's text as the provider posts it: form-encoded and signed with the sandbox secret exactly as Twilio signs
+ * (the URL, then every parameter name and value in order), so it goes the production path through the webhook.
+ */
+export async function textTheLocation(from: string, to: string, body: string): Promise<void> {
+  const url = smsWebhookUrl();
+  const params = new URLSearchParams({ MessageSid: `SM${randomBytes(16).toString('hex')}`, AccountSid: `AC${'0'.repeat(32)}`, From: from, To: to, Body: body, NumMedia: '0' });
+  const signed = [...params.keys()].sort().reduce((data, key) => data + key + params.get(key), url);
+  const signature = createHmac('sha1', loadSecrets(cachePaths().secretsFile).smsSandboxSecret).update(Buffer.from(signed, 'utf8')).digest('base64');
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: params.toString() });
+  expect(response.status).toBe(200);
 }
