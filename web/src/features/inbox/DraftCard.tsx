@@ -86,7 +86,7 @@ export function DraftCard({ item, unitName, locationId }: { item: InboxItem; uni
    * The item exists once the create call has answered: portfolio commits it with its event, which the assistant's copy
    * applies on its own consumer while messaging records the draft request on another, so the first draft asked for can
    * still, rarely, be made before the copy has the item (a deferral that does not name it). One more regenerate then
-   * finds it: by the time a holding reply is ready (no model call) the item's event has long been applied.
+   * finds it: the item's event was published before that draft was asked for, and is applied by the time it is stored.
    */
   const questionAdded = (questionId: string) => {
     // The team's own words in the box are not thrown away by a regenerate they did not ask for.
