@@ -10,12 +10,13 @@ const MAX_SENTENCES = 3;
 
 /**
  * A drafted reply as something to say aloud: no links, list marks or markup (a voice reads them out), at most a few
- * sentences. Urgent turns open with the alert; a reply the knowledge does not back is never read out (the holding
- * line says the team has the question).
+ * sentences. Urgent turns open with the alert, then the draft's safety step (drafting writes it in code, with or
+ * without knowledge behind it); a reply the knowledge does not back is never read out (the holding line says the team
+ * has the question).
  */
 export function spokenAnswer(draft: { reply: string; urgent: boolean; outcome: DraftOutcome }): string {
   const grounded = draft.outcome === 'model-reply' || draft.outcome === 'cited-answer';
-  const said = grounded ? speakable(draft.reply) : '';
+  const said = grounded || draft.urgent ? speakable(draft.reply) : '';
   const text = draft.urgent ? [spokenTexts.urgent, said].filter(Boolean).join(' ') : said || spokenTexts.notCovered;
   return clip(text, voiceAnswerLimits.answer);
 }
