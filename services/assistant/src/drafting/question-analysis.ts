@@ -94,7 +94,11 @@ const STOP_WORDS = new Set(
     'center centre property complex here there now soon yet already best regards sent iphone lol u ur im ive id dont doesnt isnt ' +
     'go going come coming take use using put make see look new old other same next last first sure able way request ' +
     'two thre four five six seven eight nine ten would like love hope wanted trying try said says guys folks ' +
-    'monday tuesday wednesday thursday friday saturday sunday arive ariving arives leave leaving stay staying'
+    'monday tuesday wednesday thursday friday saturday sunday arive ariving arives leave leaving stay staying ' +
+    // Verbs and words of a story, never what a question is about ("I forgot my key", "he weighs 35 kg").
+    'forgot forget saw seen notice noticed found think thought wonder hear heard bring brought weigh weighs kg lb lbs ' +
+    'pounds feet inches big smal little large good bad great nice awful terible quick early plan planning ahead ' +
+    'mr mrs ms sir madam morning afternoon evening hapen hapened hapening realy actualy maybe probably thing anyway'
   )
     .split(' ')
     .map(fold),
@@ -130,7 +134,8 @@ function singular(word: string): string {
 
 /** The canonical terms a text speaks of; every other content word counts as itself. */
 export function termsOf(text: string): Set<string> {
-  let folded = foldText(text);
+  // A greeting's name ("Hi Dana,") is whom the message is to, not what it is about.
+  let folded = foldText(text).replace(/ (hi|hey|hello|helo|dear|good morning|good afternoon|good evening) [a-z]+ /g, ' ');
   const terms = new Set<string>();
   for (const phrase of PHRASES) {
     if (folded.includes(` ${phrase} `)) {

@@ -268,6 +268,9 @@ interface Answering {
   sure: boolean;
 }
 
+/** MiniLM's cosine of message and item at which an item naming the subject is taken as answering without asking. */
+const SURE_SEMANTIC = 0.6;
+
 /**
  * Below the relevance threshold, an item still answers when it names the question's subject in its own title: the
  * embedding misses "where do amazon boxes go" → "Where are packages delivered?", the subject does not.
@@ -282,7 +285,9 @@ function answeringItems(question: AnalysedQuestion, retrieval: Retrieval): Answe
     // A rule applies when its description does ("A tenant reports a break-in"): a word of its instructions ("check the
     // front door") does not make it about a doorbell camera.
     .filter(({ item, judged, titled }) => judged.answers && (item.kind === 'rule' ? titled.matched.length > 0 : item.score >= RELEVANCE_THRESHOLD || titled.matched.length > 0))
-    .map(({ item, judged }) => ({ item, matched: judged.matched, sure: judged.sure }))
+    // Close in meaning as well as naming the subject: sure, whatever other words the message has ("can I bring my dog?
+    // He weighs 35 kg" → the pets item).
+    .map(({ item, judged }) => ({ item, matched: judged.matched, sure: judged.sure || (question.type !== 'request' && item.semantic >= SURE_SEMANTIC) }))
     .sort((a, b) => b.matched.length - a.matched.length || b.item.score - a.item.score)
     // Items that between them name every subject of a message with several ("the pet rules, and guest parking?") are
     // sure together, though each names only its part.
@@ -307,7 +312,7 @@ const CLASSIFY_EMERGENCY =
   "Decide if a tenant's message reports an emergency: a present danger to someone's life, health or safety, or damage to the building happening now (fire, smoke, gas, flooding, sewage, electrical hazard, break-in, someone hurt, trapped, or dangerous heat or cold for someone vulnerable). A question about rules, a past event, or a routine repair is not an emergency.";
 const EmergencySchema = z.object({ emergency: z.boolean() });
 const PICK_QUESTION =
-  "Which of the listed questions is the tenant asking? Pick the number of the question that asks the same thing as the tenant's message. If the message asks about something else, even something related, or asks the manager to do something none of the questions is about, pick none.";
+  "Which of the listed questions is the tenant asking? Pick the number of the question whose answer tells the tenant what their message asks. Pick none only if the message asks about a different thing than every question listed.";
 /** How many unsure items the model chooses among. */
 const MAX_CHOICES = 3;
 
