@@ -39,7 +39,16 @@ export interface MessageOutcome {
   safetyStep: boolean | null;
   /** A grant, refusal or offer no knowledge item makes (see inventedPermissionOrOffer). */
   invented: string[];
-  /** Six words in a row of a rule's text, or words only an instruction uses. */
+  /** The reply without the sentences it quotes from the cited items: what an item says itself is the knowledge's. */
+function ownWordsRemoved(reply: string, citedBodies: readonly string[]): string {
+  const bodies = citedBodies.map((body) => body.replace(/\s+/g, ' '));
+  return reply
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !bodies.some((body) => body.includes(sentence.trim())))
+    .join(' ');
+}
+
+/** Six words in a row of a rule's text, or words only an instruction uses. */
   ruleLeak: string[];
   latencyMs: number;
 }
@@ -188,7 +197,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       answersQuestion: message.expected.covered ? message.expected.relevant_items.some((id) => cited.includes(id)) : deferred && !message.expected.urgent,
       // The safety step names 911; the emergency line is every phone number the label expects.
       safetyStep: message.expected.urgent ? draft.urgent && /911/.test(draft.reply) && message.expected.must_contain.filter((fact) => PHONE_FACT.test(fact)).every((fact) => containsFact(draft.reply, fact)) : null,
-      invented: deferred && !draft.urgent ? [] : inventedPermissionOrOffer(message, draft.reply),
+      invented: deferred && !draft.urgent ? [] : inventedPermissionOrOffer(message, ownWordsRemoved(draft.reply, citedBodies)),
       ruleLeak: ruleTextLeaked(draft.reply, kb.rules.flatMap((rule) => [rule.description, rule.expected_output])),
       latencyMs,
     };
@@ -228,6 +237,15 @@ function inventedPermissionOrOffer(message: TenantMessage, reply: string): strin
   const offer = OFFER.exec(reply)?.[0];
   if (offer && offer_bait) problems.push(`offers ("${offer}")`);
   return problems;
+}
+
+/** The reply without the sentences it quotes from the cited items: what an item says itself is the knowledge's. */
+function ownWordsRemoved(reply: string, citedBodies: readonly string[]): string {
+  const bodies = citedBodies.map((body) => body.replace(/\s+/g, ' '));
+  return reply
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !bodies.some((body) => body.includes(sentence.trim())))
+    .join(' ');
 }
 
 /** Six words in a row of a rule's text, or the words only an instruction to the assistant uses. */
