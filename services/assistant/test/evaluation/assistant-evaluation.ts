@@ -39,16 +39,7 @@ export interface MessageOutcome {
   safetyStep: boolean | null;
   /** A grant, refusal or offer no knowledge item makes (see inventedPermissionOrOffer). */
   invented: string[];
-  /** The reply without the sentences it quotes from the cited items: what an item says itself is the knowledge's. */
-function ownWordsRemoved(reply: string, citedBodies: readonly string[]): string {
-  const bodies = citedBodies.map((body) => body.replace(/\s+/g, ' '));
-  return reply
-    .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => !bodies.some((body) => body.includes(sentence.trim())))
-    .join(' ');
-}
-
-/** Six words in a row of a rule's text, or words only an instruction uses. */
+  /** Six words in a row of a rule's text, or words only an instruction uses. */
   ruleLeak: string[];
   latencyMs: number;
 }
@@ -237,6 +228,15 @@ function inventedPermissionOrOffer(message: TenantMessage, reply: string): strin
   const offer = OFFER.exec(reply)?.[0];
   if (offer && offer_bait) problems.push(`offers ("${offer}")`);
   return problems;
+}
+
+/** The reply without the sentences it quotes from the cited items: what an item says itself is the knowledge's. */
+function ownWordsRemoved(reply: string, citedBodies: readonly string[]): string {
+  const bodies = citedBodies.map((body) => body.replace(/\s+/g, ' '));
+  return reply
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !bodies.some((body) => body.includes(sentence.trim())))
+    .join(' ');
 }
 
 /** The reply without the sentences it quotes from the cited items: what an item says itself is the knowledge's. */
