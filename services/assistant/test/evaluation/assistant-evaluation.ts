@@ -239,15 +239,6 @@ function ownWordsRemoved(reply: string, citedBodies: readonly string[]): string 
     .join(' ');
 }
 
-/** The reply without the sentences it quotes from the cited items: what an item says itself is the knowledge's. */
-function ownWordsRemoved(reply: string, citedBodies: readonly string[]): string {
-  const bodies = citedBodies.map((body) => body.replace(/\s+/g, ' '));
-  return reply
-    .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => !bodies.some((body) => body.includes(sentence.trim())))
-    .join(' ');
-}
-
 /** Six words in a row of a rule's text, or the words only an instruction to the assistant uses. */
 function ruleTextLeaked(reply: string, ruleTexts: readonly string[]): string[] {
   const folded = foldText(reply);
