@@ -11,6 +11,7 @@ describe('analyseQuestion', () => {
     ['where do amazon boxes get dropped off', 'where', ['package']],
     ['did you guys fix the dryer yet?', 'status', ['laundry', 'repair']],
     ['Could you waive the late fee this month?', 'request', ['rent']],
+    ['the package room was closed, when can I pick it up?', 'when', ['package']],
   ])('%s → %s about %j', (text, type, subjects) => {
     const question = analyseQuestion(text);
     expect(question.type).toBe(type);

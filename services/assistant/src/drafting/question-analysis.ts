@@ -117,7 +117,8 @@ const CONTEXT_WORDS = new Set(
 const TYPES: [QuestionType, RegExp][] = [
   ['request', /\b(can|could|would|will) (you|someone|somebody|u) (please |pls |plz )?(send|give|take|waive|lower|reduce|fix|come|get|let|provide|make|do|help|call|check|add|change|replace|instal|move|refund|credit|discount|lend|reserve|hold)\b|\b(can|could|may) (i|we) (get|have|receive) (a |an |some |one |my )?(\w+ )?(fre|discount|credit|refund|break|reduction|waiver|lower rent|rent reduction)\b/],
   ['status', /\b(yet|any update|an update|update on|status of|stil waiting|been (\d+|two|thre|four|five|a few|several) (days|weeks)|when (wil|is) (someone|somebody|the (plumber|technician|repair|repairman|electrician|handyman))|did (you|someone|anyone|you guys) (fix|get|send|receive|look))\b/],
-  ['permission', /\b(can|may|could) (i|we|my|our|you let me|guests?|visitors?|he|she|they)\b|\b(is|are) (it|we|i|they|pets?|dogs?|cats?)( \w+)? (alowed|permited|ok|okay|fine)\b|\b(am i|are we) alowed\b|\b(alowed|permited|is it ok|is that ok|is it okay|is that okay|mind if)\b/],
+  // "When can I pick it up?" asks when, not whether.
+  ['permission', /(?<!\b(when|where|how|what|which|who|why|what time) )\b(can|may|could) (i|we|my|our|you let me|guests?|visitors?|he|she|they)\b|\b(is|are) (it|we|i|they|pets?|dogs?|cats?)( \w+)? (alowed|permited|ok|okay|fine)\b|\b(am i|are we) alowed\b|\b(alowed|permited|is it ok|is that ok|is it okay|is that okay|mind if)\b/],
   ['cost', /\b(how much|what does it cost|what is the (fee|cost|price|charge)|what s the (fee|cost|price)|fee|fees|cost|price|charge|deposit)\b/],
   ['when', /\b(when|what time|which day|what day|what days|how late|how early|hours|schedule|scheduled|how often|how long)\b/],
   ['where', /\b(where|which (door|entrance|rom|floor|spot|lot|bin|cart))\b/],
