@@ -7,9 +7,10 @@ const browser = useBrowser();
 
 /**
  * The manager's AI chat against the local model (issue 10 acceptance): the demo manager (locations, units, tenants,
- * Q&A and rules) opens the widget on the dashboard, asks about the portfolio, gets an answer with a source chip that
- * opens the record, then finds the session on the full page. Asserts structure and sources, never the model's
- * wording.
+ * Q&A and rules) opens the widget on the dashboard, asks about the portfolio and watches the answer arrive as the
+ * model writes it (GET simulation/communicate/stream): its words show before it is complete, then the complete
+ * answer with a source chip that opens the record replaces them; the session is on the full page. Asserts structure,
+ * sources and the order of what shows, never the model's wording.
  */
 describe("the manager's AI chat (issue 10 journey)", () => {
   it('answers a question in the widget with a source, and keeps the session for the full page', async () => {
@@ -24,16 +25,29 @@ describe("the manager's AI chat (issue 10 journey)", () => {
     await log.waitFor();
     await expectNoSeriousAxeViolations(page);
 
-    const question = 'How many units are vacant?';
+    // A question whose answer takes a sentence or two, so there are words to see before it is complete.
+    const question = 'Which units are vacant, and in which building is each one?';
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill(question);
     await input.press('Enter');
     await log.locator('[data-sender="user"]', { hasText: question }).waitFor();
     await page.getByRole('status', { name: 'The assistant is typing' }).waitFor();
 
-    // The local model answers in 5-10 s on a 2-core machine, more while it loads.
-    const reply = log.locator('[data-sender="system"]').first();
+    // The answer's words, while the model writes them: shown before the answer is complete (no sources yet, the
+    // log busy). The model may wait for the demo's drafts first (they go before chat answers), more while it loads.
+    const streaming = log.locator('[data-sender="system"][data-streaming="true"]');
+    await streaming.waitFor({ timeout: MODEL_TIMEOUT });
+    const firstWords = (await streaming.innerText()).replace(/^Assistant\s*/, '').trim();
+    expect(firstWords.length).toBeGreaterThan(0);
+    expect(await log.getAttribute('aria-busy')).toBe('true');
+    expect(await log.locator('[data-sender="system"]:not([data-streaming])').count()).toBe(0);
+
+    // Then the complete answer, as stored, with what it rests on; the words in progress are gone.
+    const reply = log.locator('[data-sender="system"]:not([data-streaming])').first();
     await reply.waitFor({ timeout: MODEL_TIMEOUT });
+    await streaming.waitFor({ state: 'detached' });
+    expect(await log.getAttribute('aria-busy')).toBe('false');
+    expect((await reply.innerText()).length).toBeGreaterThan(firstWords.length);
     const chip = reply.getByRole('list', { name: 'Sources' }).getByRole('link').first();
     await chip.waitFor();
     const href = (await chip.getAttribute('href')) ?? '';

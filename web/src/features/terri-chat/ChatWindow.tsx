@@ -82,7 +82,8 @@ export function ChatWindow({ isAnonymous, address }: { isAnonymous: boolean; add
             <Typography.Text>Try one of these:</Typography.Text>
             <Flex wrap gap="small">
               {starters.data!.questions.map((question) => (
-                <Button key={question} onClick={() => void submit(question)} disabled={limited || sending}>
+                // A question may be longer than a phone is wide: it wraps rather than overflowing.
+                <Button key={question} onClick={() => void submit(question)} disabled={limited || sending} style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start', maxWidth: '100%' }}>
                   {question}
                 </Button>
               ))}
