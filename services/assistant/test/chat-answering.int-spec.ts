@@ -5,6 +5,8 @@ import { ChatAnswerer } from '../src/answering/chat-answerer.js';
 import { FACT_RELEVANCE_THRESHOLD, FactRanker } from '../src/answering/fact-ranker.js';
 import { notCoveredAnswer } from '../src/answering/not-covered-answer.js';
 import { findUnsupportedClaims } from '../src/drafting/guards/grounding-check.js';
+import { AreaFacts, defaultAreaFactsDir, loadAreaFacts } from '../src/terri/area-facts.js';
+import { starterQuestions, terriFacts } from '../src/terri/terri-facts.js';
 
 jest.setTimeout(10 * 60_000);
 
@@ -55,6 +57,36 @@ describe('FactRanker (MiniLM and words)', () => {
       expect({ question, best: hits[0]!.score < FACT_RELEVANCE_THRESHOLD, relevant }).toEqual({ question, best: true, relevant: [] });
     },
   );
+});
+
+describe("Terri's starter questions and area facts (MiniLM and words)", () => {
+  const areaFacts = new AreaFacts(loadAreaFacts(defaultAreaFactsDir()));
+  const homes = [
+    { street: '1460 HARBOR VIEW DR', city: 'SAN DIEGO', state: 'CA', county: null, zipcode: '92101', country: 'US' },
+    { street: '618 SE CEDAR ST', city: 'PORTLAND', state: 'OR', county: 'Multnomah', zipcode: '97214', country: 'US' },
+    { street: '4127 SYCAMORE LN', city: 'AUSTIN', state: 'TX', county: 'Travis', zipcode: '78745', country: 'US' },
+  ];
+
+  it.each(homes)("finds each starter question for a visitor in $city answered by the fact that offers it, or the address", async (property) => {
+    const context = { property, residence: null };
+    const given = terriFacts(context, [], areaFacts.factsFor(property));
+    const offered = new Map(areaFacts.packsFor(property).flatMap((pack) => pack.facts.flatMap((fact) => (fact.question ? [[fact.question, `area:${pack.id}:${fact.id}`] as const] : []))));
+    for (const question of starterQuestions(context, [], areaFacts.questionsFor(property), 4)) {
+      const { relevant } = await ranker.rank(question, given);
+      expect({ question, best: relevant[0]?.fact.id }).toEqual({ question, best: offered.get(question) ?? 'address:home' });
+    }
+  });
+
+  it.each([
+    ['Which bus goes downtown?', 'public-transit'],
+    ['Who do I call about a stray dog?', 'animal-services'],
+    ['Who collects property taxes?', 'property-tax'],
+  ])("answers the topics Terri names (%s) from the city's pack", async (question, id) => {
+    for (const property of homes) {
+      const { relevant } = await ranker.rank(question, terriFacts({ property, residence: null }, [], areaFacts.factsFor(property)));
+      expect({ question, city: property.city, best: relevant[0]?.fact.id }).toEqual({ question, city: property.city, best: expect.stringMatching(new RegExp(`^area:[a-z-]+:${id}$`)) });
+    }
+  });
 });
 
 describe('ChatAnswerer with the local model', () => {
