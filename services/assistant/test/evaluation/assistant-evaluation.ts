@@ -33,7 +33,7 @@ export interface MessageOutcome {
   /** Why the reply counts as stating an unsupported fact (empty when it does not). */
   unsupported: string[];
   datesCorrect: boolean | null;
-  /** Covered: an expected item is among the cited ones; not covered: the reply defers. */
+  /** Covered: the reply answers (no deferral) citing an expected item; not covered: the reply defers. */
   answersQuestion: boolean;
   /** Urgent expected: the reply is flagged urgent, says 911 and states every phone number expected (the emergency line). */
   safetyStep: boolean | null;
@@ -185,7 +185,8 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       draft,
       unsupported,
       datesCorrect,
-      answersQuestion: message.expected.covered ? message.expected.relevant_items.some((id) => cited.includes(id)) : deferred && !message.expected.urgent,
+      // A holding reply that names the right item still leaves the tenant without an answer.
+      answersQuestion: message.expected.covered ? !deferred && message.expected.relevant_items.some((id) => cited.includes(id)) : deferred && !message.expected.urgent,
       // The safety step names 911; the emergency line is every phone number the label expects.
       safetyStep: message.expected.urgent ? draft.urgent && /911/.test(draft.reply) && message.expected.must_contain.filter((fact) => PHONE_FACT.test(fact)).every((fact) => containsFact(draft.reply, fact)) : null,
       invented: deferred && !draft.urgent ? [] : inventedPermissionOrOffer(message, ownWordsRemoved(draft.reply, citedBodies)),
