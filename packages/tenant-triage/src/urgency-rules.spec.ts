@@ -54,6 +54,8 @@ describe('detectUrgency: emergencies', () => {
     ['mi esposo se desmayó y no respira bien', 'medical'],
     ["the furnace won't kick on and it's 50 in here", 'no-heat'],
     ['I came home and I can hear someone moving around upstairs in my unit', 'break-in'],
+    ['someone is breaking into the car next to mine in the garage', 'break-in'],
+    ['my toddler locked herself in the bedroom and is crying', 'trapped'],
     // Spanish
     ['huele a gas', 'gas'],
     ['hay olor a gas en la cocina', 'gas'],
