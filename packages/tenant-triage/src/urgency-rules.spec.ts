@@ -55,6 +55,7 @@ describe('detectUrgency: emergencies', () => {
     ["the furnace won't kick on and it's 50 in here", 'no-heat'],
     ['I came home and I can hear someone moving around upstairs in my unit', 'break-in'],
     ['someone is breaking into the car next to mine in the garage', 'break-in'],
+    ['help, there is water everywhere, a pipe broke in the basement', 'flood'],
     ['my toddler locked herself in the bedroom and is crying', 'trapped'],
     // Spanish
     ['huele a gas', 'gas'],
@@ -96,6 +97,10 @@ describe('detectUrgency: emergencies', () => {
 
   it('names the words that made it urgent', () => {
     expect(detectUrgency('Hi, I smell gas near the boiler room').matches).toEqual([{ category: 'gas', evidence: 'smel gas' }]);
+  });
+
+  it('a pipe that broke in the basement is a flood, not a break-in', () => {
+    expect(categories('help, there is water everywhere, a pipe broke in the basement')).toEqual(['flood']);
   });
 
   it('a gas leak is gas, not a water leak, in every language', () => {

@@ -48,6 +48,8 @@ const BENIGN: RegExp[] = [
   /\b(how|when|where|can i|may i|should i|do i) (to )?(turn on|set|adjust|use|change) (the )?(heat|heater|heating|thermostat)\b/g,
   /\bheat (is |was )?(to|too) (high|hot|strong)\b/g,
   /\bbreak (my|the|our) lease\b|\blease break\b/g,
+  // A pipe that broke in the basement is a flood, not a break-in (a message's English translation says it so).
+  /\b(pipe|pipes|tube|line|water line|main|hose|valve)( \w+)? (broke|broken|breaks|burst) in\b/g,
   // Trapped in a contract, not a room.
   /\b(traped|stuck|locked) (in|into) (my|the|this|our|a) (lease|contract|agrement|plan)\b|\b(atrapad[oa]s?|encerrad[oa]s?) en (el|mi) (contrato|arendamiento)\b/g,
   // The gas or electricity account, a grill, a generator: things a policy question names.

@@ -29,6 +29,7 @@ import {
   GetUnit,
   identityRequests,
   CommunicateWithAssistant,
+  StartManagerChatAnswer,
   DeleteChatSession,
   GetChatSession,
   ListChatSessions,
@@ -289,8 +290,10 @@ export const notLocationScoped: readonly RpcContract[] = [
   ...identityRequests,
   // The manager's AI chat: the caller's own sessions (another user's answer 404). A location a chat message names is
   // read through portfolio's calls with the caller's token, so portfolio's access rules answer for it (404 for a
-  // location they do not reach; services/assistant/test/manager-chat.int-spec.ts).
+  // location they do not reach; services/assistant/test/manager-chat.int-spec.ts). The streamed answer's start checks the
+  // same with the same token (bff/test/manager-chat-stream.int-spec.ts).
   CommunicateWithAssistant,
+  StartManagerChatAnswer,
   ListChatSessions,
   GetChatSession,
   DeleteChatSession,
