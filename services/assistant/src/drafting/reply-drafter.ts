@@ -306,8 +306,12 @@ function sourceOf({ item }: { item: RetrievedItem }): DraftSource {
 /** Searched beside an urgent message's own search: the item that gives the location's emergency line. */
 const EMERGENCY_LINE_QUERY = 'emergency maintenance line phone number after hours';
 
-/** A word of a hazard the rules did not settle: the model's second opinion is asked (folded, see foldText). */
-const HAZARD_CUE = /(?<= )(smel|smels|smoke|burning|hot|heat|cold|freezing|water|flod|leak|help|scared|afraid|danger|dangerous|stuck|breath|breathe|blod|bleding|baby|elderly|alarm|fire|gas|police|hurt|sick|unsafe|emergency|urgent|ayuda|peligro|humo|olor|socoro|hilfe|gefahr|au secours|danger|ajuda|perigo|cuu|nguy hiem|救命|危险)(?= )/;
+/**
+ * A word of danger the rules did not settle: the model's second opinion is asked (folded, see foldText). Not "water",
+ * "hot" or "cold": on the tuning split every second opinion those words asked was a false alarm (a dishwasher's
+ * standing water, a running toilet), and the rules read floods and heat themselves.
+ */
+const HAZARD_CUE = /(?<= )(smel|smels|smelt|smoke|smoky|burning|burnt|spark|sparks|gas|fire|flames|help|scared|afraid|danger|dangerous|stuck|breath|breathe|breathing|blod|bleding|police|hurt|unsafe|emergency|urgent|ayuda|peligro|humo|olor|quemado|socoro|hilfe|gefahr|rauch|au secours|fumee|ajuda|perigo|fumaca|cuu|nguy hiem|chay|救命|危险|烟)(?= )/;
 const CLASSIFY_EMERGENCY =
   "Decide if a tenant's message reports an emergency: a present danger to someone's life, health or safety, or damage to the building happening now (fire, smoke, gas, flooding, sewage, electrical hazard, break-in, someone hurt, trapped, or dangerous heat or cold for someone vulnerable). A question about rules, a past event, or a routine repair is not an emergency.";
 const EmergencySchema = z.object({ emergency: z.boolean() });
