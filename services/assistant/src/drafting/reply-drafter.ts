@@ -62,8 +62,10 @@ export class ReplyDrafter {
     const dates = resolveDates(request.message, { reference: request.receivedAt ?? new Date(), timeZone: request.location.timeZone, language });
     const decided: Decided = { language, urgent: urgency.urgent, urgency: urgency.matches, dates };
 
+    // A draft given up on (its deadline passed while the model worked) stops here rather than query on for no one.
+    signal?.throwIfAborted();
     const retrieval = await this.unlessUnavailable(() => this.retrieve(request.location.id, expandQuery(english, urgency.matches)));
-    if (urgency.urgent) return this.urgentDraft(request, retrieval, decided);
+    if (urgency.urgent) return this.urgentDraft(request, retrieval, decided, signal);
 
     // Read with the repair words a broken thing or a pest adds (query-expansion), so "the disposal is jammed" is about
     // a repair, as the knowledge says it.
@@ -95,8 +97,9 @@ export class ReplyDrafter {
    * about this hazard supply the contacts they name; the location's emergency line is searched for on its own, as
    * it is rarely among the items found for the hazard. The manager, flagged, adds what else the tenant needs.
    */
-  private async urgentDraft(request: DraftRequest, retrieval: Retrieval, decided: Decided): Promise<Draft> {
+  private async urgentDraft(request: DraftRequest, retrieval: Retrieval, decided: Decided, signal: AbortSignal | undefined): Promise<Draft> {
     const categories = decided.urgency.map((match) => match.category);
+    signal?.throwIfAborted();
     const line = await this.unlessUnavailable(() => this.retrieve(request.location.id, EMERGENCY_LINE_QUERY));
     const contacts = emergencyContacts(categories, [...retrieval.relevant, ...line.hits]);
     // The rules for this hazard are cited whether or not they give a number: the manager sees what they ask for.
