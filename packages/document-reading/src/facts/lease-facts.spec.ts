@@ -633,6 +633,18 @@ QUINTA. Si el Arrendatario no desea renovar, deberá avisar por escrito con trei
   });
 });
 
+describe('extractLeaseFacts: a Spanish due day written as a word', () => {
+  it.each([
+    ['a más tardar el día primero (1) de cada mes', 1],
+    ['a más tardar el primer día de cada mes', 1],
+    ['a más tardar el día cinco (5) de cada mes', 5],
+  ])('reads "%s" as day %i, and not the day after which rent is late', (due, day) => {
+    const facts = extractLeaseFacts([`TERCERA. RENTA. Los Arrendatarios pagarán una renta mensual de $1,425.00, por adelantado, ${due}. Si la renta se recibe después del día siete (7) del mes, los Arrendatarios pagarán un cargo por atraso de $65.00.`]);
+    expect(facts.rentDueDay?.value).toBe(day);
+    expect(facts.monthlyRent?.value.amountCents).toBe(142_500);
+  });
+});
+
 describe('extractLeaseFacts: an owner company signing through its managing agent, a rent line without "month", signature columns', () => {
   const facts = extractLeaseFacts([`RESIDENTIAL LEASE
 

@@ -22,4 +22,9 @@ describe('moneyInSentence', () => {
   it('reads words and a figure in brackets once', () => {
     expect(moneyInSentence({ text: 'One Thousand Eight Hundred Fifty Dollars ($1,850.00)' }).map((found) => found.amountCents)).toEqual([185_000]);
   });
+
+  it('does not read the cents of a written amount ("and 00/100 Dollars") as a hundred dollars', () => {
+    const text = 'the sum of One Thousand Eight Hundred Seventy-Five and 00/100 Dollars ($1,875.00) per month';
+    expect(moneyInSentence({ text }).map((found) => found.amountCents)).toEqual([187_500]);
+  });
 });

@@ -18,7 +18,8 @@ const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?`;
 const PATTERNS: readonly { regex: RegExp; currency: string }[] = [
   { regex: new RegExp(String.raw`(?:US)?\$\s?${NUMBER}(?!\d|,\d)`, 'g'), currency: 'USD' },
   { regex: new RegExp(String.raw`\bUSD\s?${NUMBER}(?!\d|,\d)`, 'g'), currency: 'USD' },
-  { regex: new RegExp(String.raw`(?<![\d,.$])${NUMBER}\s+(?:US\s+)?dollars\b`, 'gi'), currency: 'USD' },
+  // Not the cents of a written-out amount: "Seventy-Five and 00/100 Dollars ($1,875.00)" is no $100.
+  { regex: new RegExp(String.raw`(?<![\d,.$/])${NUMBER}\s+(?:US\s+)?dollars\b`, 'gi'), currency: 'USD' },
   { regex: new RegExp(String.raw`(?<![\d,.$])${NUMBER}\s?USD\b`, 'g'), currency: 'USD' },
 ];
 

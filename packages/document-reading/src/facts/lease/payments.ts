@@ -90,7 +90,8 @@ export function monthlyRentIn(sentence: Sentence): StatedFact<Money> | undefined
 
 const DUE_DAY = new RegExp(String.raw`\b(?:due|payable|paid|pay)\b${CLAUSE(80)}\bthe\s+(?<day>${ORDINAL})${BLANK}(?:\s+day)?`, 'giu');
 const DUE_DAY_LABEL = new RegExp(String.raw`\b(?:(?:rent\s+)?due\s+(?:day|date)|rent\s+due)\s*:\s*(?:on\s+)?(?:the\s+)?(?<day>${ORDINAL}|\d{1,2}\b)`, 'giu');
-const DUE_DAY_SPANISH = /\bd[ií]a\s+(?<day>\d{1,2})\s+de\s+cada\s+mes\b/giu;
+/** "el día 5 de cada mes", "el día primero (1) de cada mes", "el día cinco (5) de cada mes", "el primer día de cada mes". */
+const DUE_DAY_SPANISH = /\b(?:d[ií]a\s+(?<day>\p{L}+\s*\(\d{1,2}\)|\d{1,2}|primero)|(?<first>primer)\s+d[ií]a)\s+de\s+cada\s+mes\b/giu;
 
 /** "due on or before the fifth (5th) day of each month", "payable on the 5th of every month", "Rent Due Date: 1st". */
 export function rentDueDayIn(sentence: Sentence): StatedFact<number> | undefined {
@@ -101,12 +102,12 @@ export function rentDueDayIn(sentence: Sentence): StatedFact<number> | undefined
   for (const regex of [DUE_DAY_LABEL, DUE_DAY, DUE_DAY_SPANISH]) {
     regex.lastIndex = 0;
     for (let match = regex.exec(text); match; match = regex.exec(text)) {
-      const written = match.groups!['day']!;
+      const written = match.groups!['day'] ?? match.groups!['first']!;
       const dayStart = match.index + match[0].lastIndexOf(written);
       // "due on the 1st day of January, 2026" names a date, not a day of every month; "late after the 5th" is no due day.
       if (dates.some(([start, end]) => dayStart >= start && dayStart < end)) continue;
       if (/\b(?:after|late|later\s+than\s+\w+\s+after)\s+the\s+$/iu.test(text.slice(Math.max(0, dayStart - 24), dayStart))) continue;
-      const day = ordinalValue(written);
+      const day = /^primer/iu.test(written) ? 1 : ordinalValue(written);
       if (day === undefined) continue;
       return stated(day, sentence, dayStart, dayStart + written.length);
     }
