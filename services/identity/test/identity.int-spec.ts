@@ -21,6 +21,7 @@ import {
 import { RpcFailure } from '@pm/messaging';
 import { waitFor } from '@pm/testing';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { REFRESH_REUSE_GRACE_MS } from '../src/sessions/session-issuer.js';
 import { linkTokenFor, startIdentity, uniqueEmail, uniqueIp, type IdentityHarness } from './identity-harness.js';
 
 let h: IdentityHarness;
@@ -212,13 +213,54 @@ describe('refresh tokens', () => {
     expect(second.user.id).toBe(first.user.id);
     const third = await h.rpc.request(RefreshSession, { refresh_token: second.refresh_token });
 
-    // The spent first token comes back: a thief or a replay. Everything of that sign-in ends, the latest token too.
+    // The spent first token comes back after its successor was spent too: a thief or a replay, even within the reuse
+    // grace. Everything of that sign-in ends, the latest token too.
     expect(await failureOf(h.rpc.request(RefreshSession, { refresh_token: first.refresh_token }))).toMatchObject({ status: 401 });
     expect(await failureOf(h.rpc.request(RefreshSession, { refresh_token: third.refresh_token }))).toMatchObject({ status: 401 });
 
     // Another sign-in of the same person is another family, untouched.
     const other = await signIn(email);
     await expect(h.rpc.request(RefreshSession, { refresh_token: other.refresh_token })).resolves.toMatchObject({ user: { email } });
+  });
+
+  it('answers one token presented five times at once with one successor, and the family lives on', async () => {
+    const email = await registeredAndVerified('tabs');
+    const first = await signIn(email);
+
+    const grants = await Promise.all(Array.from({ length: 5 }, () => h.rpc.request(RefreshSession, { refresh_token: first.refresh_token })));
+
+    expect(new Set(grants.map((grant) => grant.refresh_token)).size).toBe(1);
+    expect(grants[0]!.refresh_token).not.toBe(first.refresh_token);
+    const sids = grants.map((grant) => JSON.parse(Buffer.from(grant.access_token.split('.')[1]!, 'base64url').toString()).sid as string);
+    const firstSid = JSON.parse(Buffer.from(first.access_token.split('.')[1]!, 'base64url').toString()).sid as string;
+    expect(new Set(sids)).toEqual(new Set([firstSid]));
+    for (const grant of grants) await expect(h.rpc.request(GetCurrentUser, {}, { authorization: bearer(grant) })).resolves.toMatchObject({ email });
+    // The family is intact: the shared successor rotates on.
+    const next = await h.rpc.request(RefreshSession, { refresh_token: grants[0]!.refresh_token });
+    await expect(h.rpc.request(RefreshSession, { refresh_token: next.refresh_token })).resolves.toMatchObject({ user: { email } });
+  });
+
+  it('revokes the family when a spent token comes back after the reuse grace', async () => {
+    const email = await registeredAndVerified('grace');
+    const first = await signIn(email);
+    const second = await h.rpc.request(RefreshSession, { refresh_token: first.refresh_token });
+    await expect(h.rpc.request(RefreshSession, { refresh_token: first.refresh_token })).resolves.toMatchObject({ refresh_token: second.refresh_token });
+
+    h.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
+    try {
+      expect(await failureOf(h.rpc.request(RefreshSession, { refresh_token: first.refresh_token }))).toMatchObject({ status: 401 });
+      expect(await failureOf(h.rpc.request(RefreshSession, { refresh_token: second.refresh_token }))).toMatchObject({ status: 401 });
+    } finally {
+      h.clock.advance(-(REFRESH_REUSE_GRACE_MS + 1000));
+    }
+  });
+
+  it('gives a signed-out session no successor, even within the reuse grace', async () => {
+    const email = await registeredAndVerified('graceout');
+    const first = await signIn(email);
+    const second = await h.rpc.request(RefreshSession, { refresh_token: first.refresh_token });
+    await h.rpc.request(SignOut, { refresh_token: second.refresh_token });
+    expect(await failureOf(h.rpc.request(RefreshSession, { refresh_token: first.refresh_token }))).toMatchObject({ status: 401 });
   });
 
   it('sign-out revokes the family', async () => {

@@ -12,6 +12,9 @@ const RefreshTokenSchema = defineEntity({
     kind: p.text().$type<'standard' | 'recovery'>(),
     createdAt: p.datetime().fieldName('created_at'),
     usedAt: p.datetime().nullable().fieldName('used_at'),
+    /** The token this one was exchanged for, and its raw value sealed with this token (sessions/successor-seal.ts). */
+    successorId: p.uuid().nullable().fieldName('successor_id'),
+    successorSealed: p.text().nullable().fieldName('successor_sealed'),
   },
 });
 

@@ -11,8 +11,17 @@ import { hashToken, newSecretToken } from '../tokens/secret-token.js';
 import { User } from '../users/user.entity.js';
 import { toUserView } from '../users/user-view.js';
 import { RefreshToken } from './refresh-token.entity.js';
+import { openSuccessor, sealSuccessor } from './successor-seal.js';
 
 type Kind = RefreshToken['kind'];
+
+/**
+ * How long a just-spent refresh token still gets the successor it was exchanged for. Several tabs of one browser
+ * share the refresh cookie; a request sent with it while another tab's refresh was in flight (or queued behind the
+ * row lock, or a retry after a lost response) is the same browser, not a thief. Ten seconds covers those requests on
+ * a slow link; a spent token presented later is a replay and revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 /**
  * Sessions as the platform sees them: a better-auth session row is a refresh-token family; the browser holds one
@@ -40,29 +49,53 @@ export class SessionIssuer {
     const refresh = this.newRefreshToken(em, userId, familyId, options.kind ?? 'standard');
     await em.flush();
     const user = await em.findOneOrFail(User, { id: userId });
-    return this.grant(user, familyId, options.kind ?? 'standard', refresh);
+    return this.grant(user, familyId, options.kind ?? 'standard', refresh.raw);
   }
 
+  /**
+   * Spends the token and hands out the next. Within `REFRESH_REUSE_GRACE_MS` of being spent, the token gets the
+   * same successor again (while that successor is unspent and the session alive), so requests sent with it at the
+   * same moment all succeed with one shared result; after that, or once the successor has been spent in turn, it
+   * is a replay and the family is revoked. The row lock serialises concurrent presentations of one token: the
+   * first spends it and records the successor, the others read what it recorded, so a token has one successor.
+   */
   async rotate(rawToken: string): Promise<SessionGrant> {
     const outcome = await this.em.fork().transactional(async (em) => {
       const current = await em.findOne(RefreshToken, { tokenHash: hashToken(rawToken) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!current) return { failed: true as const };
-      if (current.usedAt) return { failed: true as const, reuseOf: current.familyId };
       const alive = await em.getConnection().execute<{ id: string }[]>(
         `select "id" from ${tableOf(this.config, 'sessions')} where "id" = ? and "expires_at" > ?`,
         [current.familyId, this.clock.now()],
+        'all',
+        em.getTransactionContext(),
       );
       if (alive.length === 0) return { failed: true as const };
+      const user = await em.findOneOrFail(User, { id: current.userId });
+      if (current.usedAt) {
+        const again = await this.successorWithinGrace(em, current, rawToken);
+        if (again === null) return { failed: true as const, reuseOf: current.familyId };
+        return { failed: false as const, user, familyId: current.familyId, kind: current.kind, next: again };
+      }
       current.usedAt = this.clock.now();
       const next = this.newRefreshToken(em, current.userId, current.familyId, current.kind);
-      const user = await em.findOneOrFail(User, { id: current.userId });
-      return { failed: false as const, user, familyId: current.familyId, kind: current.kind, next };
+      current.successorId = next.id;
+      current.successorSealed = sealSuccessor(next.raw, rawToken);
+      return { failed: false as const, user, familyId: current.familyId, kind: current.kind, next: next.raw };
     });
     if (outcome.failed) {
       if (outcome.reuseOf) await this.revokeFamily(outcome.reuseOf);
       throw RpcFailure.unauthorized('Your session has expired. Please sign in again.');
     }
     return this.grant(outcome.user, outcome.familyId, outcome.kind, outcome.next);
+  }
+
+  /** The raw successor a spent token was exchanged for, if it was spent within the grace and its successor is unspent. */
+  private async successorWithinGrace(em: EntityManager, spent: RefreshToken, rawToken: string): Promise<string | null> {
+    if (!spent.usedAt || !spent.successorId || !spent.successorSealed) return null;
+    if (this.clock.now().getTime() - spent.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return null;
+    const successor = await em.findOne(RefreshToken, { id: spent.successorId });
+    if (!successor || successor.usedAt) return null;
+    return openSuccessor(spent.successorSealed, rawToken);
   }
 
   async familyIdOfSessionToken(sessionToken: string): Promise<string> {
@@ -145,12 +178,23 @@ export class SessionIssuer {
     return token;
   }
 
-  private newRefreshToken(em: EntityManager, userId: string, familyId: string, kind: Kind): string {
+  private newRefreshToken(em: EntityManager, userId: string, familyId: string, kind: Kind): { id: string; raw: string } {
     const raw = newSecretToken();
+    const id = uuidv7();
     em.persist(
-      em.create(RefreshToken, { id: uuidv7(), familyId, userId, tokenHash: hashToken(raw), kind, createdAt: this.clock.now(), usedAt: null }),
+      em.create(RefreshToken, {
+        id,
+        familyId,
+        userId,
+        tokenHash: hashToken(raw),
+        kind,
+        createdAt: this.clock.now(),
+        usedAt: null,
+        successorId: null,
+        successorSealed: null,
+      }),
     );
-    return raw;
+    return { id, raw };
   }
 
   private async grant(user: User, familyId: string, kind: Kind, refreshToken: string): Promise<SessionGrant> {
