@@ -1,4 +1,4 @@
-import { baseLanguage, canonicalLanguage, type ReplyLanguage } from '../drafting/guards/language-detector.js';
+import { baseLanguage, canonicalLanguage, replyLanguageOf, type ReplyLanguage } from '../drafting/guards/language-detector.js';
 import type { ChatAudience } from './chat-answer.types.js';
 
 /**
@@ -29,7 +29,6 @@ const TEXTS: Record<ChatAudience, Record<ReplyLanguage, string>> = {
 };
 
 export function notCoveredAnswer(audience: ChatAudience, language: string): { answer: string; language: string } {
-  const base = baseLanguage(language);
-  if (Object.hasOwn(TEXTS[audience], base)) return { answer: TEXTS[audience][base as ReplyLanguage], language: canonicalLanguage(language) };
-  return { answer: TEXTS[audience].en, language: 'en' };
+  const replyLanguage = replyLanguageOf(language);
+  return { answer: TEXTS[audience][replyLanguage], language: replyLanguage === baseLanguage(language) ? canonicalLanguage(language) : 'en' };
 }

@@ -1,4 +1,4 @@
-import { baseLanguage, type ReplyLanguage } from '../drafting/guards/language-detector.js';
+import { replyLanguageOf, type ReplyLanguage } from '../drafting/guards/language-detector.js';
 
 /**
  * What an answer says when the token budget or the deadline ended it before the model did: it ends at its last
@@ -16,8 +16,7 @@ const STOPPED_NOTES: Record<ReplyLanguage, string> = {
 };
 
 export function stoppedNote(language: string): string {
-  const base = baseLanguage(language);
-  return Object.hasOwn(STOPPED_NOTES, base) ? STOPPED_NOTES[base as ReplyLanguage] : STOPPED_NOTES.en;
+  return STOPPED_NOTES[replyLanguageOf(language)];
 }
 
 /** An answer cut at its last sentence, with the note after it on a line of its own. */

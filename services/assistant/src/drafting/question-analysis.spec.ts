@@ -49,7 +49,12 @@ describe('judgeItem', () => {
     const parking = item('Can I rent a parking space?', 'Spaces in the garage rent for $95 a month.');
     expect(judgeItem(analyseQuestion('do you have chargers for electric cars?'), parking)).toMatchObject({ answers: true, sure: false });
     expect(judgeItem(analyseQuestion('Could you waive the late fee this month?'), item('Late fees', 'Rent paid after the 5th has a $50 late fee. Late fees are not waived.'))).toMatchObject({ answers: true, sure: false });
-    expect(judgeItem(analyseQuestion('Could you waive the late fee this month?'), item('Late fees', 'Rent paid after the 5th has a $50 late fee.'))).toMatchObject({ answers: false });
+  });
+
+  it('answers a request for money off with the item stating the charge, to be passed on to the manager', () => {
+    expect(judgeItem(analyseQuestion('Could you waive the late fee this month?'), item('Late fees', 'Rent paid after the 5th has a $50 late fee.'))).toMatchObject({ answers: true, sure: false, passOn: true });
+    expect(judgeItem(analyseQuestion('Could you waive the late fee this month?'), item('Late fees', 'Rent paid after the 5th is late.'))).toMatchObject({ answers: false });
+    expect(judgeItem(analyseQuestion('Could you waive the late fee this month?'), item('Late fees', 'Late fees are waived once a year on request.'))).not.toHaveProperty('passOn');
   });
 
   it('answers a request only with an item that speaks of what it asks for', () => {

@@ -34,6 +34,11 @@ export interface Judged {
   sure: boolean;
   /** Why not, for the manager and the logs. */
   reason?: 'other-subject' | 'no-fact-of-that-type';
+  /**
+   * A request for money off answered by the terms, not the decision: the item states the charge asked about ("a $50
+   * late fee after the 5th") and grants nothing. The reply states it and passes the request on; the manager decides.
+   */
+  passOn?: true;
 }
 
 /**
@@ -181,6 +186,9 @@ function grantsRequest(kind: RequestKind | undefined, itemText: string): boolean
   return kind === undefined || REQUEST_ANSWERS[kind].test(itemText);
 }
 
+/** An amount an item charges, in its text as written (folding drops "$"): "$50", "35 dollars", "10%", "no fee", "free". */
+const STATES_CHARGE = /\$\s?\d|\b\d+(?:[.,]\d+)?\s?(?:dollars|usd|percent|%)|\bno (?:fee|charge|cost)\b|\bfree\b/iu;
+
 /** Facts of each question type's kind, in an item's English text (folded). */
 const FACT_OF_TYPE: Partial<Record<QuestionType, RegExp>> = {
   when: /\b(\d{1,2}( \d{2})? ?(am|pm|a m|p m)|\d{1,2}:\d{2}|noon|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays?|weekends?|daily|every|each|morning|evening|night|hours|\d+(st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december|days?|weeks?|months?|within|before|after|by|until|\d+ ?(hours|days|minutes))\b/,
@@ -199,6 +207,7 @@ export function judgeItem(question: AnalysedQuestion, item: { title: string; bod
   const matched = question.strong.filter((term) => itemTerms.has(term));
   if (matched.length === 0) return { answers: false, matched, sure: true, reason: 'other-subject' };
   if (question.type === 'request' && !grantsRequest(question.request, foldText(`${item.title} ${item.body}`))) {
+    if (question.request === 'concession' && STATES_CHARGE.test(`${item.title} ${item.body}`)) return { answers: true, matched, sure: false, passOn: true };
     return { answers: false, matched, sure: true, reason: 'no-fact-of-that-type' };
   }
   const fact = FACT_OF_TYPE[question.type];

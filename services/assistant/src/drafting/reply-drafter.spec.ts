@@ -84,6 +84,16 @@ it('answers with the one answering item\'s own words, without asking the model',
   expect(draft.sources).toEqual([{ kind: 'question', id: 'q-trash', title: 'When is trash pickup?', score: 0.71 }]);
 });
 
+it('answers a request for money off with the charge it asks about and passes the request on, flagged: the decision is the manager\'s', async () => {
+  const lateFee: RetrievedItem = { kind: 'question', sourceId: 'q-late-fee', title: 'When is rent late?', body: 'Rent is due on the 1st. After the 5th a $50 late fee applies.', score: 0.6, semantic: 0.55, lexical: 0.12 };
+  const { drafter, calls, judged } = drafterWith(() => ({ sourceIds: ['q-late-fee'], reply: 'We will waive it.' }), [lateFee, quietHours]);
+  const draft = await drafter.draftReply({ message: 'Could you waive my late fee this month? I was in the hospital.', location });
+  expect(judged).toHaveLength(1);
+  expect(calls).toHaveLength(0);
+  expect(draft).toMatchObject({ outcome: 'cited-answer', flaggedForManager: true, reply: `${lateFee.body} I've passed your request on to the property manager, who will get back to you.` });
+  expect(draft.sources.map((source) => source.id)).toEqual(['q-late-fee']);
+});
+
 it('never sends an item about another subject: the gym\'s hours are not the quiet hours', async () => {
   const { drafter, calls } = drafterWith(() => ({ sourceIds: ['q-quiet'], reply: 'Quiet hours are 10 PM to 7 AM.' }), [quietHours]);
   const draft = await drafter.draftReply({ message: 'fitness center hours on weekends?', location });

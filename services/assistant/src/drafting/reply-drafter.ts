@@ -6,7 +6,7 @@ import { RELEVANCE_THRESHOLD, type Retrieval, type RetrievedItem } from '../retr
 import { DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest, type DraftSource } from './draft-reply.types.js';
 import { extractiveAnswer } from './extractive-answer.js';
 import { formatDate, resolveDates, type ResolvedDate } from './guards/date-resolver.js';
-import { fallbackReply } from './guards/fallback-reply.js';
+import { fallbackReply, requestPassedOn } from './guards/fallback-reply.js';
 import { groundReply, translationProblems } from './guards/grounding-check.js';
 import { baseLanguage, detectLanguage } from './guards/language-detector.js';
 import { inventedPermissionsOrOffers, leakedRuleText, repetition } from './guards/reply-checks.js';
@@ -137,13 +137,19 @@ export class ReplyDrafter {
     return answering.filter((candidate) => candidate.sure || candidate === picked);
   }
 
-  /** The item's own sentences, in the tenant's language; the holding reply when the translation fails its check. */
+  /**
+   * The item's own sentences, in the tenant's language; the holding reply when the translation fails its check. A
+   * request for money off answered by the terms it asks about (passOn) gets them, and that the manager has the request:
+   * granting or refusing it is the manager's, so the draft is flagged.
+   */
   private async citedAnswer(decided: Decided, intent: DraftIntent, chosen: Answering, text: string, retrieval: Retrieval, call: StructuredCallOptions): Promise<Draft> {
     const answer = await this.inLanguage(text, decided.language, call);
     if (answer === null) {
       return { ...deferral(decided, intent, retrieval.hits), outcome: 'holding-reply', sources: [sourceOf(chosen)], nearMisses: [] };
     }
-    return { ...decided, reply: answer, intent, outcome: 'cited-answer', confidence: round(Math.min(1, chosen.item.score)), sources: [sourceOf(chosen)], nearMisses: [], flaggedForManager: false, unsupported: [] };
+    const reply = chosen.passOn ? `${answer} ${requestPassedOn(decided.language)}` : answer;
+    const flaggedForManager = chosen.passOn === true;
+    return { ...decided, reply, intent, outcome: 'cited-answer', confidence: round(Math.min(1, chosen.item.score)), sources: [sourceOf(chosen)], nearMisses: [], flaggedForManager, unsupported: [] };
   }
 
   /**
@@ -269,6 +275,8 @@ interface Answering {
   matched: string[];
   /** Code is sure the item answers (see judgeItem); else the model is asked. */
   sure: boolean;
+  /** It states the terms of what a request for money off asks, not the decision (see Judged.passOn). */
+  passOn?: true;
 }
 
 /** MiniLM's cosine of message and item at which an item naming the subject is taken as answering without asking. */
@@ -290,7 +298,12 @@ function answeringItems(question: AnalysedQuestion, retrieval: Retrieval): Answe
     .filter(({ item, judged, titled }) => judged.answers && (item.kind === 'rule' ? titled.matched.length > 0 : item.score >= RELEVANCE_THRESHOLD || titled.matched.length > 0))
     // Close in meaning as well as naming the subject: sure, whatever other words the message has ("can I bring my dog?
     // He weighs 35 kg" → the pets item).
-    .map(({ item, judged }) => ({ item, matched: judged.matched, sure: judged.sure || (question.type !== 'request' && item.semantic >= SURE_SEMANTIC) }))
+    .map(({ item, judged }) => ({
+      item,
+      matched: judged.matched,
+      sure: judged.sure || (question.type !== 'request' && item.semantic >= SURE_SEMANTIC),
+      ...(judged.passOn ? { passOn: true as const } : {}),
+    }))
     .sort((a, b) => b.matched.length - a.matched.length || b.item.score - a.item.score)
     // Items that between them name every subject of a message with several ("the pet rules, and guest parking?") are
     // sure together, though each names only its part.

@@ -1,7 +1,7 @@
 import type { UrgencyCategory } from '@pm/tenant-triage';
 import { foldText } from '@pm/tenant-triage';
 import type { RetrievedItem } from '../retrieval/knowledge-index.js';
-import { baseLanguage, type ReplyLanguage } from './guards/language-detector.js';
+import { replyLanguageOf, type ReplyLanguage } from './guards/language-detector.js';
 
 /**
  * What an urgent reply leads with, whatever else it says: the safety step for the hazard, written here in every reply
@@ -160,14 +160,9 @@ const CALL: Record<ReplyLanguage, { named: (name: string, phone: string) => stri
 /** Life first: the order in which hazards' steps lead when a message names several. */
 const PRIORITY: UrgencyCategory[] = ['gas', 'carbon-monoxide', 'fire', 'electrical', 'medical', 'injury', 'break-in', 'trapped', 'no-cooling', 'no-heat', 'flood', 'sewage'];
 
-function languageOf(language: string): ReplyLanguage {
-  const base = baseLanguage(language);
-  return (Object.hasOwn(ANY_DANGER, base) ? base : 'en') as ReplyLanguage;
-}
-
 /** The safety steps for the hazards found (at most two, life first), in the tenant's language. */
 export function safetySteps(categories: readonly UrgencyCategory[], language: string): string {
-  const lang = languageOf(language);
+  const lang = replyLanguageOf(language);
   const steps = PRIORITY.filter((category) => categories.includes(category)).slice(0, 2).map((category) => STEPS[category as keyof typeof STEPS][lang]);
   // Every urgent reply names 911: a flood's or a cold flat's step is about the home, and the tenant may know more.
   if (!steps.some((step) => step.includes('911'))) steps.push(ANY_DANGER[lang]);
@@ -264,7 +259,7 @@ function sentencesOf(text: string): string[] {
 
 /** The urgent reply's lead: the safety steps, then whom to call, in the tenant's language. */
 export function safetyLead(categories: readonly UrgencyCategory[], contacts: readonly EmergencyContact[], language: string): string {
-  const lang = languageOf(language);
+  const lang = replyLanguageOf(language);
   const calls = contacts.map((contact) => {
     if (contact.kind === 'line') return CALL[lang].line(contact.phone);
     if (contact.name && (!contact.englishName || lang === 'en')) return CALL[lang].named(contact.name, contact.phone);

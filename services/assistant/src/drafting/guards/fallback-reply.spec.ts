@@ -1,6 +1,7 @@
 import { findUnsupportedClaims } from './grounding-check.js';
 import { detectLanguage, REPLY_LANGUAGES } from './language-detector.js';
-import { fallbackReply } from './fallback-reply.js';
+import { fallbackReply, requestPassedOn } from './fallback-reply.js';
+import { inventedPermissionsOrOffers } from './reply-checks.js';
 
 describe('fallbackReply', () => {
   it.each([
@@ -29,5 +30,19 @@ describe('fallbackReply', () => {
     expect(detectLanguage(reply).language).toBe(language);
     // No number, time, date, price, name or contact detail: nothing in it needs a source.
     expect(findUnsupportedClaims({ reply, sources: [], language }).filter((claim) => claim.kind !== 'promise')).toEqual([]);
+  });
+});
+
+describe('requestPassedOn', () => {
+  it.each(REPLY_LANGUAGES)('%s: a distinct text in its language that offers nothing but passing the request on', (language) => {
+    const text = requestPassedOn(language);
+    expect(REPLY_LANGUAGES.filter((other) => requestPassedOn(other) === text)).toEqual([language]);
+    expect(detectLanguage(text).language).toBe(language);
+    expect(inventedPermissionsOrOffers({ reply: text, sources: [], question: 'request' })).toEqual([]);
+  });
+
+  it('uses the base language of a regional tag, English for one it has no text for', () => {
+    expect(requestPassedOn('es-MX')).toBe(requestPassedOn('es'));
+    expect(requestPassedOn('tl')).toBe(requestPassedOn('en'));
   });
 });

@@ -1,4 +1,4 @@
-import { baseLanguage, canonicalLanguage, type ReplyLanguage } from './language-detector.js';
+import { baseLanguage, canonicalLanguage, replyLanguageOf, type ReplyLanguage } from './language-detector.js';
 
 export interface FallbackReply {
   reply: string;
@@ -25,7 +25,26 @@ const TEXTS: Record<ReplyLanguage, string> = {
 
 /** The holding reply in the tenant's language (`es-MX` gets the Spanish text), English when there is none. */
 export function fallbackReply(language: string): FallbackReply {
-  const base = baseLanguage(language);
-  if (Object.hasOwn(TEXTS, base)) return { reply: TEXTS[base as ReplyLanguage], language: canonicalLanguage(language), flaggedForManager: true };
-  return { reply: TEXTS.en, language: 'en', flaggedForManager: true };
+  const replyLanguage = replyLanguageOf(language);
+  return { reply: TEXTS[replyLanguage], language: replyLanguage === baseLanguage(language) ? canonicalLanguage(language) : 'en', flaggedForManager: true };
+}
+
+/**
+ * Said after the terms a request for money off asks about ("waive my late fee?" → the late fee's item): the request
+ * reaches the manager, who decides. It promises nothing but that, which is true: the manager reads the draft.
+ */
+const REQUEST_PASSED_ON: Record<ReplyLanguage, string> = {
+  en: "I've passed your request on to the property manager, who will get back to you.",
+  es: 'He pasado su solicitud al administrador de la propiedad, quien se pondrá en contacto con usted.',
+  fr: "J'ai transmis votre demande au gestionnaire de l'immeuble, qui vous répondra.",
+  de: 'Ich habe Ihre Anfrage an die Hausverwaltung weitergegeben, die sich bei Ihnen melden wird.',
+  pt: 'Encaminhei o seu pedido ao administrador do imóvel, que entrará em contato com você.',
+  it: "Ho inoltrato la sua richiesta all'amministratore dell'immobile, che la ricontatterà.",
+  zh: '我已将您的请求转交给物业经理,他们会与您联系。',
+  vi: 'Tôi đã chuyển yêu cầu của bạn đến quản lý tòa nhà, người sẽ liên hệ lại với bạn.',
+};
+
+/** The pass-on sentence in the tenant's language (`es-MX` gets the Spanish text), English when there is none. */
+export function requestPassedOn(language: string): string {
+  return REQUEST_PASSED_ON[replyLanguageOf(language)];
 }

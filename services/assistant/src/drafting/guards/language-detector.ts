@@ -80,3 +80,9 @@ export function canonicalLanguage(tag: string): string {
 export function baseLanguage(tag: string): string {
   return canonicalLanguage(tag).split('-')[0]!.toLowerCase();
 }
+
+/** The reply language the assistant's fixed texts are written in for a tag: `es-MX` → `es`; one it has none for → `en`. */
+export function replyLanguageOf(tag: string): ReplyLanguage {
+  const base = baseLanguage(tag);
+  return (REPLY_LANGUAGES as readonly string[]).includes(base) ? (base as ReplyLanguage) : 'en';
+}
