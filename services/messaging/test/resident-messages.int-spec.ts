@@ -7,6 +7,7 @@ import {
   ListResidentSmsSessions,
   MessageReceived,
   SendResidentMessage,
+  SendSmsResponse,
   TenantUpdated,
 } from '@pm/contracts';
 import { waitFor } from '@pm/testing';
@@ -93,6 +94,14 @@ describe('a resident\'s messages', () => {
     expect(await outbox(MessageReceived.subject)).toBeTruthy();
     // The session is the most recently active of the resident's.
     expect((await harness.call(ListResidentSmsSessions, {}, jasmine)).items[0]!.last_message).toMatchObject({ id: sent.id });
+  });
+
+  it('signs the team\'s replies with the property\'s name, and leaves the resident\'s own messages as they are', async () => {
+    const session = (await harness.call(ListResidentSmsSessions, {}, jasmine)).items[0]!;
+    await harness.call(SendSmsResponse, { sessionId: session.session_id, response: 'Yes, the pool is open from 9 to 9.' }, world.owner);
+    const thread = await harness.call(ListResidentSessionMessages, { id: session.session_id }, jasmine);
+    expect(thread.items[0]).toMatchObject({ direction: 'outbound', role: 'property_manager', message: 'Yes, the pool is open from 9 to 9.', sender_name: '12 Elm Street' });
+    expect(thread.items.filter((message) => message.direction === 'inbound').map((message) => message.sender_name)).toEqual(['Maria Lopez', 'Maria Lopez']);
   });
 
   it('stops showing a tenant\'s sessions once the tenant no longer has the resident\'s e-mail', async () => {

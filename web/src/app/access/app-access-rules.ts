@@ -3,6 +3,10 @@ import type { AccessRule } from './access-policy.js';
 
 export const LOGIN_PATH = '/login';
 export const PROPERTY_DASHBOARD_PATH = '/property-manager/dashboard';
+export const RESIDENT_DASHBOARD_PATH = '/resident/dashboard';
+
+/** Where "Property Overview" takes a signed-in user: a resident's portal is theirs, the manager area everyone else's. */
+export const overviewPathOf = (accountType: string | null | undefined) => (accountType === 'resident' ? RESIDENT_DASHBOARD_PATH : PROPERTY_DASHBOARD_PATH);
 
 /**
  * Paths an anonymous session may see beyond the public ones (spec 2.2: "a few shared paths"; the exact list is

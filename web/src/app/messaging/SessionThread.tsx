@@ -78,8 +78,11 @@ function ThreadPage({ sessionId, cursor, onNextCursor }: { sessionId: string; cu
   );
 }
 
-/** The other party (tenant, unknown sender, vendor) on the left; the team and the AI on the right. */
-export function MessageBubble({ message, mine }: { message: ThreadMessage; mine?: boolean }) {
+/**
+ * The other party (tenant, unknown sender, vendor) on the left; the team and the AI on the right. `fallbackSender`
+ * names a message that carries no sender name (the team's view: "Team" or "Unknown sender").
+ */
+export function MessageBubble({ message, mine, fallbackSender }: { message: ThreadMessage; mine?: boolean; fallbackSender?: string }) {
   const { token } = theme.useToken();
   const right = mine ?? (message.role === 'property_manager' || message.role === 'ai');
   return (
@@ -93,7 +96,7 @@ export function MessageBubble({ message, mine }: { message: ThreadMessage; mine?
         }}
       >
         <Typography.Text strong style={{ display: 'block' }}>
-          {message.sender_name ?? (right ? 'Team' : 'Unknown sender')}
+          {message.sender_name ?? fallbackSender ?? (right ? 'Team' : 'Unknown sender')}
         </Typography.Text>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{message.message}</Typography.Paragraph>
         <MessageMedia media={message.media} />

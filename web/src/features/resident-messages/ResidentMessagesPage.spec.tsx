@@ -51,6 +51,42 @@ describe('ResidentMessagesPage (/resident/communication)', () => {
     );
   });
 
+  it("signs the property's replies with the property's name (never 'Unknown sender') and keeps a long preview inside its entry", async () => {
+    const longText = `The water heater in the basement has been making a loud banging noise ${'again and again '.repeat(20)}`;
+    const session = aSession({ type: 'sms', last_message: { ...sessionBase.last_message!, message: longText } });
+    renderPage([
+      on('GET', 'sms-session/all/resident', () => json(pageOf([session]))),
+      on('GET', 'email-session/all/resident', () => json(pageOf([]))),
+      on('GET', 'resident/message-session/:id/messages', () =>
+        json(
+          pageOf([
+            aMessage({ direction: 'outbound', role: 'property_manager', sender_name: null, message: 'A reply stored before names were given' }),
+            aMessage({ direction: 'outbound', role: 'property_manager', sender_name: 'Harbor View Apartments', message: 'A plumber comes at 10.' }),
+            aMessage({ direction: 'inbound', role: 'tenant', sender_name: 'Jasmine Howard', message: longText }),
+          ]),
+        ),
+      ),
+    ]);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Harbor View Apartments')).toBeTruthy();
+    expect(within(log).getByText('Your property')).toBeTruthy();
+    expect(within(log).queryByText('Unknown sender')).toBeNull();
+
+    // The entry may shrink below its text (min-width 0) and clips it, so the one-line preview ends in an ellipsis.
+    const entry = within(screen.getByRole('navigation', { name: 'Conversations' })).getByRole('button');
+    const box = entry.firstElementChild as HTMLElement;
+    expect(box.textContent).toContain('The water heater');
+    expect(parseFloat(box.style.minWidth)).toBe(0);
+    expect(box.style.overflow).toBe('hidden');
+    expect(parseFloat(entry.style.minWidth)).toBe(0);
+  });
+
+  it("offers the resident's own dashboard as the Property Overview, not the manager's first-property set-up", async () => {
+    renderPage([on('GET', 'sms-session/all/resident', () => json(pageOf([]))), on('GET', 'email-session/all/resident', () => json(pageOf([])))]);
+    const overview = await screen.findByRole('link', { name: 'Property Overview' });
+    expect(overview.getAttribute('href')).toBe('/resident/dashboard');
+  });
+
   it('says so when the resident has no conversations yet', async () => {
     renderPage([on('GET', 'sms-session/all/resident', () => json(pageOf([]))), on('GET', 'email-session/all/resident', () => json(pageOf([])))]);
     expect(await screen.findByText(/No conversations yet/)).toBeTruthy();

@@ -11,6 +11,7 @@ export const residentMessagesTexts = {
   noSessions: 'No conversations yet. When you text or e-mail your property, the conversation shows here.',
   sendFailed: 'Failed to send message',
   sent: 'Message sent successfully',
+  propertyTeam: 'Your property',
 } as const;
 
 /**
@@ -45,12 +46,14 @@ export function ResidentMessagesPage() {
                       block
                       aria-current={session.session_id === selected?.session_id ? 'true' : undefined}
                       onClick={() => setChosen(session.session_id)}
-                      style={{ height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}
+                      style={{ height: 'auto', textAlign: 'start', whiteSpace: 'normal', minWidth: 0 }}
                     >
-                      <span>
+                      {/* A flex item keeps its content's width unless told otherwise: without min-width 0 the one-line
+                          preview stretched the entry (and the page) to the whole message instead of ending in "…". */}
+                      <span style={{ display: 'block', flex: '1 1 auto', minWidth: 0, overflow: 'hidden', overflowWrap: 'anywhere' }}>
                         <Typography.Text strong>{session.type === 'sms' ? 'SMS' : 'E-mail'}</Typography.Text>
                         {session.subject ? ` · ${session.subject}` : ` · ${session.from.to}`}
-                        <Typography.Text type="secondary" style={{ display: 'block' }} ellipsis>
+                        <Typography.Text type="secondary" style={{ display: 'block' }} ellipsis={{ tooltip: false }}>
                           {session.last_message?.message ?? ''}
                         </Typography.Text>
                       </span>
@@ -98,7 +101,8 @@ function ResidentThread({ session }: { session: MessageSessionView }) {
           <Flex vertical gap="small" role="log" aria-label="Messages">
             {[...thread.data.items].reverse().map((message) => (
               // Here the resident's own messages are theirs, on the right; the property's on the left.
-              <MessageBubble key={message.id} message={message} mine={message.role === 'tenant'} />
+              // The team's replies come signed with the property's name (the service fills it in); "Your property" if unknown.
+              <MessageBubble key={message.id} message={message} mine={message.role === 'tenant'} fallbackSender={message.role === 'tenant' ? 'You' : residentMessagesTexts.propertyTeam} />
             ))}
           </Flex>
         )
