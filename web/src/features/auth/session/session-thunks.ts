@@ -1,41 +1,22 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../../app/base-api.js';
-import {
-  sessionCleared,
-  sessionFromResponse,
-  sessionRestoreFinished,
-  sessionRestoreStarted,
-  type SessionResponse,
-} from '../../../app/session-slice.js';
+import { refreshOutcomeOf, renewSession } from '../../../app/session-renewal.js';
+import { sessionCleared, sessionRestoreFinished, sessionRestoreStarted, type SessionResponse } from '../../../app/session-slice.js';
 import type { RootState } from '../../../app/store.js';
 import { authApi } from '../api.js';
 
 type SessionThunk<Result> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 
-// The refresh token rotates on every use and a reused one revokes the whole family (API contract), so two
-// concurrent refreshes from one page (StrictMode effects, a timer racing a retry) would sign the user out.
-// One refresh is in flight per store; everyone else waits for it.
-const refreshInFlight = new WeakMap<object, Promise<SessionResponse | null>>();
-
-/** POST auth/refresh with the cookie: starts the refreshed session, or clears it when the server says no. */
+/**
+ * POST auth/refresh with the cookie: starts the refreshed session, or clears it when the server says no. One refresh
+ * at a time in the page and across the browser's tabs (app/session-renewal.ts); a tab that got a session from
+ * another meanwhile answers with it.
+ */
 export function refreshSession(): SessionThunk<Promise<SessionResponse | null>> {
-  return (dispatch) => {
-    const pending = refreshInFlight.get(dispatch);
-    if (pending) return pending;
-    const refresh = (async () => {
-      const result = await dispatch(authApi.endpoints.refreshSession.initiate(undefined, { track: false }));
-      if ('data' in result && result.data) {
-        dispatch(sessionFromResponse(result.data));
-        return result.data;
-      }
-      const status = 'error' in result && result.error && 'status' in result.error ? result.error.status : undefined;
-      // Only a refusal ends the session; a network blip leaves the current token to expire on its own.
-      if (status === 401 || status === 403) dispatch(sessionCleared());
-      return null;
-    })().finally(() => refreshInFlight.delete(dispatch));
-    refreshInFlight.set(dispatch, refresh);
-    return refresh;
-  };
+  return (dispatch) =>
+    renewSession(dispatch, async () =>
+      refreshOutcomeOf(await dispatch(authApi.endpoints.refreshSession.initiate(undefined, { track: false }))),
+    );
 }
 
 /** On page load: the guard shows a spinner until the cookie has been tried. */
