@@ -80,6 +80,34 @@ describe('large lists come in pages', () => {
     expect(ids).toEqual(active.items.map((tenant) => tenant.id).sort());
   });
 
+  it('searches by name, unit, e-mail or phone digits, counting and paging only the matches', async () => {
+    const { owner, location } = await locationWithTenants(130);
+    // "Tenant 1", "Tenant 10".."Tenant 19", "Tenant 100".."Tenant 130": 1 + 10 + 31 names contain "tenant 1".
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await harness.call(ListLocationTenants, { locationId: location.id, search: 'TENANT 1', limit: 20, ...(cursor ? { cursor } : {}) }, owner.authorization);
+      expect(page.total).toBe(42);
+      ids.push(...page.items.map((tenant) => tenant.id));
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    expect(new Set(ids).size).toBe(42);
+
+    const byEmail = await harness.call(ListLocationTenants, { locationId: location.id, search: 'tenant77@' }, owner.authorization);
+    expect(byEmail.items.map((tenant) => tenant.full_name)).toEqual(['Tenant 77']);
+    // A phone is found by its digits, however the search writes it; the unit's name finds every tenant in it.
+    expect((await harness.call(ListLocationTenants, { locationId: location.id, search: '(555) 010', limit: 1 }, owner.authorization)).total).toBe(130);
+    expect((await harness.call(ListLocationTenants, { locationId: location.id, search: 'block', limit: 1 }, owner.authorization)).total).toBe(130);
+    // LIKE's wildcards are text to look for, not patterns; a blank search is no search.
+    expect((await harness.call(ListLocationTenants, { locationId: location.id, search: '%' }, owner.authorization)).total).toBe(0);
+    expect((await harness.call(ListLocationTenants, { locationId: location.id, search: '_' }, owner.authorization)).total).toBe(0);
+    expect((await harness.call(ListLocationTenants, { locationId: location.id, search: '   ', limit: 1 }, owner.authorization)).total).toBe(130);
+    expect((await failure(harness.call(ListLocationTenants, { locationId: location.id, search: 'x'.repeat(201) }, owner.authorization))).body).toMatchObject({
+      status: 400,
+      message: 'Search must be at most 200 characters',
+    });
+  });
+
   it.each([
     ['not base64', '!!!'],
     ['not ours', Buffer.from('["../../etc"]').toString('base64url')],

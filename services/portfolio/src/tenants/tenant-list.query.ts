@@ -25,11 +25,12 @@ export async function listTenantPage(
   em: EntityManager,
   scope: TenantListScope,
   archived: boolean,
-  page: { limit: number; cursor?: string | undefined },
+  page: { limit: number; cursor?: string | undefined; search?: string | null | undefined },
 ): Promise<Page<TenantView>> {
   const schema = em.config.get('schema') ?? 'portfolio';
   const [column, value] = scope.unitId ? ['unit_id', scope.unitId] : ['property_location_id', scope.locationId];
-  const params: unknown[] = [value, archived];
+  const [matching, matchParams] = searchFilter(page.search);
+  const params: unknown[] = [value, archived, ...matchParams];
   let after = '';
   if (page.cursor !== undefined) {
     const position = decodeCursor(page.cursor, archived ? 2 : 1);
@@ -53,18 +54,43 @@ export async function listTenantPage(
          from "${schema}"."tenant" t
          join "${schema}"."unit" u on u.id = t.unit_id
          join "${schema}"."building" b on b.id = t.building_id
-        where t."${column}" = ? and t.is_archived = ? ${after}
+        where t."${column}" = ? and t.is_archived = ? ${matching} ${after}
         order by ${archived ? `${archivedAt} desc, t.id asc` : 't.id asc'}
         limit ${page.limit + 1}`,
       params,
     ),
-    connection.execute<{ total: string }[]>(`select count(*) as total from "${schema}"."tenant" t where t."${column}" = ? and t.is_archived = ?`, [value, archived]),
+    connection.execute<{ total: string }[]>(
+      `select count(*) as total from "${schema}"."tenant" t ${matching ? `join "${schema}"."unit" u on u.id = t.unit_id` : ''}
+        where t."${column}" = ? and t.is_archived = ? ${matching}`,
+      [value, archived, ...matchParams],
+    ),
   ]);
   const items = rows.slice(0, page.limit).map(toView);
   const last = rows.length > page.limit ? rows[page.limit - 1]! : undefined;
   const next_cursor = last ? encodeCursor(archived ? [last.archivedAt, last.id] : [last.id]) : null;
   return { items, next_cursor, total: Number(counted?.total ?? 0) };
 }
+
+/**
+ * The tenants a search keeps: the name, the unit's name or any e-mail or phone containing the text, in any case; a
+ * search with three digits or more also finds a phone written with other separators ("555-0101" finds 6195550101).
+ * The location's tenants are a bounded set reached by its index, so the substring tests need no index of their own.
+ */
+function searchFilter(search: string | null | undefined): [string, unknown[]] {
+  const text = search?.trim();
+  if (!text) return ['', []];
+  const pattern = `%${escapeLike(text)}%`;
+  const digits = text.replace(/\D/g, '');
+  const tests = ['t.full_name ilike ?', 'u.name ilike ?', "exists (select 1 from jsonb_array_elements(t.contacts) c where c->>'value' ilike ?)"];
+  const params: unknown[] = [pattern, pattern, pattern];
+  if (digits.length >= 3) {
+    tests.push("exists (select 1 from jsonb_array_elements(t.contacts) c where c->>'type' = 'phone' and c->>'value' like ?)");
+    params.push(`%${digits}%`);
+  }
+  return [`and (${tests.join(' or ')})`, params];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Archive times are compared at the millisecond the cursor carries, so equal times never skip or repeat a row. */
 const archivedAt = "date_trunc('milliseconds', t.archived_at)";

@@ -30,10 +30,11 @@ export const tenantsApi = baseApi.injectEndpoints({
     }),
     getLocationTenants: build.query<
       ResponseOf<typeof ListLocationTenants>,
-      { locationId: string; archived?: boolean; cursor?: string | undefined; limit?: number | undefined }
+      { locationId: string; archived?: boolean; cursor?: string | undefined; limit?: number | undefined; search?: string | undefined }
     >({
-      // `archived` is left out (not "false") for the active tenants, as the screens have always asked.
-      query: ({ locationId, archived, cursor, limit }) => callOf(ListLocationTenants)({ locationId, archived: archived || undefined, cursor, limit }),
+      // `archived` is left out (not "false") for the active tenants, as the screens have always asked; so is a blank search.
+      query: ({ locationId, archived, cursor, limit, search }) =>
+        callOf(ListLocationTenants)({ locationId, archived: archived || undefined, cursor, limit, search: search || undefined }),
       providesTags: (result) => providesList(result?.items, 'Tenant'),
     }),
     getTenant: build.query<ResponseOf<typeof GetTenant>, string>({

@@ -26,4 +26,11 @@ export const tenantMessages = {
   noBuilding: 'No building found for this location',
   leaseEndBeforeStart: 'Lease end date must be after the start date',
   rentPositive: 'Rent must be a positive amount',
+  // Where the spec is silent (the tenant table's search, the invite dialog's picker): worded as the contacts table's.
+  searchPlaceholder: 'Search tenants...',
+  noMatch: 'No tenants found matching your search.',
+  inviteSearchPlaceholder: 'Search by name or unit',
+  selectAll: 'Select all',
+  selectBuilding: 'Select by building',
+  selectedCount: (selected: number, total: number) => `${selected} of ${total} selected`,
 } as const;

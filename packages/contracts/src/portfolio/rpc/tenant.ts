@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
 import { TenantSchema, tenantFixture } from '../tenant.js';
-import { IdRefSchema, LeaseDateSchema, limits, portfolioMessages, RentCentsSchema, TenantContactsInputSchema, TenantFullNameSchema } from '../validation.js';
+import { IdRefSchema, LeaseDateSchema, limits, optionalLine, portfolioMessages, RentCentsSchema, TenantContactsInputSchema, TenantFullNameSchema } from '../validation.js';
 import { emailTextFields } from './building.js';
 
 /** A page of tenants (see page.ts): the lists of a unit, of a location and of its past tenants. */
@@ -26,14 +26,20 @@ export const ListUnitTenants = defineRpc({
 });
 
 /**
- * GET tenant/location/{locationId}[?archived=true]&limit=&cursor=: a page of the location's active tenants (oldest
- * first), or of its past (archived) ones (most recently archived first); 404 'Property location not found'.
+ * GET tenant/location/{locationId}[?archived=true]&search=&limit=&cursor=: a page of the location's active tenants
+ * (oldest first), or of its past (archived) ones (most recently archived first); 404 'Property location not found'.
+ * `search` keeps the tenants whose name, unit, e-mail or phone contains it (any case; a phone by its digits), and
+ * `total` counts those.
  */
 export const ListLocationTenants = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.list-by-location.v2',
   http: { method: 'GET', path: 'tenant/location/:locationId' },
-  errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
-  request: z.object({ locationId: id, archived: z.boolean().default(false), ...pageRequestFields }),
+  errors: {
+    400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`, portfolioMessages.tooLong('Search', limits.search), portfolioMessages.notAllowed('Search')],
+    404: 'Property location not found',
+    403: ACCESS_FORBIDDEN,
+  },
+  request: z.object({ locationId: id, archived: z.boolean().default(false), search: optionalLine('Search', limits.search), ...pageRequestFields }),
   response: TenantPageSchema,
   fixture: {
     request: { locationId: tenantFixture.property_location_id, limit: 2, cursor: 'WyIwMTkzN2ExMiJd' },

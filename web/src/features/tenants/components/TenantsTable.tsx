@@ -15,7 +15,7 @@ export const tenantDetailPath = (id: string) => `/property-manager/tenants/${enc
  * A list of tenants with their actions: active ones can be edited, set as primary and archived; archived (past)
  * ones can be retrieved or deleted for good.
  */
-export function TenantsTable({ tenants, loading, showUnit }: { tenants: Tenant[]; loading: boolean; showUnit: boolean }) {
+export function TenantsTable({ tenants, loading, showUnit, emptyText }: { tenants: Tenant[]; loading: boolean; showUnit: boolean; emptyText?: string | undefined }) {
   const { notification } = App.useApp();
   const [editing, setEditing] = useState<Tenant | null>(null);
   const [deleting, setDeleting] = useState<Tenant | null>(null);
@@ -38,7 +38,7 @@ export function TenantsTable({ tenants, loading, showUnit }: { tenants: Tenant[]
         loading={loading}
         dataSource={tenants}
         pagination={false}
-        locale={{ emptyText: 'No tenants yet' }}
+        locale={{ emptyText: emptyText ?? 'No tenants yet' }}
         columns={[
           {
             title: 'Name',

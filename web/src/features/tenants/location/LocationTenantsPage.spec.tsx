@@ -62,16 +62,58 @@ describe('tenants of a location', () => {
     );
     renderActive();
     expect(await screen.findByText('Ann Lee')).toBeTruthy();
-    expect(screen.getByText('Page 1 · 3 tenants')).toBeTruthy();
+    expect(screen.getByText('1–2 of 3 tenants')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Cy Diaz')).toBeTruthy();
     expect(screen.queryByText('Ann Lee')).toBeNull();
-    expect(screen.getByText('Page 2 · 3 tenants')).toBeTruthy();
+    expect(screen.getByText(/ of 3 tenants$/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Bob Park')).toBeTruthy();
     expect(bff.requests.filter((request) => request.path === `/api/tenant/location/${locationId}`).map((request) => request.query.get('cursor'))).toEqual([null, 'after-bob']);
+  });
+
+  it('asks for 20 tenants a page, and another page size from the first page again', async () => {
+    const first = Array.from({ length: 2 }, (_value, index) => aTenant({ full_name: `Tenant ${index + 1}` }));
+    bff = stubBffRoutes(on('GET', 'tenant/location/:id', (_request, url) => json(pageOf(first, url.searchParams.get('limit') === '50' ? null : 'next', 51))));
+    renderActive();
+    expect(await screen.findByText('Tenant 1')).toBeTruthy();
+    const asked = () => bff.requests.filter((request) => request.path === `/api/tenant/location/${locationId}`).map((request) => request.query.get('limit'));
+    expect(asked()).toEqual(['20']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bff.requests.some((request) => request.query.get('cursor') === 'next')).toBe(true));
+    fireEvent.mouseDown(within(screen.getByLabelText('Rows per page').closest('.ant-select')! as HTMLElement).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('50 / page'));
+    await waitFor(() => expect(asked().at(-1)).toBe('50'));
+    expect(bff.requests.at(-1)!.query.get('cursor')).toBeNull();
+    // The whole list fits at 50, but the size can be taken back: the pager stays while a smaller size would page it.
+    expect(await screen.findByText('1–2 of 51 tenants')).toBeTruthy();
+    expect(screen.getByLabelText('Rows per page')).toBeTruthy();
+  });
+
+  it('searches the whole list on the server, from the first page, and says when nothing matches', async () => {
+    const tenants = [aTenant({ full_name: 'Ann Lee', unitName: 'A101' }), aTenant({ full_name: 'Bob Park', unitName: 'B202' })];
+    bff = stubBffRoutes(
+      on('GET', 'tenant/location/:id', (_request, url) => {
+        const search = (url.searchParams.get('search') ?? '').toLowerCase();
+        const found = tenants.filter((tenant) => `${tenant.full_name} ${tenant.unitName}`.toLowerCase().includes(search));
+        return json(pageOf(found, search || url.searchParams.get('cursor') ? null : 'after-bob', found.length));
+      }),
+    );
+    renderActive();
+    expect(await screen.findByText('Ann Lee')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bff.requests.some((request) => request.query.get('cursor') === 'after-bob')).toBe(true));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tenants' }), { target: { value: 'b202' } });
+    await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
+    expect(screen.getByText('Bob Park')).toBeTruthy();
+    const searched = bff.requests.find((request) => request.query.get('search') === 'b202')!;
+    expect(searched.query.get('cursor')).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tenants' }), { target: { value: 'nobody' } });
+    expect(await screen.findByText('No tenants found matching your search.')).toBeTruthy();
   });
 
   it('shows no pager while the whole list fits on one page', async () => {

@@ -1,4 +1,5 @@
-import { Button, Card, Space } from 'antd';
+import { limits } from '@pm/contracts';
+import { Button, Card, Flex, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useGetLocationTenantsQuery } from '../api.js';
 import { TenantFormDialog } from '../components/TenantFormDialog.js';
@@ -6,17 +7,31 @@ import { TenantsTable } from '../components/TenantsTable.js';
 import { InviteTenantsDialog } from '../invite/InviteTenantsDialog.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.js';
 import { CursorPager } from '../../../lib/pages/CursorPager.js';
 import { useCursorPages } from '../../../lib/pages/useCursorPages.js';
 import { PageTitle } from '../../../app/pm-shell/PageTitle.js';
 
-/** The active or archived (past) tenants of one location, a page at a time, with Add a Tenant and Invite Tenants for active ones. */
+/** One search request per pause in typing, as the other searchable tables do. */
+const SEARCH_DEBOUNCE_MS = 300;
+export const TENANT_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_TENANT_PAGE_SIZE = 20;
+
+/**
+ * The active or archived (past) tenants of one location, a page at a time, searchable by name, unit, e-mail or
+ * phone (the service searches the whole list, so a match on a later page is found), with Add a Tenant and Invite
+ * Tenants for active ones.
+ */
 export function LocationTenantsView({ locationId, archived = false, title }: { locationId: string; archived?: boolean; title: string }) {
   const pages = useCursorPages();
-  const tenants = useGetLocationTenantsQuery({ locationId, archived, cursor: pages.cursor });
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_TENANT_PAGE_SIZE);
+  const tenants = useGetLocationTenantsQuery({ locationId, archived, cursor: pages.cursor, limit: pageSize, search: term });
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
   useLoadErrorToast(tenants.isError, tenantMessages.fetchForLocationFailed);
+  const items = tenants.data?.items ?? [];
 
   return (
     <Card
@@ -32,8 +47,31 @@ export function LocationTenantsView({ locationId, archived = false, title }: { l
         )
       }
     >
-      <TenantsTable tenants={tenants.data?.items ?? []} loading={tenants.isFetching} showUnit />
-      <CursorPager pages={pages} nextCursor={tenants.data?.next_cursor} total={tenants.data?.total} noun="tenants" />
+      <Flex vertical gap="middle">
+        <Input.Search
+          allowClear
+          aria-label="Search tenants"
+          placeholder={tenantMessages.searchPlaceholder}
+          maxLength={limits.search}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            pages.reset();
+          }}
+          style={{ maxWidth: 360 }}
+        />
+        <div>
+          <TenantsTable tenants={items} loading={tenants.isFetching} showUnit emptyText={term ? tenantMessages.noMatch : undefined} />
+          <CursorPager
+            pages={pages}
+            nextCursor={tenants.data?.next_cursor}
+            total={tenants.data?.total}
+            noun="tenants"
+            shown={items.length}
+            size={{ pageSize, options: TENANT_PAGE_SIZES, onChange: setPageSize }}
+          />
+        </div>
+      </Flex>
       {archived ? null : (
         <>
           <TenantFormDialog mode="add" open={adding} locationId={locationId} onClose={() => setAdding(false)} />
