@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { CALLS_DOC, callTablesMarkdown, WRITE_CALLS_COMMAND } from './call-tables.ts';
 import { brokenLinks, documentationFiles, journalProblems, README_MAX_LINES } from './doc-rules.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -21,6 +22,10 @@ describe('the documentation', () => {
   it('holds no dated run log, before/after narrative or per-issue heading', () => {
     const problems = files.flatMap((file) => describeProblems(file, journalProblems(readFileSync(file, 'utf8'))));
     expect(problems).toEqual([]);
+  });
+
+  it(`${CALLS_DOC} lists the contract registry as it is (else: ${WRITE_CALLS_COMMAND})`, () => {
+    expect(readFileSync(join(root, CALLS_DOC), 'utf8')).toBe(callTablesMarkdown());
   });
 
   it('links only to files of the repository that exist', () => {
