@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
 import { NestFactory } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { defineRpc, type EventOf, type RequestOf, type ResponseOf } from '@pm/contracts';
@@ -14,6 +15,7 @@ import {
   OnRequest,
   RpcClient,
   RpcFailure,
+  type RequestContext,
 } from '../src/index.js';
 import { noteCreatedContract } from './fixtures/note-events.js';
 
@@ -28,11 +30,14 @@ const GetNote = defineRpc({
 
 const notes = new Map<string, string>();
 const seenCorrelation: string[] = [];
+/** The time the handler had left to answer, by note id. */
+const timeLeft = new Map<string, number | undefined>();
 
 @Controller()
 class NotesController {
   @OnRequest(GetNote)
-  async getNote(request: RequestOf<typeof GetNote>): Promise<ResponseOf<typeof GetNote>> {
+  async getNote(@Payload() request: RequestOf<typeof GetNote>, @Ctx() transport: RequestContext): Promise<ResponseOf<typeof GetNote>> {
+    timeLeft.set(request.noteId, transport.deadline === undefined ? undefined : transport.deadline - Date.now());
     if (request.noteId === 'crash') throw new Error('database exploded');
     if (request.noteId === 'broken-reply') return { noteId: request.noteId } as ResponseOf<typeof GetNote>;
     if (request.noteId === 'huge') return { noteId: request.noteId, text: 'x'.repeat(nc.info!.max_payload + 1) };
@@ -105,6 +110,18 @@ describe('NatsTransport (NestJS)', () => {
     // Without the guard the caller waits for its timeout and gets 504 'timeout'.
     const failure = await client.request(GetNote, { noteId: 'huge' }).catch((e: unknown) => e);
     expect((failure as RpcFailure).body).toMatchObject({ status: 500, code: 'reply_too_large', message: 'The answer is too large to send. Please narrow the request.' });
+  });
+
+  it('tells the handler when its caller stops waiting; a caller that does not say gives it no deadline', async () => {
+    notes.set('n-deadline', 'Gutters cleaned');
+    await client.request(GetNote, { noteId: 'n-deadline' }, { timeoutMs: 1_500 });
+    expect(timeLeft.get('n-deadline')).toBeGreaterThan(1_000);
+    expect(timeLeft.get('n-deadline')).toBeLessThanOrEqual(1_500);
+
+    notes.set('n-no-deadline', 'Gutters cleaned');
+    await nc.request(GetNote.subject, JSON.stringify({ noteId: 'n-no-deadline' }), { timeout: 2_000 });
+    expect(timeLeft.has('n-no-deadline')).toBe(true);
+    expect(timeLeft.get('n-no-deadline')).toBeUndefined();
   });
 
   it('answers 503 when no service listens on the subject', async () => {

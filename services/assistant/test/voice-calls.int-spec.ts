@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { jest } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -47,6 +48,8 @@ const deterministicChat = new DeterministicTestChatModel((_message, messages: Ba
 });
 /** Makes the model slower than messaging's voice answer timeout (2 s in this file). */
 let slowModel = false;
+/** How many slow model calls were cancelled by their caller's deadline. */
+let cancelledSlowCalls = 0;
 
 const clientSecret = randomBytes(32).toString('hex');
 let tokens: TestTokenIssuer;
@@ -81,8 +84,13 @@ beforeAll(async () => {
     embeddings: realRuntime.embeddings,
     chatModel: deterministicChat,
     status: (): { chat: AiStatus; embeddings: AiStatus } => ({ chat: { available: true, provider: 'deterministic-test' }, embeddings: realRuntime.status().embeddings }),
-    async invokeStructured<S extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: S): Promise<z.infer<S>> {
-      if (slowModel) await new Promise((done) => setTimeout(done, 4_000));
+    async invokeStructured<S extends z.ZodType<Record<string, unknown>>>(messages: BaseMessage[], schema: S, options?: { signal?: AbortSignal }): Promise<z.infer<S>> {
+      if (slowModel) {
+        await sleep(4_000, undefined, options?.signal ? { signal: options.signal } : {}).catch((error: unknown) => {
+          cancelledSlowCalls += 1;
+          throw error;
+        });
+      }
       return schema.parse(JSON.parse((await deterministicChat.invoke(messages)).text));
     },
     close: async () => undefined,
@@ -267,9 +275,9 @@ it('an assistant slower than the budget: the caller hears the holding line, and 
   ]);
   const inbox = await ask(ListInboxItems, { location_id: w.locationId }, w.owner);
   expect(inbox.items.find((item) => item.id === call.turns[0]!.message_id)).toMatchObject({ message: 'What morning is the trash collected? The bins smell', from: '+15559870001' });
-  // The assistant's draft for the abandoned turn runs on (nothing gives it a deadline here): let it end before the
-  // suite tears its environment down under it.
-  await new Promise((done) => setTimeout(done, 5_000));
+  // The assistant stopped the turn's draft when messaging stopped waiting (the caller's wait travels with the request):
+  // its model call was cancelled, not left to hold the model.
+  await waitFor(() => cancelledSlowCalls >= 1, { timeout: 3_000, description: 'the abandoned turn\'s model call cancelled' });
 });
 
 it('a bad or missing signature is 403 and stores nothing; a number no location has is not in service, kept unrouted', async () => {

@@ -9,6 +9,11 @@ export const Headers = {
   actor: 'Pm-Actor',
   /** On request/reply: the client's Idempotency-Key of a creating call, as the BFF received it. */
   idempotencyKey: 'Pm-Idempotency-Key',
+  /**
+   * On request/reply: how long the caller waits for the reply, in ms from sending. Relative, so the two machines'
+   * clocks need not agree; past it the answer has no reader, and slow work for it can stop (RequestContext.deadline).
+   */
+  replyWithinMs: 'Pm-Reply-Within-Ms',
   deadLetterReason: 'Pm-Dead-Letter-Reason',
   deadLetterConsumer: 'Pm-Dead-Letter-Consumer',
   deadLetterDeliveries: 'Pm-Dead-Letter-Deliveries',

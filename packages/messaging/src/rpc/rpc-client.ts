@@ -68,13 +68,12 @@ export class RpcClient {
     if (authorization) h.set(Headers.authorization, authorization);
     if (context?.actor) h.set(Headers.actor, JSON.stringify(context.actor));
     if (options.idempotencyKey !== undefined) h.set(Headers.idempotencyKey, options.idempotencyKey);
+    const timeout = options.timeoutMs ?? this.defaultTimeoutMs;
+    h.set(Headers.replyWithinMs, String(timeout));
 
     let reply;
     try {
-      reply = await this.nc.request(contract.subject, JSON.stringify(data), {
-        timeout: options.timeoutMs ?? this.defaultTimeoutMs,
-        headers: h,
-      });
+      reply = await this.nc.request(contract.subject, JSON.stringify(data), { timeout, headers: h });
     } catch (error) {
       if (error instanceof NoRespondersError || (error instanceof RequestError && error.isNoResponders())) {
         throw new RpcFailure(503, 'The service is not available right now. Please try again.', 'no_responders');

@@ -16,6 +16,11 @@ export interface RequestContext {
   subject: string;
   /** The caller's Idempotency-Key, when it sent one (checked by whoever honours it: nest-kit's use cases). */
   idempotencyKey: string | undefined;
+  /**
+   * When the caller stops waiting (epoch ms, this process's clock), when it said (Headers.replyWithinMs): work that may
+   * take longer (a model's) stops there rather than hold what the next request needs.
+   */
+  deadline: number | undefined;
 }
 
 export interface RequestHandlerRegistration<C extends RpcContract = RpcContract> {
@@ -90,6 +95,7 @@ export class RpcResponder {
     const authorization = msg.headers?.get(Headers.authorization) || undefined;
     const actor = parseActor(msg.headers?.get(Headers.actor));
     const idempotencyKey = msg.headers?.has(Headers.idempotencyKey) ? msg.headers.get(Headers.idempotencyKey) : undefined;
+    const deadline = deadlineOf(msg.headers?.get(Headers.replyWithinMs));
     try {
       let json: unknown;
       try {
@@ -104,7 +110,7 @@ export class RpcResponder {
       }
       const result = await runInMessageContext(
         { correlationId, causationId: null, actor: actor ?? { kind: 'system', name: 'unknown' }, authorization: authorization ?? null },
-        () => registration.handle(parsed.data, { correlationId, authorization, subject: contract.subject, idempotencyKey }),
+        () => registration.handle(parsed.data, { correlationId, authorization, subject: contract.subject, idempotencyKey, deadline }),
       );
       const response = salvageReply(contract.response, result);
       if (!response.ok) {
@@ -122,6 +128,12 @@ export class RpcResponder {
       return { ok: false, error: { status: 500, message: 'Something went wrong', code: 'internal' } };
     }
   }
+}
+
+/** The caller's wait, as a deadline from now; none for a missing or nonsensical header (a caller of another version). */
+function deadlineOf(replyWithinMs: string | undefined): number | undefined {
+  if (!replyWithinMs || !/^\d{1,9}$/.test(replyWithinMs)) return undefined;
+  return Date.now() + Number(replyWithinMs);
 }
 
 function parseActor(raw: string | undefined) {
