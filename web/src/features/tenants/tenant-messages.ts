@@ -32,5 +32,6 @@ export const tenantMessages = {
   inviteSearchPlaceholder: 'Search by name or unit',
   selectAll: 'Select all',
   selectBuilding: 'Select by building',
+  allBuildings: 'All buildings',
   selectedCount: (selected: number, total: number) => `${selected} of ${total} selected`,
 } as const;

@@ -120,6 +120,39 @@ describe('InviteTenantsDialog', () => {
     expect((invites()[0]!.body as { tenantIds: string[] }).tenantIds).toEqual([ann.id, bob.id]);
   });
 
+  it('narrows a long list by search and building, selects all shown at once, and keeps choices the filter hides', async () => {
+    const south = { id: crypto.randomUUID(), name: 'South Building' };
+    const north = Array.from({ length: 30 }, (_value, index) => aTenant({ full_name: `North ${index + 1}`, unitName: `N${index + 1}`, buildingId: building.id, buildingName: building.name }));
+    const southern = Array.from({ length: 21 }, (_value, index) => aTenant({ full_name: `South ${index + 1}`, unitName: `S${index + 1}`, buildingId: south.id, buildingName: south.name }));
+    bff = stubBffRoutes(...baseRoutes([...north, ...southern], [building, south]), on('POST', 'tenant/invite', () => json({ invited: 22, skipped: 0 })));
+    renderDialog();
+    expect(await screen.findByLabelText('North 1 · N1')).toBeTruthy();
+    expect(screen.getByText('0 of 51 selected')).toBeTruthy();
+
+    // Every tenant of one building: the building, then Select all.
+    fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: 'Select by building' }));
+    fireEvent.click(await screen.findByTitle('South Building'));
+    await waitFor(() => expect(screen.queryByLabelText('North 1 · N1')).toBeNull());
+    fireEvent.click(within(dialog()).getByLabelText('Select all (21)'));
+    expect(screen.getByText('21 of 51 selected')).toBeTruthy();
+
+    // A search among all buildings adds one more; the southern ones it hides stay chosen.
+    fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: 'Select by building' }));
+    fireEvent.click(await screen.findByTitle('All buildings'));
+    fireEvent.change(within(dialog()).getByRole('searchbox', { name: 'Search tenants to invite' }), { target: { value: 'north 12' } });
+    await waitFor(() => expect(screen.queryByLabelText('South 1 · S1')).toBeNull());
+    expect((within(dialog()).getByLabelText('Select all (1)') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByLabelText('North 12 · N12'));
+    expect(screen.getByText('22 of 51 selected')).toBeTruthy();
+    fireEvent.change(within(dialog()).getByRole('searchbox', { name: 'Search tenants to invite' }), { target: { value: 'nobody' } });
+    expect(await within(dialog()).findByText('No tenants found matching your search.')).toBeTruthy();
+
+    send();
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Tenants invited successfully')).toBeTruthy();
+    expect((invites()[0]!.body as { tenantIds: string[] }).tenantIds).toEqual([north[11]!.id, ...southern.map((tenant) => tenant.id)]);
+  });
+
   it('shows the failure toast and the server message when the invite fails', async () => {
     bff = stubBffRoutes(...baseRoutes(), on('POST', 'tenant/invite', () => json({ statusCode: 400, message: 'No building found for this location' }, 400)));
     const { onClose } = renderDialog();

@@ -1,10 +1,11 @@
-import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Spin, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetBuildingsQuery, useGetLocationUnitsQuery } from '../../../app/location-data-api.js';
 import { useGetInviteTemplateQuery, useInviteTenantsMutation } from '../api.js';
+import { InviteTenantPicker } from './InviteTenantPicker.js';
 import { useInvitableTenants } from './useInvitableTenants.js';
 import { isInvitable, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
@@ -24,8 +25,8 @@ export interface InviteTenantsDialogProps {
 }
 
 /**
- * Invite Tenants (spec 001 sections 2, 3, 4 and 5): the location's first building's invite template, a checklist of
- * the tenants without an account, and a confirmation when more than one is invited.
+ * Invite Tenants (spec 001 sections 2, 3, 4 and 5): the location's first building's invite template, a picker of the
+ * tenants without an account (search, building, select all), and a confirmation when more than one is invited.
  */
 export function InviteTenantsDialog({ locationId, open, onClose }: InviteTenantsDialogProps) {
   return (
@@ -109,7 +110,7 @@ function InviteForm({ locationId, tenants, initialValues, onClose }: { locationI
     return (
       <>
         <Typography.Paragraph>{`Send the invitation to ${names.length} tenants?`}</Typography.Paragraph>
-        <ul aria-label="Tenants to invite">
+        <ul aria-label="Tenants to invite" style={{ maxHeight: 240, overflowY: 'auto' }}>
           {names.map((name) => (
             <li key={name}>{name}</li>
           ))}
@@ -134,13 +135,7 @@ function InviteForm({ locationId, tenants, initialValues, onClose }: { locationI
         rules={[{ validator: (_rule, value: string[] | undefined) => (value?.length ? Promise.resolve() : Promise.reject(new Error(tenantMessages.selectAtLeastOne))) }]}
         extra={invitable.length === 0 ? 'Every tenant of this location already has an account.' : undefined}
       >
-        <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          {invitable.map((tenant) => (
-            <Checkbox key={tenant.id} value={tenant.id}>
-              {`${tenant.full_name} · ${tenant.unitName}`}
-            </Checkbox>
-          ))}
-        </Checkbox.Group>
+        <InviteTenantPicker tenants={invitable} />
       </Form.Item>
       <Form.Item label="Subject" name="subject" rules={[{ required: true, whitespace: true, message: tenantMessages.subjectRequired }]}>
         <Input />
