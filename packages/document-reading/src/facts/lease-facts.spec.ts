@@ -633,11 +633,23 @@ QUINTA. Si el Arrendatario no desea renovar, deberá avisar por escrito con trei
   });
 });
 
+describe('extractLeaseFacts: a due day far from the verb, after the amount in words and figures', () => {
+  it.each([
+    ['Resident shall pay Owner rent of Two Thousand One Hundred Fifteen Dollars ($2,115.00) per month, without demand or deduction, on or before the second (2nd) day of each month.', 2],
+    ['Tenant agrees to pay Landlord the sum of One Thousand Nine Hundred Eighty Dollars ($1,980.00) each month for the premises and parking, no later than the 4th of each month.', 4],
+  ])('%s', (sentence, day) => {
+    const facts = extractLeaseFacts([sentence]);
+    expect(facts.rentDueDay?.value).toBe(day);
+  });
+});
+
 describe('extractLeaseFacts: a Spanish due day written as a word', () => {
   it.each([
     ['a más tardar el día primero (1) de cada mes', 1],
     ['a más tardar el primer día de cada mes', 1],
     ['a más tardar el día cinco (5) de cada mes', 5],
+    ['por adelantado el primer (1) día de cada mes', 1],
+    ['por adelantado el segundo (2) día de cada mes', 2],
   ])('reads "%s" as day %i, and not the day after which rent is late', (due, day) => {
     const facts = extractLeaseFacts([`TERCERA. RENTA. Los Arrendatarios pagarán una renta mensual de $1,425.00, por adelantado, ${due}. Si la renta se recibe después del día siete (7) del mes, los Arrendatarios pagarán un cargo por atraso de $65.00.`]);
     expect(facts.rentDueDay?.value).toBe(day);

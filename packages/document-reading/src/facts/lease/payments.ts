@@ -88,10 +88,15 @@ export function monthlyRentIn(sentence: Sentence): StatedFact<Money> | undefined
   return undefined;
 }
 
-const DUE_DAY = new RegExp(String.raw`\b(?:due|payable|paid|pay)\b${CLAUSE(80)}\bthe\s+(?<day>${ORDINAL})${BLANK}(?:\s+day)?`, 'giu');
+// Room for the amount written in words and figures and a word on how between the verb and the day: "shall pay Landlord
+// Two Thousand Three Hundred Forty Dollars ($2,340.00) per month, in one payment for the whole apartment, by the 3rd".
+const DUE_DAY = new RegExp(String.raw`\b(?:due|payable|paid|pay)\b${CLAUSE(140)}\bthe\s+(?<day>${ORDINAL})${BLANK}(?:\s+day)?`, 'giu');
 const DUE_DAY_LABEL = new RegExp(String.raw`\b(?:(?:rent\s+)?due\s+(?:day|date)|rent\s+due)\s*:\s*(?:on\s+)?(?:the\s+)?(?<day>${ORDINAL}|\d{1,2}\b)`, 'giu');
-/** "el día 5 de cada mes", "el día primero (1) de cada mes", "el día cinco (5) de cada mes", "el primer día de cada mes". */
-const DUE_DAY_SPANISH = /\b(?:d[ií]a\s+(?<day>\p{L}+\s*\(\d{1,2}\)|\d{1,2}|primero)|(?<first>primer)\s+d[ií]a)\s+de\s+cada\s+mes\b/giu;
+/**
+ * "el día 5 de cada mes", "el día primero (1) de cada mes", "el día cinco (5) de cada mes", "el primer día de cada
+ * mes", "el primer (1) día", "el quinto (5) día de cada mes".
+ */
+const DUE_DAY_SPANISH = /\b(?:d[ií]a\s+(?<day>\p{L}+\s*\(\d{1,2}\)|\d{1,2}|primero)|(?<first>\p{L}+\s*\(\d{1,2}\)|primer)\s+d[ií]a)\s+de\s+cada\s+mes\b/giu;
 
 /** "due on or before the fifth (5th) day of each month", "payable on the 5th of every month", "Rent Due Date: 1st". */
 export function rentDueDayIn(sentence: Sentence): StatedFact<number> | undefined {
@@ -107,7 +112,7 @@ export function rentDueDayIn(sentence: Sentence): StatedFact<number> | undefined
       // "due on the 1st day of January, 2026" names a date, not a day of every month; "late after the 5th" is no due day.
       if (dates.some(([start, end]) => dayStart >= start && dayStart < end)) continue;
       if (/\b(?:after|late|later\s+than\s+\w+\s+after)\s+the\s+$/iu.test(text.slice(Math.max(0, dayStart - 24), dayStart))) continue;
-      const day = /^primer/iu.test(written) ? 1 : ordinalValue(written);
+      const day = /^primer\w*$/iu.test(written) ? 1 : ordinalValue(written);
       if (day === undefined) continue;
       return stated(day, sentence, dayStart, dayStart + written.length);
     }
