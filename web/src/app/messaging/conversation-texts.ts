@@ -1,11 +1,11 @@
 /** Spec 001 §6 and §8 (Conversations, Messaging toasts, loading errors), word for word. */
 export const conversationTexts = {
   createFailed: 'Failed to create group conversation',
-  detailsFailed: 'Failed to fetch conversation details.',
+  detailsFailed: 'Failed to fetch conversation details',
   messagesFailed: 'Failed to fetch conversation messages.',
   archiveFailed: 'Failed to archive conversation.',
   vendorListFailed: 'Failed to fetch vendor conversations.',
-  listFailed: 'Failed to fetch conversations.',
+  listFailed: 'Failed to fetch conversations',
   sent: 'Message sent successfully',
   sendFailed: 'Failed to send message',
   titleRequired: 'Title is required',

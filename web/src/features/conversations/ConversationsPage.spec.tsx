@@ -106,13 +106,13 @@ describe('Conversations (spec 001 §2, §7)', () => {
     expect(await within(pane).findByText('Archived')).toBeTruthy();
   });
 
-  it('says "Failed to fetch conversations." and "Failed to fetch conversation details." when the calls fail', async () => {
+  it('says "Failed to fetch conversations" and "Failed to fetch conversation details" when the calls fail', async () => {
     renderManagerArea('/property-manager/conversations/01937c40-0a1b-7c2d-8e3f-4a5b6c7d8e01', {
       locations: [harbor],
       routes: [on('GET', 'conversation/all', () => json({ statusCode: 500, message: 'boom' }, 500)), on('GET', 'conversation/:sid', () => json({ statusCode: 500, message: 'boom' }, 500)), ...shell],
     });
-    expect(await screen.findByText('Failed to fetch conversations.')).toBeTruthy();
-    expect(await screen.findByText('Failed to fetch conversation details.')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch conversations')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch conversation details')).toBeTruthy();
   });
 });
 

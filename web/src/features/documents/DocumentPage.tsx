@@ -18,7 +18,7 @@ const PdfViewer = lazy(async () => ({ default: (await import('./PdfViewer.js')).
 /** documents/{id} (manager `/property-manager/documents/{id}`, home owner `/documents/{id}`): preview and side cards. */
 export function DocumentPage() {
   const { id = '' } = useParams();
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const token = useAppSelector(selectAccessToken);
   const fetched = useGetDocumentQuery(id, { skip: !id });
   const live = useDocumentStatusStream();
@@ -35,7 +35,7 @@ export function DocumentPage() {
   const download = (
     <Button
       icon={<DownloadOutlined />}
-      onClick={() => downloadDocument(document.id, document.original_name, token).catch(() => void message.error('The download failed. Please try again.'))}
+      onClick={() => downloadDocument(document.id, document.original_name, token).catch(() => notification.error({ title: 'The download failed. Please try again.' }))}
     >
       Download
     </Button>

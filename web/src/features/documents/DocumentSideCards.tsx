@@ -16,15 +16,15 @@ export const SUMMARY_BEING_WRITTEN = 'The AI is reading this document; its summa
  * "not available", and offers no reprocess, which would only start the reading over.
  */
 export function SummaryCard({ documentId, status }: { documentId: string; status: string }) {
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const summary = useGetDocumentSummaryQuery(documentId);
   const [reprocess, reprocessing] = useReprocessDocumentMutation();
   const start = async () => {
     try {
       await reprocess({ id: documentId, idempotencyKey: crypto.randomUUID() }).unwrap();
-      void message.success(DOCUMENT_REPROCESSING_STARTED);
+      notification.success({ title: DOCUMENT_REPROCESSING_STARTED });
     } catch {
-      void message.error('Failed to reprocess document. Please try again.');
+      notification.error({ title: 'Failed to reprocess document. Please try again.' });
     }
   };
   return (

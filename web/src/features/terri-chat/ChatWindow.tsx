@@ -15,7 +15,7 @@ const sendFailed = 'Your message could not be sent. Please try again.';
 
 /** The chat ready: the conversation, starter questions, the input (up to 4 rows) and, for visitors, the limit. */
 export function ChatWindow({ isAnonymous, address }: { isAnonymous: boolean; address: string }) {
-  const { message: toast } = App.useApp();
+  const { notification } = App.useApp();
   const { messages, loading, remember } = useTerriChannel(true);
   const usage = useGetChatUsageQuery(undefined, { pollingInterval: isAnonymous ? USAGE_POLL_MS : 0, skip: !isAnonymous });
   // Spec 000 §9: the starter questions, each one Terri can answer from what it has about this home.
@@ -38,7 +38,7 @@ export function ChatWindow({ isAnonymous, address }: { isAnonymous: boolean; add
       // The limit is shown by the usage poll; anything else is said once.
       if (isAnonymous) void usage.refetch();
       const text = errorMessage(error, sendFailed);
-      if (text !== CHAT_LIMIT_MESSAGE) void toast.error(text);
+      if (text !== CHAT_LIMIT_MESSAGE) notification.error({ title: text });
       return false;
     }
   }

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/http/error-message.js';
 
 /** "Create New Folder" (spec 001 §2 Vault): a name (required) and a description, in the folder being viewed. */
 export function CreateFolderButton({ locationId, parentFolderId }: { locationId: string; parentFolderId: string | null }) {
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ name: string; description?: string }>();
   const [create, creating] = useCreateFolderMutation();
@@ -21,7 +21,7 @@ export function CreateFolderButton({ locationId, parentFolderId }: { locationId:
       setKey(crypto.randomUUID());
     } catch (failure) {
       // The server's reason when it has one (a name taken here, a folder nested too deep).
-      void message.error(errorMessage(failure, 'Failed to create folder'));
+      notification.error({ title: errorMessage(failure, 'Failed to create folder') });
     }
   };
   return (

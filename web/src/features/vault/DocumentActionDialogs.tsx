@@ -25,7 +25,7 @@ export const documentActionTexts = {
   renameFailed: 'Failed to rename document.',
   categoryFailed: 'Failed to update category of document',
   deleteFailed: 'Failed to delete document.',
-  moveFailed: 'Failed to move document.',
+  moveFailed: 'Failed to move documents',
   tagsFailed: 'Failed to update document tags.',
   tagsUpdated: 'Document tags updated.',
   deleteTitle: 'Delete this document?',
@@ -39,16 +39,16 @@ interface DialogProps {
 
 /** Rename: the name shown in the vault (the stored file keeps its own key). */
 export function RenameDocumentDialog({ document, onClose }: DialogProps) {
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const [rename, renaming] = useRenameDocumentMutation();
   const [form] = Form.useForm<{ name: string }>();
   const submit = async ({ name }: { name: string }) => {
     try {
       await rename({ id: document.id, name: name.trim() }).unwrap();
-      void message.success(DOCUMENT_RENAMED);
+      notification.success({ title: DOCUMENT_RENAMED });
       onClose();
     } catch (failure) {
-      void message.error(errorMessage(failure, documentActionTexts.renameFailed));
+      notification.error({ title: errorMessage(failure, documentActionTexts.renameFailed) });
     }
   };
   return (
@@ -64,17 +64,17 @@ export function RenameDocumentDialog({ document, onClose }: DialogProps) {
 
 /** Change category: a person's choice, which the AI's categorisation never overrides. */
 export function ChangeCategoryDialog({ document, onClose }: DialogProps) {
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const [update, updating] = useUpdateDocumentCategoryMutation();
   const [category, setCategory] = useState<number | undefined>(document.category_id ?? undefined);
   const submit = async () => {
     if (category === undefined) return;
     try {
       await update({ id: document.id, category }).unwrap();
-      void message.success(DOCUMENT_CATEGORY_UPDATED);
+      notification.success({ title: DOCUMENT_CATEGORY_UPDATED });
       onClose();
     } catch {
-      void message.error(documentActionTexts.categoryFailed);
+      notification.error({ title: documentActionTexts.categoryFailed });
     }
   };
   return (
@@ -93,7 +93,7 @@ export function ChangeCategoryDialog({ document, onClose }: DialogProps) {
  * it is read again; a failure puts it back (`onSettled`).
  */
 export function useDeleteDocument({ onDeleting, onSettled }: { onDeleting: (id: string) => void; onSettled: (id: string) => void }) {
-  const { message, modal } = App.useApp();
+  const { notification, modal } = App.useApp();
   const [remove] = useDeleteDocumentMutation();
   return (document: DocumentView) =>
     void modal.confirm({
@@ -105,9 +105,9 @@ export function useDeleteDocument({ onDeleting, onSettled }: { onDeleting: (id: 
         onDeleting(document.id);
         try {
           await remove({ documentId: document.id }).unwrap();
-          void message.success(DOCUMENT_DELETED);
+          notification.success({ title: DOCUMENT_DELETED });
         } catch {
-          void message.error(documentActionTexts.deleteFailed);
+          notification.error({ title: documentActionTexts.deleteFailed });
         } finally {
           onSettled(document.id);
         }
@@ -117,7 +117,7 @@ export function useDeleteDocument({ onDeleting, onSettled }: { onDeleting: (id: 
 
 /** Move to folder: a folder of the same location, or its top level. System folders take no documents by hand. */
 export function MoveToFolderDialog({ document, folders, onClose }: DialogProps & { folders: readonly FolderView[] }) {
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const [move, moving] = useMoveDocumentsToFolderMutation();
   const TOP_LEVEL = '';
   const [target, setTarget] = useState<string | undefined>();
@@ -126,10 +126,10 @@ export function MoveToFolderDialog({ document, folders, onClose }: DialogProps &
     if (target === undefined) return;
     try {
       await move({ document_ids: [document.id], folder_id: target === TOP_LEVEL ? null : target }).unwrap();
-      void message.success(DOCUMENT_MOVED);
+      notification.success({ title: DOCUMENT_MOVED });
       onClose();
     } catch (failure) {
-      void message.error(errorMessage(failure, documentActionTexts.moveFailed));
+      notification.error({ title: errorMessage(failure, documentActionTexts.moveFailed) });
     }
   };
   return (
@@ -164,7 +164,7 @@ function uniqueTags(tags: DocumentView['tags']): DocumentView['tags'] {
 
 /** Tags: the buildings, units, tenants and property managers of its location the document concerns. */
 export function DocumentTagsDialog({ document, locationId, onClose }: DialogProps & { locationId: string }) {
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const options = useGetTaggingOptionsQuery({ property_location_ids: [locationId] });
   const [update, updating] = useUpdateDocumentTagsMutation();
   // The same id twice (as stored tags may hold it) is one tag: one chip in the select, one id in the request.
@@ -173,10 +173,10 @@ export function DocumentTagsDialog({ document, locationId, onClose }: DialogProp
   const submit = async () => {
     try {
       await update({ id: document.id, ...uniqueTags(tags) }).unwrap();
-      void message.success(documentActionTexts.tagsUpdated);
+      notification.success({ title: documentActionTexts.tagsUpdated });
       onClose();
     } catch {
-      void message.error(documentActionTexts.tagsFailed);
+      notification.error({ title: documentActionTexts.tagsFailed });
     }
   };
   const data = options.data;

@@ -6,24 +6,24 @@ import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
 
 /** "Move to another property" (spec 001 §2 Vault; §8 texts): the document leaves this location's vault for another. */
 export function MoveToPropertyDialog({ documentId, sourceLocationId, onClose }: { documentId: string; sourceLocationId: string; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const locations = useGetPropertyLocationsQuery();
   const [target, setTarget] = useState<string | undefined>();
   const [move, moving] = useMoveDocumentsBetweenPropertiesMutation();
   const submit = async () => {
     if (!target) return;
     if (target === sourceLocationId) {
-      void message.info(ALREADY_IN_THIS_PROPERTY);
+      notification.info({ title: ALREADY_IN_THIS_PROPERTY });
       return;
     }
     try {
       const moved = await move({ document_ids: [documentId], source_property_location_id: sourceLocationId, target_property_location_id: target }).unwrap();
       // A location keeps one copy of a file: when the target has these bytes already, the document stays here.
-      if (moved.moved_documents_count === 0 && moved.skipped_duplicates_count > 0) void message.warning(DUPLICATE_IN_TARGET);
-      else void message.success(DOCUMENT_MOVED);
+      if (moved.moved_documents_count === 0 && moved.skipped_duplicates_count > 0) notification.warning({ title: DUPLICATE_IN_TARGET });
+      else notification.success({ title: DOCUMENT_MOVED });
       onClose();
     } catch {
-      void message.error('Failed to move documents between properties');
+      notification.error({ title: 'Failed to move documents between properties' });
     }
   };
   return (

@@ -32,7 +32,7 @@ function VaultBrowser({ locationId }: { locationId: string }) {
   const { folderId } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
   const [order, setOrder] = useState<DocumentOrder>({ sort: 'created_at', order: 'desc' });
@@ -116,8 +116,8 @@ function VaultBrowser({ locationId }: { locationId: string }) {
     if (dropGuard.current.accept(files, Date.now())) addFiles(files);
   };
   useEffect(() => {
-    if (defaultCategory === LEASE_CATEGORY_ID) void message.info('Upload the lease: it is filed under Lease.');
-  }, [defaultCategory, message]);
+    if (defaultCategory === LEASE_CATEGORY_ID) notification.info({ title: 'Upload the lease: it is filed under Lease.' });
+  }, [defaultCategory, notification]);
 
   const openDocument = useCallback((id: string) => void navigate(managerDocumentPath(id)), [navigate]);
 
