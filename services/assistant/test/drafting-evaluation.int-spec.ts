@@ -23,6 +23,8 @@ if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new Er
 const requestedSplit = process.env.EVAL_SPLIT ?? (limit === undefined ? 'all' : 'tuning');
 if (!['all', 'tuning', 'heldout'].includes(requestedSplit)) throw new Error(`EVAL_SPLIT must be "all", "tuning" or "heldout", not "${requestedSplit}"`);
 const split = requestedSplit === 'all' ? undefined : (requestedSplit as Split);
+/** One property's messages only (its id in packages/assistant-eval/data/knowledge), for a quick look at one. */
+const property = process.env.EVAL_PROPERTY || undefined;
 
 jest.setTimeout(limit === undefined ? 3 * 60 * 60_000 : 20 * 60_000);
 
@@ -56,7 +58,7 @@ it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'al
       locationPrefix: `eval-${randomUUID().slice(0, 8)}-`,
       log: print,
     },
-    { limit, split },
+    { limit, split, property },
   );
   for (const report of reports) print(formatReport(report));
   const [report] = reports as [EvaluationReport, ...EvaluationReport[]];

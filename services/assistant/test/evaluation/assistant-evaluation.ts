@@ -121,10 +121,11 @@ export async function indexKnowledge(set: EvaluationSet, deps: EvaluationDeps): 
  * The drafts of the set's messages (a split of it when told, a stratified subset when limited), and their figures per
  * split: the held-out messages were written apart from the pipeline, so only their figures say how it generalises.
  */
-export async function runEvaluation(deps: EvaluationDeps, options: { limit?: number; split?: Split } = {}): Promise<EvaluationReport[]> {
+export async function runEvaluation(deps: EvaluationDeps, options: { limit?: number; split?: Split; property?: string } = {}): Promise<EvaluationReport[]> {
   const set = loadEvaluationSet();
   await indexKnowledge(set, deps);
-  const inSplit = options.split === undefined ? set.messages : set.messages.filter((message) => message.split === options.split);
+  const inSplit = set.messages.filter((message) => (options.split === undefined || message.split === options.split) && (options.property === undefined || message.property_id === options.property));
+  if (inSplit.length === 0) throw new Error(`No message of the evaluation set matches (split ${options.split ?? 'any'}, property ${options.property ?? 'any'})`);
   const messages = stratifiedSubset(inSplit, options.limit ?? inSplit.length);
   const outcomes: MessageOutcome[] = [];
   // The pipeline's first search (a message not in English is searched by its translation), recorded for the top-3
