@@ -14,6 +14,15 @@ export type PropertyType = z.infer<typeof PropertyTypeSchema>;
 
 export const singleFamilyLikeTypes: readonly PropertyType[] = ['SINGLE_FAMILY_HOME', 'TOWNHOUSE', 'CONDO', 'ACCESSORY_DWELLING_UNIT', 'OTHER'];
 
+/**
+ * Whether a location of this type gets the simplified single-family flow (spec 000 §1, §4.2; 001: no buildings shown,
+ * an implicit building and unit of its own). A location without a type (allowed for the property-owner campaign) is a
+ * single home too: nothing says it has buildings.
+ */
+export function isSingleFamilyLike(type: PropertyType | null | undefined): boolean {
+  return type == null || singleFamilyLikeTypes.includes(type);
+}
+
 /** Partner roles on a location (spec 001 §3, §6); what each may do is the ROLE_PERMISSIONS table (access/permissions.ts). */
 export const PartnerRoleSchema = z.enum(['ADMIN', 'MANAGER', 'VENDOR', 'MEMBER', 'VIEWER']);
 export type PartnerRole = z.infer<typeof PartnerRoleSchema>;

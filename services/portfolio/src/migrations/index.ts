@@ -12,6 +12,7 @@ import { PartnerDirectoryBackfillMigration } from './20261124000010-partner-dire
 import { EmailSettingsHandOverMigration } from './20261124000100-email-settings-hand-over.migration.js';
 import { DropEmailSettingsMigration } from './20261124000101-drop-email-settings.migration.js';
 import { ContactDirectoryBackfillMigration } from './20261128000001-contact-directory-backfill.migration.js';
+import { ImplicitHomesMigration } from './20261206000001-implicit-homes.migration.js';
 
 /**
  * The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these;
@@ -31,4 +32,5 @@ export const portfolioMigrations: ServiceDefinition['migrations'] = [
   EmailSettingsHandOverMigration,
   DropEmailSettingsMigration,
   ContactDirectoryBackfillMigration,
+  ImplicitHomesMigration,
 ];

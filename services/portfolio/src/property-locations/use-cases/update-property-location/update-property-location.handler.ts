@@ -3,6 +3,7 @@ import { UpdatePropertyLocation, PropertyLocationUpdated, type PropertyLocation 
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
+import { ensureImplicitHome } from '../../implicit-home.js';
 import { validateLocationEdit } from '../../property-location.validation.js';
 import { toPropertyLocationView } from '../../property-location.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
@@ -32,6 +33,9 @@ export class UpdatePropertyLocationHandler implements UseCaseHandler<typeof Upda
     location.applyDetails(result.details);
     await record(PropertyLocationUpdated, location.eventDetails());
     await em.flush();
+    // Turned single-family-like: its implicit building and unit, unless it has them (or buildings of its own) already.
+    // Turned multi-unit or commercial: the building it had shows as an ordinary one, with its unit and tenants.
+    await ensureImplicitHome(em, location);
     return toPropertyLocationView(location, role);
   }
 }
