@@ -20,10 +20,11 @@ describe('checklistSteps (spec 001, onboarding checklist)', () => {
     ]);
   });
 
-  it('skips the building step and adds the lease upload for a single-family location', () => {
+  it('skips the building step and adds the e-mail address and the lease upload for a single-family location', () => {
     expect(keys(checklistSteps(singleFamily, progressWith(), false))).toEqual([
       'personal-details',
       'find-property',
+      'email-address',
       'add-unit',
       'add-tenant',
       'phone-number',
@@ -62,9 +63,21 @@ describe('checklistSteps (spec 001, onboarding checklist)', () => {
     expect(byKey(single, 'upload-lease')).toMatchObject({
       path: '/property-manager/operations-hub/vault?openDocumentUpload=true&defaultCategoryId=2',
       unavailable: false,
-      required: true,
+      required: false,
       blockedBy: null,
     });
+  });
+
+  it('never blocks a single-family location on a building: its unit is the implicit one, made with the location', () => {
+    // Right after the location is created, before the unit's event reached the progress read model.
+    const fresh = checklistSteps(singleFamily, progressWith({ hasPropertyLocation: true }), false);
+    expect(byKey(fresh, 'add-unit')).toMatchObject({ done: true, blockedBy: null });
+    expect(byKey(fresh, 'add-tenant')).toMatchObject({ done: false, blockedBy: null, path: '/property-manager/property-locations/loc-2/tenants' });
+    expect(fresh.map((step) => step.blockedBy)).not.toContain('Add a building first');
+    expect(byKey(fresh, 'email-address')).toMatchObject({ required: true, path: '/property-manager/property-locations/loc-2/email-address' });
+    // Once the progress knows the implicit unit, the tenant step opens its Add a Tenant dialog.
+    const known = checklistSteps(singleFamily, progressWith({ hasPropertyLocation: true, hasBuilding: true, firstBuildingId: 'b1', hasUnit: true, firstUnitId: 'u1' }), false);
+    expect(byKey(known, 'add-tenant').path).toBe('/property-manager/units/u1?openAddTenant=true');
   });
 
   it('blocks the unit and tenant steps, naming the step to do first, while there is no building or unit yet (issue 9)', () => {
@@ -102,28 +115,35 @@ describe('checklistPercent', () => {
     expect(checklistPercent(checklistSteps(multiUnit, { ...progress, hasTenantsWithOnboardingEmailSent: false }, true))).toBe(Math.round((6 / 7) * 100));
   });
 
-  it('does not count the optional lease, payment and manage-rent steps (single-family: 6 required)', () => {
-    const progress = progressWith({
-      hasUnit: true,
-      hasTenant: true,
-      hasPhoneNumber: true,
-      hasTenantsWithOnboardingEmailSent: true,
-      hasLeaseDocument: true,
-      hasStripeConnected: true,
-    });
-    const steps = checklistSteps(singleFamily, progress, true);
-    expect(byKey(steps, 'manage-rent')).toMatchObject({ required: false, done: false });
-    expect(checklistPercent(steps)).toBe(100);
-    expect(byKey(steps, 'upload-lease')).toMatchObject({ required: true, done: true });
-    expect(checklistPercent(checklistSteps(singleFamily, { ...progress, hasLeaseDocument: false }, false))).toBe(Math.round((5 / 7) * 100));
+  it('counts only the personal details, the property and the e-mail address for a single-family location (spec 000 4.2)', () => {
+    // A newcomer who just created their home: the property is done, the details (no phone yet) and the address are not.
+    const fresh = checklistSteps(singleFamily, progressWith({ hasPropertyLocation: true }), false);
+    expect(fresh.filter((step) => step.required).map((step) => step.key)).toEqual(['personal-details', 'find-property', 'email-address']);
+    expect(checklistPercent(fresh)).toBe(33);
+    for (const key of ['add-unit', 'add-tenant', 'phone-number', 'tenant-onboarding-email', 'upload-lease']) expect(byKey(fresh, key).required).toBe(false);
+    // The e-mail address completes it: 100% although tenants, phone, invitations and the lease are still open.
+    const withAddress = checklistSteps(singleFamily, progressWith({ hasPropertyLocation: true, hasEmailAddress: true }), true);
+    expect(checklistPercent(withAddress)).toBe(100);
+    expect(checklistPercent(checklistSteps(singleFamily, progressWith({ hasPropertyLocation: true, hasTenant: true, hasPhoneNumber: true }), true))).toBe(67);
   });
 
   it('reads complete only when every step that can be done is done (issue 9)', () => {
-    const progress = progressWith({ hasUnit: true, firstBuildingId: 'b1', hasTenant: true, firstUnitId: 'u1', hasPhoneNumber: true, hasTenantsWithOnboardingEmailSent: true, hasLeaseDocument: true });
+    const progress = progressWith({
+      hasPropertyLocation: true,
+      hasEmailAddress: true,
+      hasUnit: true,
+      firstBuildingId: 'b1',
+      hasTenant: true,
+      firstUnitId: 'u1',
+      hasPhoneNumber: true,
+      hasTenantsWithOnboardingEmailSent: true,
+      hasLeaseDocument: true,
+    });
     expect(checklistComplete(checklistSteps(singleFamily, progress, true))).toBe(true);
     expect(checklistComplete(checklistSteps(singleFamily, { ...progress, hasLeaseDocument: false }, true))).toBe(false);
     expect(checklistComplete(checklistSteps(singleFamily, progress, false))).toBe(false);
     expect(checklistComplete(checklistSteps(singleFamily, { ...progress, hasPhoneNumber: false }, true))).toBe(false);
+    expect(checklistComplete(checklistSteps(singleFamily, { ...progress, hasEmailAddress: false }, true))).toBe(false);
   });
 
   it('is 0 without steps', () => {

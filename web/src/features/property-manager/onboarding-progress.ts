@@ -51,6 +51,8 @@ export const checklistPaths = {
   addUnit: (buildingId: string) => `${PM}/buildings/${encodeURIComponent(buildingId)}/units?openAddUnit=true`,
   addTenant: (unitId: string) => `${PM}/units/${encodeURIComponent(unitId)}?openAddTenant=true`,
   phoneNumber: (locationId: string) => `${locationBase(locationId)}/phone-number`,
+  emailAddress: (locationId: string) => `${locationBase(locationId)}/email-address`,
+  locationTenants: (locationId: string) => `${locationBase(locationId)}/tenants`,
   inviteTenants: (locationId: string) => `${locationBase(locationId)}?openInviteTenant=true`,
   uploadLease: `${PM}/operations-hub/vault?openDocumentUpload=true&defaultCategoryId=2`,
   payouts: `${PM}/account/payouts`,
@@ -80,6 +82,12 @@ export const notYetAvailable = {
  * payment provider a lease document: those steps show, blocked, until then. A unit needs a building and a tenant a
  * unit: until the first one exists, those steps show blocked with the step to do first, rather than opening another
  * step's dialog under their own name (issue 9). Steps the product has no page for yet show as unavailable.
+ *
+ * A single-family-like location follows spec 000 4.2, the simplified flow: its onboarding is complete once it has an
+ * e-mail address, so "Get an e-mail address" is a step of its own and, with the personal details and the property,
+ * the only required one; the tenant, phone number, onboarding e-mail and lease steps show as optional. Its unit is the
+ * implicit one portfolio makes with the location (in the same transaction), so the unit step is done as soon as the
+ * location exists, and the tenant step never waits for a building.
  */
 export function checklistSteps(
   location: Pick<PropertyLocation, 'id' | 'type'> | null | undefined,
@@ -111,15 +119,22 @@ export function checklistSteps(
     blockedBy: done ? null : reason,
     unavailable: !done,
   });
+  // Single-family: only the personal details, the property and the e-mail address are required (spec 000 4.2).
+  const required = !singleFamily;
   const steps: (ChecklistStep | false)[] = [
     step('personal-details', 'Complete your personal details', personalDetailsComplete, checklistPaths.personalDetails),
     step('find-property', 'Find your property', progress.hasPropertyLocation, checklistPaths.createLocation),
+    singleFamily && step('email-address', 'Get an e-mail address', progress.hasEmailAddress, at(checklistPaths.emailAddress)),
     !singleFamily && step('add-building', 'Add a building', progress.hasBuilding, addBuilding),
-    step('add-unit', 'Add a unit', progress.hasUnit, addUnit, addUnit ? null : checklistBlockers.needsBuilding),
-    step('add-tenant', 'Add a tenant', progress.hasTenant, addTenant, addTenant ? null : checklistBlockers.needsUnit),
-    step('phone-number', 'Get a phone number', progress.hasPhoneNumber, at(checklistPaths.phoneNumber), progress.hasTenant ? null : checklistBlockers.needsTenant),
-    step('tenant-onboarding-email', 'Send the tenant onboarding e-mail', progress.hasTenantsWithOnboardingEmailSent, at(checklistPaths.inviteTenants)),
-    singleFamily && step('upload-lease', 'Upload the lease', progress.hasLeaseDocument, checklistPaths.uploadLease),
+    singleFamily
+      ? step('add-unit', 'Add a unit', true, addUnit, null, required)
+      : step('add-unit', 'Add a unit', progress.hasUnit, addUnit, addUnit ? null : checklistBlockers.needsBuilding),
+    singleFamily
+      ? step('add-tenant', 'Add a tenant', progress.hasTenant, addTenant ?? at(checklistPaths.locationTenants), null, required)
+      : step('add-tenant', 'Add a tenant', progress.hasTenant, addTenant, addTenant ? null : checklistBlockers.needsUnit),
+    step('phone-number', 'Get a phone number', progress.hasPhoneNumber, at(checklistPaths.phoneNumber), progress.hasTenant ? null : checklistBlockers.needsTenant, required),
+    step('tenant-onboarding-email', 'Send the tenant onboarding e-mail', progress.hasTenantsWithOnboardingEmailSent, at(checklistPaths.inviteTenants), null, required),
+    singleFamily && step('upload-lease', 'Upload the lease', progress.hasLeaseDocument, checklistPaths.uploadLease, null, required),
     unavailable('connect-payments', 'Connect payments', progress.hasStripeConnected, notYetAvailable.connectPayments),
     progress.hasStripeConnected && progress.hasUnit && unavailable('manage-rent', 'Manage rent', progress.hasRentSetup, notYetAvailable.manageRent),
   ];

@@ -94,12 +94,12 @@ describe('onboarding checklist bar (issue 9: never complete while something is l
   });
 
   it('is not complete while a required step is open, and reads complete once every available step is done', async () => {
-    const everything = progressWith({ ...afterBuildingAndUnit, hasPhoneNumber: true, hasTenantsWithOnboardingEmailSent: true, hasLeaseDocument: true });
+    const everything = progressWith({ ...afterBuildingAndUnit, hasEmailAddress: true, hasPhoneNumber: true, hasTenantsWithOnboardingEmailSent: true, hasLeaseDocument: true });
     const first = renderManagerArea(CHECKLIST, { locations: [home], progress: everything, routes: bffRoutes });
     bff = first.bff;
-    // Pat Manager has no phone: personal details are open, so 6 of 7 (the lease uploaded) and not complete.
+    // Pat Manager has no phone: personal details are open, so 2 of the single-family home's 3 and not complete.
     let bar = await screen.findByRole('progressbar', { name: 'Onboarding progress' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('86');
+    expect(bar.getAttribute('aria-valuenow')).toBe('67');
     expect(bar.closest('.ant-progress')!.classList.contains('ant-progress-status-success')).toBe(false);
     first.unmount();
     bff.restore();
@@ -110,5 +110,35 @@ describe('onboarding checklist bar (issue 9: never complete while something is l
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
     expect(bar.closest('.ant-progress')!.classList.contains('ant-progress-status-success')).toBe(true);
     expect(screen.getByText('All available steps are done; 1 step is not available yet.')).toBeTruthy();
+  });
+});
+
+describe('onboarding checklist of a single-family home (spec 000 4.2, 001: no building step)', () => {
+  it('has no building step and nothing blocked on a building: the unit is done, the tenant and the e-mail address are links', async () => {
+    bff = renderManagerArea(CHECKLIST, { locations: [home], progress: progressWith(), routes: bffRoutes }).bff;
+    const bar = await screen.findByRole('progressbar', { name: 'Onboarding progress' });
+    // 1 of its 3 required steps: the property done; the details (no phone yet) and the e-mail address open.
+    expect(bar.getAttribute('aria-valuenow')).toBe('33');
+    expect(screen.queryByText('Add a building')).toBeNull();
+    expect(screen.queryByText('Add a building first')).toBeNull();
+    expect(within(document.querySelector<HTMLElement>('[data-step="add-unit"]')!).getByText('Done')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a tenant' }).getAttribute('href')).toBe(`/property-manager/property-locations/${home.id}/tenants`);
+    expect(screen.getByRole('link', { name: 'Get an e-mail address' }).getAttribute('href')).toBe(`/property-manager/property-locations/${home.id}/email-address`);
+    expect(within(document.querySelector<HTMLElement>('[data-step="phone-number"]')!).getByText('Add a tenant first')).toBeTruthy();
+  });
+
+  it('reaches 100% with the e-mail address, the tenant, phone and lease steps left as optional', async () => {
+    bff = renderManagerArea(CHECKLIST, {
+      locations: [home],
+      progress: progressWith({ hasEmailAddress: true }),
+      routes: bffRoutes,
+      user: managerUser({ phone: '5550100142' }),
+    }).bff;
+    const bar = await screen.findByRole('progressbar', { name: 'Onboarding progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByText('All required steps are done; 4 optional steps are left.')).toBeTruthy();
+    for (const key of ['add-tenant', 'tenant-onboarding-email', 'upload-lease']) {
+      expect(within(document.querySelector<HTMLElement>(`[data-step="${key}"]`)!).getByText('Optional')).toBeTruthy();
+    }
   });
 });
