@@ -1,5 +1,5 @@
 import { Alert, App, Button, Flex, Form, Input, Modal, Select } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetLocationUnitsQuery } from '../../../app/location-data-api.js';
@@ -35,6 +35,11 @@ function TenantForm(props: TenantFormDialogProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const chooseUnit = props.mode === 'add' && !props.unitId;
   const units = useGetLocationUnitsQuery(props.mode === 'add' ? props.locationId : '', { skip: !chooseUnit });
+  // A location with one unit (a single-family home's implicit one) has nothing to choose: it is picked.
+  const onlyUnit = units.data?.length === 1 ? units.data[0]!.id : undefined;
+  useEffect(() => {
+    if (chooseUnit && onlyUnit && !form.getFieldValue('unit_id')) form.setFieldValue('unit_id', onlyUnit);
+  }, [chooseUnit, onlyUnit, form]);
 
   const initialValues: TenantFormValues =
     props.mode === 'edit'
@@ -75,7 +80,7 @@ function TenantForm(props: TenantFormDialogProps) {
           <Select
             loading={units.isLoading}
             placeholder="Select the unit"
-            options={(units.data ?? []).map((unit) => ({ value: unit.id, label: `${unit.building_name} · ${unit.name}` }))}
+            options={(units.data ?? []).map((unit) => ({ value: unit.id, label: unitLabel(unit) }))}
           />
         </Form.Item>
       ) : null}
@@ -108,6 +113,14 @@ function TenantForm(props: TenantFormDialogProps) {
       </Flex>
     </Form>
   );
+}
+
+/**
+ * A unit as the dialog offers it: with its building, unless the building is the location's implicit one named like
+ * the unit (a single-family home's, spec 001: no buildings shown), where the building would only repeat its name.
+ */
+export function unitLabel(unit: { name: string; building_name: string }): string {
+  return unit.building_name === unit.name ? unit.name : `${unit.building_name} · ${unit.name}`;
 }
 
 /** A list of e-mail or phone inputs; the user adds more and removes all but one. */

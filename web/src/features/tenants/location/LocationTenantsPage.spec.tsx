@@ -208,9 +208,10 @@ describe('tenants of a location', () => {
 
   it('adds a tenant to a unit chosen in the dialog', async () => {
     const unit = { id: crypto.randomUUID(), name: 'Unit 2B', building_id: crypto.randomUUID(), building_name: 'North Building' };
+    const other = { id: crypto.randomUUID(), name: 'Unit 2C', building_id: unit.building_id, building_name: 'North Building' };
     bff = stubBffRoutes(
       on('GET', 'tenant/location/:id', () => json(pageOf([]))),
-      on('GET', 'property-location/:id/units', () => json([unit])),
+      on('GET', 'property-location/:id/units', () => json([unit, other])),
       on('POST', 'tenant', async (request) => json(aTenant((await request.json()) as Partial<Tenant>), 201)),
     );
     renderActive();
