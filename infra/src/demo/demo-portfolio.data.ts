@@ -365,10 +365,11 @@ const sycamoreLane: DemoLocation = {
   addressText: '4127 Sycamore Lane, Austin, TX 78745',
   type: 'SINGLE_FAMILY_HOME',
   phoneAreaCode: '512',
-  buildings: [{ name: 'Main house', addressText: '4127 Sycamore Lane, Austin, TX 78745', units: ['House'] }],
+  // The implicit building and unit portfolio gives a single-family home, named after it (never shown as buildings).
+  buildings: [{ name: '4127 Sycamore Lane', addressText: '4127 Sycamore Lane, Austin, TX 78745', units: ['4127 Sycamore Lane'] }],
   tenants: [
-    tenant('House', 'Michael Carter', 228, 2800, '(512) 555-0161', 24),
-    tenant('House', 'Jennifer Carter', 228, 2800, '(512) 555-0162', 24),
+    tenant('4127 Sycamore Lane', 'Michael Carter', 228, 2800, '(512) 555-0161', 24),
+    tenant('4127 Sycamore Lane', 'Jennifer Carter', 228, 2800, '(512) 555-0162', 24),
   ],
   partners: [
     { fullName: 'Hill Country Lawn & Pool', email: 'office@hillcountrylawn.example', phone: '(512) 555-0166', role: 'VENDOR', invitation: 'accepted' },

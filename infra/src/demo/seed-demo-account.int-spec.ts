@@ -12,6 +12,7 @@ import { demoThreadDaysAgo, MESSAGE_GAP_MS } from './demo-history.data.ts';
 import { demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { addDays, DEMO_EMAIL, isoDay, seedDemoAccount } from './seed-demo-account.ts';
 import { demoMessageId, demoMessageSid, demoMessagingInputs, e164 } from './seed-demo-conversations.ts';
+import { leaseFileName } from './seed-demo-documents.ts';
 
 /**
  * The demo account on a whole platform started as `npm start` starts it (the orchestrator's e2e profile: throw-away
@@ -453,7 +454,7 @@ describe('the demo account after npm start', () => {
       const id = locations.find((l) => l.name === location.name)!.id;
       const tenant = location.tenants[0]!;
       const names = (await documentsOf(id)).map((doc) => `${doc.metadata.source} ${doc.original_name}`).sort();
-      const lease = `cloud_drive Lease - ${location.name} ${tenant.unit} - ${tenant.fullName}.pdf`;
+      const lease = `cloud_drive ${leaseFileName(location, tenant)}`;
       if (index !== 0) {
         expect(names).toEqual([lease]);
         continue;

@@ -148,18 +148,23 @@ async function seedLocation(api: DemoApi, location: DemoLocation, today: Date, p
   });
   const unitIds = new Map<string, string>();
   const buildingIds = new Map<string, string>();
+  // A single-family home comes with its implicit building and unit (named after it): the data names them, and the
+  // seed uses them as the platform made them rather than adding buildings the manager's screens never show.
+  const implicitBuildings = await api.get<{ id: string; name: string }[]>(`building/all?location_id=${locationId}`);
+  const implicitUnits = await api.get<{ id: string; name: string; building_id: string }[]>(`property-location/${locationId}/units`);
   for (const building of location.buildings) {
-    const { id: buildingId } = await api.post<{ id: string }>('building', {
-      name: building.name,
-      property_location_id: locationId,
-      address_text: building.addressText,
-    });
+    const made = implicitBuildings.find((candidate) => candidate.name === building.name);
+    const buildingId =
+      made?.id ?? (await api.post<{ id: string }>('building', { name: building.name, property_location_id: locationId, address_text: building.addressText })).id;
     buildingIds.set(building.name, buildingId);
     for (const unit of building.units) {
       if (unitIds.has(unit)) throw new Error(`${location.name}: unit ${unit} is listed twice`);
-      unitIds.set(unit, (await api.post<{ id: string }>('unit', { name: unit, building_id: buildingId })).id);
+      const madeUnit = implicitUnits.find((candidate) => candidate.name === unit && candidate.building_id === buildingId);
+      unitIds.set(unit, madeUnit?.id ?? (await api.post<{ id: string }>('unit', { name: unit, building_id: buildingId })).id);
     }
   }
+  const unlisted = implicitBuildings.filter((made) => !buildingIds.has(made.name));
+  if (unlisted.length > 0) throw new Error(`${location.name}: the data does not name its implicit building ${unlisted.map((b) => b.name).join(', ')}`);
 
   const withPrimary = new Set<string>();
   for (const tenant of location.tenants) {

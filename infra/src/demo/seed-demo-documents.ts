@@ -44,6 +44,12 @@ const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
  * it reaches the vault's "E-mail attachments" through the SMTP receiver.) Idempotent: an assigned file is no longer
  * staged, so a second seed finds nothing to assign.
  */
+/** "Lease - Harbor View Apartments A-101 - Name.pdf"; a single-family home's unit bears its name, said once. */
+export function leaseFileName(location: Pick<DemoLocation, 'name'>, tenant: { unit: string; fullName: string }): string {
+  const place = tenant.unit === location.name ? location.name : `${location.name} ${tenant.unit}`;
+  return `Lease - ${place} - ${tenant.fullName}.pdf`;
+}
+
 export async function seedDemoDocuments(api: DemoApi, inputs: DemoDocumentInputs, today = new Date(), portfolio: readonly DemoLocation[] = demoPortfolio): Promise<DemoDocumentsResult> {
   const probe = await api.attempt<{ staged_files: StagedFileView[] }>('GET', 'document/google-drive/staged-files');
   if (probe.status !== 200) return { skipped: `the vault answered ${probe.status} to the staged-file list` };
@@ -63,7 +69,7 @@ export async function seedDemoDocuments(api: DemoApi, inputs: DemoDocumentInputs
     const singleFamily = location.type === 'SINGLE_FAMILY_HOME';
     files.push({
       folder: 'Leases',
-      name: `Lease - ${location.name} ${tenant.unit} - ${tenant.fullName}.pdf`,
+      name: leaseFileName(location, tenant),
       locationId,
       bytes: await leasePdf({
         landlord: `${location.name} Management LLC`,
