@@ -11,7 +11,7 @@ import { renderRoutes } from './render-routes.js';
 /**
  * Renders the whole property-manager area at `path` for a signed-in manager whose locations are `locations` (the
  * first selected unless `selected` says otherwise). `routes` answer first; the locations list, each location and
- * the onboarding progress have defaults after them.
+ * the onboarding progress and the navbar flags have defaults after them.
  */
 export function renderManagerArea(
   path: string,
@@ -31,6 +31,10 @@ export function renderManagerArea(
       return found ? json(found) : json({ statusCode: 404, message: 'Property location not found' }, 404);
     }),
     on('GET', 'property-manager/onboarding/:id/progress', () => json(progress)),
+    // A location whose communication is not set up yet (its phone number and e-mail address come later).
+    on('GET', 'property-manager/navbar-flags/:id', () =>
+      json({ showCommunicationMenuItems: false, showWorkflowsMenuItem: false, showPropertyInvoices: false, showMaintenanceRequestsMenuItem: false }),
+    ),
   );
   if (selected) rememberSelectedLocation(user.id, selected.id);
   const store = createAppStore();

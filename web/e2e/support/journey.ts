@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
  * One browser for a journey file, a fresh profile (cookies, storage) per journey, and a screenshot of the page when a
  * journey fails, so a red CI run shows where it stopped.
  */
-export function useBrowser(): { open: () => Promise<{ context: BrowserContext; page: Page }> } {
+export function useBrowser(): { open: (options?: { guidedTour?: boolean }) => Promise<{ context: BrowserContext; page: Page }> } {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -36,8 +36,11 @@ export function useBrowser(): { open: () => Promise<{ context: BrowserContext; p
     await browser?.close();
   });
   return {
-    async open() {
+    async open({ guidedTour = false }: { guidedTour?: boolean } = {}) {
       const context = await newJourney(browser);
+      // The manager shell's guided tour sits over a browser's first dashboard (spec 000 §4.9): journeys start past it,
+      // as a manager's every later visit does, unless they are about the tour.
+      if (!guidedTour) await context.addInitScript(() => window.localStorage.setItem('pm.guided-tour-viewed', 'seen before the journey'));
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

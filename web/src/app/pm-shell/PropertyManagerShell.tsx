@@ -17,7 +17,7 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import { App, Button, Drawer, Flex, Layout, Menu, Space, Spin, theme } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { ChatWidget } from '../../features/ai-chat/ChatWidget.js';
 import { propertyManagerApi } from '../../features/property-manager/api.js';
@@ -35,6 +35,7 @@ import { useAppSelector } from '../useAppSelector.js';
 import { LocationSelector } from './LocationSelector.js';
 import { sidebarItems } from './sidebar-items.js';
 import { UserMenu } from './UserMenu.js';
+import { localKeys, readLocal } from '../storage/local-keys.js';
 import { usePropertyManagerContext, type PropertyManagerContext } from './usePropertyManagerContext.js';
 
 /** Spec 000 section 9: drawer width 260, mini 60. */
@@ -60,8 +61,12 @@ const sidebarIcons: Record<string, ReactNode> = {
   'add-property': <PlusCircleOutlined />,
 };
 
+// Its code loads only for a browser that has not seen it.
+const GuidedTour = lazy(async () => ({ default: (await import('./GuidedTour.js')).GuidedTour }));
+
 export const locationsFailedMessage = 'Failed to fetch property locations.';
 export const progressFailedMessage = 'Failed to fetch onboarding progress.';
+export const navbarFlagsFailedMessage = 'Failed to fetch navbar flags.';
 
 /**
  * The property-manager shell: sidebar, header with the location selector and the user menu, and the page. It
@@ -76,6 +81,7 @@ export function PropertyManagerShell() {
   const user = useAppSelector(selectSessionUser);
   const context = usePropertyManagerContext();
   const [collapsed, setCollapsed] = useState(false);
+  const [tourUnseen] = useState(() => readLocal(localKeys.guidedTourViewed) === null);
   // Below the spec's sm breakpoint (768 px) the sidebar gives way to a menu button and a drawer: a 60 px strip
   // would take a sixth of a phone's width for icons alone.
   const [phone, setPhone] = useState(false);
@@ -113,6 +119,10 @@ export function PropertyManagerShell() {
   useEffect(() => {
     if (context.progressFailed) notification.error({ title: progressFailedMessage });
   }, [context.progressFailed, notification]);
+  // Spec 000 §8: the menu then shows what the flags' defaults allow.
+  useEffect(() => {
+    if (navbarFlags.isError) notification.error({ title: navbarFlagsFailedMessage });
+  }, [navbarFlags.isError, notification]);
 
   // A registered user who never chose an account type has not been through onboarding yet.
   if (user && !user.is_anonymous && user.account_type === null) {
@@ -134,7 +144,7 @@ export function PropertyManagerShell() {
     .sort((a, b) => b.path.length - a.path.length)[0]?.key;
 
   const navigation = (
-    <nav aria-label="Property manager">
+    <nav aria-label="Property manager" data-tour="navigation">
       <Menu
         mode="inline"
         selectedKeys={activeKey ? [activeKey] : []}
@@ -173,13 +183,21 @@ export function PropertyManagerShell() {
           <Flex align="center" justify="space-between" gap="small" style={{ height: '100%' }}>
             {phone ? <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawerOpenOn(pathname)} /> : null}
             {context.isPropertyManager && context.locations.length > 0 ? (
-              <LocationSelector locations={context.locations} selectedId={context.selectedLocation?.id} onSelect={context.selectLocation} />
+              <div data-tour="location" style={{ minWidth: 0 }}>
+                <LocationSelector locations={context.locations} selectedId={context.selectedLocation?.id} onSelect={context.selectLocation} />
+              </div>
             ) : (
               <span />
             )}
             <Space size="middle">
-              {managerLocationId ? <UnreadBadge locationId={managerLocationId} /> : null}
-              <UserMenu user={user} compact={phone} />
+              {managerLocationId ? (
+                <span data-tour="inbox">
+                  <UnreadBadge locationId={managerLocationId} />
+                </span>
+              ) : null}
+              <span data-tour="account">
+                <UserMenu user={user} compact={phone} />
+              </span>
             </Space>
           </Flex>
         </Layout.Header>
@@ -187,6 +205,12 @@ export function PropertyManagerShell() {
           <Outlet context={context} />
         </Layout.Content>
         {context.isPropertyManager ? <ChatWidget /> : null}
+        {/* Where a manager lands after signing in, once there is a property to show the shell around. */}
+        {context.isPropertyManager && tourUnseen ? (
+          <Suspense fallback={null}>
+            <GuidedTour ready={pathname === PROPERTY_DASHBOARD_PATH && context.locations.length > 0} />
+          </Suspense>
+        ) : null}
       </Layout>
       {phone ? (
         <Drawer

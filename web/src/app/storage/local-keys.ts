@@ -8,6 +8,8 @@ export const localKeys = {
   pendingOAuthCampaign: 'pm.pending-oauth-campaign',
   postOnboardingRedirect: 'pm.post-onboarding-redirect',
   campaign: 'pm.campaign',
+  /** Spec 000 §4.9: the manager shell's guided tour, once finished, skipped or closed. */
+  guidedTourViewed: 'pm.guided-tour-viewed',
 } as const;
 
 export type LocalKey = (typeof localKeys)[keyof typeof localKeys];

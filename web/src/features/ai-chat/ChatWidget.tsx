@@ -28,6 +28,7 @@ export function ChatWidget() {
       {isOpen ? null : (
         <FloatButton
           type="primary"
+          data-tour="chat"
           icon={<MessageOutlined />}
           aria-label={unreadCount > 0 ? `Open AI chat, ${unreadCount} unread` : 'Open AI chat'}
           tooltip="Chat with AI"
