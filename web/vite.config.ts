@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 // The BFF is the browser's only API. In development the dev server forwards /api to it so the app keeps
 // same-origin URLs, exactly as in production where the BFF serves the built app itself.
@@ -31,7 +32,7 @@ const apiProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,

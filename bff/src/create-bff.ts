@@ -13,6 +13,7 @@ import type { BffEnv } from './config/env.js';
 import { API_BASE_PATH } from './http/api-base-path.js';
 import { addBodyParserFailures, addContractOperations } from './http/contract-openapi.js';
 import { boundContracts } from './http/contract-router.js';
+import { precompressedFiles, sendPrecompressed } from './http/precompressed-files.js';
 import { securityHeaders } from './http/security-headers.js';
 import { useJsonBodyParser } from './http/json-body.js';
 
@@ -58,15 +59,21 @@ export async function createBff(config: BffEnv, options: { preview?: boolean } =
  * without revalidation; a missing one is a 404 (never index.html, which a browser would try to run as a script).
  * index.html names the current hashes, so it is revalidated on every load (no-cache) and a deployment shows at once;
  * the other files of public/ (favicon, robots.txt) keep their names across builds and are cached briefly.
+ * The build writes a brotli and a gzip copy beside each text file (web/vite-precompress.ts): a client that accepts
+ * one gets it, with the same caching (http/precompressed-files.ts); the others get the file as it is.
  */
 function serveWebApp(app: INestApplication, dir: string): void {
   const index = resolve(dir, 'index.html');
   if (!existsSync(index)) throw new Error(`SERVE_WEB=true but ${index} does not exist: build the web app first (npx turbo run build)`);
+  const immutable = { cacheControl: 'public, max-age=31536000, immutable' };
+  const revalidated = { cacheControl: 'no-cache' };
+  app.use('/assets', precompressedFiles(resolve(dir, 'assets'), () => immutable));
   app.use('/assets', express.static(resolve(dir, 'assets'), { index: false, maxAge: '365d', immutable: true, redirect: false }));
   app.use('/assets', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.status(404).type('text/plain').setHeader('cache-control', 'no-store').send('No such file in this version of the web app.');
   });
+  app.use(precompressedFiles(dir, (file) => (file.endsWith('.html') ? revalidated : { cacheControl: 'public, max-age=3600' })));
   app.use(
     express.static(dir, {
       index: false,
@@ -78,7 +85,9 @@ function serveWebApp(app: INestApplication, dir: string): void {
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith(`/${API_BASE_PATH}/`) || req.path.startsWith('/health/')) return next();
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(index);
+    sendPrecompressed(req, res, index, revalidated, () => {
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(index);
+    });
   });
 }
