@@ -21,33 +21,44 @@ const detailText = (detail: ContactDetail) => {
   return detail.label ? `${detail.label}: ${value}` : value;
 };
 
+/** The contact read-only (name, role, details, locations) and its documents, in the dialog and on its own page. */
+export function ContactSummary({ contact, locationId }: { contact: Contact; locationId: string }) {
+  const locations = useGetPropertyLocationsQuery();
+  const locationName = (id: string) => locations.data?.find((location) => location.id === id)?.name ?? id;
+  const details = (type: ContactDetail['type']) => contact.details.filter((detail) => detail.type === type).map(detailText).join(', ') || '—';
+  return (
+    <>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="Name">{contact.name}</Descriptions.Item>
+        <Descriptions.Item label="Role">
+          <Tag>{contactRoleLabel(contact.role)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="Email">{details('email')}</Descriptions.Item>
+        <Descriptions.Item label="Phone number">{details('phone')}</Descriptions.Item>
+        <Descriptions.Item label="Other">{details('other')}</Descriptions.Item>
+        <Descriptions.Item label="Locations">{contact.location_ids.map(locationName).join(', ')}</Descriptions.Item>
+      </Descriptions>
+      <ContactDocuments contactId={contact.id} contactName={contact.name} locationId={locationId} />
+    </>
+  );
+}
+
 /** View opens the contact read-only; Edit turns the same dialog into its form. */
 export function ViewContactDialog({ contact, locationId, onClose }: { contact: Contact | null; locationId: string; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
-  const locations = useGetPropertyLocationsQuery();
+  // Asked for with the page (this dialog is mounted closed), so the contact forms open with their locations ready.
+  useGetPropertyLocationsQuery();
   const close = () => {
     setEditing(false);
     onClose();
   };
-  const locationName = (id: string) => locations.data?.find((location) => location.id === id)?.name ?? id;
-  const details = (type: ContactDetail['type']) => contact?.details.filter((detail) => detail.type === type).map(detailText).join(', ') || '—';
 
   return (
     <Modal open={contact !== null} title={editing ? 'Edit Contact' : 'Contact'} onCancel={close} footer={null} destroyOnHidden width={720}>
       {contact && editing ? <ContactForm mode="edit" contact={contact} locationId={locationId} onDone={close} onCancel={() => setEditing(false)} /> : null}
       {contact && !editing ? (
         <>
-          <Descriptions column={1} size="small">
-            <Descriptions.Item label="Name">{contact.name}</Descriptions.Item>
-            <Descriptions.Item label="Role">
-              <Tag>{contactRoleLabel(contact.role)}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label="Email">{details('email')}</Descriptions.Item>
-            <Descriptions.Item label="Phone number">{details('phone')}</Descriptions.Item>
-            <Descriptions.Item label="Other">{details('other')}</Descriptions.Item>
-            <Descriptions.Item label="Locations">{contact.location_ids.map(locationName).join(', ')}</Descriptions.Item>
-          </Descriptions>
-          <ContactDocuments contactId={contact.id} contactName={contact.name} locationId={locationId} />
+          <ContactSummary contact={contact} locationId={locationId} />
           <Flex justify="end" gap="small">
             <Button onClick={close}>Close</Button>
             <Button type="primary" onClick={() => setEditing(true)}>

@@ -29,11 +29,12 @@ const lines = (details: ContactDetail[], show: (detail: ContactDetail) => string
   details.map((detail, index) => <div key={index}>{detail.label ? `${show(detail)} (${detail.label})` : show(detail)}</div>);
 
 /**
- * property-locations/{id}/contacts: the location's contacts (spec 002 "Community contacts", for a location) with
+ * property-locations/{id}/contacts (or /property-manager/contacts for the location given): the location's contacts (spec 002 "Community contacts", for a location) with
  * search, sortable Name and Role, pagination, and Add Contact / View / Delete for those who may write contacts.
  */
-export function ContactsPage() {
-  const locationId = useLocationIdParam();
+export function ContactsPage({ locationId: given }: { locationId?: string } = {}) {
+  const fromPath = useLocationIdParam();
+  const locationId = given ?? fromPath;
   const location = useGetPropertyLocationQuery(locationId);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

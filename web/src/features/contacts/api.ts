@@ -1,4 +1,4 @@
-import { CreateContact, DeleteContact, ListContactDocuments, ListContacts, UpdateContact, UploadContactDocument, type ResponseOf } from '@pm/contracts';
+import { CreateContact, DeleteContact, GetContact, ListContactDocuments, ListContacts, UpdateContact, UploadContactDocument, type ResponseOf } from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
 import { invalidatesOnSuccess, LIST_ID, providesList } from '../../app/cache-tags.js';
 import { callOf, formCallOf } from '../../app/contract-endpoints.js';
@@ -16,6 +16,11 @@ export const contactsApi = baseApi.injectEndpoints({
     getContacts: build.query<ResponseOf<typeof ListContacts>, { locationId: string; search?: string }>({
       query: ({ locationId, search }) => callOf(ListContacts)({ location_id: locationId, search: search || undefined }),
       providesTags: (result) => providesList(result, 'Contact'),
+    }),
+    /** One contact, read through the selected location (spec 001 `contacts/{id}`). */
+    getContact: build.query<ResponseOf<typeof GetContact>, { id: string; locationId: string }>({
+      query: ({ id, locationId }) => callOf(GetContact)({ id, location_id: locationId }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Contact', id }],
     }),
     createContact: build.mutation<ResponseOf<typeof CreateContact>, ContactInput>({
       query: ({ locationId, ...body }) => callOf(CreateContact, inQuery)({ ...body, location_id: locationId }),
@@ -44,4 +49,4 @@ export const contactsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetContactsQuery, useCreateContactMutation, useUpdateContactMutation, useDeleteContactMutation, useGetContactDocumentsQuery, useUploadContactDocumentMutation } = contactsApi;
+export const { useGetContactsQuery, useGetContactQuery, useCreateContactMutation, useUpdateContactMutation, useDeleteContactMutation, useGetContactDocumentsQuery, useUploadContactDocumentMutation } = contactsApi;
