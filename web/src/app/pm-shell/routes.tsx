@@ -11,6 +11,8 @@ import { inboxRoutes } from '../../features/inbox/routes.js';
 import { conversationRoutes } from '../../features/conversations/routes.js';
 import { vaultRoutes } from '../../features/vault/routes.js';
 import { managerDocumentRoutes } from '../../features/documents/routes.js';
+import { contactRoutes } from '../../features/contacts/routes.js';
+import { partnerRoutes } from '../../features/partners/routes.js';
 
 /**
  * The property-manager area (spec 000 2.1, spec 001 section 2) inside its shell. Later issues add their screens
@@ -43,6 +45,8 @@ export const propertyManagerRoute: RouteObject = {
     ...conversationRoutes,
     ...vaultRoutes,
     ...managerDocumentRoutes,
+    ...contactRoutes,
+    ...partnerRoutes,
     { path: 'chat-with-ai', lazy: { Component: async () => (await import('../../features/ai-chat/ChatWithAiPage.js')).ChatWithAiPage } },
   ],
 };

@@ -1,4 +1,5 @@
 import { Space } from 'antd';
+import { PageTitle, RecordSections } from '../../app/pm-shell/PageTitle.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
 import { useLocationIdParam } from '../../app/pm-shell/useLocationIdParam.js';
 import { QuestionsPanel } from './QuestionsPanel.js';
@@ -30,4 +31,24 @@ export function KnowledgePage() {
 /** /property-manager/rules: the rules of the location chosen in the shell. */
 export function SelectedLocationRulesPage() {
   return <SelectedLocationGate title="Rules">{(locationId) => <RulesPanel key={locationId} locationId={locationId} />}</SelectedLocationGate>;
+}
+
+/**
+ * /property-manager/knowledge-base (spec 001 §2): the Q&A items and rules of the location chosen in the shell, the
+ * same panels as the location's Knowledge tab, under one page title.
+ */
+export function SelectedLocationKnowledgeBasePage() {
+  return (
+    <SelectedLocationGate title="Knowledge Base">
+      {(locationId) => (
+        <Space key={locationId} orientation="vertical" size="large" style={{ width: '100%' }}>
+          <PageTitle>Knowledge Base</PageTitle>
+          <RecordSections>
+            <QuestionsPanel locationId={locationId} />
+            <RulesPanel locationId={locationId} />
+          </RecordSections>
+        </Space>
+      )}
+    </SelectedLocationGate>
+  );
 }

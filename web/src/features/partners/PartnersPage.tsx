@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PartnerInvitation } from '@pm/contracts';
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
@@ -12,16 +12,19 @@ import { canManagePartners, partnerMessages, partnerRoleLabel, type Partner } fr
 import { PartnerFormDialog } from './PartnerFormDialog.js';
 import { RemovePartnerDialog } from './RemovePartnerDialog.js';
 import { PageTitle, SectionTitle } from '../../app/pm-shell/PageTitle.js';
+import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * property-locations/{id}/managers: the location's partners, and the invitations not answered yet. Only the
  * location's owner and admins see the add, update, remove and revoke actions; the server refuses the others anyway
- * (403). A partner (anyone but the owner) may leave the location here.
+ * (403). A partner (anyone but the owner) may leave the location here. /property-manager/invite-member shows it for
+ * the location chosen in the shell (`locationId`) with Add Property Partner open on arrival (`inviting`).
  */
-export function PartnersPage() {
-  const locationId = useLocationIdParam();
+export function PartnersPage({ locationId: given, inviting = false }: { locationId?: string; inviting?: boolean } = {}) {
+  const fromPath = useLocationIdParam();
+  const locationId = given ?? fromPath;
   const navigate = useNavigate();
   const location = useGetPropertyLocationQuery(locationId);
   const partners = useGetPartnersQuery(locationId);
@@ -39,6 +42,13 @@ export function PartnersPage() {
   const canManage = canManagePartners(accessRole);
   const isPartner = accessRole !== undefined && accessRole !== 'OWNER';
   const pending = invitations.data ?? [];
+  // The invite form opens once, as soon as the location says the caller may invite.
+  const invitedOnArrival = useRef(false);
+  useEffect(() => {
+    if (!inviting || !canManage || invitedOnArrival.current) return;
+    invitedOnArrival.current = true;
+    setAdding(true);
+  }, [inviting, canManage]);
 
   return (
     <Flex vertical gap="large">
@@ -151,4 +161,9 @@ export function PartnersPage() {
     ) : null}
     </Flex>
   );
+}
+
+/** /property-manager/invite-member (spec 000 §2.1): invite a partner to the location chosen in the shell. */
+export function InviteMemberPage() {
+  return <SelectedLocationGate title="Property Partners">{(locationId) => <PartnersPage key={locationId} locationId={locationId} inviting />}</SelectedLocationGate>;
 }

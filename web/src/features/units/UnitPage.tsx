@@ -9,7 +9,7 @@ import { unitMessages } from './unit.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** /property-manager/units/{id}: the unit and its tenants (the tenants feature's panel, which honours ?openAddTenant=true). */
-export function UnitPage() {
+export function UnitPage({ panels }: { panels?: readonly string[] } = {}) {
   const { id = '' } = useParams();
   const query = useGetUnitQuery(id);
   useLoadErrorToast(query.isError, unitMessages.loadFailed);
@@ -24,9 +24,16 @@ export function UnitPage() {
         <Link to={buildingUnitsPath(unit.building_id)}>{unit.building_name}</Link>
         <PageTitle>{unit.name}</PageTitle>
       </Card>
-      {unitPanels.map(({ key, Component }) => (
+      {unitPanels
+        .filter(({ key }) => !panels || panels.includes(key))
+        .map(({ key, Component }) => (
         <Component key={key} unitId={unit.id} locationId={unit.property_location_id} />
       ))}
     </Flex>
   );
+}
+
+/** /property-manager/units/{id}/documents: the unit's page with its Documents only. */
+export function UnitDocumentsPage() {
+  return <UnitPage panels={['documents']} />;
 }
