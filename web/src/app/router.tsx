@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { propertyManagerAccountRoutes, residentAccountRoutes } from '../features/account/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { homeOwnerDocumentRoutes } from '../features/documents/routes.js';
+import { homeOwnerRoutes } from '../features/home-owner/routes.js';
 import { onboardingRoute } from './onboarding-route.js';
 import { publicPageRoutes } from '../features/public-pages/routes.js';
 import { AccessGuard } from './access/AccessGuard.js';
@@ -42,6 +43,7 @@ export const appRoutes: RouteObject[] = [
               // The resident's messages with their property (spec 002 Messages).
               { path: 'resident/communication', lazy: { Component: async () => (await import('../features/resident-messages/ResidentMessagesPage.js')).ResidentMessagesPage } },
               ...residentAccountRoutes,
+              ...homeOwnerRoutes,
               ...homeOwnerDocumentRoutes,
               // Terri (spec 000 §2.3 item 13): a session, or the unauthenticated-experience entry (see app-access-rules).
               { path: 'chat', lazy: { Component: async () => (await import('../features/terri-chat/ChatPage.js')).ChatPage } },
