@@ -15,4 +15,6 @@ interface ImportMetaEnv {
   readonly VITE_MAP_ATTRIBUTION?: string;
   /** Deployment stage; the selected property location is remembered per stage. */
   readonly VITE_STAGE?: string;
+  /** Host name prefix of the special (document-centred) host; default `docs.`, empty for none (app/special-host.ts). */
+  readonly VITE_SPECIAL_HOST_PREFIX?: string;
 }

@@ -5,6 +5,7 @@ import { useAppSelector } from '../useAppSelector.js';
 import { decideAccess, type AccessRule } from './access-policy.js';
 import { appAccessRules } from './app-access-rules.js';
 import { isPublicPath } from './public-paths.js';
+import { isSpecialHost } from '../special-host.js';
 
 /**
  * Layout route that renders its child routes only when access is allowed. A redirect carries the requested
@@ -26,7 +27,7 @@ export function AccessGuard({ rules = appAccessRules }: { rules?: readonly Acces
     );
   }
 
-  const decision = decideAccess({ pathname: location.pathname, search: location.search, isSignedIn, isAnonymous, accountType: user?.account_type ?? null }, rules);
+  const decision = decideAccess({ pathname: location.pathname, search: location.search, isSignedIn, isAnonymous, accountType: user?.account_type ?? null, specialHost: isSpecialHost() }, rules);
   if (!decision.allowed) return <Navigate to={decision.redirectTo} replace state={{ from: location }} />;
   return <Outlet />;
 }

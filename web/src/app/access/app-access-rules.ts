@@ -1,12 +1,19 @@
 import { matchPath } from 'react-router';
+import { isSpecialHost, SPECIAL_HOST_DASHBOARD_PATH } from '../special-host.js';
 import type { AccessRule } from './access-policy.js';
 
 export const LOGIN_PATH = '/login';
 export const PROPERTY_DASHBOARD_PATH = '/property-manager/dashboard';
 export const RESIDENT_DASHBOARD_PATH = '/resident/dashboard';
+/** The home-owner portal's Property Overview (spec 000 §2.1). */
+export const HOME_OWNER_DASHBOARD_PATH = '/dashboard';
 
-/** Where "Property Overview" takes a signed-in user: a resident's portal is theirs, the manager area everyone else's. */
-export const overviewPathOf = (accountType: string | null | undefined) => (accountType === 'resident' ? RESIDENT_DASHBOARD_PATH : PROPERTY_DASHBOARD_PATH);
+/**
+ * Where "Property Overview" takes a signed-in user: a resident's portal is theirs, a home owner's theirs, the manager
+ * area everyone else's; on the special host, the document list (spec 000 §1: its dashboard fallback).
+ */
+export const overviewPathOf = (accountType: string | null | undefined, specialHost: boolean = isSpecialHost()) =>
+  specialHost ? SPECIAL_HOST_DASHBOARD_PATH : accountType === 'resident' ? RESIDENT_DASHBOARD_PATH : accountType === 'home_owner' ? HOME_OWNER_DASHBOARD_PATH : PROPERTY_DASHBOARD_PATH;
 
 /**
  * Paths an anonymous session may see beyond the public ones (spec 2.2: "a few shared paths"; the exact list is
@@ -37,11 +44,11 @@ export const anonymousOnlySharedPaths: AccessRule = ({ isAnonymous, pathname }) 
 };
 
 /**
- * Spec 2.2: a signed-in user on a path not allowed for them goes to the property dashboard. The resident portal
- * is the residents'; everyone else signed in is treated as a property manager (spec 6), so the manager area stays
- * open to them and the redirect cannot loop.
+ * Spec 2.2: a signed-in user on a path not allowed for them goes to the property dashboard (on the special host to
+ * the document list). The resident portal is the residents'; everyone else signed in is treated as a property manager
+ * (spec 6), so the manager area stays open to them and the redirect cannot loop.
  */
-export const residentPortalOnlyForResidents: AccessRule = ({ pathname, accountType }) =>
-  isUnder('/resident', pathname) && accountType !== 'resident' ? { allowed: false, redirectTo: PROPERTY_DASHBOARD_PATH } : undefined;
+export const residentPortalOnlyForResidents: AccessRule = ({ pathname, accountType, specialHost }) =>
+  isUnder('/resident', pathname) && accountType !== 'resident' ? { allowed: false, redirectTo: specialHost ? SPECIAL_HOST_DASHBOARD_PATH : PROPERTY_DASHBOARD_PATH } : undefined;
 
 export const appAccessRules: readonly AccessRule[] = [visitorChatEntry, signedOutGoToLogin, anonymousOnlySharedPaths, residentPortalOnlyForResidents];

@@ -1,4 +1,5 @@
 import { isPublicPath } from '../../app/access/public-paths.js';
+import { isSpecialHost } from '../../app/special-host.js';
 import { browserStorage } from '../../lib/browser-storage.js';
 import type { PropertyLocation } from '../../app/property-location.js';
 import { isOnboardingComplete, type OnboardingProgress } from './onboarding-progress.js';
@@ -17,7 +18,7 @@ export function rememberChecklistRedirect(locationId: string): void {
 
 /**
  * Spec 000 4.2: an incomplete user with a location is sent to the onboarding checklist once per location, unless
- * already on a public or property-manager path.
+ * already on a public or property-manager path; never on the special host (its dashboard is the document list).
  */
 export function shouldRedirectToChecklist({
   pathname,
@@ -28,7 +29,7 @@ export function shouldRedirectToChecklist({
   location: Pick<PropertyLocation, 'id' | 'type'> | null | undefined;
   progress: OnboardingProgress | undefined;
 }): boolean {
-  if (!location || !progress) return false;
+  if (!location || !progress || isSpecialHost()) return false;
   if (isPublicPath(pathname) || pathname === '/property-manager' || pathname.startsWith('/property-manager/')) return false;
   if (isOnboardingComplete(location, progress)) return false;
   return !wasRedirectedToChecklist(location.id);
