@@ -2,7 +2,17 @@ import type { MessageSessionView, ThreadMessage } from '@pm/contracts';
 import { Alert, App, Button, Empty, Flex, Form, Input, Spin, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { LinkButton } from '../LinkButton.js';
-import { INBOX_POLL_MS, useGetSessionMessagesQuery, useMarkSessionReadMutation, useSendEmailResponseMutation, useSendSmsResponseMutation } from './messaging-api.js';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppSelector } from '../useAppSelector.js';
+import {
+  INBOX_POLL_MS,
+  messagingApi,
+  useGetMessageDraftQuery,
+  useGetSessionMessagesQuery,
+  useMarkSessionReadMutation,
+  useSendEmailResponseMutation,
+  useSendSmsResponseMutation,
+} from './messaging-api.js';
 import { messagingTexts } from './messaging-texts.js';
 import { MessageAttachments } from './MessageAttachments.js';
 import { MessageMedia } from './MessageMedia.js';
@@ -109,15 +119,39 @@ export function MessageBubble({ message, mine, fallbackSender }: { message: Thre
   );
 }
 
-/** The reply box: SMS or e-mail by the session's channel; a blank reply is refused before anything is sent. */
+/** How often a draft still being written is asked for again: the local model drafts in seconds. */
+const PENDING_DRAFT_POLL_MS = 3_000;
+
+export const replyBoxTexts = {
+  draftOffered: "The AI's draft of a reply: edit it, or send it as written.",
+  drafting: 'The AI is drafting a response…',
+  clear: 'Clear',
+} as const;
+
+/**
+ * The reply box: SMS or e-mail by the session's channel; a blank reply is refused before anything is sent. While the
+ * newest message of the thread is the other party's, the box offers the current AI draft of the reply to it (what
+ * the Inbound Messages card would send), to edit and send; what the team has typed is never replaced by it.
+ */
 function ReplyBox({ session }: { session: MessageSessionView }) {
-  const { notification } = App.useApp();
-  const [form] = Form.useForm<{ response: string }>();
-  const [sendSms, sms] = useSendSmsResponseMutation();
-  const [sendEmail, email] = useSendEmailResponseMutation();
   // A vendor conversation is answered from Conversations, where the send reaches the vendor's current phone.
   if (session.type === 'vendor') return <LinkButton to={`/property-manager/conversations/${session.session_id}`}>Reply in Conversations</LinkButton>;
+  return <ChannelReplyBox session={session} />;
+}
+
+function ChannelReplyBox({ session }: { session: MessageSessionView }) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<{ response: string }>();
+  const typed = Form.useWatch('response', form);
+  const [sendSms, sms] = useSendSmsResponseMutation();
+  const [sendEmail, email] = useSendEmailResponseMutation();
   const isSms = session.type === 'sms';
+  const offer = useOfferedDraft(session.session_id);
+
+  // The draft fills the box when it is ready, unless the team has typed there; a new message's draft fills it again.
+  useEffect(() => {
+    if (offer.reply !== null && !form.isFieldTouched('response')) form.setFieldsValue({ response: offer.reply });
+  }, [form, offer.key, offer.reply]);
 
   const send = async ({ response }: { response: string }) => {
     try {
@@ -131,18 +165,50 @@ function ReplyBox({ session }: { session: MessageSessionView }) {
     }
   };
 
+  const showsDraft = offer.reply !== null && typed === offer.reply;
   return (
     <Form form={form} layout="vertical" onFinish={(values) => void send(values)} requiredMark={false}>
       <Form.Item
         name="response"
         label={isSms ? 'Reply by SMS' : 'Reply by e-mail'}
+        extra={showsDraft ? replyBoxTexts.draftOffered : offer.pending && !typed ? replyBoxTexts.drafting : undefined}
         rules={[{ validator: async (_rule, value: string | undefined) => (value?.trim() ? undefined : Promise.reject(new Error(messagingTexts.messageRequired))) }]}
       >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 12 }} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={sms.isLoading || email.isLoading}>
-        Send
-      </Button>
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit" loading={sms.isLoading || email.isLoading}>
+          Send
+        </Button>
+        {typed ? (
+          <Button
+            onClick={() => {
+              // Cleared on purpose: the box stays empty rather than being offered the draft again.
+              form.setFields([{ name: 'response', value: '', touched: true, errors: [] }]);
+            }}
+          >
+            {replyBoxTexts.clear}
+          </Button>
+        ) : null}
+      </Flex>
     </Form>
   );
+}
+
+/**
+ * The draft the reply box offers: the current version of the draft of the thread's newest message while that
+ * message is the other party's (once the team has answered it there is nothing to offer). `key` names the message
+ * and version, so a newer draft is offered anew.
+ */
+function useOfferedDraft(sessionId: string): { key: string | null; reply: string | null; pending: boolean } {
+  // The same request as the thread's newest page, so it is one subscription to one cached answer.
+  const newest = useGetSessionMessagesQuery({ id: sessionId, limit: THREAD_PAGE }, { pollingInterval: INBOX_POLL_MS });
+  const last = newest.data?.items[0];
+  const awaiting = last?.direction === 'inbound' ? last.id : null;
+  // The draft-ready notice refreshes it (useMessagingLiveRefresh); asking again while it is pending covers a lost notice.
+  const cached = useAppSelector((state) => (awaiting ? messagingApi.endpoints.getMessageDraft.select(awaiting)(state).data : undefined));
+  const draft = useGetMessageDraftQuery(awaiting ?? skipToken, { pollingInterval: cached?.versions[0]?.status === 'pending' ? PENDING_DRAFT_POLL_MS : 0 });
+  const current = awaiting ? draft.data?.versions[0] : undefined;
+  const reply = current?.status === 'ready' && current.reply?.trim() ? current.reply : null;
+  return { key: current ? `${awaiting}:${current.version}` : null, reply, pending: current?.status === 'pending' };
 }

@@ -1,5 +1,6 @@
 import {
   GetInboxUnreadCount,
+  GetMessageDraft,
   GetMessageSession,
   ListMessageSessions,
   ListSessionMessages,
@@ -46,6 +47,11 @@ export const messagingApi = baseApi.injectEndpoints({
       query: callOf(ListSessionMessages),
       providesTags: (_result, _error, { id }) => [{ type: 'MessageSession', id }],
     }),
+    /** The draft of an inbound message, every version newest first: the draft card's history and the thread's reply box. */
+    getMessageDraft: build.query<ResponseOf<typeof GetMessageDraft>, string>({
+      query: (id) => callOf(GetMessageDraft)({ id }),
+      providesTags: (_result, _error, id) => [{ type: 'MessageDraft', id }],
+    }),
     markSessionRead: build.mutation<ResponseOf<typeof MarkMessageSessionRead>, string>({
       query: (id) => callOf(MarkMessageSessionRead)({ id }),
       invalidatesTags: invalidatesOnSuccess([
@@ -70,6 +76,7 @@ export const {
   useGetMessageSessionsQuery,
   useGetMessageSessionQuery,
   useGetSessionMessagesQuery,
+  useGetMessageDraftQuery,
   useMarkSessionReadMutation,
   useSendSmsResponseMutation,
   useSendEmailResponseMutation,

@@ -2,7 +2,6 @@ import {
   ArchiveEmailSession,
   ArchiveSmsSession,
   EditMessageDraft,
-  GetMessageDraft,
   ListInboxItems,
   ListSentEmails,
   ListSentSms,
@@ -26,10 +25,6 @@ export const inboxApi = baseApi.injectEndpoints({
     getInboxItems: build.query<ResponseOf<typeof ListInboxItems>, RequestInputOf<typeof ListInboxItems>>({
       query: callOf(ListInboxItems),
       providesTags: [{ type: 'InboxItem', id: LIST_ID }],
-    }),
-    getMessageDraft: build.query<ResponseOf<typeof GetMessageDraft>, string>({
-      query: (id) => callOf(GetMessageDraft)({ id }),
-      providesTags: (_result, _error, id) => [{ type: 'MessageDraft', id }],
     }),
     regenerateDraft: build.mutation<ResponseOf<typeof RegenerateMessageDraft>, string>({
       query: (id) => callOf(RegenerateMessageDraft)({ id }),
@@ -64,7 +59,6 @@ export const inboxApi = baseApi.injectEndpoints({
 
 export const {
   useGetInboxItemsQuery,
-  useGetMessageDraftQuery,
   useRegenerateDraftMutation,
   useEditDraftMutation,
   useArchiveSmsMutation,
@@ -73,3 +67,6 @@ export const {
   useGetSentSmsQuery,
   useSearchInboxQuery,
 } = inboxApi;
+
+// A message's draft is read by the thread's reply box too, so its endpoint is the app's (app/messaging).
+export { useGetMessageDraftQuery } from '../../app/messaging/messaging-api.js';

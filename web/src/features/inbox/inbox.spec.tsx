@@ -347,6 +347,56 @@ describe('Inbox (spec 001 §2)', () => {
     expect(bff!.requests.some((request) => request.path === '/api/sms/send-response')).toBe(false);
   });
 
+  it("offers the current AI draft in the reply box while the tenant's message awaits an answer, and sends it as edited", async () => {
+    const session = aSession({ unread_count: 0 });
+    const waiting = aMessage({ message: 'Is the gym open on Sunday?', direction: 'inbound', role: 'tenant' });
+    const version = (overrides: object) => ({ ...GetMessageDraft.fixture.response.versions[0]!, message_id: waiting.id, ...overrides });
+    const drafts = [version({ version: 1, status: 'ready', reply: 'Hello, the gym opens at 8.' }), version({ version: 2, origin: 'regenerate', status: 'ready', reply: 'Hi! The gym is open 8 to 8 on Sundays.' })];
+    renderInbox(`/property-manager/inbox/${session.session_id}`, [session], [
+      on('GET', 'message-session/:id/messages', () => json(pageOf([waiting, aMessage({ message: 'Earlier reply', direction: 'outbound', role: 'property_manager' })]))),
+      on('GET', 'message/:id/draft', (_request, url) => (url.pathname.includes(waiting.id) ? json({ versions: [...drafts].reverse() }) : json({ statusCode: 404, message: 'Message not found' }, 404))),
+      on('POST', 'sms/send-response', async (request) => json({ message: 'SMS sent successfully', sent: { ...ListSentSms.fixture.response.items[0]!, message: ((await request.json()) as { response: string }).response } })),
+    ]);
+    const box = (await screen.findByLabelText('Reply by SMS')) as HTMLTextAreaElement;
+    // The newest version, not the first.
+    await waitFor(() => expect(box.value).toBe('Hi! The gym is open 8 to 8 on Sundays.'));
+    expect(await screen.findByText("The AI's draft of a reply: edit it, or send it as written.")).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: 'Hi! The gym is open 8 to 8 on Sundays. Towels at the desk.' } });
+    await waitFor(() => expect(screen.queryByText("The AI's draft of a reply: edit it, or send it as written.")).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('SMS sent successfully')).toBeTruthy();
+    const sent = bff!.requests.find((request) => request.path === '/api/sms/send-response')!;
+    expect(sent.body).toEqual({ sessionId: session.session_id, response: 'Hi! The gym is open 8 to 8 on Sundays. Towels at the desk.' });
+  });
+
+  it('offers nothing once the team has answered, says when the draft is still being written, and Clear keeps the box empty', async () => {
+    const answered = aSession({ unread_count: 0 });
+    const drafting = aSession({ unread_count: 0, from: { name: 'Lee Park', source: '+15550002222', to: '+14155550123' } });
+    const leeMessage = aMessage({ session_id: drafting.session_id, message: 'Can I park a trailer?', direction: 'inbound', role: 'tenant' });
+    let leeDraft = { ...GetMessageDraft.fixture.response.versions[0]!, message_id: leeMessage.id, status: 'pending' as const, reply: null };
+    renderInbox(`/property-manager/inbox/${answered.session_id}`, [answered, drafting], [
+      on('GET', 'message-session/:id/messages', (_request, url) =>
+        json(pageOf(url.pathname.includes(drafting.session_id) ? [leeMessage] : [aMessage({ message: 'Done, thanks', direction: 'outbound', role: 'property_manager' }), aMessage({ message: 'Sink?' })])),
+      ),
+      on('GET', 'message/:id/draft', () => json({ versions: [leeDraft] })),
+    ]);
+    const box = (await screen.findByLabelText('Reply by SMS')) as HTMLTextAreaElement;
+    expect(await screen.findByText('Done, thanks')).toBeTruthy();
+    expect(box.value).toBe('');
+    // The newest message is the team's own: its draft is not even asked for.
+    expect(bff!.requests.some((request) => request.path.startsWith('/api/message/'))).toBe(false);
+
+    fireEvent.click(within(await screen.findByRole('navigation', { name: 'Conversations' })).getByText('Lee Park'));
+    expect(await screen.findByText('The AI is drafting a response…')).toBeTruthy();
+    leeDraft = { ...leeDraft, status: 'ready', reply: 'Trailers go in lot C.' };
+    await waitFor(() => expect((screen.getByLabelText('Reply by SMS') as HTMLTextAreaElement).value).toBe('Trailers go in lot C.'), { timeout: 6_000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect((screen.getByLabelText('Reply by SMS') as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message is required.')).toBeTruthy();
+  });
+
   it('opens a thread linked to directly that the drawer has not loaded', async () => {
     const session = aSession({ unread_count: 0, from: { name: 'Lee Park', source: '+15550002222', to: '+14155550123' } });
     renderInbox(`/property-manager/inbox/${session.session_id}`, [aSession({})], [
