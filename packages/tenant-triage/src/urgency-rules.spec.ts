@@ -7,6 +7,8 @@ describe('detectUrgency: emergencies', () => {
     // English, with typos and SMS spelling
     ['I smell gas in the hallway', 'gas'],
     ['gas smel', 'gas'],
+    ['huele mucho a gas en el pasillo', 'gas'],
+    ['Có kẻ phá khóa cửa nhà tôi', 'break-in'],
     ['GAS SMELLL in kitchen!!!', 'gas'],
     ['smells like gas near unit 4', 'gas'],
     ['there is a gas leak', 'gas'],
@@ -39,6 +41,7 @@ describe('detectUrgency: emergencies', () => {
     // Hazards an external evaluation found answered with another topic
     ['the outlet in the kitchen is sparking and I smell burning', 'electrical'],
     ['burning smell coming from the breaker panel', 'electrical'],
+    ['the charger sparked and now there is a burnt rubber smell', 'electrical'],
     ['I think someone is inside my apartment, the door was open when I got home', 'break-in'],
     ['there is someone in our garage, we can hear them', 'break-in'],
     ['my daughter is trapped in the bathroom, the lock is jammed', 'trapped'],
@@ -146,6 +149,9 @@ describe('detectUrgency: near misses are not urgent', () => {
     'who sets up the electric account, me or you?',
     'can we use a charcoal grill on the deck or is that a fire hazard?',
     'the AC is not working, can someone look at it this week?',
+    'Can we burn real firewood in the fireplace this weekend? The kids would love a real fire.',
+    'may we light a small fire in the fire pit on the patio?',
+    'my neighbor smokes on his balcony and the cigarette smoke comes in my window. isnt this a smoke free building?',
   ])('%s', (message) => {
     expect(detectUrgency(message)).toEqual({ urgent: false, matches: [] });
   });
