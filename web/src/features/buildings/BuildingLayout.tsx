@@ -19,7 +19,8 @@ import { SendBulkSmsDialog } from '../../app/messaging/bulk/SendBulkSmsDialog.js
 
 /**
  * /property-manager/buildings/{id}: the building's header, with "All Buildings" back to its location's list
- * (hidden for single-family locations, which have one building at most), and its Overview and Units tabs.
+ * (hidden for single-family locations, which have one building at most), and its tabs: Overview, Units, Documents,
+ * E-mail templates and Signature.
  */
 export function BuildingLayout() {
   const { id = '' } = useParams();
@@ -35,7 +36,14 @@ export function BuildingLayout() {
 
   const building = query.data;
   const base = buildingPath(building.id);
-  const activeKey = pathname.startsWith(`${base}/units`) ? 'units' : pathname.startsWith(`${base}/documents`) ? 'documents' : 'overview';
+  const sections = [
+    { key: 'overview', label: 'Overview', to: base },
+    { key: 'units', label: 'Units', to: `${base}/units` },
+    { key: 'documents', label: 'Documents', to: `${base}/documents` },
+    { key: 'email-templates', label: 'E-mail templates', to: `${base}/email-templates` },
+    { key: 'signature', label: 'Signature', to: `${base}/signature` },
+  ];
+  const activeKey = sections.find((section) => section.key !== 'overview' && pathname.startsWith(section.to))?.key ?? 'overview';
   const context: BuildingContext = { ...shell, building, buildingLocation: location };
 
   return (
@@ -47,11 +55,7 @@ export function BuildingLayout() {
         <SectionNav
           label="Building sections"
           activeKey={activeKey}
-          sections={[
-            { key: 'overview', label: 'Overview', to: base },
-            { key: 'units', label: 'Units', to: `${base}/units` },
-            { key: 'documents', label: 'Documents', to: `${base}/documents` },
-          ]}
+          sections={sections}
         />
       </Card>
       <RecordSections>

@@ -1,0 +1,95 @@
+import { can, limits, type EmailTemplate } from '@pm/contracts';
+import { Alert, App, Button, Card, Flex, Form, Input, Result, Spin, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
+import { useBuildingContext } from '../../app/pm-shell/useBuildingContext.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
+import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useListBuildingEmailTemplatesQuery, useUpdateBuildingEmailTemplateMutation } from './api.js';
+import { emailTemplateTexts, isDefaultTemplate } from './email-template-texts.js';
+
+/** buildings/{id}/email-templates: the e-mails the product sends this building's tenants, as the building words them. */
+export function BuildingEmailTemplatesPage() {
+  const { building, buildingLocation } = useBuildingContext();
+  const templates = useListBuildingEmailTemplatesQuery(building.id);
+  useLoadErrorToast(templates.isError, emailTemplateTexts.templatesFailed);
+  const editable = buildingLocation !== undefined && can(buildingLocation.access_role, 'building:write');
+
+  return (
+    <Card title={<PageTitle>E-mail templates</PageTitle>}>
+      <Flex vertical gap="middle">
+        <Typography.Text type="secondary">{emailTemplateTexts.placeholders}</Typography.Text>
+        {buildingLocation && !editable ? <Alert type="info" showIcon title={emailTemplateTexts.readOnly} /> : null}
+        {templates.isLoading ? <Spin description="Loading…" /> : null}
+        {templates.isError ? <Result status="error" title={emailTemplateTexts.templatesFailed} subTitle={errorMessage(templates.error, '')} /> : null}
+        {templates.data?.map((template) => (
+          <TemplateForm key={template.slug} buildingId={building.id} template={template} editable={editable} />
+        ))}
+      </Flex>
+    </Card>
+  );
+}
+
+type TemplateValues = Pick<EmailTemplate, 'subject' | 'body'>;
+
+function TemplateForm({ buildingId, template, editable }: { buildingId: string; template: EmailTemplate; editable: boolean }) {
+  const [form] = Form.useForm<TemplateValues>();
+  const { notification } = App.useApp();
+  const [update, { isLoading }] = useUpdateBuildingEmailTemplateMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const titleId = `email-template-${template.slug}-title`;
+
+  const save = useMemo(
+    () =>
+      ignoreRepeatsWithin(DIALOG_REPEAT_WINDOW_MS, (values: TemplateValues) => {
+        void (async () => {
+          setServerError(null);
+          const result = await update({ id: buildingId, slug: template.slug, subject: values.subject, body: values.body });
+          if ('error' in result) {
+            const text = errorMessage(result.error, emailTemplateTexts.templateSaveFailed);
+            notification.error({ title: emailTemplateTexts.templateSaveFailed });
+            setServerError(text);
+            return;
+          }
+          notification.success({ title: emailTemplateTexts.templateSaved });
+          setChanged(false);
+        })();
+      }),
+    [buildingId, notification, template.slug, update],
+  );
+
+  return (
+    <Card
+      type="inner"
+      title={<span id={titleId}>{template.name}</span>}
+      extra={<Tag color={isDefaultTemplate(template.id) ? undefined : 'blue'}>{isDefaultTemplate(template.id) ? emailTemplateTexts.productVersion : emailTemplateTexts.ownVersion}</Tag>}
+    >
+      <Form<TemplateValues>
+        form={form}
+        // Field ids from the form's name: two templates on one page must not share "subject".
+        name={`email-template-${template.slug}`}
+        layout="vertical"
+        aria-labelledby={titleId}
+        initialValues={{ subject: template.subject, body: template.body }}
+        onValuesChange={() => setChanged(true)}
+        onFinish={save}
+        disabled={!editable || isLoading}
+      >
+        <Form.Item label="Subject" name="subject" rules={[{ required: true, whitespace: true, message: 'Subject is required' }]}>
+          <Input maxLength={limits.subject} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Message" name="body" rules={[{ required: true, whitespace: true, message: 'Message is required' }]}>
+          <Input.TextArea autoSize={{ minRows: 6, maxRows: 20 }} maxLength={limits.body} />
+        </Form.Item>
+        {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} /> : null}
+        {editable ? (
+          <Button type="primary" htmlType="submit" loading={isLoading} disabled={!changed}>
+            Save
+          </Button>
+        ) : null}
+      </Form>
+    </Card>
+  );
+}

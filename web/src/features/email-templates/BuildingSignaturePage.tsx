@@ -1,0 +1,71 @@
+import { can, limits } from '@pm/contracts';
+import { Alert, App, Button, Card, Flex, Form, Input, Result, Spin, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { PageTitle } from '../../app/pm-shell/PageTitle.js';
+import { useBuildingContext } from '../../app/pm-shell/useBuildingContext.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
+import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useGetBuildingSignatureQuery, useUpdateBuildingSignatureMutation } from './api.js';
+import { emailTemplateTexts } from './email-template-texts.js';
+
+/** buildings/{id}/signature: the signature under the e-mails this building's tenants get. */
+export function BuildingSignaturePage() {
+  const { building, buildingLocation } = useBuildingContext();
+  const signature = useGetBuildingSignatureQuery(building.id);
+  useLoadErrorToast(signature.isError, emailTemplateTexts.signatureFailed);
+  const editable = buildingLocation !== undefined && can(buildingLocation.access_role, 'building:write');
+
+  return (
+    <Card title={<PageTitle>E-mail signature</PageTitle>}>
+      <Flex vertical gap="middle">
+        <Typography.Text type="secondary">{emailTemplateTexts.signatureHelp}</Typography.Text>
+        {buildingLocation && !editable ? <Alert type="info" showIcon title={emailTemplateTexts.readOnly} /> : null}
+        {signature.isLoading ? <Spin description="Loading…" /> : null}
+        {signature.isError ? <Result status="error" title={emailTemplateTexts.signatureFailed} subTitle={errorMessage(signature.error, '')} /> : null}
+        {signature.data ? <SignatureForm buildingId={building.id} signature={signature.data.signature} editable={editable} /> : null}
+      </Flex>
+    </Card>
+  );
+}
+
+function SignatureForm({ buildingId, signature, editable }: { buildingId: string; signature: string; editable: boolean }) {
+  const [form] = Form.useForm<{ signature: string }>();
+  const { notification } = App.useApp();
+  const [update, { isLoading }] = useUpdateBuildingSignatureMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+
+  const save = useMemo(
+    () =>
+      ignoreRepeatsWithin(DIALOG_REPEAT_WINDOW_MS, (values: { signature?: string }) => {
+        void (async () => {
+          setServerError(null);
+          // An empty signature is sent as "" (the call clears it then).
+          const result = await update({ id: buildingId, signature: values.signature ?? '' });
+          if ('error' in result) {
+            notification.error({ title: emailTemplateTexts.signatureSaveFailed });
+            setServerError(errorMessage(result.error, emailTemplateTexts.signatureSaveFailed));
+            return;
+          }
+          notification.success({ title: emailTemplateTexts.signatureSaved });
+          setChanged(false);
+        })();
+      }),
+    [buildingId, notification, update],
+  );
+
+  return (
+    <Form form={form} layout="vertical" initialValues={{ signature }} onValuesChange={() => setChanged(true)} onFinish={save} disabled={!editable || isLoading}>
+      <Form.Item label="Signature" name="signature">
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={limits.signature} showCount />
+      </Form.Item>
+      {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} /> : null}
+      {editable ? (
+        <Button type="primary" htmlType="submit" loading={isLoading} disabled={!changed}>
+          Save
+        </Button>
+      ) : null}
+    </Form>
+  );
+}
