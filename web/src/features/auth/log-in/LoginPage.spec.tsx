@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aSession, aUser, jsonResponse, stubBff } from '../../../../test/bff-stub.js';
 import { renderRoutes } from '../../../../test/render-routes.js';
 import { testCaptcha } from '../../../../test/test-captcha.js';
@@ -70,6 +70,39 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid login credentials');
     await waitFor(() => expect(captcha.state.resets).toBe(1));
     expect(bff.callsTo('POST', 'auth/sign-in')[0]!.body).toEqual({ email: 'ada@example.com', password: 'wrong-password', captchaToken: 'captcha-token' });
+  });
+
+  it('offers to resend the verification e-mail when the address is not confirmed yet, once', async () => {
+    bff = stubBff({
+      'POST auth/sign-in': () => jsonResponse({ statusCode: 403, message: 'Email not confirmed' }, 403),
+      'POST auth/resend-verification': () => jsonResponse({ sent: true }),
+    });
+    renderLogin();
+    type('Email', ' ada@example.com ');
+    type('Password', 'correct horse');
+    fireEvent.click(await screen.findByRole('button', { name: 'Solve captcha' }));
+    logIn();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Email not confirmed');
+    expect(alert.textContent).toContain('We sent a verification link to ada@example.com.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Click to resend' }));
+
+    await within(alert).findByText('Email resent');
+    expect(within(alert).queryByRole('button', { name: 'Click to resend' })).toBeNull();
+    expect(bff.callsTo('POST', 'auth/resend-verification').map((call) => call.body)).toEqual([{ email: 'ada@example.com' }]);
+  });
+
+  it('offers no resend for other sign-in failures', async () => {
+    bff = stubBff({ 'POST auth/sign-in': () => jsonResponse({ statusCode: 400, message: 'Invalid login credentials' }, 400) });
+    renderLogin();
+    type('Email', 'ada@example.com');
+    type('Password', 'wrong-password');
+    fireEvent.click(await screen.findByRole('button', { name: 'Solve captcha' }));
+    logIn();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid login credentials');
+    expect(screen.queryByRole('button', { name: 'Click to resend' })).toBeNull();
   });
 
   it('signs in, keeps the token in memory and returns to the origin the guard remembered', async () => {

@@ -5,7 +5,8 @@ import { selectIsRegistered, selectSessionUser, sessionFromResponse, type Sessio
 import { localKeys, savePendingReferral, writeLocal } from '../../../app/storage/local-keys.js';
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
 import { useAppSelector } from '../../../app/useAppSelector.js';
-import { errorMessage } from '../../../lib/http/error-message.js';
+import { messages as identityMessages } from '@pm/contracts';
+import { errorMessage, errorStatus } from '../../../lib/http/error-message.js';
 import { useSignInMutation } from '../api.js';
 import { authLink, readAuthQuery } from '../auth-query.js';
 import { AuthCard } from '../AuthCard.js';
@@ -15,6 +16,7 @@ import { GoogleButton } from '../GoogleButton.js';
 import { afterSignIn } from '../session/after-sign-in.js';
 import { returnLink } from '../session/return-path.js';
 import { refreshSession } from '../session/session-thunks.js';
+import { ResendVerificationOffer } from '../verify-email/ResendVerificationOffer.js';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.js';
 import { loginNotice } from './login-notices.js';
 
@@ -48,6 +50,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(() => search.get('oauth_error'));
   const [captchaResets, setCaptchaResets] = useState(0);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Signing in before verifying: the address whose verification e-mail can be sent again from here.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const query = useMemo(() => readAuthQuery(search), [search]);
   const redirect = returnLink(search.get('redirect'));
@@ -100,11 +104,14 @@ export function LoginPage() {
 
   const submit = async (values: LoginValues) => {
     setError(null);
+    setUnconfirmed(null);
     setBusy(true);
     const result = await signIn({ email: values.email.trim(), password: values.password, ...(values.captchaToken ? { captchaToken: values.captchaToken } : {}) });
     if ('error' in result) {
       setBusy(false);
-      setError(errorMessage(result.error, 'Failed to log in'));
+      const message = errorMessage(result.error, 'Failed to log in');
+      setError(message);
+      if (errorStatus(result.error) === 403 && message === identityMessages.emailNotConfirmed) setUnconfirmed(values.email.trim());
       setCaptchaResets((count) => count + 1);
       return;
     }
@@ -143,7 +150,16 @@ export function LoginPage() {
         <Button type="primary" htmlType="submit" block loading={busy}>
           Log in
         </Button>
-        {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginTop: 16 }} /> : null}
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            description={unconfirmed ? <ResendVerificationOffer email={unconfirmed} /> : undefined}
+            role="alert"
+            style={{ marginTop: 16 }}
+          />
+        ) : null}
       </Form>
       <Divider plain>or</Divider>
       <GoogleButton label="Log in with Google" campaign={query.campaign} redirect={redirect} />

@@ -1,0 +1,43 @@
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/http/error-message.js';
+import { useResendVerificationMutation } from '../api.js';
+
+/**
+ * The check-your-email screen's resend (spec 2.3 screen 12: one click, then "Email resent"), where signing in before
+ * verifying answers "Email not confirmed": the person gets a new link without going back through sign-up.
+ */
+export function ResendVerificationOffer({ email }: { email: string }) {
+  const [resend, { isLoading }] = useResendVerificationMutation();
+  const [resent, setResent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const resendOnce = async () => {
+    if (resent || isLoading) return;
+    setError(null);
+    const result = await resend({ email });
+    if ('error' in result) setError(errorMessage(result.error, 'Failed to resend email'));
+    else setResent(true);
+  };
+
+  return (
+    <>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        We sent a verification link to <Typography.Text strong>{email}</Typography.Text>. Open it to activate your account.
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        {resent ? (
+          <Typography.Text type="success">Email resent</Typography.Text>
+        ) : (
+          <>
+            Didn&apos;t get it?{' '}
+            <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} loading={isLoading} onClick={() => void resendOnce()}>
+              Click to resend
+            </Button>
+          </>
+        )}
+      </Typography.Paragraph>
+      {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+    </>
+  );
+}
