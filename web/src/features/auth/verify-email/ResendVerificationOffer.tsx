@@ -4,8 +4,9 @@ import { errorMessage } from '../../../lib/http/error-message.js';
 import { useResendVerificationMutation } from '../api.js';
 
 /**
- * The check-your-email screen's resend (spec 2.3 screen 12: one click, then "Email resent"), where signing in before
- * verifying answers "Email not confirmed": the person gets a new link without going back through sign-up.
+ * Where the verification link went and one resend (spec 2.3 screen 12: a one-time state change, afterwards "Email
+ * resent"): on the check-your-email screen, and on the login form when signing in before verifying answers "Email
+ * not confirmed", so the person gets a new link without going back through sign-up.
  */
 export function ResendVerificationOffer({ email }: { email: string }) {
   const [resend, { isLoading }] = useResendVerificationMutation();
@@ -37,7 +38,11 @@ export function ResendVerificationOffer({ email }: { email: string }) {
           </>
         )}
       </Typography.Paragraph>
-      {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+      {error ? (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      ) : null}
     </>
   );
 }
