@@ -248,10 +248,18 @@ describe('auth: sessions over HTTP', () => {
     expect(rotated).not.toBe(cookie);
     expect(await first.json()).toHaveProperty('access_token');
 
+    // Sent again at once (another tab's refresh crossing this one): the same successor, not a second one.
+    const again = await api('auth/refresh', { method: 'POST', cookie });
+    expect(again.status).toBe(200);
+    expect(refreshCookieOf(again)).toBe(rotated);
+
+    // Once its successor has been spent, the old cookie is a replay, within the grace or not.
+    const next = await api('auth/refresh', { method: 'POST', cookie: rotated });
+    expect(next.status).toBe(200);
     const replay = await api('auth/refresh', { method: 'POST', cookie });
     expect(replay.status).toBe(401);
     expect(replay.headers.getSetCookie().some((c) => /^pm_refresh=;/.test(c))).toBe(true);
-    expect((await api('auth/refresh', { method: 'POST', cookie: rotated })).status).toBe(401);
+    expect((await api('auth/refresh', { method: 'POST', cookie: refreshCookieOf(next)! })).status).toBe(401);
     expect((await api('auth/refresh', { method: 'POST' })).status).toBe(401);
   });
 
