@@ -8,6 +8,7 @@ import {
   type DraftSourceView,
   type InboxDraft,
   type InboxItem,
+  type MessageDraftView,
   type MessageSessionView,
   type SentMessageView,
   type ThreadMessage,
@@ -374,7 +375,7 @@ describe('Inbox (spec 001 §2)', () => {
     const answered = aSession({ unread_count: 0 });
     const drafting = aSession({ unread_count: 0, from: { name: 'Lee Park', source: '+15550002222', to: '+14155550123' } });
     const leeMessage = aMessage({ session_id: drafting.session_id, message: 'Can I park a trailer?', direction: 'inbound', role: 'tenant' });
-    let leeDraft = { ...GetMessageDraft.fixture.response.versions[0]!, message_id: leeMessage.id, status: 'pending' as const, reply: null };
+    let leeDraft: MessageDraftView = { ...GetMessageDraft.response.parse(GetMessageDraft.fixture.response).versions[0]!, message_id: leeMessage.id, status: 'pending', reply: null };
     renderInbox(`/property-manager/inbox/${answered.session_id}`, [answered, drafting], [
       on('GET', 'message-session/:id/messages', (_request, url) =>
         json(pageOf(url.pathname.includes(drafting.session_id) ? [leeMessage] : [aMessage({ message: 'Done, thanks', direction: 'outbound', role: 'property_manager' }), aMessage({ message: 'Sink?' })])),
