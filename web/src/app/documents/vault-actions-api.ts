@@ -1,11 +1,14 @@
 import {
   CreateFolder,
   DeleteDocument,
+  DeleteFolder,
   GetFolderContents,
+  GetFolderHierarchy,
   GetRootFolderContents,
   GetTaggingOptions,
   MoveDocumentsBetweenProperties,
   MoveDocumentsToFolder,
+  MoveFoldersBetweenProperties,
   RenameDocument,
   UpdateDocumentCategory,
   UpdateDocumentTags,
@@ -36,6 +39,19 @@ export const vaultActionsApi = baseApi.injectEndpoints({
       query: ({ folderId, locationId, sort, order, limit }) =>
         folderId ? callOf(GetFolderContents)({ id: folderId, sort, order, limit }) : callOf(GetRootFolderContents)({ property_location_id: locationId, sort, order, limit }),
       providesTags: (result) => [{ type: 'Document', id: LIST_ID }, ...(result?.documents.items ?? []).map((document) => ({ type: 'Document' as const, id: document.id }))],
+    }),
+    /** The folder's path from the top level down to it (the breadcrumb after "My Vault"). */
+    folderHierarchy: build.query<ResponseOf<typeof GetFolderHierarchy>, string>({
+      query: (id) => callOf(GetFolderHierarchy)({ id }),
+      providesTags: [{ type: 'Document', id: LIST_ID }],
+    }),
+    deleteFolder: build.mutation<ResponseOf<typeof DeleteFolder>, RequestInputOf<typeof DeleteFolder>>({
+      query: callOf(DeleteFolder),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Document', id: LIST_ID }]),
+    }),
+    moveFoldersBetweenProperties: build.mutation<ResponseOf<typeof MoveFoldersBetweenProperties>, RequestInputOf<typeof MoveFoldersBetweenProperties>>({
+      query: callOf(MoveFoldersBetweenProperties),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Document', id: LIST_ID }]),
     }),
     createFolder: build.mutation<ResponseOf<typeof CreateFolder>, RequestInputOf<typeof CreateFolder> & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...request }) => ({ ...callOf(CreateFolder)(request), headers: { 'Idempotency-Key': idempotencyKey } }),
@@ -73,6 +89,9 @@ export const vaultActionsApi = baseApi.injectEndpoints({
 
 export const {
   useFolderContentsQuery,
+  useFolderHierarchyQuery,
+  useDeleteFolderMutation,
+  useMoveFoldersBetweenPropertiesMutation,
   useCreateFolderMutation,
   useMoveDocumentsBetweenPropertiesMutation,
   useRenameDocumentMutation,

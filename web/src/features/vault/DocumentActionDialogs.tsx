@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_UPDATED,
   DOCUMENT_DELETED,
   DOCUMENT_MOVED,
@@ -19,6 +18,7 @@ import {
   useUpdateDocumentTagsMutation,
 } from '../../app/documents/vault-actions-api.js';
 import { errorMessage } from '../../lib/http/error-message.js';
+import { useDocumentCategoryOptions } from './useDocumentCategoryOptions.js';
 
 /** Spec 001 §8's toasts where the server's answer carries none. */
 export const documentActionTexts = {
@@ -67,6 +67,7 @@ export function ChangeCategoryDialog({ document, onClose }: DialogProps) {
   const { notification } = App.useApp();
   const [update, updating] = useUpdateDocumentCategoryMutation();
   const [category, setCategory] = useState<number | undefined>(document.category_id ?? undefined);
+  const categories = useDocumentCategoryOptions();
   const submit = async () => {
     if (category === undefined) return;
     try {
@@ -81,7 +82,7 @@ export function ChangeCategoryDialog({ document, onClose }: DialogProps) {
     <Modal open title="Change category" okText="Save" okButtonProps={{ disabled: category === undefined, loading: updating.isLoading }} onOk={() => void submit()} onCancel={onClose}>
       <Form layout="vertical">
         <Form.Item label="Category" htmlFor="document-category">
-          <Select id="document-category" aria-label="Category" value={category} onChange={setCategory} options={DOCUMENT_CATEGORIES.map(({ id, name }) => ({ value: id, label: name }))} />
+          <Select id="document-category" aria-label="Category" value={category} onChange={setCategory} options={categories} />
         </Form.Item>
       </Form>
     </Modal>

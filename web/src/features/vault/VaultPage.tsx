@@ -1,11 +1,11 @@
-import { FolderOpenOutlined, FolderOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
-import { DOCUMENT_CATEGORIES, LEASE_CATEGORY_ID, type DocumentView } from '@pm/contracts';
-import { App, Breadcrumb, Button, Card, Flex, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { FolderOpenOutlined, FolderOutlined, LockOutlined, MoreOutlined, UploadOutlined } from '@ant-design/icons';
+import { LEASE_CATEGORY_ID, type DocumentView, type FolderView } from '@pm/contracts';
+import { App, Breadcrumb, Button, Card, Dropdown, Flex, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentsTable, type DocumentOrder, type DocumentRowAction } from '../../app/documents/DocumentsTable.js';
 import { managerDocumentPath, vaultFolderPath, vaultPath } from '../../app/documents/document-paths.js';
-import { useFolderContentsQuery } from '../../app/documents/vault-actions-api.js';
+import { useDeleteFolderMutation, useFolderContentsQuery, useFolderHierarchyQuery } from '../../app/documents/vault-actions-api.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { CreateFolderButton } from './CreateFolderDialog.js';
 import { ChangeCategoryDialog, DocumentTagsDialog, MoveToFolderDialog, RenameDocumentDialog, useDeleteDocument } from './DocumentActionDialogs.js';
@@ -20,6 +20,9 @@ import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
 import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
 import { VAULT_FILE_ACCEPT } from '../../app/documents/accepted-files.js';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useDocumentCategoryOptions } from './useDocumentCategoryOptions.js';
+import { folderActionTexts, vaultTexts } from './vault-texts.js';
 
 /** /property-manager/operations-hub/vault and …/vault/folder/{folderId}: the selected location's vault. */
 export function VaultPage() {
@@ -54,6 +57,11 @@ function VaultBrowser({ locationId }: { locationId: string }) {
     return all.filter((folder, index) => all.findIndex((other) => other.id === folder.id) === index);
   }, [rootFolders.data, folders.data]);
   const [dialog, setDialog] = useState<{ kind: 'rename' | 'category' | 'folder' | 'property' | 'tags'; document: DocumentView } | null>(null);
+  const [movingFolder, setMovingFolder] = useState<FolderView | null>(null);
+  const confirmDeleteFolder = useDeleteFolder();
+  // The path down to the folder shown, for the breadcrumb; without it the folder's own name stands alone.
+  const hierarchy = useFolderHierarchyQuery(folderId ?? '', { skip: !folderId });
+  useLoadErrorToast(hierarchy.isError, vaultTexts.hierarchyFailed);
   const closeDialog = useCallback(() => setDialog(null), []);
   // Rows being deleted show Deleting until the list is read again without them.
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
@@ -81,7 +89,9 @@ function VaultBrowser({ locationId }: { locationId: string }) {
     { key: 'delete', label: 'Delete', danger: true, onSelect: confirmDelete },
   ];
   const pending = useListVaultDocumentsQuery({ pending_location: true, sort: 'created_at', order: 'desc', limit: 20 });
-  useLoadErrorToast(documents.isError, 'Failed to fetch vault documents.');
+  // Spec 001 §8: the folder's listing, the top level's, or a search through the vault.
+  useLoadErrorToast(folders.isError, folderId ? vaultTexts.folderContentsFailed : vaultTexts.rootContentsFailed);
+  useLoadErrorToast(Boolean(term) && found.isError, vaultTexts.documentsFailed);
 
   // The onboarding checklist's lease step links here with openDocumentUpload=true&defaultCategoryId=2 (spec 001 §2).
   const defaultCategory = Number(params.get('defaultCategoryId')) || null;
@@ -89,6 +99,7 @@ function VaultBrowser({ locationId }: { locationId: string }) {
   const [uploadOpenedHere, setUploadOpen] = useState(false);
   const uploadOpen = uploadOpenedHere || openedByLink;
   const [categoryId, setCategoryId] = useState<number | null>(defaultCategory);
+  const categoryOptions = useDocumentCategoryOptions({ skip: !uploadOpen });
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const closeUpload = () => {
@@ -138,7 +149,7 @@ function VaultBrowser({ locationId }: { locationId: string }) {
           <Breadcrumb
           items={[
             { title: folderId ? <Link to={vaultPath}>My Vault</Link> : 'My Vault' },
-            ...(folderId ? [{ title: folders.data?.folder?.name ?? 'Folder' }] : []),
+            ...(folderId ? folderTrail(hierarchy.data?.hierarchy, folderId, folders.data?.folder?.name) : []),
           ]}
           />
         </Flex>
@@ -166,11 +177,24 @@ function VaultBrowser({ locationId }: { locationId: string }) {
                   {/* Decorative: the link is named by the folder ("Leases (2)"), not "folder Leases (2)". */}
                   <FolderOutlined aria-hidden /> {folder.name} ({folder.total_document_count})
                 </Link>
-                {/* System folders (E-mail attachments) are read-only: no delete, no subfolders. */}
-                {folder.is_system_folder && (
+                {/* System folders (E-mail attachments) are read-only: no delete, no subfolders, no move. */}
+                {folder.is_system_folder ? (
                   <Tag icon={<LockOutlined />} style={{ marginLeft: 8 }}>
                     Read-only
                   </Tag>
+                ) : (
+                  <Dropdown
+                    trigger={['click']}
+                    menu={{
+                      items: [
+                        { key: 'move-property', label: 'Move to another property' },
+                        { key: 'delete', label: 'Delete', danger: true },
+                      ],
+                      onClick: ({ key }) => (key === 'delete' ? confirmDeleteFolder(folder) : setMovingFolder(folder)),
+                    }}
+                  >
+                    <Button type="text" size="small" icon={<MoreOutlined />} aria-label={folderActionTexts.actions(folder.name)} style={{ marginLeft: 4 }} />
+                  </Dropdown>
                 )}
               </Card>
             </li>
@@ -191,7 +215,8 @@ function VaultBrowser({ locationId }: { locationId: string }) {
       {dialog?.kind === 'category' && <ChangeCategoryDialog document={dialog.document} onClose={closeDialog} />}
       {dialog?.kind === 'tags' && <DocumentTagsDialog document={dialog.document} locationId={locationId} onClose={closeDialog} />}
       {dialog?.kind === 'folder' && <MoveToFolderDialog document={dialog.document} folders={moveTargets} onClose={closeDialog} />}
-      {dialog?.kind === 'property' && <MoveToPropertyDialog documentId={dialog.document.id} sourceLocationId={locationId} onClose={closeDialog} />}
+      {dialog?.kind === 'property' && <MoveToPropertyDialog item={{ documentId: dialog.document.id }} sourceLocationId={locationId} onClose={closeDialog} />}
+      {movingFolder && <MoveToPropertyDialog item={{ folderId: movingFolder.id }} sourceLocationId={locationId} onClose={() => setMovingFolder(null)} />}
       {documents.items?.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
           {term ? 'No documents match your search.' : 'No documents here yet. Drop files on this page or use Upload Documents.'}
@@ -205,7 +230,7 @@ function VaultBrowser({ locationId }: { locationId: string }) {
             aria-label="Category"
             value={categoryId}
             onChange={(value) => setCategoryId(value ?? null)}
-            options={DOCUMENT_CATEGORIES.map((category) => ({ value: category.id, label: category.name }))}
+            options={categoryOptions}
             style={{ width: '100%' }}
           />
           <Typography.Text type="secondary">PDF, Word, XML or images. Drop files anywhere on the vault, or choose them:</Typography.Text>
@@ -248,4 +273,31 @@ function VaultBrowser({ locationId }: { locationId: string }) {
       />
     </div>
   );
+}
+
+/** The breadcrumb after "My Vault": the folders above the one shown (links), then its name. */
+function folderTrail(hierarchy: readonly FolderView[] | undefined, folderId: string, name: string | undefined) {
+  const above = (hierarchy ?? []).filter((folder) => folder.id !== folderId);
+  return [...above.map((folder) => ({ title: <Link to={vaultFolderPath(folder.id)}>{folder.name}</Link> })), { title: name ?? hierarchy?.at(-1)?.name ?? 'Folder' }];
+}
+
+/** Delete a folder, after a confirmation; the server refuses one that still holds something, and the toast says why. */
+function useDeleteFolder() {
+  const { notification, modal } = App.useApp();
+  const [remove] = useDeleteFolderMutation();
+  return (folder: FolderView) =>
+    void modal.confirm({
+      title: folderActionTexts.deleteTitle,
+      content: folderActionTexts.deleteBody(folder.name),
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const answer = await remove({ id: folder.id }).unwrap();
+          notification.success({ title: answer.message });
+        } catch (failure) {
+          notification.error({ title: vaultTexts.deleteFolderFailed, description: errorMessage(failure, '') || undefined });
+        }
+      },
+    });
 }
