@@ -58,6 +58,13 @@ it('texts the number through the signed webhook, and shows what the phone sent a
   expect((await harness.call(ListSandboxPhoneMessages, { phone: tester }, await harness.caller())).messages).toEqual([]);
 });
 
+it('says which tenant the phone is at each number: the tenant with that phone, or nobody (an unknown sender)', async () => {
+  expect((await harness.call(ListSandboxPhoneMessages, { phone: w.tenant.phone }, w.owner)).callers).toEqual([{ number: w.number, tenant_name: 'Maria Lopez' }]);
+  expect((await harness.call(ListSandboxPhoneMessages, { phone: tester }, w.owner)).callers).toEqual([{ number: w.number, tenant_name: null }]);
+  // A caller who reaches no number learns nothing about anyone's phone.
+  expect((await harness.call(ListSandboxPhoneMessages, { phone: w.tenant.phone }, await harness.caller())).callers).toEqual([]);
+});
+
 it("refuses another account's number (404), bad phones and empty texts (400)", async () => {
   const other = await harness.world();
   await expect(harness.call(SendSandboxSms, { to: other.number, from: tester, body: 'Hello' }, w.owner)).rejects.toMatchObject({ status: 404, message: 'Phone number not found' });

@@ -9,7 +9,7 @@ import { RpcFailure } from '@pm/messaging';
 import type { Server } from 'node:http';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
 import { Directory } from '../directory/directory.js';
-import { table } from '../routing/routing-tables.js';
+import { RoutingTables, table } from '../routing/routing-tables.js';
 import { SignedTwilioWebhook } from '../twilio-webhooks/signed-twilio-webhook.js';
 
 export interface SandboxNumber {
@@ -29,6 +29,7 @@ export class SandboxPhone {
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
     private readonly access: LocationAccess,
     private readonly directory: Directory,
+    private readonly routing: RoutingTables,
     private readonly webhook: SignedTwilioWebhook,
     private readonly http: HttpAdapterHost,
   ) {}
@@ -49,6 +50,11 @@ export class SandboxPhone {
     const order = new Map(grants.map((grant, index) => [grant.locationId, index]));
     rows.sort((a, b) => order.get(a.location_id)! - order.get(b.location_id)!);
     return Promise.all(rows.map(async (row) => ({ locationId: row.location_id, locationName: await this.directory.nameOf(em, row.location_id), phoneNumber: row.phone_number })));
+  }
+
+  /** Who `phone` is at each of the caller's numbers: the location's tenant with that phone, as an inbound SMS finds them. */
+  async callers(em: EntityManager, numbers: readonly SandboxNumber[], phone: string): Promise<{ number: string; tenant_name: string | null }[]> {
+    return Promise.all(numbers.map(async (n) => ({ number: n.phoneNumber, tenant_name: (await this.routing.tenantByPhone(em, n.locationId, phone))?.fullName || null })));
   }
 
   /** The number, when it is one of the caller's locations'; 404 otherwise (a number they do not reach is not named). */

@@ -14,6 +14,7 @@ afterEach(() => {
 
 const number = '+16195550123';
 const phone = '+15551234567';
+const mariasPhone = '+16195550101';
 
 function renderPage(sandbox: boolean, extra: Parameters<typeof stubBffRoutes> = []) {
   const location = aLocation();
@@ -24,8 +25,9 @@ function renderPage(sandbox: boolean, extra: Parameters<typeof stubBffRoutes> = 
     ...(sandbox
       ? [
           on('GET', 'sandbox/phone/numbers', () => json({ numbers: [{ property_location_id: location.id, location_name: 'Harbor View Apartments', phone_number: number }] })),
-          on('GET', 'sandbox/phone/messages', () =>
+          on('GET', 'sandbox/phone/messages', (_request, url) =>
             json({
+              callers: [{ number, tenant_name: url.searchParams.get('phone') === mariasPhone ? 'Maria Gonzalez' : null }],
               messages: sent.map((message, index) => ({ id: String(index), direction: 'sent', number, body: message.body, media: [], at: '2026-11-24T10:15:00.000Z' })),
             }),
           ),
@@ -53,6 +55,16 @@ describe('the sandbox phone', () => {
     expect(await within(conversation).findByText('My kitchen sink is leaking')).toBeTruthy();
     const post = bff.requests.find((request) => request.method === 'POST' && request.path === '/api/sandbox/phone/sms')!;
     expect(post.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says which tenant the typed phone plays at the chosen number, or that it writes as an unknown sender', async () => {
+    renderPage(true);
+    expect(await screen.findByText("Type a tenant's phone number to text and call as that tenant; any other number writes as an unknown sender.")).toBeTruthy();
+    expect(screen.queryByText(/recognised/)).toBeNull();
+    fireEvent.change(await screen.findByLabelText('Your phone'), { target: { value: mariasPhone } });
+    expect(await screen.findByText('You are texting and calling as Maria Gonzalez, a tenant of this location.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your phone'), { target: { value: phone } });
+    expect(await screen.findByText('No tenant of this location has this phone: you write as an unknown sender.')).toBeTruthy();
   });
 
   it('places a typed call and shows the greeting and the spoken answer', async () => {

@@ -5,6 +5,12 @@ import { useGetSandboxPhoneMessagesQuery, useGetSandboxPhoneNumbersQuery, usePla
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 const PHONE_MESSAGE = 'Phone must be an E.164 number, e.g. +15551234567';
+
+export const sandboxPhoneTexts = {
+  phoneHelp: "Type a tenant's phone number to text and call as that tenant; any other number writes as an unknown sender.",
+  playing: (tenant: string) => `You are texting and calling as ${tenant}, a tenant of this location.`,
+  unknown: 'No tenant of this location has this phone: you write as an unknown sender.',
+} as const;
 /** How often the conversation is fetched again while the page is open: replies are drafted and sent in seconds. */
 const REFRESH_MS = 3_000;
 
@@ -47,6 +53,14 @@ function Conversation({ phone, number }: { phone: string; number: string }) {
       ))}
     </ol>
   );
+}
+
+/** Which tenant the typed phone is at the chosen number (the conversation's request, so no call of its own). */
+function PlayingAs({ phone, number }: { phone: string; number: string }) {
+  const { data } = useGetSandboxPhoneMessagesQuery(phone);
+  const caller = data?.callers.find((known) => known.number === number);
+  if (!caller) return sandboxPhoneTexts.phoneHelp;
+  return <span role="status">{caller.tenant_name ? sandboxPhoneTexts.playing(caller.tenant_name) : sandboxPhoneTexts.unknown}</span>;
 }
 
 /** A typed call: each sentence is posted as the provider's speech recognition would, the spoken answers shown as text. */
@@ -149,7 +163,11 @@ export function SandboxPhonePage() {
               options={(numbers.data?.numbers ?? []).map((n) => ({ value: n.phone_number, label: `${n.phone_number} · ${n.location_name ?? 'Property location'}` }))}
             />
           </Form.Item>
-          <Form.Item label="Your phone" validateStatus={phone && !validPhone ? 'error' : undefined} help={phone && !validPhone ? PHONE_MESSAGE : 'The tenant you play: a tenant whose phone this is is recognised.'}>
+          <Form.Item
+            label="Your phone"
+            validateStatus={phone && !validPhone ? 'error' : undefined}
+            help={phone && !validPhone ? PHONE_MESSAGE : chosen && validPhone ? <PlayingAs phone={phone.trim()} number={chosen} /> : sandboxPhoneTexts.phoneHelp}
+          >
             <Input aria-label="Your phone" placeholder="+15551234567" value={phone} onChange={(event) => setPhone(event.target.value)} />
           </Form.Item>
         </Form>

@@ -71,16 +71,27 @@ export const SandboxPhoneMessageSchema = z.object({
 });
 export type SandboxPhoneMessage = z.infer<typeof SandboxPhoneMessageSchema>;
 
-/** GET sandbox/phone/messages?phone=: the tester's phone's conversation with the caller's locations, oldest first (the latest 200). */
+/**
+ * Who the tester's phone is at one of the caller's numbers: the location's tenant with that phone (as the inbound SMS
+ * recognises them), or null for a phone no tenant there has, which writes as an unknown sender.
+ */
+export const SandboxCallerSchema = z.object({ number: z.string(), tenant_name: z.string().nullable() });
+export type SandboxCaller = z.infer<typeof SandboxCallerSchema>;
+
+/**
+ * GET sandbox/phone/messages?phone=: the tester's phone's conversation with the caller's locations, oldest first (the
+ * latest 200), and who the phone is at each of their numbers (`callers`).
+ */
 export const ListSandboxPhoneMessages = defineRpc({
   subject: 'pm.rpc.messaging.sandbox-phone.messages.v1',
   http: { method: 'GET', path: 'sandbox/phone/messages' },
   errors: { 400: 'Phone must be an E.164 number, e.g. +15551234567', 404: SANDBOX_PHONE_UNAVAILABLE },
   request: z.object({ phone: e164('Phone') }),
-  response: z.object({ messages: z.array(SandboxPhoneMessageSchema).max(200) }),
+  response: z.object({ messages: z.array(SandboxPhoneMessageSchema).max(200), callers: z.array(SandboxCallerSchema).default([]) }),
   fixture: {
     request: { phone: '+15551234567' },
     response: {
+      callers: [{ number: '+16195550123', tenant_name: 'Maria Gonzalez' }],
       messages: [
         { id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8e9f', direction: 'sent', number: '+16195550123', body: 'My kitchen sink is leaking, water everywhere', media: [], at: '2026-11-24T10:15:00.000Z' },
         { id: '01937b21-0a1b-7c2d-8e3f-4a5b6c7d8e9f', direction: 'received', number: '+16195550123', body: 'A plumber is on the way.', media: [], at: '2026-11-24T10:17:00.000Z' },

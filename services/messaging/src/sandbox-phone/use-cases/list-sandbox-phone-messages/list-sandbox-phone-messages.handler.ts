@@ -9,7 +9,8 @@ const LATEST = 200;
 
 /**
  * The tester's phone as a conversation with the caller's locations' numbers: what it sent (the messages the webhook
- * stored from it) and what it received (what the sandbox carrier delivered to it), oldest first.
+ * stored from it) and what it received (what the sandbox carrier delivered to it), oldest first; and which tenant the
+ * phone is at each number, so the tester knows whom they play.
  */
 @Injectable()
 @UseCase(ListSandboxPhoneMessages)
@@ -17,8 +18,9 @@ export class ListSandboxPhoneMessagesHandler implements UseCaseHandler<typeof Li
   constructor(private readonly phone: SandboxPhone) {}
 
   async handle(request: RequestOf<typeof ListSandboxPhoneMessages>, { em, caller }: UseCaseContext): Promise<ResponseOf<typeof ListSandboxPhoneMessages>> {
-    const numbers = (await this.phone.numbers(em, caller)).map((n) => n.phoneNumber);
-    if (numbers.length === 0) return { messages: [] };
+    const reachable = await this.phone.numbers(em, caller);
+    const numbers = reachable.map((n) => n.phoneNumber);
+    if (numbers.length === 0) return { messages: [], callers: [] };
     const ours = `{${numbers.join(',')}}`;
     const rows = await em.execute<(Omit<SandboxPhoneMessage, 'media'> & { media: unknown[] })[]>(
       `select * from (
@@ -34,6 +36,7 @@ export class ListSandboxPhoneMessagesHandler implements UseCaseHandler<typeof Li
       [request.phone, ours, request.phone, ours],
     );
     return {
+      callers: await this.phone.callers(em, reachable, request.phone),
       messages: rows.map((row) => ({
         id: row.id,
         direction: row.direction,
