@@ -1,6 +1,6 @@
 /**
  * The name a file is listed and downloaded under, from the one its sender gave (a mail client, a browser's upload):
- * Unicode normalised (NFC), control and invisible formatting characters removed, path separators and characters file
+ * Unicode normalised (NFC), control and invisible formatting characters and lone surrogates removed, path separators and characters file
  * systems refuse replaced (so `../../etc/passwd` is just a name), runs of spaces collapsed, leading dots removed (no
  * hidden or `..` names), and at most `max` characters with the extension kept. A name that ends empty becomes
  * `fallback`. Never part of a storage key.
@@ -8,7 +8,7 @@
 export function safeFileName(given: string | undefined | null, fallback: string, max: number): string {
   const cleaned = (given ?? '')
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, '')
     .replace(/[/\\:*?"<>|]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()

@@ -17,3 +17,4 @@ export * from './stream-registry.js';
 export * from './messaging/index.js';
 export * from './vault/index.js';
 export * from './assistant/index.js';
+export * from './text.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineForbidden as forbidden } from './text.js';
 
 /**
  * Free-form metadata a caller may send (a location's extras, a referral's campaign details): flat key → value pairs,
@@ -13,7 +14,6 @@ export const metadataMessages = {
   badValue: `Metadata values must be text of at most ${metadataLimits.valueLength.toLocaleString('en-US')} characters, a number, true, false or null`,
 } as const;
 
-const forbidden = /[\p{Cc}\p{Cf}]/u;
 
 export const MetadataValueSchema = z.union(
   [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../portfolio/validation.js';
+import { isCleanText } from '../text.js';
 
 /** The manager's AI chat (spec 001 "Chat with AI"): its tabs. */
 export const ManagerChatTypeSchema = z.enum(['general', 'documents'], { error: 'Chat type must be general or documents' });
@@ -30,8 +31,6 @@ export const managerChatMessages = {
   answerFailed: 'Failed to generate AI response',
 } as const;
 
-// Control and invisible formatting characters, except the newline (Shift+Enter) and tab a typed message may hold.
-const forbidden = /[^\P{Cc}\n\t]|\p{Cf}/u;
 
 /** A typed chat message: trimmed, 1..2000 characters, newlines kept, no other control characters. */
 export const ManagerChatTextSchema = z
@@ -39,7 +38,7 @@ export const ManagerChatTextSchema = z
   .trim()
   .min(1, managerChatMessages.messageRequired)
   .max(managerChatLimits.message, managerChatMessages.messageTooLong)
-  .refine((value) => !forbidden.test(value), managerChatMessages.messageNotAllowed);
+  .refine((value) => isCleanText(value, true), managerChatMessages.messageNotAllowed);
 
 /** What an answer rests on, shown as a chip; `link` is the web route of the record when it has a page. */
 export const ManagerChatSourceSchema = z.object({

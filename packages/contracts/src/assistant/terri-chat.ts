@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCleanText } from '../text.js';
 
 /*
  * Terri, the chat for residents, home owners and anonymous visitors (spec 000 §3.10, §4.4): a chat message, its
@@ -16,9 +17,6 @@ export function chatChannelOf(userId: string): string {
   return `user-channel_${userId}`;
 }
 
-/** Invisible formatting characters, and control characters other than the newline a message may contain. */
-const chatTextForbidden = /[\p{Cf}]|(?!\n)\p{Cc}/u;
-
 /** What a person may send: 1 to 2,000 characters once trimmed, newlines allowed (\r\n read as \n). */
 export const ChatMessageTextSchema = z
   .string({ error: 'Message is required' })
@@ -29,7 +27,7 @@ export const ChatMessageTextSchema = z
       .string()
       .min(1, 'Message is required')
       .max(CHAT_MESSAGE_MAX, `Message must be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters`)
-      .refine((text) => !chatTextForbidden.test(text), 'Message contains characters that are not allowed'),
+      .refine((text) => isCleanText(text, true), 'Message contains characters that are not allowed'),
   );
 
 /** `user` is the person; `admin` is the assistant (the spec's word for Terri's role). */

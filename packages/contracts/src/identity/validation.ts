@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone, rawText, requiredLine, textMessages } from '../text.js';
 
 /*
  * The product's validation messages (spec section 5), word for word. They live in the contracts so the BFF refuses
@@ -23,9 +24,24 @@ export const LoginPasswordSchema = z.string({ error: 'Password is required' }).m
 
 export const CaptchaTokenSchema = z.string().min(1, 'Captcha Token is required').optional();
 
-export const FullNameSchema = z.string({ error: 'Full Name is required' }).trim().min(1, 'Full Name is required').max(200);
+/** Account settings' name: one line of at most 200 characters (the shared text rules). */
+export const FullNameSchema = requiredLine('Full Name', 200, { required: 'Full Name is required' });
 
-export const PhoneSchema = z.string({ error: 'Phone Number is required' }).trim().min(1, 'Phone Number is required').max(40);
+/**
+ * Account settings' phone: a US number as the tenant's phone is (10 digits once "(", ")", spaces and dashes are
+ * removed, a leading +1 accepted), kept in the display format "(555) 123-4567".
+ */
+export const PhoneSchema = requiredLine('Phone Number', 40, { required: 'Phone Number is required' }).transform((value, ctx) => {
+  const digits = normalisePhone(value);
+  if (!digits) {
+    ctx.issues.push({ code: 'custom', message: textMessages.invalidPhone, input: value });
+    return z.NEVER;
+  }
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+});
+
+/** A password as typed (never trimmed): bounded, no control characters. */
+export const PasswordFieldSchema = rawText('Password', 200);
 
 export const messages = {
   nameRequired: 'Name is required',

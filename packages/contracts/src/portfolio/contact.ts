@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** One way to reach a contact (spec 002 §3). */
 export const ContactDetailSchema = z.object({
-  type: z.enum(['email', 'phone', 'other']),
+  type: z.enum(['email', 'phone', 'other'], { error: 'Contact detail type must be email, phone or other' }),
   label: z.string().nullable(),
   value: z.string(),
 });

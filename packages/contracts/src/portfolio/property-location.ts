@@ -9,7 +9,7 @@ export const PropertyTypeSchema = z.enum([
   'COMMERCIAL',
   'ACCESSORY_DWELLING_UNIT',
   'OTHER',
-]);
+], { error: 'Invalid property type' });
 export type PropertyType = z.infer<typeof PropertyTypeSchema>;
 
 export const singleFamilyLikeTypes: readonly PropertyType[] = ['SINGLE_FAMILY_HOME', 'TOWNHOUSE', 'CONDO', 'ACCESSORY_DWELLING_UNIT', 'OTHER'];

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { idMaxLength, isCleanText, normalisePhone, requiredLine, textMessages } from '../text.js';
+
+// The shared text and id schemas, re-exported where the contexts first imported them from.
+export { clearableText, IdRefSchema, line, normalisePhone, optionalLine, requiredBody, requiredLine, requiredText } from '../text.js';
 
 /*
  * Portfolio's request rules and the spec's messages for them (000 §5, 001 §5, 002 §5), word for word. They live in
@@ -10,18 +14,9 @@ import { z } from 'zod';
  * message. Object fields are declared in form order, because the first issue is the one the caller gets.
  */
 
-/** Control characters (NUL, escape sequences) and invisible formatting (bidi overrides, zero-width) have no place in a line. */
-const lineForbidden = /[\p{Cc}\p{Cf}]/u;
-/** A multi-line body keeps its newlines and tabs (and the \r a browser sends before \n). */
-const textForbidden = /[\p{Cf}]|(?![\n\r\t])\p{Cc}/u;
-
 export const portfolioMessages = {
-  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`,
-  notAllowed: (label: string) => `${label} contains characters that are not allowed`,
-  required: (label: string) => `${label} is required`,
-  notText: (label: string) => `${label} must be text`,
+  ...textMessages,
   invalidEmail: 'Invalid email address',
-  invalidPhone: 'Phone number must be in format (999) 999-9999',
   invalidDate: 'Invalid date',
   leaseEndBeforeStart: 'Lease end date must be after the start date',
   rentNotPositive: 'Rent must be a positive amount',
@@ -56,83 +51,21 @@ export const limits = {
   listItems: 200,
   contactDetails: 20,
   rentCentsMax: 100_000_000,
-  /** Ids are uuids (36 characters) or prefixed ones; anything longer names nothing. */
-  id: 100,
+  id: idMaxLength,
   unitsCountMax: 10_000,
 } as const;
-
-type TextOptions = { multiline?: boolean; required?: string };
-
-/** The checks every piece of typed text gets: at most `max` characters, no forbidden characters. */
-function bounded(label: string, max: number, multiline = false) {
-  return z
-    .string()
-    .max(max, portfolioMessages.tooLong(label, max))
-    .refine((value) => !(multiline ? textForbidden : lineForbidden).test(value), portfolioMessages.notAllowed(label));
-}
-
-/** Text on one line, trimmed; missing, null or blank answers `<label> is required` (or the spec's own wording). */
-export function requiredLine(label: string, max: number, options: TextOptions = {}) {
-  const required = options.required ?? portfolioMessages.required(label);
-  return z
-    .string({ error: required })
-    .nullish()
-    .transform((value) => value ?? '')
-    .pipe(z.string().trim().min(1, required).pipe(bounded(label, max, options.multiline)));
-}
-
-/** Multi-line text, trimmed, required. */
-export function requiredText(label: string, max: number, options: Omit<TextOptions, 'multiline'> = {}) {
-  return requiredLine(label, max, { ...options, multiline: true });
-}
-
-/** An e-mail body: required (not blank) but kept exactly as written, its leading indentation and final newline included. */
-export function requiredBody(label: string, max: number, required: string) {
-  return z
-    .string({ error: required })
-    .nullish()
-    .transform((value) => value ?? '')
-    .pipe(z.string().refine((value) => value.trim() !== '', required).pipe(bounded(label, max, true)));
-}
-
-/** Text on one line, trimmed, possibly empty. */
-export function line(label: string, max: number, options: { multiline?: boolean } = {}) {
-  return z.string().trim().pipe(bounded(label, max, options.multiline));
-}
-
-/** Optional text on one line: trimmed; null stays null, nothing stays undefined (a field left out keeps its value). */
-export function optionalLine(label: string, max: number, options: { multiline?: boolean } = {}) {
-  return line(label, max, options).nullish();
-}
-
-/**
- * Multi-line text kept exactly as written (a signature), which the call must send: "" or null clears it, and a
- * request without the field is refused rather than read as "clear it".
- */
-export function clearableText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? portfolioMessages.required(label) : portfolioMessages.notText(label)) })
-    .pipe(bounded(label, max, true))
-    .nullable();
-}
 
 /** Emails as the forms check them: something@something.something, trimmed, no spaces or control characters. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
-  return emailPattern.test(value) && !lineForbidden.test(value);
+  return emailPattern.test(value) && isCleanText(value);
 }
 
 export function requiredEmail(required = portfolioMessages.required('Email')) {
   return requiredLine('Email', limits.email, { required }).refine(isEmail, portfolioMessages.invalidEmail);
 }
 
-/** "(555) 123-4567", "555-123-4567", "+1 555 123 4567" → "5551234567"; anything else → null. */
-export function normalisePhone(value: string): string | null {
-  let digits = value.replace(/[()\s-]/g, '');
-  if (digits.startsWith('+1')) digits = digits.slice(2);
-  return /^\d{10}$/.test(digits) ? digits : null;
-}
 
 /** "2026-02-28" yes; "2026-02-30", "2026-2-1", "tomorrow" no. */
 export function isIsoDay(value: string): boolean {
@@ -148,7 +81,7 @@ export function isIsoDay(value: string): boolean {
  */
 export const TenantContactInputSchema = z
   // maxLength for the API description: a longer value is refused below (too long for an e-mail, no phone number).
-  .object({ type: z.enum(['email', 'phone']), value: z.string().meta({ maxLength: limits.email }).nullish() })
+  .object({ type: z.enum(['email', 'phone'], { error: 'Contact type must be email or phone' }), value: z.string().meta({ maxLength: limits.email }).nullish() })
   .transform((contact, ctx) => {
     const value = contact.value?.trim() ?? '';
     if (!value) return null;
@@ -220,12 +153,6 @@ export function normaliseContactRole(role: string): string {
   const value = role.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
   return value || 'OTHER';
 }
-
-/**
- * An id the caller names. Ids are only looked up, so an empty or malformed one answers the resource's 404 like an
- * unknown one; only the length is bounded here, so no request carries kilobytes where an id goes.
- */
-export const IdRefSchema = z.string().max(limits.id, `Ids are at most ${limits.id} characters`);
 
 /** Spec 002 §5: every contact call is made for the selected location. */
 export const SelectedLocationSchema = requiredLine('Location', limits.name, { required: portfolioMessages.noLocationSelected });

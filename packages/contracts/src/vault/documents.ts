@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, line } from '../portfolio/validation.js';
+import { IdRefSchema, limits, line } from '../portfolio/validation.js';
 
 /**
  * The vault's documents, folders and categories as the web app reads them (spec 001 §3 Document and Folder, §4
@@ -69,12 +69,13 @@ export type DocumentSource = z.infer<typeof DocumentSourceSchema>;
 export const DocumentDataTypeSchema = z.enum(['document', 'inspection_report', 'inventory_list', 'photos', 'other']);
 
 /** Spec 002 §3 vault tagging: the people and places a document is about, besides its location. */
+const tagIds = z.array(IdRefSchema).max(200, 'A document can have at most 200 tags of a kind');
 export const DocumentTagsSchema = z.object({
-  property_location_ids: z.array(z.string().max(limits.id)).max(200),
-  building_ids: z.array(z.string().max(limits.id)).max(200),
-  unit_ids: z.array(z.string().max(limits.id)).max(200),
-  tenant_ids: z.array(z.string().max(limits.id)).max(200),
-  property_manager_ids: z.array(z.string().max(limits.id)).max(200),
+  property_location_ids: tagIds,
+  building_ids: tagIds,
+  unit_ids: tagIds,
+  tenant_ids: tagIds,
+  property_manager_ids: tagIds,
 });
 export type DocumentTags = z.infer<typeof DocumentTagsSchema>;
 export const NO_TAGS: DocumentTags = { property_location_ids: [], building_ids: [], unit_ids: [], tenant_ids: [], property_manager_ids: [] };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { IdRefSchema } from '../../text.js';
 import { pageRequestFields, pageSchema } from '../../page.js';
 import {
   ANONYMOUS_CHAT_MESSAGE_LIMIT,
@@ -11,7 +12,7 @@ import {
 } from '../terri-chat.js';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
-const idRef = z.string().max(100, 'Ids are at most 100 characters');
+const idRef = IdRefSchema;
 
 /** The stream every Terri message reaches the browser on (see TerriChatStream). */
 export const TERRI_CHAT_STREAM_PATH = 'chat/stream';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
 
-export const AccountTypeSchema = z.enum(['property_manager', 'home_owner', 'resident']);
+export const AccountTypeSchema = z.enum(['property_manager', 'home_owner', 'resident'], { error: 'Invalid account type' });
 export type AccountType = z.infer<typeof AccountTypeSchema>;
 
 /**

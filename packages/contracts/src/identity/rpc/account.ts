@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { AccountTypeSchema } from '../events/user-registered.js';
 import { UserSchema, userFixture } from '../user.js';
-import { FullNameSchema, messages, PhoneSchema } from '../validation.js';
+import { line, rawText } from '../../text.js';
+import { FullNameSchema, messages, PasswordFieldSchema, PhoneSchema } from '../validation.js';
 
 /** All of these act on the caller: the user id comes from the verified token, never from the payload. */
 
@@ -17,7 +18,7 @@ export const GetCurrentUser = defineRpc({
 export const UpdateFullName = defineRpc({
   subject: 'pm.rpc.identity.user.update-full-name.v1',
   http: { method: 'PUT', path: 'user/full_name' },
-  errors: { 400: 'Full Name is required' },
+  errors: { 400: ['Full Name is required', 'Full Name must be at most 200 characters', 'Full Name contains characters that are not allowed'] },
   request: z.object({ full_name: FullNameSchema }),
   response: UserSchema,
   fixture: { request: { full_name: 'Alex Morgan' }, response: userFixture },
@@ -26,7 +27,7 @@ export const UpdateFullName = defineRpc({
 export const UpdatePhone = defineRpc({
   subject: 'pm.rpc.identity.user.update-phone.v1',
   http: { method: 'PUT', path: 'user/phone' },
-  errors: { 400: 'Phone Number is required' },
+  errors: { 400: ['Phone Number is required', 'Phone number must be in format (999) 999-9999'] },
   request: z.object({ phone: PhoneSchema }),
   response: UserSchema,
   fixture: { request: { phone: '(555) 123-4567' }, response: userFixture },
@@ -44,11 +45,11 @@ export const ChangePassword = defineRpc({
   http: { method: 'PUT', path: 'user/password', status: 204 },
   errors: { 400: ['Password must be at least 8 characters', 'Passwords do not match', 'Current password is required', 'Current password is incorrect', 'Your account has no password yet. Use "Forgot password" on the login page to set one.'], 429: 'Too many requests. Please try again in a minute.' },
   request: z.object({
-    current_password: z.string().max(200).optional(),
-    password: z.string().max(200).default(''),
-    confirm_password: z.string().max(200).default(''),
+    current_password: PasswordFieldSchema.optional(),
+    password: PasswordFieldSchema.default(''),
+    confirm_password: PasswordFieldSchema.default(''),
     /** The caller's own refresh token, whose family survives; every other family is revoked. */
-    refresh_token: z.string().max(200).optional(),
+    refresh_token: rawText('Refresh token', 200).optional(),
   }),
   response: z.object({ ok: z.literal(true) }),
   fixture: { request: { current_password: 'the old password', password: 'a new password', confirm_password: 'a new password' }, response: { ok: true } },
@@ -57,7 +58,7 @@ export const ChangePassword = defineRpc({
 export const SetAccountType = defineRpc({
   subject: 'pm.rpc.identity.user.set-account-type.v1',
   http: { method: 'PUT', path: 'user/account-type' },
-  request: z.object({ account_type: AccountTypeSchema, campaign: z.string().trim().min(1).max(100).optional() }),
+  request: z.object({ account_type: AccountTypeSchema, campaign: line('Campaign', 100).pipe(z.string().min(1, 'Campaign is required')).optional() }),
   response: UserSchema,
   fixture: { request: { account_type: 'property_manager', campaign: 'property_owner' }, response: userFixture },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { metadataSchema } from '../../metadata.js';
+import { optionalLine } from '../../text.js';
 
 export const ReferralSchema = z.object({ id: z.string().min(1), referral_url: z.string().nullable(), is_redirected: z.boolean() });
 export type Referral = z.infer<typeof ReferralSchema>;
@@ -10,9 +11,9 @@ export const CreateReferral = defineRpc({
   subject: 'pm.rpc.identity.referral.create.v1',
   http: { method: 'POST', path: 'user/referral', status: 201 },
   request: z.object({
-    referralType: z.string().trim().max(100).nullish(),
-    referralId: z.string().trim().max(200).nullish(),
-    referralUrl: z.string().trim().max(2000).nullish(),
+    referralType: optionalLine('Referral type', 100),
+    referralId: optionalLine('Referral id', 200),
+    referralUrl: optionalLine('Referral URL', 2000),
     referralMetadata: metadataSchema().nullish(),
   }),
   response: ReferralSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc, type MultipartBinding } from '../../define.js';
 import { IdRefSchema, isEmail, limits, portfolioMessages, requiredBody, requiredLine, requiredText, SelectedLocationSchema } from '../../portfolio/validation.js';
+import { rawText } from '../../text.js';
 import { messagingLimits } from '../inbound.js';
 import { outboundLimits } from '../outbound.js';
 import { NO_ADDRESS_TO_SEND_FROM, NO_NUMBER_TO_SEND_FROM } from './replies.js';
@@ -58,10 +59,10 @@ export const outboundAttachmentsBinding: MultipartBinding = {
  */
 export const StoredFileRefSchema = z.object({
   key: z.string().regex(/^mail\/outbound\/[0-9a-f-]{36}$/, 'Attachments must be uploaded with the form'),
-  file_name: z.string().min(1).max(messagingLimits.attachmentName),
-  content_type: z.enum(attachableTypes),
+  file_name: rawText('File name', messagingLimits.attachmentName).min(1, 'File name is required'),
+  content_type: z.enum(attachableTypes, { error: 'This file type cannot be attached' }),
   size: z.number().int().positive().max(bulkLimits.attachmentBytes),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Attachments must be uploaded with the form'),
 });
 export type StoredFileRef = z.infer<typeof StoredFileRefSchema>;
 

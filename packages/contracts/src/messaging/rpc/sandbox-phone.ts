@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { requiredText } from '../../text.js';
 import { messagingLimits } from '../inbound.js';
 
 /** Answered by every sandbox phone call when the SMS provider is not the sandbox (production, Twilio). */
@@ -14,15 +15,8 @@ const e164 = (label: string) =>
     .max(16, `${label} must be an E.164 number, e.g. +15551234567`)
     .regex(/^\+[1-9]\d{6,14}$/, `${label} must be an E.164 number, e.g. +15551234567`);
 
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/;
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
-    .refine((value) => !controlCharacters.test(value), `${label} contains characters that are not allowed`);
+/** A message or an utterance: multi-line text as a phone would carry it, with the shared text rules. */
+const text = (label: string, max: number) => requiredText(label, max);
 
 const SandboxNumberSchema = z.object({
   property_location_id: z.string(),

@@ -4,6 +4,7 @@ import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
 import { queryChoiceOr } from '../../query-choice.js';
 import { IdRefSchema, SelectedLocationSchema } from '../../portfolio/validation.js';
+import { isCleanText } from '../../text.js';
 import { TicketSchema, type TicketView } from '../tickets.js';
 
 const LOCATION_NOT_FOUND = 'Property location not found';
@@ -68,7 +69,13 @@ export const AssignTicket = defineRpc({
   request: z.object({
     id: IdRefSchema,
     // null unassigns; a missing value is a mistake rather than an unassignment.
-    managerId: z.string({ error: 'Manager is required' }).trim().min(1, 'Manager is required').max(100, TICKET_ASSIGNEE_NOT_MANAGER).nullable(),
+    managerId: z
+      .string({ error: 'Manager is required' })
+      .trim()
+      .min(1, 'Manager is required')
+      .max(100, TICKET_ASSIGNEE_NOT_MANAGER)
+      .refine((value) => isCleanText(value), TICKET_ASSIGNEE_NOT_MANAGER)
+      .nullable(),
   }),
   response: z.object({ message: z.string().max(200), ticket: TicketSchema }),
   fixture: { request: { id: ticketFixture.id, managerId: 'usr_01HZX9' }, response: { message: TICKET_ASSIGNED, ticket: ticketFixture } },

@@ -23,7 +23,7 @@ const details = z
   .max(limits.contactDetails, `A contact can have at most ${limits.contactDetails} details`)
   .nullish()
   .transform((list) => list?.filter((detail) => detail.value !== ''));
-const locationIds = z.array(z.string().min(1).max(limits.name)).max(limits.listItems, `A contact can belong to at most ${limits.listItems} locations`);
+const locationIds = z.array(requiredLine('Location', limits.id)).max(limits.listItems, `A contact can belong to at most ${limits.listItems} locations`);
 
 /** GET contacts?location_id=&search=: the location's contacts whose name contains `search` (any case). */
 export const ListContacts = defineRpc({

@@ -13,11 +13,12 @@ import {
   PartnerInvitationSchema,
   ReceivedPartnerInvitationSchema,
 } from '../partner-invitation.js';
+import { rawText } from '../../text.js';
 import { IdRefSchema } from '../validation.js';
 
 const locationId = partnerInvitationFixture.location_id;
 // Any string up to a bound: a malformed token is just an unknown one (404), never a 400 that tells shapes apart.
-const token = z.string().max(200);
+const token = rawText('Token', 200);
 const tokenFixture = 'q3Jx0c9mB1Qx2oVn8yT4aL5kP7wR6sE0dF2gH4jK6lM';
 
 /** GET property-manager/invitations?location_id=: the location's pending partner invitations (not yet expired). */

@@ -4,6 +4,7 @@ import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
 import { TenantSchema, tenantFixture } from '../tenant.js';
 import { IdRefSchema, LeaseDateSchema, limits, optionalLine, portfolioMessages, RentCentsSchema, TenantContactsInputSchema, TenantFullNameSchema } from '../validation.js';
+import { rawText } from '../../text.js';
 import { emailTextFields } from './building.js';
 
 /** A page of tenants (see page.ts): the lists of a unit, of a location and of its past tenants. */
@@ -150,7 +151,7 @@ export const InviteTenants = defineRpc({
   },
   request: z.object({
     tenantIds: z
-      .array(z.string().max(limits.name))
+      .array(IdRefSchema)
       .max(limits.listItems, `At most ${limits.listItems} tenants can be invited at once`)
       .nullish()
       .transform((ids) => [...new Set((ids ?? []).map((tenantId) => tenantId.trim()).filter(Boolean))])
@@ -187,7 +188,7 @@ export const GetTenantWelcome = defineRpc({
   http: { method: 'GET', path: 'tenant-welcome/:token', auth: 'public' },
   errors: { 404: TENANT_WELCOME_NOT_FOUND },
   // Any string: a malformed token is just an unknown one (404), never a 400 that would tell the shape apart.
-  request: z.object({ token: z.string().max(200) }),
+  request: z.object({ token: rawText('Token', 200) }),
   response: TenantWelcomeSchema,
   fixture: {
     request: { token: 'q3Jx0c9mB1Qx2oVn8yT4aL5kP7wR6sE0dF2gH4jK6lM' },

@@ -38,7 +38,7 @@ export const SendLeaseRenewalEmail = defineRpc({
   http: { method: 'POST', path: 'todo/lease-renewal-email' },
   errors: { 400: ['Building ID is required to send renewal email', 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 403: ACCESS_FORBIDDEN },
   request: z.object({
-    tenantId: z.string().default(''),
+    tenantId: IdRefSchema.default(''),
     buildingId: requiredLine('Building ID', limits.name, { required: 'Building ID is required to send renewal email' }),
   }),
   response: z.object({ sent: z.literal(true) }),

@@ -2,10 +2,10 @@ import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { UnitSchema, unitFixture } from '../unit.js';
-import { limits, requiredLine } from '../validation.js';
+import { IdRefSchema, limits, requiredLine } from '../validation.js';
 
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
-const id = z.string();
+const id = IdRefSchema;
 
 /** GET unit/all?buildingId=: the building's units, oldest first; 404 'Building not found'. */
 export const ListUnits = defineRpc({
@@ -32,7 +32,7 @@ export const CreateUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.create.v1',
   http: { method: 'POST', path: 'unit', status: 201, idempotent: true },
   errors: { 400: 'Unit name is required', 404: 'Building not found', 403: ACCESS_FORBIDDEN },
-  request: z.object({ name: requiredLine('Unit name', limits.unitName), building_id: z.string().nullish() }),
+  request: z.object({ name: requiredLine('Unit name', limits.unitName), building_id: IdRefSchema.nullish() }),
   response: UnitSchema,
   fixture: { request: { name: 'Unit 1A', building_id: unitFixture.building_id }, response: { ...unitFixture, tenants_count: 0 } },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { IdRefSchema } from '../../portfolio/validation.js';
+import { isCleanText } from '../../text.js';
 
 /**
  * The cloud drive (spec 001 §3 Staged cloud-drive file, §7 document/google-drive/*): files of the account's drive
@@ -23,7 +24,7 @@ export const StagedFolderUploadRequestSchema = z.object({
   folderPath: z
     .string({ error: 'Folder path is required' })
     .max(1_000, 'Folder path must be at most 1000 characters')
-    .refine((path) => !/\p{Cc}/u.test(path), 'Folder path must not contain control characters'),
+    .refine((path) => isCleanText(path), 'Folder path must not contain control characters'),
   locationId: IdRefSchema,
 });
 export type StagedFolderUploadRequest = z.infer<typeof StagedFolderUploadRequestSchema>;

@@ -4,6 +4,7 @@ import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
 import { queryChoiceOr } from '../../query-choice.js';
 import { IdRefSchema, limits, line } from '../../portfolio/validation.js';
+import { rawText } from '../../text.js';
 import {
   DOCUMENT_CATEGORIES,
   DocumentCategoryIdSchema,
@@ -46,10 +47,10 @@ export const VAULT_FILE_PREFIX = 'vault/documents';
  */
 export const StoredDocumentFileSchema = z.object({
   key: z.string().regex(/^vault\/documents\/[0-9a-f-]{36}$/, 'Documents must be uploaded with the form'),
-  file_name: z.string().min(1).max(1_000),
-  content_type: z.enum(VAULT_ACCEPTED_TYPES),
+  file_name: rawText('File name', 1_000).min(1, 'File name is required'),
+  content_type: z.enum(VAULT_ACCEPTED_TYPES, { error: 'This file type cannot be uploaded' }),
   size: z.number().int().nonnegative().max(vaultLimits.documentBytes),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Documents must be uploaded with the form'),
 });
 export type StoredDocumentFile = z.infer<typeof StoredDocumentFileSchema>;
 
