@@ -29,6 +29,9 @@ export default {
       moduleNameMapper: {
         '^(\\.{1,2}/.*)\\.js$': '$1',
         '\\.css$': '<rootDir>/test/style.stub.js',
+        // The app reads antd's App context by its ES module path (app/feedback/AppFeedback.tsx); jest loads antd as
+        // CommonJS (lib/), whose copy of the context is the one antd's components read here.
+        '^antd/es/app/context$': '<rootDir>/test/antd-app-context.js',
       },
     },
   }),

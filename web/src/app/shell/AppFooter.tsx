@@ -1,11 +1,11 @@
-import { Flex, Layout } from 'antd';
+import { Flex } from 'antd';
 import { Link } from 'react-router';
 import { product } from '../product.js';
 import { footerLinks } from './nav-links.js';
 
 export function AppFooter() {
   return (
-    <Layout.Footer style={{ textAlign: 'center' }}>
+    <footer className="pm-public-footer" style={{ textAlign: 'center' }}>
       <Flex vertical gap="small" align="center">
         <nav aria-label="Legal">
           <Flex gap="large" wrap justify="center">
@@ -20,6 +20,6 @@ export function AppFooter() {
           © {new Date().getFullYear()} {product.name}. {product.tagline}.
         </span>
       </Flex>
-    </Layout.Footer>
+    </footer>
   );
 }

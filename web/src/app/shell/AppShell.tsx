@@ -1,19 +1,23 @@
-import { Layout, theme } from 'antd';
+import { theme } from 'antd';
 import { Outlet } from 'react-router';
 import './public-shell.css';
 import { AppFooter } from './AppFooter.js';
 import { AppHeader } from './AppHeader.js';
 
-/** The public layout: header with product and navigation, the page, footer. */
+/**
+ * The public layout: header with product and navigation, the page, footer. The elements and styles of antd's Layout
+ * (public-shell.css), without Layout itself, whose code carries the manager shell's collapsible sider along into every
+ * public page's first download.
+ */
 export function AppShell() {
   const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <section className="pm-public-layout">
       <AppHeader />
-      <Layout.Content style={{ padding: token.paddingLG, width: '100%', maxWidth: 1200, margin: '0 auto' }}>
+      <main className="pm-public-content" style={{ padding: token.paddingLG, width: '100%', maxWidth: 1200, margin: '0 auto' }}>
         <Outlet />
-      </Layout.Content>
+      </main>
       <AppFooter />
-    </Layout>
+    </section>
   );
 }

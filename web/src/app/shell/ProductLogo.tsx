@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { Link } from 'react-router';
 import { product } from '../product.js';
 
@@ -7,9 +7,7 @@ export function ProductLogo() {
     <Link to="/" aria-label={`${product.name} home`} style={{ display: 'inline-flex' }}>
       <Flex align="center" gap="small">
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Typography.Text strong style={{ fontSize: 18, whiteSpace: 'nowrap' }}>
-          {product.name}
-        </Typography.Text>
+        <strong className="pm-product-name">{product.name}</strong>
       </Flex>
     </Link>
   );

@@ -1,4 +1,4 @@
-import { Flex, List, Tag, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../app/LinkButton.js';
 import { product } from '../../../app/product.js';
@@ -18,7 +18,11 @@ const reasons = [
   'A document vault that files what you upload or forward by e-mail.',
 ];
 
-/** Spec 2.3 screen 3, compact: hero with mascot, property types, why-choose-us, FAQ, scroll hint. */
+/**
+ * Spec 2.3 screen 3, compact: hero with mascot, property types, why-choose-us, FAQ, scroll hint. Headings, tags and the
+ * list are plain elements styled as antd's Title, Tag and List (public-pages.css): the landing page is the first
+ * download of most visitors, and those components bring text editing, pagination, a select box and more along.
+ */
 export function HomePage() {
   const [search] = useSearchParams();
   const showScrollHint = useScrollHint();
@@ -28,17 +32,17 @@ export function HomePage() {
     <Flex vertical gap={48} style={{ padding: '32px 0' }}>
       <Flex wrap gap={32} align="center" justify="center">
         <Flex vertical gap="middle" style={{ maxWidth: 560, minWidth: 0 }}>
-          <Typography.Title level={1} style={{ margin: 0 }}>
+          <h1 className="pm-title pm-title-1" style={{ margin: 0 }}>
             {product.name}
-          </Typography.Title>
+          </h1>
           <p className="pm-lead">{product.tagline}</p>
-          <Typography.Paragraph style={{ margin: 0 }}>
+          <p style={{ margin: 0 }}>
             Automate repetitive work, streamline operations and improve tenant experience — whether you manage one unit or hundreds.
-          </Typography.Paragraph>
+          </p>
           <ul aria-label="Property types" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: 0 }}>
             {propertyTypes.map((type) => (
               <li key={type}>
-                <Tag style={{ marginInlineEnd: 0 }}>{type}</Tag>
+                <span className="pm-tag">{type}</span>
               </li>
             ))}
           </ul>
@@ -57,15 +61,19 @@ export function HomePage() {
         </span>
       ) : null}
       <section aria-labelledby="why-us">
-        <Typography.Title level={2} id="why-us">
+        <h2 className="pm-title pm-title-2" id="why-us">
           Why choose us
-        </Typography.Title>
-        <List dataSource={reasons} renderItem={(reason) => <List.Item>{reason}</List.Item>} />
+        </h2>
+        <ul className="pm-split-list">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="faq">
-        <Typography.Title level={2} id="faq">
+        <h2 className="pm-title pm-title-2" id="faq">
           Frequently asked questions
-        </Typography.Title>
+        </h2>
         <FaqList items={faqItems} />
       </section>
     </Flex>
