@@ -16,6 +16,7 @@ import {
 import { messagingTexts } from './messaging-texts.js';
 import { MessageAttachments } from './MessageAttachments.js';
 import { MessageMedia } from './MessageMedia.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 
 /** How many messages one page of the thread brings: the newest first, earlier ones on demand. */
 const THREAD_PAGE = 30;
@@ -54,6 +55,7 @@ function OpenThread({ session }: { session: MessageSessionView }) {
           <ThreadPage
             key={cursor ?? 'newest'}
             sessionId={session.session_id}
+            loadFailed={session.type === 'sms' ? messagingTexts.smsThreadFailed : messagingTexts.emailThreadFailed}
             cursor={cursor}
             onNextCursor={index === 0 ? setNextCursor : undefined}
           />
@@ -65,12 +67,24 @@ function OpenThread({ session }: { session: MessageSessionView }) {
 }
 
 /** One page of the thread; the oldest page shown reports where the next earlier page starts. */
-function ThreadPage({ sessionId, cursor, onNextCursor }: { sessionId: string; cursor: string | undefined; onNextCursor: ((cursor: string | null) => void) | undefined }) {
+function ThreadPage({
+  sessionId,
+  loadFailed,
+  cursor,
+  onNextCursor,
+}: {
+  sessionId: string;
+  /** Spec 001 §8's toast for the session's channel; the pane itself says "Failed to load messages." (§2). */
+  loadFailed: string;
+  cursor: string | undefined;
+  onNextCursor: ((cursor: string | null) => void) | undefined;
+}) {
   const messages = useGetSessionMessagesQuery(
     { id: sessionId, limit: THREAD_PAGE, ...(cursor ? { cursor } : {}) },
     // Only the newest page changes as messages arrive.
     { pollingInterval: cursor ? 0 : INBOX_POLL_MS },
   );
+  useLoadErrorToast(messages.isError, loadFailed);
   const next = messages.data?.next_cursor ?? null;
   useEffect(() => {
     if (onNextCursor && messages.data) onNextCursor(next);

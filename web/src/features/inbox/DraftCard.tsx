@@ -6,7 +6,8 @@ import { useSendEmailResponseMutation, useSendSmsResponseMutation } from '../../
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { MessageAttachments } from '../../app/messaging/MessageAttachments.js';
 import { MessageMedia } from '../../app/messaging/MessageMedia.js';
-import { useArchiveEmailMutation, useArchiveSmsMutation, useRegenerateDraftMutation } from './api.js';
+import { errorMessage } from '../../lib/http/error-message.js';
+import { useArchiveEmailMutation, useArchiveSmsMutation, useEditDraftMutation, useRegenerateDraftMutation } from './api.js';
 import { MessageHistoryDialog } from './MessageHistoryDialog.js';
 
 /** The draft told the tenant the manager will get back to them: the knowledge did not answer the message. */
@@ -23,8 +24,8 @@ interface Mending {
 
 /**
  * An SMS or e-mail draft card (spec 001 §2): URGENT flag, ID, sender (the tenant, or the unknown sender's number or
- * address), unit, the message with its attachments, and the AI response the team edits and sends as written, archives
- * or regenerates; View History opens every version. A replied or archived item is read-only with its Sent or
+ * address), unit, the message with its attachments, and the AI response the team edits and sends as written, saves,
+ * archives or regenerates; View History opens every version. A replied or archived item is read-only with its Sent or
  * Archived chip (spec 001 §4). A ready draft names the knowledge its reply rests on; a deferral (the holding reply)
  * names the items found near the message instead, and offers to add the message as a Q&A item, after which the card
  * regenerates the draft so that it answers from the new item.
@@ -42,6 +43,7 @@ export function DraftCard({ item, unitName, locationId }: { item: InboxItem; uni
   const [archiveSms, smsArchive] = useArchiveSmsMutation();
   const [archiveEmail, emailArchive] = useArchiveEmailMutation();
   const [regenerate, regenerating] = useRegenerateDraftMutation();
+  const [storeDraft, storing] = useEditDraftMutation();
   const readOnly = item.replied_to || item.archived;
   const sender = item.tenant?.full_name ?? item.sender_name ?? item.from;
   const pending = item.draft?.status === 'pending';
@@ -60,6 +62,15 @@ export function DraftCard({ item, unitName, locationId }: { item: InboxItem; uni
       notification.success({ title: answer.message });
     } catch {
       notification.error({ title: isSms ? messagingTexts.smsSendFailed : messagingTexts.emailSendFailed });
+    }
+  };
+  // Keeps the team's wording as the draft's newest version (View History shows who wrote it), to send later.
+  const store = async () => {
+    try {
+      const answer = await storeDraft({ id: item.id, response: text }).unwrap();
+      notification.success({ title: answer.message });
+    } catch (failure) {
+      notification.error({ title: messagingTexts.draftStoreFailed, description: errorMessage(failure, '') || undefined });
     }
   };
   const archive = async () => {
@@ -162,6 +173,9 @@ export function DraftCard({ item, unitName, locationId }: { item: InboxItem; uni
             <Space wrap>
               <Button type="primary" disabled={!text.trim()} loading={sms.isLoading || email.isLoading} onClick={() => void send()}>
                 Send
+              </Button>
+              <Button disabled={pending || !text.trim() || text === draftReply} loading={storing.isLoading} onClick={() => void store()}>
+                Save
               </Button>
               <Button loading={smsArchive.isLoading || emailArchive.isLoading} onClick={() => void archive()}>
                 Archive

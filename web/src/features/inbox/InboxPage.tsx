@@ -9,6 +9,7 @@ import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
 import { errorMessage } from '../../lib/http/error-message.js';
+import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useSearchInboxQuery } from './api.js';
 
 /** Spec 001 §9: the message list drawer is 320 px wide. */
@@ -29,6 +30,9 @@ function Inbox({ locationId }: { locationId: string }) {
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(SESSIONS_PAGE);
   const sessions = useGetMessageSessionsQuery({ location_id: locationId, limit }, { pollingInterval: INBOX_POLL_MS });
+  // One list of both channels' sessions: when it fails, neither the SMS nor the e-mail sessions could be read (spec 001 §8).
+  useLoadErrorToast(sessions.isError, messagingTexts.smsSessionsFailed);
+  useLoadErrorToast(sessions.isError, messagingTexts.emailSessionsFailed);
   // The search box asks the server (conversation/inbox/search): every session of the location by who wrote, from
   // where, the subject and the words of any message, not only the sessions loaded so far.
   const query = useDebouncedValue(search.trim(), INBOX_SEARCH_DEBOUNCE_MS);
