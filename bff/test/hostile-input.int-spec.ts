@@ -98,6 +98,43 @@ describe('bodies that are not what a body call takes', () => {
   });
 });
 
+describe('hostile text in any field of identity, messaging and vault: 400 with the field\'s message, no service asked', () => {
+  const NOT_AN_ID = 'Ids contain characters that are not allowed';
+  const put = (body: unknown) => ({ method: 'PUT', headers: json, body: JSON.stringify(body) });
+  const post = (body: unknown) => ({ method: 'POST', headers: json, body: JSON.stringify(body) });
+
+  it.each([
+    ['PUT user/full_name (NUL)', 'user/full_name', put({ full_name: 'Alex\u0000Morgan' }), 'Full Name contains characters that are not allowed'],
+    ['PUT user/full_name (bidi override)', 'user/full_name', put({ full_name: '\u202eAlex Morgan' }), 'Full Name contains characters that are not allowed'],
+    ['PUT user/full_name (escape sequence)', 'user/full_name', put({ full_name: 'Alex\u001b[31m' }), 'Full Name contains characters that are not allowed'],
+    ['PUT user/full_name (over-long)', 'user/full_name', put({ full_name: 'A'.repeat(201) }), 'Full Name must be at most 200 characters'],
+    ['PUT user/phone (NUL)', 'user/phone', put({ phone: '555\u0000' }), 'Phone Number contains characters that are not allowed'],
+    ['PUT user/phone (any text)', 'user/phone', put({ phone: 'call me maybe' }), 'Phone number must be in format (999) 999-9999'],
+    ['PUT user/phone (over-long)', 'user/phone', put({ phone: '5'.repeat(41) }), 'Phone Number must be at most 40 characters'],
+    ['POST user/referral (NUL)', 'user/referral', post({ referralId: 'c1\u0000' }), 'Referral id contains characters that are not allowed'],
+    ['POST user/referral (lone surrogate)', 'user/referral', post({ referralUrl: '/share/\ud800' }), 'Referral URL contains characters that are not allowed'],
+    ['POST sms/bulk-send (NUL in a tenant id)', 'sms/bulk-send', post({ location_id: 'loc-1', message: 'Water off Friday', tenantIds: ['t-1\u0000'] }), NOT_AN_ID],
+    ['POST sms/bulk-send (lone surrogate in the message)', 'sms/bulk-send', post({ location_id: 'loc-1', message: 'Water off \udc00', tenantIds: ['t-1'] }), 'Message contains characters that are not allowed'],
+    ['PUT vault/documents/{id}/tags (NUL in a tag)', 'vault/documents/d-1/tags', put({ building_ids: ['b-1\u0000'] }), NOT_AN_ID],
+    ['PUT vault/documents/{id}/tags (NUL in the path)', 'vault/documents/d-1%00/tags', put({ unit_ids: [] }), NOT_AN_ID],
+    ['GET message-session/all?tenant_id=', 'message-session/all?location_id=loc-1&tenant_id=t-1%00', {}, NOT_AN_ID],
+    ['GET vault/tagging-options', 'vault/tagging-options?building_ids=b-1%00', {}, NOT_AN_ID],
+    ['GET vault/tagging-options (bidi override)', 'vault/tagging-options?property_location_ids=%E2%80%AEloc-1', {}, NOT_AN_ID],
+    ['GET building/{id}/document', 'building/b-1%00/document', {}, NOT_AN_ID],
+    ['GET unit/{id}/document', 'unit/u-1%00/document', {}, NOT_AN_ID],
+    ['GET tenant/{id}/document', 'tenant/t-1%00/document', {}, NOT_AN_ID],
+    ['GET contacts/{id}/documents', 'contacts/c-1%00/documents?location_id=loc-1', {}, NOT_AN_ID],
+  ] as const)('%s', async (_call, path, init, message) => {
+    await expectError(await call(path, init), 400, message);
+  });
+
+  it('still passes clean values on to the service', async () => {
+    expect((await call('user/full_name', put({ full_name: 'Alex Morgan' }))).status).toBe(418);
+    expect((await call('message-session/all?location_id=loc-1&tenant_id=t-1')).status).toBe(418);
+    expect((await call('tenant/t-1/document')).status).toBe(418);
+  });
+});
+
 describe("Nest's own answers in the one error shape", () => {
   it('answers an unknown route with 404 and a plain message', async () => {
     await expectError(await call('no-such-thing/at-all'), 404, 'Not found');

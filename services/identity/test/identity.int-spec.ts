@@ -86,6 +86,34 @@ describe('sign-up validation: the product messages, as 400', () => {
   });
 });
 
+describe('hostile text in account fields: 400 from the service itself, nothing stored', () => {
+  /** Sent past the client's own parse (its private send), so the service's check answers. */
+  const raw = (contract: { subject: string }, payload: unknown, authorization: string) =>
+    (h.rpc as unknown as { send(c: unknown, d: unknown, a: string, o: object): Promise<unknown> }).send(contract, payload, authorization, {});
+
+  it.each([
+    ['a NUL in the name', UpdateFullName, { full_name: 'Alex\u0000Morgan' }, 'Full Name contains characters that are not allowed'],
+    ['a bidi override in the name', UpdateFullName, { full_name: 'Alex \u202eMorgan' }, 'Full Name contains characters that are not allowed'],
+    ['a control character in the name', UpdateFullName, { full_name: 'Alex\u0007' }, 'Full Name contains characters that are not allowed'],
+    ['an over-long name', UpdateFullName, { full_name: 'A'.repeat(201) }, 'Full Name must be at most 200 characters'],
+    ['a NUL in the phone', UpdatePhone, { phone: '(555) 123-4567\u0000' }, 'Phone Number contains characters that are not allowed'],
+    ['a phone that is any text', UpdatePhone, { phone: 'call me' }, 'Phone number must be in format (999) 999-9999'],
+    ['an over-long phone', UpdatePhone, { phone: '5'.repeat(41) }, 'Phone Number must be at most 40 characters'],
+    ['a NUL in a referral', CreateReferral, { referralId: 'c1\u0000' }, 'Referral id contains characters that are not allowed'],
+    ['a lone surrogate in a referral', CreateReferral, { referralUrl: '/share/\ud800' }, 'Referral URL contains characters that are not allowed'],
+  ] as const)('refuses %s', async (_what, contract, payload, message) => {
+    const grant = await signIn(await registeredAndVerified('hostile'));
+    expect(await failureOf(raw(contract, payload, bearer(grant)))).toMatchObject({ status: 400, message });
+    expect(await h.rpc.request(GetCurrentUser, {}, { authorization: bearer(grant) })).toMatchObject({ full_name: 'Alex Morgan', phone: null });
+  });
+
+  it('keeps a phone in the display format, whichever way it was typed', async () => {
+    const auth = { authorization: bearer(await signIn(await registeredAndVerified('phone-format'))) };
+    expect(await h.rpc.request(UpdatePhone, { phone: '+1 555 123 4567' }, auth)).toMatchObject({ phone: '(555) 123-4567' });
+    expect(await h.rpc.request(UpdatePhone, { phone: '555-010-0000' }, auth)).toMatchObject({ phone: '(555) 010-0000' });
+  });
+});
+
 describe('sign-up, verification e-mail, verification link', () => {
   it('sends a real e-mail whose link verifies once, then says used; a second sign-up is a conflict', async () => {
     const email = uniqueEmail('signup');
