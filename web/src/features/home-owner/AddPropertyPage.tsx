@@ -16,7 +16,7 @@ import { homeOwnerPaths, homeOwnerTexts } from './home-owner-texts.js';
  */
 export function AddPropertyPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const [setHome, saving] = useSetUserPropertyByAddressMutation();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<AddressSuggestion | null>(null);
@@ -29,7 +29,7 @@ export function AddPropertyPage() {
     setError(null);
     try {
       await setHome({ street: picked.street, city: picked.city, state: picked.state, zip: picked.zipcode }).unwrap();
-      void message.success(homeOwnerTexts.added);
+      notification.success({ title: homeOwnerTexts.added });
       await navigate(homeOwnerPaths.dashboard);
     } catch (failure) {
       setError(errorMessage(failure, homeOwnerTexts.addFailed));
