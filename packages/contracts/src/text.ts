@@ -101,6 +101,14 @@ export function clearableText(label: string, max: number) {
     .nullable();
 }
 
+/**
+ * Text that arrived from outside a request (a received e-mail, a provider's post) made storable rather than refused:
+ * NUL bytes removed (PostgreSQL keeps none) and lone surrogates replaced by U+FFFD, everything else kept as sent.
+ */
+export function storableText(value: string): string {
+  return value.replaceAll('\u0000', '').toWellFormed();
+}
+
 /** "(555) 123-4567", "555-123-4567", "+1 555 123 4567" → "5551234567"; anything else → null. */
 export function normalisePhone(value: string): string | null {
   let digits = value.replace(/[()\s-]/g, '');

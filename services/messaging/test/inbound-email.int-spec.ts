@@ -195,6 +195,30 @@ describe('e-mail in', () => {
     expect((await rawObjects()).length).toBe(objectsBefore + 2);
   });
 
+  it('stores a message with NUL bytes in its subject, sender name and body with the bytes removed (250, not 451 forever)', async () => {
+    const id = messageId();
+    const raw = mime(
+      {
+        From: `=?utf-8?Q?Sam=00_Stranger?= <${TENANT}>`,
+        To: world.email,
+        Subject: '=?utf-8?Q?Broken=00_heater?=',
+        'Message-ID': `<${id}>`,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Transfer-Encoding': 'quoted-printable',
+      },
+      'The heater=00 in 2B is broken.',
+    );
+    expect((await send(raw)).response).toMatch(/^250/);
+    const row = await harness.row<{ subject: string; body: string; sender_name: string; raw_key: string }>(
+      `select subject, body, sender_name, raw_key from ${harness.table('message')} where external_id = $1`,
+      [id],
+    );
+    expect(row).toMatchObject({ subject: 'Broken heater', sender_name: 'Sam Stranger' });
+    expect(row!.body.trim()).toBe('The heater in 2B is broken.');
+    // The raw message keeps every byte as sent.
+    expect(await objectText(row!.raw_key)).toBe(raw);
+  });
+
   it('answers a message over the size limit 552 and keeps nothing of it, then goes on serving', async () => {
     const messagesBefore = await count(`select count(*) as n from ${harness.table('message')}`, []);
     const objectsBefore = await rawObjects();

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { EmailAttachmentReceived, MessageReceived, messagingLimits } from '@pm/contracts';
+import { EmailAttachmentReceived, MessageReceived, messagingLimits, storableText } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { MessageDrafts } from '../drafts/message-drafts.repository.js';
@@ -48,7 +48,8 @@ export class ReceiveInboundEmail {
   ) {}
 
   /** The number of locations the message was stored for (0: a duplicate everywhere). */
-  async receive(mail: InboundEmail, receivedAt = new Date()): Promise<number> {
+  async receive(received: InboundEmail, receivedAt = new Date()): Promise<number> {
+    const mail = storable(received);
     return (this.orm.em.fork() as EntityManager).transactional(async (em) => {
       let stored = 0;
       const seen = new Set<string>();
@@ -189,4 +190,21 @@ export class ReceiveInboundEmail {
     );
     return row!.id;
   }
+}
+
+/**
+ * A sender may put anything in a message, NUL bytes included (`=00` in a quoted-printable body or subject): they are
+ * removed, and lone surrogates replaced, so the message is stored rather than refused by PostgreSQL and retried
+ * forever. The raw message in MinIO keeps every byte.
+ */
+function storable(mail: InboundEmail): InboundEmail {
+  return {
+    ...mail,
+    messageId: storableText(mail.messageId),
+    replyTo: mail.replyTo.map(storableText),
+    from: { address: storableText(mail.from.address), name: mail.from.name === null ? null : storableText(mail.from.name) },
+    subject: mail.subject === null ? null : storableText(mail.subject),
+    text: storableText(mail.text),
+    attachments: mail.attachments.map((attachment) => ({ ...attachment, fileName: storableText(attachment.fileName) })),
+  };
 }
