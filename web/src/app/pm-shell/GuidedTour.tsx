@@ -60,8 +60,11 @@ export function GuidedTour({ ready }: { ready: boolean }) {
     if (!ready || viewed || steps) return;
     // After the shell's first paint, so every part it shows is in the page.
     const frame = requestAnimationFrame(() => {
-      const present = guidedTourSteps.filter((step) => step.target() !== null);
-      setSteps(present.map(({ title, description, target }) => ({ title, description, target })));
+      // The shell's parts stay the same elements while it is shown: each step keeps the one found now.
+      setSteps(guidedTourSteps.flatMap(({ title, description, target }) => {
+        const element = target();
+        return element ? [{ title, description, target: element }] : [];
+      }));
     });
     return () => cancelAnimationFrame(frame);
   }, [ready, viewed, steps]);
