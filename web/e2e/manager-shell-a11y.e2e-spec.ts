@@ -178,6 +178,17 @@ describe('the manager shell is accessible and fits every supported width (issue 
 
     expect(failures).toEqual([]);
 
+    // A 768 px tablet: the sidebar starts as the 60 px strip, and the inbox's list and thread leave no empty column
+    // (side by side they fill the row; stacked, each spans it).
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openPage(page, `/property-manager/inbox/${records.sessionId}`);
+    expect(Math.round((await page.locator('.ant-layout-sider').boundingBox())!.width)).toBe(60);
+    const list = (await page.getByRole('navigation', { name: 'Conversations' }).boundingBox())!;
+    const thread = (await page.getByRole('region', { name: 'Thread' }).boundingBox())!;
+    const row = (await page.getByRole('navigation', { name: 'Conversations' }).locator('..').boundingBox())!;
+    const sideBySide = Math.abs(list.y - thread.y) < 1;
+    expect({ sideBySide, filled: Math.round(sideBySide ? list.width + thread.width : list.width) }).toEqual({ sideBySide, filled: Math.round(row.width) });
+
     // The sidebar on a phone: it opens as a menu that leads to the pages, rather than an empty strip.
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, '/property-manager/dashboard');

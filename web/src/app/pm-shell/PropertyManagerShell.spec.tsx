@@ -4,6 +4,7 @@ import { renderRoutes } from '../../../test/render-routes.js';
 import { aLocation, progressWith } from '../test-fixtures.js';
 import { sessionStarted, type SessionUser } from '../session-slice.js';
 import { createAppStore } from '../store.js';
+import { TABLET_MEDIA } from './PropertyManagerShell.js';
 import { propertyManagerRoute } from './routes.js';
 import { selectedLocationKey } from './selected-location.js';
 
@@ -35,7 +36,45 @@ function renderShell(path: string, user: SessionUser = managerUser()) {
 const progressRoute = (byLocation: Record<string, ReturnType<typeof progressWith>>) =>
   on('GET', 'property-manager/onboarding/:id/progress', (_request, url) => json(byLocation[url.pathname.split('/')[4]!] ?? progressWith()));
 
+/** A window whose width matches `matching` media queries only (jsdom's own matches none). */
+function windowMatching(matching: (query: string) => boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ matches: matching(query), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
 describe('PropertyManagerShell', () => {
+  it('opens the full sidebar on a wide window, every item with an icon so the mini strip shows something for each (Vault among them)', async () => {
+    bff = stubBffRoutes(on('GET', 'property-location/all', () => json([elm])), progressRoute({}));
+    const { container } = renderShell('/property-manager/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Property manager' });
+    // A window matching no tablet width (jsdom's): the full sidebar.
+    expect((container.querySelector('.ant-layout-sider') as HTMLElement).style.width).toBe('260px');
+    const items = Array.from(nav.querySelectorAll('.ant-menu-item'));
+    expect(items.map((item) => item.textContent)).toContain('Vault');
+    expect(items.filter((item) => !item.querySelector('.anticon')).map((item) => item.textContent)).toEqual([]);
+  });
+
+  it('starts with the 60 px strip on a tablet (768 to 1023 px), which the trigger opens; a wider window gets the full sidebar', async () => {
+    const restore = windowMatching((query) => query === TABLET_MEDIA);
+    try {
+      bff = stubBffRoutes(on('GET', 'property-location/all', () => json([elm])), progressRoute({}));
+      const { container } = renderShell('/property-manager/dashboard');
+      await screen.findByRole('navigation', { name: 'Property manager' });
+      const sider = container.querySelector('.ant-layout-sider') as HTMLElement;
+      expect(sider.classList.contains('ant-layout-sider-collapsed')).toBe(true);
+      expect(sider.style.width).toBe('60px');
+      fireEvent.click(container.querySelector('.ant-layout-sider-trigger')!);
+      await waitFor(() => expect(sider.classList.contains('ant-layout-sider-collapsed')).toBe(false));
+      expect(sider.style.width).toBe('260px');
+    } finally {
+      restore();
+    }
+  });
+
   it('shows the full-page error with Refresh and Log out, and the toast, when the locations fail to load', async () => {
     bff = stubBffRoutes(on('GET', 'property-location/all', () => json({ statusCode: 503, message: 'Service Unavailable' }, 503)));
     renderShell('/property-manager/dashboard');

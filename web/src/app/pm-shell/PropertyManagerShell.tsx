@@ -3,6 +3,7 @@ import {
   CheckSquareOutlined,
   CommentOutlined,
   DashboardOutlined,
+  FolderOpenOutlined,
   HomeOutlined,
   InboxOutlined,
   MailOutlined,
@@ -36,11 +37,17 @@ import { LocationSelector } from './LocationSelector.js';
 import { sidebarItems } from './sidebar-items.js';
 import { UserMenu } from './UserMenu.js';
 import { localKeys, readLocal } from '../storage/local-keys.js';
+import { useMediaQuery } from '../../lib/hooks/useMediaQuery.js';
 import { usePropertyManagerContext, type PropertyManagerContext } from './usePropertyManagerContext.js';
 
 /** Spec 000 section 9: drawer width 260, mini 60. */
 const SIDEBAR_WIDTH = 260;
 const SIDEBAR_MINI_WIDTH = 60;
+/**
+ * Spec 000 section 9's breakpoints sm 768 and md 1024: between them (a tablet) the sidebar starts as the mini strip,
+ * so a page keeps the width its two-pane layouts need (the inbox's list and thread side by side); it opens on demand.
+ */
+export const TABLET_MEDIA = '(min-width: 768px) and (max-width: 1023.98px)';
 
 /** The icons the mini sidebar shows (its labels appear on hover), by sidebar item key. */
 const sidebarIcons: Record<string, ReactNode> = {
@@ -56,6 +63,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   'inbound-call': <PhoneOutlined />,
   conversations: <CommentOutlined />,
   tickets: <ToolOutlined />,
+  vault: <FolderOpenOutlined />,
   'chat-with-ai': <MessageOutlined />,
   'sandbox-phone': <MobileOutlined />,
   'add-property': <PlusCircleOutlined />,
@@ -80,7 +88,10 @@ export function PropertyManagerShell() {
   const { pathname, search } = useLocation();
   const user = useAppSelector(selectSessionUser);
   const context = usePropertyManagerContext();
-  const [collapsed, setCollapsed] = useState(false);
+  // The team's own choice (the sidebar's trigger) until the window crosses a breakpoint; else mini on a tablet only.
+  const tablet = useMediaQuery(TABLET_MEDIA);
+  const [chosen, setChosen] = useState<{ tablet: boolean; collapsed: boolean } | null>(null);
+  const collapsed = chosen !== null && chosen.tablet === tablet ? chosen.collapsed : tablet;
   const [tourUnseen] = useState(() => readLocal(localKeys.guidedTourViewed) === null);
   // Below the spec's sm breakpoint (768 px) the sidebar gives way to a menu button and a drawer: a 60 px strip
   // would take a sixth of a phone's width for icons alone.
@@ -161,7 +172,9 @@ export function PropertyManagerShell() {
         collapsedWidth={SIDEBAR_MINI_WIDTH}
         collapsible
         collapsed={collapsed}
-        onCollapse={setCollapsed}
+        onCollapse={(value, type) => {
+          if (type === 'clickTrigger') setChosen({ tablet, collapsed: value });
+        }}
         breakpoint="md"
         onBreakpoint={setPhone}
         theme="light"

@@ -13,11 +13,10 @@ import {
 import { INBOX_POLL_MS, useGetSessionMessagesQuery, useMarkSessionReadMutation } from '../../app/messaging/messaging-api.js';
 import { MessageBubble } from '../../app/messaging/SessionThread.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
+import { listPaneStyle, threadPaneStyle } from '../../app/messaging/two-panes.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
 import { usePropertyManagerContext } from '../../app/pm-shell/usePropertyManagerContext.js';
 
-/** Spec 001 §9: the list beside the thread is as wide as the inbox's session drawer. */
-const LIST_WIDTH = 320;
 const LIST_PAGE = 100;
 const EARLIER_PAGE = 50;
 const basePath = '/property-manager/conversations';
@@ -50,7 +49,7 @@ function Conversations({ locationId }: { locationId: string }) {
       styles={{ body: { padding: 0 } }}
     >
       <Flex wrap style={{ minHeight: 480 }}>
-        <nav aria-label="Conversation list" style={{ width: LIST_WIDTH, maxWidth: '100%', borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, padding: token.paddingSM }}>
+        <nav aria-label="Conversation list" style={{ ...listPaneStyle, borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, padding: token.paddingSM }}>
           {conversations.isLoading ? <Spin description="Loading…" /> : null}
           {conversations.isError ? <Alert type="error" showIcon title={conversationTexts.listFailed} /> : null}
           {conversations.data ? (
@@ -61,7 +60,7 @@ function Conversations({ locationId }: { locationId: string }) {
             />
           ) : null}
         </nav>
-        <section aria-label="Conversation" style={{ flex: 1, minWidth: 280, padding: token.padding }}>
+        <section aria-label="Conversation" style={{ ...threadPaneStyle, padding: token.padding }}>
           {id ? <ConversationPane key={id} id={id} /> : <Empty description={conversationTexts.selectConversation} />}
         </section>
       </Flex>

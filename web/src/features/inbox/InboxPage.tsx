@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { INBOX_POLL_MS, useGetMessageSessionQuery, useGetMessageSessionsQuery } from '../../app/messaging/messaging-api.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { SessionThread } from '../../app/messaging/SessionThread.js';
+import { listPaneStyle, threadPaneStyle } from '../../app/messaging/two-panes.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
@@ -12,8 +13,6 @@ import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useSearchInboxQuery } from './api.js';
 
-/** Spec 001 §9: the message list drawer is 320 px wide. */
-export const SESSION_DRAWER_WIDTH = 320;
 const SESSIONS_PAGE = 50;
 /** One search per pause in typing, not per key. */
 export const INBOX_SEARCH_DEBOUNCE_MS = 300;
@@ -50,7 +49,7 @@ function Inbox({ locationId }: { locationId: string }) {
       <Flex wrap style={{ minHeight: 480 }}>
         <nav
           aria-label="Conversations"
-          style={{ width: SESSION_DRAWER_WIDTH, maxWidth: '100%', borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, padding: token.paddingSM }}
+          style={{ ...listPaneStyle, borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, padding: token.paddingSM }}
         >
           <Input.Search
             aria-label="Search conversations"
@@ -90,7 +89,7 @@ function Inbox({ locationId }: { locationId: string }) {
           ) : null}
           {!searching && sessions.data?.next_cursor ? <Button block onClick={() => setLimit((current) => Math.min(current + SESSIONS_PAGE, 200))}>Load more</Button> : null}
         </nav>
-        <section aria-label="Thread" style={{ flex: 1, minWidth: 280, padding: token.padding }}>
+        <section aria-label="Thread" style={{ ...threadPaneStyle, padding: token.padding }}>
           {id && !selected && (sessions.isLoading || single.isLoading) ? (
             <Spin description="Loading…" />
           ) : id && !selected && single.isError ? (

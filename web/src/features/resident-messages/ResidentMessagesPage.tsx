@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { INBOX_POLL_MS } from '../../app/messaging/messaging-api.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { MessageBubble } from '../../app/messaging/SessionThread.js';
+import { listPaneStyle, threadPaneStyle } from '../../app/messaging/two-panes.js';
 import { useGetResidentEmailSessionsQuery, useGetResidentSmsSessionsQuery, useGetResidentThreadQuery, useSendResidentMessageMutation } from './api.js';
 
 export const residentMessagesTexts = {
@@ -36,7 +37,7 @@ export function ResidentMessagesPage() {
       {sessions.length > 0 ? (
         <Card styles={{ body: { padding: 0 } }}>
           <Flex wrap>
-            <nav aria-label="Conversations" style={{ width: 320, maxWidth: '100%', borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, padding: token.paddingSM }}>
+            <nav aria-label="Conversations" style={{ ...listPaneStyle, borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, padding: token.paddingSM }}>
               <List
                 dataSource={sessions}
                 renderItem={(session) => (
@@ -62,7 +63,7 @@ export function ResidentMessagesPage() {
                 )}
               />
             </nav>
-            <section aria-label="Thread" style={{ flex: 1, minWidth: 280, padding: token.padding }}>
+            <section aria-label="Thread" style={{ ...threadPaneStyle, padding: token.padding }}>
               {selected ? <ResidentThread key={selected.session_id} session={selected} /> : null}
             </section>
           </Flex>
