@@ -32,6 +32,8 @@ export function appEnv(
     JWT_AUDIENCE: process.env['JWT_AUDIENCE'] ?? 'pm-platform',
     /** Where links in e-mails and redirects point: the address a person opens in the browser. */
     PUBLIC_WEB_URL: webUrl,
+    /** The web app's special host (web/src/app/special-host.ts, prefix `docs.`): Chromium resolves *.localhost to the loopback. */
+    SPECIAL_HOST_WEB_URL: process.env['SPECIAL_HOST_WEB_URL'] ?? webUrl.replace('//127.0.0.1:', '//docs.localhost:'),
     SERVE_WEB: profile.webFromBff ? 'true' : 'false',
     // Everything local is plain http on loopback: the refresh cookie cannot be Secure there, and the only proxy in
     // front of the BFF is the web dev server's (web/vite.config.ts), which writes the browser's own address.
