@@ -7,6 +7,7 @@ export const tagTypes = [
   'PropertyLocation',
   'OnboardingProgress',
   'Building',
+  'EmailTemplate',
   'Unit',
   'ExpiringLease',
   'AvailablePhoneNumber',

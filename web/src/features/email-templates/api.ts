@@ -7,11 +7,12 @@ import {
   type ResponseOf,
 } from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
+import { invalidatesOnSuccess } from '../../app/cache-tags.js';
 import { callOf } from '../../app/contract-endpoints.js';
 
 /**
  * A building's e-mail templates and signature (spec 001 §3, §7). A save answers the saved version, which replaces the
- * cached one: nothing else shows them, so no list needs asking again.
+ * cached one; the invite dialog's copy of the tenant-invite template is asked for again.
  */
 export const emailTemplatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,6 +21,8 @@ export const emailTemplatesApi = baseApi.injectEndpoints({
     }),
     updateBuildingEmailTemplate: build.mutation<ResponseOf<typeof UpdateBuildingEmailTemplate>, RequestInputOf<typeof UpdateBuildingEmailTemplate>>({
       query: callOf(UpdateBuildingEmailTemplate),
+      // The invite dialog reads the building's tenant-invite template through its own call.
+      invalidatesTags: invalidatesOnSuccess((_result, { id }) => [{ type: 'EmailTemplate', id }]),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data: saved } = await queryFulfilled.catch(() => ({ data: null }));
         if (!saved) return;

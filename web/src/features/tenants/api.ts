@@ -69,6 +69,8 @@ export const tenantsApi = baseApi.injectEndpoints({
     }),
     getInviteTemplate: build.query<ResponseOf<typeof GetInviteTemplate>, string>({
       query: (buildingId) => callOf(GetInviteTemplate)({ buildingId }),
+      // The building's tenant-invite template, as its E-mail templates tab words it.
+      providesTags: (_result, _error, buildingId) => [{ type: 'EmailTemplate', id: buildingId }],
     }),
     inviteTenants: build.mutation<ResponseOf<typeof InviteTenants>, InviteTenantsRequest>({
       query: callOf(InviteTenants),
