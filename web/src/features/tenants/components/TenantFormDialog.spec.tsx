@@ -32,3 +32,23 @@ describe('Add a Tenant on a single-family home (its implicit unit)', () => {
     expect(unitLabel({ name: '12 Oak Street', building_name: '12 Oak Street' })).toBe('12 Oak Street');
   });
 });
+
+describe('Add a Tenant from a single-family home\'s tenant list', () => {
+  it('adds the tenant to the home\'s only unit without choosing', async () => {
+    const { LocationTenantsPage } = await import('../location/LocationTenantsPage.js');
+    const { pageOf } = await import('../../../../test/pm-bff.js');
+    const home = { id: crypto.randomUUID(), name: '4127 Sycamore Lane', building_id: crypto.randomUUID(), building_name: '4127 Sycamore Lane' };
+    bff = stubBffRoutes(
+      on('GET', 'tenant/location/:id', () => json(pageOf([]))),
+      on('GET', 'property-location/:id/units', () => json([home])),
+      on('POST', 'tenant', async (request) => json(aTenant((await request.json()) as Partial<Tenant>), 201)),
+    );
+    renderRoutes([{ path: '/property-manager/property-locations/:id/tenants', element: <LocationTenantsPage /> }], { path: `/property-manager/property-locations/${locationId}/tenants` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a Tenant' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: 'Michael Carter' } });
+    expect(await within(dialog).findByText('4127 Sycamore Lane')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tenant' }));
+    expect(await screen.findByText('Tenant created successfully')).toBeTruthy();
+  });
+});
