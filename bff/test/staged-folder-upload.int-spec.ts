@@ -128,13 +128,18 @@ describe('POST document/google-drive/stream-staged-folder-upload', () => {
     expect(left).toEqual(['deposit.pdf', 'notes.txt']);
   });
 
-  it('ends with an error event when the caller may not add documents to the location, leaving their files staged', async () => {
+  it("answers 404 before any stream for another account's location, with files or without, leaving their files staged", async () => {
     const stranger = `usr_${randomUUID()}`;
+    const empty = await folderUpload(stranger, { folderPath: '', locationId });
+    expect(empty).toMatchObject({ status: 404, type: expect.stringMatching(/^application\/json/), lines: [] });
     await stage(stranger, 'Scans/id.pdf', pdf(`id ${Date.now()}`));
-    const { status, lines } = await folderUpload(stranger, { folderPath: 'Scans', locationId });
-    expect(status).toBe(200);
-    expect(lines.at(-1)).toBe('[DONE]');
-    expect(events(lines).map((event) => event.status)).toEqual(['starting', 'error']);
+    const refused = await fetch(`${bff.baseUrl}/api/document/google-drive/stream-staged-folder-upload`, {
+      method: 'POST',
+      headers: { authorization: await tokens.bearer(stranger), 'content-type': 'application/json' },
+      body: JSON.stringify({ folderPath: 'Scans', locationId }),
+    });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({ statusCode: 404, message: 'Property location not found' });
     const rpc = new RpcClient(nc);
     expect((await rpc.request(ListStagedFiles, {}, { authorization: await tokens.bearer(stranger) })).staged_files.map((file) => file.original_name)).toEqual(['id.pdf']);
   });

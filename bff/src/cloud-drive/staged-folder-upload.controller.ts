@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  CheckStagedUploadLocation,
   CompleteStagedUpload,
   ListStagedFiles,
   StagedFolderUploadRequestSchema,
@@ -18,7 +19,8 @@ const ENDS_THE_STREAM = new Set([401, 403]);
  * `POST document/google-drive/stream-staged-folder-upload`: assigns every staged file of a drive folder (and its
  * subfolders) to a location, one `CompleteStagedUpload` after another, telling the browser about each as it goes (spec
  * 001 §4 folder stream). A file that fails is a `file_error` event and the rest go on; a refusal of the caller ends the
- * stream with an `error` event. The body is checked before the stream opens, so bad input is a plain 400.
+ * stream with an `error` event. The body and the caller's access to the location are checked before the stream opens,
+ * so bad input is a plain 400 and a location out of reach a plain 404 or 403.
  */
 @ApiTags('vault')
 @Controller('document/google-drive')
@@ -41,13 +43,17 @@ export class StagedFolderUploadController {
     },
   })
   @ApiResponse({ status: 400, schema: errorSchema, description: 'Folder path or location missing or invalid' })
+  @ApiResponse({ status: 403, schema: errorSchema, description: 'The role may not add documents to the location' })
+  @ApiResponse({ status: 404, schema: errorSchema, description: 'Property location not found (or of another account)' })
   async stream(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const parsed = StagedFolderUploadRequestSchema.safeParse(body ?? {});
     if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? 'Invalid request');
     const { folderPath, locationId } = parsed.data;
     const authorization = req.headers.authorization!;
     const prefix = folderPath.replace(/^\/+|\/+$/g, '');
-    // Listing first: a caller the vault refuses, or a drive that cannot be read, is an HTTP error, not a stream.
+    // Access and listing first: a location of another account (404), a role that may not add documents (403), or a
+    // drive that cannot be read is an HTTP error, not a stream that opened with 200.
+    await this.rpc.request(CheckStagedUploadLocation, { locationId }, { authorization });
     const { staged_files } = await this.rpc.request(ListStagedFiles, {}, { authorization });
     const files = staged_files.filter((file) => prefix === '' || file.folder_structure.folder_path === prefix || file.folder_structure.folder_path.startsWith(`${prefix}/`));
 

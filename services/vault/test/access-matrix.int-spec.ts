@@ -5,6 +5,7 @@ import { jest } from '@jest/globals';
 import {
   AssignDocumentFolder,
   AssignDocumentLocation,
+  CheckStagedUploadLocation,
   CompleteStagedUpload,
   GetDocumentExtract,
   GetDocumentFile,
@@ -115,6 +116,7 @@ const endpoints: Endpoint[] = [
   request(GetDocumentSummary, (w) => ({ id: w.documentId })),
   request(GetDocumentExtract, (w) => ({ id: w.documentId })),
   request(ReprocessDocument, async (w) => ({ id: await freshDocument(w) })),
+  request(CheckStagedUploadLocation, (w) => ({ locationId: w.locationId })),
   // A staged file is the caller's own (their account's drive): what the role decides is the location it is filed in.
   request(CompleteStagedUpload, async (w, as) => {
     const name = `staged ${++made}.pdf`;

@@ -105,6 +105,7 @@ import {
   GetDocument,
   GetDocumentFile,
   ListVaultDocuments,
+  CheckStagedUploadLocation,
   CompleteStagedUpload,
   RegisterUploadedDocument,
   CreateFolder,
@@ -266,6 +267,8 @@ export const locationScopedRequests: ReadonlyMap<RpcContract, Permission> = new 
   [UploadContactDocument, 'document:write'],
   // The staged file is the caller's account's own (another account's answers 404); the location needs document:write.
   [CompleteStagedUpload, 'document:write'],
+  // Asked before the folder-upload stream opens: the same permission the files will need.
+  [CheckStagedUploadLocation, 'document:write'],
   [GetDocumentSummary, 'document:read'],
   [GetDocumentExtract, 'document:read'],
   [ReprocessDocument, 'document:write'],

@@ -23,7 +23,11 @@ const details = z
   .max(limits.contactDetails, `A contact can have at most ${limits.contactDetails} details`)
   .nullish()
   .transform((list) => list?.filter((detail) => detail.value !== ''));
-const locationIds = z.array(requiredLine('Location', limits.id)).max(limits.listItems, `A contact can belong to at most ${limits.listItems} locations`);
+// Piped rather than IdRefSchema itself: the API description would show the items nullable, as `location_id` is.
+const locationIds = z
+  .array(z.string().pipe(IdRefSchema))
+  .max(limits.listItems, `A contact can belong to at most ${limits.listItems} locations`)
+  .refine((ids) => !ids.includes(''), 'Location is required');
 
 /** GET contacts?location_id=&search=: the location's contacts whose name contains `search` (any case). */
 export const ListContacts = defineRpc({

@@ -72,6 +72,19 @@ export const ListStagedFiles = defineRpc({
 });
 
 /**
+ * Whether the caller may file staged drive files in the location (`document:write`), asked by the BFF before it opens
+ * the folder-upload stream, so another account's location is a plain 404 (and a role without the permission a 403)
+ * rather than a stream that opened with 200. Not bound to HTTP: the stream is the BFF's own route.
+ */
+export const CheckStagedUploadLocation = defineRpc({
+  subject: 'pm.rpc.vault.staged-upload-location.check.v1',
+  errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  request: z.object({ locationId: IdRefSchema }),
+  response: z.object({ ok: z.literal(true) }),
+  fixture: { request: { locationId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c' }, response: { ok: true } },
+});
+
+/**
  * POST document/google-drive/complete-staged-upload: streams the staged file into the vault of the location
  * (`document:write`), in the folders of its drive path, and marks it assigned. A file whose bytes the location already
  * has is assigned to that document.
