@@ -9,6 +9,8 @@ describe('expandQuery', () => {
     ["the garbage disposal is jammed and won't turn on", 'repair maintenance request'],
     ['the toilet is clogged and wont flush', 'repair maintenance request'],
     ['the dryer stopped working', 'repair maintenance request'],
+    ["Our dishwasher stopped draining. Can someone come today?", 'repair maintenance request'],
+    ['my bathroom faucet is dripping', 'repair maintenance request'],
     ['My husband fell in the bathroom and his head is bleeding', 'injury medical emergency'],
     ['i smell gas in the kitchen', 'gas smell'],
     ['someone broke in last night', 'break-in intruder'],

@@ -30,7 +30,7 @@ const URGENCY_TERMS: Record<UrgencyCategory, string> = {
  * a thing: "fix the sink yet?" asks about a repair under way, which no knowledge item answers.
  */
 const BROKEN =
-  /\b(broken|broke (down|of)|jamed|jams|cloged|blocked|cracked|not working|isn ?t working|doesn ?t work|don ?t work|won ?t (turn on|start|work|open|close|lock|drain|flush)|stoped working|quit working|out of order|not turning on|not draining|keps tripping|mouse|mice|rats?|roaches|cockroaches|bugs|ants|termites|bedbugs|pests?)\b/;
+  /\b(broken|broke (down|of)|jamed|jams|cloged|blocked|cracked|not working|isn ?t working|doesn ?t work|don ?t work|won ?t (turn on|start|work|open|close|lock|drain|flush)|(stoped|quit) (working|draining|flushing|heating|cooling|running|spinning|closing|locking|opening|drying|responding)|driping|leaky|out of order|not turning on|not draining|keps tripping|mouse|mice|rats?|roaches|cockroaches|bugs|ants|termites|bedbugs|pests?)\b/;
 const REPAIR_TERMS = 'repair maintenance request';
 
 /** The search text for a message: its (English) text, and the knowledge base's words for what it is about. */
