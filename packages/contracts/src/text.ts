@@ -85,9 +85,15 @@ export function optionalLine(label: string, max: number, options: { multiline?: 
   return line(label, max, options).nullish();
 }
 
-/** Text kept exactly as sent (not trimmed): a token, a password, a cursor; bounded and free of forbidden characters. */
-export function rawText(label: string, max: number) {
-  return z.string().max(max, textMessages.tooLong(label, max)).refine((value) => isCleanText(value), textMessages.notAllowed(label));
+/**
+ * Text kept exactly as sent (not trimmed): a token, a password, a cursor; bounded and free of forbidden characters.
+ * With `required`, a missing or empty value answers that message.
+ */
+export function rawText(label: string, max: number, options: { required?: string } = {}) {
+  const text = z.string(options.required ? { error: options.required } : undefined);
+  return (options.required ? text.min(1, options.required) : text)
+    .max(max, textMessages.tooLong(label, max))
+    .refine((value) => isCleanText(value), textMessages.notAllowed(label));
 }
 
 /**

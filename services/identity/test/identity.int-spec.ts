@@ -70,6 +70,12 @@ describe('sign-up validation: the product messages, as 400', () => {
     ['no confirmation', { ...base, confirm_password: '' }, 'Confirm Password is required'],
     ['a different confirmation', { ...base, confirm_password: 'correct horsE' }, 'Passwords do not match'],
     ['terms not accepted', { ...base, has_accepted_terms: false }, 'You must agree to the terms and conditions'],
+    ['a NUL in the name', { ...base, full_name: 'Alex\u0000Morgan' }, 'Name contains characters that are not allowed'],
+    ['a bidi override in the name', { ...base, full_name: '\u202eAlex Morgan' }, 'Name contains characters that are not allowed'],
+    ['an over-long name', { ...base, full_name: 'A'.repeat(201) }, 'Name must be at most 200 characters'],
+    ['a NUL in the email', { ...base, email: 'v\u0000@example.com' }, 'Invalid email address'],
+    ['an over-long email', { ...base, email: `${'v'.repeat(250)}@example.com` }, 'Email must be at most 254 characters'],
+    ['a lone surrogate in the password', { ...base, password: 'correct \ud800horse', confirm_password: 'correct \ud800horse' }, 'Password contains characters that are not allowed'],
   ])('refuses %s', async (_what, body, message) => {
     // Sent raw, past the client-side parse, so the service's own check answers.
     const nc = (h.rpc as unknown as { nc: { request(s: string, d: string): Promise<{ json(): unknown }> } }).nc;

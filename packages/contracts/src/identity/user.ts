@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rawText } from '../text.js';
 import { AccountTypeSchema } from './events/user-registered.js';
 
 /** The person as the web app sees them (GET user/me, and inside every session). */
@@ -47,4 +48,4 @@ export const sessionGrantFixture: SessionGrant = {
 };
 
 /** The caller's address as the BFF saw it, for the per-IP rate limits. */
-export const ClientIpSchema = z.string().min(1).max(100);
+export const ClientIpSchema = rawText('Client IP', 100, { required: 'Client IP is required' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone, rawText, requiredLine, textMessages } from '../text.js';
+import { isCleanText, normalisePhone, rawText, requiredLine, textMessages } from '../text.js';
 
 /*
  * The product's validation messages (spec section 5), word for word. They live in the contracts so the BFF refuses
@@ -10,19 +10,30 @@ export const EmailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
+  .max(254, textMessages.tooLong('Email', 254))
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address')
+  .refine((email) => isCleanText(email), 'Invalid email address')
   .transform((email) => email.toLowerCase());
 
 /** Sign-up and reset: required, then at least 8 characters. */
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters');
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, textMessages.tooLong('Password', 200))
+  .refine((password) => isCleanText(password), textMessages.notAllowed('Password'));
 
 /** Log-in: required, no length rule (old accounts may predate the rule). */
-export const LoginPasswordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required');
+export const LoginPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(200, textMessages.tooLong('Password', 200))
+  .refine((password) => isCleanText(password), textMessages.notAllowed('Password'));
 
-export const CaptchaTokenSchema = z.string().min(1, 'Captcha Token is required').optional();
+export const CaptchaTokenSchema = rawText('Captcha Token', 4096, { required: 'Captcha Token is required' }).optional();
+
+/** A link's or a session's token as sent back to us: never trimmed, bounded, no control characters. */
+export const TokenSchema = rawText('Token', 200);
 
 /** Account settings' name: one line of at most 200 characters (the shared text rules). */
 export const FullNameSchema = requiredLine('Full Name', 200, { required: 'Full Name is required' });
@@ -42,6 +53,15 @@ export const PhoneSchema = requiredLine('Phone Number', 40, { required: 'Phone N
 
 /** A password as typed (never trimmed): bounded, no control characters. */
 export const PasswordFieldSchema = rawText('Password', 200);
+
+/** A campaign a link or the sign-up form names (`property_owner`, `share_link`): one line, optional. */
+export const CampaignSchema = z
+  .string()
+  .trim()
+  .min(1, 'Campaign is required')
+  .max(100, textMessages.tooLong('Campaign', 100))
+  .refine((campaign) => isCleanText(campaign), textMessages.notAllowed('Campaign'))
+  .optional();
 
 export const messages = {
   nameRequired: 'Name is required',

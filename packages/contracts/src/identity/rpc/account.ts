@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { AccountTypeSchema } from '../events/user-registered.js';
 import { UserSchema, userFixture } from '../user.js';
-import { line, rawText } from '../../text.js';
-import { FullNameSchema, messages, PasswordFieldSchema, PhoneSchema } from '../validation.js';
+import { rawText } from '../../text.js';
+import { CampaignSchema, FullNameSchema, messages, PasswordFieldSchema, PhoneSchema } from '../validation.js';
 
 /** All of these act on the caller: the user id comes from the verified token, never from the payload. */
 
@@ -58,7 +58,7 @@ export const ChangePassword = defineRpc({
 export const SetAccountType = defineRpc({
   subject: 'pm.rpc.identity.user.set-account-type.v1',
   http: { method: 'PUT', path: 'user/account-type' },
-  request: z.object({ account_type: AccountTypeSchema, campaign: line('Campaign', 100).pipe(z.string().min(1, 'Campaign is required')).optional() }),
+  request: z.object({ account_type: AccountTypeSchema, campaign: CampaignSchema }),
   response: UserSchema,
   fixture: { request: { account_type: 'property_manager', campaign: 'property_owner' }, response: userFixture },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { ClientIpSchema } from '../user.js';
-import { EmailSchema } from '../validation.js';
+import { EmailSchema, TokenSchema } from '../validation.js';
 
 /** Sends the sign-up verification e-mail again (rate-limited; silent about unknown or verified addresses). */
 export const ResendVerification = defineRpc({
@@ -17,7 +17,7 @@ export type VerificationOutcome = z.infer<typeof VerificationOutcomeSchema>;
 /** Consumes the link of a verification e-mail: single use, 24 hours. The outcome decides where the browser goes. */
 export const VerifyEmail = defineRpc({
   subject: 'pm.rpc.identity.user.verify-email.v1',
-  request: z.object({ token: z.string().max(200) }),
+  request: z.object({ token: TokenSchema }),
   response: z.object({ outcome: VerificationOutcomeSchema }),
   fixture: { request: { token: 'abc' }, response: { outcome: 'verified' } },
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { isCleanText, rawText } from '../../text.js';
 import { SessionGrantSchema, sessionGrantFixture } from '../user.js';
+import { CampaignSchema } from '../validation.js';
+
+/** The BFF's callback URL the provider sends the browser back to. */
+const CallbackUrlSchema = z
+  .url({ error: 'Invalid callback URL' })
+  .max(2000, 'Invalid callback URL')
+  .refine((url) => isCleanText(url), 'Invalid callback URL');
 
 /**
  * Starts the OpenID Connect code flow with Google (PKCE, state and nonce). The campaign and the web app's redirect
@@ -9,10 +17,9 @@ import { SessionGrantSchema, sessionGrantFixture } from '../user.js';
 export const StartGoogleSignIn = defineRpc({
   subject: 'pm.rpc.identity.oauth.google-start.v1',
   request: z.object({
-    campaign: z.string().trim().min(1).max(100).optional(),
-    redirect: z.string().max(2000).optional(),
-    /** The BFF's callback URL the provider sends the browser back to. */
-    callbackUrl: z.url(),
+    campaign: CampaignSchema,
+    redirect: rawText('Redirect', 2000).optional(),
+    callbackUrl: CallbackUrlSchema,
   }),
   response: z.object({ url: z.url() }),
   fixture: {
@@ -25,10 +32,10 @@ export const StartGoogleSignIn = defineRpc({
 export const CompleteGoogleSignIn = defineRpc({
   subject: 'pm.rpc.identity.oauth.google-callback.v1',
   request: z.object({
-    code: z.string().max(2000).optional(),
-    state: z.string().max(200),
-    error: z.string().max(500).optional(),
-    callbackUrl: z.url(),
+    code: rawText('Code', 2000).optional(),
+    state: rawText('State', 200),
+    error: rawText('Error', 500).optional(),
+    callbackUrl: CallbackUrlSchema,
   }),
   response: z.object({ session: SessionGrantSchema, redirect: z.string().nullable(), campaign: z.string().nullable() }),
   fixture: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { ClientIpSchema, SessionGrantSchema, sessionGrantFixture } from '../user.js';
-import { CaptchaTokenSchema, EmailSchema } from '../validation.js';
+import { CaptchaTokenSchema, EmailSchema, TokenSchema } from '../validation.js';
 
 /** Always answers "sent": whether an account exists is never revealed. The e-mail goes only to existing accounts. */
 export const ForgotPassword = defineRpc({
@@ -17,7 +17,7 @@ export const ForgotPassword = defineRpc({
  */
 export const RecoverPassword = defineRpc({
   subject: 'pm.rpc.identity.password.recover.v1',
-  request: z.object({ token: z.string().max(200) }),
+  request: z.object({ token: TokenSchema }),
   response: z.discriminatedUnion('outcome', [
     z.object({ outcome: z.literal('recovered'), session: SessionGrantSchema }),
     z.object({ outcome: z.enum(['expired', 'used', 'invalid']) }),

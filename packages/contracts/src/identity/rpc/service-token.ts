@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contexts, defineRpc } from '../../define.js';
+import { rawText } from '../../text.js';
 
 /** A machine caller's name: the BFF, a service, the workflow worker. */
 export const ServiceClientIdSchema = z
@@ -22,7 +23,7 @@ export const IssueServiceToken = defineRpc({
   subject: 'pm.rpc.identity.service-token.issue.v1',
   request: z.object({
     client_id: ServiceClientIdSchema,
-    client_secret: z.string({ error: 'client_secret is required' }).min(1, 'client_secret is required').max(200),
+    client_secret: rawText('client_secret', 200, { required: 'client_secret is required' }),
     audience: ServiceAudienceSchema,
   }),
   response: z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { rawText } from '../../text.js';
 import { ClientIpSchema, SessionGrantSchema, sessionGrantFixture } from '../user.js';
-import { CaptchaTokenSchema, EmailSchema, LoginPasswordSchema } from '../validation.js';
+import { CaptchaTokenSchema, EmailSchema, LoginPasswordSchema, TokenSchema } from '../validation.js';
 
 export const SignInBodySchema = z.object({ email: EmailSchema, password: LoginPasswordSchema, captchaToken: CaptchaTokenSchema });
 
@@ -26,14 +27,14 @@ export const SignInAnonymously = defineRpc({
 /** Trades a refresh token for a new access token and a new refresh token; reusing a spent one revokes its family. */
 export const RefreshSession = defineRpc({
   subject: 'pm.rpc.identity.session.refresh.v1',
-  request: z.object({ refresh_token: z.string().min(1).max(200) }),
+  request: z.object({ refresh_token: rawText('Refresh token', 200, { required: 'Refresh token is required' }) }),
   response: SessionGrantSchema,
   fixture: { request: { refresh_token: 'rt_opaque' }, response: sessionGrantFixture },
 });
 
 export const SignOut = defineRpc({
   subject: 'pm.rpc.identity.session.sign-out.v1',
-  request: z.object({ refresh_token: z.string().max(200).optional() }),
+  request: z.object({ refresh_token: TokenSchema.optional() }),
   response: z.object({ ok: z.literal(true) }),
   fixture: { request: { refresh_token: 'rt_opaque' }, response: { ok: true } },
 });

@@ -2,18 +2,24 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { metadataSchema } from '../../metadata.js';
 import { ClientIpSchema } from '../user.js';
-import { CaptchaTokenSchema, EmailSchema, messages, NewPasswordSchema } from '../validation.js';
+import { isCleanText, rawText, textMessages } from '../../text.js';
+import { CampaignSchema, CaptchaTokenSchema, EmailSchema, messages, NewPasswordSchema } from '../validation.js';
 
 /** The sign-up form of the web app (spec 3.4), checked field by field with the product's messages (spec 5). */
 export const SignUpBodySchema = z
   .object({
-    full_name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200),
+    full_name: z
+      .string({ error: messages.nameRequired })
+      .trim()
+      .min(1, messages.nameRequired)
+      .max(200, textMessages.tooLong('Name', 200))
+      .refine((name) => isCleanText(name), textMessages.notAllowed('Name')),
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirm_password: z.string({ error: messages.confirmRequired }).min(1, messages.confirmRequired),
+    confirm_password: rawText('Password', 200, { required: messages.confirmRequired }),
     has_accepted_terms: z.literal(true, { error: messages.termsRequired }),
     captchaToken: CaptchaTokenSchema,
-    campaign: z.string().trim().min(1).max(100).optional(),
+    campaign: CampaignSchema,
     referral_metadata: metadataSchema().optional(),
     /**
      * Only a resident account is chosen at sign-up (the tenant invitation's "Create a resident account" link); managers
