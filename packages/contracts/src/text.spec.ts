@@ -38,7 +38,8 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
 function setAt(value: unknown, path: Path, leaf: unknown): unknown {
   if (path.length === 0) return leaf;
   const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
+  const at = value ?? (typeof head === 'number' ? [] : {});
+  const copy = (Array.isArray(at) ? [...(at as unknown[])] : { ...(at as object) }) as Record<string | number, unknown>;
   copy[head!] = setAt(copy[head!], rest, leaf);
   return copy;
 }
@@ -50,7 +51,7 @@ function getAt(value: unknown, path: Path): unknown {
 /** The paths of the request where a caller may put a string: the fixture's strings, and fields a string would fill. */
 function stringPaths(contract: RpcContract): { path: Path; base: string }[] {
   const found: { path: Path; base: string }[] = [];
-  const accepts = (path: Path, candidate: string) => contract.request.safeParse(setAt(contract.fixture.request, path, candidate)).success;
+  const accepts = (path: Path, candidate: unknown) => contract.request.safeParse(setAt(contract.fixture.request, path, candidate)).success;
   const visit = (schema: z.ZodType | null, value: unknown, path: Path) => {
     if (typeof value === 'string') {
       found.push({ path, base: value });
@@ -69,8 +70,15 @@ function stringPaths(contract: RpcContract): { path: Path; base: string }[] {
       const field = [...path, key];
       const current = getAt(contract.fixture.request, field);
       if (typeof current === 'string' || (current !== null && typeof current === 'object')) continue;
-      const base = ['Maple', '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c'].find((candidate) => accepts(field, candidate));
-      if (base) found.push({ path: field, base });
+      const candidates = ['Maple', '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c'];
+      const base = candidates.find((candidate) => accepts(field, candidate));
+      if (base) {
+        found.push({ path: field, base });
+        continue;
+      }
+      // A list of strings the fixture leaves out (a tag list, ids to act on).
+      const item = candidates.find((candidate) => contract.request.safeParse(setAt(contract.fixture.request, field, [candidate])).success);
+      if (item) found.push({ path: [...field, 0], base: item });
     }
   };
   visit(contract.request, contract.fixture.request, []);
@@ -90,6 +98,11 @@ const cases = reachedByBrowsers
 describe('every string field of every request a browser can reach', () => {
   it('finds the fields (the walk is not empty)', () => {
     expect(cases.length).toBeGreaterThan(200);
+    const named = cases.map(([call, field]) => `${call} ${field}`);
+    // A body field, a query list, a path id, a list the fixture leaves out, an identity call of a hand-written route.
+    for (const field of ['PUT user/full_name full_name', 'GET vault/tagging-options unit_ids', 'GET tenant/:id/document id', 'PUT vault/documents/:id/tags tenant_ids.0', 'pm.rpc.identity.user.sign-up.v1 body.full_name']) {
+      expect(named).toContain(field);
+    }
   });
 
   it.each(Object.keys(hostile) as (keyof typeof hostile)[])('refuses %s in every field, each with its own message', (kind) => {
