@@ -157,7 +157,7 @@ it('answers a retried upload with the same Idempotency-Key with the first answer
 });
 
 // A raw C0 control character in a part header is refused by the multipart reader as malformed (400); the bidi override,
-// tab and C1 controls below reach the vault, which must clean them.
+// tab and C1 controls below are cleaned from the name (by the BFF before the contract checks it, and by the vault).
 it('files into Pending Location Assignment without locations, and sanitises a hostile file name', async () => {
   const bytes = pdf();
   const answer = await upload(bytes, '../../etc/pass\u202ewd\t\u0085.pdf', {});

@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   RegisterUploadedDocument,
+  safeFileName,
   UPLOAD_STREAM_DONE,
   UPLOAD_STREAM_HEARTBEAT_MS,
   UPLOAD_STREAM_PADDING_BYTES,
@@ -175,7 +176,9 @@ function requestOf(upload: ReceivedUpload): RequestOf<typeof RegisterUploadedDoc
     }
   };
   const parsed = RegisterUploadedDocument.request.safeParse({
-    file: { key: upload.file.key, file_name: upload.fileName || 'Untitled document', content_type: upload.file.contentType, size: upload.file.size, sha256: upload.file.sha256 },
+    // The browser's file name as the vault lists it (no control or invisible characters), so a name with an RLM or a
+    // zero-width space is cleaned, not refused by the contract's text rules.
+    file: { key: upload.file.key, file_name: safeFileName(upload.fileName, 'Untitled document', vaultLimits.documentName), content_type: upload.file.contentType, size: upload.file.size, sha256: upload.file.sha256 },
     data_type: text('data_type'),
     location_ids: json('location_ids', 'a list of property location ids'),
     folder_id: text('folder_id'),
