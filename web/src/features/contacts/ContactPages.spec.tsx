@@ -25,11 +25,11 @@ const contactRoutes = (contact: Contact) => [
 ];
 
 describe('the contact routes of the selected location (/property-manager/contacts…)', () => {
-  it('contacts lists the selected location’s contacts, asked with its id', async () => {
+  it('contacts lists the selected location’s contacts, asked with its id, each linking to its page', async () => {
     const view = renderManagerArea('/property-manager/contacts', { locations: [location], routes: contactRoutes(sam) });
     bff = view.bff;
     expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeTruthy();
-    expect(await screen.findByText('Sam Rivera')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Sam Rivera' })).getAttribute('href')).toBe('/property-manager/contacts/contact-sam');
     expect(view.bff.requests.find((request) => request.path === '/api/contacts')!.query.get('location_id')).toBe(location.id);
   });
 

@@ -7,18 +7,10 @@ import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
 import { useGetContactQuery } from './api.js';
-import { canWriteContacts } from './contact.js';
+import { canWriteContacts, contactPaths } from './contact.js';
 import { ContactSummary } from './ContactDialogs.js';
 import { ContactForm } from './ContactForm.js';
 import { ContactsPage } from './ContactsPage.js';
-
-/** The contact routes of spec 001 §2 (`contacts`, `contacts/create`, `contacts/{id}`, `contacts/{id}/edit`). */
-export const contactPaths = {
-  list: '/property-manager/contacts',
-  create: '/property-manager/contacts/create',
-  view: (id: string) => `/property-manager/contacts/${encodeURIComponent(id)}`,
-  edit: (id: string) => `/property-manager/contacts/${encodeURIComponent(id)}/edit`,
-} as const;
 
 export const contactPageTexts = { title: 'Contacts', add: 'Add Contact', view: 'Contact', edit: 'Edit Contact', loadFailed: 'Failed to fetch contact.' } as const;
 

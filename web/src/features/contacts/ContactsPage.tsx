@@ -1,6 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Dropdown, Flex, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
@@ -11,6 +12,7 @@ import {
   canWriteContacts,
   CONTACT_PAGE_SIZES,
   contactMessages,
+  contactPaths,
   contactRoleLabel,
   DEFAULT_CONTACT_PAGE_SIZE,
   detailsOfType,
@@ -85,7 +87,14 @@ export function ContactsPage({ locationId: given }: { locationId?: string } = {}
             showTotal: (total, [first, last]) => `${first}-${last} of ${total}`,
           }}
           columns={[
-            { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+            {
+              title: 'Name',
+              dataIndex: 'name',
+              key: 'name',
+              sorter: (a, b) => a.name.localeCompare(b.name),
+              // For the location chosen in the shell, a contact has its own page (contacts/{id}).
+              render: (name: string, contact) => (given ? <Link to={contactPaths.view(contact.id)}>{name}</Link> : name),
+            },
             {
               title: 'Role',
               dataIndex: 'role',

@@ -73,3 +73,11 @@ export const contactMessages = {
 
 export const CONTACT_PAGE_SIZES = [5, 25, 50, 100] as const;
 export const DEFAULT_CONTACT_PAGE_SIZE = 25;
+
+/** The contact routes of spec 001 §2 (`contacts`, `contacts/create`, `contacts/{id}`, `contacts/{id}/edit`). */
+export const contactPaths = {
+  list: '/property-manager/contacts',
+  create: '/property-manager/contacts/create',
+  view: (id: string) => `/property-manager/contacts/${encodeURIComponent(id)}`,
+  edit: (id: string) => `/property-manager/contacts/${encodeURIComponent(id)}/edit`,
+} as const;
