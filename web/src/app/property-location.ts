@@ -46,9 +46,8 @@ export function propertyTypeLabel(type: PropertyType | null): string | null {
 
 /**
  * Spec 000 3.1: the first, second, third, sixth and seventh types are single-family-like; they get the simplified
- * flow (no buildings, e-mail-address-based onboarding completion). A location without a type (allowed for the
- * property-owner campaign) is a single home too: nothing says it has buildings.
+ * flow (no buildings, e-mail-address-based onboarding completion), and portfolio gives each its implicit building and
+ * unit. A location without a type (allowed for the property-owner campaign) is a single home too. One rule for the
+ * service and the screens: the contracts'.
  */
-export function isSingleFamilyLike(type: PropertyType | null): boolean {
-  return type !== 'MULTI_UNIT' && type !== 'COMMERCIAL';
-}
+export { isSingleFamilyLike } from '@pm/contracts';
