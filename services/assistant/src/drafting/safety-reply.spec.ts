@@ -25,6 +25,17 @@ describe('emergencyContacts', () => {
     ]);
   });
 
+  it('takes the line from the number beside "emergency", and nothing from a rule about another hazard', () => {
+    const gasAndLine = item('rule', 'r-gas-2', 'A tenant smells gas', 'Tell the tenant to call 911 and CenterPoint Energy at (612) 555-0196 from outside, then the emergency line (612) 555-0193.');
+    const fireRule = item('rule', 'r-fire', 'A tenant reports smoke or fire', 'Tell the tenant to get out, call 911, then tell us. Mark the draft URGENT.');
+    const lineAfter = item('question', 'q-line-2', 'Is there an after-hours number?', 'The office is (612) 555-0190; call (612) 555-0193 for emergencies.');
+    expect(emergencyContacts(['fire'], [fireRule, gasAndLine, lineAfter]).map((contact) => [contact.kind, contact.phone])).toEqual([['line', '(612) 555-0193']]);
+    expect(emergencyContacts(['gas'], [gasAndLine]).map((contact) => [contact.kind, contact.name, contact.phone])).toEqual([
+      ['named', 'CenterPoint Energy', '(612) 555-0196'],
+      ['line', undefined, '(612) 555-0193'],
+    ]);
+  });
+
   it('reads no rule for a bare "emergency", only the line', () => {
     expect(emergencyContacts(['declared'], [gasRule, line]).map((contact) => contact.phone)).toEqual(['(515) 555-0199']);
   });

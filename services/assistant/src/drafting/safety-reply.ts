@@ -202,7 +202,6 @@ export interface EmergencyContact {
 }
 
 const PHONE = /(?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}|\b\d{3}-\d{4}\b/g;
-const A_PHONE = new RegExp(PHONE.source);
 /**
  * "call Gem Valley Heating at (208) 555-0135", "call 911 and CenterPoint Energy at …", "contact the gas company, 555-0100":
  * the capitalised words (or a short lower-case phrase after "the") before the number.
@@ -222,7 +221,8 @@ export function emergencyContacts(categories: readonly UrgencyCategory[], items:
   const found: EmergencyContact[] = [];
   // "Emergency!" names no hazard: no rule is about it, only the emergency line answers.
   const hazards = categories.filter((category) => category !== 'declared');
-  for (const item of rulesAbout(hazards, items)) {
+  const about = rulesAbout(hazards, items);
+  for (const item of about) {
     for (const sentence of sentencesOf(item.body)) {
       for (const match of sentence.matchAll(NAMED_PHONE)) {
         const name = match[1]!.trim();
@@ -233,9 +233,11 @@ export function emergencyContacts(categories: readonly UrgencyCategory[], items:
     }
   }
   // The line's own sentence: "Office (602) 555-0100. After hours, emergencies only: (602) 555-0148." gives the second.
-  for (const item of items) {
+  // Not from a rule about another hazard: the gas rule's "call CenterPoint Energy at …, then the emergency line …" is
+  // no line for a fire.
+  for (const item of items.filter((candidate) => candidate.kind !== 'rule' || about.includes(candidate))) {
     for (const sentence of sentencesOf(item.body)) {
-      const phone = EMERGENCY.test(sentence) ? sentence.match(A_PHONE)?.[0] : undefined;
+      const phone = phoneBesideEmergency(sentence);
       if (phone) found.push({ kind: 'line', phone, item });
     }
   }
@@ -251,6 +253,17 @@ export function emergencyContacts(categories: readonly UrgencyCategory[], items:
 /** The rules among the items that are about one of these hazards (by the hazard's words in their text). */
 export function rulesAbout(categories: readonly UrgencyCategory[], items: readonly RetrievedItem[]): RetrievedItem[] {
   return items.filter((item) => item.kind === 'rule' && categories.some((category) => category !== 'declared' && HAZARD_WORDS[category].test(foldText(`${item.title} ${item.body}`))));
+}
+
+/**
+ * The number a sentence gives for emergencies: the first after the word ("then the emergency line (612) 555-0193"),
+ * else the last before it ("(602) 555-0148 for emergencies"), never another number of the sentence.
+ */
+function phoneBesideEmergency(sentence: string): string | undefined {
+  const word = EMERGENCY.exec(sentence);
+  if (!word) return undefined;
+  const phones = [...sentence.matchAll(PHONE)];
+  return (phones.find((phone) => phone.index >= word.index) ?? phones.filter((phone) => phone.index < word.index).at(-1))?.[0];
 }
 
 function sentencesOf(text: string): string[] {
