@@ -38,6 +38,8 @@ interface DemoRecords {
   tenantId: string;
   /** A message session of the location (the inbox's thread, inbox/{id}). */
   sessionId: string;
+  /** A contact of the location (contacts/{id}): the demo's owners association or appliance repair. */
+  contactId: string;
   /** A conversation of the location (conversations/{id}): the demo's vendor or group conversation. */
   conversationId: string;
   /** A vault folder of the location (operations-hub/vault/folder/{id}) and a document in it (documents/{id}). */
@@ -53,6 +55,9 @@ function pagesOf(pattern: string, records: DemoRecords): string[] {
     units: records.unitId,
     tenants: records.tenantId,
     inbox: records.sessionId,
+    // spec 000 §2.1's messages/{messageId} shows the inbox's thread.
+    messages: records.sessionId,
+    contacts: records.contactId,
     conversations: records.conversationId,
     folder: records.folderId,
     documents: records.documentId,
@@ -106,6 +111,11 @@ async function demoRecords(page: Page): Promise<DemoRecords> {
   // The inbox lists the location's conversations (the demo's, and any a journey before this one made).
   await openPage(page, '/property-manager/inbox');
   const sessionId = await firstLinkedId(page, 'inbox');
+  // The demo's contacts at Harbor View (the page also links to contacts/create).
+  await openPage(page, '/property-manager/contacts');
+  const contactLink = page.locator('main a[href*="/property-manager/contacts/"]:not([href$="/create"])').first();
+  await contactLink.waitFor();
+  const contactId = decodeURIComponent(/\/property-manager\/contacts\/([^/?#]+)/.exec((await contactLink.getAttribute('href')) ?? '')?.[1] ?? '');
   // The demo's vendor and group conversations at Harbor View.
   await openPage(page, '/property-manager/conversations');
   const conversationId = await firstLinkedId(page, 'conversations');
@@ -116,7 +126,7 @@ async function demoRecords(page: Page): Promise<DemoRecords> {
   const row = page.getByRole('table', { name: 'Vault documents' }).locator('tr[data-row-key]').first();
   await row.waitFor();
   const documentId = (await row.getAttribute('data-row-key')) ?? '';
-  return { locationId, buildingId, unitId, tenantId, sessionId, conversationId, folderId, documentId };
+  return { locationId, buildingId, unitId, tenantId, sessionId, contactId, conversationId, folderId, documentId };
 }
 
 /**
