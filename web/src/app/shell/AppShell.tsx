@@ -7,17 +7,18 @@ import { AppHeader } from './AppHeader.js';
 /**
  * The public layout: header with product and navigation, the page, footer. The elements and styles of antd's Layout
  * (public-shell.css), without Layout itself, whose code carries the manager shell's collapsible sider along into every
- * public page's first download.
+ * public page's first download. The wrapper is a div, as antd's: inside a section the header and footer would no longer
+ * be the page's banner and contentinfo landmarks.
  */
 export function AppShell() {
   const { token } = theme.useToken();
   return (
-    <section className="pm-public-layout">
+    <div className="pm-public-layout">
       <AppHeader />
       <main className="pm-public-content" style={{ padding: token.paddingLG, width: '100%', maxWidth: 1200, margin: '0 auto' }}>
         <Outlet />
       </main>
       <AppFooter />
-    </section>
+    </div>
   );
 }
