@@ -169,9 +169,12 @@ describe('the manager shell is accessible and fits every supported width (issue 
       for (const opener of openers) {
         if (!(await opener.isVisible())) continue;
         const name = (await opener.textContent())?.trim() ?? '';
+        // A form's own "Add email" / "Add phone" adds a row to the form in place: no dialog, no other page.
+        const inForm = await opener.evaluate((element) => element.closest('form') !== null);
         await settledAfter(page, () => opener.click());
         const dialog = page.getByRole('dialog').last();
         const opened = await dialog.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+        if (!opened && inForm && new URL(page.url()).pathname === path) continue;
         if (!opened) {
           // A button that leads to another page (the checklist's steps): that page is checked on its own.
           expect({ button: name, on: path, navigated: new URL(page.url()).pathname !== path }).toEqual({ button: name, on: path, navigated: true });
