@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DOCUMENT_NOT_FOUND, GetDocumentFile } from '@pm/contracts';
 import { RpcClient } from '@pm/messaging';
 import { InvalidTokenError, JwtVerifier, Public } from '@pm/nest-kit';
@@ -32,6 +32,7 @@ export class DocumentFileController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'A token for `document/doc/{id}?token=`, valid for this document for 5 minutes', schema: { type: 'object', properties: { token: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' }, url: { type: 'string' } } } })
   @ApiNotFoundResponse({ schema: errorSchema, description: DOCUMENT_NOT_FOUND })
+  @ApiBadRequestResponse({ schema: errorSchema, description: 'An id with characters that are not allowed' })
   async downloadToken(@Param('id') id: string, @Req() req: Request): Promise<{ token: string; expires_at: string; url: string }> {
     const file = await this.rpc.request(GetDocumentFile, { id }, { authorization: req.headers.authorization! });
     const { token, expiresAt } = this.tokens.issue({ documentId: id, storageKey: file.storage_key, previewKey: file.preview_key, fileName: file.file_name, mimeType: file.mime_type });
@@ -46,6 +47,7 @@ export class DocumentFileController {
   @ApiOkResponse({ description: 'The file: PDFs and images inline (sandboxed), anything else as an attachment', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
   @ApiResponse({ status: 401, schema: errorSchema, description: LINK_INVALID })
   @ApiNotFoundResponse({ schema: errorSchema, description: `${DOCUMENT_NOT_FOUND} / ${NO_PREVIEW}` })
+  @ApiBadRequestResponse({ schema: errorSchema, description: 'An id with characters that are not allowed' })
   async file(@Param('id') id: string, @Query('token') token: unknown, @Query('variant') variant: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const grant = await this.grantOf(id, token, req);
     let key = grant.storageKey;

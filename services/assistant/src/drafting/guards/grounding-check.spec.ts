@@ -20,6 +20,11 @@ describe('findUnsupportedClaims: grounded replies pass', () => {
     expect(unsupported(reply)).toEqual([]);
   });
 
+  it('"May 1" is a month and a day, no name, grounded by a Spanish source\'s "1 de mayo"; its day is still checked', () => {
+    expect(findUnsupportedClaims({ reply: 'The lease starts May 1, 2026.', sources: ['El plazo inicia el 1 de mayo de 2026.'] })).toEqual([]);
+    expect(findUnsupportedClaims({ reply: 'The lease starts May 3, 2026.', sources: ['El plazo inicia el 1 de mayo de 2026.'] }).map((claim) => claim.text)).toEqual(['3']);
+  });
+
   it('paying by credit card promises no credit, in any language', () => {
     const methods = 'Pay through the tenant portal by ACH bank transfer (no fee) or by card (2.9% fee).';
     expect(unsupported('Yes, you can pay rent with a credit card (2.9% fee).', [methods])).toEqual([]);

@@ -308,10 +308,12 @@ function claimsOf(text: string, language: string, options: { everyCapitalised?: 
     return digits.length >= 7 ? digits : null;
   });
 
-  // "May" and "Mar" are months only beside a day number ("May 3"; Spanish "mayo" is always a month).
-  for (const match of rest.matchAll(/\b(May|Mar)\.?\s+\d{1,2}\b|\b\d{1,2}\s+(May|Mar)\b/g)) {
-    claims.push({ kind: 'date', text: match[0], value: `month:${(match[1] ?? match[2]) === 'May' ? '05' : '03'}` });
-  }
+  // "May" and "Mar" are months only beside a day number ("May 3"; Spanish "mayo" is always a month). The month word is
+  // taken out (it is no name) and the day stays, to be checked as a number.
+  rest = rest.replace(/\b(May|Mar)\.?(?=\s+\d{1,2}\b)|(?<=\b\d{1,2}\s+)(May|Mar)\b/g, (word: string) => {
+    claims.push({ kind: 'date', text: word, value: `month:${word.startsWith('May') ? '05' : '03'}` });
+    return ' ';
+  });
   take(NUMBER, 'number', (m) => amount(m[0]));
 
   let folded = foldText(rest);
