@@ -27,6 +27,6 @@ describe('the demo account (issue 9 journey)', () => {
     await page.getByRole('navigation', { name: 'Property location sections' }).getByRole('link', { name: 'Tenants' }).click();
     await page.waitForURL(/\/property-locations\/[^/]+\/tenants$/);
     await page.getByRole('link', { name: 'Maria Gonzalez', exact: true }).waitFor();
-    await page.getByText('Page 1 · 51 tenants').waitFor();
+    await page.getByText('1–20 of 51 tenants').waitFor();
   });
 });
