@@ -43,6 +43,9 @@ export function isCleanText(value: string, multiline = false): boolean {
 
 type TextOptions = { multiline?: boolean; required?: string };
 
+// The helpers below start from a bare z.string() to trim or default it; its length and characters are always limited
+// by the bounded() it is piped into.
+
 /** The checks every piece of typed text gets: at most `max` characters, no forbidden characters. */
 export function bounded(label: string, max: number, multiline = false) {
   return z

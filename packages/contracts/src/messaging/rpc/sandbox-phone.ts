@@ -69,7 +69,13 @@ export type SandboxPhoneMessage = z.infer<typeof SandboxPhoneMessageSchema>;
  * Who the tester's phone is at one of the caller's numbers: the location's tenant with that phone (as the inbound SMS
  * recognises them), or null for a phone no tenant there has, which writes as an unknown sender.
  */
-export const SandboxCallerSchema = z.object({ number: z.string(), tenant_name: z.string().nullable() });
+export const SandboxCallerSchema = z.object({
+  number: z.string().max(messagingLimits.address),
+  /** As portfolio keeps a tenant's full name (at most 200 characters). */
+  tenant_name: z.string().max(200).nullable(),
+});
+/** One per number of the caller's locations: a manager's numbers are far fewer. */
+const MAX_CALLERS = 500;
 export type SandboxCaller = z.infer<typeof SandboxCallerSchema>;
 
 /**
@@ -81,7 +87,7 @@ export const ListSandboxPhoneMessages = defineRpc({
   http: { method: 'GET', path: 'sandbox/phone/messages' },
   errors: { 400: 'Phone must be an E.164 number, e.g. +15551234567', 404: SANDBOX_PHONE_UNAVAILABLE },
   request: z.object({ phone: e164('Phone') }),
-  response: z.object({ messages: z.array(SandboxPhoneMessageSchema).max(200), callers: z.array(SandboxCallerSchema).default([]) }),
+  response: z.object({ messages: z.array(SandboxPhoneMessageSchema).max(200), callers: z.array(SandboxCallerSchema).max(MAX_CALLERS).default([]) }),
   fixture: {
     request: { phone: '+15551234567' },
     response: {

@@ -23,7 +23,8 @@ const details = z
   .max(limits.contactDetails, `A contact can have at most ${limits.contactDetails} details`)
   .nullish()
   .transform((list) => list?.filter((detail) => detail.value !== ''));
-// Piped rather than IdRefSchema itself: the API description would show the items nullable, as `location_id` is.
+// Piped rather than IdRefSchema itself (which limits each id's length and characters): the API description would
+// show the items nullable, as `location_id` is.
 const locationIds = z
   .array(z.string().pipe(IdRefSchema))
   .max(limits.listItems, `A contact can belong to at most ${limits.listItems} locations`)
