@@ -1,9 +1,8 @@
-import { can, limits, type EmailTemplate } from '@pm/contracts';
-import { Alert, App, Button, Card, Flex, Form, Input, Result, Spin, Tag, Typography } from 'antd';
+import { limits, type EmailTemplate } from '@pm/contracts';
+import { Alert, App, Button, Card, Form, Input, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { useBuildingContext } from '../../app/pm-shell/useBuildingContext.js';
-import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
+import { BuildingEmailSettingsCard } from './BuildingEmailSettingsCard.js';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useListBuildingEmailTemplatesQuery, useUpdateBuildingEmailTemplateMutation } from './api.js';
@@ -11,23 +10,12 @@ import { emailTemplateTexts, isDefaultTemplate } from './email-template-texts.js
 
 /** buildings/{id}/email-templates: the e-mails the product sends this building's tenants, as the building words them. */
 export function BuildingEmailTemplatesPage() {
-  const { building, buildingLocation } = useBuildingContext();
+  const { building } = useBuildingContext();
   const templates = useListBuildingEmailTemplatesQuery(building.id);
-  useLoadErrorToast(templates.isError, emailTemplateTexts.templatesFailed);
-  const editable = buildingLocation !== undefined && can(buildingLocation.access_role, 'building:write');
-
   return (
-    <Card title={<PageTitle>E-mail templates</PageTitle>}>
-      <Flex vertical gap="middle">
-        <Typography.Text type="secondary">{emailTemplateTexts.placeholders}</Typography.Text>
-        {buildingLocation && !editable ? <Alert type="info" showIcon title={emailTemplateTexts.readOnly} /> : null}
-        {templates.isLoading ? <Spin description="Loading…" /> : null}
-        {templates.isError ? <Result status="error" title={emailTemplateTexts.templatesFailed} subTitle={errorMessage(templates.error, '')} /> : null}
-        {templates.data?.map((template) => (
-          <TemplateForm key={template.slug} buildingId={building.id} template={template} editable={editable} />
-        ))}
-      </Flex>
-    </Card>
+    <BuildingEmailSettingsCard title="E-mail templates" help={emailTemplateTexts.placeholders} query={templates} failedText={emailTemplateTexts.templatesFailed}>
+      {(editable) => templates.data?.map((template) => <TemplateForm key={template.slug} buildingId={building.id} template={template} editable={editable} />)}
+    </BuildingEmailSettingsCard>
   );
 }
 

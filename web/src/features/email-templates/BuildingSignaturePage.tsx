@@ -1,9 +1,8 @@
-import { can, limits } from '@pm/contracts';
-import { Alert, App, Button, Card, Flex, Form, Input, Result, Spin, Typography } from 'antd';
+import { limits } from '@pm/contracts';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
-import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { useBuildingContext } from '../../app/pm-shell/useBuildingContext.js';
-import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
+import { BuildingEmailSettingsCard } from './BuildingEmailSettingsCard.js';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useGetBuildingSignatureQuery, useUpdateBuildingSignatureMutation } from './api.js';
@@ -11,21 +10,12 @@ import { emailTemplateTexts } from './email-template-texts.js';
 
 /** buildings/{id}/signature: the signature under the e-mails this building's tenants get. */
 export function BuildingSignaturePage() {
-  const { building, buildingLocation } = useBuildingContext();
+  const { building } = useBuildingContext();
   const signature = useGetBuildingSignatureQuery(building.id);
-  useLoadErrorToast(signature.isError, emailTemplateTexts.signatureFailed);
-  const editable = buildingLocation !== undefined && can(buildingLocation.access_role, 'building:write');
-
   return (
-    <Card title={<PageTitle>E-mail signature</PageTitle>}>
-      <Flex vertical gap="middle">
-        <Typography.Text type="secondary">{emailTemplateTexts.signatureHelp}</Typography.Text>
-        {buildingLocation && !editable ? <Alert type="info" showIcon title={emailTemplateTexts.readOnly} /> : null}
-        {signature.isLoading ? <Spin description="Loading…" /> : null}
-        {signature.isError ? <Result status="error" title={emailTemplateTexts.signatureFailed} subTitle={errorMessage(signature.error, '')} /> : null}
-        {signature.data ? <SignatureForm buildingId={building.id} signature={signature.data.signature} editable={editable} /> : null}
-      </Flex>
-    </Card>
+    <BuildingEmailSettingsCard title="E-mail signature" help={emailTemplateTexts.signatureHelp} query={signature} failedText={emailTemplateTexts.signatureFailed}>
+      {(editable) => (signature.data ? <SignatureForm buildingId={building.id} signature={signature.data.signature} editable={editable} /> : null)}
+    </BuildingEmailSettingsCard>
   );
 }
 
