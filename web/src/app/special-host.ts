@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import type { publicPaths } from './access/public-paths.js';
 
 /**
  * The special host (spec 000 §1 and §2.2): a host whose name starts with a configured prefix shows a document-centred
@@ -22,7 +23,8 @@ export function isSpecialHost(hostname: string = globalThis.location?.hostname ?
 /**
  * The public routes the special host keeps (the spec reduces them without listing them): its home, signing up, in
  * and out, the password and e-mail steps, the legal pages and the status page. The marketing pages, the payment
- * result pages, share and invitation links belong to the main host; on the special host they go to its home.
+ * result pages, share and invitation links belong to the main host; on the special host they go to its home. A
+ * subset of the public paths, which the type holds it to.
  */
 export const specialHostPublicPaths = [
   '/',
@@ -35,7 +37,7 @@ export const specialHostPublicPaths = [
   '/terms-of-service',
   '/verify-email/:email',
   '/status',
-] as const;
+] as const satisfies readonly (typeof publicPaths)[number][];
 
 export function isSpecialHostPublicPath(pathname: string): boolean {
   return specialHostPublicPaths.some((path) => matchPath({ path, end: true }, pathname) !== null);
