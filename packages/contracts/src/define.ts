@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import type { Permission } from './access/permissions.js';
 
 /** Bounded contexts own one JetStream stream each; subjects start with `pm.<context>.`. */
 export const contexts = [
@@ -97,9 +98,22 @@ export interface RpcContract<
    * comparison of a retry with the first request.
    */
   readonly idempotent?: { readonly storedFileField?: string };
+  /**
+   * Who may make a request whose fields name a resource (`id`, `*_id`, `*Id`, `*_ids`, `*Ids`): the permission the
+   * caller needs on the location the resource belongs to (the service checks it with `LocationAccess`, answering 404
+   * to a caller without access and 403 to a role without the permission), or `caller` for a request that reaches only
+   * the caller's own things (their session, chat, membership). This is the access matrix: `@pm/access/testing` reads it
+   * from the registry, its unit test fails for a request that names a resource and says neither, and each service's
+   * matrix test calls every location-scoped request of its context as every role. A request that names no resource
+   * acts on the caller alone and needs no `access`.
+   */
+  readonly access?: Access;
   readonly errors?: DocumentedErrors;
   readonly fixture: { request: z.input<Request>; response: z.input<Response> };
 }
+
+/** A location-scoped request's permission, or `caller` for one that reaches only the caller's own things. */
+export type Access = Permission | 'caller';
 
 /** A contract the BFF serves over HTTP. */
 export type BoundRpcContract = RpcContract & { readonly http: HttpBinding };
@@ -129,6 +143,7 @@ export function defineRpc<const Subject extends string, Request extends z.ZodTyp
   subject: Subject;
   http?: HttpBinding;
   idempotent?: { storedFileField?: string };
+  access?: Access;
   request: Request;
   response: Response;
   errors?: DocumentedErrors;

@@ -1,25 +1,27 @@
 import { rpcRegistry } from '@pm/contracts';
-import { GetTenant, GetUserProperty } from '@pm/contracts';
+import { GetTenant, GetUserProperty, ListChatSessions, ListMessageSessions, RateChatMessage } from '@pm/contracts';
 import { FORBIDDEN } from '../location-access.js';
-import { locationScopedRequests, namesNoResource, notLocationScoped } from './location-scoped-requests.js';
+import { locationScopedRequests, namesNoResource, notLocationScoped, permissionFor } from './location-scoped-requests.js';
 
-describe('the location-scoped request table', () => {
-  it('names every request contract of the registry, either with its permission or as not location-scoped', () => {
-    const unclassified = rpcRegistry.filter(
-      (contract) => !locationScopedRequests.has(contract) && !notLocationScoped.includes(contract) && !namesNoResource(contract),
-    );
+describe('the access matrix read from the contracts', () => {
+  it('has every request contract that names a resource say its permission or that it reaches only the caller', () => {
+    const unclassified = rpcRegistry.filter((contract) => contract.access === undefined && !namesNoResource(contract));
     expect(unclassified.map((contract) => contract.subject)).toEqual([]);
   });
 
   it('takes a request that names no resource as acting on the caller alone, and one that names a location as not', () => {
     expect(namesNoResource(GetUserProperty)).toBe(true);
     expect(namesNoResource(GetTenant)).toBe(false);
+    expect(namesNoResource(ListChatSessions)).toBe(true);
   });
 
-  it('never names a request both ways, nor one outside the registry', () => {
-    expect([...locationScopedRequests.keys()].filter((contract) => notLocationScoped.includes(contract)).map((c) => c.subject)).toEqual([]);
-    const known = new Set(rpcRegistry);
-    expect([...locationScopedRequests.keys(), ...notLocationScoped].filter((contract) => !known.has(contract)).map((c) => c.subject)).toEqual([]);
+  it("lists a contract's permission as location-scoped and `caller` as not", () => {
+    expect(permissionFor(ListMessageSessions)).toBe('message:read');
+    expect(permissionFor(GetTenant)).toBe('tenant:read');
+    expect(notLocationScoped).toContain(RateChatMessage);
+    expect(locationScopedRequests.has(RateChatMessage)).toBe(false);
+    expect(() => permissionFor(RateChatMessage)).toThrow('pm.rpc.assistant.chat-message.rate.v1 names no permission');
+    expect([...locationScopedRequests.keys()].filter((contract) => notLocationScoped.includes(contract))).toEqual([]);
   });
 });
 

@@ -45,6 +45,10 @@ const communicateErrors = {
 
 export const CommunicateWithAssistant = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.communicate.v1',
+  // The manager's AI chat: the caller's own sessions (another user's answer 404). A location a chat message names is
+  // read through portfolio's calls with the caller's token, so portfolio's access rules answer for it (404 for a
+  // location they do not reach; services/assistant/test/manager-chat.int-spec.ts).
+  access: 'caller',
   // The web gives up after 60 s (spec 001 §9); the BFF answers its own 504 just before, so the toast is the server's.
   http: { method: 'POST', path: 'simulation/communicate', idempotent: true, timeoutMs: 55_000 },
   errors: communicateErrors,
@@ -85,6 +89,8 @@ export const ListChatSessions = defineRpc({
 /** GET simulation/sessions/{id}: one of the caller's sessions with its messages, oldest first; 404 for anyone else's. */
 export const GetChatSession = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.get-session.v1',
+  // The caller's own chat session (another user's answers 404).
+  access: 'caller',
   http: { method: 'GET', path: 'simulation/sessions/:id' },
   errors: { 404: managerChatMessages.sessionNotFound },
   request: z.object({ id: IdRefSchema }),
@@ -95,6 +101,8 @@ export const GetChatSession = defineRpc({
 /** DELETE simulation/sessions/{id}: the session and its messages are gone; 404 for anyone else's. */
 export const DeleteChatSession = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.delete-session.v1',
+  // The caller's own chat session (another user's answers 404).
+  access: 'caller',
   http: { method: 'DELETE', path: 'simulation/sessions/:id' },
   errors: { 404: managerChatMessages.sessionNotFound },
   request: z.object({ id: IdRefSchema }),
@@ -112,6 +120,9 @@ export const DeleteChatSession = defineRpc({
  */
 export const StartManagerChatAnswer = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.answer-start.v1',
+  // The streamed answer's start checks the location with the caller's token, as the chat message does
+  // (bff/test/manager-chat-stream.int-spec.ts).
+  access: 'caller',
   errors: { ...communicateErrors, 400: [...communicateErrors[400], managerChatMessages.messageIdNotUuid], 409: [communicateErrors[409], managerChatMessages.messageIdTaken] },
   request: z.object({ ...communicateFields, message_id: z.uuid(managerChatMessages.messageIdNotUuid) }).refine(sameLocation, managerChatMessages.locationsDiffer),
   response: z.object({

@@ -75,6 +75,9 @@ export const ListChatMessages = defineRpc({
  */
 export const RateChatMessage = defineRpc({
   subject: 'pm.rpc.assistant.chat-message.rate.v1',
+  // Terri's chat: a message of the caller's own channel (another user's answers 404, as one that does not exist;
+  // services/assistant/test/terri-chat.int-spec.ts).
+  access: 'caller',
   http: { method: 'PUT', path: 'chat/messages/:message_id/reaction' },
   errors: { 400: ['Only assistant messages can be rated', 'Rating must be positive or negative'], 403: 'You can rate only messages of your own chat', 404: MESSAGE_NOT_FOUND },
   request: z.object({

@@ -22,6 +22,9 @@ export const voiceAnswerLimits = {
  */
 export const AnswerVoiceTurn = defineRpc({
   subject: 'pm.rpc.assistant.voice-answer.answer.v1',
+  // Service callers only (messaging's voice webhook, with its service token): the location is the one the called
+  // number routes to in messaging, never a user's choice (services/assistant/test/voice-calls.int-spec.ts).
+  access: 'caller',
   request: z.object({
     locationId: z.string().min(1).max(100),
     locationName: z.string().max(200).nullable(),

@@ -9,6 +9,7 @@ export type Referral = z.infer<typeof ReferralSchema>;
 /** The pending referral the web app kept from the sign-up link (spec 3.3), submitted after sign-in. */
 export const CreateReferral = defineRpc({
   subject: 'pm.rpc.identity.referral.create.v1',
+  access: 'caller',
   http: { method: 'POST', path: 'user/referral', status: 201 },
   request: z.object({
     referralType: optionalLine('Referral type', 100),

@@ -21,6 +21,7 @@ export const SERVICE_TOKEN_USE = 'service';
  */
 export const IssueServiceToken = defineRpc({
   subject: 'pm.rpc.identity.service-token.issue.v1',
+  access: 'caller',
   request: z.object({
     client_id: ServiceClientIdSchema,
     client_secret: rawText('client_secret', 200, { required: 'client_secret is required' }),

@@ -14,6 +14,7 @@ export const MESSAGE_ATTACHMENT_NOT_FOUND = 'Attachment not found';
  */
 export const GetMessageAttachment = defineRpc({
   subject: 'pm.rpc.messaging.message-attachment.get.v1',
+  access: 'message:read',
   errors: { 404: [MESSAGE_NOT_FOUND, MESSAGE_ATTACHMENT_NOT_FOUND], 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, attachment_id: IdRefSchema }),
   response: MessageAttachmentSchema.extend({ storage_key: z.string().min(1).max(500), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),

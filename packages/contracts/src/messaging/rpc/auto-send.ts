@@ -34,6 +34,7 @@ const settingsFixture: AutoSendSettings = {
 /** GET messaging/auto-send?location_id=: which intents' answers the location sends without an approval. */
 export const GetAutoSendSettings = defineRpc({
   subject: 'pm.rpc.messaging.auto-send.get.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'messaging/auto-send' },
   errors: { 400: 'No location selected', 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: SelectedLocationSchema }),
@@ -47,6 +48,7 @@ export const GetAutoSendSettings = defineRpc({
  */
 export const UpdateAutoSendSettings = defineRpc({
   subject: 'pm.rpc.messaging.auto-send.update.v1',
+  access: 'message:send',
   http: { method: 'PUT', path: 'messaging/auto-send' },
   errors: { 400: ['No location selected', `Intent must be one of ${AUTO_SENDABLE_INTENTS.join(', ')}`, 'Each intent may be named once'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({

@@ -105,6 +105,7 @@ const queuedResponse = z.object({
  */
 export const SendBulkEmail = defineRpc({
   subject: 'pm.rpc.messaging.bulk-email.send.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'building/:id/send-bulk-email', idempotent: true, multipart: outboundAttachmentsBinding },
   errors: {
     400: [RECIPIENTS_REQUIRED, portfolioMessages.invalidEmail, BULK_SUBJECT_REQUIRED, BULK_MESSAGE_REQUIRED, NOT_A_BUILDING_TENANT],
@@ -147,6 +148,7 @@ export const SendBulkEmail = defineRpc({
  */
 export const SendBulkSms = defineRpc({
   subject: 'pm.rpc.messaging.bulk-sms.send.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'sms/bulk-send', idempotent: true },
   errors: { 400: ['No location selected', BULK_MESSAGE_REQUIRED, RECIPIENTS_REQUIRED, NOT_A_LOCATION_TENANT], 404: LOCATION_NOT_FOUND, 409: NO_NUMBER_TO_SEND_FROM, 403: ACCESS_FORBIDDEN },
   request: z.object({
@@ -171,6 +173,7 @@ export const SendBulkSms = defineRpc({
  */
 export const SendEmail = defineRpc({
   subject: 'pm.rpc.messaging.email.send.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'conversation/send-email', idempotent: true, multipart: outboundAttachmentsBinding },
   errors: {
     400: ['No location selected', AT_LEAST_ONE_RECIPIENT, portfolioMessages.invalidEmail, BULK_SUBJECT_REQUIRED, BULK_MESSAGE_REQUIRED, NOT_A_LOCATION_CONTACT],

@@ -87,6 +87,8 @@ export const ConversationPageSchema = pageSchema(ConversationSchema);
  */
 export const CreateGroupConversation = defineRpc({
   subject: 'pm.rpc.messaging.conversation.create-group.v1',
+  // The group's location is the one its property phone belongs to.
+  access: 'message:send',
   http: { method: 'POST', path: 'group', status: 201, idempotent: true },
   errors: {
     400: [
@@ -130,6 +132,7 @@ export const CreateGroupConversation = defineRpc({
 /** GET conversation/vendor?location_id= (spec 001 §7, polled every 30 s): the location's vendor conversations, most recently active first. */
 export const ListVendorConversations = defineRpc({
   subject: 'pm.rpc.messaging.conversation.list-vendor.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'conversation/vendor' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: SelectedLocationSchema, ...pageRequestFields }),
@@ -140,6 +143,7 @@ export const ListVendorConversations = defineRpc({
 /** GET conversation/all?location_id= (spec 001 §7): every conversation of the location, vendor and group, most recently active first. */
 export const ListConversations = defineRpc({
   subject: 'pm.rpc.messaging.conversation.list.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'conversation/all' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: SelectedLocationSchema, ...pageRequestFields }),
@@ -153,6 +157,7 @@ export const ListConversations = defineRpc({
  */
 export const GetConversation = defineRpc({
   subject: 'pm.rpc.messaging.conversation.get.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'conversation/:conversation_sid' },
   errors: { 404: CONVERSATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ conversation_sid: IdRefSchema }),
@@ -169,6 +174,7 @@ export const GetConversation = defineRpc({
  */
 export const SendConversationMessage = defineRpc({
   subject: 'pm.rpc.messaging.conversation.send.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'conversation/:id/send', idempotent: true },
   errors: {
     400: [CONVERSATION_CONTENT_REQUIRED, `Message must be at most ${outboundLimits.smsBody.toLocaleString('en-US')} characters`, 'Message contains characters that are not allowed'],
@@ -187,6 +193,7 @@ export const SendConversationMessage = defineRpc({
 /** POST conversation/{conversationSid}/archive (spec 001 §7): the conversation is done; its waiting messages too. Again changes nothing. */
 export const ArchiveConversation = defineRpc({
   subject: 'pm.rpc.messaging.conversation.archive.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'conversation/:conversationSid/archive' },
   errors: { 404: CONVERSATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ conversationSid: IdRefSchema }),
@@ -197,6 +204,7 @@ export const ArchiveConversation = defineRpc({
 /** POST conversation/vendor/{conversation_sid}/archive (spec 001 §7): the same, for a vendor conversation only (a group's id is 404 here). */
 export const ArchiveVendorConversation = defineRpc({
   subject: 'pm.rpc.messaging.conversation.archive-vendor.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'conversation/vendor/:conversation_sid/archive' },
   errors: { 404: CONVERSATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ conversation_sid: IdRefSchema }),

@@ -36,6 +36,7 @@ const draftFixture: MessageDraftView = {
  */
 export const GetMessageDraft = defineRpc({
   subject: 'pm.rpc.messaging.draft.get.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'message/:id/draft' },
   errors: { 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
@@ -49,6 +50,7 @@ export const GetMessageDraft = defineRpc({
  */
 export const RegenerateMessageDraft = defineRpc({
   subject: 'pm.rpc.messaging.draft.regenerate.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'message/:id/draft/regenerate', idempotent: true },
   errors: { 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
@@ -62,6 +64,7 @@ export const RegenerateMessageDraft = defineRpc({
 /** PUT message/{id}/draft: the team's own text for the reply, kept as a new version with who wrote it and when. */
 export const EditMessageDraft = defineRpc({
   subject: 'pm.rpc.messaging.draft.edit.v1',
+  access: 'message:send',
   http: { method: 'PUT', path: 'message/:id/draft' },
   errors: { 400: ['Response is required', `Response must be at most ${draftLimits.reply.toLocaleString('en-US')} characters`, 'Response contains characters that are not allowed'], 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, response: requiredText('Response', draftLimits.reply) }),

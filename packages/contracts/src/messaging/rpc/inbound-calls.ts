@@ -42,6 +42,7 @@ export const InboundCallPageSchema = pageSchema(InboundCallSchema);
 /** GET inbound-call/all?location_id=&limit=&cursor=: the Inbound Calls list, newest first, each call with its transcript. */
 export const ListInboundCalls = defineRpc({
   subject: 'pm.rpc.messaging.inbound-call.list.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'inbound-call/all' },
   errors: { 400: ['No location selected', 'Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: SelectedLocationSchema, ...pageRequestFields }),
@@ -55,6 +56,7 @@ export const ListInboundCalls = defineRpc({
 /** GET inbound-call/{id}: one call with its transcript; 404 'Call not found'. */
 export const GetInboundCall = defineRpc({
   subject: 'pm.rpc.messaging.inbound-call.get.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'inbound-call/:id' },
   errors: { 404: INBOUND_CALL_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),

@@ -95,6 +95,7 @@ export const InboxSearchTextSchema = requiredLine('Search', limits.search);
  */
 export const ListInboxItems = defineRpc({
   subject: 'pm.rpc.messaging.inbox.list.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'conversation/inbox' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({
@@ -117,6 +118,7 @@ export const ListInboxItems = defineRpc({
  */
 export const GetInboxUnreadCount = defineRpc({
   subject: 'pm.rpc.messaging.inbox.unread-count.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'conversation/inbox/unread-count' },
   errors: { 400: 'No location selected', 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: SelectedLocationSchema }),
@@ -131,6 +133,7 @@ export const GetInboxUnreadCount = defineRpc({
  */
 export const ListMessageSessions = defineRpc({
   subject: 'pm.rpc.messaging.session.list.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'message-session/all' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: SelectedLocationSchema, channel: ChannelFilterSchema, tenant_id: TenantFilterSchema, ...pageRequestFields }),
@@ -144,6 +147,7 @@ export const ListMessageSessions = defineRpc({
 /** GET message-session/{id}: one session with its state; 404 'Message session not found'. */
 export const GetMessageSession = defineRpc({
   subject: 'pm.rpc.messaging.session.get.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'message-session/:id' },
   errors: { 404: MESSAGE_SESSION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
@@ -157,6 +161,7 @@ export const GetMessageSession = defineRpc({
  */
 export const ListSessionMessages = defineRpc({
   subject: 'pm.rpc.messaging.session.messages.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'message-session/:id/messages' },
   errors: { 400: pageErrors, 404: MESSAGE_SESSION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, ...pageRequestFields }),
@@ -170,6 +175,7 @@ export const ListSessionMessages = defineRpc({
  */
 export const MarkMessageSessionRead = defineRpc({
   subject: 'pm.rpc.messaging.session.mark-read.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'conversation/:id/mark-read' },
   errors: { 404: MESSAGE_SESSION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
@@ -186,6 +192,7 @@ export const MarkMessageSessionRead = defineRpc({
  */
 export const SearchInbox = defineRpc({
   subject: 'pm.rpc.messaging.inbox.search.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'conversation/inbox/search' },
   errors: {
     400: ['No location selected', 'Search is required', 'Search must be at most 200 characters', 'Search contains characters that are not allowed', ...pageErrors],

@@ -65,6 +65,7 @@ const emailFixture: SentMessageView = {
  */
 export const SendSmsResponse = defineRpc({
   subject: 'pm.rpc.messaging.sms.send-response.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'sms/send-response', idempotent: true },
   errors: { 400: replyErrors(outboundLimits.smsBody), 404: MESSAGE_SESSION_NOT_FOUND, 409: [NOT_AN_SMS_SESSION, NO_NUMBER_TO_SEND_FROM, SEND_IN_THE_CONVERSATION], 403: ACCESS_FORBIDDEN },
   request: z.object({ sessionId: IdRefSchema, response: requiredText('Message', outboundLimits.smsBody, { required: REPLY_REQUIRED }) }),
@@ -79,6 +80,7 @@ export const SendSmsResponse = defineRpc({
  */
 export const SendEmailResponse = defineRpc({
   subject: 'pm.rpc.messaging.email.send-response.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'email/send-response', idempotent: true },
   errors: {
     400: [...replyErrors(outboundLimits.emailBody), `Subject must be at most ${outboundLimits.subject} characters`, 'Subject contains characters that are not allowed'],
@@ -104,6 +106,7 @@ export const SendEmailResponse = defineRpc({
  */
 export const ArchiveSmsSession = defineRpc({
   subject: 'pm.rpc.messaging.sms.archive.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'sms/:id/archive' },
   errors: { 404: MESSAGE_SESSION_NOT_FOUND, 409: NOT_AN_SMS_SESSION, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
@@ -114,6 +117,7 @@ export const ArchiveSmsSession = defineRpc({
 /** POST email/{thread_external_id}/archive (spec 001 §7): the same for an e-mail thread; its id is the session's. */
 export const ArchiveEmailSession = defineRpc({
   subject: 'pm.rpc.messaging.email.archive.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'email/:id/archive' },
   errors: { 404: MESSAGE_SESSION_NOT_FOUND, 409: NOT_AN_EMAIL_SESSION, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
@@ -127,6 +131,7 @@ export const SentMessagePageSchema = pageSchema(SentMessageSchema);
 /** GET email/sent?location_id=&filter_by= (spec 001 §7): Sent E-mails, newest first, with each send's state. */
 export const ListSentEmails = defineRpc({
   subject: 'pm.rpc.messaging.email.sent.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'email/sent' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: sentListRequest,
@@ -137,6 +142,7 @@ export const ListSentEmails = defineRpc({
 /** GET sms/sent?location_id=&filter_by=: Sent SMS, newest first, with each send's state. */
 export const ListSentSms = defineRpc({
   subject: 'pm.rpc.messaging.sms.sent.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'sms/sent' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: sentListRequest,

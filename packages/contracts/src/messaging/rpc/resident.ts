@@ -63,6 +63,9 @@ export const ListResidentEmailSessions = residentSessions('email', 'email-sessio
 /** GET resident/message-session/{id}/messages: a thread of the resident's own, a page at a time from the newest back. */
 export const ListResidentSessionMessages = defineRpc({
   subject: 'pm.rpc.messaging.resident.session-messages.v1',
+  // The resident's own conversations: a session of one of the caller's tenants (by their account's e-mail), never a
+  // location's; another resident's session answers 404 (services/messaging/test/resident-messages.int-spec.ts).
+  access: 'caller',
   http: { method: 'GET', path: 'resident/message-session/:id/messages' },
   errors: { 400: ['Invalid cursor'], 404: MESSAGE_SESSION_NOT_FOUND },
   request: z.object({ id: IdRefSchema, ...pageRequestFields }),
@@ -77,6 +80,8 @@ export const ListResidentSessionMessages = defineRpc({
  */
 export const SendResidentMessage = defineRpc({
   subject: 'pm.rpc.messaging.resident.send.v1',
+  // The resident's own conversation (another resident's session answers 404).
+  access: 'caller',
   http: { method: 'POST', path: 'resident/message-session/:id/messages', status: 201, idempotent: true },
   errors: { 400: [REPLY_REQUIRED, `Message must be at most ${messagingLimits.smsBody.toLocaleString('en-US')} characters`, 'Message contains characters that are not allowed'], 404: MESSAGE_SESSION_NOT_FOUND },
   request: z.object({ id: IdRefSchema, message: requiredText('Message', messagingLimits.smsBody, { required: REPLY_REQUIRED }) }),

@@ -11,6 +11,7 @@ import { MESSAGE_SESSION_NOT_FOUND } from './inbox.js';
  */
 export const ExportMessageSession = defineRpc({
   subject: 'pm.rpc.messaging.session.export.v1',
+  access: 'message:read',
   errors: { 404: MESSAGE_SESSION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
   response: ThreadExportSchema,

@@ -41,6 +41,7 @@ const ticketFixture: TicketView = {
  */
 export const ListTickets = defineRpc({
   subject: 'pm.rpc.messaging.ticket.list.v1',
+  access: 'message:read',
   http: { method: 'GET', path: 'ticket/all' },
   errors: { 400: ['No location selected', 'Status must be open or resolved', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: SelectedLocationSchema, status: TicketStatusFilterSchema, ...pageRequestFields }),
@@ -51,6 +52,7 @@ export const ListTickets = defineRpc({
 /** POST ticket/{id}/resolve: the ticket moves to Resolved for good; resolving a resolved ticket changes nothing. */
 export const ResolveTicket = defineRpc({
   subject: 'pm.rpc.messaging.ticket.resolve.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'ticket/:id/resolve' },
   errors: { 404: TICKET_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
@@ -64,6 +66,7 @@ export const ResolveTicket = defineRpc({
 /** POST ticket/{id}/assign { managerId }: assigns the ticket to a user who manages the location, or unassigns it (null). */
 export const AssignTicket = defineRpc({
   subject: 'pm.rpc.messaging.ticket.assign.v1',
+  access: 'message:send',
   http: { method: 'POST', path: 'ticket/:id/assign' },
   errors: { 400: [TICKET_ASSIGNEE_NOT_MANAGER, 'Manager is required'], 404: TICKET_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({

@@ -17,6 +17,7 @@ export const emailTextFields = {
 export const ListBuildings = defineRpc({
   subject: 'pm.rpc.portfolio.building.list.v1',
   http: { method: 'GET', path: 'building/all' },
+  access: 'building:read',
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: id.default('') }),
   response: z.array(BuildingSchema),
@@ -27,6 +28,7 @@ export const ListBuildings = defineRpc({
 export const CreateBuilding = defineRpc({
   subject: 'pm.rpc.portfolio.building.create.v1',
   http: { method: 'POST', path: 'building', status: 201, idempotent: true },
+  access: 'building:write',
   errors: { 400: ['Building name is required', 'Property Location is required', 'Building address is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     name: requiredLine('Building name', limits.name),
@@ -44,6 +46,7 @@ export const CreateBuilding = defineRpc({
 export const GetBuilding = defineRpc({
   subject: 'pm.rpc.portfolio.building.get.v1',
   http: { method: 'GET', path: 'building/:id' },
+  access: 'building:read',
   errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: BuildingSchema,
@@ -54,6 +57,7 @@ export const GetBuilding = defineRpc({
 export const ListBuildingContacts = defineRpc({
   subject: 'pm.rpc.portfolio.building-contact.list.v1',
   http: { method: 'GET', path: 'building/:id/contacts' },
+  access: 'tenant:read',
   errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: z.array(BuildingContactSchema),

@@ -8,6 +8,7 @@ import { propertyLocationFixture, PropertyLocationSchema } from '../property-loc
 /** POST property-location/{id}/email-address: generates the location's address (keeps one already set). */
 export const GenerateLocationEmailAddress = defineRpc({
   subject: 'pm.rpc.portfolio.location-email-address.generate.v1',
+  access: 'location:channels',
   http: { method: 'POST', path: 'property-location/:id/email-address' },
   request: z.object({ id: IdRefSchema.min(1) }),
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
@@ -21,6 +22,7 @@ export const GenerateLocationEmailAddress = defineRpc({
  */
 export const SearchLocationPhoneNumbers = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.search.v1',
+  access: 'location:channels',
   http: { method: 'GET', path: 'property-location/:id/search-phone-number' },
   request: z.object({
     id: IdRefSchema.min(1),
@@ -42,6 +44,7 @@ export const SearchLocationPhoneNumbers = defineRpc({
  */
 export const AssignLocationPhoneNumber = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.assign.v1',
+  access: 'location:channels',
   http: { method: 'POST', path: 'property-location/:id/phone-number', idempotent: true },
   errors: { 409: ['This phone number is no longer available', 'This property already has a phone number'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), phoneNumber: optionalLine('Phone number', limits.phone) }),
@@ -59,6 +62,7 @@ export const AssignLocationPhoneNumber = defineRpc({
  */
 export const ChangeLocationPhoneNumber = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.change.v1',
+  access: 'location:channels',
   http: { method: 'PUT', path: 'property-location/:id/phone-number' },
   errors: {
     409: ['This phone number is no longer available', 'This property has no phone number yet'],
@@ -80,6 +84,7 @@ export const ChangeLocationPhoneNumber = defineRpc({
  */
 export const ReleaseLocationPhoneNumber = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.release.v1',
+  access: 'location:channels',
   http: { method: 'DELETE', path: 'property-location/:id/phone-number' },
   errors: { 502: 'The phone provider could not release the number. It is still assigned; try again later.', 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1) }),

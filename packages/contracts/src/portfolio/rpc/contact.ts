@@ -33,6 +33,7 @@ const locationIds = z
 /** GET contacts?location_id=&search=: the location's contacts whose name contains `search` (any case). */
 export const ListContacts = defineRpc({
   subject: 'pm.rpc.portfolio.contact.list.v1',
+  access: 'contact:read',
   http: { method: 'GET', path: 'contacts' },
   errors: { 400: 'No location selected', 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: selectedLocation, search: optionalLine('Search', limits.search) }),
@@ -43,6 +44,7 @@ export const ListContacts = defineRpc({
 /** POST contacts?location_id=: the caller needs contact:write on every location in `location_ids`. */
 export const CreateContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.create.v1',
+  access: 'contact:write',
   http: { method: 'POST', path: 'contacts', status: 201, idempotent: true },
   errors: { 400: ['At least one location is required', 'Name is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
@@ -66,6 +68,7 @@ export const CreateContact = defineRpc({
 /** GET contacts/{id}?location_id=. */
 export const GetContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.get.v1',
+  access: 'contact:read',
   http: { method: 'GET', path: 'contacts/:id' },
   errors: { 400: 'No location selected', 404: 'Contact not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), location_id: selectedLocation }),
@@ -79,6 +82,7 @@ export const GetContact = defineRpc({
  */
 export const UpdateContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.update.v1',
+  access: 'contact:write',
   http: { method: 'PUT', path: 'contacts/:id' },
   errors: { 400: ['No location selected', 'Name is required', 'At least one location is required'], 404: 'Contact not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
@@ -102,6 +106,7 @@ export const UpdateContact = defineRpc({
 /** DELETE contacts/{id}?location_id=: the contact leaves that location (and is gone when no location is left). */
 export const DeleteContact = defineRpc({
   subject: 'pm.rpc.portfolio.contact.delete.v1',
+  access: 'contact:write',
   http: { method: 'DELETE', path: 'contacts/:id' },
   errors: { 400: 'No location selected', 404: 'Contact not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), location_id: selectedLocation }),

@@ -16,6 +16,7 @@ const locationId = questionFixture.location_id;
 export const ListQuestions = defineRpc({
   subject: 'pm.rpc.portfolio.question.list.v1',
   http: { method: 'GET', path: 'question/all' },
+  access: 'knowledge:read',
   request: z.object({ location_id: IdRefSchema.min(1) }),
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(QuestionSchema),
@@ -26,6 +27,7 @@ export const ListQuestions = defineRpc({
 export const CreateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.create.v1',
   http: { method: 'POST', path: 'question', status: 201, idempotent: true },
+  access: 'knowledge:write',
   errors: { 400: ['Question is required', 'Answer is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: IdRefSchema.min(1), ...questionFields }),
   response: QuestionSchema,
@@ -36,6 +38,7 @@ export const CreateQuestion = defineRpc({
 export const UpdateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.update.v1',
   http: { method: 'PUT', path: 'question/:id' },
+  access: 'knowledge:write',
   errors: { 404: 'Question not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), ...questionFields }),
   response: QuestionSchema,
@@ -46,6 +49,7 @@ export const UpdateQuestion = defineRpc({
 export const DeleteQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.delete.v1',
   http: { method: 'DELETE', path: 'question/:id' },
+  access: 'knowledge:write',
   errors: { 404: 'Question not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1) }),
   response: DeletedSchema,
@@ -56,6 +60,7 @@ export const DeleteQuestion = defineRpc({
 export const ListRules = defineRpc({
   subject: 'pm.rpc.portfolio.rule.list.v1',
   http: { method: 'GET', path: 'rule/all' },
+  access: 'knowledge:read',
   request: z.object({ location_id: IdRefSchema.min(1) }),
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(RuleSchema),
@@ -66,6 +71,7 @@ export const ListRules = defineRpc({
 export const CreateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.create.v1',
   http: { method: 'POST', path: 'rule', status: 201, idempotent: true },
+  access: 'knowledge:write',
   errors: { 400: ['Description is required', 'Expected output is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: IdRefSchema.min(1), ...ruleFields }),
   response: RuleSchema,
@@ -76,6 +82,7 @@ export const CreateRule = defineRpc({
 export const UpdateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.update.v1',
   http: { method: 'PUT', path: 'rule/:id' },
+  access: 'knowledge:write',
   errors: { 404: 'Rule not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1), ...ruleFields }),
   response: RuleSchema,
@@ -86,6 +93,7 @@ export const UpdateRule = defineRpc({
 export const DeleteRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.delete.v1',
   http: { method: 'DELETE', path: 'rule/:id' },
+  access: 'knowledge:write',
   errors: { 404: 'Rule not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1) }),
   response: DeletedSchema,

@@ -24,6 +24,7 @@ const tokenFixture = 'q3Jx0c9mB1Qx2oVn8yT4aL5kP7wR6sE0dF2gH4jK6lM';
 /** GET property-manager/invitations?location_id=: the location's pending partner invitations (not yet expired). */
 export const ListPartnerInvitations = defineRpc({
   subject: 'pm.rpc.portfolio.partner-invitation.list.v1',
+  access: 'partner:read',
   http: { method: 'GET', path: 'property-manager/invitations' },
   request: z.object({ location_id: IdRefSchema.min(1) }),
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
@@ -34,6 +35,7 @@ export const ListPartnerInvitations = defineRpc({
 /** DELETE property-manager/invitations/{id}: withdraws a pending invitation; its link stops working. */
 export const RevokePartnerInvitation = defineRpc({
   subject: 'pm.rpc.portfolio.partner-invitation.revoke.v1',
+  access: 'partner:write',
   http: { method: 'DELETE', path: 'property-manager/invitations/:id' },
   errors: { 404: 'Invitation not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema.min(1) }),
@@ -98,6 +100,9 @@ export const DeclinePartnerInvitation = defineRpc({
  */
 export const LeavePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.leave.v1',
+  // The caller's own membership, not a permission of a role: any partner may leave, the owner never (409); a
+  // location they do not reach is 404 (services/portfolio/test/partner-invitations.int-spec.ts).
+  access: 'caller',
   http: { method: 'POST', path: 'property-location/:id/leave' },
   errors: { 404: 'Property location not found', 409: OWNER_CANNOT_LEAVE },
   request: z.object({ id: IdRefSchema.min(1) }),

@@ -23,6 +23,7 @@ const role = requiredLine('Role', limits.role)
 export const ListPartners = defineRpc({
   subject: 'pm.rpc.portfolio.partner.list.v1',
   http: { method: 'GET', path: 'property-manager/all' },
+  access: 'partner:read',
   request: z.object({ location_id: IdRefSchema.min(1) }),
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(PartnerSchema),
@@ -33,6 +34,7 @@ export const ListPartners = defineRpc({
 export const ListEmergencyContacts = defineRpc({
   subject: 'pm.rpc.portfolio.partner.list-emergency-contacts.v1',
   http: { method: 'GET', path: 'property-manager/emergency-contacts' },
+  access: 'partner:read',
   request: z.object({ location_id: IdRefSchema.min(1) }),
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(PartnerSchema),
@@ -47,6 +49,7 @@ export const ListEmergencyContacts = defineRpc({
 export const AddPartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.add.v1',
   http: { method: 'POST', path: 'property-manager/with-user', status: 201, idempotent: true },
+  access: 'partner:write',
   errors: {
     400: ['Full Name is required', 'Email is required', 'Invalid email address', 'Phone is required', 'Role is required'],
     404: 'Property location not found',
@@ -70,6 +73,7 @@ export const AddPartner = defineRpc({
 export const UpdatePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.update.v1',
   http: { method: 'PUT', path: 'property-manager/:id' },
+  access: 'partner:write',
   errors: { 400: ['Full Name is required', 'Email is required', 'Role is required'], 409: 'A partner with this email already exists', 404: 'Property manager not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     id: IdRefSchema.min(1),
@@ -91,6 +95,7 @@ export const UpdatePartner = defineRpc({
 export const RemovePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.remove.v1',
   http: { method: 'DELETE', path: 'property-manager/:id' },
+  access: 'partner:write',
   request: z.object({ id: IdRefSchema.min(1), location_id: IdRefSchema.nullish() }),
   errors: { 404: 'Property manager not found', 403: ACCESS_FORBIDDEN },
   response: DeletedSchema,

@@ -45,6 +45,7 @@ export const ListPropertyLocations = defineRpc({
 export const GetPropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.get.v1',
   http: { method: 'GET', path: 'property-location/:id' },
+  access: 'location:read',
   request: z.object({ id: IdRefSchema.min(1) }),
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: PropertyLocationSchema,
@@ -55,6 +56,7 @@ export const GetPropertyLocation = defineRpc({
 export const UpdatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.update.v1',
   http: { method: 'PUT', path: 'property-location/:id' },
+  access: 'location:update',
   errors: { 400: ['Name is required', 'Property Rental Address is required', 'Property Type is required', 'Units Count is required', 'Units Count must be a whole number of at least 1', 'Units Count must be at most 10,000'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   /** Spec 001 §5 (the edit dialog): name and address required. */
   request: z.object({

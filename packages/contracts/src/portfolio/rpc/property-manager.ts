@@ -10,6 +10,7 @@ import { NavbarFlagsSchema, noOnboardingProgress, OnboardingProgressSchema } fro
  */
 export const GetOnboardingProgress = defineRpc({
   subject: 'pm.rpc.portfolio.onboarding-progress.get.v1',
+  access: 'caller',
   http: { method: 'GET', path: 'property-manager/onboarding/:id/progress' },
   request: z.object({ id: IdRefSchema.min(1) }),
   response: OnboardingProgressSchema,
@@ -22,6 +23,7 @@ export const GetOnboardingProgress = defineRpc({
 /** GET property-manager/navbar-flags/{locationId}: for one of the caller's locations, else 404. */
 export const GetNavbarFlags = defineRpc({
   subject: 'pm.rpc.portfolio.navbar-flags.get.v1',
+  access: 'location:read',
   http: { method: 'GET', path: 'property-manager/navbar-flags/:locationId' },
   request: z.object({ locationId: IdRefSchema.min(1) }),
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },

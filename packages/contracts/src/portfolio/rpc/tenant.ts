@@ -20,6 +20,7 @@ const tenantFields = { full_name: TenantFullNameSchema, contacts: TenantContacts
 export const ListUnitTenants = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.list.v2',
   http: { method: 'GET', path: 'tenant/all' },
+  access: 'tenant:read',
   errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`], 404: 'Unit not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ unit_id: id.default(''), ...pageRequestFields }),
   response: TenantPageSchema,
@@ -35,6 +36,7 @@ export const ListUnitTenants = defineRpc({
 export const ListLocationTenants = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.list-by-location.v2',
   http: { method: 'GET', path: 'tenant/location/:locationId' },
+  access: 'tenant:read',
   errors: {
     400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`, portfolioMessages.tooLong('Search', limits.search), portfolioMessages.notAllowed('Search')],
     404: 'Property location not found',
@@ -52,6 +54,7 @@ export const ListLocationTenants = defineRpc({
 export const GetTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.get.v1',
   http: { method: 'GET', path: 'tenant/:id' },
+  access: 'tenant:read',
   errors: { 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: TenantSchema,
@@ -65,6 +68,7 @@ export const GetTenant = defineRpc({
 export const CreateTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.create.v1',
   http: { method: 'POST', path: 'tenant', status: 201, idempotent: true },
+  access: 'tenant:write',
   errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Unit not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ ...tenantFields, unit_id: IdRefSchema.nullish(), location_id: IdRefSchema.nullish() }),
   response: TenantSchema,
@@ -86,6 +90,7 @@ export const CreateTenant = defineRpc({
 export const UpdateTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.update.v1',
   http: { method: 'PUT', path: 'tenant/:id' },
+  access: 'tenant:write',
   errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id, ...tenantFields }),
   response: TenantSchema,
@@ -96,6 +101,7 @@ export const UpdateTenant = defineRpc({
 export const DeleteTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.delete.v1',
   http: { method: 'DELETE', path: 'tenant/:id' },
+  access: 'tenant:delete',
   errors: { 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: z.object({ is_deleted: z.boolean(), unit_id: z.string().min(1) }),
@@ -106,6 +112,7 @@ export const DeleteTenant = defineRpc({
 export const RetrieveTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.retrieve.v1',
   http: { method: 'POST', path: 'tenant/:id' },
+  access: 'tenant:delete',
   errors: { 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: TenantSchema,
@@ -116,6 +123,7 @@ export const RetrieveTenant = defineRpc({
 export const SetPrimaryTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.set-primary.v1',
   http: { method: 'POST', path: 'tenant/:id/set-primary' },
+  access: 'tenant:write',
   errors: { 400: 'Archived tenants cannot be primary', 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: TenantSchema,
@@ -129,6 +137,7 @@ export const SetPrimaryTenant = defineRpc({
 export const UpdateTenantMetadata = defineRpc({
   subject: 'pm.rpc.portfolio.tenant-metadata.update.v1',
   http: { method: 'PUT', path: 'tenant/:id/metadata' },
+  access: 'tenant:write',
   errors: { 400: ['Lease end date must be after the start date', 'Invalid date', 'Rent must be a positive amount', 'Rent must be at most $1,000,000'], 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id, lease_start: LeaseDateSchema, lease_end: LeaseDateSchema, rent_amount_cents: RentCentsSchema }),
   response: TenantSchema,
@@ -144,6 +153,7 @@ export const UpdateTenantMetadata = defineRpc({
 export const InviteTenants = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.invite.v1',
   http: { method: 'POST', path: 'tenant/invite' },
+  access: 'tenant:invite',
   errors: {
     400: ['Please select at least one tenant', 'Subject is required', 'Message is required', 'No building found for this location'],
     404: 'Tenant not found',

@@ -11,6 +11,7 @@ import { IdRefSchema, limits, requiredLine, WindowDaysSchema } from '../validati
 export const ListExpiringLeases = defineRpc({
   subject: 'pm.rpc.portfolio.expiring-lease.list.v1',
   http: { method: 'GET', path: 'todo/location/:locationId/expiring-leases' },
+  access: 'lease:read',
   errors: { 400: 'Days must be between 1 and 365', 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ locationId: IdRefSchema, days: WindowDaysSchema }),
   response: z.array(ExpiringLeaseSchema),
@@ -36,6 +37,7 @@ export const ListExpiringLeases = defineRpc({
 export const SendLeaseRenewalEmail = defineRpc({
   subject: 'pm.rpc.portfolio.lease-renewal-email.send.v1',
   http: { method: 'POST', path: 'todo/lease-renewal-email' },
+  access: 'lease:notify',
   errors: { 400: ['Building ID is required to send renewal email', 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 403: ACCESS_FORBIDDEN },
   request: z.object({
     tenantId: IdRefSchema.default(''),

@@ -11,6 +11,7 @@ const id = IdRefSchema;
 export const ListUnits = defineRpc({
   subject: 'pm.rpc.portfolio.unit.list.v1',
   http: { method: 'GET', path: 'unit/all' },
+  access: 'unit:read',
   errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ buildingId: id.default('') }),
   response: z.array(UnitSchema),
@@ -21,6 +22,7 @@ export const ListUnits = defineRpc({
 export const ListLocationUnits = defineRpc({
   subject: 'pm.rpc.portfolio.unit.list-by-location.v1',
   http: { method: 'GET', path: 'property-location/:locationId/units' },
+  access: 'unit:read',
   request: z.object({ locationId: id }),
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: z.array(UnitSchema),
@@ -31,6 +33,7 @@ export const ListLocationUnits = defineRpc({
 export const CreateUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.create.v1',
   http: { method: 'POST', path: 'unit', status: 201, idempotent: true },
+  access: 'unit:write',
   errors: { 400: 'Unit name is required', 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ name: requiredLine('Unit name', limits.unitName), building_id: IdRefSchema.nullish() }),
   response: UnitSchema,
@@ -41,6 +44,7 @@ export const CreateUnit = defineRpc({
 export const GetUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.get.v1',
   http: { method: 'GET', path: 'unit/:id' },
+  access: 'unit:read',
   errors: { 404: 'Unit not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id }),
   response: UnitSchema,

@@ -78,6 +78,8 @@ export const ListStagedFiles = defineRpc({
  */
 export const CheckStagedUploadLocation = defineRpc({
   subject: 'pm.rpc.vault.staged-upload-location.check.v1',
+  // Asked before the folder-upload stream opens: the same permission the files will need.
+  access: 'document:write',
   errors: { 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ locationId: IdRefSchema }),
   response: z.object({ ok: z.literal(true) }),
@@ -91,6 +93,8 @@ export const CheckStagedUploadLocation = defineRpc({
  */
 export const CompleteStagedUpload = defineRpc({
   subject: 'pm.rpc.vault.staged-file.complete.v1',
+  // The staged file is the caller's account's own (another account's answers 404); the location needs document:write.
+  access: 'document:write',
   // A drive download streamed into MinIO takes longer than a form post.
   http: { method: 'POST', path: 'document/google-drive/complete-staged-upload', idempotent: true, timeoutMs: 120_000 },
   errors: {

@@ -66,6 +66,7 @@ export const documentIdList = (label: string) => z.array(IdRefSchema).max(vaultL
  */
 export const RegisterUploadedDocument = defineRpc({
   subject: 'pm.rpc.vault.document.register.v1',
+  access: 'document:write',
   // The upload stream forwards the client's Idempotency-Key: a retried upload answers the first one's documents.
   idempotent: { storedFileField: 'file' },
   errors: {
@@ -100,6 +101,7 @@ export const RegisterUploadedDocument = defineRpc({
 /** GET document/{id}: one document (`document:read` on its location; a pending one is its account's). */
 export const GetDocument = defineRpc({
   subject: 'pm.rpc.vault.document.get.v1',
+  access: 'document:read',
   http: { method: 'GET', path: 'document/:id' },
   errors: { 404: DOCUMENT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
@@ -127,6 +129,8 @@ export const SortOrderSchema = queryChoiceOr(['asc', 'desc'], 'Order must be asc
  */
 export const ListVaultDocuments = defineRpc({
   subject: 'pm.rpc.vault.document.list.v1',
+  // With property_location_id: that location's documents; without it, the caller's reachable ones (never another's).
+  access: 'document:read',
   http: { method: 'GET', path: 'vault/documents' },
   errors: { 400: ['Sort must be one of created_at, name, size, status, category', 'Order must be asc or desc', ...pageErrors], 404: [LOCATION_NOT_FOUND, FOLDER_NOT_FOUND], 403: ACCESS_FORBIDDEN },
   request: z.object({

@@ -48,6 +48,7 @@ const entityIds = { building: documentFixture.building_id!, unit: documentFixtur
 function entityDocumentContracts<T extends 'building' | 'unit' | 'tenant'>(type: T, notFound: string) {
   const list = defineRpc({
     subject: `pm.rpc.vault.${type}-document.list.v1`,
+    access: 'document:read',
     http: { method: 'GET', path: `${type}/:id/document` },
     errors: { 400: listErrors, 404: notFound, 403: ACCESS_FORBIDDEN },
     request: z.object({ id: IdRefSchema, sort: VaultSortSchema, order: SortOrderSchema, ...pageRequestFields }),
@@ -56,6 +57,7 @@ function entityDocumentContracts<T extends 'building' | 'unit' | 'tenant'>(type:
   });
   const upload = defineRpc({
     subject: `pm.rpc.vault.${type}-document.upload.v1`,
+    access: 'document:write',
     http: { method: 'POST', path: `${type}/:id/document`, status: 201, idempotent: true, multipart: entityDocumentBinding },
     errors: { 400: [ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: notFound, 403: ACCESS_FORBIDDEN },
     request: z.object({ id: IdRefSchema, ...entityUploadFields }),
@@ -96,6 +98,8 @@ export const UploadTenantDocument = tenant.upload;
  */
 export const ListContactDocuments = defineRpc({
   subject: 'pm.rpc.vault.contact-document.list.v1',
+  // A contact's documents at the selected location (the contact must be one of its contacts).
+  access: 'document:read',
   http: { method: 'GET', path: 'contacts/:id/documents' },
   errors: { 400: ['No location selected', ...listErrors], 404: CONTACT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, location_id: SelectedLocationSchema, sort: VaultSortSchema, order: SortOrderSchema, ...pageRequestFields }),
@@ -113,6 +117,7 @@ export const ListContactDocuments = defineRpc({
  */
 export const UploadContactDocument = defineRpc({
   subject: 'pm.rpc.vault.contact-document.upload.v1',
+  access: 'document:write',
   http: { method: 'POST', path: 'contacts/:id/documents', status: 201, idempotent: true, multipart: entityDocumentBinding },
   errors: { 400: ['No location selected', ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: CONTACT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, location_id: SelectedLocationSchema, ...entityUploadFields }),

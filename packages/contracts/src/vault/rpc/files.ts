@@ -11,6 +11,7 @@ import { DOCUMENT_NOT_FOUND } from './documents.js';
  */
 export const GetDocumentFile = defineRpc({
   subject: 'pm.rpc.vault.document-file.get.v1',
+  access: 'document:read',
   errors: { 404: DOCUMENT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
   response: z.object({

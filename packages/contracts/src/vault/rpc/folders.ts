@@ -28,6 +28,7 @@ const LOCATION_NOT_FOUND = 'Property location not found';
  */
 export const CreateFolder = defineRpc({
   subject: 'pm.rpc.vault.folder.create.v1',
+  access: 'document:write',
   http: { method: 'POST', path: 'document-folders', status: 201, idempotent: true },
   errors: {
     400: [FOLDER_NAME_REQUIRED, FOLDER_LOCATION_REQUIRED, FOLDER_TOO_DEEP, 'Parent folder must be in the same property location'],
@@ -51,6 +52,7 @@ export const CreateFolder = defineRpc({
 /** GET document-folders/{id}/hierarchy: the folder's path from the location's top level down to it (the breadcrumb after "My Vault"). */
 export const GetFolderHierarchy = defineRpc({
   subject: 'pm.rpc.vault.folder.hierarchy.v1',
+  access: 'document:read',
   http: { method: 'GET', path: 'document-folders/:id/hierarchy' },
   errors: { 404: FOLDER_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
@@ -77,6 +79,7 @@ const contentsErrors = ['Sort must be one of created_at, name, size, status, cat
 /** GET document-folders/{id}/contents (`document:read`). */
 export const GetFolderContents = defineRpc({
   subject: 'pm.rpc.vault.folder.contents.v1',
+  access: 'document:read',
   http: { method: 'GET', path: 'document-folders/:id/contents' },
   errors: { 400: contentsErrors, 404: FOLDER_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, ...contentsRequest }),
@@ -90,6 +93,7 @@ export const GetFolderContents = defineRpc({
 /** GET document-folders/root/contents?property_location_id=: the location's top level (`document:read`). */
 export const GetRootFolderContents = defineRpc({
   subject: 'pm.rpc.vault.folder.root-contents.v1',
+  access: 'document:read',
   http: { method: 'GET', path: 'document-folders/root/contents' },
   errors: { 400: [FOLDER_LOCATION_REQUIRED, ...contentsErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ property_location_id: requiredLine('Property location', limits.id, { required: FOLDER_LOCATION_REQUIRED }), ...contentsRequest }),
@@ -107,6 +111,7 @@ export const GetRootFolderContents = defineRpc({
  */
 export const DeleteFolder = defineRpc({
   subject: 'pm.rpc.vault.folder.delete.v1',
+  access: 'document:write',
   http: { method: 'DELETE', path: 'document-folders/:id' },
   errors: { 404: FOLDER_NOT_FOUND, 409: [SYSTEM_FOLDER_NOT_DELETABLE, FOLDER_NOT_EMPTY], 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema }),
@@ -121,6 +126,7 @@ export const DeleteFolder = defineRpc({
  */
 export const MoveDocumentsToFolder = defineRpc({
   subject: 'pm.rpc.vault.folder.move-documents.v1',
+  access: 'document:write',
   http: { method: 'POST', path: 'document-folders/move-documents' },
   errors: { 400: [FOLDER_OTHER_LOCATION, 'Select at least one document'], 404: [DOCUMENT_NOT_FOUND, FOLDER_NOT_FOUND], 409: SYSTEM_FOLDER_READ_ONLY, 403: ACCESS_FORBIDDEN },
   request: z.object({
@@ -134,6 +140,7 @@ export const MoveDocumentsToFolder = defineRpc({
 /** POST document/{id}/assign-folder: one document into a folder of its location, or its top level (null). */
 export const AssignDocumentFolder = defineRpc({
   subject: 'pm.rpc.vault.document.assign-folder.v1',
+  access: 'document:write',
   http: { method: 'POST', path: 'document/:id/assign-folder' },
   errors: { 400: FOLDER_OTHER_LOCATION, 404: [DOCUMENT_NOT_FOUND, FOLDER_NOT_FOUND], 409: SYSTEM_FOLDER_READ_ONLY, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, folder_id: IdRefSchema.nullable() }),

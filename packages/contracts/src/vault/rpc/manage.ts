@@ -23,6 +23,7 @@ const LOCATION_NOT_FOUND = 'Property location not found';
 /** PUT document/{id}/rename (`document:write`). The name is shown as given; the stored file keeps its own key. */
 export const RenameDocument = defineRpc({
   subject: 'pm.rpc.vault.document.rename.v1',
+  access: 'document:write',
   http: { method: 'PUT', path: 'document/:id/rename' },
   errors: { 400: ['Name is required'], 404: DOCUMENT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, name: DocumentNameSchema }),
@@ -41,6 +42,7 @@ export const RenameDocument = defineRpc({
  */
 export const UpdateDocumentCategory = defineRpc({
   subject: 'pm.rpc.vault.document-category.set.v1',
+  access: 'document:write',
   http: { method: 'PATCH', path: 'document/:id/category' },
   errors: { 400: 'Category must be one of the document categories', 404: DOCUMENT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, category: DocumentCategoryIdSchema }),
@@ -59,6 +61,7 @@ export const UpdateDocumentCategory = defineRpc({
  */
 export const DeleteDocument = defineRpc({
   subject: 'pm.rpc.vault.document.delete.v1',
+  access: 'document:write',
   http: { method: 'DELETE', path: 'vault/documents/:documentId' },
   errors: { 404: DOCUMENT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
   request: z.object({ documentId: IdRefSchema }),
@@ -81,6 +84,8 @@ const sameLocation = (request: { source_property_location_id: string; target_pro
  */
 export const MoveDocumentsBetweenProperties = defineRpc({
   subject: 'pm.rpc.vault.document.move-between-properties.v1',
+  // Moves between properties need document:write on both the source and the target.
+  access: 'document:write',
   http: { method: 'POST', path: 'document/move-between-properties' },
   errors: { 400: [SOURCE_LOCATION_REQUIRED, TARGET_LOCATION_REQUIRED, ALREADY_IN_THIS_PROPERTY, 'Select at least one document'], 404: [LOCATION_NOT_FOUND, DOCUMENT_NOT_FOUND], 403: ACCESS_FORBIDDEN },
   request: z
@@ -104,6 +109,7 @@ export const MoveDocumentsBetweenProperties = defineRpc({
  */
 export const MoveFoldersBetweenProperties = defineRpc({
   subject: 'pm.rpc.vault.folder.move-between-properties.v1',
+  access: 'document:write',
   http: { method: 'POST', path: 'document/move-folders-between-properties' },
   errors: {
     400: [SOURCE_LOCATION_REQUIRED, TARGET_LOCATION_REQUIRED, ALREADY_IN_THIS_PROPERTY, 'Select at least one folder'],
@@ -132,6 +138,7 @@ export const MoveFoldersBetweenProperties = defineRpc({
  */
 export const AssignDocumentLocation = defineRpc({
   subject: 'pm.rpc.vault.document.assign-location.v1',
+  access: 'document:write',
   http: { method: 'POST', path: 'document/:id/assign-location' },
   errors: { 404: [DOCUMENT_NOT_FOUND, LOCATION_NOT_FOUND], 409: [DOCUMENT_NOT_PENDING, DUPLICATE_IN_TARGET], 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, property_location_id: IdRefSchema }),

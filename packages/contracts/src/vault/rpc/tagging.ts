@@ -41,6 +41,8 @@ export const TaggingManagerSchema = z.object({ id: z.string(), full_name: z.stri
  */
 export const GetTaggingOptions = defineRpc({
   subject: 'pm.rpc.vault.tagging-options.get.v1',
+  // Without ids: the buildings, units, tenants and managers of every location the caller reads documents of.
+  access: 'document:read',
   http: { method: 'GET', path: 'vault/tagging-options' },
   errors: { 404: [LOCATION_NOT_FOUND, BUILDING_NOT_FOUND, UNIT_NOT_FOUND], 403: ACCESS_FORBIDDEN },
   request: z.object({ property_location_ids: queryIdList, building_ids: queryIdList, unit_ids: queryIdList }),
@@ -68,6 +70,7 @@ export const GetTaggingOptions = defineRpc({
  */
 export const UpdateDocumentTags = defineRpc({
   subject: 'pm.rpc.vault.document-tags.set.v1',
+  access: 'document:write',
   http: { method: 'PUT', path: 'vault/documents/:id/tags' },
   errors: { 404: [DOCUMENT_NOT_FOUND, TAG_TARGET_NOT_FOUND], 403: ACCESS_FORBIDDEN },
   request: z.object({
