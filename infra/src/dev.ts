@@ -1,6 +1,8 @@
-import { resolve } from 'node:path';
+import { existsSync, renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { appEnv, smtpInboundPort, vaultStagingDir } from './apps/app-env.ts';
 import { type AppDefinition, discoverApps } from './apps/app-catalog.ts';
+import { consoleLine, consoleMode, type ConsoleMode } from './apps/console-filter.ts';
 import { OutputPrefixer } from './apps/output-prefixer.ts';
 import { cachePaths } from './cache-paths.ts';
 import { httpOk } from './health/http-probe.ts';
@@ -18,8 +20,10 @@ import { demoMessagingInputs } from './demo/seed-demo-conversations.ts';
 import { localModelsVerified } from './components/ai-models.ts';
 
 /**
- * `npm start`: the dev infrastructure, every service's migrations, then every app, with prefixed output, until
- * Ctrl-C stops it all. Nothing is restarted behind the developer's back: a crash is reported and left visible.
+ * `npm start`: the dev infrastructure, every service's migrations, then every app, until Ctrl-C stops it all. Each
+ * app's output goes whole to `<data>/logs/<app>.log`; the console gets one short line per thing that matters
+ * (apps/console-filter.ts), or every JSON line with `npm start -- --verbose` (PM_LOG=live). Nothing is restarted
+ * behind the developer's back: a crash is reported and left visible.
  */
 
 const root = process.env['PM_ROOT'] ?? resolve(import.meta.dirname, '../..');
@@ -27,10 +31,20 @@ const paths = cachePaths();
 const profile = activeProfile();
 const startedAt = Date.now();
 const appReadyTimeoutMs = 180_000;
+const shownOnConsole = consoleModeOrExit();
 
 const say = (message: string): void => {
   process.stdout.write(`[start] ${message}\n`);
 };
+
+function consoleModeOrExit(): ConsoleMode {
+  try {
+    return consoleMode(process.argv.slice(2), process.env);
+  } catch (error) {
+    process.stderr.write(`[start] ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  }
+}
 
 const shutdownRequested = new AbortController();
 let stack: RunningStack | undefined;
@@ -72,18 +86,37 @@ function watchForCrash(child: ManagedProcess, prefixer: OutputPrefixer): void {
   });
 }
 
-async function runMigration(app: AppDefinition, script: string, env: NodeJS.ProcessEnv, prefixer: OutputPrefixer): Promise<boolean> {
+/** An app's log file, `<data>/logs/<app>.log` (its migrations' lines first); the previous start's is kept beside it. */
+function appLogFile(logDir: string, name: string): string {
+  return join(logDir, `${name}.log`);
+}
+
+function keepPreviousLog(logDir: string, name: string): void {
+  const file = appLogFile(logDir, name);
+  if (existsSync(file)) renameSync(file, join(logDir, `${name}.previous.log`));
+}
+
+/** What an app's line becomes on the console: every line is in its log file already. */
+function toConsole(prefixer: OutputPrefixer, name: string): (line: string, stream: 'stdout' | 'stderr') => void {
+  return (line, stream) => {
+    const shown = consoleLine(line, stream, shownOnConsole);
+    if (shown !== undefined) prefixer.write(name, shown.text, shown.stream);
+  };
+}
+
+async function runMigration(app: AppDefinition, script: string, env: NodeJS.ProcessEnv, prefixer: OutputPrefixer, logDir: string): Promise<boolean> {
   const migrate = await ManagedProcess.start({
     name: `${app.name}:migrate`,
     command: process.execPath,
     args: ['--enable-source-maps', script],
     cwd: app.dir,
     env,
-    onLine: (line, stream) => prefixer.write(app.name, line, stream),
+    logFile: appLogFile(logDir, app.name),
+    onLine: toConsole(prefixer, app.name),
   });
   const exit = await migrate.exited;
   if (exit.code === 0) return true;
-  prefixer.shout(app.name, `migrations FAILED (${exit.signal ?? `code ${exit.code}`}): ${app.name} is not started`);
+  prefixer.shout(app.name, `migrations FAILED (${exit.signal ?? `code ${exit.code}`}): ${app.name} is not started; its log: ${appLogFile(logDir, app.name)}`);
   return false;
 }
 
@@ -103,17 +136,20 @@ async function start(): Promise<void> {
   await provisionStreams(stack.env.NATS_URL);
   say('JetStream streams provisioned');
 
+  const logDir = stack.logDir;
+  for (const app of catalog.apps) keepPreviousLog(logDir, app.name);
   const toStart: AppDefinition[] = [];
   for (const app of catalog.apps) {
     if (shutdownRequested.signal.aborted) return;
     if (app.migrateScript === undefined) {
       if (app.kind === 'service') say(`${app.name}: no dist/migrate.js, no migrations to run`);
       toStart.push(app);
-    } else if (await runMigration(app, app.migrateScript, appEnv(stack.env, app.port, profile, app.name), prefixer)) {
+    } else if (await runMigration(app, app.migrateScript, appEnv(stack.env, app.port, profile, app.name), prefixer, logDir)) {
       toStart.push(app);
     }
   }
   if (shutdownRequested.signal.aborted) return;
+  say(`migrations done; starting ${toStart.map((app) => app.name).join(', ')}`);
 
   for (const app of toStart) {
     const child = await ManagedProcess.start({
@@ -122,7 +158,8 @@ async function start(): Promise<void> {
       args: app.args,
       cwd: app.dir,
       env: appEnv(stack.env, app.port, profile, app.name),
-      onLine: (line, stream) => prefixer.write(app.name, line, stream),
+      logFile: appLogFile(logDir, app.name),
+      onLine: toConsole(prefixer, app.name),
     });
     apps.push({ app, child });
     watchForCrash(child, prefixer);
@@ -138,6 +175,7 @@ async function start(): Promise<void> {
         process: child,
         signal: shutdownRequested.signal,
       });
+      say(`${app.name} ready (${((Date.now() - startedAt) / 1000).toFixed(1)}s)`);
       return app.name;
     }),
   );
@@ -211,7 +249,7 @@ function printUrls(started: AppDefinition[], notReady: string[]): void {
     ['Temporal UI', stack.urls.temporalUi ?? '(none: the Java fallback server has no UI)'],
     ['NATS monitor', stack.urls.natsMonitor],
     ['PostgreSQL', `127.0.0.1:${profile.stackPorts.postgres} database pm, user postgres (password: postgresPassword in ${paths.secretsFile})`],
-    ['logs', stack.logDir],
+    ['logs', `${stack.logDir}  (<app>.log: every JSON line; npm start -- --verbose shows them live)`],
   ];
   for (const app of started) rows.push([`${app.name} ready`, app.readyUrl]);
   const width = Math.max(...rows.map(([label]) => label.length));

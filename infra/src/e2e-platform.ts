@@ -40,7 +40,8 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
   const out = createWriteStream(log);
   const orchestrator = spawn(process.execPath, [join(root, 'infra', 'src', 'dev.ts')], {
     cwd: root,
-    env: { ...process.env, PM_PROFILE: 'e2e', LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'warn', NODE_OPTIONS: '', ...env },
+    // PM_LOG=live: the apps' JSON lines whole in the platform's log (their own log files go with the throw-away data).
+    env: { ...process.env, PM_PROFILE: 'e2e', LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'warn', PM_LOG: 'live', NODE_OPTIONS: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   orchestrator.stdout.pipe(out);

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { groupAlive } from './group-alive.ts';
 import { ManagedProcess } from './managed-process.ts';
@@ -31,6 +34,29 @@ describe('ManagedProcess', () => {
     warn.mockRestore();
     expect(exit?.signal).toBe('SIGKILL');
     expect(groupAlive(child.pid)).toBe(false);
+  });
+
+  it('with a log file and onLine, writes every line of both streams to the file and hands each on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pm-managed-log-'));
+    try {
+      const logFile = join(dir, 'app.log');
+      writeFileSync(logFile, 'from before\n');
+      const lines: string[] = [];
+      const child = await ManagedProcess.start({
+        name: 'chatty',
+        command: 'sh',
+        args: ['-c', 'echo one; echo two >&2; echo three'],
+        logFile,
+        onLine: (line, stream) => lines.push(`${stream} ${line}`),
+      });
+      await child.exited;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(child.logFile).toBe(logFile);
+      expect(lines.sort()).toEqual(['stderr two', 'stdout one', 'stdout three']);
+      expect(readFileSync(logFile, 'utf8').split('\n').filter(Boolean).sort()).toEqual(['from before', 'one', 'three', 'two']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports an unknown command as a start error', async () => {

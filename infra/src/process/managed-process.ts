@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,9 +16,12 @@ export interface ProcessSpec {
   args: readonly string[];
   cwd?: string;
   env?: NodeJS.ProcessEnv;
-  /** Infrastructure servers write to a log file so their chatter does not drown the apps' output. */
+  /**
+   * Infrastructure servers write to a log file so their chatter does not drown the apps' output. With onLine too
+   * (the apps), every line is appended to the file and also handed to onLine, which decides what the console shows.
+   */
   logFile?: string;
-  /** Apps are piped line by line (for prefixing); exactly one of logFile/onLine is expected. */
+  /** Apps are piped line by line (for prefixing and the console filter). */
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
   /** Run as this unprivileged user (PostgreSQL refuses to run as root). */
   user?: { uid: number; gid: number };
@@ -55,10 +58,8 @@ export class ManagedProcess {
 
   static async start(spec: ProcessSpec): Promise<ManagedProcess> {
     let logFd: number | undefined;
-    if (spec.logFile !== undefined) {
-      mkdirSync(dirname(spec.logFile), { recursive: true });
-      logFd = openSync(spec.logFile, 'a');
-    }
+    if (spec.logFile !== undefined) mkdirSync(dirname(spec.logFile), { recursive: true });
+    if (spec.logFile !== undefined && spec.onLine === undefined) logFd = openSync(spec.logFile, 'a');
     try {
       const child = spawn(spec.command, spec.args, {
         cwd: spec.cwd,
@@ -73,7 +74,16 @@ export class ManagedProcess {
       });
       const managed = new ManagedProcess(spec, child);
       if (spec.onLine !== undefined) {
-        const onLine = spec.onLine;
+        const log = spec.logFile === undefined ? undefined : createWriteStream(spec.logFile, { flags: 'a' });
+        const forward = spec.onLine;
+        // A log file that cannot be written (a full disk) must not take the orchestrator down: the console still works.
+        log?.on('error', () => undefined);
+        const onLine = log === undefined ? forward : (line: string, stream: 'stdout' | 'stderr') => {
+          if (!log.writableEnded) log.write(`${line}\n`);
+          forward(line, stream);
+        };
+        // After the exit, once both pipes are drained (readline has handed on their last lines).
+        if (log !== undefined) child.once('close', () => log.end());
         if (child.stdout) createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => onLine(line, 'stdout'));
         if (child.stderr) createInterface({ input: child.stderr, crlfDelay: Infinity }).on('line', (line) => onLine(line, 'stderr'));
       }

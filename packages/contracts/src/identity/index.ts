@@ -1,4 +1,5 @@
 export * from './user.js';
+export * from './messages.js';
 export * from './validation.js';
 export * from './events/user-registered.js';
 export * from './events/account-type-changed.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCleanText, normalisePhone, rawText, requiredLine, textMessages } from '../text.js';
+import { identityMessages, MIN_PASSWORD_LENGTH } from './messages.js';
 
 /*
  * The product's validation messages (spec section 5), word for word. They live in the contracts so the BFF refuses
@@ -7,42 +8,42 @@ import { isCleanText, normalisePhone, rawText, requiredLine, textMessages } from
  */
 
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: identityMessages.emailRequired })
   .trim()
-  .min(1, 'Email is required')
+  .min(1, identityMessages.emailRequired)
   .max(254, textMessages.tooLong('Email', 254))
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address')
-  .refine((email) => isCleanText(email), 'Invalid email address')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, identityMessages.emailInvalid)
+  .refine((email) => isCleanText(email), identityMessages.emailInvalid)
   .transform((email) => email.toLowerCase());
 
 /** Sign-up and reset: required, then at least 8 characters. */
 export const NewPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters')
+  .string({ error: identityMessages.passwordRequired })
+  .min(1, identityMessages.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, identityMessages.accountPasswordTooShort)
   .max(200, textMessages.tooLong('Password', 200))
   .refine((password) => isCleanText(password), textMessages.notAllowed('Password'));
 
 /** Log-in: required, no length rule (old accounts may predate the rule). */
 export const LoginPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+  .string({ error: identityMessages.passwordRequired })
+  .min(1, identityMessages.passwordRequired)
   .max(200, textMessages.tooLong('Password', 200))
   .refine((password) => isCleanText(password), textMessages.notAllowed('Password'));
 
-export const CaptchaTokenSchema = rawText('Captcha Token', 4096, { required: 'Captcha Token is required' }).optional();
+export const CaptchaTokenSchema = rawText('Captcha Token', 4096, { required: identityMessages.captchaRequired }).optional();
 
 /** A link's or a session's token as sent back to us: never trimmed, bounded, no control characters. */
 export const TokenSchema = rawText('Token', 200);
 
 /** Account settings' name: one line of at most 200 characters (the shared text rules). */
-export const FullNameSchema = requiredLine('Full Name', 200, { required: 'Full Name is required' });
+export const FullNameSchema = requiredLine('Full Name', 200, { required: identityMessages.fullNameRequired });
 
 /**
  * Account settings' phone: a US number as the tenant's phone is (10 digits once "(", ")", spaces and dashes are
  * removed, a leading +1 accepted), kept in the display format "(555) 123-4567".
  */
-export const PhoneSchema = requiredLine('Phone Number', 40, { required: 'Phone Number is required' }).transform((value, ctx) => {
+export const PhoneSchema = requiredLine('Phone Number', 40, { required: identityMessages.phoneRequired }).transform((value, ctx) => {
   const digits = normalisePhone(value);
   if (!digits) {
     ctx.issues.push({ code: 'custom', message: textMessages.invalidPhone, input: value });
@@ -63,19 +64,5 @@ export const CampaignSchema = z
   .refine((campaign) => isCleanText(campaign), textMessages.notAllowed('Campaign'))
   .optional();
 
-export const messages = {
-  nameRequired: 'Name is required',
-  confirmRequired: 'Confirm Password is required',
-  passwordsDoNotMatch: 'Passwords do not match',
-  termsRequired: 'You must agree to the terms and conditions',
-  captchaRequired: 'Captcha Token is required',
-  accountPasswordTooShort: 'Password must be at least 8 characters',
-  resetConfirmRequired: 'Please confirm your password',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  noPasswordYet: 'Your account has no password yet. Use "Forgot password" on the login page to set one.',
-  invalidLogin: 'Invalid login credentials',
-  emailNotConfirmed: 'Email not confirmed',
-  alreadyRegistered: 'User already registered',
-  tooManyRequests: 'Too many requests. Please try again in a minute.',
-} as const;
+/** The name services and the BFF have always used for identity's messages. */
+export const messages = identityMessages;

@@ -124,3 +124,4 @@ export const portfolioRequests = rpcContractsIn(
   contactRpc,
   channelsRpc,
 );
+export * from './messages.js';

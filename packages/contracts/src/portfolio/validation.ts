@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idMaxLength, isCleanText, normalisePhone, requiredLine, textMessages } from '../text.js';
+import { propertyLocationMessages, tenantMessages } from './messages.js';
 
 // The shared text and id schemas, re-exported where the contexts first imported them from.
 export { clearableText, IdRefSchema, line, normalisePhone, optionalLine, requiredBody, requiredLine, requiredText } from '../text.js';
@@ -16,16 +17,16 @@ export { clearableText, IdRefSchema, line, normalisePhone, optionalLine, require
 
 export const portfolioMessages = {
   ...textMessages,
-  invalidEmail: 'Invalid email address',
+  invalidEmail: tenantMessages.invalidEmail,
   invalidDate: 'Invalid date',
-  leaseEndBeforeStart: 'Lease end date must be after the start date',
-  rentNotPositive: 'Rent must be a positive amount',
+  leaseEndBeforeStart: tenantMessages.leaseEndBeforeStart,
+  rentNotPositive: tenantMessages.rentNotPositive,
   rentTooHigh: 'Rent must be at most $1,000,000',
-  unitsCountRequired: 'Units Count is required',
+  unitsCountRequired: propertyLocationMessages.unitsCountRequired,
   unitsCountTooHigh: 'Units Count must be at most 10,000',
   unitsCountNotWhole: 'Units Count must be a whole number of at least 1',
   daysOutOfRange: 'Days must be between 1 and 365',
-  noTenantSelected: 'Please select at least one tenant',
+  noTenantSelected: tenantMessages.noTenantSelected,
   noLocationSelected: 'No location selected',
   atLeastOneLocation: 'At least one location is required',
   invalidRole: 'Invalid role',

@@ -48,3 +48,31 @@ describe('the HTTP request log', () => {
     expect(log).not.toContain('header-secret-456');
   });
 });
+
+describe('the request line level', () => {
+  it('is error for a 5xx (kept at LOG_LEVEL=warn) and info for a 2xx or 4xx (dropped at warn)', async () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const app = express();
+    app.use(pinoHttp(httpLogOptions({ service: 'log-test', level: 'warn' }), destination));
+    app.get('/status/:code', (req, res) => {
+      res.status(Number(req.params['code'])).json({});
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((ready) => server.once('listening', ready));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const code of [200, 404, 503]) expect((await fetch(`http://127.0.0.1:${port}/status/${code}`)).status).toBe(code);
+      await new Promise((flushed) => setImmediate(flushed));
+    } finally {
+      await new Promise((closed) => server.close(closed));
+    }
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; res: { statusCode: number } });
+    expect(entries.map((entry) => [entry.level, entry.res.statusCode])).toEqual([[50, 503]]);
+  });
+});

@@ -5,7 +5,7 @@ import type { Options } from 'pino-http';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** Download routes take the access token as `?token=` (see DownloadRoute): it must never reach a log line. */
+/** A download link carries its token as `?token=` (the BFF's DownloadLinks): it must never reach a log line. */
 export function redactUrlToken(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
@@ -43,6 +43,8 @@ export function httpLogOptions(options: { service: string; level: string }): Opt
       },
     },
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    // A 5xx is an error of ours, logged as one (`npm start` shows it; LOG_LEVEL=warn keeps it); a 4xx is the caller's.
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error !== undefined || res.statusCode >= 500 ? 'error' : 'info'),
     // Probes hit every few seconds; they would drown the log.
     autoLogging: { ignore: (req: IncomingMessage) => Boolean(req.url?.startsWith('/health')) },
   };

@@ -70,4 +70,3 @@ export const RecordResidentLogin = defineRpc({
   fixture: { request: {}, response: { ok: true } },
 });
 
-export { messages as identityMessages };

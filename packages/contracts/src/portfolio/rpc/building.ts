@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { BuildingContactSchema, BuildingSchema, buildingFixture } from '../building.js';
 import { IdRefSchema, limits, requiredBody, requiredLine } from '../validation.js';
+import { buildingMessages } from '../messages.js';
 
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = IdRefSchema;
@@ -29,7 +30,8 @@ export const CreateBuilding = defineRpc({
   subject: 'pm.rpc.portfolio.building.create.v1',
   http: { method: 'POST', path: 'building', status: 201, idempotent: true },
   access: 'building:write',
-  errors: { 400: ['Building name is required', 'Property Location is required', 'Building address is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  http: { method: 'POST', path: 'building', status: 201, idempotent: true },
+  errors: { 400: [buildingMessages.nameRequired, buildingMessages.locationRequired, buildingMessages.addressRequired], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     name: requiredLine('Building name', limits.name),
     property_location_id: requiredLine('Property Location', limits.name),

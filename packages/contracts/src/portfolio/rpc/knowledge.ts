@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { DeletedSchema, questionFixture, QuestionSchema, ruleFixture, RuleSchema } from '../knowledge.js';
 import { IdRefSchema, limits, requiredText } from '../validation.js';
+import { knowledgeMessages } from '../messages.js';
 
 /** Spec 001 §5: Question and Answer, Description and Expected output are required, on create and on edit. */
 const questionFields = { question: requiredText('Question', limits.question), answer: requiredText('Answer', limits.answer) };
@@ -28,7 +29,8 @@ export const CreateQuestion = defineRpc({
   subject: 'pm.rpc.portfolio.question.create.v1',
   http: { method: 'POST', path: 'question', status: 201, idempotent: true },
   access: 'knowledge:write',
-  errors: { 400: ['Question is required', 'Answer is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  http: { method: 'POST', path: 'question', status: 201, idempotent: true },
+  errors: { 400: [knowledgeMessages.questionRequired, knowledgeMessages.answerRequired], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: IdRefSchema.min(1), ...questionFields }),
   response: QuestionSchema,
   fixture: { request: { location_id: locationId, question: questionFixture.question, answer: questionFixture.answer }, response: questionFixture },
@@ -72,7 +74,8 @@ export const CreateRule = defineRpc({
   subject: 'pm.rpc.portfolio.rule.create.v1',
   http: { method: 'POST', path: 'rule', status: 201, idempotent: true },
   access: 'knowledge:write',
-  errors: { 400: ['Description is required', 'Expected output is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  http: { method: 'POST', path: 'rule', status: 201, idempotent: true },
+  errors: { 400: [knowledgeMessages.descriptionRequired, knowledgeMessages.expectedOutputRequired], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ location_id: IdRefSchema.min(1), ...ruleFields }),
   response: RuleSchema,
   fixture: { request: { location_id: locationId, description: ruleFixture.description, expected_output: ruleFixture.expected_output }, response: ruleFixture },

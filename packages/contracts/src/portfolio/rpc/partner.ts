@@ -6,6 +6,7 @@ import { partnerFixture, PartnerSchema } from '../partner.js';
 import { PARTNER_ROLE_ELSEWHERE, partnerInvitationFixture, PartnerInvitationSchema } from '../partner-invitation.js';
 import { PartnerRoleSchema } from '../property-location.js';
 import { IdRefSchema, limits, optionalLine, portfolioMessages, requiredEmail, requiredLine } from '../validation.js';
+import { partnerMessages } from '../messages.js';
 
 const locationId = partnerFixture.locations[0]!.location_id;
 
@@ -51,7 +52,7 @@ export const AddPartner = defineRpc({
   http: { method: 'POST', path: 'property-manager/with-user', status: 201, idempotent: true },
   access: 'partner:write',
   errors: {
-    400: ['Full Name is required', 'Email is required', 'Invalid email address', 'Phone is required', 'Role is required'],
+    400: [partnerMessages.fullNameRequired, partnerMessages.emailRequired, partnerMessages.invalidEmail, partnerMessages.phoneRequired, partnerMessages.roleRequired],
     404: 'Property location not found',
     403: [ACCESS_FORBIDDEN, PARTNER_ROLE_ELSEWHERE],
   },
@@ -74,7 +75,8 @@ export const UpdatePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.update.v1',
   http: { method: 'PUT', path: 'property-manager/:id' },
   access: 'partner:write',
-  errors: { 400: ['Full Name is required', 'Email is required', 'Role is required'], 409: 'A partner with this email already exists', 404: 'Property manager not found', 403: ACCESS_FORBIDDEN },
+  http: { method: 'PUT', path: 'property-manager/:id' },
+  errors: { 400: [partnerMessages.fullNameRequired, partnerMessages.emailRequired, partnerMessages.roleRequired], 409: 'A partner with this email already exists', 404: 'Property manager not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     id: IdRefSchema.min(1),
     full_name: fullName,

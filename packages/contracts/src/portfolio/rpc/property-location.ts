@@ -8,6 +8,7 @@ import {
   propertyLocationFixture,
 } from '../property-location.js';
 import { IdRefSchema, limits, optionalLine, requiredLine, UnitsCountSchema } from '../validation.js';
+import { propertyLocationMessages } from '../messages.js';
 
 // Whether the type and the units count are required depends on the caller's campaign and, on edit, on the stored
 // location: the service answers those ('Property Type is required', 'Units Count is required').
@@ -22,7 +23,7 @@ const detailFields = {
 export const CreatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.create.v1',
   http: { method: 'POST', path: 'property-location', status: 201, idempotent: true },
-  errors: { 400: ['Property Address is required', 'Property Type is required', 'Units Count is required', 'Units Count must be a whole number of at least 1', 'Units Count must be at most 10,000'] },
+  errors: { 400: [propertyLocationMessages.addressRequired, propertyLocationMessages.typeRequired, propertyLocationMessages.unitsCountRequired, 'Units Count must be a whole number of at least 1', 'Units Count must be at most 10,000'] },
   /** Spec 000 §5: the name is optional (derived from the address when empty), the address required. */
   request: z.object({ name: optionalLine('Name', limits.name), address_text: requiredLine('Property Address', limits.address), ...detailFields }),
   response: PropertyLocationSchema,
@@ -57,7 +58,8 @@ export const UpdatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.update.v1',
   http: { method: 'PUT', path: 'property-location/:id' },
   access: 'location:update',
-  errors: { 400: ['Name is required', 'Property Rental Address is required', 'Property Type is required', 'Units Count is required', 'Units Count must be a whole number of at least 1', 'Units Count must be at most 10,000'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  http: { method: 'PUT', path: 'property-location/:id' },
+  errors: { 400: [propertyLocationMessages.nameRequired, propertyLocationMessages.rentalAddressRequired, propertyLocationMessages.typeRequired, propertyLocationMessages.unitsCountRequired, 'Units Count must be a whole number of at least 1', 'Units Count must be at most 10,000'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   /** Spec 001 §5 (the edit dialog): name and address required. */
   request: z.object({
     id: IdRefSchema.min(1),

@@ -6,6 +6,7 @@ import { TenantSchema, tenantFixture } from '../tenant.js';
 import { IdRefSchema, LeaseDateSchema, limits, optionalLine, portfolioMessages, RentCentsSchema, TenantContactsInputSchema, TenantFullNameSchema } from '../validation.js';
 import { rawText } from '../../text.js';
 import { emailTextFields } from './building.js';
+import { tenantMessages } from '../messages.js';
 
 /** A page of tenants (see page.ts): the lists of a unit, of a location and of its past tenants. */
 export const TenantPageSchema = pageSchema(TenantSchema);
@@ -69,7 +70,8 @@ export const CreateTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.create.v1',
   http: { method: 'POST', path: 'tenant', status: 201, idempotent: true },
   access: 'tenant:write',
-  errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Unit not found', 403: ACCESS_FORBIDDEN },
+  http: { method: 'POST', path: 'tenant', status: 201, idempotent: true },
+  errors: { 400: [tenantMessages.fullNameRequired, tenantMessages.invalidEmail, tenantMessages.invalidPhone], 404: 'Unit not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ ...tenantFields, unit_id: IdRefSchema.nullish(), location_id: IdRefSchema.nullish() }),
   response: TenantSchema,
   fixture: {
@@ -91,7 +93,8 @@ export const UpdateTenant = defineRpc({
   subject: 'pm.rpc.portfolio.tenant.update.v1',
   http: { method: 'PUT', path: 'tenant/:id' },
   access: 'tenant:write',
-  errors: { 400: ['Full name is required', 'Invalid email address', 'Phone number must be in format (999) 999-9999'], 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
+  http: { method: 'PUT', path: 'tenant/:id' },
+  errors: { 400: [tenantMessages.fullNameRequired, tenantMessages.invalidEmail, tenantMessages.invalidPhone], 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id, ...tenantFields }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id, full_name: 'Jordan A. Lee', contacts: tenantFixture.contacts }, response: { ...tenantFixture, full_name: 'Jordan A. Lee', tenantName: 'Jordan A. Lee' } },
@@ -138,7 +141,8 @@ export const UpdateTenantMetadata = defineRpc({
   subject: 'pm.rpc.portfolio.tenant-metadata.update.v1',
   http: { method: 'PUT', path: 'tenant/:id/metadata' },
   access: 'tenant:write',
-  errors: { 400: ['Lease end date must be after the start date', 'Invalid date', 'Rent must be a positive amount', 'Rent must be at most $1,000,000'], 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
+  http: { method: 'PUT', path: 'tenant/:id/metadata' },
+  errors: { 400: [tenantMessages.leaseEndBeforeStart, 'Invalid date', tenantMessages.rentNotPositive, 'Rent must be at most $1,000,000'], 404: 'Tenant not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ id, lease_start: LeaseDateSchema, lease_end: LeaseDateSchema, rent_amount_cents: RentCentsSchema }),
   response: TenantSchema,
   fixture: { request: { id: tenantFixture.id, lease_end: '2026-12-31' }, response: tenantFixture },
@@ -155,7 +159,7 @@ export const InviteTenants = defineRpc({
   http: { method: 'POST', path: 'tenant/invite' },
   access: 'tenant:invite',
   errors: {
-    400: ['Please select at least one tenant', 'Subject is required', 'Message is required', 'No building found for this location'],
+    400: [tenantMessages.noTenantSelected, tenantMessages.subjectRequired, tenantMessages.messageRequired, tenantMessages.noBuilding],
     404: 'Tenant not found',
     403: ACCESS_FORBIDDEN,
   },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { ExpiringLeaseSchema, tenantFixture } from '../tenant.js';
 import { IdRefSchema, limits, requiredLine, WindowDaysSchema } from '../validation.js';
+import { leaseRenewalMessages } from '../messages.js';
 
 /**
  * GET todo/location/{id}/expiring-leases?days=N: active tenants whose lease ends between today and today+N (UTC)
@@ -38,10 +39,11 @@ export const SendLeaseRenewalEmail = defineRpc({
   subject: 'pm.rpc.portfolio.lease-renewal-email.send.v1',
   http: { method: 'POST', path: 'todo/lease-renewal-email' },
   access: 'lease:notify',
-  errors: { 400: ['Building ID is required to send renewal email', 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 403: ACCESS_FORBIDDEN },
+  http: { method: 'POST', path: 'todo/lease-renewal-email' },
+  errors: { 400: [leaseRenewalMessages.buildingRequired, 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 403: ACCESS_FORBIDDEN },
   request: z.object({
     tenantId: IdRefSchema.default(''),
-    buildingId: requiredLine('Building ID', limits.name, { required: 'Building ID is required to send renewal email' }),
+    buildingId: requiredLine('Building ID', limits.name, { required: leaseRenewalMessages.buildingRequired }),
   }),
   response: z.object({ sent: z.literal(true) }),
   fixture: { request: { tenantId: tenantFixture.id, buildingId: tenantFixture.buildingId }, response: { sent: true } },

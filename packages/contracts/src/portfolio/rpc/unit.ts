@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { UnitSchema, unitFixture } from '../unit.js';
 import { IdRefSchema, limits, requiredLine } from '../validation.js';
+import { unitMessages } from '../messages.js';
 
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = IdRefSchema;
@@ -34,7 +35,8 @@ export const CreateUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.create.v1',
   http: { method: 'POST', path: 'unit', status: 201, idempotent: true },
   access: 'unit:write',
-  errors: { 400: 'Unit name is required', 404: 'Building not found', 403: ACCESS_FORBIDDEN },
+  http: { method: 'POST', path: 'unit', status: 201, idempotent: true },
+  errors: { 400: unitMessages.nameRequired, 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ name: requiredLine('Unit name', limits.unitName), building_id: IdRefSchema.nullish() }),
   response: UnitSchema,
   fixture: { request: { name: 'Unit 1A', building_id: unitFixture.building_id }, response: { ...unitFixture, tenants_count: 0 } },
