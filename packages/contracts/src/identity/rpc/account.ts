@@ -3,7 +3,8 @@ import { defineRpc } from '../../define.js';
 import { AccountTypeSchema } from '../events/user-registered.js';
 import { UserSchema, userFixture } from '../user.js';
 import { rawText } from '../../text.js';
-import { CampaignSchema, FullNameSchema, messages, PasswordFieldSchema, PhoneSchema } from '../validation.js';
+import { CampaignSchema, FullNameSchema, PasswordFieldSchema, PhoneSchema } from '../validation.js';
+import { identityMessages } from '../messages.js';
 
 /** All of these act on the caller: the user id comes from the verified token, never from the payload. */
 
@@ -18,7 +19,7 @@ export const GetCurrentUser = defineRpc({
 export const UpdateFullName = defineRpc({
   subject: 'pm.rpc.identity.user.update-full-name.v1',
   http: { method: 'PUT', path: 'user/full_name' },
-  errors: { 400: ['Full Name is required', 'Full Name must be at most 200 characters', 'Full Name contains characters that are not allowed'] },
+  errors: { 400: [identityMessages.fullNameRequired, 'Full Name must be at most 200 characters', 'Full Name contains characters that are not allowed'] },
   request: z.object({ full_name: FullNameSchema }),
   response: UserSchema,
   fixture: { request: { full_name: 'Alex Morgan' }, response: userFixture },
@@ -27,7 +28,7 @@ export const UpdateFullName = defineRpc({
 export const UpdatePhone = defineRpc({
   subject: 'pm.rpc.identity.user.update-phone.v1',
   http: { method: 'PUT', path: 'user/phone' },
-  errors: { 400: ['Phone Number is required', 'Phone number must be in format (999) 999-9999'] },
+  errors: { 400: [identityMessages.phoneRequired, 'Phone number must be in format (999) 999-9999'] },
   request: z.object({ phone: PhoneSchema }),
   response: UserSchema,
   fixture: { request: { phone: '(555) 123-4567' }, response: userFixture },
@@ -43,7 +44,7 @@ export const UpdatePhone = defineRpc({
 export const ChangePassword = defineRpc({
   subject: 'pm.rpc.identity.user.change-password.v1',
   http: { method: 'PUT', path: 'user/password', status: 204 },
-  errors: { 400: ['Password must be at least 8 characters', 'Passwords do not match', 'Current password is required', 'Current password is incorrect', 'Your account has no password yet. Use "Forgot password" on the login page to set one.'], 429: 'Too many requests. Please try again in a minute.' },
+  errors: { 400: [identityMessages.accountPasswordTooShort, identityMessages.passwordsDoNotMatch, identityMessages.currentPasswordRequired, identityMessages.currentPasswordIncorrect, identityMessages.noPasswordYet], 429: identityMessages.tooManyRequests },
   request: z.object({
     current_password: PasswordFieldSchema.optional(),
     password: PasswordFieldSchema.default(''),
