@@ -17,6 +17,7 @@ import { loadSecrets } from './secrets.ts';
 import { type RunningStack, startStack } from './stack.ts';
 import { demoSeedMarkerFile, seedDemoAccount } from './demo/seed-demo-account.ts';
 import { demoMessagingInputs } from './demo/seed-demo-conversations.ts';
+import { demoHomeOwner } from './demo/demo-home-owner.data.ts';
 import { localModelsVerified } from './components/ai-models.ts';
 
 /**
@@ -220,6 +221,9 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
       const docs = result.documents;
       say('filed' in docs ? `demo documents: ${docs.filed.length} filed, ${docs.kept} there before` : `demo documents: not seeded (${docs.skipped})`);
       say('placed' in calls ? `demo calls: ${calls.placed.length} placed, ${calls.kept.length} there before` : `demo calls: not placed (${calls.skipped})`);
+      const owner = result.homeOwner;
+      const ownerDocs = 'filed' in owner.documents ? `${owner.documents.filed.length} documents filed, ${owner.documents.kept} there before` : `no documents (${owner.documents.skipped})`;
+      say(`demo home owner ${demoHomeOwner.email}: home ${owner.home}, ${ownerDocs}`);
     }
   } catch (error) {
     say(`demo account: NOT SEEDED: ${error instanceof Error ? error.message : String(error)}`);
@@ -244,6 +248,7 @@ function printUrls(started: AppDefinition[], notReady: string[]): void {
     ['mail UI', stack.urls.mailUi],
     ['inbound e-mail (SMTP)', has('messaging') ? `smtp://127.0.0.1:${smtpInboundPort(profile)}  (to a location's generated address)` : absent('messaging')],
     ['demo account', has('identity') ? `demo@pm.local  password ${loadSecrets(paths.secretsFile).demoPassword}` : absent('identity')],
+    ['demo home owner', has('identity') ? `${demoHomeOwner.email}  (same password; the home-owner portal)` : absent('identity')],
     ['local Google (OIDC)', stack.env.OIDC_ISSUER_URL ?? '(not started)'],
     ['MinIO console', `${stack.urls.minioConsole}  (user and password: minioAccessKey/minioSecretKey in ${paths.secretsFile})`],
     ['Temporal UI', stack.urls.temporalUi ?? '(none: the Java fallback server has no UI)'],

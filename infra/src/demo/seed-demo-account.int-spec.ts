@@ -9,6 +9,7 @@ import { activeProfile } from '../profile.ts';
 import { DEMO_CALL_GOODBYE, demoCalls } from './demo-calls.data.ts';
 import { demoBulkSms, demoConversations, demoResolvedTicketThreadKey, demoSpanishHazardThreadKey, demoUrgentThreadKey, type DemoThread } from './demo-conversations.data.ts';
 import { demoThreadDaysAgo, MESSAGE_GAP_MS } from './demo-history.data.ts';
+import { demoHomeDocuments, demoHomeOwner } from './demo-home-owner.data.ts';
 import { demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { addDays, DEMO_EMAIL, isoDay, seedDemoAccount } from './seed-demo-account.ts';
 import { demoMessageId, demoMessageSid, demoMessagingInputs, e164 } from './seed-demo-conversations.ts';
@@ -297,6 +298,47 @@ describe('the demo account after npm start', () => {
     }
   });
 
+  it("gives the demo home owner their portal: a home_owner account, their house on the Property Overview, the house's papers under Documents", async () => {
+    const signIn = await fetch(`${api}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoHomeOwner.email, password }),
+    });
+    expect(signIn.status).toBe(200);
+    const session = (await signIn.json()) as { access_token: string; user: { account_type: string } };
+    expect(session.user.account_type).toBe('home_owner');
+    const headers = { authorization: `Bearer ${session.access_token}` };
+    const ownerGet = async <T>(path: string): Promise<T> => {
+      const response = await fetch(`${api}/${path}`, { headers });
+      expect(`${path} ${response.status}`).toBe(`${path} 200`);
+      return (await response.json()) as T;
+    };
+    const { street, city, state, zip } = demoHomeOwner.home;
+    expect(await ownerGet('user-property')).toMatchObject({ street, city, state, zipcode: zip });
+    // The Property Overview's two lists, as HomeOwnerDashboardPage asks for them.
+    const properties = await ownerGet<{ id: string; name: string; type: string; address_text: string }[]>('property-location/all');
+    expect(properties).toEqual([expect.objectContaining({ name: street, type: 'SINGLE_FAMILY_HOME', address_text: `${street}, ${city}, ${state} ${zip}` })]);
+    interface OwnerDocument {
+      id: string;
+      original_name: string;
+      mime_type: string;
+      metadata: { source: string };
+    }
+    const newest = (await ownerGet<{ items: OwnerDocument[] }>('vault/documents?sort=created_at&order=desc&limit=5')).items;
+    const year = new Date().getUTCFullYear();
+    expect(newest.map((document) => document.original_name)).toEqual(demoHomeDocuments.map((document) => document.filename(year)).reverse());
+    expect(new Set(newest.map((document) => document.metadata.source))).toEqual(new Set(['cloud_drive']));
+    expect(newest.find((document) => document.original_name.endsWith('.docx'))?.mime_type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    // /documents/{id} opens each of them.
+    for (const document of newest) expect(await ownerGet(`document/${document.id}`)).toMatchObject({ id: document.id, original_name: document.original_name });
+
+    // The owner's house is theirs alone: the demo manager does not see it, nor its papers.
+    const managerLocations = await get<{ id: string }[]>('property-location/all');
+    expect(managerLocations.map((location) => location.id)).not.toContain(properties[0]!.id);
+    const foreign = await fetch(`${api}/document/${newest[0]!.id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect([403, 404]).toContain(foreign.status);
+  });
+
   it('holds the SMS and e-mail threads at their locations, each message from its tenant or the unknown sender, e-mails threaded', async () => {
     const locations = await get<{ id: string; name: string }[]>('property-location/all');
     for (const location of locations) {
@@ -512,6 +554,8 @@ describe('the demo account after npm start', () => {
       calls: { placed: [], kept: demoCalls.map((call) => call.key) },
       // Every file the drive holds was assigned by the first seed: none is staged, none filed again.
       documents: { filed: [], kept: expect.any(Number) },
+      // The home owner signs in again (already signed up), finds their home by its address and files nothing twice.
+      homeOwner: { home: demoHomeOwner.home.street, documents: { filed: [], kept: demoHomeDocuments.length } },
     });
     expect(await portfolio()).toEqual(before);
     expect(await conversations()).toEqual(conversationsBefore);

@@ -4,7 +4,10 @@ import { DemoApi } from './demo-api.ts';
 import { type DemoBuilding, type DemoLocation, type DemoPartner, demoPortfolio, demoResident } from './demo-portfolio.data.ts';
 import { type DemoConversationsResult, type DemoMessagingInputs, seedDemoConversations } from './seed-demo-conversations.ts';
 import { type DemoCallsResult, seedDemoCalls } from './seed-demo-calls.ts';
-import { type DemoDocumentInputs, type DemoDocumentsResult, seedDemoDocuments } from './seed-demo-documents.ts';
+import { type DemoDocumentInputs, type DemoDocumentsResult, fileFromDrive, seedDemoDocuments } from './seed-demo-documents.ts';
+import { demoHomeDocuments, demoHomeOwner, pageLines } from './demo-home-owner.data.ts';
+import { wordDocx } from './demo-document-files.ts';
+import { demoPdf } from './seed-demo-conversations.ts';
 
 export const DEMO_EMAIL = 'demo@pm.local';
 
@@ -60,7 +63,14 @@ export type DemoSeedResult =
       calls: DemoCallsResult;
       /** The demo's vault documents, or why there are none. */
       documents: DemoDocumentsResult;
+      /** The demo home owner's home (its location's name) and the house's documents, or why there are none. */
+      homeOwner: DemoHomeOwnerResult;
     };
+
+export interface DemoHomeOwnerResult {
+  home: string;
+  documents: DemoDocumentsResult;
+}
 
 /**
  * The demo's past AI chat session: real questions about Harbor View, asked through the chat's own call once the
@@ -118,8 +128,10 @@ export async function seedDemoAccount(options: DemoSeedOptions): Promise<DemoSee
   const conversations = options.messaging ? await seedDemoConversations(api, options.messaging) : { skipped: 'messaging is not running (or not with the sandbox SMS provider)' };
   const calls = options.messaging ? await seedDemoCalls(api) : { skipped: 'messaging is not running (or not with the sandbox SMS provider)' };
   const documents = options.documents ? await seedDemoDocuments(api, options.documents, today, portfolio) : { skipped: 'the vault is not running' };
+  // Every time the manager's account is seeded: the owner's sign-up, home and files are each found again, not repeated.
+  const homeOwner = await seedDemoHomeOwner(options.apiUrl, new DemoMailbox(options.mailApiUrl), options.password, today, options.documents);
   writeMarker(options.markerFile, { userId: api.userId, seededAt: new Date().toISOString(), locations: [...kept, ...created] });
-  return { status: 'seeded', created, kept, chat, conversations, calls, documents };
+  return { status: 'seeded', created, kept, chat, conversations, calls, documents, homeOwner };
 }
 
 async function seedDemoChat(api: DemoApi): Promise<{ asked: number } | { skipped: string }> {
@@ -255,6 +267,34 @@ async function seedDemoResident(apiUrl: string, mailbox: DemoMailbox, password: 
       await new Promise((done) => setTimeout(done, 1_000));
     }
   }
+}
+
+/**
+ * The demo home owner (demo-home-owner.data.ts) as a person becomes one: signs up, verifies the address, says they
+ * own their home (`PUT user/account-type`, home_owner), enters it by address (`POST user-property/byaddress`, which
+ * finds the same home again on a second seed), then files the house's papers from their cloud drive into the vault
+ * with the import panel's calls (a file filed before is kept, not filed twice).
+ */
+async function seedDemoHomeOwner(apiUrl: string, mailbox: DemoMailbox, password: string, today: Date, documents: DemoDocumentInputs | undefined): Promise<DemoHomeOwnerResult> {
+  const owner = await personSession(apiUrl, mailbox, demoHomeOwner, password);
+  await owner.put('user/account-type', { account_type: 'home_owner' });
+  const home = await owner.post<{ id: string }>('user-property/byaddress', demoHomeOwner.home);
+  const location = (await owner.get<{ id: string; name: string }[]>('property-location/all')).find((candidate) => candidate.id === home.id);
+  if (!location) throw new Error(`${demoHomeOwner.email}: the home ${home.id} is not among their property locations`);
+  if (!documents) return { home: location.name, documents: { skipped: 'the vault is not running' } };
+  // The vault learns of the new home from portfolio's event a moment later; until then it refuses the home's files.
+  for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const listed = await owner.attempt('GET', `vault/documents?property_location_id=${location.id}&limit=1`);
+    if (listed.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`${demoHomeOwner.email}: the vault did not learn of their home within 30 s (${listed.status} ${JSON.stringify(listed.body)})`);
+  }
+  const year = today.getUTCFullYear();
+  const files = demoHomeDocuments.map((document) => {
+    const name = document.filename(year);
+    const bytes = name.endsWith('.docx') ? wordDocx(name.replace(/\.docx$/, ''), document.lines(year)) : demoPdf({ filename: name, lines: pageLines(document.lines(year)) });
+    return { folder: document.folder, name, bytes, locationId: location.id };
+  });
+  return { home: location.name, documents: await fileFromDrive(owner, documents, files) };
 }
 
 /**

@@ -26,8 +26,9 @@ interface StagedFileView {
   original_name: string;
 }
 
-interface DemoFile {
-  folder: '' | 'Leases' | 'Inspections';
+export interface DemoFile {
+  /** The drive folder, which becomes the vault folder ('' for the drive's top). */
+  folder: string;
   name: string;
   bytes: Buffer;
   locationId: string;
@@ -113,6 +114,28 @@ export async function seedDemoDocuments(api: DemoApi, inputs: DemoDocumentInputs
     });
   }
 
+  const { filed, kept: keptFiles } = await fileFromDrive(api, inputs, files);
+  let kept = keptFiles;
+
+  for (const location of present) {
+    const locationId = locations.get(location.name)!.id;
+    for (const contact of location.contacts ?? []) {
+      if (!contact.document) continue;
+      const outcome = await seedContactDocument(api, locationId, contact.name, contact.document);
+      if (outcome === 'kept') kept++;
+      else if (outcome === 'filed') filed.push(contact.document.filename);
+    }
+  }
+
+  return { filed, kept };
+}
+
+/**
+ * Files put in the account's cloud drive (its local staging folder) and assigned to their locations with the
+ * staged-file calls the vault's import panel makes, in the order given. A file the drive held already and the vault no
+ * longer lists as staged was assigned by an earlier seed: kept, not filed again.
+ */
+export async function fileFromDrive(api: DemoApi, inputs: DemoDocumentInputs, files: readonly DemoFile[]): Promise<{ filed: string[]; kept: number }> {
   const drive = join(inputs.stagingDir, api.userId);
   for (const file of files) {
     await mkdir(join(drive, file.folder), { recursive: true });
@@ -130,17 +153,6 @@ export async function seedDemoDocuments(api: DemoApi, inputs: DemoDocumentInputs
     await api.post('document/google-drive/complete-staged-upload', { stagedDocumentId: id, locationId: file.locationId });
     filed.push(file.name);
   }
-
-  for (const location of present) {
-    const locationId = locations.get(location.name)!.id;
-    for (const contact of location.contacts ?? []) {
-      if (!contact.document) continue;
-      const outcome = await seedContactDocument(api, locationId, contact.name, contact.document);
-      if (outcome === 'kept') kept++;
-      else if (outcome === 'filed') filed.push(contact.document.filename);
-    }
-  }
-
   return { filed, kept };
 }
 
