@@ -22,17 +22,17 @@ describe('Idempotency-Key', () => {
     );
   });
 
-  // Only nest-kit's use cases honour the key: portfolio, messaging, the assistant and the vault answer every request with one (identity still has adapters).
-  it("is taken by portfolio's, messaging's, the assistant's and the vault's creating calls", () => {
+  // Only nest-kit's use cases honour the key: every service answers every request with one.
+  it("is taken by portfolio's, messaging's, the assistant's, the vault's and identity's creating calls", () => {
     const marked = rpcRegistry.filter((contract) => contract.http?.idempotent);
-    expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio', 'messaging', 'assistant', 'vault']));
+    expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio', 'messaging', 'assistant', 'vault', 'identity']));
   });
 
   // Which calls take the key is read from their bindings (the OpenAPI document and the BFF's router read the same flag):
-  // what must hold is that every creation (a POST answering 201) of a context on use cases is marked; sends that
-  // answer 200 (a reply, a bulk e-mail) are marked in their binding too.
-  it('is taken by every creating call (POST answering 201) of the contexts on use cases', () => {
-    const unmarked = rpcRegistry.filter((contract) => contract.context !== 'identity' && contract.http?.method === 'POST' && contract.http.status === 201 && !contract.http.idempotent);
+  // what must hold is that every creation (a POST answering 201) is marked; sends that answer 200 (a reply, a bulk
+  // e-mail) are marked in their binding too.
+  it('is taken by every creating call (POST answering 201)', () => {
+    const unmarked = rpcRegistry.filter((contract) => contract.http?.method === 'POST' && contract.http.status === 201 && !contract.http.idempotent);
     expect(unmarked.map((contract) => `${contract.http!.method} ${contract.http!.path}`)).toEqual([]);
     expect(rpcRegistry.filter((contract) => contract.http?.idempotent && contract.http.method !== 'POST')).toEqual([]);
   });

@@ -14,7 +14,6 @@ export { AuthModule } from './auth/auth.module.js';
 export { JwtAuthGuard, PRINCIPAL } from './auth/jwt-auth.guard.js';
 export { JwtVerifier, InvalidTokenError, type JwtVerifierOptions } from './auth/jwt-verifier.js';
 export { Public, IS_PUBLIC } from './auth/public.decorator.js';
-export { DownloadRoute, IS_DOWNLOAD_ROUTE } from './auth/download-route.decorator.js';
 export { CurrentPrincipal, CurrentCaller } from './auth/current-principal.decorator.js';
 export { Callers, CALLERS } from './auth/callers.decorator.js';
 export type { Principal, ServicePrincipal, Caller, CallerKind } from './auth/principal.js';
@@ -28,7 +27,7 @@ export {
   type ServiceDefinition,
   type ServiceEnv,
 } from './bootstrap/service-definition.js';
-export { UseCase, useCaseContractOf, type UseCaseCaller, type UseCaseContext, type UseCaseHandler } from './use-case/use-case.js';
+export { UseCase, useCaseContractOf, useCaseOptionsOf, type UseCaseCaller, type UseCaseContext, type UseCaseHandler, type UseCaseOptions } from './use-case/use-case.js';
 export { UseCasesModule } from './use-case/use-cases.module.js';
 export { answerIdempotently, type IdempotentCall } from './use-case/idempotent-answers.js';
 export { IdempotencyKeysPruner } from './use-case/idempotency-keys-pruner.js';

@@ -509,4 +509,35 @@ describe('account', () => {
     await h.rpc.request(CompleteReferral, {}, { authorization: bearer(a) });
     expect(await h.rpc.request(GetReferral, {}, { authorization: bearer(a) })).toMatchObject({ is_redirected: true });
   });
+
+  it('takes an Idempotency-Key on a referral: a retry gets the first answer and makes no second row; the key is per caller', async () => {
+    const a = await signIn(await registeredAndVerified('ref-key-a'));
+    const b = await signIn(await registeredAndVerified('ref-key-b'));
+    const referral = { referralType: 'community', referralId: 'c1', referralUrl: '/share/key', referralMetadata: { campaign: 'share_link' } };
+    const create = (grant: SessionGrant, request: typeof referral, idempotencyKey: string) =>
+      h.rpc.request(CreateReferral, request, { authorization: bearer(grant), idempotencyKey });
+    const rowsOf = async (grant: SessionGrant) => {
+      const { id } = await h.rpc.request(GetCurrentUser, {}, { authorization: bearer(grant) });
+      return Number((await h.db.query<{ count: string }>('select count(*) from referrals where user_id = $1', [id])).rows[0]!.count);
+    };
+
+    const first = await create(a, referral, 'referral-1');
+    expect(await create(a, referral, 'referral-1')).toEqual(first);
+    expect(await rowsOf(a)).toBe(1);
+    expect(await failureOf(create(a, { ...referral, referralUrl: '/share/other' }, 'referral-1'))).toMatchObject({
+      status: 422,
+      message: 'This Idempotency-Key was already used for a different request.',
+    });
+    expect(await failureOf(create(a, referral, 'has space'))).toMatchObject({
+      status: 400,
+      message: 'Idempotency-Key may contain only visible ASCII characters (no spaces)',
+    });
+    // Another caller's equal key is theirs: a referral of their own.
+    const other = await create(b, referral, 'referral-1');
+    expect(other.id).not.toBe(first.id);
+    expect(await rowsOf(b)).toBe(1);
+    // Without a key every call creates.
+    await h.rpc.request(CreateReferral, referral, { authorization: bearer(a) });
+    expect(await rowsOf(a)).toBe(2);
+  });
 });

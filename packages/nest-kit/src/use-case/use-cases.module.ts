@@ -11,7 +11,7 @@ import { Public } from '../auth/public.decorator.js';
 import type { Principal } from '../auth/principal.js';
 import { answerIdempotently } from './idempotent-answers.js';
 import { IdempotencyKeysPruner } from './idempotency-keys-pruner.js';
-import { useCaseContractOf, type UseCaseContext, type UseCaseHandler } from './use-case.js';
+import { useCaseContractOf, useCaseOptionsOf, type UseCaseContext, type UseCaseHandler } from './use-case.js';
 
 /**
  * The use cases of a service, found on disk: every `use-cases/<name>/<name>.handler.{ts,js}` below `root` whose class
@@ -61,11 +61,17 @@ function requestAdapterFor(handlers: Type<UseCaseHandler<RpcContract>>[]): Type<
     const contract = useCaseContractOf(handler)!;
     const method = `answer${index}`;
     const idempotent = contract.http?.idempotent === true || contract.idempotent !== undefined;
-    const isPublic = contract.http?.auth === 'public';
+    const options = useCaseOptionsOf(handler);
+    const isPublic = contract.http?.auth === 'public' || options.public === true;
     const answer = async function (this: UseCaseRequests, request: unknown, principal: Principal | undefined, transport: RequestContext): Promise<unknown> {
+      if (options.ownTransactions) {
+        const em = this.em.fork();
+        const context = principal ? contextFor(em, principal, transport) : publicContextFor(em, transport);
+        return this.instances[index]!.handle(request as never, context);
+      }
       return this.em.fork().transactional((em) => {
         const handler = this.instances[index]!;
-        const context = () => (principal ? contextFor(em, principal) : publicContextFor(em));
+        const context = () => (principal ? contextFor(em, principal, transport) : publicContextFor(em, transport));
         const run = () => handler.handle(request as never, context());
         // A key on a call that is not a creation is ignored, as the API description says.
         if (!idempotent || transport.idempotencyKey === undefined || !principal) return run();
@@ -87,11 +93,12 @@ function requestAdapterFor(handlers: Type<UseCaseHandler<RpcContract>>[]): Type<
   return UseCaseRequests;
 }
 
-function contextFor(em: EntityManager, principal: Principal): UseCaseContext {
+function contextFor(em: EntityManager, principal: Principal, transport: RequestContext): UseCaseContext {
   return {
     principal,
     caller: { userId: principal.userId, accountId: principal.userId, isAnonymous: principal.isAnonymous },
     em,
+    authorization: transport.authorization,
     record: async (contract, data) => {
       recordEvent(em, contract, data);
     },
@@ -99,7 +106,7 @@ function contextFor(em: EntityManager, principal: Principal): UseCaseContext {
 }
 
 /** A public use case has no caller: reading one is a programming error, never an anonymous pass. */
-function publicContextFor(em: EntityManager): UseCaseContext {
+function publicContextFor(em: EntityManager, transport: RequestContext): UseCaseContext {
   const noCaller = (): never => {
     throw new Error('A public use case (http.auth: public) has no caller');
   };
@@ -111,6 +118,7 @@ function publicContextFor(em: EntityManager): UseCaseContext {
       return noCaller();
     },
     em,
+    authorization: transport.authorization,
     record: async (contract, data) => {
       recordEvent(em, contract, data);
     },

@@ -4,13 +4,11 @@ import { UserRegistered, type CompleteGoogleSignIn, type RequestOf, type Respons
 import { recordEvent, RpcFailure } from '@pm/messaging';
 import { createAuthorizationURL, validateAuthorizationCode, validateToken } from 'better-auth/oauth2';
 import { randomBytes } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
-import { Clock } from '../../../clock.js';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../../../config/identity-env.js';
-import { SessionIssuer } from '../../../sessions/session-issuer.js';
-import { OneTimeTokens } from '../../../tokens/one-time-tokens.js';
-import { CredentialAccount } from '../../../users/credential-account.entity.js';
-import { User } from '../../../users/user.entity.js';
+import { Clock } from '../clock.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-env.js';
+import { SessionIssuer } from '../sessions/session-issuer.js';
+import { OneTimeTokens } from '../tokens/one-time-tokens.js';
+import { UsersRepository } from '../users/users.repository.js';
 
 interface Discovery {
   issuer: string;
@@ -37,11 +35,12 @@ const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
  * state (verifier, nonce, campaign, redirect) stays on the server, keyed by the single-use `state` value.
  */
 @Injectable()
-export class SignInWithGoogleHandler {
+export class GoogleSignIn {
   private discovery: Promise<Discovery> | undefined;
 
   constructor(
     private readonly em: EntityManager,
+    private readonly users: UsersRepository,
     private readonly tokens: OneTimeTokens,
     private readonly sessions: SessionIssuer,
     private readonly clock: Clock,
@@ -113,33 +112,27 @@ export class SignInWithGoogleHandler {
   private async findOrCreate(subject: string, email: string, name: string, campaign: string | null, anonymousUserId?: string): Promise<string> {
     const now = this.clock.now();
     return this.em.fork().transactional(async (em) => {
-      const linked = await em.findOne(CredentialAccount, { providerId: 'google', accountId: subject });
+      const linked = await this.users.googleCredentialOf(em, subject);
       if (linked) return linked.userId;
-      const link = (userId: string) =>
-        em.persist(em.create(CredentialAccount, { id: uuidv7(), accountId: subject, providerId: 'google', userId, password: null, createdAt: now, updatedAt: now }));
-      const existing = await em.findOne(User, { email });
+      const link = (userId: string) => this.users.addGoogleLink(em, userId, subject, now);
+      const existing = await this.users.findByEmail(em, email);
       if (existing) {
         if (!existing.emailVerified) existing.emailVerified = true;
         link(existing.id);
         return existing.id;
       }
-      const anonymous = anonymousUserId ? await em.findOne(User, { id: anonymousUserId, isAnonymous: true }) : null;
+      const anonymous = anonymousUserId ? await this.users.findAnonymous(em, anonymousUserId) : null;
       const user =
         anonymous ??
-        em.create(User, {
-          id: uuidv7(),
+        this.users.create(em, {
           name,
           email,
           emailVerified: true,
-          isAnonymous: false,
-          phone: null,
           accountType: null,
           campaign: campaign ?? 'property_owner',
           hasAcceptedTerms: false,
           referralMetadata: null,
-          lastResidentLoginAt: null,
-          createdAt: now,
-          updatedAt: now,
+          now,
         });
       Object.assign(user, { name, email, emailVerified: true, isAnonymous: false, campaign: user.campaign ?? campaign ?? 'property_owner', updatedAt: now });
       em.persist(user);

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AnonymousUserLinked } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
-import { User } from '../../../users/user.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
 
 /**
  * An anonymous visitor signed in to an existing account (password or Google): AnonymousUserLinked tells every
@@ -10,14 +10,17 @@ import { User } from '../../../users/user.entity.js';
  */
 @Injectable()
 export class LinkAnonymousUser {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
+  ) {}
 
   async into(anonymousUserId: string, userId: string): Promise<void> {
     await this.em.fork().transactional(async (em) => {
-      const anonymous = await em.findOne(User, { id: anonymousUserId, isAnonymous: true });
+      const anonymous = await this.users.findAnonymous(em, anonymousUserId);
       if (!anonymous) return;
       recordEvent(em, AnonymousUserLinked, { anonymousUserId, userId });
-      em.remove(anonymous);
+      this.users.remove(em, anonymous);
     });
   }
 }

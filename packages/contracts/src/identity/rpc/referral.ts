@@ -10,7 +10,7 @@ export type Referral = z.infer<typeof ReferralSchema>;
 export const CreateReferral = defineRpc({
   subject: 'pm.rpc.identity.referral.create.v1',
   access: 'caller',
-  http: { method: 'POST', path: 'user/referral', status: 201 },
+  http: { method: 'POST', path: 'user/referral', status: 201, idempotent: true },
   request: z.object({
     referralType: optionalLine('Referral type', 100),
     referralId: optionalLine('Referral id', 200),

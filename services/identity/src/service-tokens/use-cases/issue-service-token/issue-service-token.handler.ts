@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_TOKEN_USE, type IssueServiceToken, type RequestOf, type ResponseOf } from '@pm/contracts';
+import { IssueServiceToken, SERVICE_TOKEN_USE, type RequestOf, type ResponseOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
+import { UseCase, type UseCaseHandler } from '@pm/nest-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { AuthEngine } from '../../../auth/auth-engine.js';
 import { Clock } from '../../../clock.js';
@@ -13,10 +14,12 @@ const UNKNOWN_CLIENT_SECRET = randomBytes(32).toString('hex');
 
 /**
  * Client credentials → a short-lived service token for one audience. The secret check runs in constant time and
- * runs even for an unknown client; every credential failure answers the same bare 401.
+ * runs even for an unknown client; every credential failure answers the same bare 401. The credentials are in the
+ * request, so no bearer is asked for; no database work, so no transaction either.
  */
 @Injectable()
-export class IssueServiceTokenHandler {
+@UseCase(IssueServiceToken, { public: true, ownTransactions: true })
+export class IssueServiceTokenHandler implements UseCaseHandler<typeof IssueServiceToken> {
   constructor(
     private readonly engine: AuthEngine,
     private readonly clock: Clock,

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { RequestOf, SessionGrant, SignInAnonymously } from '@pm/contracts';
+import { SignInAnonymously, type RequestOf, type SessionGrant } from '@pm/contracts';
+import { UseCase, type UseCaseHandler } from '@pm/nest-kit';
 import { AuthEngine } from '../../../auth/auth-engine.js';
 import { CaptchaVerifier } from '../../../captcha/captcha-verifier.js';
 import { RateLimiter } from '../../../rate-limit/rate-limiter.js';
 import { SessionIssuer } from '../../session-issuer.js';
 
-/** An anonymous user and session (better-auth's anonymous plugin), e.g. for a chat started before signing up. */
+/**
+ * An anonymous user and session (better-auth's anonymous plugin), e.g. for a chat started before signing up.
+ * Own transactions: the rate-limit count stays, and better-auth writes on its own pool.
+ */
 @Injectable()
-export class SignInAnonymouslyHandler {
+@UseCase(SignInAnonymously, { public: true, ownTransactions: true })
+export class SignInAnonymouslyHandler implements UseCaseHandler<typeof SignInAnonymously> {
   constructor(
     private readonly engine: AuthEngine,
     private readonly sessions: SessionIssuer,

@@ -1,22 +1,22 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '@pm/nest-kit';
+import { RecordResidentLogin, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Clock } from '../../../clock.js';
-import { User } from '../../user.entity.js';
+import { UsersRepository } from '../../users.repository.js';
 
 /** A resident signed in (password or Google): the web app reports it so the resident's last login is known. */
 @Injectable()
-export class RecordResidentLoginHandler {
+@UseCase(RecordResidentLogin)
+export class RecordResidentLoginHandler implements UseCaseHandler<typeof RecordResidentLogin> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
     private readonly clock: Clock,
   ) {}
 
-  async handle(principal: Principal): Promise<{ ok: true }> {
-    if (principal.isAnonymous) throw RpcFailure.forbidden();
-    const updated = await this.em.fork().nativeUpdate(User, { id: principal.userId }, { lastResidentLoginAt: this.clock.now() });
-    if (updated === 0) throw RpcFailure.unauthorized();
+  async handle(_request: RequestOf<typeof RecordResidentLogin>, { em, caller }: UseCaseContext): Promise<{ ok: true }> {
+    if (caller.isAnonymous) throw RpcFailure.forbidden();
+    if (!(await this.users.recordResidentLogin(em, caller.userId, this.clock.now()))) throw RpcFailure.unauthorized();
     return { ok: true };
   }
 }

@@ -1,8 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { identityMessages, UserRegistered, type RequestOf, type SignUp } from '@pm/contracts';
+import { identityMessages, SignUp, UserRegistered, type RequestOf } from '@pm/contracts';
 import { recordEvent, RpcFailure } from '@pm/messaging';
-import { v7 as uuidv7 } from 'uuid';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { AuthEngine } from '../../../auth/auth-engine.js';
 import { CaptchaVerifier } from '../../../captcha/captcha-verifier.js';
 import { Clock } from '../../../clock.js';
@@ -10,8 +9,8 @@ import { IdentityMails } from '../../../mail/identity-mails.js';
 import { RateLimiter } from '../../../rate-limit/rate-limiter.js';
 import { SessionIssuer } from '../../../sessions/session-issuer.js';
 import { OneTimeTokens } from '../../../tokens/one-time-tokens.js';
-import { CredentialAccount } from '../../credential-account.entity.js';
-import { User } from '../../user.entity.js';
+import { AnonymousCaller } from '../../anonymous-caller.js';
+import { UsersRepository } from '../../users.repository.js';
 
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 3600;
 const DEFAULT_CAMPAIGN = 'property_owner';
@@ -20,46 +19,45 @@ const DEFAULT_CAMPAIGN = 'property_owner';
  * E-mail sign-up. The user, its password credential, the verification token and UserRegistered are written in one
  * transaction; the e-mail goes out after the commit. With an anonymous caller, that user becomes the account (same
  * id, so what it created stays its own) and its anonymous sessions end: the person signs in after verifying.
+ * Own transactions: the rate-limit count stays when the sign-up is refused, and the mail follows the commit.
  */
 @Injectable()
-export class SignUpHandler {
+@UseCase(SignUp, { public: true, ownTransactions: true })
+export class SignUpHandler implements UseCaseHandler<typeof SignUp> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
     private readonly engine: AuthEngine,
     private readonly tokens: OneTimeTokens,
     private readonly mails: IdentityMails,
     private readonly limiter: RateLimiter,
     private readonly captcha: CaptchaVerifier,
     private readonly sessions: SessionIssuer,
+    private readonly anonymousCaller: AnonymousCaller,
     private readonly clock: Clock,
   ) {}
 
-  async handle({ body, clientIp }: RequestOf<typeof SignUp>, anonymousUserId: string | undefined): Promise<{ email: string }> {
+  async handle({ body, clientIp }: RequestOf<typeof SignUp>, context: UseCaseContext): Promise<{ email: string }> {
+    const anonymousUserId = await this.anonymousCaller.userId(context.authorization);
     await this.limiter.hit('sign-up', clientIp, body.email);
     await this.captcha.verify(body.captchaToken, clientIp);
     const passwordHash = await this.engine.hashPassword(body.password);
     const campaign = body.campaign ?? DEFAULT_CAMPAIGN;
     const now = this.clock.now();
 
-    const { user, token, upgraded } = await this.em.fork().transactional(async (em) => {
-      if (await em.count(User, { email: body.email })) throw RpcFailure.conflict(identityMessages.alreadyRegistered);
-      const anonymous = anonymousUserId ? await em.findOne(User, { id: anonymousUserId, isAnonymous: true }) : null;
+    const { user, token, upgraded } = await context.em.transactional(async (em) => {
+      if (await this.users.emailTaken(em, body.email)) throw RpcFailure.conflict(identityMessages.alreadyRegistered);
+      const anonymous = anonymousUserId ? await this.users.findAnonymous(em, anonymousUserId) : null;
       const user =
         anonymous ??
-        em.create(User, {
-          id: uuidv7(),
+        this.users.create(em, {
           name: body.full_name,
           email: body.email,
           emailVerified: false,
-          isAnonymous: false,
-          phone: null,
           accountType: body.account_type ?? null,
           campaign,
           hasAcceptedTerms: true,
           referralMetadata: body.referral_metadata ?? null,
-          lastResidentLoginAt: null,
-          createdAt: now,
-          updatedAt: now,
+          now,
         });
       Object.assign(user, {
         name: body.full_name,
@@ -74,17 +72,7 @@ export class SignUpHandler {
         updatedAt: now,
       });
       em.persist(user);
-      em.persist(
-        em.create(CredentialAccount, {
-          id: uuidv7(),
-          accountId: user.id,
-          providerId: 'credential',
-          userId: user.id,
-          password: passwordHash,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      );
+      this.users.addPassword(em, user.id, passwordHash, now);
       const token = this.tokens.issue(em, 'verify_email', { userId: user.id, ttlSeconds: VERIFY_EMAIL_TTL_SECONDS });
       recordEvent(em, UserRegistered, {
         userId: user.id,

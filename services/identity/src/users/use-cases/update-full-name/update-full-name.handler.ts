@@ -1,46 +1,17 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { User as UserView } from '@pm/contracts';
-import type { Principal } from '@pm/nest-kit';
-import { RpcFailure } from '@pm/messaging';
-import { Clock } from '../../../clock.js';
-import { User } from '../../user.entity.js';
-import { toUserView } from '../../user-view.js';
+import { UpdateFullName, type RequestOf, type User as UserView } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
+import { AccountSettings } from '../../account-settings.js';
 
-/** The caller's own account: read it, change the full name or the phone (account settings, Contact/Profile tabs). */
+/** PUT user/full_name (account settings). */
 @Injectable()
-export class UpdateAccountHandler {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly clock: Clock,
-  ) {}
+@UseCase(UpdateFullName)
+export class UpdateFullNameHandler implements UseCaseHandler<typeof UpdateFullName> {
+  constructor(private readonly settings: AccountSettings) {}
 
-  async current(principal: Principal): Promise<UserView> {
-    const user = await this.em.fork().findOne(User, { id: principal.userId });
-    if (!user) throw RpcFailure.unauthorized();
-    return toUserView(user);
-  }
-
-  async fullName(principal: Principal, fullName: string): Promise<UserView> {
-    return this.change(principal, (user) => {
-      user.name = fullName;
-    });
-  }
-
-  async phone(principal: Principal, phone: string): Promise<UserView> {
-    return this.change(principal, (user) => {
-      user.phone = phone;
-    });
-  }
-
-  private async change(principal: Principal, apply: (user: User) => void): Promise<UserView> {
-    if (principal.isAnonymous) throw RpcFailure.forbidden();
-    return this.em.fork().transactional(async (em) => {
-      const user = await em.findOne(User, { id: principal.userId });
-      if (!user) throw RpcFailure.unauthorized();
-      apply(user);
-      user.updatedAt = this.clock.now();
-      return toUserView(user);
+  handle(request: RequestOf<typeof UpdateFullName>, { em, caller }: UseCaseContext): Promise<UserView> {
+    return this.settings.change(em, caller, (user) => {
+      user.name = request.full_name;
     });
   }
 }

@@ -1,29 +1,27 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { RequestOf, VerificationOutcome, VerifyEmail } from '@pm/contracts';
+import { VerifyEmail, type RequestOf, type VerificationOutcome } from '@pm/contracts';
+import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { Clock } from '../../../clock.js';
 import { OneTimeTokens } from '../../../tokens/one-time-tokens.js';
-import { User } from '../../user.entity.js';
+import { UsersRepository } from '../../users.repository.js';
 
-/** The link of the verification e-mail: works once, within 24 hours. */
+/** The link of the verification e-mail: works once, within 24 hours. The link's token is the credential. */
 @Injectable()
-export class VerifyEmailHandler {
+@UseCase(VerifyEmail, { public: true })
+export class VerifyEmailHandler implements UseCaseHandler<typeof VerifyEmail> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
     private readonly tokens: OneTimeTokens,
     private readonly clock: Clock,
   ) {}
 
-  async handle({ token }: RequestOf<typeof VerifyEmail>): Promise<{ outcome: VerificationOutcome }> {
-    const outcome = await this.em.fork().transactional(async (em) => {
-      const result = await this.tokens.consume(em, 'verify_email', token);
-      if (result.status !== 'ok') return result.status;
-      const user = await em.findOne(User, { id: result.token.userId! });
-      if (!user) return 'invalid';
-      user.emailVerified = true;
-      user.updatedAt = this.clock.now();
-      return 'verified';
-    });
-    return { outcome };
+  async handle({ token }: RequestOf<typeof VerifyEmail>, { em }: UseCaseContext): Promise<{ outcome: VerificationOutcome }> {
+    const result = await this.tokens.consume(em, 'verify_email', token);
+    if (result.status !== 'ok') return { outcome: result.status };
+    const user = await this.users.find(em, result.token.userId!);
+    if (!user) return { outcome: 'invalid' };
+    user.emailVerified = true;
+    user.updatedAt = this.clock.now();
+    return { outcome: 'verified' };
   }
 }
