@@ -10,6 +10,7 @@ import { DraftsModule } from './drafts/drafts.module.js';
 import { EmailTemplatesModule } from './email-templates/email-templates.module.js';
 import { InboundCallsModule } from './inbound-calls/inbound-calls.module.js';
 import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
+import type { DNSResolver } from './inbound-email/sender-authentication.js';
 import { InboundSmsModule } from './inbound-sms/inbound-sms.module.js';
 import { INBOUND_SMS_PATH, InboundSmsWebhook } from './inbound-sms/inbound-sms.webhook.js';
 import { InboxModule } from './inbox/inbox.module.js';
@@ -24,6 +25,11 @@ import { SandboxPhoneModule } from './sandbox-phone/sandbox-phone.module.js';
 import { ThreadExportModule } from './thread-export/thread-export.module.js';
 import { TicketsModule } from './tickets/tickets.module.js';
 
+/** What a test gives the service instead of the outside world: the DNS the inbound e-mail sender checks ask. */
+export interface MessagingServiceOptions {
+  dnsResolver?: DNSResolver;
+}
+
 /**
  * Messaging: tenants' messages in and out. So far: SMS in through the provider's signed webhook, routed to a location
  * by the number called and to a tenant by the sender's phone, from copies of portfolio's events; the inbox read model
@@ -34,7 +40,7 @@ import { TicketsModule } from './tickets/tickets.module.js';
  * tickets opened by intake triage (urgency and intent rules, no model) and by drafts, with the location's emergency contacts notified through the outbox at once
  * (partners, users and locations known from a directory copied from their contexts' events).
  */
-export function messagingService(config?: MessagingConfig): ServiceDefinition {
+export function messagingService(config?: MessagingConfig, options: MessagingServiceOptions = {}): ServiceDefinition {
   return {
     name: config?.DATABASE_SCHEMA ?? 'messaging',
     context: 'messaging',
@@ -52,7 +58,7 @@ export function messagingService(config?: MessagingConfig): ServiceDefinition {
           // MinIO keeps raw inbound mail (the receiver requires it) and the attachments of sends (optional without it).
           ...(config.MINIO_ENDPOINT ? [FilesModule.forRoot(fileStoreOptionsFromEnv(minioSettings(config)))] : []),
           // E-mail in: the SMTP receiver (with a port) and the providers' webhook (with its secret) share one pipeline.
-          ...(config.SMTP_INBOUND_PORT === undefined && config.EMAIL_INBOUND_WEBHOOK_SECRET === undefined ? [] : [InboundEmailModule]),
+          ...(config.SMTP_INBOUND_PORT === undefined && config.EMAIL_INBOUND_WEBHOOK_SECRET === undefined ? [] : [InboundEmailModule.forRoot({ dnsResolver: options.dnsResolver })]),
           RepliesModule,
           EmailTemplatesModule,
           InboundCallsModule,

@@ -20,6 +20,8 @@ const MAX_BYTES = 256 * 1024;
 /** Standard Webhooks' form: `whsec_` and the base64 of the key's bytes. */
 const KEY = randomBytes(32);
 const SECRET = `whsec_${KEY.toString('base64')}`;
+/** The provider's authserv-id: its Authentication-Results header on top of a delivery vouches for the sender. */
+const PROVIDER = 'mx.provider.example';
 
 let harness: MessagingHarness;
 let world: MessagingWorld;
@@ -28,7 +30,7 @@ let minio: MinioClient;
 const stack = testEnv();
 
 beforeAll(async () => {
-  harness = await MessagingHarness.start({ smtp: { maxBytes: MAX_BYTES, maxRecipients: 5 }, env: { EMAIL_INBOUND_WEBHOOK_SECRET: SECRET } });
+  harness = await MessagingHarness.start({ smtp: { maxBytes: MAX_BYTES, maxRecipients: 5 }, env: { EMAIL_INBOUND_WEBHOOK_SECRET: SECRET, EMAIL_INBOUND_PROVIDER_AUTHSERV_ID: PROVIDER } });
   world = await harness.world();
   stranger = await harness.world();
   const [host, port] = stack.MINIO_ENDPOINT.split(':');
@@ -232,7 +234,8 @@ describe('the inbound-parse webhook', () => {
   it('stores a signed delivery as SMTP does, and the same Message-ID by SMTP and the webhook is one message', async () => {
     const id = `${randomBytes(8).toString('hex')}@mail.example.com`;
     const document = pdf();
-    const raw = await composeMail(id, document);
+    // The provider checked the sender and says so on top of the message.
+    const raw = Buffer.concat([Buffer.from(`Authentication-Results: ${PROVIDER}; spf=pass smtp.mailfrom=example.com; dmarc=pass header.from=example.com\r\n`), await composeMail(id, document)]);
     const res = await post(raw, signedHeaders(raw));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'stored' });
@@ -263,6 +266,13 @@ describe('the inbound-parse webhook', () => {
     expect(await smtp(mail)).toMatch(/^250/);
     expect(await (await post(mail, signedHeaders(mail))).json()).toEqual({ status: 'duplicate' });
     expect(await messagesWith(first)).toBe(1);
+
+    // Without the provider's word (and no DKIM signature of the From domain) the sender is not believed: stored
+    // bound to no tenant, marked unverified. A header the sender wrote under another authserv-id changes nothing.
+    const unvouched = `${randomBytes(8).toString('hex')}@mail.example.com`;
+    const forged = Buffer.concat([Buffer.from('Authentication-Results: mx.elsewhere.example; dmarc=pass header.from=example.com\r\n'), await composeMail(unvouched, pdf(), { subject: 'New bank details' })]);
+    expect(await (await post(forged, signedHeaders(forged))).json()).toEqual({ status: 'stored' });
+    expect(await harness.row(`select tenant_id, sender_verified from ${harness.table('message')} where external_id = $1`, [unvouched])).toEqual({ tenant_id: null, sender_verified: false });
 
     // A message for no address of ours is not kept (200, so the provider does not retry it for ever).
     const astray = Buffer.from(`From: a@example.com\r\nTo: nobody@mail.pm.local\r\nSubject: Hi\r\nMessage-ID: <${randomBytes(8).toString('hex')}@example.com>\r\n\r\nHello\r\n`);

@@ -69,6 +69,12 @@ export const ThreadMessageSchema = z.object({
   role: MessageRoleSchema,
   message: z.string().max(messagingLimits.emailBody),
   sender_name: text(limits.name).nullable(),
+  /**
+   * Whether the sender is who the message says: false for an e-mail whose From could not be authenticated (no
+   * DMARC, aligned SPF or DKIM pass, and no trusted relay or provider vouching for it). Such a message is bound to no
+   * tenant and shown marked; everything else (SMS through the provider's signed webhook, the team's own) is true.
+   */
+  sender_verified: z.boolean(),
   media: z.array(MessageMediaSchema).max(messagingLimits.media),
   /** An e-mail's stored attachments (none on SMS). */
   attachments: z.array(MessageAttachmentSchema).max(messagingLimits.attachments),
@@ -131,6 +137,12 @@ export const InboxItemSchema = z.object({
   sender_name: text(limits.name).nullable(),
   /** The address the sender wrote from: a phone number (E.164) or an e-mail address. */
   from: text(messagingLimits.address),
+  /**
+   * Whether the sender is who the message says: false for an e-mail whose From could not be authenticated (no
+   * DMARC, aligned SPF or DKIM pass, and no trusted relay or provider vouching for it). Such a message is bound to no
+   * tenant and shown marked; everything else (SMS through the provider's signed webhook, the team's own) is true.
+   */
+  sender_verified: z.boolean(),
   tenant: MessageTenantSchema.nullable(),
   media: z.array(MessageMediaSchema).max(messagingLimits.media),
   attachments: z.array(MessageAttachmentSchema).max(messagingLimits.attachments),

@@ -1,6 +1,7 @@
 import { messagingLimits } from '@pm/contracts';
 import { minioEnv, serviceEnv } from '@pm/nest-kit';
 import { z } from 'zod';
+import { isRelayEntry } from '../inbound-email/relay-list.js';
 
 const httpUrl = z.string().refine((v) => /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(v), 'must be an http or https URL');
 
@@ -31,6 +32,23 @@ export const messagingEnv = serviceEnv
     SMTP_INBOUND_MAX_BYTES: z.coerce.number().int().min(1_024).max(messagingLimits.rawEmailBytes).default(25 * 1024 * 1024),
     /** Recipients one message may name in its envelope: beyond it, 452 (the sender retries the rest later). */
     SMTP_INBOUND_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(20),
+    /**
+     * Relays whose connections to the SMTP receiver vouch for their mail's sender, comma-separated addresses or CIDR
+     * ranges (an upstream MX that checked SPF, DKIM and DMARC itself; npm start: the loopback, where only the local
+     * sandbox and the developer's own clients connect). Mail from any other client is authenticated here (SPF, DKIM,
+     * DMARC) before its From may bind it to a tenant. Empty by default: nobody is trusted.
+     */
+    SMTP_INBOUND_TRUSTED_RELAYS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .refine((entries) => entries.every(isRelayEntry), 'must be comma-separated IP addresses or CIDR ranges'),
+    /**
+     * The mail provider's authserv-id (the first word of the Authentication-Results header it adds): with it, a webhook
+     * delivery whose topmost Authentication-Results of that id says dmarc=pass for the From domain is vouched for.
+     * Unset, webhook mail is authenticated by its DKIM signatures and DMARC alone (there is no SMTP client to check SPF).
+     */
+    EMAIL_INBOUND_PROVIDER_AUTHSERV_ID: z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, 'must be a host name').optional(),
     /**
      * The inbound-parse webhook's signing secret (`POST /email/inbound`), as Standard Webhooks gives it: `whsec_` and
      * the base64 of at least 24 random bytes. Unset, the webhook refuses every delivery (403).

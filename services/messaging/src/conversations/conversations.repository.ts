@@ -191,6 +191,7 @@ export class ConversationsRepository {
       role: 'property_manager',
       message: text,
       sender_name: null,
+      sender_verified: true,
       media: [],
       attachments: [],
       created_at: now.toISOString(),

@@ -10,6 +10,7 @@ import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.
 import { receivedAtOf } from '../messages/sender-time.js';
 import { RoutingTables, type NumberRoute } from '../routing/routing-tables.js';
 import { ReceiveInboundEmail, type KeptAttachment } from './receive-inbound-email.js';
+import { SenderAuthentication, type MailArrival, type SenderVerdict } from './sender-authentication.js';
 
 /** Where raw inbound messages are kept, exactly as received, before anything is parsed. */
 export const RAW_MAIL_PREFIX = 'mail/inbound';
@@ -29,6 +30,8 @@ export interface MailEnvelope {
   recipients: readonly string[] | null;
   /** The envelope's sender, used when the message has no From. */
   from: string | null;
+  /** How it reached us (the SMTP client's address and HELO name, or a provider's webhook), for the sender checks. */
+  arrival: MailArrival;
 }
 
 export type PipelineOutcome = { status: 'stored'; locations: number } | { status: 'duplicate' } | { status: 'no_mailbox' };
@@ -49,6 +52,7 @@ export class InboundEmailPipeline {
     private readonly files: FileStore,
     private readonly tables: RoutingTables,
     private readonly receiver: ReceiveInboundEmail,
+    private readonly senders: SenderAuthentication,
   ) {}
 
   /** Keeps the raw message: RpcFailure 413 past SMTP_INBOUND_MAX_BYTES (nothing kept), 415 when it is no Internet message. */
@@ -73,6 +77,7 @@ export class InboundEmailPipeline {
       }
       kept.push(...(await this.keepAttachments(parsed.attachments, raw.key)));
       const from = firstAddress(parsed.from) ?? { address: envelope.from ?? '', name: null };
+      const sender = await this.authenticateSender(raw, envelope.arrival, from.address, parsed);
       const messageId = headerId(parsed.messageId) ?? `${raw.sha256}@no-message-id.${this.config.MAIL_DOMAIN}`;
       const replyTo = [parsed.inReplyTo, ...[parsed.references ?? []].flat().reverse()].map(headerId).filter((id): id is string => id !== null);
       const count = await this.receiver.receive({
@@ -83,6 +88,7 @@ export class InboundEmailPipeline {
         subject: parsed.subject?.slice(0, 998) ?? null,
         text: parsed.text ?? '',
         rawKey: raw.key,
+        senderVerified: sender.verified,
         recipients,
         attachments: kept,
       }, receivedAtOf(parsed.date, this.config.SMS_PROVIDER));
@@ -94,6 +100,24 @@ export class InboundEmailPipeline {
       await this.removeAll(raw.key, kept);
       throw error;
     }
+  }
+
+  /**
+   * Whether the From may be believed (see SenderAuthentication), read from the kept raw message. A check that fails
+   * outright (a message mailauth cannot read) counts as not authenticated: the message is still stored, bound to no
+   * tenant, rather than refused and retried for ever.
+   */
+  private async authenticateSender(raw: StoredFile, arrival: MailArrival, from: string, parsed: ParsedMail): Promise<SenderVerdict> {
+    let verdict: SenderVerdict;
+    try {
+      const opened = await this.files.openStream(raw.key);
+      verdict = await this.senders.check(opened.stream, arrival, from, authenticationResults(parsed));
+    } catch (error) {
+      this.logger.warn({ err: error, rawKey: raw.key }, 'inbound e-mail sender could not be checked: stored as not verified');
+      return { verified: false, by: null, summary: 'check failed' };
+    }
+    if (!verdict.verified) this.logger.warn({ rawKey: raw.key, from, results: verdict.summary }, 'inbound e-mail sender not verified: stored bound to no tenant');
+    return verdict;
   }
 
   private async removeAll(rawKey: string, kept: readonly KeptAttachment[]): Promise<void> {
@@ -155,6 +179,13 @@ function headerRecipients(parsed: ParsedMail): string[] {
     }
   }
   return addresses.filter((a) => a.includes('@')).slice(0, 200);
+}
+
+/** The message's Authentication-Results headers, topmost first, each's value unfolded. */
+function authenticationResults(parsed: ParsedMail): string[] {
+  return parsed.headerLines
+    .filter((header) => header.key === 'authentication-results')
+    .map((header) => header.line.slice(header.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
 }
 
 function firstAddress(from: AddressObject | AddressObject[] | undefined): { address: string; name: string | null } | null {

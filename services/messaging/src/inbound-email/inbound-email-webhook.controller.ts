@@ -56,7 +56,7 @@ export class InboundEmailWebhookController {
     }
     let outcome;
     try {
-      outcome = await this.pipeline.process(stored, { recipients: null, from: null }, 'inbound-webhook');
+      outcome = await this.pipeline.process(stored, { recipients: null, from: null, arrival: { kind: 'provider' } }, 'inbound-webhook');
     } catch (error) {
       // Not the sender's fault: the provider retries a 503 later, as an SMTP client retries a 451.
       this.logger.error({ err: error }, 'inbound e-mail from the webhook could not be stored: answered 503');

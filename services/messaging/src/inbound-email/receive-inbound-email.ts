@@ -28,6 +28,11 @@ export interface InboundEmail {
   subject: string | null;
   text: string;
   rawKey: string;
+  /**
+   * Whether the sender was authenticated (SenderAuthentication): only then does the From address bind the message
+   * to a tenant. Unverified, it is stored as from an unknown sender, drafted for, and shown marked.
+   */
+  senderVerified: boolean;
   recipients: readonly { address: string; route: NumberRoute }[];
   attachments: readonly KeptAttachment[];
 }
@@ -37,7 +42,8 @@ export interface InboundEmail {
  * before the SMTP client hears 250. A Message-ID already stored for a location stores nothing there again (the
  * same message delivered twice, or re-sent by a client that never heard our answer). A reply (In-Reply-To or
  * References naming a message of the location) joins that message's session; any other message opens a session
- * of its own: an e-mail session is a thread. The sender's address decides the tenant (or an unknown sender).
+ * of its own: an e-mail session is a thread. The sender's address decides the tenant (or an unknown sender), when
+ * the sender was authenticated; an unverified sender binds to no tenant and joins no tenant's thread.
  */
 @Injectable()
 export class ReceiveInboundEmail {
@@ -69,15 +75,19 @@ export class ReceiveInboundEmail {
       mail.messageId,
     ]);
     if (known.length > 0) return false;
+    // An unverified sender may name a tenant's message in In-Reply-To (our own replies' Message-IDs reach the
+    // tenant's mailbox and can be forwarded): it joins only threads bound to no tenant.
     const [thread] = mail.replyTo.length
       ? await em.execute<{ session_id: string }[]>(
-          `select session_id from ${message} where location_id = ? and channel = 'email' and external_id = any(?::text[])
-            order by received_at desc limit 1`,
+          `select m.session_id from ${message} m join ${table(em, 'message_session')} s on s.id = m.session_id
+            where m.location_id = ? and m.channel = 'email' and m.external_id = any(?::text[])${mail.senderVerified ? '' : ' and s.tenant_id is null'}
+            order by m.received_at desc limit 1`,
           [route.locationId, `{${mail.replyTo.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
         )
       : [];
-    // The sender's address decides the tenant, as the phone does for SMS (or an unknown sender, shown as such).
-    const tenant = await this.tables.tenantByEmail(em, route.locationId, mail.from.address);
+    // The sender's address decides the tenant, as the phone does for SMS (or an unknown sender, shown as such), when
+    // the sender was authenticated: a From alone is anyone's to write.
+    const tenant = mail.senderVerified ? await this.tables.tenantByEmail(em, route.locationId, mail.from.address) : null;
     const sessionId = thread?.session_id ?? (await this.openThread(em, mail, to, route, tenant, receivedAt));
     if (thread) {
       await em.execute(`update ${table(em, 'message_session')} set updated_at = greatest(updated_at, ?) where id = ?`, [receivedAt, sessionId], 'run');
@@ -89,8 +99,8 @@ export class ReceiveInboundEmail {
     const inserted = await em.execute<{ id: string }[]>(
       `insert into ${message}
          (id, provider, external_id, channel, direction, role, status, session_id, location_id, account_id, tenant_id, sender_name,
-          from_address, to_address, body, subject, raw_key, media, received_at, updated_at)
-       values (?, ?, ?, 'email', 'inbound', 'tenant', 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]'::jsonb, ?, ?)
+          sender_verified, from_address, to_address, body, subject, raw_key, media, received_at, updated_at)
+       values (?, ?, ?, 'email', 'inbound', 'tenant', 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]'::jsonb, ?, ?)
        on conflict (location_id, external_id) where channel = 'email' do nothing
        returning id`,
       [
@@ -102,6 +112,7 @@ export class ReceiveInboundEmail {
         route.accountId,
         tenant?.tenantId ?? null,
         senderName,
+        mail.senderVerified,
         mail.from.address,
         to,
         body,

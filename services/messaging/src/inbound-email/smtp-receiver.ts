@@ -9,7 +9,7 @@ import { RpcFailure } from '@pm/messaging';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
 import { RoutingTables } from '../routing/routing-tables.js';
-import { InboundEmailPipeline } from './inbound-email-pipeline.js';
+import { InboundEmailPipeline, type MailEnvelope } from './inbound-email-pipeline.js';
 
 /** An SMTP reply: the server sends `code` and the text, and the client knows whether to retry (4xx) or give up (5xx). */
 function reply(code: number, text: string): Error {
@@ -101,7 +101,13 @@ export class SmtpReceiver implements OnApplicationBootstrap, OnApplicationShutdo
       throw reply(552, `5.3.4 Message too big: the limit is ${this.config.SMTP_INBOUND_MAX_BYTES} bytes`);
     }
     try {
-      const envelope = { recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null };
+      const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
+      const envelope: MailEnvelope = {
+        recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        from: mailFrom,
+        // The sender checks' SPF input: who connected, the name it gave, the envelope's sender (empty: a bounce).
+        arrival: { kind: 'smtp', ip: session.remoteAddress, helo: session.hostNameAppearsAs || null, mailFrom },
+      };
       await this.pipeline.process(stored, envelope, 'smtp');
     } catch (error) {
       this.logger.error({ err: error }, 'inbound e-mail could not be stored: answered 451');

@@ -68,6 +68,7 @@ export class InboxRepository {
       role: MessageRole;
       body: string;
       sender_name: string | null;
+      sender_verified: boolean;
       from_address: string;
       media: MediaRow[];
       attachments: MessageAttachment[];
@@ -79,7 +80,7 @@ export class InboxRepository {
       created_at: string;
       position: string;
     })[]>(
-      `select m.id, m.session_id, m.channel, m.external_id, m.role, m.body, m.sender_name, m.from_address, m.media, ${attachmentsOf(em)}, m.urgent,
+      `select m.id, m.session_id, m.channel, m.external_id, m.role, m.body, m.sender_name, m.sender_verified, m.from_address, m.media, ${attachmentsOf(em)}, m.urgent,
               m.replied_at is not null as replied_to, m.archived_at is not null as archived, m.read_at is not null as read,
               (select json_build_object('status', d.status, 'version', d.version, 'reply', d.reply, 'failure', d.failure, 'sources', d.sources,
                                         'near_misses', d.near_misses, 'outcome', d.outcome)
@@ -102,6 +103,7 @@ export class InboxRepository {
       message: row.body,
       sender_name: row.sender_name,
       from: row.from_address,
+      sender_verified: row.sender_verified,
       tenant: tenantOf(row),
       media: row.media.map(toMedia),
       attachments: row.attachments,
@@ -239,6 +241,7 @@ export class InboxRepository {
       role: MessageRole;
       body: string;
       sender_name: string | null;
+      sender_verified: boolean;
       media: MediaRow[];
       attachments: MessageAttachment[];
       delivery_status: ThreadMessage['delivery_status'];
@@ -246,7 +249,7 @@ export class InboxRepository {
       updated_at: string;
       position: string;
     }[]>(
-      `select m.id, m.session_id, m.external_id, m.direction, m.role, m.body, m.sender_name, m.media, ${attachmentsOf(em)},
+      `select m.id, m.session_id, m.external_id, m.direction, m.role, m.body, m.sender_name, m.sender_verified, m.media, ${attachmentsOf(em)},
               (select d.status from ${table(em, 'outbound_delivery')} d where d.message_id = m.id order by d.created_at desc limit 1) as delivery_status,
               ${iso('m.received_at')} as created_at, ${iso('m.updated_at')} as updated_at, ${position('m.received_at')} as position
          from ${table(em, 'message')} m
@@ -264,6 +267,7 @@ export class InboxRepository {
       role: row.role,
       message: row.body,
       sender_name: row.sender_name,
+      sender_verified: row.sender_verified,
       media: row.media.map(toMedia),
       attachments: row.attachments,
       created_at: row.created_at,

@@ -25,6 +25,8 @@ const MessageSchema = defineEntity({
     /** Null for a sender whose phone is no tenant's of the location (an unknown sender, shown as such). */
     tenantId: p.string().fieldName('tenant_id').nullable(),
     senderName: p.string().fieldName('sender_name').nullable(),
+    /** False for an inbound e-mail whose sender was not authenticated (no DMARC, aligned SPF or DKIM pass, no trusted relay): bound to no tenant, shown marked. */
+    senderVerified: p.boolean().fieldName('sender_verified').default(true),
     fromAddress: p.string().fieldName('from_address'),
     toAddress: p.string().fieldName('to_address'),
     body: p.text(),

@@ -83,6 +83,6 @@ export class PortalMessages {
     });
     await this.drafts.request(em, id, 'ai', null, now);
     const at = now.toISOString();
-    return { id, session_id: session.id, external_id: externalId, direction: 'inbound', role: 'tenant', message: body, sender_name: senderName, media: [], created_at: at, updated_at: at, delivery_status: null, attachments: [] };
+    return { id, session_id: session.id, external_id: externalId, direction: 'inbound', role: 'tenant', message: body, sender_name: senderName, sender_verified: true, media: [], created_at: at, updated_at: at, delivery_status: null, attachments: [] };
   }
 }

@@ -21,6 +21,8 @@ import { freePort, testEnv, waitFor } from '@pm/testing';
 import nodemailer from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
 import { messagingEnv } from '../../src/config/messaging-env.js';
+import type { DNSResolver } from '../../src/inbound-email/sender-authentication.js';
+import { InMemoryDns } from './in-memory-dns.js';
 import { messagingService } from '../../src/service.js';
 
 const PUBLIC_BASE = 'https://pm.example.com/hooks';
@@ -56,7 +58,13 @@ export class MessagingHarness extends ServiceHarness {
     super(parts);
   }
 
-  static async start(options: { smtp?: { maxBytes: number; maxRecipients: number }; env?: Record<string, string> } = {}): Promise<MessagingHarness> {
+  /**
+   * `dnsResolver`: the DNS the inbound e-mail sender checks ask (an in-memory zone; there is no DNS in tests). The
+   * SMTP receiver trusts mail from the loopback unless `env` says otherwise, as the local profile does.
+   */
+  static async start(
+    options: { smtp?: { maxBytes: number; maxRecipients: number }; env?: Record<string, string>; dnsResolver?: DNSResolver } = {},
+  ): Promise<MessagingHarness> {
     const secret = randomBytes(32).toString('hex');
     const smtpPort = options.smtp ? await freePort() : undefined;
     const stack = testEnv();
@@ -65,6 +73,7 @@ export class MessagingHarness extends ServiceHarness {
           SMTP_INBOUND_PORT: String(smtpPort),
           SMTP_INBOUND_MAX_BYTES: String(options.smtp.maxBytes),
           SMTP_INBOUND_MAX_RECIPIENTS: String(options.smtp.maxRecipients),
+          SMTP_INBOUND_TRUSTED_RELAYS: '127.0.0.1,::1',
           MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
           MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
           MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
@@ -74,7 +83,8 @@ export class MessagingHarness extends ServiceHarness {
     const parts = await startHarnessParts({
       name: 'messaging',
       envSchema: messagingEnv,
-      define: messagingService,
+      // No test asks the real DNS: an empty zone (every name unknown) unless the test gives its own.
+      define: (config) => messagingService(config, { dnsResolver: options.dnsResolver ?? new InMemoryDns().resolver }),
       env: {
         SMS_PROVIDER: 'sandbox',
         SMS_SANDBOX_SECRET: secret,

@@ -71,6 +71,7 @@ const threadMessageFixture = {
   role: 'property_manager' as const,
   message: 'The roofer arrives at 9 tomorrow.',
   sender_name: null,
+  sender_verified: true,
   media: [],
   attachments: [],
   created_at: '2026-11-24T10:20:00.000Z',

@@ -37,6 +37,7 @@ const messageFixture = {
   role: 'tenant' as const,
   message: 'Is the pool open this weekend?',
   sender_name: 'Jasmine Howard',
+  sender_verified: true,
   media: [],
   created_at: '2026-11-24T10:15:00.000Z',
   updated_at: '2026-11-24T10:15:00.000Z',
