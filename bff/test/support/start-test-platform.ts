@@ -119,6 +119,8 @@ export async function startTestPlatform(label: string, options: { assistantModel
       SMS_SANDBOX_SECRET: randomBytes(32).toString('hex'),
       SMS_WEBHOOK_BASE_URL: `http://127.0.0.1:${messagingPort}`,
       SMTP_INBOUND_PORT: String(smtpPort),
+      // The tests' mail comes from the loopback, the local sandbox relay that vouches for its senders (as npm start's).
+      SMTP_INBOUND_TRUSTED_RELAYS: '127.0.0.1,::1',
       MINIO_ENDPOINT: stack.MINIO_ENDPOINT,
       MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
       MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,

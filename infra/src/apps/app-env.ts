@@ -55,11 +55,14 @@ export function smtpInboundPort(profile: Pick<RunProfile, 'appPortOffset'>): str
 /**
  * Inbound e-mail locally: messaging's SMTP receiver for `*@<MAIL_DOMAIN>` on loopback, where any mail client (or
  * `swaks`, or nodemailer) can hand it a message; raw messages go to the stack's MinIO (MINIO_* come with the stack).
+ * The loopback is the local sandbox relay and vouches for its senders (there is no DNS to check SPF, DKIM and DMARC
+ * against, and only this machine can connect), so the demo's and the journeys' mail binds to its tenants.
  */
 function mailInEnv(profile: AppEnvProfile): NodeJS.ProcessEnv {
   return {
     SMTP_INBOUND_PORT: smtpInboundPort(profile),
     SMTP_INBOUND_HOST: '127.0.0.1',
+    SMTP_INBOUND_TRUSTED_RELAYS: process.env['SMTP_INBOUND_TRUSTED_RELAYS'] ?? '127.0.0.1,::1',
   };
 }
 
