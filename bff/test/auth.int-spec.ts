@@ -408,6 +408,33 @@ describe('user area over HTTP', () => {
   });
 });
 
+describe("Idempotency-Key on identity's creating call", () => {
+  it('answers a retry of POST user/referral with the first answer; another request with the key is 422, a malformed key 400', async () => {
+    const { body } = await signIn(await verifiedUser('http-referral-key'));
+    const referral = { referralType: 'community', referralId: 'c1', referralUrl: '/share/key', referralMetadata: {} };
+    const create = (request: unknown, key: string) =>
+      fetch(`${base}/api/user/referral`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${body.access_token}`, 'idempotency-key': key, 'x-forwarded-for': visitor() },
+        body: JSON.stringify(request),
+      });
+    const key = randomUUID();
+    const first = await create(referral, key);
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { id: string };
+    const retry = await create(referral, key);
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(created);
+    const other = await create({ ...referral, referralUrl: '/share/other' }, key);
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ statusCode: 422, message: 'This Idempotency-Key was already used for a different request.' });
+    const malformed = await create(referral, 'k'.repeat(256));
+    expect(await malformed.json()).toMatchObject({ statusCode: 400, message: 'Idempotency-Key must be at most 255 characters' });
+    // A new key creates anew.
+    expect(((await (await create(referral, randomUUID())).json()) as { id: string }).id).not.toBe(created.id);
+  });
+});
+
 describe('anonymous visitor', () => {
   it('keeps the same user id through sign-up', async () => {
     const anonymous = await api('auth/anonymous', { body: {} });
