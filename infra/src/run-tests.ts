@@ -1,91 +1,296 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { cachePaths } from './cache-paths.ts';
 import { testPorts } from './ports.ts';
 import { loadSecrets } from './secrets.ts';
-import { plannedOrFreePorts, type RunningStack, startStack } from './stack.ts';
+import { freePorts, plannedOrFreePorts, type RunningStack, startStack, type StackPorts } from './stack.ts';
 import { type JestOutcome, readJestOutcome } from './tests/jest-outcome.ts';
-import { listWorkspaces } from './tests/workspace-list.ts';
+import { claimDir, sweepStaleDirs } from './tests/stale-dirs.ts';
+import { type FileTime, fileTimes, slowestFiles, table } from './tests/timing-report.ts';
+import { listWorkspaces, type Workspace } from './tests/workspace-list.ts';
 
 /**
- * `npm test`: one test infrastructure for the whole run (integration projects reuse it through PM_TEST_STACK), then
- * every jest project of every workspace, one workspace after another, and one closing line with the sums.
+ * `npm test`: every jest project of every workspace, and one closing line with the sums.
+ *
+ * - One pass runs the `unit` projects of all workspaces together (infra/src/tests/units.jest.config.js).
+ * - Each workspace's `integration` project is a pass of its own, run from its folder with its own settings.
+ * - Passes run two at a time (PM_TEST_SLOTS), longest first (the durations of the last run, kept in the cache).
+ *   Each slot has its own test infrastructure (integration projects reuse it through PM_TEST_STACK), started when
+ *   its first pass needs it: the services under test have fixed NATS queue groups and consumer names, so two
+ *   integration passes must not share a NATS server. Passes that load the local chat model run one at a time.
+ * - Browser journeys (`e2e` projects) run last, on their own: each starts the whole platform.
+ *
+ * Each pass's output is buffered and printed whole when it ends. At the end: the passes with their seconds, the 15
+ * slowest test files (from the jest --json reports), then "N passed, N failed" as the last line. With
+ * PM_TEST_SUMMARY_FILE set, the two tables are also written there (.ci/run prints them before its own last line).
+ *
+ * `--only <regex>` runs only the passes whose label matches (e.g. `--only 'services/vault integration'`).
  */
 
 const root = process.env['PM_ROOT'] ?? resolve(import.meta.dirname, '../..');
 const jestBin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-const reports = mkdtempSync(join(tmpdir(), 'pm-jest-reports-'));
+const unitsConfig = join(root, 'infra', 'src', 'tests', 'units.jest.config.js');
+const timesFile = join(cachePaths().root, 'test-pass-seconds.json');
 const bold = (text: string): string => (process.stdout.isTTY ? `\u001b[1m${text}\u001b[0m` : text);
+const runStarted = Date.now();
+const seconds = (since: number): number => Math.round((Date.now() - since) / 1000);
 
-let stack: RunningStack | undefined;
-let current: ReturnType<typeof spawn> | undefined;
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex === -1 ? undefined : new RegExp(process.argv[onlyIndex + 1] ?? '');
+const slotCount = Math.max(1, Number(process.env['PM_TEST_SLOTS'] ?? Math.min(2, availableParallelism())));
+
+for (const dir of sweepStaleDirs(tmpdir())) process.stdout.write(`[test] removed ${dir}, left by a run that was killed\n`);
+const reports = mkdtempSync(join(tmpdir(), 'pm-jest-reports-'));
+claimDir(reports);
+
+interface Pass {
+  label: string;
+  dir: string;
+  args: string[];
+  /** Needs the slot's test infrastructure (an integration project with the shared global setup). */
+  stack: boolean;
+  /** Loads the local chat model heavily (drafts, evaluations): such passes run one at a time. */
+  model: boolean;
+  /** Browser journeys: started only when nothing else is queued and no model-heavy pass runs. */
+  last?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+interface Result {
+  label: string;
+  outcome: JestOutcome;
+  seconds: number;
+}
+
+/** Workspace folders whose integration tests drive the local chat model for most of their time. */
+const modelHeavy = new Set(['packages/ai', 'services/assistant', 'infra']);
+/**
+ * Integration passes split in jest shards, each a pass of its own (so on its own slot and test infrastructure): the
+ * BFF's files each start the five services one file at a time, the longest pass of the run.
+ */
+const shardsOf: Record<string, number> = { bff: 2 };
+
+interface ProjectConfig {
+  displayName?: string;
+  globalSetup?: string;
+}
+
+async function projectsOf(workspace: Workspace): Promise<ProjectConfig[]> {
+  const { default: config } = (await import(pathToFileURL(join(workspace.dir, 'jest.config.js')).href)) as { default: { projects?: ProjectConfig[] } };
+  return config.projects ?? [];
+}
+
+/** Whether the folder has a file the integration project would run (`*.int-spec.ts` under src/ or test/). */
+function hasIntegrationTests(dir: string): boolean {
+  return ['src', 'test'].some((folder) => {
+    const path = join(dir, folder);
+    if (!existsSync(path)) return false;
+    return readdirSync(path, { recursive: true, encoding: 'utf8' }).some((file) => file.endsWith('.int-spec.ts') && !file.includes('node_modules'));
+  });
+}
+
+async function planPasses(workspaces: Workspace[]): Promise<Pass[]> {
+  const parallel: Pass[] = [];
+  const journeys: Pass[] = [];
+  const withUnits: string[] = [];
+  for (const workspace of workspaces) {
+    const projects = await projectsOf(workspace);
+    if (projects.some((project) => project.displayName === 'unit')) withUnits.push(workspace.dir);
+    const integration = projects.find((project) => project.displayName === 'integration');
+    const shards = shardsOf[workspace.path] ?? 1;
+    // A workspace whose integration project has no test file yet gets no pass (no jest start, no infrastructure).
+    for (let shard = 1; integration && hasIntegrationTests(workspace.dir) && shard <= shards; shard++) {
+      parallel.push({
+        label: `${workspace.path} integration${shards > 1 ? ` ${shard}/${shards}` : ''}`,
+        dir: workspace.dir,
+        args: ['--selectProjects', 'integration', ...(shards > 1 ? [`--shard=${shard}/${shards}`] : [])],
+        stack: integration.globalSetup !== undefined,
+        model: modelHeavy.has(workspace.path),
+      });
+    }
+    // The journeys' platform drafts the demo's messages with the local model while it starts: model-heavy.
+    if (projects.some((project) => project.displayName === 'e2e')) {
+      journeys.push({ label: `${workspace.path} browser journeys`, dir: workspace.dir, args: ['--selectProjects', 'e2e'], stack: false, model: true, last: true });
+    }
+  }
+  parallel.push({
+    label: 'unit (all workspaces)',
+    dir: root,
+    args: ['--config', unitsConfig],
+    stack: false,
+    model: false,
+    env: { PM_UNIT_WORKSPACES: JSON.stringify(withUnits) },
+  });
+  const keep = (pass: Pass): boolean => only === undefined || only.test(pass.label);
+  return [...parallel, ...journeys].filter(keep);
+}
+
+function lastDurations(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(timesFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+const running = new Set<ChildProcess>();
+const stacks: RunningStack[] = [];
 
 const interrupt = (signal: NodeJS.Signals): void => {
-  current?.kill(signal);
-  stack?.killNow();
+  for (const child of running) child.kill(signal);
+  for (const stack of stacks) stack.killNow();
   rmSync(reports, { recursive: true, force: true });
   process.exit(130);
 };
 process.once('SIGINT', interrupt);
 process.once('SIGTERM', interrupt);
 
-function runJest(dir: string, reportFile: string, env: NodeJS.ProcessEnv, projects: string[]): Promise<number | null> {
+/** Runs one jest pass; its output is collected and printed in one piece when it ends, so passes do not interleave. */
+function runJest(pass: Pass, reportFile: string, env: NodeJS.ProcessEnv, live: boolean): Promise<number | null> {
   return new Promise((resolveExit) => {
-    current = spawn(
+    const child = spawn(
       process.execPath,
-      ['--experimental-vm-modules', jestBin, '--ci', '--passWithNoTests', '--json', `--outputFile=${reportFile}`, ...projects],
-      { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'] },
+      ['--experimental-vm-modules', jestBin, '--ci', '--passWithNoTests', '--json', `--outputFile=${reportFile}`, ...pass.args],
+      { cwd: pass.dir, env: { ...env, ...pass.env }, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] },
     );
-    current.once('exit', (code) => resolveExit(code));
+    running.add(child);
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('close', (code) => {
+      running.delete(child);
+      if (!live) process.stdout.write(Buffer.concat(output));
+      resolveExit(code);
+    });
   });
 }
 
-const workspaces = listWorkspaces(root).filter((workspace) => existsSync(join(workspace.dir, 'jest.config.js')));
-const results: { path: string; outcome: JestOutcome; seconds: number }[] = [];
+const secrets = loadSecrets(cachePaths().secretsFile);
+const usedPorts: number[] = [];
+
+async function startSlotStack(slot: number): Promise<RunningStack> {
+  const ports: StackPorts =
+    slot === 0
+      ? await plannedOrFreePorts(testPorts, (busy) =>
+          process.stdout.write(`[test] test ports in use (${busy.join(', ')}), probably another test run: using free ports\n`),
+        )
+      : await freePorts(testPorts, usedPorts);
+  usedPorts.push(...Object.values(ports));
+  const dataDir = mkdtempSync(join(tmpdir(), 'pm-test-'));
+  claimDir(dataDir);
+  const startedAt = Date.now();
+  const stack = await startStack({ dataDir, ports, secrets, durable: false, ephemeral: true });
+  stacks.push(stack);
+  process.stdout.write(`[test] slot ${slot + 1}: test infrastructure up in ${seconds(startedAt)} s (PostgreSQL on ${ports.postgres})\n`);
+  return stack;
+}
+
+const results: Result[] = [];
+const times: FileTime[] = [];
+let reportCount = 0;
+
+async function runPass(pass: Pass, env: NodeJS.ProcessEnv, live: boolean): Promise<void> {
+  const reportFile = join(reports, `${reportCount++}.json`);
+  const startedAt = Date.now();
+  const code = await runJest(pass, reportFile, env, live);
+  const outcome = readJestOutcome(reportFile, code);
+  const took = seconds(startedAt);
+  results.push({ label: pass.label, outcome, seconds: took });
+  times.push(...fileTimes(reportFile, pass.label, root));
+  process.stdout.write(`${bold(`━━ ${pass.label}: ${outcome.passed} passed, ${outcome.failed} failed in ${took} s`)}\n`);
+}
+
+/**
+ * Runs the passes `slotCount` at a time, longest first, never two model-heavy passes together; the browser journeys
+ * start once nothing else is queued and no model-heavy pass runs (the demo-seed test's platform has the same ports),
+ * so their platform's start-up overlaps only the tail of the last passes.
+ */
+async function runParallel(passes: Pass[]): Promise<void> {
+  const durations = lastDurations();
+  const queue = [...passes].sort((a, b) => Number(a.last ?? false) - Number(b.last ?? false) || (durations[b.label] ?? 60) - (durations[a.label] ?? 60));
+  let modelBusy = false;
+  const waiting: (() => void)[] = [];
+  const next = (): Pass | undefined => {
+    const othersQueued = queue.some((pass) => !pass.last);
+    const index = queue.findIndex((pass) => (!pass.model || !modelBusy) && (!pass.last || !othersQueued));
+    return index === -1 ? undefined : queue.splice(index, 1)[0];
+  };
+  const slot = async (index: number): Promise<void> => {
+    let stack: RunningStack | undefined;
+    for (;;) {
+      const pass = next();
+      if (pass === undefined) {
+        if (queue.length === 0) {
+          // Nothing left for this slot: its infrastructure goes, leaving the cores to the passes still running.
+          if (stack) {
+            stacks.splice(stacks.indexOf(stack), 1);
+            await stack.stop();
+          }
+          return;
+        }
+        // Only model-heavy passes (or the journeys) are left and one runs: wait for a pass to end.
+        await new Promise<void>((resolveWait) => waiting.push(resolveWait));
+        continue;
+      }
+      if (pass.model) modelBusy = true;
+      try {
+        if (pass.stack && stack === undefined) {
+          try {
+            stack = await startSlotStack(index);
+          } catch (error) {
+            const problem = `the test infrastructure did not start: ${error instanceof Error ? error.message : String(error)}`;
+            results.push({ label: pass.label, outcome: { passed: 0, failed: 1, problems: [problem] }, seconds: 0 });
+            continue;
+          }
+        }
+        const env = { ...process.env, NODE_ENV: 'test', ...(stack ? { ...stack.env, PM_TEST_STACK: 'external' } : {}) };
+        process.stdout.write(`${bold(`▶ ${pass.label}`)} (slot ${index + 1}, ${seconds(runStarted)} s into the run)\n`);
+        await runPass(pass, env, slotCount === 1);
+      } finally {
+        if (pass.model) modelBusy = false;
+        for (const resume of waiting.splice(0)) resume();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: slotCount }, (_, index) => slot(index)));
+}
+
 let exitCode = 0;
 try {
-  process.stdout.write(`${bold('[test] starting the test infrastructure on the test ports')}\n`);
-  stack = await startStack({
-    dataDir: mkdtempSync(join(tmpdir(), 'pm-test-')),
-    ports: await plannedOrFreePorts(testPorts, (busy) =>
-      process.stdout.write(`[test] test ports in use (${busy.join(', ')}), probably another test run: using free ports\n`),
-    ),
-    secrets: loadSecrets(cachePaths().secretsFile),
-    durable: false,
-    ephemeral: true,
-  });
-  const env = { ...process.env, ...stack.env, PM_TEST_STACK: 'external', NODE_ENV: 'test' };
-  // Browser journeys last, on their own: each starts the whole platform, which would starve the jsdom and
-  // integration tests running beside it on a two-core machine.
-  const passes = [
-    ...workspaces.map((workspace) => ({ workspace, label: workspace.path, projects: ['--ignoreProjects', 'e2e'] })),
-    ...workspaces
-      .filter((workspace) => existsSync(join(workspace.dir, 'e2e')))
-      .map((workspace) => ({ workspace, label: `${workspace.path} (browser)`, projects: ['--selectProjects', 'e2e'] })),
-  ];
-  for (const [index, { workspace, label, projects }] of passes.entries()) {
-    process.stdout.write(`\n${bold(`━━ ${workspace.name} (${label})`)}\n`);
-    const reportFile = join(reports, `${index}.json`);
-    const startedAt = Date.now();
-    const code = await runJest(workspace.dir, reportFile, env, projects);
-    results.push({ path: label, outcome: readJestOutcome(reportFile, code), seconds: Math.round((Date.now() - startedAt) / 1000) });
-  }
+  const workspaces = listWorkspaces(root).filter((workspace) => existsSync(join(workspace.dir, 'jest.config.js')));
+  const passes = await planPasses(workspaces);
+  process.stdout.write(`${bold(`[test] ${passes.length} passes, ${slotCount} at a time, the browser journeys last`)}\n`);
+  await runParallel(passes);
 } catch (error) {
   console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
 } finally {
-  await stack?.stop();
+  await Promise.all(stacks.map((stack) => stack.stop()));
   rmSync(reports, { recursive: true, force: true });
+}
+
+if (only === undefined && exitCode === 0) {
+  try {
+    mkdirSync(dirname(timesFile), { recursive: true });
+    writeFileSync(timesFile, `${JSON.stringify(Object.fromEntries(results.map(({ label, seconds: took }) => [label, took])), null, 2)}\n`);
+  } catch {
+    // Only the order of the next run depends on it.
+  }
 }
 
 const passed = results.reduce((sum, { outcome }) => sum + outcome.passed, 0);
 const failed = results.reduce((sum, { outcome }) => sum + outcome.failed, 0) + exitCode;
 process.stdout.write(`\n${bold('[test] summary')}\n`);
-for (const { path, outcome, seconds } of results) {
-  process.stdout.write(`  ${path.padEnd(28)} ${outcome.passed} passed, ${outcome.failed} failed  (${seconds} s)\n`);
+for (const { label, outcome } of results) {
+  process.stdout.write(`  ${label.padEnd(36)} ${outcome.passed} passed, ${outcome.failed} failed\n`);
   for (const problem of outcome.problems) process.stdout.write(`    ! ${problem}\n`);
 }
+const summary = `${table(`test passes (${seconds(runStarted)} s in all, ${slotCount} at a time)`, results.map(({ label, seconds: took }) => [label, took]))}\n\n${slowestFiles(times)}\n`;
+process.stdout.write(`\n${summary}\n`);
+const summaryFile = process.env['PM_TEST_SUMMARY_FILE'];
+if (summaryFile) writeFileSync(summaryFile, summary);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -70,10 +70,19 @@ export async function plannedOrFreePorts(planned: StackPorts, onFallback?: (busy
   const busy = await busyPorts(planned);
   if (busy.length === 0) return planned;
   onFallback?.(busy);
+  return freePorts(planned);
+}
+
+/** Ports the OS reports free, one per port of the template and none of `avoid` (another stack of the same run). */
+export async function freePorts(template: StackPorts, avoid: Iterable<number> = []): Promise<StackPorts> {
+  const taken = new Set(avoid);
   const ports = new Set<number>();
-  while (ports.size < Object.keys(planned).length) ports.add(await osAssignedPort());
+  while (ports.size < Object.keys(template).length) {
+    const port = await osAssignedPort();
+    if (!taken.has(port)) ports.add(port);
+  }
   const free = [...ports];
-  return Object.fromEntries(Object.keys(planned).map((name, index) => [name, free[index]])) as unknown as StackPorts;
+  return Object.fromEntries(Object.keys(template).map((name, index) => [name, free[index]])) as unknown as StackPorts;
 }
 
 function osAssignedPort(): Promise<number> {
