@@ -3,6 +3,8 @@ import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { IdRefSchema, requiredText } from '../../portfolio/validation.js';
 import { draftLimits, MessageDraftSchema, type MessageDraftView } from '../drafts.js';
+import { MESSAGE_SESSION_NOT_FOUND, NOT_AN_EMAIL_THREAD } from './inbox.js';
+import { REPLY_REQUIRED } from './replies.js';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 /** Spec 001 §6 (Messaging toasts): the answer of Regenerate, shown as is. */
@@ -72,5 +74,58 @@ export const EditMessageDraft = defineRpc({
   fixture: {
     request: { id: draftFixture.message_id, response: 'Please shut the valve under the sink; our plumber arrives within the hour.' },
     response: { message: DRAFT_STORED, draft: { ...draftFixture, version: 2, origin: 'edit', reply: 'Please shut the valve under the sink; our plumber arrives within the hour.', edited_by: 'usr_01HZX3' } },
+  },
+});
+
+/** Our words where the spec is silent: an e-mail thread with nothing from the tenant (only the team's own messages). */
+export const NO_MESSAGE_TO_ANSWER = 'This conversation has no message from the tenant to answer';
+
+/** An optional id that must match the thread's own when given; '' (an empty form value) is none. */
+const MatchingIdSchema = IdRefSchema.optional().transform((value) => value || undefined);
+const threadErrors = { 404: MESSAGE_SESSION_NOT_FOUND, 409: [NOT_AN_EMAIL_THREAD, NO_MESSAGE_TO_ANSWER], 403: ACCESS_FORBIDDEN } as const;
+
+/**
+ * POST email/manager-response (spec 001 §7: sessionId, message, propertyId): the team's own text for the reply to an
+ * e-mail thread, stored as a new version of the draft of its latest message from the tenant, with who wrote it and
+ * when (`PUT message/{id}/draft` on that message); nothing is sent. `propertyId`, when given, must be the thread's
+ * location (another answers 404, as a thread that does not exist). Answers "Manager response stored successfully".
+ */
+export const StoreEmailManagerResponse = defineRpc({
+  subject: 'pm.rpc.messaging.email.manager-response.v1',
+  access: 'message:send',
+  http: { method: 'POST', path: 'email/manager-response', idempotent: true },
+  errors: { 400: [REPLY_REQUIRED, `Message must be at most ${draftLimits.reply.toLocaleString('en-US')} characters`, 'Message contains characters that are not allowed'], ...threadErrors },
+  request: z.object({
+    sessionId: IdRefSchema,
+    message: requiredText('Message', draftLimits.reply, { required: REPLY_REQUIRED }),
+    propertyId: MatchingIdSchema,
+  }),
+  response: z.object({ message: z.string().max(200), draft: MessageDraftSchema }),
+  fixture: {
+    request: { sessionId: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8ea0', message: 'Please shut the valve under the sink; our plumber arrives within the hour.', propertyId: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c' },
+    response: { message: DRAFT_STORED, draft: { ...draftFixture, version: 2, origin: 'edit', reply: 'Please shut the valve under the sink; our plumber arrives within the hour.', edited_by: 'usr_01HZX3' } },
+  },
+});
+
+/**
+ * POST email/generate (spec 001 §7: message, location_id, tenant_id, session_id): asks the assistant for a new draft of
+ * the reply to an e-mail thread (`POST message/{id}/draft/regenerate` on its latest message from the tenant, or on
+ * `message`, the id of one of the thread's messages from the tenant). The new version is answered `pending`; its text
+ * comes with the assistant's answer (seconds with the local model), read with `GET message/{id}/draft` or the inbox.
+ * `location_id` and `tenant_id`, when given, must be the thread's (another answers 404).
+ */
+export const GenerateEmailResponse = defineRpc({
+  subject: 'pm.rpc.messaging.email.generate.v1',
+  access: 'message:send',
+  http: { method: 'POST', path: 'email/generate', idempotent: true },
+  errors: threadErrors,
+  request: z.object({ message: MatchingIdSchema, location_id: MatchingIdSchema, tenant_id: MatchingIdSchema, session_id: IdRefSchema }),
+  response: z.object({ message: z.string().max(200), draft: MessageDraftSchema }),
+  fixture: {
+    request: { session_id: '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8ea0', location_id: '01936f6e-8b7a-7c3e-9a1b-2f4d5e6a7b8c' },
+    response: {
+      message: DRAFT_REGENERATED,
+      draft: { ...draftFixture, version: 2, origin: 'regenerate', status: 'pending', reply: null, language: null, urgent: false, intent: null, confidence: null, sources: [], near_misses: [], outcome: null, flagged_for_manager: false, completed_at: null },
+    },
   },
 });

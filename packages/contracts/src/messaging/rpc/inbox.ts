@@ -237,6 +237,20 @@ export const ListEmailSessions = defineRpc({
   },
 });
 
+/**
+ * GET sms-session/all?location_id=&tenant_id=&limit=&cursor= (spec 001 §7): a page of the location's SMS sessions, the
+ * most recently active first (`GET message-session/all` with `channel=sms`).
+ */
+export const ListSmsSessions = defineRpc({
+  subject: 'pm.rpc.messaging.sms-session.list.v1',
+  access: 'message:read',
+  http: { method: 'GET', path: 'sms-session/all' },
+  errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: channelSessionsRequest,
+  response: MessageSessionPageSchema,
+  fixture: { request: { location_id: sessionFixture.property_location_id, limit: 50 }, response: { items: [sessionFixture], next_cursor: null, total: 1 } },
+});
+
 /** Our words where the spec is silent: the thread asked for as an e-mail is an SMS session. */
 export const NOT_AN_EMAIL_THREAD = 'This conversation is not an e-mail thread';
 
@@ -259,5 +273,24 @@ export const GetEmailThread = defineRpc({
       session: { ...sessionFixture, type: 'email', subject: 'Leak under the kitchen sink', from: { name: 'Maria Lopez', source: 'maria.lopez@example.com', to: 'harbor-view@mail.pm.local' } },
       messages: { items: [{ ...messageFixture, external_id: '<CAF0leak@mail.example.com>', media: [] }], next_cursor: null, total: 1 },
     },
+  },
+});
+
+/**
+ * GET email/all?locationId=&filterBy=&limit=&cursor= (spec 001 §7, polled every 30 s): the location's inbound e-mails,
+ * newest first, with their inbox state (`GET conversation/inbox` with `channel=email`); `filterBy` as the inbox's
+ * filter (all, in_progress, completed, emergency). The spec's `email` parameter, the location's own address, is not
+ * needed: the location says which address its e-mails came to.
+ */
+export const ListEmails = defineRpc({
+  subject: 'pm.rpc.messaging.email.list.v1',
+  access: 'message:read',
+  http: { method: 'GET', path: 'email/all' },
+  errors: { 400: ['No location selected', 'Filter must be one of all, in_progress, completed, emergency', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  request: z.object({ locationId: SelectedLocationSchema, filterBy: InboxFilterSchema, ...pageRequestFields }),
+  response: InboxItemPageSchema,
+  fixture: {
+    request: { locationId: sessionFixture.property_location_id, filterBy: 'in_progress', limit: 50 },
+    response: { items: [{ ...itemFixture, type: 'email', external_id: '<CAF0leak@mail.example.com>', from: 'maria.lopez@example.com', media: [] }], next_cursor: null, total: 1 },
   },
 });
