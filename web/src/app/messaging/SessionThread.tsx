@@ -16,6 +16,7 @@ import {
 import { messagingTexts } from './messaging-texts.js';
 import { MessageAttachments } from './MessageAttachments.js';
 import { MessageMedia } from './MessageMedia.js';
+import { SenderNotVerifiedTag } from './SenderNotVerifiedTag.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 
 /** How many messages one page of the thread brings: the newest first, earlier ones on demand. */
@@ -121,6 +122,7 @@ export function MessageBubble({ message, mine, fallbackSender }: { message: Thre
       >
         <Typography.Text strong style={{ display: 'block' }}>
           {message.sender_name ?? fallbackSender ?? (right ? 'Team' : 'Unknown sender')}
+          <SenderNotVerifiedTag verified={message.sender_verified} />
         </Typography.Text>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{message.message}</Typography.Paragraph>
         <MessageMedia media={message.media} />

@@ -6,6 +6,7 @@ import { useSendEmailResponseMutation, useSendSmsResponseMutation } from '../../
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { MessageAttachments } from '../../app/messaging/MessageAttachments.js';
 import { MessageMedia } from '../../app/messaging/MessageMedia.js';
+import { SenderNotVerifiedTag } from '../../app/messaging/SenderNotVerifiedTag.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useArchiveEmailMutation, useArchiveSmsMutation, useEditDraftMutation, useRegenerateDraftMutation } from './api.js';
 import { MessageHistoryDialog } from './MessageHistoryDialog.js';
@@ -125,6 +126,7 @@ export function DraftCard({ item, unitName, locationId }: { item: InboxItem; uni
           <Tag>{isSms ? 'SMS' : 'E-mail'}</Tag>
           <Typography.Text strong>{sender}</Typography.Text>
           {item.tenant ? null : <Typography.Text type="secondary">Unknown sender</Typography.Text>}
+          <SenderNotVerifiedTag verified={item.sender_verified} />
         </Space>
       }
       extra={readOnly ? <Tag color={item.replied_to ? 'success' : 'default'}>{item.replied_to ? 'Sent' : 'Archived'}</Tag> : null}

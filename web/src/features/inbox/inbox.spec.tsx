@@ -74,6 +74,17 @@ describe('Inbound Messages (spec 001 §2)', () => {
     expect(screen.getByRole('link', { name: 'Sent SMS' })).toBeTruthy();
   });
 
+  it('marks an e-mail whose sender was not verified, shown as from an unknown sender, and no other', async () => {
+    renderInbound(() => [
+      anItem({ type: 'email', tenant: null, sender_name: 'Maria Lopez', from: 'maria.lopez@example.com', sender_verified: false, message: 'Please pay the rent to my new account.' }),
+      anItem({ sender_name: 'Ann Lee', tenant: { ...fixtureItem.tenant!, full_name: 'Ann Lee' } }),
+    ]);
+    const spoofed = await screen.findByRole('article', { name: 'E-mail from Maria Lopez' });
+    expect(within(spoofed).getByText('Unknown sender')).toBeTruthy();
+    expect(within(spoofed).getByText('Sender not verified')).toBeTruthy();
+    expect(within(await card('Ann Lee')).queryByText('Sender not verified')).toBeNull();
+  });
+
   it('lists the files a message brought, by name and size (units of 1024)', async () => {
     renderInbound(() => [anItem({ attachments: [{ id: crypto.randomUUID(), file_name: 'plumber-invoice.pdf', content_type: 'application/pdf', size: 1_536 }] })]);
     const mail = await card('Maria Lopez');
@@ -406,6 +417,21 @@ describe('Inbox (spec 001 §2)', () => {
     ]);
     expect(await screen.findByText('An older conversation')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Lee Park/ })).toBeTruthy();
+  });
+
+  it('marks a message of the thread whose sender was not verified', async () => {
+    const session = aSession({ unread_count: 0 });
+    renderInbox(`/property-manager/inbox/${session.session_id}`, [session], [
+      on('GET', 'message-session/:id/messages', () =>
+        json(pageOf([aMessage({ message: 'Cancel the plumber.', sender_verified: false }), aMessage({ message: 'The sink is leaking.' })])),
+      ),
+    ]);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Cancel the plumber.');
+    expect(within(log).getAllByText('Sender not verified')).toHaveLength(1);
+    const bubble = (text: string) => within(log).getByText(text).parentElement!;
+    expect(within(bubble('Cancel the plumber.')).getByText('Sender not verified')).toBeTruthy();
+    expect(within(bubble('The sink is leaking.')).queryByText('Sender not verified')).toBeNull();
   });
 
   it('says "Failed to load messages." when the thread cannot be read', async () => {
