@@ -128,11 +128,24 @@ async function planPasses(workspaces: Workspace[]): Promise<Pass[]> {
   return [...parallel, ...journeys].filter(keep);
 }
 
+/** Seconds of the longest passes on a two-core machine, for the order of a first run (no durations kept yet). */
+const firstRunEstimates: Record<string, number> = {
+  'services/assistant integration': 330,
+  'infra integration': 300,
+  'unit (all workspaces)': 250,
+  'bff integration 1/2': 200,
+  'bff integration 2/2': 200,
+  'services/portfolio integration': 100,
+  'services/messaging integration': 90,
+  'services/vault integration': 60,
+  'packages/ai integration': 50,
+};
+
 function lastDurations(): Record<string, number> {
   try {
-    return JSON.parse(readFileSync(timesFile, 'utf8')) as Record<string, number>;
+    return { ...firstRunEstimates, ...(JSON.parse(readFileSync(timesFile, 'utf8')) as Record<string, number>) };
   } catch {
-    return {};
+    return firstRunEstimates;
   }
 }
 
