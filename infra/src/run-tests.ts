@@ -208,7 +208,9 @@ let reportCount = 0;
 async function runPass(pass: Pass, env: NodeJS.ProcessEnv, live: boolean): Promise<void> {
   const reportFile = join(reports, `${reportCount++}.json`);
   const startedAt = Date.now();
+  runningLabels.set(pass.label, startedAt);
   const code = await runJest(pass, reportFile, env, live);
+  runningLabels.delete(pass.label);
   const outcome = readJestOutcome(reportFile, code);
   const took = seconds(startedAt);
   results.push({ label: pass.label, outcome, seconds: took });
@@ -270,6 +272,15 @@ async function runParallel(passes: Pass[]): Promise<void> {
   };
   await Promise.all(Array.from({ length: slotCount }, (_, index) => slot(index)));
 }
+
+// Buffered passes print nothing until they end: a line every two minutes says what is still running.
+const runningLabels = new Map<string, number>();
+const progress = setInterval(() => {
+  if (runningLabels.size === 0) return;
+  const list = [...runningLabels].map(([label, since]) => `${label} (${seconds(since)} s)`).join(', ');
+  process.stdout.write(`[test] ${seconds(runStarted)} s into the run, running: ${list}\n`);
+}, 120_000);
+progress.unref();
 
 let exitCode = 0;
 try {
