@@ -39,8 +39,9 @@ export type PipelineOutcome = { status: 'stored'; locations: number } | { status
 /**
  * The one path of an inbound e-mail, whichever way it came (the SMTP receiver, or a provider's signed webhook):
  * the raw MIME streamed into MinIO with the size limit enforced while reading, read back and parsed, its attachments
- * kept in MinIO, then the message stored for each of our locations it names, with its attachments' rows and events,
- * in one transaction. A duplicate (the same Message-ID everywhere) or a failure leaves no object behind.
+ * kept in MinIO, its sender authenticated (SenderAuthentication: only an authenticated From binds it to a tenant),
+ * then the message stored for each of our locations it names, with its attachments' rows and events, in one
+ * transaction. A duplicate (the same Message-ID everywhere) or a failure leaves no object behind.
  */
 @Injectable()
 export class InboundEmailPipeline {
