@@ -32,6 +32,8 @@ function callOf(contract: RpcContract): string {
 function notesOf(contract: RpcContract): string {
   const notes: string[] = [];
   const http = contract.http;
+  // Who may make it, from the contract (the access matrix): a permission on the resource's location, or the caller's own.
+  if (contract.access) notes.push(contract.access === 'caller' ? "caller's own" : `\`${contract.access}\``);
   if (http?.status !== undefined && http.status !== 200) notes.push(String(http.status));
   if (http?.auth === 'public') notes.push('public');
   if (http?.idempotent || contract.idempotent) notes.push('Idempotency-Key');
@@ -66,7 +68,9 @@ export function callTablesMarkdown(): string {
     '```',
     '',
     'HTTP calls are under `/api` on the BFF (`:name` is a path parameter); a request "not over HTTP" is called by',
-    'services or by a hand-written BFF route. How each call behaves, and who may make it, is in its service\'s README.',
+    'services or by a hand-written BFF route. The notes say who may make a call that names a resource (the permission',
+    'it needs on the resource\'s location, from its contract\'s `access`, or "caller\'s own"); how each call behaves is in',
+    'its service\'s README.',
   ];
   for (const context of contexts) {
     lines.push('', `## ${context}`);

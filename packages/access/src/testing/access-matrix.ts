@@ -21,7 +21,7 @@ export interface MatrixWorld<Caller> {
  * The access matrix every service that serves location-scoped requests proves, in one place so the services prove the
  * same thing: of two accounts, each one's owner may do everything on its resources and gets 404 on the other's; each
  * partner gets exactly what ROLE_PERMISSIONS gives their role on their account's resources (else 403) and 404 on the
- * other's; a signed-in stranger gets 404 everywhere; and every request of `context` in @pm/access/testing's table is
+ * other's; a signed-in stranger gets 404 everywhere; and every request of `context` whose contract names a permission is
  * among the endpoints (a new request must be added to the matrix). Call it at the top level of a test file whose
  * `beforeAll` builds the two worlds; `accounts`, `outcome` ('ok' or the failure's status) and `stranger` are read when
  * the tests run.
