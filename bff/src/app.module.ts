@@ -34,9 +34,9 @@ export function bffModule(config: BffEnv): DynamicModule {
       loggingModule({ service: 'bff', level: config.LOG_LEVEL }),
       MessagingModule.forRoot({ servers: config.NATS_URL, name: 'bff', serviceCredentials: serviceCredentialsOf(config) }),
       AuthModule.forRoot({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
-      BffFilesModule.forRoot(fileStoreOptionsFromEnv(config)),
+      BffFilesModule.forRoot(fileStoreOptionsFromEnv(config), { secret: config.SERVICE_CLIENT_SECRET }),
       ...bffFeatures,
-      DocumentsModule.forRoot({ secret: config.SERVICE_CLIENT_SECRET }),
+      DocumentsModule,
     ],
     providers: [
       ContractRouter,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { type DocumentView } from '@pm/contracts';
-import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { waitFor } from '@pm/testing';
+import { expiredIssueTime, reissuedLink } from './support/download-links.js';
+import { callPlatform, signIn, signOut, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
 import { uploadDocument } from './support/document-uploads.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
 
@@ -10,7 +12,8 @@ jest.setTimeout(240_000);
 /**
  * `GET document/doc/{id}` through the real BFF, vault and MinIO: a link's token works for its document only (a user's
  * access token in the query does not), a header works without one, another account gets 404; PDFs and images are
- * shown inline and everything else saved, always sandboxed and never sniffed.
+ * shown inline and everything else saved, always sandboxed and never sniffed; a link ends when it expires or its
+ * session signs out.
  */
 let platform: TestPlatform;
 let manager: PlatformSession;
@@ -99,4 +102,17 @@ it('serves the file to its reader by header, and answers 404 to another account 
   expect(theirs.status).toBe(404);
   expect((await tokenFor('not-a-document')).status).toBe(404);
   expect((await callPlatform(platform.baseUrl, `document/${pdfDocument.id}/download-token`, { method: 'POST' })).status).toBe(401);
+});
+
+it('stops opening once expired, and after the session it was issued in signs out', async () => {
+  const { token } = (await tokenFor(pdfDocument.id)).body;
+  expect((await get(`document/doc/${pdfDocument.id}?token=${reissuedLink(platform, manager, token, Date.now())}`)).status).toBe(200);
+  expect((await get(`document/doc/${pdfDocument.id}?token=${reissuedLink(platform, manager, token, expiredIssueTime())}`)).status).toBe(401);
+
+  const device = await signIn(platform.baseUrl, manager.email!);
+  const link = (await tokenFor(pdfDocument.id, device)).body.url;
+  expect((await get(link)).status).toBe(200);
+  await signOut(platform.baseUrl, device);
+  await waitFor(async () => ((await get(link)).status === 401 ? true : undefined), { timeout: 10_000, description: 'the link refused after sign-out' });
+  expect((await get(`document/doc/${pdfDocument.id}?token=${(await tokenFor(pdfDocument.id)).body.token}`)).status).toBe(200);
 });

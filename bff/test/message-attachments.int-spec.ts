@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { waitFor } from '@pm/testing';
 import { connect } from 'node:net';
-import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { expiredIssueTime, reissuedLink } from './support/download-links.js';
+import { callPlatform, signIn, signOut, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
 
 jest.setTimeout(240_000);
@@ -10,12 +11,15 @@ jest.setTimeout(240_000);
 /**
  * An e-mail sent by SMTP to a location's address with a PDF attached, on the whole test platform: the attachment is
  * listed on the inbox item and the thread message, and downloads through the BFF with its sniffed type, its name and
- * its exact bytes; another account's manager gets 404, a request without a token 401.
+ * its exact bytes; another account's manager gets 404, a request without a token 401. A link carries a download link
+ * token of that attachment, never the access token, and stops working when it expires or its session ends.
  */
 let platform: TestPlatform;
 let manager: PlatformSession;
 let address: string;
 let locationId: string;
+/** The mailed attachment, once the first test has received it. */
+let mailed: { messageId: string; attachmentId: string; sessionId: string; bytes: Buffer };
 
 const api = <T>(path: string, init: Parameters<typeof callPlatform>[2] = {}) => callPlatform<T>(platform.baseUrl, path, init);
 
@@ -116,8 +120,10 @@ it('lists a PDF mailed to the location on its message and downloads it through t
   expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Lease renewal\.pdf"/);
   expect(Buffer.from(await download.arrayBuffer()).equals(document)).toBe(true);
 
+  mailed = { messageId: item!.id, attachmentId: item!.attachments[0]!.id, sessionId: item!.session_id, bytes: document };
+  // The user's access token is never taken from the URL.
   const token = manager.authorization.slice('Bearer '.length);
-  expect((await fetch(`${path}?token=${encodeURIComponent(token)}`)).status).toBe(200);
+  expect((await fetch(`${path}?token=${encodeURIComponent(token)}`)).status).toBe(401);
   expect((await fetch(path)).status).toBe(401);
   const stranger = await signUpPropertyManager(platform.baseUrl, 'Sam Stranger');
   const refused = await fetch(path, { headers: { authorization: stranger.authorization } });
@@ -126,4 +132,68 @@ it('lists a PDF mailed to the location on its message and downloads it through t
   const unknown = await fetch(`${platform.baseUrl}/api/message/${item!.id}/attachment/01937b20-0a1b-7c2d-8e3f-4a5b6c7d8eb1`, { headers: { authorization: manager.authorization } });
   expect(unknown.status).toBe(404);
   expect(await unknown.json()).toMatchObject({ statusCode: 404, message: 'Attachment not found' });
+});
+
+describe('a download link of an attachment', () => {
+  const path = () => `message/${mailed.messageId}/attachment/${mailed.attachmentId}`;
+  const issue = (session: PlatformSession) => callPlatform<{ token: string; expires_at: string; url: string }>(platform.baseUrl, `${path()}/download-token`, { method: 'POST', session });
+  const open = (url: string) => fetch(`${platform.baseUrl}/api/${url}`);
+
+  it('opens that attachment for five minutes, sandboxed, with no access token in the URL', async () => {
+    const issued = await issue(manager);
+    expect(issued.status).toBe(200);
+    expect(issued.body.url).toBe(`${path()}?token=${issued.body.token}`);
+    expect(issued.body.url).not.toContain(manager.authorization.slice('Bearer '.length));
+    const expiresIn = Date.parse(issued.body.expires_at) - Date.now();
+    expect(expiresIn).toBeGreaterThan(4 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(5 * 60_000);
+    const response = await open(issued.body.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Lease renewal\.pdf"/);
+    expect(response.headers.get('content-security-policy')).toBe('sandbox');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(Buffer.from(await response.arrayBuffer()).equals(mailed.bytes)).toBe(true);
+  });
+
+  it('opens nothing else: another attachment or message, a thread export, a document, or altered', async () => {
+    const { token } = (await issue(manager)).body;
+    const other = '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8eb1';
+    for (const url of [
+      `message/${mailed.messageId}/attachment/${other}?token=${token}`,
+      `message/${other}/attachment/${mailed.attachmentId}?token=${token}`,
+      `message-session/${mailed.sessionId}/export?format=json&token=${token}`,
+      `document/doc/${mailed.attachmentId}?token=${token}`,
+      `${path()}?token=${token.slice(0, -2)}xx`,
+    ]) {
+      const refused = await open(url);
+      expect([url, refused.status]).toEqual([url, 401]);
+    }
+  });
+
+  it('is not issued to another account (404) or without a session (401)', async () => {
+    const stranger = await signUpPropertyManager(platform.baseUrl, 'Sam Stranger');
+    expect((await issue(stranger)).status).toBe(404);
+    expect((await callPlatform(platform.baseUrl, `${path()}/download-token`, { method: 'POST' })).status).toBe(401);
+  });
+
+  it('stops working once it has expired', async () => {
+    const { token } = (await issue(manager)).body;
+    // The same link issued again by the BFF's key: as of now it opens, as of five minutes ago it has expired.
+    expect((await open(`${path()}?token=${reissuedLink(platform, manager, token, Date.now())}`)).status).toBe(200);
+    const expired = await open(`${path()}?token=${reissuedLink(platform, manager, token, expiredIssueTime())}`);
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toMatchObject({ message: 'This download link is invalid or has expired. Open it again from the app.' });
+  });
+
+  it('stops working after its session signs out, while the same user\'s other session keeps its links', async () => {
+    const device = await signIn(platform.baseUrl, manager.email!);
+    const other = await signIn(platform.baseUrl, manager.email!);
+    const link = (await issue(device)).body.url;
+    const kept = (await issue(other)).body.url;
+    expect((await open(link)).status).toBe(200);
+    await signOut(platform.baseUrl, device);
+    // The BFF learns of ended sessions from identity's list within a couple of seconds.
+    await waitFor(async () => ((await open(link)).status === 401 ? true : undefined), { timeout: 10_000, description: 'the link refused after sign-out' });
+    expect((await open(kept)).status).toBe(200);
+  });
 });

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { ThreadExportSchema, type ThreadExport } from '@pm/contracts';
 import { waitFor } from '@pm/testing';
-import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { expiredIssueTime, reissuedLink } from './support/download-links.js';
+import { callPlatform, signIn, signOut, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
 
 jest.setTimeout(240_000);
@@ -15,6 +16,8 @@ let platform: TestPlatform;
 let manager: PlatformSession;
 let number: string;
 let locationId: string;
+/** The thread the first test exported. */
+let exported: { sessionId: string; finalHash: string };
 const tester = '+15557770002';
 
 const api = <T>(path: string, init: Parameters<typeof callPlatform>[2] = {}) => callPlatform<T>(platform.baseUrl, path, init);
@@ -68,6 +71,7 @@ it('texts and calls the number from the sandbox phone, then downloads the thread
   expect(json.status).toBe(200);
   expect(json.headers.get('content-type')).toMatch(/^application\/json/);
   expect(json.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="thread-${sessionId}-\\d{8}-\\d{6}\\.json"`));
+  expect(json.headers.get('content-security-policy')).toBe('sandbox');
   const record: ThreadExport = ThreadExportSchema.parse(await json.json());
   expect(record.entries.map((entry) => entry.kind === 'message' && entry.body)).toEqual(['Is there a spare key service?', 'Is the laundry room open late?']);
 
@@ -75,16 +79,19 @@ it('texts and calls the number from the sandbox phone, then downloads the thread
   expect(pdf.status).toBe(200);
   expect(pdf.headers.get('content-type')).toBe('application/pdf');
   expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="thread-.*\.pdf"/);
+  expect(pdf.headers.get('content-security-policy')).toBe('sandbox');
+  expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
   const bytes = Buffer.from(await pdf.arrayBuffer());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // The chain covers the entries, not the export's time: the same thread gives the same final hash.
   // (In the document's Subject, a PDF literal string: its parentheses escaped.)
   expect(bytes.toString('latin1')).toContain(`(Final hash \\(SHA-256\\): ${record.final_hash})`);
 
-  // A link carries the token in the query (a download route).
+  // The user's access token is never taken from the URL: a link carries a download link token (below).
   const token = manager.authorization.slice('Bearer '.length);
-  expect((await download(`message-session/${sessionId}/export?format=pdf&token=${encodeURIComponent(token)}`)).status).toBe(200);
+  expect((await download(`message-session/${sessionId}/export?format=pdf&token=${encodeURIComponent(token)}`)).status).toBe(401);
   expect((await download(`message-session/${sessionId}/export?format=pdf`)).status).toBe(401);
+  exported = { sessionId, finalHash: record.final_hash };
   const bad = await download(`message-session/${sessionId}/export?format=xml`, manager);
   expect(bad.status).toBe(400);
   expect(await bad.json()).toMatchObject({ statusCode: 400, message: 'Format must be json or pdf' });
@@ -94,4 +101,67 @@ it('texts and calls the number from the sandbox phone, then downloads the thread
   expect(refused.status).toBe(404);
   expect(await refused.json()).toMatchObject({ statusCode: 404, message: 'Message session not found' });
   expect((await api('sandbox/phone/sms', { body: { to: number, from: tester, body: 'Hello' }, session: stranger })).status).toBe(404);
+});
+
+describe('a download link of a thread export', () => {
+  const issue = (session: PlatformSession, format = 'pdf') =>
+    callPlatform<{ token: string; expires_at: string; url: string }>(platform.baseUrl, `message-session/${exported.sessionId}/export/download-token?format=${format}`, { method: 'POST', session });
+
+  it('opens the export of that thread in that format for five minutes, sandboxed, with no access token in the URL', async () => {
+    const issued = await issue(manager);
+    expect(issued.status).toBe(200);
+    expect(issued.body.url).toBe(`message-session/${exported.sessionId}/export?format=pdf&token=${issued.body.token}`);
+    expect(issued.body.url).not.toContain(manager.authorization.slice('Bearer '.length));
+    const expiresIn = Date.parse(issued.body.expires_at) - Date.now();
+    expect(expiresIn).toBeGreaterThan(4 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(5 * 60_000);
+    const pdf = await download(issued.body.url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="thread-${exported.sessionId}-\\d{8}-\\d{6}\\.pdf"`));
+    expect(pdf.headers.get('content-security-policy')).toBe('sandbox');
+    expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain(`(Final hash \\(SHA-256\\): ${exported.finalHash})`);
+    // Opened again within its life, the same export.
+    expect((await download(issued.body.url)).status).toBe(200);
+
+    const json = await issue(manager, 'json');
+    const record = await download(json.body.url);
+    expect(record.status).toBe(200);
+    expect(record.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(ThreadExportSchema.parse(await record.json()).final_hash).toBe(exported.finalHash);
+    expect((await issue(manager, 'xml')).status).toBe(400);
+  });
+
+  it('opens nothing else: the other format, another thread, an attachment, or altered', async () => {
+    const { token } = (await issue(manager)).body;
+    const other = '01937b20-0a1b-7c2d-8e3f-4a5b6c7d8eb1';
+    for (const path of [
+      `message-session/${exported.sessionId}/export?format=json&token=${token}`,
+      `message-session/${other}/export?format=pdf&token=${token}`,
+      `message/${exported.sessionId}/attachment/${other}?token=${token}`,
+      `message-session/${exported.sessionId}/export?format=pdf&token=${token.slice(0, -2)}xx`,
+    ]) {
+      const refused = await download(path);
+      expect([path, refused.status]).toEqual([path, 401]);
+    }
+  });
+
+  it('is not issued to another account (404) or without a session (401)', async () => {
+    const stranger = await signUpPropertyManager(platform.baseUrl, 'Sam Other');
+    expect((await issue(stranger)).status).toBe(404);
+    expect((await callPlatform(platform.baseUrl, `message-session/${exported.sessionId}/export/download-token?format=pdf`, { method: 'POST' })).status).toBe(401);
+  });
+
+  it('stops working once it has expired, and after its session signs out', async () => {
+    const path = `message-session/${exported.sessionId}/export?format=pdf`;
+    const { token } = (await issue(manager)).body;
+    expect((await download(`${path}&token=${reissuedLink(platform, manager, token, Date.now())}`)).status).toBe(200);
+    expect((await download(`${path}&token=${reissuedLink(platform, manager, token, expiredIssueTime())}`)).status).toBe(401);
+
+    const device = await signIn(platform.baseUrl, manager.email!);
+    const link = (await issue(device)).body.url;
+    expect((await download(link)).status).toBe(200);
+    await signOut(platform.baseUrl, device);
+    await waitFor(async () => ((await download(link)).status === 401 ? true : undefined), { timeout: 10_000, description: 'the link refused after sign-out' });
+  });
 });

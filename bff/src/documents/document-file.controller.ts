@@ -1,12 +1,12 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DOCUMENT_NOT_FOUND, GetDocumentFile } from '@pm/contracts';
 import { RpcClient } from '@pm/messaging';
-import { InvalidTokenError, JwtVerifier, Public } from '@pm/nest-kit';
+import { CurrentPrincipal, Public, type Principal } from '@pm/nest-kit';
 import type { Request, Response } from 'express';
+import { DownloadLinks, issuedLink, issuedLinkSchema, linkResource, type IssuedLink, type LinkedFile } from '../files/download-links.js';
 import { FileDownloads } from '../files/file-downloads.js';
 import { errorSchema } from '../http/zod-openapi.js';
-import { DocumentDownloadTokens, type DownloadGrant } from './document-download-tokens.js';
 
 const LINK_INVALID = 'This download link is invalid or has expired. Open the document again from the vault.';
 const NO_PREVIEW = 'No preview of this document is available yet.';
@@ -15,8 +15,9 @@ const SHOWN_INLINE = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 
 /**
  * A document's file (spec 001 §7 `GET document/doc/{id}?token`), streamed through the BFF from storage. A link
- * carries a download token from `POST document/{id}/download-token` (that document only, 5 minutes); a request with
- * an Authorization header needs none. The vault decides access (`document:read`) in both cases.
+ * carries a download link token from `POST document/{id}/download-token` (DownloadLinks: that document only, 5
+ * minutes, ends with the session); a request with an Authorization header needs none. The vault decides access
+ * (`document:read`) in both cases.
  */
 @ApiTags('vault')
 @Controller('document')
@@ -24,22 +25,21 @@ export class DocumentFileController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly downloads: FileDownloads,
-    private readonly tokens: DocumentDownloadTokens,
-    private readonly verifier: JwtVerifier,
+    private readonly links: DownloadLinks,
   ) {}
 
   @Post(':id/download-token')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'A token for `document/doc/{id}?token=`, valid for this document for 5 minutes', schema: { type: 'object', properties: { token: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' }, url: { type: 'string' } } } })
+  @ApiOkResponse({ description: 'A token for `document/doc/{id}?token=`, valid for this document for 5 minutes or until the session ends', schema: issuedLinkSchema })
   @ApiNotFoundResponse({ schema: errorSchema, description: DOCUMENT_NOT_FOUND })
   @ApiBadRequestResponse({ schema: errorSchema, description: 'An id with characters that are not allowed' })
-  async downloadToken(@Param('id') id: string, @Req() req: Request): Promise<{ token: string; expires_at: string; url: string }> {
+  async downloadToken(@Param('id') id: string, @Req() req: Request, @CurrentPrincipal() caller: Principal): Promise<IssuedLink> {
     const file = await this.rpc.request(GetDocumentFile, { id }, { authorization: req.headers.authorization! });
-    const { token, expiresAt } = this.tokens.issue({ documentId: id, storageKey: file.storage_key, previewKey: file.preview_key, fileName: file.file_name, mimeType: file.mime_type });
-    return { token, expires_at: new Date(expiresAt * 1000).toISOString(), url: `document/doc/${encodeURIComponent(id)}?token=${token}` };
+    const link = this.links.issue(linkResource.document(id), { storageKey: file.storage_key, previewKey: file.preview_key, fileName: file.file_name, mimeType: file.mime_type }, caller);
+    return issuedLink(link, `document/doc/${encodeURIComponent(id)}`);
   }
 
-  // Public to the guard: a link's `?token=` is a download token, not an access token; this handler checks either.
+  // Public to the guard: a link's `?token=` is a download link token, never an access token; this handler checks either.
   @Get('doc/:id')
   @Public()
   @ApiQuery({ name: 'token', required: false, description: 'A download token of this document (from POST document/{id}/download-token)' })
@@ -62,19 +62,13 @@ export class DocumentFileController {
     await this.downloads.send(res, key, { fileName: previewName, mode: 'stream', disposition: SHOWN_INLINE.test(type) ? 'inline' : 'attachment' });
   }
 
-  private async grantOf(id: string, token: unknown, req: Request): Promise<DownloadGrant> {
-    if (typeof token === 'string') {
-      const grant = this.tokens.verify(token, id);
-      if (!grant) throw new UnauthorizedException(LINK_INVALID);
-      return grant;
+  private async grantOf(id: string, token: unknown, req: Request): Promise<LinkedFile & { previewKey: string | null }> {
+    if (token !== undefined) {
+      const file = await this.links.require(token, linkResource.document(id), LINK_INVALID);
+      return { ...file, previewKey: file.previewKey ?? null };
     }
-    if (token !== undefined) throw new UnauthorizedException(LINK_INVALID);
-    try {
-      await this.verifier.verify(req.headers.authorization);
-    } catch (error) {
-      throw new UnauthorizedException(error instanceof InvalidTokenError ? error.message : 'Authentication required');
-    }
+    await this.links.requireSignedIn(req.headers.authorization);
     const file = await this.rpc.request(GetDocumentFile, { id }, { authorization: req.headers.authorization! });
-    return { documentId: id, storageKey: file.storage_key, previewKey: file.preview_key, fileName: file.file_name, mimeType: file.mime_type, expiresAt: 0 };
+    return { storageKey: file.storage_key, previewKey: file.preview_key, fileName: file.file_name, mimeType: file.mime_type };
   }
 }

@@ -19,13 +19,13 @@ export interface DownloadOptions {
   disposition?: 'attachment' | 'inline';
 }
 
-/** Answers a download route (mark it @DownloadRoute() so `?token=` links work) with a stored file. */
+/** Answers a download route with a stored file (a link to it carries a DownloadLinks token, see there). */
 @Injectable()
 export class FileDownloads {
   constructor(private readonly store: FileStore) {}
 
   async send(response: Response, key: string, options: DownloadOptions): Promise<void> {
-    // The page URL may carry ?token=: never pass it on as a Referer.
+    // The page URL may carry a link's ?token=: never pass it on as a Referer.
     response.setHeader('referrer-policy', 'no-referrer');
     if ((options.mode ?? 'redirect') === 'redirect') {
       const url = await this.store.presignedDownloadUrl(key, { fileName: options.fileName, expiresSeconds: options.expiresSeconds ?? 60 });

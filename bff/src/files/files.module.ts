@@ -1,18 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { FilesModule, type FileStoreOptions } from '@pm/files';
+import { DOWNLOAD_LINKS_OPTIONS, DownloadLinks, type DownloadLinksOptions } from './download-links.js';
 import { FileDownloads } from './file-downloads.js';
 import { MultipartUploads } from './multipart-upload.js';
 
-/** Upload and download plumbing for the BFF's file routes, over the one FileStore. */
+/** Upload and download plumbing for the BFF's file routes, over the one FileStore, and the download links to them. */
 @Module({})
 export class BffFilesModule {
-  static forRoot(options: FileStoreOptions): DynamicModule {
+  static forRoot(options: FileStoreOptions, links: DownloadLinksOptions): DynamicModule {
     return {
       module: BffFilesModule,
       global: true,
       imports: [FilesModule.forRoot(options)],
-      providers: [MultipartUploads, FileDownloads],
-      exports: [MultipartUploads, FileDownloads],
+      providers: [MultipartUploads, FileDownloads, DownloadLinks, { provide: DOWNLOAD_LINKS_OPTIONS, useValue: links }],
+      exports: [MultipartUploads, FileDownloads, DownloadLinks],
     };
   }
 }

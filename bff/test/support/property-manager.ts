@@ -5,6 +5,28 @@ import { testEnv, waitFor } from '@pm/testing';
 /** A signed-in user of the test platform: the Authorization header their calls carry. */
 export interface PlatformSession {
   authorization: string;
+  /** Their e-mail (the password is PASSWORD), to sign in again in a session of its own. */
+  email?: string;
+  /** The session's refresh cookie (`pm_refresh=…`), which signing out ends. */
+  refreshCookie?: string;
+}
+
+const PASSWORD = 'correct horse battery';
+
+/** A new session of a user who signed up with PASSWORD (another device, say). */
+export async function signIn(baseUrl: string, email: string): Promise<PlatformSession> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  const body = (await response.json()) as { access_token: string };
+  const refreshCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('pm_refresh='))?.split(';')[0];
+  return { authorization: `Bearer ${body.access_token}`, email, refreshCookie };
+}
+
+/** Signs the session out as the web app does (`POST auth/sign-out` with its refresh cookie). */
+export async function signOut(baseUrl: string, session: PlatformSession): Promise<void> {
+  if (!session.refreshCookie) throw new Error('this session has no refresh cookie to sign out with');
+  const response = await fetch(`${baseUrl}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: session.refreshCookie }, body: '{}' });
+  if (response.status !== 204) throw new Error(`sign-out answered ${response.status}`);
 }
 
 /** Calls the test platform's API as the browser does (JSON in and out); a body without a method is a POST. */
@@ -30,7 +52,7 @@ export async function callPlatform<T>(
 /** Signs up through the BFF, opens the e-mailed verification link, signs in and becomes a property manager. */
 export async function signUpPropertyManager(baseUrl: string, fullName = 'Robin Fuzz'): Promise<PlatformSession> {
   const email = `manager-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'correct horse battery';
+  const password = PASSWORD;
   const signUp = await callPlatform(baseUrl, 'auth/sign-up', {
     body: { full_name: fullName, email, password, confirm_password: password, has_accepted_terms: true },
   });
@@ -41,14 +63,9 @@ export async function signUpPropertyManager(baseUrl: string, fullName = 'Robin F
     { timeout: 15_000, description: `verification mail to ${email}` },
   );
   if ((await fetch(link, { redirect: 'manual' })).status !== 302) throw new Error('the verification link did not redirect');
-  const signIn = async () => {
-    const answer = await callPlatform<{ access_token: string }>(baseUrl, 'auth/sign-in', { body: { email, password } });
-    if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}`);
-    return { authorization: `Bearer ${answer.body.access_token}` };
-  };
-  const first = await signIn();
+  const first = await signIn(baseUrl, email);
   const typed = await callPlatform(baseUrl, 'user/account-type', { method: 'PUT', body: { account_type: 'property_manager' }, session: first });
   if (typed.status !== 200) throw new Error(`account type answered ${typed.status}`);
   // A fresh token carries the account type.
-  return signIn();
+  return signIn(baseUrl, email);
 }

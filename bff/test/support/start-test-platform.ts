@@ -14,6 +14,8 @@ export interface TestPlatform {
   smtpPort: number;
   /** Each service's database schema on the stack's PostgreSQL, for tests that check what a service kept. */
   schemas: Record<string, string>;
+  /** The BFF's service-client secret (its download links are signed with a key derived from it), for tests that forge one. */
+  bffSecret: string;
   /** Starts another BFF on the same services with some settings changed (e.g. a MinIO of the test's own). */
   startBff(overrides: Record<string, string>): Promise<{ baseUrl: string; close(): Promise<void> }>;
   stop(): Promise<void>;
@@ -173,5 +175,5 @@ export async function startTestPlatform(label: string, options: { assistantModel
     await second.listen(port, '127.0.0.1');
     return { baseUrl: `http://127.0.0.1:${port}`, close: () => second.close() };
   };
-  return { baseUrl, smtpPort, schemas: schemaNames, startBff, stop };
+  return { baseUrl, smtpPort, schemas: schemaNames, bffSecret: secret.bff, startBff, stop };
 }

@@ -300,6 +300,28 @@ export class FileStore {
     return { key: target, size: stat.size, contentType };
   }
 
+  /**
+   * A file the platform made itself (a rendered export), stored as given under `prefix` with the type its maker
+   * names: nothing to sniff or limit, the bytes are ours. Answers the key (`prefix/` and a UUIDv7).
+   */
+  async putGenerated(body: Buffer, options: { prefix: string; contentType: string }): Promise<{ key: string }> {
+    if (!PREFIX.test(options.prefix)) throw new Error(`file key prefix "${options.prefix}" must be lowercase path segments`);
+    const key = `${options.prefix}/${uuidv7()}`;
+    await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': options.contentType });
+    return { key };
+  }
+
+  /** Removes the objects under `prefix` last written before `before` (throw-away files past their use); answers how many. */
+  async removeOlderThan(prefix: string, before: Date): Promise<number> {
+    if (!PREFIX.test(prefix)) throw new Error(`file key prefix "${prefix}" must be lowercase path segments`);
+    const stale: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.bucket, `${prefix}/`, true) as AsyncIterable<{ name?: string; lastModified?: Date }>) {
+      if (item.name && item.lastModified && item.lastModified < before) stale.push(item.name);
+    }
+    if (stale.length > 0) await this.client.removeObjects(this.bucket, stale);
+    return stale.length;
+  }
+
   async remove(key: string): Promise<void> {
     assertKey(key);
     await this.client.removeObject(this.bucket, key);

@@ -4,15 +4,15 @@ import { RpcFailure, withholdCallerToken, type RequestContext } from '@pm/messag
 import { CALLERS } from './callers.decorator.js';
 import { InvalidTokenError, JwtVerifier } from './jwt-verifier.js';
 import type { Caller, CallerKind } from './principal.js';
-import { IS_DOWNLOAD_ROUTE } from './download-route.decorator.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 export const PRINCIPAL = Symbol('pm:principal');
 
 /**
- * Refuses any HTTP request or NATS request without a valid access token, unless the handler is @Public(). On a
- * @DownloadRoute() the token may come as `?token=` (see there); an Authorization header, when present, wins. The BFF
- * checks tokens, and each service checks them again: a service never trusts that its caller did.
+ * Refuses any HTTP request or NATS request without a valid access token, unless the handler is @Public(). The token
+ * comes in the Authorization header only, never in a URL (URLs end up in history, logs, proxies and referrers): a
+ * link a browser opens without a header carries a download link token of one file instead (the BFF's DownloadLinks).
+ * The BFF checks tokens, and each service checks them again: a service never trusts that its caller did.
  * Event handlers (JetStream) are not guarded: events are facts already authorised when they were recorded.
  * A handler takes users only unless it opts in to service callers with @Callers (403 for the wrong kind).
  */
@@ -29,25 +29,15 @@ export class JwtAuthGuard implements CanActivate {
     const accepted = this.reflector.getAllAndOverride<CallerKind[] | undefined>(CALLERS, [context.getHandler(), context.getClass()]) ?? ['user'];
     const type = context.getType<'http' | 'rpc'>();
     if (type === 'http') {
-      const request = context.switchToHttp().getRequest<{
-        headers: Record<string, string | undefined>;
-        query?: Record<string, unknown>;
-        [PRINCIPAL]?: Caller;
-      }>();
-      const isDownload = this.reflector.getAllAndOverride<boolean>(IS_DOWNLOAD_ROUTE, [context.getHandler(), context.getClass()]);
-      const queryToken = isDownload ? request.query?.['token'] : undefined;
-      const authorization = request.headers['authorization'] ?? (typeof queryToken === 'string' && queryToken ? `Bearer ${queryToken}` : undefined);
+      const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; [PRINCIPAL]?: Caller }>();
       let caller: Caller;
       try {
-        caller = await this.verifier.verifyCaller(authorization);
+        caller = await this.verifier.verifyCaller(request.headers['authorization']);
       } catch (error) {
         throw new UnauthorizedException(error instanceof InvalidTokenError ? error.message : 'Authentication required');
       }
       if (!accepted.includes(caller.kind)) throw new ForbiddenException(refusal(caller.kind));
       request[PRINCIPAL] = caller;
-      // A download route's `?token=` becomes the request's Authorization, so its handler forwards the caller's token
-      // to the services the way every other route does (the log redacts the header as it does the query token).
-      request.headers['authorization'] = authorization;
       return true;
     }
     if (type === 'rpc') {

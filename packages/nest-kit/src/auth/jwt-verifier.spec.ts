@@ -46,6 +46,9 @@ describe('JwtVerifier', () => {
     }
     expect(refusal).toEqual(new InvalidTokenError('revoked'));
     await expect(quick.verify(kept)).resolves.toMatchObject({ userId: 'user-5' });
+    // What the BFF's download links ask of a session they were minted in.
+    await expect(quick.sessionEnded('session-ended')).resolves.toBe(true);
+    await expect(quick.sessionEnded('session-kept')).resolves.toBe(false);
   });
 
   it('keeps verifying tokens when the list of ended sessions cannot be fetched', async () => {

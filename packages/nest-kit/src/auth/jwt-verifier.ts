@@ -90,6 +90,14 @@ export class JwtVerifier {
     return caller;
   }
 
+  /**
+   * Whether identity has ended this session (sign-out, password change, a replayed refresh token): what a credential
+   * minted from a session's access token (the BFF's download links) checks, so it ends with the session.
+   */
+  async sessionEnded(sessionId: string): Promise<boolean> {
+    return (await this.revocations()).has(sessionId);
+  }
+
   private notRevoked(caller: Caller, revoked: ReadonlySet<string>): Caller {
     const sid = caller.claims['sid'];
     if (caller.kind === 'user' && typeof sid === 'string' && revoked.has(sid)) throw new InvalidTokenError('revoked');
