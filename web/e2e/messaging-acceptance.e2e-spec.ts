@@ -68,7 +68,7 @@ describe('messaging: a tenant writes, the owner approves, the reply arrives (iss
     await page.getByRole('row').filter({ hasText: reply }).getByText('Sent', { exact: true }).waitFor({ timeout: 60_000 });
   }, MODEL_JOURNEY_TIMEOUT);
 
-  it('an e-mail with a PDF to the location\'s address: the message lists the attachment, the edited reply goes out threaded and shows Sent', async () => {
+  it('an e-mail with a PDF to the location\'s address: the message lists the attachment and downloads it, the edited reply goes out threaded and shows Sent', async () => {
     const { page } = await browser.open();
     const location = await harborView(page);
 
@@ -91,7 +91,14 @@ describe('messaging: a tenant writes, the owner approves, the reply arrives (iss
     await page.goto('/property-manager/inbound-messages');
     const card = page.getByRole('article', { name: /^E-mail from / }).filter({ hasText: 'brown stain spreading' }).last();
     await card.waitFor({ timeout: 30_000 });
-    await card.getByRole('list', { name: 'Attachments' }).getByRole('button', { name: /ceiling-report\.pdf/ }).waitFor();
+    const attachment = card.getByRole('list', { name: 'Attachments' }).getByRole('button', { name: /ceiling-report\.pdf/ });
+    await attachment.waitFor();
+    // It downloads through the BFF with the session's header: no token in the URL.
+    const fetched = page.waitForResponse((response) => response.url().includes('/attachment/'));
+    const [download] = await Promise.all([page.waitForEvent('download'), attachment.click()]);
+    expect(download.suggestedFilename()).toBe('ceiling-report.pdf');
+    expect((await fetched).status()).toBe(200);
+    expect((await fetched).url()).not.toContain('token=');
 
     const reply = `Thank you; our contractor will inspect the ceiling tomorrow morning. (${unique()})`;
     await card.locator('textarea:not([disabled])').waitFor({ timeout: MODEL_TIMEOUT });
