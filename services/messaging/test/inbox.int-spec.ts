@@ -73,6 +73,8 @@ describe('the Inbound Messages list', () => {
       message: 'Here is the broken window',
       sender_name: 'Maria Lopez',
       from: world.tenant.phone,
+      // An SMS comes through the provider's signed webhook: its sender is the provider's word.
+      sender_verified: true,
       tenant: { id: world.tenant.id, full_name: 'Maria Lopez', unit_id: world.tenant.unitId, building_id: world.tenant.buildingId },
       media: [{ url: MEDIA, content_type: 'image/jpeg' }],
       attachments: [],
