@@ -36,21 +36,44 @@ describe('sweepStaleDirs', () => {
     expect(existsSync(live)).toBe(true);
   });
 
-  it('keeps a directory a live process still names, and one that names no owner until it is six hours old', async () => {
-    const held = made('pm-test-held');
-    claimDir(held, await deadPid());
-    const server = spawn(process.execPath, ['-e', 'setTimeout(() => undefined, 30_000)', held]);
-    await new Promise((started) => server.once('spawn', started));
+  const holder = async (dir: string) => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => undefined, 30_000)', join(dir, 'data')]);
+    await new Promise((started) => child.once('spawn', started));
+    return child;
+  };
+  const sixHoursAgo = (): number => (Date.now() - 6 * 60 * 60 * 1000 - 1000) / 1000;
+
+  it('keeps a directory that names no owner until it is six hours old, and while a live process names it', async () => {
     const recent = made('pm-test-recent');
     const old = made('pm-test-old');
-    const sixHoursAgo = (Date.now() - 6 * 60 * 60 * 1000 - 1000) / 1000;
-    utimesSync(old, sixHoursAgo, sixHoursAgo);
+    utimesSync(old, sixHoursAgo(), sixHoursAgo());
+    const held = made('pm-test-held');
+    utimesSync(held, sixHoursAgo(), sixHoursAgo());
+    const server = await holder(held);
     const unrelated = made('other-dir');
     try {
       expect(sweepStaleDirs(temp)).toEqual([old]);
       expect([held, recent, unrelated].every((dir) => existsSync(dir))).toBe(true);
+      expect(server.exitCode).toBeNull();
     } finally {
       server.kill();
+    }
+  });
+
+  it("kills the servers a killed run left behind in its directory, then removes it; a sibling's are left alone", async () => {
+    const killed = made('pm-test-killed');
+    claimDir(killed, await deadPid());
+    const orphan = await holder(killed);
+    const sibling = made('pm-test-killed2');
+    claimDir(sibling, process.pid);
+    const neighbour = await holder(sibling);
+    const exited = new Promise((done) => orphan.once('exit', (_code, signal) => done(signal)));
+    try {
+      expect(sweepStaleDirs(temp)).toEqual([killed]);
+      await expect(exited).resolves.toBe('SIGKILL');
+      expect(neighbour.exitCode).toBeNull();
+    } finally {
+      neighbour.kill();
     }
   });
 });

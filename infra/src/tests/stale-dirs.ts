@@ -22,26 +22,45 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Every path a live process names on its command line or works in (Linux /proc; empty elsewhere). */
-function pathsInUse(): string[] {
+interface LiveProcess {
+  pid: number;
+  /** Its command line and working directory. */
+  text: string;
+}
+
+/** Every live process with its command line and working directory (Linux /proc; empty elsewhere). */
+function liveProcesses(): LiveProcess[] {
   if (!existsSync('/proc')) return [];
-  const used: string[] = [];
+  const found: LiveProcess[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      used.push(readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '));
-      used.push(readlinkSync(`/proc/${entry}/cwd`));
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      let cwd = '';
+      try {
+        cwd = readlinkSync(`/proc/${entry}/cwd`);
+      } catch {
+        // Not ours to read.
+      }
+      found.push({ pid: Number(entry), text: `${cmdline} ${cwd}` });
     } catch {
-      // Gone meanwhile, or not ours to read.
+      // Gone meanwhile.
     }
   }
-  return used;
+  return found;
+}
+
+/** Whether `text` names `dir` itself or a path inside it (not merely a sibling whose name starts the same). */
+function mentions(text: string, dir: string): boolean {
+  return text.split(/[\s=:]+/).some((word) => word === dir || word.startsWith(`${dir}/`));
 }
 
 /**
  * Removes the throw-away directories of runs that were killed before they could clean up (SIGKILL, a closed
- * terminal): a directory is kept while its owner lives, while any live process names it (a server still writing to
- * it) and, when it names no owner, for six hours. Returns the directories removed.
+ * terminal): a directory is kept while its owner lives and, when it names no owner, for six hours. The servers a
+ * killed run left behind (they run in process groups of their own) still name its directory: they are killed first,
+ * when the directory names its dead owner; a directory without an owner that a live process names is kept. Returns
+ * the directories removed.
  */
 export function sweepStaleDirs(tempDir: string, now = Date.now()): string[] {
   let names: string[];
@@ -51,7 +70,7 @@ export function sweepStaleDirs(tempDir: string, now = Date.now()): string[] {
     return [];
   }
   if (names.length === 0) return [];
-  const inUse = pathsInUse();
+  const processes = liveProcesses();
   const removed: string[] = [];
   for (const name of names) {
     const dir = join(tempDir, name);
@@ -59,7 +78,17 @@ export function sweepStaleDirs(tempDir: string, now = Date.now()): string[] {
       const owner = existsSync(join(dir, ownerFile)) ? Number.parseInt(readFileSync(join(dir, ownerFile), 'utf8'), 10) : undefined;
       if (owner !== undefined && Number.isInteger(owner) && alive(owner)) continue;
       if (owner === undefined && now - statSync(dir).mtimeMs < unownedMaxAgeMs) continue;
-      if (inUse.some((text) => text.includes(dir))) continue;
+      const leftBehind = processes.filter((candidate) => candidate.pid !== process.pid && mentions(candidate.text, dir));
+      if (leftBehind.length > 0) {
+        if (owner === undefined) continue;
+        for (const { pid } of leftBehind) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // Gone meanwhile.
+          }
+        }
+      }
       rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
       removed.push(dir);
     } catch {
