@@ -403,3 +403,25 @@ describe('file downloads', () => {
     }
   });
 });
+
+describe('files the BFF makes', () => {
+  it('keeps a generated file with the type given, and sweeps those of a prefix last written before a time', async () => {
+    const store = app.get(FileStore);
+    const prefix = `test/generated-${run}`;
+    const json = await store.putGenerated(Buffer.from('{"a":1}\n'), { prefix, contentType: 'application/json; charset=utf-8' });
+    const other = await store.putGenerated(pdf('generated'), { prefix: `${prefix}-other`, contentType: 'application/pdf' });
+    expect(json.key).toMatch(new RegExp(`^${prefix}/[0-9a-f-]{36}$`));
+    const opened = await store.openStream(json.key);
+    expect(opened.contentType).toBe('application/json; charset=utf-8');
+    expect(opened.size).toBe(8);
+    opened.stream.destroy();
+
+    expect(await store.removeOlderThan(prefix, new Date(Date.now() - 60_000))).toBe(0);
+    expect(await store.exists(json.key)).toBe(true);
+    expect(await store.removeOlderThan(prefix, new Date(Date.now() + 60_000))).toBe(1);
+    expect(await store.exists(json.key)).toBe(false);
+    // Another prefix that merely starts with the same letters is not swept.
+    expect(await store.exists(other.key)).toBe(true);
+    await store.remove(other.key);
+  });
+});
