@@ -173,10 +173,23 @@ function runJest(pass: Pass, reportFile: string, env: NodeJS.ProcessEnv, live: b
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.once('close', (code) => {
+    // A process a test leaked would keep the output pipes open after jest exits: its exit ends the pass, with what
+    // the pipes carried within two more seconds.
+    child.once('exit', (code) => {
       running.delete(child);
-      if (!live) process.stdout.write(Buffer.concat(output));
-      resolveExit(code);
+      let finished = false;
+      const finish = (): void => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        if (!live) process.stdout.write(Buffer.concat(output));
+        resolveExit(code);
+      };
+      const timer = setTimeout(finish, 2_000);
+      if (live) finish();
+      else child.once('close', finish);
     });
   });
 }
