@@ -17,7 +17,8 @@ import {
   TeamOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { App, Button, Drawer, Flex, Layout, Menu, Space, Spin, theme } from 'antd';
+import { Button, Flex, Layout, Menu, Space, Spin, theme } from 'antd';
+import { useFeedback } from '../feedback/useFeedback.js';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { ChatWidget } from '../../features/ai-chat/ChatWidget.js';
@@ -71,6 +72,8 @@ const sidebarIcons: Record<string, ReactNode> = {
 
 // Its code loads only for a browser that has not seen it.
 const GuidedTour = lazy(async () => ({ default: (await import('./GuidedTour.js')).GuidedTour }));
+// The phone's menu drawer loads on a phone only.
+const NavigationDrawer = lazy(() => import('./NavigationDrawer.js'));
 
 export const locationsFailedMessage = 'Failed to fetch property locations.';
 export const progressFailedMessage = 'Failed to fetch onboarding progress.';
@@ -84,7 +87,7 @@ export const navbarFlagsFailedMessage = 'Failed to fetch navbar flags.';
  */
 export function PropertyManagerShell() {
   const { token } = theme.useToken();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { pathname, search } = useLocation();
   const user = useAppSelector(selectSessionUser);
   const context = usePropertyManagerContext();
@@ -226,16 +229,11 @@ export function PropertyManagerShell() {
         ) : null}
       </Layout>
       {phone ? (
-        <Drawer
-          placement="left"
-          size={SIDEBAR_WIDTH}
-          open={drawerOpen}
-          onClose={() => setDrawerOpenOn(null)}
-          title={<ProductLogo />}
-          styles={{ body: { padding: 0 } }}
-        >
-          {navigation}
-        </Drawer>
+        <Suspense fallback={null}>
+          <NavigationDrawer width={SIDEBAR_WIDTH} open={drawerOpen} onClose={() => setDrawerOpenOn(null)}>
+            {navigation}
+          </NavigationDrawer>
+        </Suspense>
       ) : null}
     </Layout>
   );

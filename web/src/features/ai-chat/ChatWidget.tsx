@@ -1,16 +1,20 @@
-import { ExpandOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Drawer, FloatButton, Grid } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
-import { ChatPanel } from './ChatPanel.js';
+import { MessageOutlined } from '@ant-design/icons';
+import { FloatButton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { chatState, useChatState } from './chat-state.js';
 import { useChatStream } from './useChatStream.js';
+
+// The panel (the conversation, its tabs and input) loads when the chat is first opened: most visits to a manager page
+// never open it, and every manager page shows the button.
+const ChatDrawer = lazy(() => import('./ChatDrawer.js'));
 
 export const CHAT_PAGE_PATH = '/property-manager/chat-with-ai';
 
 /**
  * The floating chat (spec 001 "Chat with AI"): a button at the bottom right of every manager page, with the count of
- * answers that arrived while it was closed, opening the chat in a side panel. On the full chat page it is not shown
- * (the page is the same chat), but it follows the user's chat stream there too.
+ * answers that arrived while it was closed, opening the chat in a side panel (its code loads on the first opening). On
+ * the full chat page it is not shown (the page is the same chat), but it follows the user's chat stream there too.
  */
 export function ChatWidget() {
   const { isOpen, unreadCount, sessionIds } = useChatState();
@@ -19,8 +23,9 @@ export function ChatWidget() {
   // chat is open, on its page, or has a conversation here whose answers other tabs may add to.
   const onChatPage = pathname === CHAT_PAGE_PATH;
   useChatStream(isOpen || onChatPage || Object.keys(sessionIds).length > 0, !onChatPage);
-  const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
+  // Once opened, the panel stays mounted (closed) as antd's Drawer keeps it, so a reopened chat keeps its scroll.
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
   if (onChatPage) return null;
 
   return (
@@ -36,27 +41,11 @@ export function ChatWidget() {
           onClick={() => chatState.setOpen(true)}
         />
       )}
-      <Drawer
-        title="Chat with AI"
-        placement="right"
-        size={screens.sm ? 420 : '100%'}
-        open={isOpen}
-        onClose={() => chatState.setOpen(false)}
-        extra={
-          <Button
-            icon={<ExpandOutlined />}
-            onClick={() => {
-              chatState.setOpen(false);
-              void navigate(CHAT_PAGE_PATH);
-            }}
-          >
-            Full page
-          </Button>
-        }
-        styles={{ body: { display: 'flex', flexDirection: 'column' } }}
-      >
-        <ChatPanel compact />
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ChatDrawer open={isOpen} chatPagePath={CHAT_PAGE_PATH} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Card, Select, Table } from 'antd';
+import { Alert, Button, Card, Select, Table } from 'antd';
+import { useFeedback } from '../../../app/feedback/useFeedback.js';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetExpiringLeasesQuery, useSendLeaseRenewalEmailMutation } from '../api.js';
@@ -14,7 +15,7 @@ const formatExpiry = (day: string) =>
  * (spec section 9: 15 to 365 days, default 60), each with a renewal e-mail action.
  */
 export function UpcomingLeaseRenewals({ locationId }: { locationId: string }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [days, setDays] = useState<number>(DEFAULT_EXPIRING_LEASE_WINDOW);
   const query = useGetExpiringLeasesQuery({ locationId, days });
   const [send, { isLoading: sending, originalArgs }] = useSendLeaseRenewalEmailMutation();
