@@ -1,7 +1,8 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import { product } from './product.js';
+import { PlainButton } from './shell/PlainButton.js';
 
 const reloadPage = () => window.location.reload();
 
@@ -38,10 +39,10 @@ export function ErrorPage({ onRefresh = reloadPage }: { onRefresh?: () => void }
         .
       </p>
       <Flex gap={token.paddingXS} justify="center" style={{ marginTop: token.paddingLG }}>
-        <Button type="primary" onClick={onRefresh}>
+        <PlainButton type="primary" onClick={onRefresh}>
           Refresh
-        </Button>
-        <Button onClick={logOut}>Log out</Button>
+        </PlainButton>
+        <PlainButton onClick={logOut}>Log out</PlainButton>
       </Flex>
     </Flex>
   );

@@ -2,9 +2,9 @@ import { Flex } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { withCampaign } from '../../features/public-pages/campaign-link.js';
 import { overviewPathOf, VISITOR_CHAT_PATH } from '../access/app-access-rules.js';
-import { LinkButton } from '../LinkButton.js';
 import { selectIsRegistered, selectSessionUser } from '../session-slice.js';
 import { useAppSelector } from '../useAppSelector.js';
+import { PlainLinkButton } from './PlainButton.js';
 
 /**
  * Start a Chat (Terri, spec 000 §6), Sign in and Start Free for visitors (anonymous ones included), Property Overview
@@ -20,9 +20,9 @@ export function AccountActions({ vertical = false, onNavigate }: { vertical?: bo
   if (isRegistered) {
     return (
       <Flex {...layout}>
-        <LinkButton to={withCampaign(overviewPathOf(accountType), search)} type="primary" onClick={onNavigate}>
+        <PlainLinkButton to={withCampaign(overviewPathOf(accountType), search)} type="primary" onClick={onNavigate}>
           Property Overview
-        </LinkButton>
+        </PlainLinkButton>
         <Link to="/logout" onClick={onNavigate}>
           Log out
         </Link>
@@ -37,9 +37,9 @@ export function AccountActions({ vertical = false, onNavigate }: { vertical?: bo
       <Link to={withCampaign('/login', search)} onClick={onNavigate}>
         Sign in
       </Link>
-      <LinkButton to={withCampaign('/signup', search)} type="primary" onClick={onNavigate}>
+      <PlainLinkButton to={withCampaign('/signup', search)} type="primary" onClick={onNavigate}>
         Start Free
-      </LinkButton>
+      </PlainLinkButton>
     </Flex>
   );
 }

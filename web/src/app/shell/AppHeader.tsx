@@ -1,6 +1,7 @@
-import { Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { AccountActions } from './AccountActions.js';
+import { PlainButton } from './PlainButton.js';
 import { PrimaryNav } from './PrimaryNav.js';
 import { ProductLogo } from './ProductLogo.js';
 
@@ -25,9 +26,9 @@ export function AppHeader() {
           <PrimaryNav />
           <AccountActions />
         </div>
-        <Button className="pm-public-header-menu-button" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={openMenu}>
+        <PlainButton className="pm-public-header-menu-button" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={openMenu}>
           Menu
-        </Button>
+        </PlainButton>
       </Flex>
       {menuUsed ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import { useSearchParams } from 'react-router';
-import { LinkButton } from '../../../app/LinkButton.js';
+import { PlainLinkButton } from '../../../app/shell/PlainButton.js';
 import { product } from '../../../app/product.js';
 import { withCampaign } from '../campaign-link.js';
 import { FaqList } from '../faq/FaqList.js';
@@ -47,9 +47,9 @@ export function HomePage() {
             ))}
           </ul>
           <Flex vertical gap={4} align="start">
-            <LinkButton to={signUp} type="primary" size="large">
+            <PlainLinkButton to={signUp} type="primary" size="large">
               Get Started
-            </LinkButton>
+            </PlainLinkButton>
             <span className="pm-muted">Sign up in less than 5 minutes</span>
           </Flex>
         </Flex>
