@@ -18,6 +18,8 @@ import { startE2ePlatform, stopE2ePlatform } from '@pm/infra';
 import { launchBrowser } from '@pm/testing';
 
 const RUNS = Number(process.env['WEB_BENCH_RUNS'] ?? 5);
+/** Only the routes whose name contains this (all when unset): for a quick look at one route while working on it. */
+const ONLY = process.env['WEB_BENCH_ONLY'];
 const DEMO_EMAIL = 'demo@pm.local';
 
 interface RouteTarget {
@@ -80,7 +82,7 @@ try {
   // per address, so neither a saved cookie nor a sign-in per load works); its HTTP cache is cleared before each load.
   const signedIn = await signedInContext(browser);
   const rows: Array<[string, RouteFigures]> = [];
-  for (const target of targets) {
+  for (const target of targets.filter(({ name }) => ONLY === undefined || name.includes(ONLY))) {
     const figures: RouteFigures = { jsFiles: 0, jsRawKb: 0, jsGzipKb: 0, jsTransferredKb: 0, lcpMs: [] };
     for (let run = 0; run < RUNS; run++) {
       const url = platform.baseUrl + target.path;
@@ -106,7 +108,8 @@ try {
     `| figure | measured | target | |`,
     `|---|--:|--:|---|`,
     ...TARGETS.flatMap((target) => {
-      const f = byName.get(target.route)!;
+      const f = byName.get(target.route);
+      if (!f) return [];
       const lcp = median(f.lcpMs);
       return [
         `| ${target.name}: JS kB gzipped | ${f.jsGzipKb.toFixed(1)} | ≤ ${target.jsGzipKb} | ${f.jsGzipKb <= target.jsGzipKb ? 'met' : 'not met'} |`,
@@ -114,9 +117,15 @@ try {
       ];
     }),
   ];
+  // One more load of the signed-in shell, traced: what its LCP waits for.
+  const shell = targets.find(({ name }) => name === TARGETS[1].route)!;
+  const traced = byName.has(shell.name) ? (await measureLoad(signedIn, platform.baseUrl + shell.path, shell.ready, true)).trace! : [];
   process.stdout.write(
     `\nweb figures: production build served by the BFF, headless Chromium on loopback, ${RUNS} cold loads per route\n\n${table.join('\n')}\n` +
-      `\nthe landing page (/) and the signed-in shell (/property-manager/dashboard) against their targets\n\n${targetTable.join('\n')}\n`,
+      `\nthe landing page (/) and the signed-in shell (/property-manager/dashboard) against their targets\n\n${targetTable.join('\n')}\n` +
+      (traced.length
+        ? `\nthe signed-in shell, one more cold load traced (ms from navigation start: requests, LCP candidates, main-thread tasks over 50 ms)\n\n${traced.join('\n')}\n`
+        : ''),
   );
 } finally {
   await browser.close();
@@ -153,12 +162,24 @@ interface LoadFigures {
   jsGzipKb: number;
   jsTransferredKb: number;
   lcpMs: number;
+  /** With `trace`: the load's requests, LCP candidates and long tasks, in ms from navigation start. */
+  trace?: string[];
 }
 
 /** One load in a new tab of the profile with its HTTP cache emptied: the JS it fetched and its LCP once ready and quiet. */
-async function measureLoad(context: BrowserContext, url: string, ready: (page: Page) => Promise<unknown>): Promise<LoadFigures> {
+async function measureLoad(context: BrowserContext, url: string, ready: (page: Page) => Promise<unknown>, trace = false): Promise<LoadFigures> {
   const page = await context.newPage();
   try {
+    const requests: Request[] = [];
+    if (trace) {
+      page.on('requestfinished', (request) => requests.push(request));
+      // Main-thread tasks over 50 ms, from the first script on (the observer is not buffered for them).
+      await page.addInitScript(() => {
+        const tasks: Array<[number, number]> = [];
+        (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push([entry.startTime, entry.duration]))).observe({ type: 'longtask' });
+      });
+    }
     page.setDefaultTimeout(30_000);
     const devtools = await context.newCDPSession(page);
     await devtools.send('Network.clearBrowserCache');
@@ -193,7 +214,9 @@ async function measureLoad(context: BrowserContext, url: string, ready: (page: P
         }),
     );
     const loaded = await Promise.all(scripts);
+    const traced = trace ? await traceOf(page, requests) : undefined;
     return {
+      trace: traced,
       jsFiles: loaded.length,
       jsRawKb: loaded.reduce((sum, { body }) => sum + body.length, 0) / 1024,
       jsGzipKb: loaded.reduce((sum, { body }) => sum + gzipSync(body, { level: 6 }).length, 0) / 1024,
@@ -203,6 +226,37 @@ async function measureLoad(context: BrowserContext, url: string, ready: (page: P
   } finally {
     await page.close();
   }
+}
+
+/**
+ * The load as a waterfall: each request (start and end in ms from navigation start, type, path), the LCP candidates
+ * (time, element, size) and the main thread's long tasks, sorted by time.
+ */
+async function traceOf(page: Page, requests: Request[]): Promise<string[]> {
+  const { origin, candidates, longTasks } = await page.evaluate(
+    () =>
+      new Promise<{ origin: number; candidates: Array<[number, string, number]>; longTasks: Array<[number, number]> }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const describe = (element: Element | null) =>
+            element ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''} "${(element.textContent ?? '').slice(0, 40)}"` : '(removed)';
+          resolve({
+            origin: performance.timeOrigin,
+            candidates: (list.getEntries() as Array<PerformanceEntry & { element: Element | null; size: number }>).map((entry) => [entry.startTime, describe(entry.element), entry.size]),
+            longTasks: (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  const lines: Array<[number, string]> = [];
+  for (const request of requests) {
+    const timing = request.timing();
+    const start = timing.startTime - origin;
+    const end = start + timing.responseEnd;
+    lines.push([start, `${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)} ms  ${request.resourceType().padEnd(10)} ${request.method()} ${new URL(request.url()).pathname}`]);
+  }
+  for (const [time, element, size] of candidates) lines.push([time, `${time.toFixed(0).padStart(6)}           LCP candidate ${element} (${size} px²)`]);
+  for (const [time, duration] of longTasks) lines.push([time, `${time.toFixed(0).padStart(6)} → ${(time + duration).toFixed(0).padStart(6)} ms  long task`]);
+  return lines.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
 }
 
 /**
