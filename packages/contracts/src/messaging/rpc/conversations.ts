@@ -15,6 +15,7 @@ export const CONVERSATION_MESSAGE_SENT = 'Message sent successfully';
 export const CONVERSATION_ARCHIVED = 'Conversation archived successfully';
 export const GROUP_CONVERSATION_CREATED = 'Group conversation created successfully';
 /** Spec 001 §6 Create conversation. */
+export const CONVERSATION_TITLE_REQUIRED = 'Title is required';
 export const CONVERSATION_TITLE_TOO_SHORT = `Title must be at least ${conversationLimits.titleMin} characters`;
 export const CONVERSATION_PHONE_FORMAT = 'Phone number must be in format: +1XXXXXXXXXX';
 export const CONVERSATION_PARTICIPANTS_REQUIRED = 'Add at least one participant';
@@ -93,7 +94,7 @@ export const CreateGroupConversation = defineRpc({
   http: { method: 'POST', path: 'group', status: 201, idempotent: true },
   errors: {
     400: [
-      'Title is required',
+      CONVERSATION_TITLE_REQUIRED,
       CONVERSATION_TITLE_TOO_SHORT,
       `Title must be at most ${conversationLimits.title} characters`,
       'Title contains characters that are not allowed',
@@ -109,7 +110,7 @@ export const CreateGroupConversation = defineRpc({
   },
   request: z
     .object({
-      friendlyName: requiredLine('Title', conversationLimits.title).pipe(z.string().min(conversationLimits.titleMin, CONVERSATION_TITLE_TOO_SHORT)),
+      friendlyName: requiredLine('Title', conversationLimits.title, { required: CONVERSATION_TITLE_REQUIRED }).pipe(z.string().min(conversationLimits.titleMin, CONVERSATION_TITLE_TOO_SHORT)),
       propertyPhone: conversationPhone('Property phone is required'),
       participants: z
         .array(z.object({ phoneNumber: conversationPhone('Participant phone is required') }), { error: CONVERSATION_PARTICIPANTS_REQUIRED })

@@ -5,6 +5,8 @@ import { messagingLimits } from '../inbound.js';
 
 /** Answered by every sandbox phone call when the SMS provider is not the sandbox (production, Twilio). */
 export const SANDBOX_PHONE_UNAVAILABLE = 'The sandbox phone is only available in the local profile';
+/** The sandbox phone's own number, as its page checks it before asking. */
+export const SANDBOX_PHONE_FORMAT = 'Phone must be an E.164 number, e.g. +15551234567';
 export const SANDBOX_NUMBER_NOT_FOUND = 'Phone number not found';
 
 const e164 = (label: string) =>
@@ -85,7 +87,7 @@ export type SandboxCaller = z.infer<typeof SandboxCallerSchema>;
 export const ListSandboxPhoneMessages = defineRpc({
   subject: 'pm.rpc.messaging.sandbox-phone.messages.v1',
   http: { method: 'GET', path: 'sandbox/phone/messages' },
-  errors: { 400: 'Phone must be an E.164 number, e.g. +15551234567', 404: SANDBOX_PHONE_UNAVAILABLE },
+  errors: { 400: SANDBOX_PHONE_FORMAT, 404: SANDBOX_PHONE_UNAVAILABLE },
   request: z.object({ phone: e164('Phone') }),
   response: z.object({ messages: z.array(SandboxPhoneMessageSchema).max(200), callers: z.array(SandboxCallerSchema).max(MAX_CALLERS).default([]) }),
   fixture: {
