@@ -2,11 +2,14 @@ import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../lib/http/error-message.js';
+import type { ZodType } from 'zod';
+import { contractRules } from '../../lib/forms/contract-rules.js';
 
 export interface KnowledgeField {
   name: string;
   label: string;
-  requiredMessage: string;
+  /** The contract's schema of the field: its rules (required, length) and messages. */
+  schema: ZodType;
 }
 
 export interface KnowledgeItemDialogProps {
@@ -55,7 +58,7 @@ function KnowledgeItemForm({ submitLabel, fields, initialValues, save, success, 
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={saving}>
       {fields.map((field) => (
-        <Form.Item key={field.name} label={field.label} name={field.name} rules={[{ required: true, whitespace: true, message: field.requiredMessage }]}>
+        <Form.Item key={field.name} label={field.label} name={field.name} rules={contractRules(field.schema)}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
         </Form.Item>
       ))}

@@ -1,7 +1,8 @@
+import { CreateQuestion, knowledgeMessages as knowledgeSpecMessages } from '@pm/contracts';
 /** Texts of the knowledge screens and dialogs: spec 001 sections 5 and 8 where it gives them. */
 export const knowledgeMessages = {
-  questionRequired: 'Question is required',
-  answerRequired: 'Answer is required',
+  questionRequired: knowledgeSpecMessages.questionRequired,
+  answerRequired: knowledgeSpecMessages.answerRequired,
   questionCreated: 'Question & answer created successfully',
   questionCreateFailed: 'Failed to create question & answer',
   questionUpdated: 'Question & answer updated successfully',
@@ -9,8 +10,8 @@ export const knowledgeMessages = {
   questionDeleted: 'Question & answer deleted successfully',
   questionDeleteFailed: 'Failed to delete question & answer',
   questionsFetchFailed: 'Failed to fetch questions & answers',
-  descriptionRequired: 'Description is required',
-  expectedOutputRequired: 'Expected output is required',
+  descriptionRequired: knowledgeSpecMessages.descriptionRequired,
+  expectedOutputRequired: knowledgeSpecMessages.expectedOutputRequired,
   ruleCreated: 'Rule created successfully',
   ruleCreateFailed: 'Failed to create rule',
   ruleUpdated: 'Rule updated successfully',
@@ -22,6 +23,6 @@ export const knowledgeMessages = {
 
 /** The two fields of a Q&A item, in form order. */
 export const questionFields = [
-  { name: 'question', label: 'Question', requiredMessage: knowledgeMessages.questionRequired },
-  { name: 'answer', label: 'Answer', requiredMessage: knowledgeMessages.answerRequired },
+  { name: 'question', label: 'Question', schema: CreateQuestion.request.shape.question },
+  { name: 'answer', label: 'Answer', schema: CreateQuestion.request.shape.answer },
 ] as const;

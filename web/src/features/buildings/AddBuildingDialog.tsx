@@ -5,6 +5,8 @@ import { errorMessage } from '../../lib/http/error-message.js';
 import type { PropertyLocation } from '../../app/property-location.js';
 import { useCreateBuildingMutation } from './api.js';
 import { buildingMessages, type Building, type CreateBuildingRequest } from './building.js';
+import { CreateBuilding } from '@pm/contracts';
+import { contractRules } from '../../lib/forms/contract-rules.js';
 
 /** The form holds the request's own fields. */
 type AddBuildingValues = CreateBuildingRequest;
@@ -69,10 +71,10 @@ export function AddBuildingDialog({ open, onClose, locations, defaultLocationId,
         onFinish={submit}
         disabled={isLoading}
       >
-        <Form.Item label="Building Name" name="name" rules={[{ required: true, whitespace: true, message: buildingMessages.nameRequired }]}>
+        <Form.Item label="Building Name" name="name" rules={contractRules(CreateBuilding.request.shape.name)}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Property Location" name="property_location_id" rules={[{ required: true, message: buildingMessages.locationRequired }]}>
+        <Form.Item label="Property Location" name="property_location_id" rules={contractRules(CreateBuilding.request.shape.property_location_id)}>
           <Select
             placeholder="Select the property location"
             options={locations.map((location) => ({ value: location.id, label: location.name }))}
@@ -82,7 +84,7 @@ export function AddBuildingDialog({ open, onClose, locations, defaultLocationId,
         <Form.Item
           label="Building Address"
           name="address_text"
-          rules={[{ required: true, whitespace: true, message: buildingMessages.addressRequired }]}
+          rules={contractRules(CreateBuilding.request.shape.address_text)}
         >
           <Input autoComplete="off" />
         </Form.Item>

@@ -1,4 +1,5 @@
 import type { CreateBuilding, RequestInputOf } from '@pm/contracts';
+import { buildingMessages as buildingSpecMessages } from '@pm/contracts';
 
 /** The BFF's `Building` (spec 001 section 3), as its contract defines it. */
 export type { Building } from '@pm/contracts';
@@ -6,9 +7,9 @@ export type CreateBuildingRequest = RequestInputOf<typeof CreateBuilding>;
 
 /** Spec 001 sections 5 and 8, word for word. */
 export const buildingMessages = {
-  nameRequired: 'Building name is required',
-  locationRequired: 'Property Location is required',
-  addressRequired: 'Building address is required',
+  nameRequired: buildingSpecMessages.nameRequired,
+  locationRequired: buildingSpecMessages.locationRequired,
+  addressRequired: buildingSpecMessages.addressRequired,
   created: 'Building created successfully',
   createFailed: 'Failed to create building',
   listFailed: 'Failed to fetch buildings.',

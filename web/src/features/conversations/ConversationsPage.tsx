@@ -1,4 +1,4 @@
-import type { ConversationView } from '@pm/contracts';
+import { CreateGroupConversation, type ConversationView } from '@pm/contracts';
 import { Alert, App, Badge, Button, Card, Empty, Flex, Form, Input, List, Modal, Space, Spin, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { listPaneStyle, threadPaneStyle } from '../../app/messaging/two-panes.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
 import { usePropertyManagerContext } from '../../app/pm-shell/usePropertyManagerContext.js';
+import { contractRules } from '../../lib/forms/contract-rules.js';
 
 const LIST_PAGE = 100;
 const EARLIER_PAGE = 50;
@@ -279,13 +280,7 @@ function CreateConversationDialog({ open, propertyPhone, onClose, onCreated }: {
         <Form.Item
           name="friendlyName"
           label="Title"
-          rules={[
-            { validator: async (_rule, value: string | undefined) => (value?.trim() ? undefined : Promise.reject(new Error(conversationTexts.titleRequired))) },
-            {
-              validator: async (_rule, value: string | undefined) =>
-                !value?.trim() || value.trim().length >= 3 ? undefined : Promise.reject(new Error(conversationTexts.titleTooShort)),
-            },
-          ]}
+          rules={contractRules(CreateGroupConversation.request.shape.friendlyName)}
         >
           <Input maxLength={100} />
         </Form.Item>

@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { DOCUMENT_NOT_FOUND } from '@pm/contracts';
 import { Alert, App, Button, Col, Result, Row, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -30,7 +31,7 @@ export function DocumentPage() {
   const imageUrl = useMemo(() => (preview?.kind === 'image' && file.blob ? URL.createObjectURL(file.blob) : null), [preview?.kind, file.blob]);
 
   if (fetched.isLoading) return <Spin aria-label="Loading document" />;
-  if (fetched.isError || !document || !preview) return <Result status="404" title="Document not found" subTitle="It may have been deleted, or it belongs to a property you cannot open." />;
+  if (fetched.isError || !document || !preview) return <Result status="404" title={DOCUMENT_NOT_FOUND} subTitle="It may have been deleted, or it belongs to a property you cannot open." />;
 
   const download = (
     <Button

@@ -1,4 +1,4 @@
-import { limits, type EmailTemplate } from '@pm/contracts';
+import { limits, UpdateBuildingEmailTemplate, type EmailTemplate } from '@pm/contracts';
 import { Alert, App, Button, Card, Form, Input, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useBuildingContext } from '../../app/pm-shell/useBuildingContext.js';
@@ -7,6 +7,7 @@ import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/re
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useListBuildingEmailTemplatesQuery, useUpdateBuildingEmailTemplateMutation } from './api.js';
 import { emailTemplateTexts, isDefaultTemplate } from './email-template-texts.js';
+import { contractRules } from '../../lib/forms/contract-rules.js';
 
 /** buildings/{id}/email-templates: the e-mails the product sends this building's tenants, as the building words them. */
 export function BuildingEmailTemplatesPage() {
@@ -65,10 +66,10 @@ function TemplateForm({ buildingId, template, editable }: { buildingId: string; 
         onFinish={save}
         disabled={!editable || isLoading}
       >
-        <Form.Item label="Subject" name="subject" rules={[{ required: true, whitespace: true, message: 'Subject is required' }]}>
+        <Form.Item label="Subject" name="subject" rules={contractRules(UpdateBuildingEmailTemplate.request.shape.subject)}>
           <Input maxLength={limits.subject} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Message" name="body" rules={[{ required: true, whitespace: true, message: 'Message is required' }]}>
+        <Form.Item label="Message" name="body" rules={contractRules(UpdateBuildingEmailTemplate.request.shape.body)}>
           <Input.TextArea autoSize={{ minRows: 6, maxRows: 20 }} maxLength={limits.body} />
         </Form.Item>
         {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} /> : null}

@@ -6,10 +6,11 @@ import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { knowledgeMessages as m, type Rule } from './knowledge.js';
 import { KnowledgeItemDialog } from '../../app/knowledge/KnowledgeItemDialog.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
+import { CreateRule } from '@pm/contracts';
 
 const ruleFields = [
-  { name: 'description', label: 'Description', requiredMessage: m.descriptionRequired },
-  { name: 'expected_output', label: 'Expected output', requiredMessage: m.expectedOutputRequired },
+  { name: 'description', label: 'Description', schema: CreateRule.request.shape.description },
+  { name: 'expected_output', label: 'Expected output', schema: CreateRule.request.shape.expected_output },
 ] as const;
 
 /** The location's rules with Add, Edit and Delete Rule. */

@@ -4,6 +4,8 @@ import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useCreatePartnerMutation, useUpdatePartnerMutation } from './api.js';
 import { partnerMessages, partnerRoleOptions, type Partner, type PartnerRole } from './partner.js';
+import { AddPartner } from '@pm/contracts';
+import { contractRules } from '../../lib/forms/contract-rules.js';
 
 interface PartnerValues {
   fullName: string;
@@ -13,7 +15,8 @@ interface PartnerValues {
   is_emergency_contact?: boolean;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The fields' schemas: adding and editing check the name, e-mail and role alike (UpdatePartner uses AddPartner's). */
+const partnerFields = AddPartner.request.shape;
 
 type PartnerFormDialogProps = { open: boolean; onClose: () => void } & ({ mode: 'add'; locationId: string } | { mode: 'update'; partner: Partner });
 
@@ -76,23 +79,20 @@ function PartnerForm(props: PartnerFormDialogProps) {
   const saving = creating.isLoading || updating.isLoading;
   return (
     <Form<PartnerValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={saving}>
-      <Form.Item label="Full Name" name="fullName" rules={[{ required: true, whitespace: true, message: partnerMessages.fullNameRequired }]}>
+      <Form.Item label="Full Name" name="fullName" rules={contractRules(partnerFields.fullName)}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item
         label="Email"
         name="email"
-        rules={[
-          { required: true, whitespace: true, message: partnerMessages.emailRequired },
-          { pattern: EMAIL_PATTERN, message: partnerMessages.invalidEmail },
-        ]}
+        rules={contractRules(partnerFields.email)}
       >
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Phone" name="phone" rules={adding ? [{ required: true, whitespace: true, message: partnerMessages.phoneRequired }] : []}>
+      <Form.Item label="Phone" name="phone" rules={adding ? contractRules(partnerFields.phone) : []}>
         <Input inputMode="tel" autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Role" name="role" rules={[{ required: true, message: partnerMessages.roleRequired }]}>
+      <Form.Item label="Role" name="role" rules={contractRules(partnerFields.role)}>
         <Select options={partnerRoleOptions.map((option) => ({ ...option }))} />
       </Form.Item>
       {adding ? null : (

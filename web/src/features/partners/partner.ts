@@ -1,4 +1,5 @@
 import type { AccessRole, PartnerRole } from '@pm/contracts';
+import { partnerMessages as partnerSpecMessages } from '@pm/contracts';
 
 /** The BFF's `Partner` (spec 001 section 3), as its contract defines it: a property partner, `id` === `manager.id`. */
 export type { Partner, PartnerRole } from '@pm/contracts';
@@ -35,11 +36,11 @@ export const partnerRoleLabel = (role: PartnerRole) => partnerRoleOptions.find((
 export const canManagePartners = (accessRole: AccessRole | undefined) => accessRole === 'OWNER' || accessRole === 'ADMIN';
 
 export const partnerMessages = {
-  fullNameRequired: 'Full Name is required',
-  emailRequired: 'Email is required',
-  invalidEmail: 'Invalid email address',
-  phoneRequired: 'Phone is required',
-  roleRequired: 'Role is required',
+  fullNameRequired: partnerSpecMessages.fullNameRequired,
+  emailRequired: partnerSpecMessages.emailRequired,
+  invalidEmail: partnerSpecMessages.invalidEmail,
+  phoneRequired: partnerSpecMessages.phoneRequired,
+  roleRequired: partnerSpecMessages.roleRequired,
   invited: 'Invitation sent successfully',
   createFailed: 'Failed to create property manager',
   updated: 'Property manager updated successfully',

@@ -1,12 +1,13 @@
+import { propertyLocationMessages as propertyLocationSpecMessages } from '@pm/contracts';
 /** Texts of the property location screens; the section 5 and 8 ones are spec 001's, word for word. */
 export const locationMessages = {
   listTitle: 'Property Locations',
   addLocation: 'Add Property Location',
   editTitle: 'Edit Property Location',
-  nameRequired: 'Name is required',
-  rentalAddressRequired: 'Property Rental Address is required',
-  typeRequired: 'Property Type is required',
-  unitsCountRequired: 'Units Count is required',
+  nameRequired: propertyLocationSpecMessages.nameRequired,
+  rentalAddressRequired: propertyLocationSpecMessages.rentalAddressRequired,
+  typeRequired: propertyLocationSpecMessages.typeRequired,
+  unitsCountRequired: propertyLocationSpecMessages.unitsCountRequired,
   updated: 'Property location updated successfully',
   updateFailed: 'Failed to update property location',
   loadFailed: 'Failed to fetch property location.',

@@ -1,3 +1,4 @@
+import { leaseRenewalMessages as leaseRenewalSpecMessages } from '@pm/contracts';
 /** The BFF's `ExpiringLease` (spec 001 section 3), as its contract defines it. */
 export type { ExpiringLease } from '@pm/contracts';
 
@@ -8,7 +9,7 @@ export const DEFAULT_EXPIRING_LEASE_WINDOW = 60;
 /** Dashboard widget texts; the validation message is spec 001 section 5's, word for word. */
 export const leaseRenewalMessages = {
   title: 'Upcoming Lease Renewals',
-  buildingRequired: 'Building ID is required to send renewal email',
+  buildingRequired: leaseRenewalSpecMessages.buildingRequired,
   sendAction: 'Send renewal e-mail',
   sent: 'Renewal e-mail sent',
   sendFailed: 'Failed to send renewal e-mail',

@@ -6,12 +6,13 @@ import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { MessageBubble } from '../../app/messaging/SessionThread.js';
 import { listPaneStyle, threadPaneStyle } from '../../app/messaging/two-panes.js';
 import { useGetResidentEmailSessionsQuery, useGetResidentSmsSessionsQuery, useGetResidentThreadQuery, useSendResidentMessageMutation } from './api.js';
+import { CONVERSATION_MESSAGE_SENT } from '@pm/contracts';
 
 export const residentMessagesTexts = {
   sessionsFailed: 'Failed to load your conversations.',
   noSessions: 'No conversations yet. When you text or e-mail your property, the conversation shows here.',
   sendFailed: 'Failed to send message',
-  sent: 'Message sent successfully',
+  sent: CONVERSATION_MESSAGE_SENT,
   propertyTeam: 'Your property',
 } as const;
 

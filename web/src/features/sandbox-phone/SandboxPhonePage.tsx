@@ -1,10 +1,11 @@
+import { SANDBOX_PHONE_FORMAT, SANDBOX_PHONE_UNAVAILABLE } from '@pm/contracts';
 import { Alert, Button, Card, Empty, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { useGetSandboxPhoneMessagesQuery, useGetSandboxPhoneNumbersQuery, usePlaceSandboxCallMutation, useSendSandboxSmsMutation } from './api.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
-const PHONE_MESSAGE = 'Phone must be an E.164 number, e.g. +15551234567';
+const PHONE_MESSAGE = SANDBOX_PHONE_FORMAT;
 
 export const sandboxPhoneTexts = {
   phoneHelp: "Type a tenant's phone number to text and call as that tenant; any other number writes as an unknown sender.",
@@ -135,7 +136,7 @@ export function SandboxPhonePage() {
   const chosen = number ?? numbers.data?.numbers[0]?.phone_number;
   const validPhone = E164.test(phone.trim());
 
-  if (numbers.isError) return <Alert type="info" showIcon title="The sandbox phone is only available in the local profile" />;
+  if (numbers.isError) return <Alert type="info" showIcon title={SANDBOX_PHONE_UNAVAILABLE} />;
 
   const sendText = async () => {
     if (!chosen || !validPhone || !text.trim()) return;

@@ -1,8 +1,9 @@
+import { tenantMessages as tenantSpecMessages } from '@pm/contracts';
 /** Every text of the tenant screens, word for word from spec 001 sections 5 and 8. */
 export const tenantMessages = {
-  fullNameRequired: 'Full name is required',
-  invalidEmail: 'Invalid email address',
-  invalidPhone: 'Phone number must be in format (999) 999-9999',
+  fullNameRequired: tenantSpecMessages.fullNameRequired,
+  invalidEmail: tenantSpecMessages.invalidEmail,
+  invalidPhone: tenantSpecMessages.invalidPhone,
   unitRequired: 'Unit is required',
   created: 'Tenant created successfully',
   createFailed: 'Failed to create tenant',
@@ -20,12 +21,12 @@ export const tenantMessages = {
   fetchFailed: 'Failed to fetch tenants.',
   fetchForLocationFailed: 'Failed to fetch tenants for this location.',
   fetchTemplateFailed: 'Failed to fetch invite template.',
-  selectAtLeastOne: 'Please select at least one tenant',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  noBuilding: 'No building found for this location',
-  leaseEndBeforeStart: 'Lease end date must be after the start date',
-  rentPositive: 'Rent must be a positive amount',
+  selectAtLeastOne: tenantSpecMessages.noTenantSelected,
+  subjectRequired: tenantSpecMessages.subjectRequired,
+  messageRequired: tenantSpecMessages.messageRequired,
+  noBuilding: tenantSpecMessages.noBuilding,
+  leaseEndBeforeStart: tenantSpecMessages.leaseEndBeforeStart,
+  rentPositive: tenantSpecMessages.rentNotPositive,
   // Where the spec is silent (the tenant table's search, the invite dialog's picker): worded as the contacts table's.
   searchPlaceholder: 'Search tenants...',
   noMatch: 'No tenants found matching your search.',

@@ -1,13 +1,14 @@
 import type { AccessRole, TicketView } from '@pm/contracts';
+import { TICKET_ASSIGNED, TICKET_RESOLVED } from '@pm/contracts';
 
 export type Ticket = TicketView;
 export type TicketStatus = 'open' | 'resolved';
 
 /** Spec 001 §8 (Tickets toasts) and its loading error, word for word. */
 export const ticketMessages = {
-  resolved: 'Ticket resolved successfully',
+  resolved: TICKET_RESOLVED,
   resolveFailed: 'Failed to resolve ticket',
-  assigned: 'Ticket assigned successfully',
+  assigned: TICKET_ASSIGNED,
   assignFailed: 'Failed to assign ticket',
   loadFailed: 'Failed to fetch tickets.',
   noOpen: 'No open tickets.',

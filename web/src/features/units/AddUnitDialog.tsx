@@ -4,6 +4,8 @@ import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/re
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useCreateUnitMutation } from './api.js';
 import { unitMessages } from './unit.js';
+import { CreateUnit } from '@pm/contracts';
+import { contractRules } from '../../lib/forms/contract-rules.js';
 
 /** Add a New Unit (spec 001 section 5) to the given building: a name, required. */
 export function AddUnitDialog({ buildingId, open, onClose }: { buildingId: string; open: boolean; onClose: () => void }) {
@@ -42,7 +44,7 @@ export function AddUnitDialog({ buildingId, open, onClose }: { buildingId: strin
       afterClose={() => setServerError(null)}
     >
       <Form form={form} layout="vertical" preserve={false} onFinish={submit} disabled={isLoading}>
-        <Form.Item label="Unit Name" name="name" rules={[{ required: true, whitespace: true, message: unitMessages.nameRequired }]}>
+        <Form.Item label="Unit Name" name="name" rules={contractRules(CreateUnit.request.shape.name)}>
           <Input autoComplete="off" />
         </Form.Item>
         {serverError ? <Alert type="error" showIcon title={serverError} role="alert" /> : null}

@@ -1,4 +1,5 @@
 import type { CreateUnit, RequestInputOf } from '@pm/contracts';
+import { unitMessages as unitSpecMessages } from '@pm/contracts';
 
 /** The BFF's `Unit` (spec 001 section 3), as its contract defines it. */
 export type { Unit } from '@pm/contracts';
@@ -6,7 +7,7 @@ export type CreateUnitRequest = RequestInputOf<typeof CreateUnit> & { building_i
 
 /** Spec 001 sections 5 and 8, word for word. */
 export const unitMessages = {
-  nameRequired: 'Unit name is required',
+  nameRequired: unitSpecMessages.nameRequired,
   created: 'Unit created successfully',
   createFailed: 'Failed to create unit',
   listFailed: 'Failed to fetch units.',

@@ -1,9 +1,10 @@
 import { FolderAddOutlined } from '@ant-design/icons';
-import { FOLDER_NAME_REQUIRED, vaultLimits } from '@pm/contracts';
+import { CreateFolder, vaultLimits } from '@pm/contracts';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useCreateFolderMutation } from '../../app/documents/vault-actions-api.js';
 import { errorMessage } from '../../lib/http/error-message.js';
+import { contractRules } from '../../lib/forms/contract-rules.js';
 
 /** "Create New Folder" (spec 001 §2 Vault): a name (required) and a description, in the folder being viewed. */
 export function CreateFolderButton({ locationId, parentFolderId }: { locationId: string; parentFolderId: string | null }) {
@@ -31,7 +32,7 @@ export function CreateFolderButton({ locationId, parentFolderId }: { locationId:
       </Button>
       <Modal open={open} title="Create New Folder" okText="Create" okButtonProps={{ loading: creating.isLoading }} onOk={() => form.submit()} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-          <Form.Item name="name" label="Folder name" rules={[{ required: true, whitespace: true, message: FOLDER_NAME_REQUIRED }]}>
+          <Form.Item name="name" label="Folder name" rules={contractRules(CreateFolder.request.shape.name)}>
             <Input maxLength={vaultLimits.folderName} />
           </Form.Item>
           <Form.Item name="description" label="Description">

@@ -3,6 +3,7 @@ import {
   DOCUMENT_DELETED,
   DOCUMENT_MOVED,
   DOCUMENT_RENAMED,
+  RenameDocument,
   vaultLimits,
   type DocumentView,
   type FolderView,
@@ -19,6 +20,7 @@ import {
 } from '../../app/documents/vault-actions-api.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useDocumentCategoryOptions } from './useDocumentCategoryOptions.js';
+import { contractRules } from '../../lib/forms/contract-rules.js';
 
 /** Spec 001 §8's toasts where the server's answer carries none. */
 export const documentActionTexts = {
@@ -54,7 +56,7 @@ export function RenameDocumentDialog({ document, onClose }: DialogProps) {
   return (
     <Modal open title="Rename document" okText="Rename" okButtonProps={{ loading: renaming.isLoading }} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ name: document.original_name }} onFinish={(values) => void submit(values)}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }]}>
+        <Form.Item name="name" label="Name" rules={contractRules(RenameDocument.request.shape.name)}>
           <Input maxLength={vaultLimits.documentName} />
         </Form.Item>
       </Form>

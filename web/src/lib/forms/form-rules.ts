@@ -1,42 +1,26 @@
+import { EmailSchema, identityMessages, NewPasswordSchema } from '@pm/contracts';
 import type { FormInstance, FormRule } from 'antd';
+import type { ZodType } from 'zod';
+import { contractRules } from './contract-rules.js';
 
-/** The validation messages of spec section 5, word for word. */
+/** The validation messages of spec section 5, as the contracts name them, and the web's own helper text. */
 export const messages = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
+  ...identityMessages,
   passwordHelper: 'Must be at least 8 characters',
-  confirmPasswordRequired: 'Confirm Password is required',
-  confirmResetRequired: 'Please confirm your password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  termsRequired: 'You must agree to the terms and conditions',
-  captchaRequired: 'Captcha Token is required',
-  fullNameRequired: 'Full Name is required',
-  phoneRequired: 'Phone Number is required',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
-
-// "Simple pattern": something@something.something, no spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const emailRules: FormRule[] = [
-  { required: true, whitespace: true, message: messages.emailRequired },
-  { pattern: emailPattern, message: messages.emailInvalid },
-];
+export const emailRules: FormRule[] = contractRules(EmailSchema);
 
 /** Sign-up and reset: required, then at least 8 characters. */
-export const newPasswordRules: FormRule[] = [
-  { required: true, message: messages.passwordRequired },
-  { min: MIN_PASSWORD_LENGTH, message: messages.passwordTooShort },
-];
+export const newPasswordRules: FormRule[] = contractRules(NewPasswordSchema);
 
-/** A confirmation field that must equal the `password` field. */
-export function confirmPasswordRules(requiredMessage: string): FormRule[] {
+/**
+ * A confirmation field: required (by the contract's schema for it, or, where the request has none, with the form's
+ * message), then equal to the `password` field, which only the form can check field by field.
+ */
+export function confirmPasswordRules(required: ZodType | string): FormRule[] {
   return [
-    { required: true, message: requiredMessage },
+    ...(typeof required === 'string' ? [{ required: true, message: required }] : contractRules(required, { required: true })),
     ({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>) => ({
       validator(_rule: unknown, value: unknown) {
         if (!value || value === getFieldValue('password')) return Promise.resolve();

@@ -1,4 +1,4 @@
-import { AT_LEAST_ONE_RECIPIENT, BULK_MESSAGE_REQUIRED, BULK_SUBJECT_REQUIRED, bulkLimits, can, RECIPIENTS_REQUIRED, type AccessRole } from '@pm/contracts';
+import { AT_LEAST_ONE_RECIPIENT, BULK_EMAIL_SENT, BULK_MESSAGE_REQUIRED, BULK_SMS_SENT, BULK_SUBJECT_REQUIRED, bulkLimits, can, EMAIL_SENT, portfolioMessages, RECIPIENTS_REQUIRED, type AccessRole } from '@pm/contracts';
 
 /** Spec 001 §5 (validation) and §8 (toasts, loading) for the bulk dialogs and Send E-mail, word for word. */
 export const bulkMessages = {
@@ -6,12 +6,12 @@ export const bulkMessages = {
   atLeastOneRecipient: AT_LEAST_ONE_RECIPIENT,
   subjectRequired: BULK_SUBJECT_REQUIRED,
   messageRequired: BULK_MESSAGE_REQUIRED,
-  invalidEmail: 'Invalid email address',
-  bulkEmailSent: 'Bulk email sent successfully.',
+  invalidEmail: portfolioMessages.invalidEmail,
+  bulkEmailSent: BULK_EMAIL_SENT,
   bulkEmailFailed: 'Failed to send bulk email.',
-  bulkSmsSent: 'Bulk sms sent successfully.',
+  bulkSmsSent: BULK_SMS_SENT,
   bulkSmsFailed: 'Failed to send bulk sms.',
-  emailSent: 'Email sent successfully',
+  emailSent: EMAIL_SENT,
   // The spec's own wording.
   emailFailed: 'Failed to sent email',
   contactsLoadFailed: 'Failed to fetch building contacts.',

@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { sessionUserUpdated, type SessionUser } from '../../../app/session-slice.js';
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
-import { messages } from '../../../lib/forms/form-rules.js';
+import { PhoneSchema } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 import { useUpdatePhoneMutation } from '../../../app/current-user-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
@@ -28,7 +29,7 @@ export function ContactTab({ user }: { user: SessionUser }) {
         }
         style={{ maxWidth: 420 }}
       >
-        <Form.Item label="Phone Number" name="phone" rules={[{ required: true, whitespace: true, message: messages.phoneRequired }]}>
+        <Form.Item label="Phone Number" name="phone" rules={contractRules(PhoneSchema)}>
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>

@@ -1,6 +1,5 @@
-import { identityMessages } from '@pm/contracts';
+import { identityMessages, MIN_PASSWORD_LENGTH } from '@pm/contracts';
 import { Button, Form, Input } from 'antd';
-import { messages, MIN_PASSWORD_LENGTH } from '../../../lib/forms/form-rules.js';
 import { useUpdatePasswordMutation } from '../../../app/current-user-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
@@ -39,8 +38,8 @@ export function PasswordTab() {
           label="New Password"
           name="password"
           rules={[
-            { required: true, message: messages.passwordTooShort },
-            { min: MIN_PASSWORD_LENGTH, message: messages.passwordTooShort },
+            { required: true, message: identityMessages.accountPasswordTooShort },
+            { min: MIN_PASSWORD_LENGTH, message: identityMessages.accountPasswordTooShort },
           ]}
         >
           <Input.Password autoComplete="new-password" />
@@ -52,7 +51,7 @@ export function PasswordTab() {
           rules={[
             ({ getFieldValue }) => ({
               validator(_rule, value: unknown) {
-                return value && value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(messages.passwordsDoNotMatch));
+                return value && value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(identityMessages.passwordsDoNotMatch));
               },
             }),
           ]}

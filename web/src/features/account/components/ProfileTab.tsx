@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { sessionUserUpdated, type SessionUser } from '../../../app/session-slice.js';
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
-import { messages } from '../../../lib/forms/form-rules.js';
+import { FullNameSchema } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 import { useUpdateFullNameMutation } from '../../../app/current-user-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
@@ -27,7 +28,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
         }
         style={{ maxWidth: 420 }}
       >
-        <Form.Item label="Full Name" name="full_name" rules={[{ required: true, whitespace: true, message: messages.fullNameRequired }]}>
+        <Form.Item label="Full Name" name="full_name" rules={contractRules(FullNameSchema)}>
           <Input autoComplete="name" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>

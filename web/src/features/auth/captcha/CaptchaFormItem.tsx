@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../lib/forms/form-rules.js';
+import { CaptchaTokenSchema } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 import type { CaptchaAdapter, CaptchaWidget } from './captcha-adapter.js';
 import { useCaptchaAdapter } from './captcha-context.js';
 
@@ -47,7 +48,7 @@ export function CaptchaFormItem({ resetKey = 0 }: { resetKey?: number }) {
   const adapter = useCaptchaAdapter();
   if (!adapter) return null;
   return (
-    <Form.Item name="captchaToken" rules={[{ required: true, message: messages.captchaRequired }]}>
+    <Form.Item name="captchaToken" rules={contractRules(CaptchaTokenSchema, { required: true })}>
       <CaptchaControl adapter={adapter} resetKey={resetKey} />
     </Form.Item>
   );

@@ -5,13 +5,14 @@ import { selectIsRegistered, selectSessionUser, sessionFromResponse, type Sessio
 import { localKeys, savePendingReferral, writeLocal } from '../../../app/storage/local-keys.js';
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
 import { useAppSelector } from '../../../app/useAppSelector.js';
-import { messages as identityMessages } from '@pm/contracts';
+import { messages as identityMessages, LoginPasswordSchema } from '@pm/contracts';
 import { errorMessage, errorStatus } from '../../../lib/http/error-message.js';
 import { useSignInMutation } from '../api.js';
 import { authLink, readAuthQuery } from '../auth-query.js';
 import { AuthCard } from '../AuthCard.js';
 import { CaptchaFormItem } from '../captcha/CaptchaFormItem.js';
-import { emailRules, messages } from '../../../lib/forms/form-rules.js';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
+import { emailRules } from '../../../lib/forms/form-rules.js';
 import { GoogleButton } from '../GoogleButton.js';
 import { afterSignIn } from '../session/after-sign-in.js';
 import { returnLink } from '../session/return-path.js';
@@ -140,7 +141,7 @@ export function LoginPage() {
         <Form.Item label="Email" name="email" rules={emailRules}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: messages.passwordRequired }]}>
+        <Form.Item label="Password" name="password" rules={contractRules(LoginPasswordSchema)}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <CaptchaFormItem resetKey={captchaResets} />

@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
         <Form.Item label="New Password" name="password" rules={newPasswordRules} extra={messages.passwordHelper}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="Confirm Password" name="confirm_password" dependencies={['password']} rules={confirmPasswordRules(messages.confirmResetRequired)}>
+        <Form.Item label="Confirm Password" name="confirm_password" dependencies={['password']} rules={confirmPasswordRules(messages.resetConfirmRequired)}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isLoading}>

@@ -10,6 +10,8 @@ import { useSignUpMutation } from '../api.js';
 import { authLink, readAuthQuery } from '../auth-query.js';
 import { AuthCard } from '../AuthCard.js';
 import { CaptchaFormItem } from '../captcha/CaptchaFormItem.js';
+import { SignUpBodySchema } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 import { confirmPasswordRules, emailRules, messages, newPasswordRules } from '../../../lib/forms/form-rules.js';
 import { GoogleButton } from '../GoogleButton.js';
 import { returnLink } from '../session/return-path.js';
@@ -61,7 +63,7 @@ export function SignUpPage() {
         onFinish={(values) => void submit(values)}
         disabled={isLoading}
       >
-        <Form.Item label="Name" name="full_name" rules={[{ required: true, whitespace: true, message: messages.nameRequired }]}>
+        <Form.Item label="Name" name="full_name" rules={contractRules(SignUpBodySchema.shape.full_name)}>
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item label="Email" name="email" rules={emailRules}>
@@ -74,14 +76,14 @@ export function SignUpPage() {
           label="Confirm Password"
           name="confirm_password"
           dependencies={['password']}
-          rules={confirmPasswordRules(messages.confirmPasswordRequired)}
+          rules={confirmPasswordRules(SignUpBodySchema.shape.confirm_password)}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="has_accepted_terms"
           valuePropName="checked"
-          rules={[{ validator: (_rule, checked: unknown) => (checked ? Promise.resolve() : Promise.reject(new Error(messages.termsRequired))) }]}
+          rules={contractRules(SignUpBodySchema.shape.has_accepted_terms)}
         >
           <Checkbox>
             I agree to the{' '}

@@ -8,6 +8,8 @@ import type { AddressSuggestion } from '../../../app/address-search/address-sugg
 import { propertyTypeOptions, type PropertyLocation } from '../../../app/property-location.js';
 import { AddressSearchInput } from '../../../app/address-search/AddressSearchInput.js';
 import { propertyLocationMessages, toCreateRequest, usageOptions, type PropertyLocationFormValues } from './property-location-form-values.js';
+import { CreatePropertyLocation } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 
 interface PropertyLocationFormProps {
   /** The property-owner campaign makes the type optional (spec 000 sections 5 and 6). */
@@ -61,7 +63,7 @@ export function PropertyLocationForm({
           <Form.Item label="Property Name" name="name" extra="Leave empty to name it after the address.">
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item label="Property Address" name="address_text" required rules={[{ required: true, whitespace: true, message: addressRequiredMessage }]}>
+          <Form.Item label="Property Address" name="address_text" required rules={contractRules(CreatePropertyLocation.request.shape.address_text, { required: addressRequiredMessage })}>
             <AddressSearchInput placeholder="Start typing the address" onSuggestionSelected={setSelected} />
           </Form.Item>
           <Form.Item
@@ -72,7 +74,7 @@ export function PropertyLocationForm({
             <Select options={propertyTypeOptions.map((option) => ({ ...option }))} placeholder="Select the property type" allowClear />
           </Form.Item>
           {type === 'MULTI_UNIT' ? (
-            <Form.Item label="Units Count" name="declared_units_count" rules={[{ required: true, message: propertyLocationMessages.unitsCountRequired }]}>
+            <Form.Item label="Units Count" name="declared_units_count" rules={[{ required: true, message: propertyLocationMessages.unitsCountRequired }, ...contractRules(CreatePropertyLocation.request.shape.declared_units_count)]}>
               <InputNumber min={1} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           ) : null}

@@ -1,4 +1,5 @@
 import type { CreatePropertyLocationRequest, PropertyType } from '../../../app/property-location.js';
+import { propertyLocationMessages as propertyLocationSpecMessages } from '@pm/contracts';
 
 export interface PropertyLocationFormValues {
   name?: string;
@@ -11,10 +12,10 @@ export interface PropertyLocationFormValues {
 
 /** Spec 000 section 5 messages, word for word. Spec 001's Add Property Location dialog names the address differently. */
 export const propertyLocationMessages = {
-  addressRequired: 'Property Address is required',
-  rentalAddressRequired: 'Property Rental Address is required',
-  typeRequired: 'Property Type is required',
-  unitsCountRequired: 'Units Count is required',
+  addressRequired: propertyLocationSpecMessages.addressRequired,
+  rentalAddressRequired: propertyLocationSpecMessages.rentalAddressRequired,
+  typeRequired: propertyLocationSpecMessages.typeRequired,
+  unitsCountRequired: propertyLocationSpecMessages.unitsCountRequired,
   created: 'Property location created successfully',
   createFailed: 'Failed to create property location',
 } as const;

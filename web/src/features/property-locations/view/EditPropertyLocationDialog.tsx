@@ -9,6 +9,8 @@ import { shouldSearchAddress, type AddressSuggestion } from '../../../app/addres
 import { AddressSearchInput } from '../../../app/address-search/AddressSearchInput.js';
 import { locationMessages } from '../location-messages.js';
 import { propertyTypeOptions, type PropertyLocation, type UpdatePropertyLocationRequest } from '../../../app/property-location.js';
+import { UpdatePropertyLocation } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 
 /** The dialog's fields are the request's own. */
 type EditValues = Omit<UpdatePropertyLocationRequest, 'id' | 'is_rental_property' | 'metadata'>;
@@ -85,13 +87,13 @@ export function EditPropertyLocationDialog({ location, open, onClose }: { locati
         onFinish={submit}
         disabled={isLoading}
       >
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: locationMessages.nameRequired }]}>
+        <Form.Item label="Name" name="name" rules={contractRules(UpdatePropertyLocation.request.shape.name)}>
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
           label="Property Rental Address"
           name="address_text"
-          rules={[{ required: true, whitespace: true, message: locationMessages.rentalAddressRequired }]}
+          rules={contractRules(UpdatePropertyLocation.request.shape.address_text)}
         >
           <AddressSearchInput placeholder="Start typing the address" onSuggestionSelected={setPicked} />
         </Form.Item>
@@ -102,7 +104,7 @@ export function EditPropertyLocationDialog({ location, open, onClose }: { locati
           <Select options={propertyTypeOptions.map((option) => ({ ...option }))} placeholder="Select the property type" />
         </Form.Item>
         {type === 'MULTI_UNIT' ? (
-          <Form.Item label="Units Count" name="declared_units_count" rules={[{ required: true, message: locationMessages.unitsCountRequired }]}>
+          <Form.Item label="Units Count" name="declared_units_count" rules={[{ required: true, message: locationMessages.unitsCountRequired }, ...contractRules(UpdatePropertyLocation.request.shape.declared_units_count)]}>
             <InputNumber min={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         ) : null}

@@ -4,10 +4,12 @@ import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetLocationUnitsQuery } from '../../../app/location-data-api.js';
 import { useCreateTenantMutation, useUpdateTenantMutation } from '../api.js';
-import { displayPhone, formatPhoneInput, PHONE_PATTERN } from '../../../lib/format/phone-format.js';
+import { displayPhone, formatPhoneInput } from '../../../lib/format/phone-format.js';
 import { emailsOf, phonesOf, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { toContacts, type TenantFormValues } from './tenant-form-values.js';
+import { CreateTenant, TenantContactInputSchema } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -72,7 +74,7 @@ function TenantForm(props: TenantFormDialogProps) {
   const saving = creating.isLoading || updating.isLoading;
   return (
     <Form<TenantFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={saving}>
-      <Form.Item label="Full name" name="full_name" rules={[{ required: true, whitespace: true, message: tenantMessages.fullNameRequired }]}>
+      <Form.Item label="Full name" name="full_name" rules={contractRules(CreateTenant.request.shape.full_name)}>
         <Input autoComplete="off" />
       </Form.Item>
       {chooseUnit ? (
@@ -86,7 +88,7 @@ function TenantForm(props: TenantFormDialogProps) {
       ) : null}
       <ContactList name="emails" label="Email" addLabel="Add email">
         {(name, label) => (
-          <Form.Item name={name} label={label} rules={[{ pattern: EMAIL_PATTERN, message: tenantMessages.invalidEmail }]} validateTrigger="onBlur">
+          <Form.Item name={name} label={label} rules={contractRules(TenantContactInputSchema, { input: (value) => ({ type: 'email', value }) })} validateTrigger="onBlur">
             <Input type="email" autoComplete="off" />
           </Form.Item>
         )}
@@ -96,7 +98,7 @@ function TenantForm(props: TenantFormDialogProps) {
           <Form.Item
             name={name}
             label={label}
-            rules={[{ pattern: PHONE_PATTERN, message: tenantMessages.invalidPhone }]}
+            rules={contractRules(TenantContactInputSchema, { input: (value) => ({ type: 'phone', value }) })}
             normalize={(value: string | undefined) => formatPhoneInput(value ?? '')}
             validateTrigger="onBlur"
           >

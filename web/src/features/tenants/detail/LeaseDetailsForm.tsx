@@ -5,6 +5,8 @@ import { errorMessage } from '../../../lib/http/error-message.js';
 import { useUpdateTenantMetadataMutation } from '../api.js';
 import type { Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
+import { RentCentsSchema } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 
 interface LeaseValues {
   lease_start?: string;
@@ -67,7 +69,8 @@ export function LeaseDetailsForm({ tenant }: { tenant: Tenant }) {
         <Form.Item
           label="Monthly rent ($)"
           name="rent"
-          rules={[{ validator: (_rule, value: number | null | undefined) => (value === null || value === undefined || value > 0 ? Promise.resolve() : Promise.reject(new Error(tenantMessages.rentPositive))) }]}
+          // The form asks for dollars, the contract limits cents.
+          rules={contractRules(RentCentsSchema, { input: (dollars) => (typeof dollars === 'number' ? Math.round(dollars * 100) : dollars) })}
         >
           <InputNumber precision={2} style={{ width: 160 }} />
         </Form.Item>

@@ -11,6 +11,8 @@ import { isInvitable, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { OPEN_ADD_TENANT } from '../unit/UnitTenantsPanel.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
+import { InviteTenants as InviteTenantsCall } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 
 interface InviteValues {
   tenantIds: string[];
@@ -132,15 +134,15 @@ function InviteForm({ locationId, tenants, initialValues, onClose }: { locationI
       <Form.Item
         label="Tenants"
         name="tenantIds"
-        rules={[{ validator: (_rule, value: string[] | undefined) => (value?.length ? Promise.resolve() : Promise.reject(new Error(tenantMessages.selectAtLeastOne))) }]}
+        rules={contractRules(InviteTenantsCall.request.shape.tenantIds)}
         extra={invitable.length === 0 ? 'Every tenant of this location already has an account.' : undefined}
       >
         <InviteTenantPicker tenants={invitable} />
       </Form.Item>
-      <Form.Item label="Subject" name="subject" rules={[{ required: true, whitespace: true, message: tenantMessages.subjectRequired }]}>
+      <Form.Item label="Subject" name="subject" rules={contractRules(InviteTenantsCall.request.shape.subject)}>
         <Input />
       </Form.Item>
-      <Form.Item label="Message" name="body" rules={[{ required: true, whitespace: true, message: tenantMessages.messageRequired }]}>
+      <Form.Item label="Message" name="body" rules={contractRules(InviteTenantsCall.request.shape.body)}>
         <Input.TextArea rows={8} />
       </Form.Item>
       {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
