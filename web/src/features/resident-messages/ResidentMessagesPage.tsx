@@ -6,7 +6,8 @@ import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { MessageBubble } from '../../app/messaging/SessionThread.js';
 import { listPaneStyle, threadPaneStyle } from '../../app/messaging/two-panes.js';
 import { useGetResidentEmailSessionsQuery, useGetResidentSmsSessionsQuery, useGetResidentThreadQuery, useSendResidentMessageMutation } from './api.js';
-import { CONVERSATION_MESSAGE_SENT } from '@pm/contracts';
+import { CONVERSATION_MESSAGE_SENT, SendResidentMessage } from '@pm/contracts';
+import { contractRules } from '../../lib/forms/contract-rules.js';
 
 export const residentMessagesTexts = {
   sessionsFailed: 'Failed to load your conversations.',
@@ -113,7 +114,7 @@ function ResidentThread({ session }: { session: MessageSessionView }) {
         <Form.Item
           name="message"
           label="Your message"
-          rules={[{ validator: async (_rule, value: string | undefined) => (value?.trim() ? undefined : Promise.reject(new Error(messagingTexts.messageRequired))) }]}
+          rules={contractRules(SendResidentMessage.request.shape.message)}
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={1600} />
         </Form.Item>

@@ -1,4 +1,4 @@
-import { CaptchaTokenSchema, CreateUnit, identityMessages, NewPasswordSchema, SignUpBodySchema, TenantContactInputSchema, unitMessages } from '@pm/contracts';
+import { CaptchaTokenSchema, CreatePropertyLocation, CreateUnit, identityMessages, NewPasswordSchema, SignUpBodySchema, TenantContactInputSchema, unitMessages } from '@pm/contracts';
 import type { FormRule } from 'antd';
 import { z } from 'zod';
 import { contractRules } from './contract-rules.js';
@@ -40,6 +40,12 @@ describe('contractRules', () => {
   it('leaves an optional field alone when empty, unless the form requires it', async () => {
     expect(await check(contractRules(CaptchaTokenSchema), '')).toEqual({ required: undefined, said: undefined });
     expect((await check(contractRules(CaptchaTokenSchema, { required: true }), '')).required).toEqual({ whitespace: false, message: identityMessages.captchaRequired });
+  });
+
+  it("words the required rule as the screen does when the form asks for it, and reports a blank field once", async () => {
+    const rules = contractRules(CreatePropertyLocation.request.shape.address_text, { required: 'Property Rental Address is required' });
+    expect(await check(rules, '   ')).toEqual({ required: { whitespace: true, message: 'Property Rental Address is required' }, said: undefined });
+    expect((await check(rules, 'x'.repeat(501))).said).toBe('Property Address must be at most 500 characters');
   });
 
   it('checks a value that is not text by its own type (a checkbox must be ticked, not merely set)', async () => {

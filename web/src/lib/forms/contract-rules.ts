@@ -54,12 +54,13 @@ export function contractRules(schema: ZodType, options: ContractRuleOptions = {}
   const reportedByRequired = (value: unknown) =>
     requiredMessage !== undefined && ((text && typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0));
   rules.push({
-    async validator(_rule, value: unknown) {
+    validator(_rule, value: unknown) {
       // Nothing typed: the required rule speaks for a required field; an optional one left empty is fine. What the
       // required rule already reports (blank text, an empty list) is not reported twice.
-      if (value === undefined || value === null || value === '' || reportedByRequired(value)) return;
-      const result = await schema.safeParseAsync(input(value));
-      if (!result.success) throw new Error(result.error.issues[0]?.message);
+      if (value === undefined || value === null || value === '' || reportedByRequired(value)) return Promise.resolve();
+      // Contracts are parsed synchronously everywhere (the BFF and the services too): no refinement awaits.
+      const message = firstMessage(schema, input(value));
+      return message === undefined ? Promise.resolve() : Promise.reject(new Error(message));
     },
   });
   return rules;

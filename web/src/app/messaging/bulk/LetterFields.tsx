@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Form, Input } from 'antd';
-import { bulkLimits, outboundLimits } from '@pm/contracts';
+import { bulkLimits, outboundLimits, SendEmail } from '@pm/contracts';
 import { AttachmentsPicker, attachmentRules, fileListOf } from './AttachmentsField.js';
-import { bulkMessages } from './bulk-messages.js';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 
 export interface LetterFieldsProps {
   serverError: string | null;
@@ -13,10 +13,10 @@ export interface LetterFieldsProps {
 export function LetterFields({ serverError, sending, onCancel }: LetterFieldsProps) {
   return (
     <>
-      <Form.Item label="Subject" name="subject" rules={[{ required: true, whitespace: true, message: bulkMessages.subjectRequired }]}>
+      <Form.Item label="Subject" name="subject" rules={contractRules(SendEmail.request.shape.subject)}>
         <Input maxLength={300} />
       </Form.Item>
-      <Form.Item label="Message" name="body" rules={[{ required: true, whitespace: true, message: bulkMessages.messageRequired }]}>
+      <Form.Item label="Message" name="body" rules={contractRules(SendEmail.request.shape.body)}>
         <Input.TextArea rows={8} maxLength={outboundLimits.emailBody} />
       </Form.Item>
       <Form.Item label="Attachments" name="attachments" valuePropName="value" getValueFromEvent={fileListOf} rules={attachmentRules()} extra={`Up to ${bulkLimits.attachments} files, ${bulkLimits.attachmentBytes / (1024 * 1024)} MB each.`}>

@@ -7,6 +7,8 @@ import { useGetBuildingContactsQuery, useSendBulkEmailMutation } from './api.js'
 import { filesOf } from './AttachmentsField.js';
 import { LetterFields } from './LetterFields.js';
 import { bulkMessages, uniqueEmails } from './bulk-messages.js';
+import { SendBulkEmail } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 
 interface BulkEmailValues {
   recipients: string[];
@@ -101,7 +103,7 @@ function BulkEmail({ buildingId, onClose }: { buildingId: string; onClose: () =>
       <Form.Item
         label="Recipients"
         name="recipients"
-        rules={[{ validator: (_rule, value: string[] | undefined) => (value?.length ? Promise.resolve() : Promise.reject(new Error(bulkMessages.recipientsRequired))) }]}
+        rules={contractRules(SendBulkEmail.request.shape.recipients)}
         extra={contacts.isSuccess && choices.size === 0 ? 'No tenant of this building has an e-mail address.' : undefined}
       >
         <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 8, maxHeight: 240, overflowY: 'auto' }}>

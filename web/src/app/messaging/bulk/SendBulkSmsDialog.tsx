@@ -1,11 +1,12 @@
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { outboundLimits } from '@pm/contracts';
+import { outboundLimits, SendBulkSms } from '@pm/contracts';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useGetBuildingContactsQuery, useSendBulkSmsMutation } from './api.js';
 import { bulkMessages } from './bulk-messages.js';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 
 interface BulkSmsValues {
   message: string;
@@ -53,13 +54,13 @@ function BulkSms({ buildingId, locationId, onClose }: { buildingId: string; loca
   if (contacts.isLoading) return <Spin description="Loading…" />;
   return (
     <Form<BulkSmsValues> layout="vertical" initialValues={{ message: '', tenantIds: [] }} onFinish={submit} disabled={isLoading}>
-      <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: bulkMessages.messageRequired }]}>
+      <Form.Item label="Message" name="message" rules={contractRules(SendBulkSms.request.shape.message)}>
         <Input.TextArea rows={5} maxLength={outboundLimits.smsBody} showCount />
       </Form.Item>
       <Form.Item
         label="Recipients"
         name="tenantIds"
-        rules={[{ validator: (_rule, value: string[] | undefined) => (value?.length ? Promise.resolve() : Promise.reject(new Error(bulkMessages.recipientsRequired))) }]}
+        rules={contractRules(SendBulkSms.request.shape.tenantIds)}
       >
         <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 8, maxHeight: 240, overflowY: 'auto' }}>
           {(contacts.data ?? []).map((contact) => (
