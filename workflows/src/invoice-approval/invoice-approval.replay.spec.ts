@@ -34,7 +34,8 @@ describe('invoiceApprovalWorkflow replay', () => {
 
   it.each(histories)('replays %s deterministically with the current code', async (_file, history) => {
     await expect(Worker.runReplayHistory({ workflowBundle: bundle }, history)).resolves.toBeUndefined();
-  });
+    // A replay starts a worker on the bundle: seconds on a loaded two-core machine, beside other jest passes.
+  }, 60_000);
 
   it('detects an incompatible change to the workflow code', async () => {
     const incompatible = await bundleWorkflowCode({
