@@ -29,6 +29,8 @@ describe('detectUrgency: emergencies', () => {
     ['the heater is broken', 'no-heat'],
     ["heat isn't working and it's 30 degrees", 'no-heat'],
     ['furnace died', 'no-heat'],
+    ['the heating system is broken and it is 5 degrees out', 'no-heat'],
+    ['the heater in our bedroom stopped working', 'no-heat'],
     ['someone broke into my apartment', 'break-in'],
     ['I think there was a break-in at unit 3', 'break-in'],
     ['my door was forced open', 'break-in'],

@@ -224,6 +224,20 @@ it('asks the model\'s second opinion where a hazard word appears that the rules 
   expect(calm.urgent).toBe(false);
 });
 
+it('asks the second opinion where someone vulnerable is beside a harm, and not for either alone', async () => {
+  const asked = (messages: { text: string }[]): boolean => messages[0]!.text.startsWith('Decide if');
+  const { drafter, calls } = drafterWith((_message, messages) => (asked(messages) ? { emergency: true } : {}), [weak]);
+  const draft = await drafter.draftReply({ message: 'the radiators are all off, it is freezing in here and we have a 6 week old', location });
+  expect(calls.filter(asked)).toHaveLength(1);
+  expect(draft).toMatchObject({ urgent: true, intent: 'emergency' });
+  expect(draft.urgency).toEqual([{ category: 'declared', evidence: 'wek old frezing' }]);
+
+  const everyday = drafterWith((_message, messages) => (asked(messages) ? { emergency: true } : {}), [trash]);
+  await everyday.drafter.draftReply({ message: 'where can we leave the baby stroller during the day?', location });
+  await everyday.drafter.draftReply({ message: 'it is cold out, when is trash pickup?', location });
+  expect(everyday.calls.filter(asked)).toHaveLength(0);
+});
+
 it('computes the message\'s dates in the location\'s time zone', async () => {
   const { drafter } = drafterWith(() => ({}), [trash]);
   // 05:30 UTC on 2025-03-13 is still the 12th (a Wednesday) in Boise: "tomorrow" is Thursday the 13th.
