@@ -20,6 +20,13 @@ describe('afterSignIn (spec 4.1, 4.3)', () => {
     expect(await store.dispatch(afterSignIn(aUser(), { from: '//evil.example/x' }))).toBe('/property-manager/dashboard');
   });
 
+  it('lands a home owner on their portal and a resident on theirs', async () => {
+    bff = stubBff({ ...noStoredReferral, 'POST auth/resident-login': () => jsonResponse({}) });
+    const store = createAppStore();
+    expect(await store.dispatch(afterSignIn(aUser({ account_type: 'home_owner' })))).toBe('/dashboard');
+    expect(await store.dispatch(afterSignIn(aUser({ account_type: 'resident' })))).toBe('/resident/dashboard');
+  });
+
   it('follows a saved share redirect when no referral is pending, once', async () => {
     bff = stubBff(noStoredReferral);
     writeLocal(localKeys.shareRedirect, '/share/Ab3x');

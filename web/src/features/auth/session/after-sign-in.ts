@@ -11,17 +11,18 @@ import type { RootState } from '../../../app/store.js';
 import { currentUserApi } from '../../../app/current-user-api.js';
 import { authApi } from '../api.js';
 import { returnLink, sitePath } from './return-path.js';
+import { overviewPathOf } from '../../../app/access/app-access-rules.js';
 
 type Thunk<Result> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 
-export const PROPERTY_DASHBOARD = '/property-manager/dashboard';
-
-/** Where a signed-in user lands when nothing else asks for a place. */
+/**
+ * Where a signed-in user lands when nothing else asks for a place: their overview (a resident's portal, a home owner's,
+ * the manager area), or onboarding before it has set an account type. Not the special host's documents: signing in
+ * there lands where it would anywhere else.
+ */
 export function homeOf(user: SessionUser): string {
-  if (user.account_type === 'resident') return '/resident/dashboard';
-  // No account type yet: the user has not been through onboarding, whose first step sets it.
   if (user.account_type === null) return '/onboarding';
-  return PROPERTY_DASHBOARD;
+  return overviewPathOf(user.account_type, false);
 }
 
 
