@@ -96,8 +96,9 @@ describe('PartnersPage', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Send Invitation' }));
 
     expect(await within(dialog()).findByText('Full Name is required')).toBeTruthy();
-    expect(within(dialog()).getByText('Email is required')).toBeTruthy();
-    expect(within(dialog()).getByText('Phone is required')).toBeTruthy();
+    // Each field shows its error when its own rules have run: wait for each, not only the first.
+    expect(await within(dialog()).findByText('Email is required')).toBeTruthy();
+    expect(await within(dialog()).findByText('Phone is required')).toBeTruthy();
     expect(within(dialog()).queryByText('Role is required')).toBeNull();
 
     type('Email', 'jordan@nowhere');

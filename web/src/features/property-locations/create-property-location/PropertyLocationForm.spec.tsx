@@ -43,7 +43,8 @@ describe('PropertyLocationForm validation (spec 000 section 5)', () => {
     submit();
 
     expect(await screen.findByText('Property Address is required')).toBeTruthy();
-    expect(screen.getByText('Property Type is required')).toBeTruthy();
+    // Each field shows its error when its own rules have run: wait for each, not only the first.
+    expect(await screen.findByText('Property Type is required')).toBeTruthy();
     expect(screen.queryByText('Property Name is required')).toBeNull();
     expect(bff.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
