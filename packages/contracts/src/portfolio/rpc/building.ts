@@ -30,7 +30,6 @@ export const CreateBuilding = defineRpc({
   subject: 'pm.rpc.portfolio.building.create.v1',
   http: { method: 'POST', path: 'building', status: 201, idempotent: true },
   access: 'building:write',
-  http: { method: 'POST', path: 'building', status: 201, idempotent: true },
   errors: { 400: [buildingMessages.nameRequired, buildingMessages.locationRequired, buildingMessages.addressRequired], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     name: requiredLine('Building name', limits.name),

@@ -75,7 +75,6 @@ export const UpdatePartner = defineRpc({
   subject: 'pm.rpc.portfolio.partner.update.v1',
   http: { method: 'PUT', path: 'property-manager/:id' },
   access: 'partner:write',
-  http: { method: 'PUT', path: 'property-manager/:id' },
   errors: { 400: [partnerMessages.fullNameRequired, partnerMessages.emailRequired, partnerMessages.roleRequired], 409: 'A partner with this email already exists', 404: 'Property manager not found', 403: ACCESS_FORBIDDEN },
   request: z.object({
     id: IdRefSchema.min(1),

@@ -58,7 +58,6 @@ export const UpdatePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.update.v1',
   http: { method: 'PUT', path: 'property-location/:id' },
   access: 'location:update',
-  http: { method: 'PUT', path: 'property-location/:id' },
   errors: { 400: [propertyLocationMessages.nameRequired, propertyLocationMessages.rentalAddressRequired, propertyLocationMessages.typeRequired, propertyLocationMessages.unitsCountRequired, 'Units Count must be a whole number of at least 1', 'Units Count must be at most 10,000'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   /** Spec 001 §5 (the edit dialog): name and address required. */
   request: z.object({

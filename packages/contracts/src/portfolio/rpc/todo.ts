@@ -39,7 +39,6 @@ export const SendLeaseRenewalEmail = defineRpc({
   subject: 'pm.rpc.portfolio.lease-renewal-email.send.v1',
   http: { method: 'POST', path: 'todo/lease-renewal-email' },
   access: 'lease:notify',
-  http: { method: 'POST', path: 'todo/lease-renewal-email' },
   errors: { 400: [leaseRenewalMessages.buildingRequired, 'Tenant has no email address'], 404: ['Tenant not found', 'Building not found'], 403: ACCESS_FORBIDDEN },
   request: z.object({
     tenantId: IdRefSchema.default(''),

@@ -35,7 +35,6 @@ export const CreateUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.create.v1',
   http: { method: 'POST', path: 'unit', status: 201, idempotent: true },
   access: 'unit:write',
-  http: { method: 'POST', path: 'unit', status: 201, idempotent: true },
   errors: { 400: unitMessages.nameRequired, 404: 'Building not found', 403: ACCESS_FORBIDDEN },
   request: z.object({ name: requiredLine('Unit name', limits.unitName), building_id: IdRefSchema.nullish() }),
   response: UnitSchema,
