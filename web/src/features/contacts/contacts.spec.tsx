@@ -301,7 +301,7 @@ describe('ContactsPage', () => {
     type('Name', ' ');
     fireEvent.click(await within(dialog()).findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update contact')).toBeTruthy();
-    expect(within(dialog()).getByText('Name is required')).toBeTruthy();
+    expect(await within(dialog()).findByText('Name is required')).toBeTruthy();
   });
 
   it('deletes a contact from this location after the confirmation', async () => {

@@ -53,7 +53,7 @@ describe('Q&A items', () => {
     type('Question', '   ');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add' }));
     expect(await within(dialog()).findByText('Question is required')).toBeTruthy();
-    expect(within(dialog()).getByText('Answer is required')).toBeTruthy();
+    expect(await within(dialog()).findByText('Answer is required')).toBeTruthy();
     expect(writes()).toHaveLength(0);
 
     type('Question', ' Is parking included? ');
@@ -72,7 +72,7 @@ describe('Q&A items', () => {
     type('Answer', 'A');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Failed to create question & answer')).toBeTruthy();
-    expect(within(dialog()).getByText('Answer is required')).toBeTruthy();
+    expect(await within(dialog()).findByText('Answer is required')).toBeTruthy();
   });
 
   it('edits and deletes an item', async () => {
@@ -120,7 +120,7 @@ describe('rules', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Rule' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add' }));
     expect(await within(dialog()).findByText('Description is required')).toBeTruthy();
-    expect(within(dialog()).getByText('Expected output is required')).toBeTruthy();
+    expect(await within(dialog()).findByText('Expected output is required')).toBeTruthy();
     expect(writes()).toHaveLength(0);
 
     type('Description', 'Rent questions');

@@ -32,8 +32,9 @@ describe('SendBulkEmailDialog', () => {
     await screen.findByLabelText('Ann Lee · Unit 1A <ann@example.com>');
     send();
     expect(await within(dialog()).findByText('Recipients are required')).toBeTruthy();
-    expect(within(dialog()).getByText('Subject is required')).toBeTruthy();
-    expect(within(dialog()).getByText('Message is required')).toBeTruthy();
+    // Each field's error renders on its own (antd validates them one by one): each is waited for.
+    expect(await within(dialog()).findByText('Subject is required')).toBeTruthy();
+    expect(await within(dialog()).findByText('Message is required')).toBeTruthy();
     expect(posts(`building/${buildingId}/send-bulk-email`)).toHaveLength(0);
   });
 
@@ -88,7 +89,7 @@ describe('SendBulkSmsDialog', () => {
     expect(bobBox.disabled).toBe(true);
     send();
     expect(await within(dialog()).findByText('Message is required')).toBeTruthy();
-    expect(within(dialog()).getByText('Recipients are required')).toBeTruthy();
+    expect(await within(dialog()).findByText('Recipients are required')).toBeTruthy();
     expect(posts('sms/bulk-send')).toHaveLength(0);
   });
 

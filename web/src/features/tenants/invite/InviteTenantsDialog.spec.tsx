@@ -83,7 +83,7 @@ describe('InviteTenantsDialog', () => {
     send();
 
     expect(await within(dialog()).findByText('Please select at least one tenant')).toBeTruthy();
-    expect(within(dialog()).getByText('Subject is required')).toBeTruthy();
+    expect(await within(dialog()).findByText('Subject is required')).toBeTruthy();
     expect(within(dialog()).getByText('Message is required')).toBeTruthy();
     expect(invites()).toHaveLength(0);
   });
