@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { selectSessionUser } from '../../app/session-slice.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
-import { useGetCurrentUserQuery } from '../../app/current-user-api.js';
+import { useGetCurrentUserQuery } from '../../app/generated/identity-api.js';
 import { ContactTab } from './components/ContactTab.js';
 import { LegalTab } from './components/LegalTab.js';
 import { PasswordTab } from './components/PasswordTab.js';

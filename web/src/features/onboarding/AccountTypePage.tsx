@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { selectSessionUser, sessionUserUpdated } from '../../app/session-slice.js';
 import { useAppDispatch } from '../../app/useAppDispatch.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
-import { useUpdateAccountTypeMutation } from '../../app/current-user-api.js';
+import { useSetAccountTypeMutation } from '../../app/generated/identity-api.js';
 import { onboardingCampaign } from './onboarding-campaign.js';
 
 export const PROPERTY_LOCATION_STEP = '/onboarding/property-location';
@@ -18,7 +18,7 @@ export function AccountTypePage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const user = useAppSelector(selectSessionUser);
-  const [updateAccountType] = useUpdateAccountTypeMutation();
+  const [updateAccountType] = useSetAccountTypeMutation();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const campaign = onboardingCampaign(searchParams, user?.campaign);

@@ -4,7 +4,7 @@ import { forgetSelectedLocation, rememberSelectedLocation } from '../../app/pm-s
 import { selectSessionUser } from '../../app/session-slice.js';
 import { localKeys, removeLocal } from '../../app/storage/local-keys.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
-import { useCompleteReferralMutation } from '../../app/current-user-api.js';
+import { useCompleteReferralMutation } from '../../app/generated/identity-api.js';
 import { PropertyLocationForm } from '../property-locations/create-property-location/PropertyLocationForm.js';
 import { goToUrl } from './go-to-url.js';
 import { onboardingCampaign } from './onboarding-campaign.js';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { selectIsRegistered } from '../../app/session-slice.js';
 import { localKeys, readLocal, readPendingReferral } from '../../app/storage/local-keys.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
-import { useGetStoredReferralQuery } from '../../app/current-user-api.js';
+import { useGetReferralQuery } from '../../app/generated/identity-api.js';
 import { safeReturnUrl, type SkipSources } from './skip-target.js';
 
 /**
@@ -12,7 +12,7 @@ import { safeReturnUrl, type SkipSources } from './skip-target.js';
 export function useSkipSources(): SkipSources & { storedReferralPending: boolean } {
   const [searchParams] = useSearchParams();
   const isRegistered = useAppSelector(selectIsRegistered);
-  const { data: storedReferral } = useGetStoredReferralQuery(undefined, { skip: !isRegistered });
+  const { data: storedReferral } = useGetReferralQuery(undefined, { skip: !isRegistered });
   const pendingReferral = readPendingReferral();
   const storedReferralUrl = storedReferral && !storedReferral.is_redirected ? storedReferral.referral_url : null;
 

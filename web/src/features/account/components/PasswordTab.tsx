@@ -1,6 +1,6 @@
 import { identityMessages, MIN_PASSWORD_LENGTH } from '@pm/contracts';
 import { Button, Form, Input } from 'antd';
-import { useUpdatePasswordMutation } from '../../../app/current-user-api.js';
+import { useChangePasswordMutation } from '../../../app/generated/identity-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
@@ -18,7 +18,7 @@ interface PasswordValues {
  */
 export function PasswordTab() {
   const [form] = Form.useForm<PasswordValues>();
-  const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
+  const [updatePassword, { isLoading }] = useChangePasswordMutation();
   const { run, serverMessage } = useAccountUpdate({ success: 'Password updated successfully', failure: 'Failed to update password' });
 
   return (

@@ -3,7 +3,7 @@ import { sessionUserUpdated, type SessionUser } from '../../../app/session-slice
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
 import { FullNameSchema } from '@pm/contracts';
 import { contractRules } from '../../../lib/forms/contract-rules.js';
-import { useUpdateFullNameMutation } from '../../../app/current-user-api.js';
+import { useUpdateFullNameMutation } from '../../../app/generated/identity-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';

@@ -5,7 +5,7 @@ import { selectIsRestoringSession, selectIsSignedIn } from '../../../app/session
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
 import { useAppSelector } from '../../../app/useAppSelector.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useUpdatePasswordMutation } from '../../../app/current-user-api.js';
+import { useChangePasswordMutation } from '../../../app/generated/identity-api.js';
 import { AuthCard } from '../AuthCard.js';
 import { confirmPasswordRules, messages, newPasswordRules } from '../../../lib/forms/form-rules.js';
 import { signOut } from '../session/session-thunks.js';
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   const restoring = useAppSelector(selectIsRestoringSession);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
+  const [updatePassword, { isLoading }] = useChangePasswordMutation();
   const [updated, setUpdated] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -8,7 +8,7 @@ import {
   writeLocal,
 } from '../../../app/storage/local-keys.js';
 import type { RootState } from '../../../app/store.js';
-import { currentUserApi } from '../../../app/current-user-api.js';
+import { identityApi } from '../../../app/generated/identity-api.js';
 import { authApi } from '../api.js';
 import { returnLink, sitePath } from './return-path.js';
 import { overviewPathOf } from '../../../app/access/app-access-rules.js';
@@ -49,14 +49,14 @@ export function afterSignIn(user: SessionUser, { from, onResidentLoginFailed }: 
     const oauthCampaign = takeLocal(localKeys.pendingOAuthCampaign);
     if (oauthCampaign && user.campaign === null) {
       const updated = await dispatch(
-        currentUserApi.endpoints.updateAccountType.initiate({ account_type: user.account_type ?? 'property_manager', campaign: oauthCampaign }, { track: false }),
+        identityApi.endpoints.setAccountType.initiate({ account_type: user.account_type ?? 'property_manager', campaign: oauthCampaign }, { track: false }),
       );
       if ('data' in updated && updated.data) dispatch(sessionUserUpdated(updated.data));
     }
 
     const pending = readPendingReferral();
     if (pending) {
-      const submitted = await dispatch(currentUserApi.endpoints.submitReferral.initiate(pending, { track: false }));
+      const submitted = await dispatch(identityApi.endpoints.createReferral.initiate(pending, { track: false }));
       // Kept for the next sign-in when the call failed, so the referral is not lost.
       if (!('error' in submitted)) removeLocal(localKeys.pendingReferral);
     }
@@ -67,10 +67,10 @@ export function afterSignIn(user: SessionUser, { from, onResidentLoginFailed }: 
     if (shareRedirect && !pending) return shareRedirect;
 
     // Spec 4.3: a stored referral not yet redirected is marked redirected, then followed (after onboarding).
-    const stored = await dispatch(currentUserApi.endpoints.getStoredReferral.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    const stored = await dispatch(identityApi.endpoints.getReferral.initiate(undefined, { forceRefetch: true, subscribe: false }));
     const referralUrl = sitePath(stored.data?.referral_url);
     if (stored.data && !stored.data.is_redirected && referralUrl) {
-      await dispatch(currentUserApi.endpoints.completeReferral.initiate(undefined, { track: false }));
+      await dispatch(identityApi.endpoints.completeReferral.initiate(undefined, { track: false }));
       if (user.account_type === null) {
         writeLocal(localKeys.postOnboardingRedirect, referralUrl);
         return homeOf(user);
