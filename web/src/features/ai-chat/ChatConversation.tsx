@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { selectAccessToken } from '../../app/session-slice.js';
 import { useAppDispatch } from '../../app/useAppDispatch.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
-import { aiChatApi, useGetChatSessionQuery } from './api.js';
+import { assistantApi, useGetChatSessionQuery } from '../../app/generated/assistant-api.js';
 import { chatToasts } from './chat-errors.js';
 import { chatState, mergeMessages, useChatState } from './chat-state.js';
 import { ANSWER_FAILED, streamChatAnswer } from './stream-chat-answer.js';
@@ -31,7 +31,7 @@ export function ChatConversation({ chatType, locationId, compact }: { chatType: 
   const { notification } = App.useApp();
   const { sessionIds, arrived } = useChatState();
   const sessionId = sessionIds[chatType];
-  const session = useGetChatSessionQuery(sessionId ?? '', { skip: sessionId === undefined });
+  const session = useGetChatSessionQuery({ id: sessionId ?? '' }, { skip: sessionId === undefined });
   const dispatch = useAppDispatch();
   const accessToken = useAppSelector(selectAccessToken);
   // Read when the stream (re)connects, so a token refreshed meanwhile is the one sent.
@@ -68,7 +68,7 @@ export function ChatConversation({ chatType, locationId, compact }: { chatType: 
         setText('');
         chatState.arrive(result.answer.question, result.answer.reply, { countUnread: false });
         chatState.openSession(chatType, result.answer.session_id);
-        dispatch(aiChatApi.util.invalidateTags([{ type: 'ManagerChatSession', id: 'LIST' }, { type: 'ManagerChatSession', id: result.answer.session_id }]));
+        dispatch(assistantApi.util.invalidateTags([{ type: 'ManagerChatSession', id: 'LIST' }, { type: 'ManagerChatSession', id: result.answer.session_id }]));
         return;
       }
       notification.error({ title: ANSWER_FAILED, ...(result.error === ANSWER_FAILED ? {} : { description: result.error }) });

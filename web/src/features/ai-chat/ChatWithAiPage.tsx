@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { ManagerChatSession } from '@pm/contracts';
 import { App, Button, Card, Empty, Flex, List, Popconfirm, Tag, Typography } from 'antd';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
-import { useDeleteChatSessionMutation, useGetChatSessionsQuery } from './api.js';
+import { useDeleteChatSessionMutation, useListChatSessionsQuery } from '../../app/generated/assistant-api.js';
 import { ChatPanel } from './ChatPanel.js';
 import { chatState, useChatState } from './chat-state.js';
 
@@ -26,7 +26,7 @@ export function ChatWithAiPage() {
 function SessionList() {
   const { notification } = App.useApp();
   const { sessionIds } = useChatState();
-  const sessions = useGetChatSessionsQuery({ limit: 50 });
+  const sessions = useListChatSessionsQuery({ limit: 50 });
   const [deleteSession] = useDeleteChatSessionMutation();
   const current = new Set(Object.values(sessionIds));
 
@@ -34,7 +34,7 @@ function SessionList() {
   if (!sessions.isLoading && (sessions.data?.items.length ?? 0) === 0) return <Empty description="No chats yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
 
   const remove = async (session: ManagerChatSession) => {
-    const result = await deleteSession(session.id);
+    const result = await deleteSession({ id: session.id });
     if ('error' in result) notification.error({ title: 'Failed to delete chat' });
     else chatState.forget(session.id);
   };

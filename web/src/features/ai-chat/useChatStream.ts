@@ -4,7 +4,7 @@ import { selectAccessToken } from '../../app/session-slice.js';
 import { useAppDispatch } from '../../app/useAppDispatch.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
 import { followSse } from '../../lib/sse/follow-sse.js';
-import { aiChatApi } from './api.js';
+import { assistantApi } from '../../app/generated/assistant-api.js';
 import { chatState } from './chat-state.js';
 
 /**
@@ -38,7 +38,7 @@ export function useChatStream(enabled: boolean, countUnread: boolean): void {
       });
       for await (const event of events) {
         const { question, reply, session_id } = event.data;
-        if (chatState.arrive(question, reply, { countUnread: counting.current })) dispatch(aiChatApi.util.invalidateTags([{ type: 'ManagerChatSession', id: 'LIST' }, { type: 'ManagerChatSession', id: session_id }]));
+        if (chatState.arrive(question, reply, { countUnread: counting.current })) dispatch(assistantApi.util.invalidateTags([{ type: 'ManagerChatSession', id: 'LIST' }, { type: 'ManagerChatSession', id: session_id }]));
       }
     })().catch(() => undefined);
     return () => stop.abort();

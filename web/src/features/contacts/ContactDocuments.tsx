@@ -6,7 +6,8 @@ import { DocumentsTable } from '../../app/documents/DocumentsTable.js';
 import { managerDocumentPath } from '../../app/documents/document-paths.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetContactDocumentsQuery, useUploadContactDocumentMutation } from './api.js';
+import { useListContactDocumentsQuery, useUploadContactDocumentMutation } from '../../app/generated/vault-api.js';
+import { CONTACT_DOCUMENTS_SHOWN } from './api.js';
 import { VaultFilesInput } from '../../app/documents/VaultFilesInput.js';
 
 /** Spec 001 §8 ("Failed to upload file", "Failed to fetch documents") and our own words for the rest. */
@@ -27,14 +28,14 @@ export const contactDocumentTexts = {
 export function ContactDocuments({ contactId, contactName, locationId }: { contactId: string; contactName: string; locationId: string }) {
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const documents = useGetContactDocumentsQuery({ id: contactId, locationId });
+  const documents = useListContactDocumentsQuery({ id: contactId, location_id: locationId, sort: 'created_at', order: 'desc', limit: CONTACT_DOCUMENTS_SHOWN });
   const [upload, { isLoading: uploading }] = useUploadContactDocumentMutation();
   const live = useDocumentStatusStream();
   const input = useRef<HTMLInputElement>(null);
 
   const send = async (files: File[]) => {
     for (const file of files) {
-      const result = await upload({ id: contactId, locationId, file });
+      const result = await upload({ id: contactId, location_id: locationId, files: [file] });
       if ('error' in result) notification.error({ title: contactDocumentTexts.uploadFailed, description: errorMessage(result.error, '') || undefined });
       else notification.success({ title: contactDocumentTexts.uploaded });
     }

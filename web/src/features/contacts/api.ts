@@ -1,7 +1,7 @@
-import { CreateContact, DeleteContact, GetContact, ListContactDocuments, ListContacts, UpdateContact, UploadContactDocument, type ResponseOf } from '@pm/contracts';
+import { CreateContact, DeleteContact, GetContact, ListContacts, UpdateContact, type ResponseOf } from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
 import { invalidatesOnSuccess, LIST_ID, providesList } from '../../app/cache-tags.js';
-import { callOf, formCallOf } from '../../app/contract-endpoints.js';
+import { callOf } from '../../app/contract-endpoints.js';
 import type { ContactInput } from './contact.js';
 
 const contactLists = [{ type: 'Contact' as const, id: LIST_ID }];
@@ -31,16 +31,6 @@ export const contactsApi = baseApi.injectEndpoints({
       // Its locations may have changed, so every location's list is refetched, not only this row.
       invalidatesTags: invalidatesOnSuccess((_result, { id }) => [...contactLists, { type: 'Contact', id }]),
     }),
-    /** The contact's documents at the selected location, newest first (spec 002 `GET contacts/{contactId}/documents`). */
-    getContactDocuments: build.query<ResponseOf<typeof ListContactDocuments>, { id: string; locationId: string }>({
-      query: ({ id, locationId }) => callOf(ListContactDocuments)({ id, location_id: locationId, sort: 'created_at', order: 'desc', limit: CONTACT_DOCUMENTS_SHOWN }),
-      providesTags: (result) => [{ type: 'Document', id: LIST_ID }, ...(result?.items ?? []).map((document) => ({ type: 'Document' as const, id: document.id }))],
-    }),
-    /** One file filed at the selected location and linked to the contact. */
-    uploadContactDocument: build.mutation<ResponseOf<typeof UploadContactDocument>, { id: string; locationId: string; file: File }>({
-      query: ({ id, locationId, file }) => formCallOf(UploadContactDocument)({ id, location_id: locationId, files: [file] }),
-      invalidatesTags: invalidatesOnSuccess([{ type: 'Document', id: LIST_ID }]),
-    }),
     /** The contact leaves the selected location (and is gone with its last one). */
     deleteContact: build.mutation<ResponseOf<typeof DeleteContact>, { id: string; locationId: string }>({
       query: ({ id, locationId }) => callOf(DeleteContact)({ id, location_id: locationId }),
@@ -49,4 +39,4 @@ export const contactsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetContactsQuery, useGetContactQuery, useCreateContactMutation, useUpdateContactMutation, useDeleteContactMutation, useGetContactDocumentsQuery, useUploadContactDocumentMutation } = contactsApi;
+export const { useGetContactsQuery, useGetContactQuery, useCreateContactMutation, useUpdateContactMutation, useDeleteContactMutation } = contactsApi;

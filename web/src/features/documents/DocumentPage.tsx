@@ -4,7 +4,7 @@ import { Alert, App, Button, Col, Result, Row, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { statusColor, statusLabel, withLiveStatus } from '../../app/documents/document-status.js';
-import { useGetDocumentQuery } from '../../app/documents/documents-api.js';
+import { useGetDocumentQuery } from '../../app/generated/vault-api.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
 import { selectAccessToken } from '../../app/session-slice.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
@@ -21,7 +21,7 @@ export function DocumentPage() {
   const { id = '' } = useParams();
   const { notification } = App.useApp();
   const token = useAppSelector(selectAccessToken);
-  const fetched = useGetDocumentQuery(id, { skip: !id });
+  const fetched = useGetDocumentQuery({ id }, { skip: !id });
   const live = useDocumentStatusStream();
   const document = useMemo(() => (fetched.data ? withLiveStatus(fetched.data, live) : undefined), [fetched.data, live]);
   const preview = document ? previewState(document) : null;

@@ -2,9 +2,9 @@ import { App, Button, Card, Empty, Input, List, Skeleton, Space, Typography } fr
 import { useState } from 'react';
 import { DOCUMENT_REPROCESSING_STARTED, DOCUMENT_SUMMARY_NOT_AVAILABLE } from '@pm/contracts';
 import { CLAUSE_FIELDS, factLabel, formatFactValue } from '../../app/documents/document-facts.js';
-import { useGetDocumentExtractQuery, useGetDocumentSummaryQuery, useReprocessDocumentMutation } from '../../app/documents/documents-api.js';
+import { useGetDocumentExtractQuery, useGetDocumentSummaryQuery, useReprocessDocumentMutation } from '../../app/generated/vault-api.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useAskAboutDocumentMutation } from './api.js';
+import { useCommunicateWithAssistantMutation } from '../../app/generated/assistant-api.js';
 
 /** While the document is in one of these, its summary is still being written: there is nothing to reprocess yet. */
 const BEING_READ = new Set(['NEW', 'PROCESSING', 'READY']);
@@ -17,7 +17,7 @@ export const SUMMARY_BEING_WRITTEN = 'The AI is reading this document; its summa
  */
 export function SummaryCard({ documentId, status }: { documentId: string; status: string }) {
   const { notification } = App.useApp();
-  const summary = useGetDocumentSummaryQuery(documentId);
+  const summary = useGetDocumentSummaryQuery({ id: documentId });
   const [reprocess, reprocessing] = useReprocessDocumentMutation();
   const start = async () => {
     try {
@@ -50,7 +50,7 @@ export function SummaryCard({ documentId, status }: { documentId: string; status
 
 /** The facts read from the document, each with its source sentence; clicking one shows the page it came from. */
 export function ExtractedFactsCard({ documentId, onShowPage }: { documentId: string; onShowPage: (page: number) => void }) {
-  const extract = useGetDocumentExtractQuery(documentId);
+  const extract = useGetDocumentExtractQuery({ id: documentId });
   const facts = extract.data?.facts ?? [];
   return (
     <Card title="Extracted Details" size="small" aria-label="Extracted Details">
@@ -93,7 +93,7 @@ interface ChatTurn {
 
 /** Asks the assistant about this document (the manager chat's Documents tab with its id). */
 export function DocumentChatCard({ documentId, locationId }: { documentId: string; locationId: string | null }) {
-  const [ask, asking] = useAskAboutDocumentMutation();
+  const [ask, asking] = useCommunicateWithAssistantMutation();
   const [sessionId, setSessionId] = useState<string | undefined>();
   const [turns, setTurns] = useState<ChatTurn[]>([]);
   const [draft, setDraft] = useState('');

@@ -1,14 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ListBuildingDocuments, ListTenantDocuments, ListUnitDocuments, type ResponseOf } from '@pm/contracts';
 import { Button, Card } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { baseApi } from '../../app/base-api.js';
-import { LIST_ID } from '../../app/cache-tags.js';
-import { callOf } from '../../app/contract-endpoints.js';
 import { DocumentsTable } from '../../app/documents/DocumentsTable.js';
 import { managerDocumentPath } from '../../app/documents/document-paths.js';
 import { UploadQueuePanel } from '../../app/documents/UploadQueuePanel.js';
+import { useListBuildingDocumentsQuery, useListTenantDocumentsQuery, useListUnitDocumentsQuery } from '../../app/generated/vault-api.js';
 import { useUploadQueue } from '../../app/documents/upload-queue.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
@@ -16,24 +13,22 @@ import { VaultFilesInput } from '../../app/documents/VaultFilesInput.js';
 
 export type DocumentEntityType = 'building' | 'unit' | 'tenant';
 
-/** `GET {entityType}/{entityId}/document` (spec 001 §7): the documents filed on a building, unit or tenant, or tagged with it. */
-const LIST_CONTRACTS = { building: ListBuildingDocuments, unit: ListUnitDocuments, tenant: ListTenantDocuments } as const;
 /** Documents shown on an entity's tab, newest first (the next pages are not offered yet). */
 const ENTITY_PAGE_SIZE = 100;
 
-const entityDocumentsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listEntityDocuments: build.query<ResponseOf<typeof ListBuildingDocuments>, { entityType: DocumentEntityType; entityId: string }>({
-      query: ({ entityType, entityId }) => callOf(LIST_CONTRACTS[entityType])({ id: entityId, sort: 'created_at', order: 'desc', limit: ENTITY_PAGE_SIZE }),
-      providesTags: (result) => [{ type: 'Document', id: LIST_ID }, ...(result?.items ?? []).map((document) => ({ type: 'Document' as const, id: document.id }))],
-    }),
-  }),
-});
+/** `GET {entityType}/{entityId}/document` (spec 001 §7): the documents filed on a building, unit or tenant, or tagged with it. */
+function useEntityDocuments(entityType: DocumentEntityType, id: string) {
+  const request = { id, sort: 'created_at', order: 'desc', limit: ENTITY_PAGE_SIZE } as const;
+  const building = useListBuildingDocumentsQuery(request, { skip: entityType !== 'building' });
+  const unit = useListUnitDocumentsQuery(request, { skip: entityType !== 'unit' });
+  const tenant = useListTenantDocumentsQuery(request, { skip: entityType !== 'tenant' });
+  return { building, unit, tenant }[entityType];
+}
 
 /** A building's, unit's or tenant's Documents: its list and an upload filed on it (and its location). */
 export function EntityDocumentsPanel({ entityType, entityId, locationId }: { entityType: DocumentEntityType; entityId: string; locationId: string }) {
   const navigate = useNavigate();
-  const documents = entityDocumentsApi.useListEntityDocumentsQuery({ entityType, entityId });
+  const documents = useEntityDocuments(entityType, entityId);
   useLoadErrorToast(documents.isError, 'Failed to fetch documents');
   const live = useDocumentStatusStream();
   const uploads = useUploadQueue();

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentsTable, type DocumentOrder } from '../../app/documents/DocumentsTable.js';
 import { homeOwnerDocumentPath } from '../../app/documents/document-paths.js';
-import { useListVaultDocumentsQuery } from '../../app/documents/documents-api.js';
+import { useListVaultDocumentsQuery } from '../../app/generated/vault-api.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Empty, Flex, List, Row, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { homeOwnerDocumentPath } from '../../app/documents/document-paths.js';
-import { useListVaultDocumentsQuery } from '../../app/documents/documents-api.js';
+import { useListVaultDocumentsQuery } from '../../app/generated/vault-api.js';
 import { LinkButton } from '../../app/LinkButton.js';
 import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
 import { PageTitle, SectionTitle } from '../../app/pm-shell/PageTitle.js';

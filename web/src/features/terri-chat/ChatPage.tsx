@@ -8,7 +8,7 @@ import { selectIsAnonymous, selectIsSignedIn, sessionFromResponse } from '../../
 import { useAppDispatch } from '../../app/useAppDispatch.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetChatTokenQuery } from './api.js';
+import { useGetChatTokenQuery } from '../../app/generated/assistant-api.js';
 import { AddressEntry } from './AddressEntry.js';
 import { ChatWindow } from './ChatWindow.js';
 

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Flex, Input, Spin, Tag, Typography } from 'an
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetChatStarterQuestionsQuery, useGetChatUsageQuery, useRateChatMessageMutation, useSendChatMessageMutation } from './api.js';
+import { useGetChatStarterQuestionsQuery, useGetChatUsageQuery, useRateChatMessageMutation, useSendChatMessageMutation } from '../../app/generated/assistant-api.js';
 import { createAccountPrompt, personalInformationWarning } from './chat-texts.js';
 import { TopicRotator } from './TopicRotator.js';
 import { useTerriChannel, type ChannelMessage } from './useTerriChannel.js';

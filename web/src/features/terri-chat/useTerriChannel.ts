@@ -4,9 +4,12 @@ import { useStore } from 'react-redux';
 import { selectAccessToken } from '../../app/session-slice.js';
 import type { AppStore } from '../../app/store.js';
 import { followSse } from '../../lib/sse/follow-sse.js';
-import { useListChatMessagesQuery } from './api.js';
+import { useListChatMessagesQuery } from '../../app/generated/assistant-api.js';
 
 /** A message of the channel; `partial`: Terri's reply while it is written (its words so far, under its final id). */
+/** The latest page: the chat shows the conversation so far, the stream brings what follows. */
+const HISTORY = { limit: 50 };
+
 export type ChannelMessage = ChatMessage & { partial?: boolean };
 
 /**
@@ -17,7 +20,7 @@ export type ChannelMessage = ChatMessage & { partial?: boolean };
  */
 export function useTerriChannel(enabled: boolean) {
   const store = useStore() as AppStore;
-  const history = useListChatMessagesQuery(undefined, { skip: !enabled, refetchOnMountOrArgChange: true });
+  const history = useListChatMessagesQuery(HISTORY, { skip: !enabled, refetchOnMountOrArgChange: true });
   const [live, setLive] = useState<ReadonlyMap<string, ChannelMessage>>(new Map());
 
   useEffect(() => {

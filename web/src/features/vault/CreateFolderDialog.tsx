@@ -2,7 +2,7 @@ import { FolderAddOutlined } from '@ant-design/icons';
 import { CreateFolder, vaultLimits } from '@pm/contracts';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { useCreateFolderMutation } from '../../app/documents/vault-actions-api.js';
+import { useCreateFolderMutation } from '../../app/generated/vault-api.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { contractRules } from '../../lib/forms/contract-rules.js';
 

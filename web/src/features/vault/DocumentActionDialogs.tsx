@@ -17,7 +17,7 @@ import {
   useRenameDocumentMutation,
   useUpdateDocumentCategoryMutation,
   useUpdateDocumentTagsMutation,
-} from '../../app/documents/vault-actions-api.js';
+} from '../../app/generated/vault-api.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useDocumentCategoryOptions } from './useDocumentCategoryOptions.js';
 import { contractRules } from '../../lib/forms/contract-rules.js';

@@ -1,7 +1,7 @@
 import { ALREADY_IN_THIS_PROPERTY, DOCUMENT_MOVED, DUPLICATE_IN_TARGET } from '@pm/contracts';
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { useMoveDocumentsBetweenPropertiesMutation, useMoveFoldersBetweenPropertiesMutation } from '../../app/documents/vault-actions-api.js';
+import { useMoveDocumentsBetweenPropertiesMutation, useMoveFoldersBetweenPropertiesMutation } from '../../app/generated/vault-api.js';
 import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { folderActionTexts, vaultTexts } from './vault-texts.js';

@@ -5,12 +5,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } fro
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentsTable, type DocumentOrder, type DocumentRowAction } from '../../app/documents/DocumentsTable.js';
 import { managerDocumentPath, vaultFolderPath, vaultPath } from '../../app/documents/document-paths.js';
-import { useDeleteFolderMutation, useFolderContentsQuery, useFolderHierarchyQuery } from '../../app/documents/vault-actions-api.js';
+import { useDeleteFolderMutation, useGetFolderContentsQuery, useGetFolderHierarchyQuery, useGetRootFolderContentsQuery } from '../../app/generated/vault-api.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { CreateFolderButton } from './CreateFolderDialog.js';
 import { ChangeCategoryDialog, DocumentTagsDialog, MoveToFolderDialog, RenameDocumentDialog, useDeleteDocument } from './DocumentActionDialogs.js';
 import { MoveToPropertyDialog } from './MoveToPropertyDialog.js';
-import { useListVaultDocumentsQuery } from '../../app/documents/documents-api.js';
+import { useListVaultDocumentsQuery } from '../../app/generated/vault-api.js';
 import { DropGuard } from '../../app/documents/drop-guard.js';
 import { UploadQueuePanel } from '../../app/documents/UploadQueuePanel.js';
 import { useUploadQueue } from '../../app/documents/upload-queue.js';
@@ -43,7 +43,10 @@ function VaultBrowser({ locationId }: { locationId: string }) {
   const uploads = useUploadQueue();
 
   // The folder's own listing (its subfolders and documents); a search looks through the whole location instead.
-  const folders = useFolderContentsQuery({ folderId: folderId ?? null, locationId, sort: order.sort, order: order.order, limit: VAULT_PAGE_SIZE });
+  const page = { sort: order.sort, order: order.order, limit: VAULT_PAGE_SIZE };
+  const inFolder = useGetFolderContentsQuery({ id: folderId ?? '', ...page }, { skip: !folderId });
+  const atTopLevel = useGetRootFolderContentsQuery({ property_location_id: locationId, ...page }, { skip: !!folderId });
+  const folders = folderId ? inFolder : atTopLevel;
   const found = useListVaultDocumentsQuery(
     { property_location_id: locationId, ...(folderId ? { folder_id: folderId } : {}), search: term, sort: order.sort, order: order.order, limit: VAULT_PAGE_SIZE },
     { skip: !term },
@@ -51,7 +54,7 @@ function VaultBrowser({ locationId }: { locationId: string }) {
   const documents = term ? { items: found.data?.items, isFetching: found.isFetching, isError: found.isError } : { items: folders.data?.documents.items, isFetching: folders.isFetching, isError: folders.isError };
   // Folders a document can be moved to: the location's top-level ones and those inside the folder shown. Only the
   // top level's folders are read here (every one comes in the answer); one document is the least a page can ask.
-  const rootFolders = useFolderContentsQuery({ folderId: null, locationId, sort: 'name', order: 'asc', limit: 1 }, { skip: !folderId });
+  const rootFolders = useGetRootFolderContentsQuery({ property_location_id: locationId, sort: 'name', order: 'asc', limit: 1 }, { skip: !folderId });
   const moveTargets = useMemo(() => {
     const all = [...(rootFolders.data?.folders ?? []), ...(folders.data?.folders ?? [])];
     return all.filter((folder, index) => all.findIndex((other) => other.id === folder.id) === index);
@@ -60,7 +63,7 @@ function VaultBrowser({ locationId }: { locationId: string }) {
   const [movingFolder, setMovingFolder] = useState<FolderView | null>(null);
   const confirmDeleteFolder = useDeleteFolder();
   // The path down to the folder shown, for the breadcrumb; without it the folder's own name stands alone.
-  const hierarchy = useFolderHierarchyQuery(folderId ?? '', { skip: !folderId });
+  const hierarchy = useGetFolderHierarchyQuery({ id: folderId ?? '' }, { skip: !folderId });
   useLoadErrorToast(hierarchy.isError, vaultTexts.hierarchyFailed);
   const closeDialog = useCallback(() => setDialog(null), []);
   // Rows being deleted show Deleting until the list is read again without them.

@@ -1,5 +1,5 @@
 import { DOCUMENT_CATEGORIES } from '@pm/contracts';
-import { useListDocumentCategoriesQuery } from '../../app/documents/documents-api.js';
+import { useListDocumentCategoriesQuery } from '../../app/generated/vault-api.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { vaultTexts } from './vault-texts.js';
 
