@@ -27,8 +27,9 @@ describe('@UseCase', () => {
     expect(useCaseOptionsOf(class NotAUseCase {})).toEqual({});
   });
 
-  it('refuses own transactions on an idempotent contract, whose answer is stored in the call transaction', () => {
+  it('refuses own transactions or none on an idempotent contract, whose answer is stored in the call transaction', () => {
     expect(() => UseCase(Creation, { ownTransactions: true })).toThrow("pm.rpc.identity.thing.create.v1: an idempotent use case runs in the call's transaction");
+    expect(() => UseCase(Creation, { readOnly: true })).toThrow("pm.rpc.identity.thing.create.v1: an idempotent use case runs in the call's transaction");
     expect(() => UseCase(Creation)).not.toThrow();
   });
 });

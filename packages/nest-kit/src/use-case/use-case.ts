@@ -53,6 +53,11 @@ export interface UseCaseOptions {
    * transaction.
    */
   ownTransactions?: boolean;
+  /**
+   * The handler only reads: `context.em` is a fork outside any transaction (each query sees the latest commit; no
+   * BEGIN and COMMIT round trips around a read) and `record` throws. Not with an idempotent contract.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -62,7 +67,7 @@ export interface UseCaseOptions {
  */
 export function UseCase<C extends RpcContract>(contract: C, options: UseCaseOptions = {}) {
   const idempotent = contract.http?.idempotent === true || contract.idempotent !== undefined;
-  if (options.ownTransactions && idempotent) throw new Error(`${contract.subject}: an idempotent use case runs in the call's transaction`);
+  if ((options.ownTransactions || options.readOnly) && idempotent) throw new Error(`${contract.subject}: an idempotent use case runs in the call's transaction`);
   return <T extends new (...args: never[]) => UseCaseHandler<C>>(target: T): T => {
     Reflect.defineMetadata(USE_CASE, contract, target);
     Reflect.defineMetadata(USE_CASE_OPTIONS, options, target);

@@ -15,8 +15,9 @@ import { useCaseContractOf, useCaseOptionsOf, type UseCaseContext, type UseCaseH
 
 /**
  * The use cases of a service, found on disk: every `use-cases/<name>/<name>.handler.{ts,js}` below `root` whose class
- * is marked `@UseCase(contract)`. Each answers its contract's requests in one transaction with a resolved caller;
- * a failure (RpcFailure or any error) rolls the transaction back, events recorded included. A contract bound
+ * is marked `@UseCase(contract)`. Each answers its contract's requests in one transaction with a resolved caller
+ * (a `readOnly` one outside any); a failure (RpcFailure or any error) rolls the transaction back, events recorded
+ * included. A contract bound
  * `idempotent` that comes with an Idempotency-Key is answered through answerIdempotently, in that same transaction.
  */
 @Module({})
@@ -69,6 +70,12 @@ function requestAdapterFor(handlers: Type<UseCaseHandler<RpcContract>>[]): Type<
         const context = principal ? contextFor(em, principal, transport) : publicContextFor(em, transport);
         return this.instances[index]!.handle(request as never, context);
       }
+      if (options.readOnly) {
+        const em = this.em.fork();
+        const context = principal ? contextFor(em, principal, transport) : publicContextFor(em, transport);
+        context.record = readOnlyRecord(contract);
+        return this.instances[index]!.handle(request as never, context);
+      }
       return this.em.fork().transactional((em) => {
         const handler = this.instances[index]!;
         const context = () => (principal ? contextFor(em, principal, transport) : publicContextFor(em, transport));
@@ -102,6 +109,12 @@ function contextFor(em: EntityManager, principal: Principal, transport: RequestC
     record: async (contract, data) => {
       recordEvent(em, contract, data);
     },
+  };
+}
+
+function readOnlyRecord(contract: RpcContract): UseCaseContext['record'] {
+  return async (event) => {
+    throw new Error(`${contract.subject} is a read-only use case and cannot record ${event.subject}`);
   };
 }
 
