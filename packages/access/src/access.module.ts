@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { GrantCache } from './grants/grant-cache.js';
 import { grantEventsConsumer } from './grants/grant-events.consumer.js';
 import { GrantsProjection } from './grants/grants-projection.js';
 import { LocationAccess } from './location-access.js';
@@ -14,7 +15,7 @@ export class AccessModule {
    * events, named `<service>.access-<event>`.
    */
   static forConsumer(service: string): DynamicModule {
-    return { module: AccessModule, global: true, controllers: [grantEventsConsumer(service)], providers: [LocationAccess, GrantsProjection], exports: [LocationAccess, GrantsProjection] };
+    return { module: AccessModule, global: true, controllers: [grantEventsConsumer(service)], providers: [GrantCache, LocationAccess, GrantsProjection], exports: [LocationAccess, GrantsProjection] };
   }
 
   /**
@@ -22,6 +23,6 @@ export class AccessModule {
    * records it (GrantsProjection.apply), so a location created by one request is reachable by the next.
    */
   static forSource(): DynamicModule {
-    return { module: AccessModule, global: true, providers: [LocationAccess, GrantsProjection], exports: [LocationAccess, GrantsProjection] };
+    return { module: AccessModule, global: true, providers: [GrantCache, LocationAccess, GrantsProjection], exports: [LocationAccess, GrantsProjection] };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { ACCESS_FORBIDDEN, can, type AccessRole, type Permission } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
+import { GrantCache } from './grants/grant-cache.js';
 import { grantTables } from './grants/grant-tables.js';
 
 export const LOCATION_NOT_FOUND = 'Property location not found';
@@ -33,13 +34,20 @@ export interface LocationGrant {
  * - no access at all (another account's location, an unknown id, a malformed id) → 404 with the resource's own
  *   "not found" message, so nothing tells the caller the thing exists;
  * - access in a role that lacks the permission → 403.
- * Queries go through `em.execute`, so they run in the caller's transaction and see grants applied earlier in it.
+ * Queries go through `em.execute`, so they run in the caller's transaction and see grants applied earlier in it; a
+ * grant found lately is answered from the process's GrantCache without a query.
  */
 @Injectable()
 export class LocationAccess {
+  constructor(private readonly cache: GrantCache) {}
+
   /** The caller's role on a location, or null when they have none. */
   async grant(em: EntityManager, caller: AccessCaller, locationId: string | null | undefined): Promise<LocationGrant | null> {
     if (!isUuid(locationId)) return null;
+    const id = locationId.toLowerCase();
+    const remembered = this.cache.lookup(em, caller, id);
+    if (remembered) return remembered;
+    const mark = this.cache.mark();
     const t = grantTables(em);
     // The owning account first; otherwise a partner of that same account, linked to the location, who is this user.
     const rows = await em.execute<{ account_id: string; role: AccessRole | null }[]>(
@@ -51,10 +59,13 @@ export class LocationAccess {
                 order by p.partner_id limit 1
               ) end as role
          from ${t.location} l where l.location_id = ?`,
-      [caller.accountId, caller.userId, locationId.toLowerCase()],
+      [caller.accountId, caller.userId, id],
     );
     const row = rows[0];
-    return row?.role ? { locationId: locationId.toLowerCase(), accountId: row.account_id, role: row.role } : null;
+    if (!row?.role) return null;
+    const grant: LocationGrant = { locationId: id, accountId: row.account_id, role: row.role };
+    this.cache.remember(em, caller, id, grant, mark);
+    return grant;
   }
 
   async require(em: EntityManager, caller: AccessCaller, locationId: string | null | undefined, permission: Permission, notFound = LOCATION_NOT_FOUND): Promise<LocationGrant> {
@@ -99,22 +110,19 @@ export class LocationAccess {
   /** Every location the caller may reach: their account's own first, then those shared with them, each oldest first. */
   async accessible(em: EntityManager, caller: AccessCaller): Promise<LocationGrant[]> {
     const t = grantTables(em);
-    const owned = await em.execute<{ location_id: string; account_id: string }[]>(
-      `select location_id, account_id from ${t.location} where account_id = ? order by location_id`,
-      [caller.accountId],
+    const rows = await em.execute<{ location_id: string; account_id: string; role: AccessRole }[]>(
+      `select location_id, account_id, role from (
+         select location_id, account_id, 'OWNER' as role, 0 as shared from ${t.location} where account_id = ?
+         union all
+         (select distinct on (l.location_id) l.location_id, l.account_id, p.role, 1 as shared
+            from ${t.partner} p
+            join ${t.partnerLocation} pl on pl.partner_id = p.partner_id and pl.granted
+            join ${t.location} l on l.location_id = pl.location_id and l.account_id = p.account_id
+           where p.user_id = ? and p.account_id <> ?
+           order by l.location_id, p.partner_id)
+       ) reachable order by shared, location_id`,
+      [caller.accountId, caller.userId, caller.accountId],
     );
-    const shared = await em.execute<{ location_id: string; account_id: string; role: AccessRole }[]>(
-      `select distinct on (l.location_id) l.location_id, l.account_id, p.role
-         from ${t.partner} p
-         join ${t.partnerLocation} pl on pl.partner_id = p.partner_id and pl.granted
-         join ${t.location} l on l.location_id = pl.location_id and l.account_id = p.account_id
-        where p.user_id = ? and p.account_id <> ?
-        order by l.location_id, p.partner_id`,
-      [caller.userId, caller.accountId],
-    );
-    return [
-      ...owned.map((row) => ({ locationId: row.location_id, accountId: row.account_id, role: 'OWNER' as const })),
-      ...shared.map((row) => ({ locationId: row.location_id, accountId: row.account_id, role: row.role })),
-    ];
+    return rows.map((row) => ({ locationId: row.location_id, accountId: row.account_id, role: row.role }));
   }
 }

@@ -11,6 +11,7 @@ import {
   type EventOf,
 } from '@pm/contracts';
 import { recordEvent } from '@pm/messaging';
+import { GrantCache } from './grant-cache.js';
 import type { GrantEventContract } from './grant-events.js';
 import { grantTables } from './grant-tables.js';
 
@@ -25,6 +26,8 @@ import { grantTables } from './grant-tables.js';
  */
 @Injectable()
 export class GrantsProjection {
+  constructor(private readonly cache: GrantCache) {}
+
   /**
    * For the source of a grant event (portfolio): records it in the outbox for the other services and applies it to
    * the local projection, both in the caller's transaction.
@@ -37,6 +40,7 @@ export class GrantsProjection {
 
   async apply<C extends GrantEventContract>(em: EntityManager, contract: C, event: EventOf<C>): Promise<void> {
     const stamp = event.id;
+    this.cache.changed(em);
     switch (contract.subject) {
       case PropertyLocationCreated.subject:
       case PropertyLocationOwnerChanged.subject: {
