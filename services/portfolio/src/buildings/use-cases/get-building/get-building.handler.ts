@@ -1,24 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { isUuid, LocationAccess } from '@pm/access';
 import { GetBuilding, type Building as BuildingView, type RequestOf } from '@pm/contracts';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
-import { Building } from '../../building.entity.js';
-import { PortfolioCounts } from '../../building.repository.js';
-import { toBuildingView } from '../../building.view.js';
-import { PortfolioAccess } from '../../../access/portfolio-access.js';
+import { findBuildingView } from '../../building-list.query.js';
 
 export const BUILDING_NOT_FOUND = 'Building not found';
 
+/** One query: the building with its units count; the caller's grant on its location is usually remembered. */
 @Injectable()
-@UseCase(GetBuilding)
+@UseCase(GetBuilding, { readOnly: true })
 export class GetBuildingHandler implements UseCaseHandler<typeof GetBuilding> {
-  constructor(
-    private readonly access: PortfolioAccess,
-    private readonly counts: PortfolioCounts,
-  ) {}
+  constructor(private readonly access: LocationAccess) {}
 
   async handle({ id }: RequestOf<typeof GetBuilding>, { em, caller }: UseCaseContext): Promise<BuildingView> {
-    const building = await this.access.requireRow(em, caller, Building, id, 'building:read', BUILDING_NOT_FOUND);
-    const units = await this.counts.unitsPerBuilding(em, [building.id]);
-    return toBuildingView(building, units.get(building.id) ?? 0);
+    const building = isUuid(id) ? await findBuildingView(em, id) : null;
+    await this.access.requireFor(em, caller, building && { propertyLocationId: building.property_location_id }, 'building:read', BUILDING_NOT_FOUND);
+    return building!;
   }
 }

@@ -1,22 +1,22 @@
 import { Injectable } from '@nestjs/common';
+import { LocationAccess } from '@pm/access';
 import { ListExpiringLeases, type ExpiringLease, type RequestOf } from '@pm/contracts';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { addDays, utcDay } from '../../../tenants/tenant.validation.js';
 import { listExpiringLeases } from '../../expiring-leases.query.js';
-import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /**
  * The dashboard's Upcoming Lease Renewals: active tenants of the location whose lease ends between today and
  * today + N days (UTC calendar days, both ends included), soonest first.
  */
 @Injectable()
-@UseCase(ListExpiringLeases)
+@UseCase(ListExpiringLeases, { readOnly: true })
 export class ListExpiringLeasesHandler implements UseCaseHandler<typeof ListExpiringLeases> {
-  constructor(private readonly access: PortfolioAccess) {}
+  constructor(private readonly access: LocationAccess) {}
 
   async handle({ locationId, days }: RequestOf<typeof ListExpiringLeases>, { em, caller }: UseCaseContext): Promise<ExpiringLease[]> {
-    const { location } = await this.access.require(em, caller, locationId, 'lease:read');
+    const grant = await this.access.require(em, caller, locationId, 'lease:read');
     const today = utcDay(new Date());
-    return listExpiringLeases(em, location.id, today, addDays(today, days));
+    return listExpiringLeases(em, grant.locationId, today, addDays(today, days));
   }
 }

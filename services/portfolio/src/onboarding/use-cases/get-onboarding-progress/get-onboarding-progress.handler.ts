@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { LocationAccess } from '@pm/access';
 import { GetOnboardingProgress, noOnboardingProgress, type OnboardingProgress as OnboardingProgressView, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { CallerResolver } from '../../../accounts/caller.js';
 import { OnboardingProgress } from '../../onboarding-progress.entity.js';
-import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /**
  * `id` names whose progress: the caller's own user id, or one of the caller's locations (the progress is the
@@ -12,11 +12,11 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
  * (spec 000 §6).
  */
 @Injectable()
-@UseCase(GetOnboardingProgress)
+@UseCase(GetOnboardingProgress, { readOnly: true })
 export class GetOnboardingProgressHandler implements UseCaseHandler<typeof GetOnboardingProgress> {
   constructor(
     private readonly callers: CallerResolver,
-    private readonly access: PortfolioAccess,
+    private readonly access: LocationAccess,
   ) {}
 
   async handle({ id }: RequestOf<typeof GetOnboardingProgress>, { em, principal }: UseCaseContext): Promise<OnboardingProgressView> {

@@ -5,7 +5,7 @@ import { toPropertyLocationView } from '../../property-location.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 @Injectable()
-@UseCase(ListPropertyLocations)
+@UseCase(ListPropertyLocations, { readOnly: true })
 export class ListPropertyLocationsHandler implements UseCaseHandler<typeof ListPropertyLocations> {
   constructor(private readonly access: PortfolioAccess) {}
 
