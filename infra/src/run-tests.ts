@@ -9,7 +9,7 @@ import { loadSecrets } from './secrets.ts';
 import { freePorts, plannedOrFreePorts, type RunningStack, startStack, type StackPorts } from './stack.ts';
 import { type JestOutcome, readJestOutcome } from './tests/jest-outcome.ts';
 import { claimDir, sweepStaleDirs } from './tests/stale-dirs.ts';
-import { type FileTime, fileTimes, slowestFiles, table } from './tests/timing-report.ts';
+import { endedChildrenCpuSeconds, type FileTime, fileTimes, passTable, slowestFiles } from './tests/timing-report.ts';
 import { listWorkspaces, type Workspace } from './tests/workspace-list.ts';
 
 /**
@@ -17,11 +17,13 @@ import { listWorkspaces, type Workspace } from './tests/workspace-list.ts';
  *
  * - One pass runs the `unit` projects of all workspaces together (infra/src/tests/units.jest.config.js).
  * - Each workspace's `integration` project is a pass of its own, run from its folder with its own settings.
+ * - The `e2e` projects of all workspaces (web's browser journeys, infra's demo-account checks) are one pass on one
+ *   platform (infra/src/tests/platform.jest.config.js), started once by their shared global setup.
  * - Passes run two at a time (PM_TEST_SLOTS), longest first (the durations of the last run, kept in the cache).
  *   Each slot has its own test infrastructure (integration projects reuse it through PM_TEST_STACK), started when
  *   its first pass needs it: the services under test have fixed NATS queue groups and consumer names, so two
- *   integration passes must not share a NATS server. Passes that load the local chat model run one at a time.
- * - Browser journeys (`e2e` projects) run last, on their own: each starts the whole platform.
+ *   integration passes must not share a NATS server. Passes that load the local chat model run one at a time (the
+ *   platform pass is one: its assistant drafts the demo's messages while the journeys run).
  *
  * Each pass's output is buffered and printed whole when it ends. At the end: the passes with their seconds, the 15
  * slowest test files (from the jest --json reports), then "N passed, N failed" as the last line. With
@@ -33,6 +35,7 @@ import { listWorkspaces, type Workspace } from './tests/workspace-list.ts';
 const root = process.env['PM_ROOT'] ?? resolve(import.meta.dirname, '../..');
 const jestBin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const unitsConfig = join(root, 'infra', 'src', 'tests', 'units.jest.config.js');
+const platformConfig = join(root, 'infra', 'src', 'tests', 'platform.jest.config.js');
 const timesFile = join(cachePaths().root, 'test-pass-seconds.json');
 const bold = (text: string): string => (process.stdout.isTTY ? `\u001b[1m${text}\u001b[0m` : text);
 const runStarted = Date.now();
@@ -54,8 +57,6 @@ interface Pass {
   stack: boolean;
   /** Loads the local chat model heavily (drafts, evaluations): such passes run one at a time. */
   model: boolean;
-  /** Browser journeys: started only when nothing else is queued and no model-heavy pass runs. */
-  last?: boolean;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -63,10 +64,11 @@ interface Result {
   label: string;
   outcome: JestOutcome;
   seconds: number;
+  cpuSeconds?: number;
 }
 
 /** Workspace folders whose integration tests drive the local chat model for most of their time. */
-const modelHeavy = new Set(['packages/ai', 'services/assistant', 'infra']);
+const modelHeavy = new Set(['packages/ai', 'services/assistant']);
 /**
  * Integration passes split in jest shards, each a pass of its own (so on its own slot and test infrastructure): the
  * BFF's files each start the five services one file at a time, the longest pass of the run.
@@ -93,9 +95,9 @@ function hasIntegrationTests(dir: string): boolean {
 }
 
 async function planPasses(workspaces: Workspace[]): Promise<Pass[]> {
-  const parallel: Pass[] = [];
-  const journeys: Pass[] = [];
+  const passes: Pass[] = [];
   const withUnits: string[] = [];
+  const withPlatformTests: string[] = [];
   for (const workspace of workspaces) {
     const projects = await projectsOf(workspace);
     if (projects.some((project) => project.displayName === 'unit')) withUnits.push(workspace.dir);
@@ -103,7 +105,7 @@ async function planPasses(workspaces: Workspace[]): Promise<Pass[]> {
     const shards = shardsOf[workspace.path] ?? 1;
     // A workspace whose integration project has no test file yet gets no pass (no jest start, no infrastructure).
     for (let shard = 1; integration && hasIntegrationTests(workspace.dir) && shard <= shards; shard++) {
-      parallel.push({
+      passes.push({
         label: `${workspace.path} integration${shards > 1 ? ` ${shard}/${shards}` : ''}`,
         dir: workspace.dir,
         args: ['--selectProjects', 'integration', ...(shards > 1 ? [`--shard=${shard}/${shards}`] : [])],
@@ -111,12 +113,9 @@ async function planPasses(workspaces: Workspace[]): Promise<Pass[]> {
         model: modelHeavy.has(workspace.path),
       });
     }
-    // The journeys' platform drafts the demo's messages with the local model while it starts: model-heavy.
-    if (projects.some((project) => project.displayName === 'e2e')) {
-      journeys.push({ label: `${workspace.path} browser journeys`, dir: workspace.dir, args: ['--selectProjects', 'e2e'], stack: false, model: true, last: true });
-    }
+    if (projects.some((project) => project.displayName === 'e2e')) withPlatformTests.push(workspace.dir);
   }
-  parallel.push({
+  passes.push({
     label: 'unit (all workspaces)',
     dir: root,
     args: ['--config', unitsConfig],
@@ -124,14 +123,23 @@ async function planPasses(workspaces: Workspace[]): Promise<Pass[]> {
     model: false,
     env: { PM_UNIT_WORKSPACES: JSON.stringify(withUnits) },
   });
+  // The platform's assistant drafts the demo's messages with the local model while the journeys run: model-heavy.
+  passes.push({
+    label: 'platform (browser journeys, demo account)',
+    dir: root,
+    args: ['--config', platformConfig],
+    stack: false,
+    model: true,
+    env: { PM_E2E_WORKSPACES: JSON.stringify(withPlatformTests) },
+  });
   const keep = (pass: Pass): boolean => only === undefined || only.test(pass.label);
-  return [...parallel, ...journeys].filter(keep);
+  return passes.filter(keep);
 }
 
 /** Seconds of the longest passes on a two-core machine, for the order of a first run (no durations kept yet). */
 const firstRunEstimates: Record<string, number> = {
+  'platform (browser journeys, demo account)': 800,
   'services/assistant integration': 330,
-  'infra integration': 300,
   'unit (all workspaces)': 250,
   'bff integration 1/2': 200,
   'bff integration 2/2': 200,
@@ -161,8 +169,13 @@ const interrupt = (signal: NodeJS.Signals): void => {
 process.once('SIGINT', interrupt);
 process.once('SIGTERM', interrupt);
 
-/** Runs one jest pass; its output is collected and printed in one piece when it ends, so passes do not interleave. */
-function runJest(pass: Pass, reportFile: string, env: NodeJS.ProcessEnv, live: boolean): Promise<number | null> {
+let cpuReading = endedChildrenCpuSeconds();
+
+/**
+ * Runs one jest pass; its output is collected and printed in one piece when it ends, so passes do not interleave.
+ * Resolves with jest's exit code and the CPU seconds its processes used.
+ */
+function runJest(pass: Pass, reportFile: string, env: NodeJS.ProcessEnv, live: boolean): Promise<{ code: number | null; cpuSeconds: number | undefined }> {
   return new Promise((resolveExit) => {
     const child = spawn(
       process.execPath,
@@ -177,6 +190,10 @@ function runJest(pass: Pass, reportFile: string, env: NodeJS.ProcessEnv, live: b
     // the pipes carried within two more seconds.
     child.once('exit', (code) => {
       running.delete(child);
+      // Node has waited for the child when 'exit' fires: its CPU (and its waited-for descendants') is in cutime now.
+      const reading = endedChildrenCpuSeconds();
+      const cpuSeconds = reading === undefined || cpuReading === undefined ? undefined : reading - cpuReading;
+      cpuReading = reading;
       let finished = false;
       const finish = (): void => {
         if (finished) return;
@@ -185,7 +202,7 @@ function runJest(pass: Pass, reportFile: string, env: NodeJS.ProcessEnv, live: b
         child.stdout?.destroy();
         child.stderr?.destroy();
         if (!live) process.stdout.write(Buffer.concat(output));
-        resolveExit(code);
+        resolveExit({ code, cpuSeconds });
       };
       const timer = setTimeout(finish, 2_000);
       if (live) finish();
@@ -222,28 +239,23 @@ async function runPass(pass: Pass, env: NodeJS.ProcessEnv, live: boolean): Promi
   const reportFile = join(reports, `${reportCount++}.json`);
   const startedAt = Date.now();
   runningLabels.set(pass.label, startedAt);
-  const code = await runJest(pass, reportFile, env, live);
+  const { code, cpuSeconds } = await runJest(pass, reportFile, env, live);
   runningLabels.delete(pass.label);
   const outcome = readJestOutcome(reportFile, code);
   const took = seconds(startedAt);
-  results.push({ label: pass.label, outcome, seconds: took });
+  results.push({ label: pass.label, outcome, seconds: took, ...(cpuSeconds === undefined ? {} : { cpuSeconds }) });
   times.push(...fileTimes(reportFile, pass.label, root));
   process.stdout.write(`${bold(`━━ ${pass.label}: ${outcome.passed} passed, ${outcome.failed} failed in ${took} s`)}\n`);
 }
 
-/**
- * Runs the passes `slotCount` at a time, longest first, never two model-heavy passes together; the browser journeys
- * start once nothing else is queued and no model-heavy pass runs (the demo-seed test's platform has the same ports),
- * so their platform's start-up overlaps only the tail of the last passes.
- */
+/** Runs the passes `slotCount` at a time, longest first, never two model-heavy passes together. */
 async function runParallel(passes: Pass[]): Promise<void> {
   const durations = lastDurations();
-  const queue = [...passes].sort((a, b) => Number(a.last ?? false) - Number(b.last ?? false) || (durations[b.label] ?? 60) - (durations[a.label] ?? 60));
+  const queue = [...passes].sort((a, b) => (durations[b.label] ?? 60) - (durations[a.label] ?? 60));
   let modelBusy = false;
   const waiting: (() => void)[] = [];
   const next = (): Pass | undefined => {
-    const othersQueued = queue.some((pass) => !pass.last);
-    const index = queue.findIndex((pass) => (!pass.model || !modelBusy) && (!pass.last || !othersQueued));
+    const index = queue.findIndex((pass) => !pass.model || !modelBusy);
     return index === -1 ? undefined : queue.splice(index, 1)[0];
   };
   const slot = async (index: number): Promise<void> => {
@@ -259,7 +271,7 @@ async function runParallel(passes: Pass[]): Promise<void> {
           }
           return;
         }
-        // Only model-heavy passes (or the journeys) are left and one runs: wait for a pass to end.
+        // Only model-heavy passes are left and one runs: wait for a pass to end.
         await new Promise<void>((resolveWait) => waiting.push(resolveWait));
         continue;
       }
@@ -299,7 +311,7 @@ let exitCode = 0;
 try {
   const workspaces = listWorkspaces(root).filter((workspace) => existsSync(join(workspace.dir, 'jest.config.js')));
   const passes = await planPasses(workspaces);
-  process.stdout.write(`${bold(`[test] ${passes.length} passes, ${slotCount} at a time, the browser journeys last`)}\n`);
+  process.stdout.write(`${bold(`[test] ${passes.length} passes, ${slotCount} at a time`)}\n`);
   await runParallel(passes);
 } catch (error) {
   console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
@@ -325,7 +337,7 @@ for (const { label, outcome } of results) {
   process.stdout.write(`  ${label.padEnd(36)} ${outcome.passed} passed, ${outcome.failed} failed\n`);
   for (const problem of outcome.problems) process.stdout.write(`    ! ${problem}\n`);
 }
-const summary = `${table(`test passes (${seconds(runStarted)} s in all, ${slotCount} at a time)`, results.map(({ label, seconds: took }) => [label, took]))}\n\n${slowestFiles(times)}\n`;
+const summary = `${passTable(`test passes (${seconds(runStarted)} s in all, ${slotCount} at a time)`, results)}\n\n${slowestFiles(times)}\n`;
 process.stdout.write(`\n${summary}\n`);
 const summaryFile = process.env['PM_TEST_SUMMARY_FILE'];
 if (summaryFile) writeFileSync(summaryFile, summary);

@@ -36,10 +36,12 @@ const journeyTimeout = fileURLToPath(new URL('../testing/src/platform/journey-ti
 const journeyEnvironment = fileURLToPath(new URL('./journey.environment.js', import.meta.url));
 
 /**
- * `e2e`: browser journeys (files under `e2e/` named `*.e2e-spec.ts`) in Playwright driving Debian's Chromium against the whole
- * platform, started once for the project by the orchestrator's e2e profile.
+ * `e2e`: platform tests (files under `e2e/` named `*.e2e-spec.ts`, unless `e2e` is an object of settings that says
+ * otherwise): browser journeys in Playwright driving Debian's Chromium, and checks through the BFF, against the whole
+ * platform, started once by the orchestrator's e2e profile. npm test runs every workspace's e2e project in one jest
+ * invocation (infra/src/tests/platform.jest.config.js), so all of them share that one platform.
  *
- * @param {{ rootDir: string, unit?: object, integration?: object | false, e2e?: boolean }} options
+ * @param {{ rootDir: string, unit?: object, integration?: object | false, e2e?: boolean | object }} options
  */
 export function jestProjects({ rootDir, unit = {}, integration = {}, e2e = false }) {
   const projects = [
@@ -66,6 +68,7 @@ export function jestProjects({ rootDir, unit = {}, integration = {}, e2e = false
       globalSetup: platformSetup,
       globalTeardown: platformTeardown,
       setupFilesAfterEnv: [journeyTimeout],
+      ...(typeof e2e === 'object' ? e2e : {}),
     });
   }
   return { projects };

@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { propertyManagerAccountRoutes } from '../src/features/account/routes.js';
 import { accountTabs } from '../src/features/account/AccountSettingsPage.js';
 import { propertyManagerRoute } from '../src/app/pm-shell/routes.js';
-import { expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations, expectSoundHeadingOutline, settledAfter } from './support/page-checks.js';
+import { expectAccessiblePage, expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations, settledAfter } from './support/page-checks.js';
 import { logIn } from './support/steps.js';
 import { useBrowser } from './support/journey.js';
 
@@ -161,8 +161,7 @@ describe('the manager shell is accessible and fits every supported width (issue 
     const failures: string[] = [];
     for (const path of pages) {
       await openPage(page, path);
-      await collect(failures, () => expectNoSeriousAxeViolations(page, path));
-      await collect(failures, () => expectSoundHeadingOutline(page, path));
+      await collect(failures, () => expectAccessiblePage(page, path));
       await collect(failures, () => expectNoHorizontalOverflowAtSupportedWidths(page, path));
 
       // A page that opens its dialog on arrival (invite-member opens Add Property Partner) was checked with it open

@@ -1,6 +1,6 @@
 import { e2eBaseUrl } from '@pm/testing';
 import { useBrowser } from './support/journey.js';
-import { expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations, expectSoundHeadingOutline } from './support/page-checks.js';
+import { expectAccessiblePage, expectNoHorizontalOverflowAtSupportedWidths, expectNoSeriousAxeViolations } from './support/page-checks.js';
 
 const browser = useBrowser();
 
@@ -26,8 +26,7 @@ describe('the public pages (issue 9 journey)', () => {
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe(path);
 
-    await expectNoSeriousAxeViolations(page, `${path} at 1440 px`);
-    await expectSoundHeadingOutline(page, path);
+    await expectAccessiblePage(page, `${path} at 1440 px`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousAxeViolations(page, `${path} at 390 px`);
     await expectNoHorizontalOverflowAtSupportedWidths(page, path);

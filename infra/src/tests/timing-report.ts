@@ -35,6 +35,35 @@ export function table(title: string, rows: readonly (readonly [string, number])[
   return [title, ...lines].join('\n');
 }
 
+/**
+ * The passes' table: wall seconds and, where known, the CPU seconds the pass's processes used (on a machine whose
+ * cores are all busy, the CPU column says where the run's time goes; the wall column says how long each waited too).
+ */
+export function passTable(title: string, rows: readonly { label: string; seconds: number; cpuSeconds?: number }[]): string {
+  const width = Math.max(title.length, ...rows.map(({ label }) => label.length));
+  const lines = rows.map(
+    ({ label, seconds, cpuSeconds }) =>
+      `  ${label.padEnd(width)}  ${String(Math.round(seconds)).padStart(5)} s${cpuSeconds === undefined ? '' : `  ${String(Math.round(cpuSeconds)).padStart(5)} s CPU`}`,
+  );
+  return [title, ...lines].join('\n');
+}
+
+/**
+ * CPU seconds (user + system) of this process's children that have ended and been waited for, from /proc/self/stat
+ * (cutime, cstime); read right after a pass's jest exits, the increase since the last reading is that pass's
+ * processes (jest, its workers and whatever they started and waited for). Undefined where /proc is not there.
+ */
+export function endedChildrenCpuSeconds(clockTicksPerSecond = 100): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // The fields after the command name (which may hold spaces, in parentheses): cutime and cstime are fields 16 and 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / clockTicksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The `count` slowest test files, slowest first. */
 export function slowestFiles(times: readonly FileTime[], count = 15): string {
   const rows = [...times]

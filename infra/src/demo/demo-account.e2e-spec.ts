@@ -1,79 +1,44 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type E2ePlatform, startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { vaultStagingDir } from '../apps/app-env.ts';
-import { cachePaths } from '../cache-paths.ts';
-import { localModelsVerified as modelsVerifiedIn } from '../components/ai-models.ts';
 import { activeProfile } from '../profile.ts';
 import { DEMO_CALL_GOODBYE, demoCalls } from './demo-calls.data.ts';
-import { demoBulkSms, demoConversations, demoResolvedTicketThreadKey, demoSpanishHazardThreadKey, demoUrgentThreadKey, type DemoThread } from './demo-conversations.data.ts';
+import { demoBulkSms, demoConversations, demoResolvedTicketThreadKey, demoUrgentThreadKey } from './demo-conversations.data.ts';
+import { type DemoAccountClient, demoAccountClient, type InboxItem, inboxOf as inboxIn, localModelsVerified, threadItems } from './demo-account.testing.ts';
 import { demoThreadDaysAgo, MESSAGE_GAP_MS } from './demo-history.data.ts';
 import { demoHomeDocuments, demoHomeOwner } from './demo-home-owner.data.ts';
 import { demoPortfolio, demoResident } from './demo-portfolio.data.ts';
-import { addDays, DEMO_EMAIL, isoDay, seedDemoAccount } from './seed-demo-account.ts';
-import { demoMessageId, demoMessageSid, demoMessagingInputs, e164 } from './seed-demo-conversations.ts';
+import { addDays, isoDay, seedDemoAccount } from './seed-demo-account.ts';
+import { demoMessagingInputs, e164 } from './seed-demo-conversations.ts';
 import { leaseFileName } from './seed-demo-documents.ts';
 
 /**
- * The demo account on a whole platform started as `npm start` starts it (the orchestrator's e2e profile: throw-away
- * data, own ports): the orchestrator seeds it once it is up; seeding again adds nothing and leaves the user's changes.
+ * The demo account on the whole platform as `npm start` starts it (the orchestrator's e2e profile: throw-away data,
+ * own ports), the one platform the browser journeys run on: the orchestrator seeds it once it is up; seeding again
+ * adds nothing and leaves the user's changes. The platform tests' sequencer runs this file before every journey (the
+ * journeys add messages and records of their own); the demo's drafts are checked in demo-drafts.e2e-spec.ts, after
+ * the journeys, so that the model's backlog holds nothing up.
  */
 
-const startupMs = 450_000;
-let platform: E2ePlatform;
+let client: DemoAccountClient;
 let api: string;
 let token: string;
 let password: string;
 const markerDir = mkdtempSync(join(tmpdir(), 'pm-demo-seed-'));
-const localModelsVerified = () => modelsVerifiedIn(process.env['AI_MODELS_DIR'] ?? cachePaths().models);
 
 beforeAll(async () => {
-  platform = await startE2ePlatform();
-  api = `${platform.baseUrl}/api`;
-  password = platform.demoPassword;
-  const response = await fetch(`${api}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password }),
-  });
-  expect(response.status).toBe(200);
-  token = ((await response.json()) as { access_token: string }).access_token;
-}, startupMs);
+  client = await demoAccountClient();
+  ({ api, token, password } = client);
+});
 
-afterAll(async () => {
-  if (platform) await stopE2ePlatform(platform);
+afterAll(() => {
   rmSync(markerDir, { recursive: true, force: true });
-}, 90_000);
+});
 
-async function get<T>(path: string): Promise<T> {
-  const response = await fetch(`${api}/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-interface InboxItem {
-  id: string;
-  session_id: string;
-  created_at: string;
-  external_id: string;
-  message: string;
-  from: string;
-  tenant: { full_name: string } | null;
-  status: string;
-  urgent: boolean;
-  replied_to: boolean;
-  archived: boolean;
-  draft: { status: string; version: number } | null;
-}
-
-interface DraftVersion {
-  version: number;
-  origin: 'ai' | 'regenerate' | 'edit';
-  status: 'pending' | 'ready' | 'failed';
-  reply: string | null;
-  failure: string | null;
-}
+const get = <T>(path: string): Promise<T> => client.get<T>(path);
+const send = (method: string, path: string, body?: unknown): Promise<void> => client.send(method, path, body);
+const inboxOf = (locationId: string): Promise<InboxItem[]> => inboxIn(client, locationId);
 
 interface CallItem {
   from: string;
@@ -86,46 +51,6 @@ async function callsOf(locationId: string): Promise<CallItem[]> {
   return (await get<{ items: CallItem[] }>(`inbound-call/all?location_id=${locationId}&limit=200`)).items;
 }
 
-async function inboxOf(locationId: string): Promise<InboxItem[]> {
-  return (await get<{ items: InboxItem[] }>(`conversation/inbox?location_id=${locationId}&limit=200`)).items;
-}
-
-/** A thread's messages in the inbox, oldest first, found by the fixed MessageSids / Message-IDs the seed sent. */
-function threadItems(items: InboxItem[], thread: DemoThread): InboxItem[] {
-  return thread.messages.map((_, index) => {
-    const id = thread.channel === 'sms' ? demoMessageSid(thread.key, index) : demoMessageId(thread.key, index);
-    const item = items.find((candidate) => candidate.external_id.replace(/^<|>$/g, '') === id);
-    if (!item) throw new Error(`message ${index + 1} of ${thread.key} is not in the inbox`);
-    return item;
-  });
-}
-
-/**
- * Every thread's last message's draft versions, newest first, once none is pending: the assistant drafts in the
- * background, one at a time (the local model takes seconds a draft on this machine).
- */
-async function settledDrafts(): Promise<Map<string, DraftVersion[]>> {
-  const locations = await get<{ id: string; name: string }[]>('property-location/all');
-  // The model drafts one at a time, up to a minute each while the platform's start-up work, OCR and LibreOffice share
-  // the two cores, and between two drafts it may take up one step of reading a demo document: the backlog of a dozen
-  // drafts takes minutes.
-  const deadline = Date.now() + 900_000;
-  for (;;) {
-    const byThread = new Map<string, DraftVersion[]>();
-    for (const thread of demoConversations) {
-      const location = locations.find((l) => l.name === thread.locationName)!;
-      for (const [index, item] of threadItems(await inboxOf(location.id), thread).entries()) {
-        const { versions } = await get<{ versions: DraftVersion[] }>(`message/${item.id}/draft`);
-        if (index === thread.messages.length - 1) byThread.set(thread.key, versions);
-        else byThread.set(`${thread.key}#${index}`, versions);
-      }
-    }
-    if (![...byThread.values()].some((versions) => versions.some((version) => version.status === 'pending'))) return byThread;
-    if (Date.now() > deadline) throw new Error(`drafts still pending: ${[...byThread].filter(([, v]) => v.some((x) => x.status === 'pending')).map(([k]) => k).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-}
-
 /** What the seed's re-run must leave alone: every message, its state and how many draft versions it has. */
 async function conversations(): Promise<string[]> {
   const rows: string[] = [];
@@ -135,15 +60,6 @@ async function conversations(): Promise<string[]> {
     }
   }
   return rows.sort();
-}
-
-async function send(method: string, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${api}/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
 }
 
 interface PartnerInvitation {
@@ -410,31 +326,6 @@ describe('the demo account after npm start', () => {
     }
   });
 
-  it('gives the messages drafts in every state: edited, regenerated, and ready with the models, or failed with the reason without them; the leak URGENT either way', async () => {
-    const byThread = await settledDrafts();
-    const edited = demoConversations.find((thread) => thread.actions.some((a) => a.kind === 'edit'))!;
-    const [current] = byThread.get(edited.key)!;
-    expect(current).toMatchObject({ origin: 'edit', status: 'ready', reply: (edited.actions.find((a) => a.kind === 'edit') as { text: string }).text });
-    const regenerated = demoConversations.find((thread) => thread.actions.some((a) => a.kind === 'regenerate'))!;
-    expect(byThread.get(regenerated.key)!.map((version) => version.origin)).toEqual(['regenerate', 'ai']);
-
-    const aiVersions = [...byThread.values()].flatMap((versions) => versions.filter((version) => version.origin !== 'edit'));
-    const harborView = (await get<{ id: string; name: string }[]>('property-location/all')).find((l) => l.name === 'Harbor View Apartments')!;
-    const urgent = threadItems(await inboxOf(harborView.id), demoConversations.find((thread) => thread.key === demoUrgentThreadKey)!)[0]!;
-    // Urgency is triaged by rules as the message arrives, with or without a model.
-    expect(urgent.urgent).toBe(true);
-    const sparks = threadItems(await inboxOf(harborView.id), demoConversations.find((thread) => thread.key === demoSpanishHazardThreadKey)!)[0]!;
-    expect(sparks.urgent).toBe(true);
-    const emergencies = (await get<{ items: InboxItem[] }>(`conversation/inbox?location_id=${harborView.id}&filter=emergency&limit=200`)).items;
-    expect(emergencies.map((item) => item.id).sort()).toEqual([urgent.id, sparks.id].sort());
-    if (!localModelsVerified()) {
-      // No model, no made-up draft: every AI version failed with the runtime's reason, shown for Regenerate.
-      for (const version of aiVersions) expect(version).toMatchObject({ status: 'failed', reply: null, failure: expect.stringMatching(/model/i) });
-      return;
-    }
-    for (const version of aiVersions) expect(version).toMatchObject({ status: 'ready', reply: expect.any(String), failure: null });
-  }, 930_000);
-
   it("puts tickets on the board: the leak open and urgent, the dishwasher repair resolved; the leak's emergency contacts notified", async () => {
     const harborView = (await get<{ id: string; name: string }[]>('property-location/all')).find((l) => l.name === 'Harbor View Apartments')!;
     const items = await inboxOf(harborView.id);
@@ -527,7 +418,7 @@ describe('the demo account after npm start', () => {
     const [harborView] = await get<{ id: string; name: string }[]>('property-location/all');
     const [first] = (await get<{ items: { id: string; full_name: string; contacts: unknown }[] }>(`tenant/location/${harborView!.id}?limit=1`)).items;
     await send('PUT', `tenant/${first!.id}`, { full_name: 'Maria Gonzalez-Ortiz', contacts: first!.contacts });
-    const [question] = await get<{ id: string }[]>(`question/all?location_id=${harborView!.id}`);
+    const [question] = await get<{ id: string; question: string; answer: string }[]>(`question/all?location_id=${harborView!.id}`);
     await send('DELETE', `question/${question!.id}`);
     const before = await portfolio();
     const conversationsBefore = await conversations();
@@ -538,7 +429,7 @@ describe('the demo account after npm start', () => {
     const markerFile = join(markerDir, 'demo-seed.json');
     const messaging = demoMessagingInputs(activeProfile({ PM_PROFILE: 'e2e' }))!;
     const documents = { stagingDir: vaultStagingDir() };
-    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: platform.mailApiUrl, messaging, documents })).toEqual({
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: client.mailApiUrl, messaging, documents })).toEqual({
       status: 'seeded',
       created: [],
       kept: demoPortfolio.map((location) => location.name),
@@ -563,7 +454,7 @@ describe('the demo account after npm start', () => {
 
     // Seeded once for this account: a renamed location is not brought back under its old name.
     await send('PUT', `property-location/${harborView!.id}`, { name: 'Harbor View', address_text: '1450 Harbor View Drive, San Diego, CA 92101' });
-    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: platform.mailApiUrl })).toEqual({ status: 'already-seeded' });
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: client.mailApiUrl })).toEqual({ status: 'already-seeded' });
     const after = await portfolio();
     expect(after.map((location) => location.name)).toEqual(['Harbor View', 'Cedar Street Fourplex', '4127 Sycamore Lane']);
     expect(after.slice(1)).toEqual(before.slice(1));
@@ -571,7 +462,13 @@ describe('the demo account after npm start', () => {
     expect((await get<unknown[]>(`question/all?location_id=${harborView!.id}`)).length).toBe(demoPortfolio[0]!.questions.length - 1);
 
     // Never seeded by this run, but holding a location that is not a demo one: the account is someone's, left alone.
-    expect(await seedDemoAccount({ apiUrl: api, password, markerFile: join(markerDir, 'fresh', 'demo-seed.json'), mailApiUrl: platform.mailApiUrl })).toEqual({ status: 'in-use' });
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile: join(markerDir, 'fresh', 'demo-seed.json'), mailApiUrl: client.mailApiUrl })).toEqual({ status: 'in-use' });
     expect(await portfolio()).toEqual(after);
+
+    // The journeys that run next on this platform find the demo as it was seeded: the changes are undone.
+    await send('PUT', `property-location/${harborView!.id}`, { name: harborView!.name, address_text: '1450 Harbor View Drive, San Diego, CA 92101' });
+    await send('PUT', `tenant/${first!.id}`, { full_name: first!.full_name, contacts: first!.contacts });
+    await send('POST', 'question', { location_id: harborView!.id, question: question!.question, answer: question!.answer });
+    expect((await portfolio()).map((location) => location.name)).toEqual(demoPortfolio.map((location) => location.name));
   }, 120_000);
 });
