@@ -108,6 +108,7 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
   }
   return {
     operationId: name,
+    ...(contract.description ? { description: contract.description } : {}),
     tags: [contract.http.path.split('/')[0]!],
     ...(contract.http.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     ...(parameters.length > 0 ? { parameters } : {}),

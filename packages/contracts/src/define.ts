@@ -87,6 +87,11 @@ export interface RpcContract<
   readonly kind: 'rpc';
   readonly subject: Subject;
   readonly context: Context;
+  /**
+   * What the call does, for a reader of the API: docs/calls.md, the call tables the service READMEs generate from the
+   * registry, and the operation's description in the OpenAPI document. Markdown; the spec's messages quoted exactly.
+   */
+  readonly description?: string;
   readonly request: Request;
   readonly response: Response;
   /** Present when the browser may call it through the BFF. */
@@ -141,6 +146,7 @@ export function defineEvent<const Subject extends string, Data extends z.ZodType
 
 export function defineRpc<const Subject extends string, Request extends z.ZodType, Response extends z.ZodType>(definition: {
   subject: Subject;
+  description?: string;
   http?: HttpBinding;
   idempotent?: { storedFileField?: string };
   access?: Access;

@@ -45,6 +45,7 @@ const communicateErrors = {
 
 export const CommunicateWithAssistant = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.communicate.v1',
+  description: "`{ message, session_id?, location_id?, property_id?, document_id?, chat_type: general | documents }` → `{ session_id, message, sources[], outcome, question, reply }`; takes an `Idempotency-Key`; the assistant answers within `CHAT_ANSWER_TIMEOUT_MS` (45 s: what the model wrote by then, ended at its last sentence), the BFF waits up to 55 s (the contract's `http.timeoutMs`)",
   // The manager's AI chat: the caller's own sessions (another user's answer 404). A location a chat message names is
   // read through portfolio's calls with the caller's token, so portfolio's access rules answer for it (404 for a
   // location they do not reach; services/assistant/test/manager-chat.int-spec.ts).
@@ -79,6 +80,7 @@ export const CommunicateWithAssistant = defineRpc({
 /** GET simulation/sessions?chat_type=&limit=&cursor=: a page of the caller's own sessions, most recent first. */
 export const ListChatSessions = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.list-sessions.v1',
+  description: "a page of the caller's sessions, most recent first",
   http: { method: 'GET', path: 'simulation/sessions' },
   errors: { 400: ['Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`] },
   request: z.object({ chat_type: queryChoice(['general', 'documents'], 'Chat type must be general or documents'), ...pageRequestFields }),
@@ -89,6 +91,7 @@ export const ListChatSessions = defineRpc({
 /** GET simulation/sessions/{id}: one of the caller's sessions with its messages, oldest first; 404 for anyone else's. */
 export const GetChatSession = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.get-session.v1',
+  description: "one of the caller's sessions with its messages, oldest first",
   // The caller's own chat session (another user's answers 404).
   access: 'caller',
   http: { method: 'GET', path: 'simulation/sessions/:id' },
@@ -101,6 +104,7 @@ export const GetChatSession = defineRpc({
 /** DELETE simulation/sessions/{id}: the session and its messages are gone; 404 for anyone else's. */
 export const DeleteChatSession = defineRpc({
   subject: 'pm.rpc.assistant.manager-chat.delete-session.v1',
+  description: 'the session and its messages',
   // The caller's own chat session (another user's answers 404).
   access: 'caller',
   http: { method: 'DELETE', path: 'simulation/sessions/:id' },

@@ -25,6 +25,7 @@ export const TERRI_CHAT_STREAM_PATH = 'chat/stream';
  */
 export const GetChatToken = defineRpc({
   subject: 'pm.rpc.assistant.chat-token.get.v1',
+  description: '`{ tokenOrProvider: "session", channel: "user-channel_<userId>", user_id, stream_path: "chat/stream" }`. Our chat channel is our own SSE stream, opened with the session\'s access token like every call, so there is no second secret to hand out or leak; the channel is derived from the verified caller, never from input.',
   http: { method: 'GET', path: 'auth/chat-token' },
   request: z.object({}),
   response: z.object({
@@ -45,6 +46,7 @@ export const GetChatToken = defineRpc({
  */
 export const SendChatMessage = defineRpc({
   subject: 'pm.rpc.assistant.chat-message.send.v1',
+  description: '201, the stored message; `Idempotency-Key` accepted. Text 1..2,000 characters after trimming, newlines kept (`\\r\\n` → `\\n`), no other control or invisible formatting characters (400 "Message is required", "Message must be at most 2,000 characters", "Message contains characters that are not allowed"). An anonymous visitor\'s 6th message is 403 "You have reached limit of messages for unregistered users." (checked under a per-user advisory lock, so 8 messages sent at once let exactly 5 through).',
   http: { method: 'POST', path: 'chat/messages', status: 201, idempotent: true },
   errors: {
     400: ['Message is required', 'Message must be at most 2,000 characters', 'Message contains characters that are not allowed'],
@@ -61,6 +63,7 @@ export const SendChatMessage = defineRpc({
 /** GET chat/messages: the caller's channel, newest message first, a page at a time. */
 export const ListChatMessages = defineRpc({
   subject: 'pm.rpc.assistant.chat-message.list.v1',
+  description: "the caller's channel, newest first, the platform's page shape.",
   http: { method: 'GET', path: 'chat/messages' },
   errors: { 400: 'Invalid cursor' },
   request: z.object(pageRequestFields),
@@ -75,6 +78,7 @@ export const ListChatMessages = defineRpc({
  */
 export const RateChatMessage = defineRpc({
   subject: 'pm.rpc.assistant.chat-message.rate.v1',
+  description: 'the spec\'s `rate` reaction. Only Terri\'s messages (400 "Only assistant messages can be rated"); another user\'s message is 404 "Message not found", as one that does not exist; a `user_id` other than the caller\'s is 403. Rating again replaces the rating.',
   // Terri's chat: a message of the caller's own channel (another user's answers 404, as one that does not exist;
   // services/assistant/test/terri-chat.int-spec.ts).
   access: 'caller',
@@ -97,6 +101,7 @@ export const RateChatMessage = defineRpc({
 /** GET chat/usage: what the web polls (every second, spec 000 §4.4) to know whether an anonymous visitor is limited. */
 export const GetChatUsage = defineRpc({
   subject: 'pm.rpc.assistant.chat-usage.get.v1',
+  description: '`{ user_messages, limit (5, or null once registered), limited }`, what the web polls every second.',
   http: { method: 'GET', path: 'chat/usage' },
   request: z.object({}),
   response: z.object({

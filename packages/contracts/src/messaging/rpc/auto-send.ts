@@ -34,6 +34,7 @@ const settingsFixture: AutoSendSettings = {
 /** GET messaging/auto-send?location_id=: which intents' answers the location sends without an approval. */
 export const GetAutoSendSettings = defineRpc({
   subject: 'pm.rpc.messaging.auto-send.get.v1',
+  description: 'every intent that may be auto-sent (all but emergency), on or off, and the confidence threshold',
   access: 'message:read',
   http: { method: 'GET', path: 'messaging/auto-send' },
   errors: { 400: 'No location selected', 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
@@ -48,6 +49,7 @@ export const GetAutoSendSettings = defineRpc({
  */
 export const UpdateAutoSendSettings = defineRpc({
   subject: 'pm.rpc.messaging.auto-send.update.v1',
+  description: 'turns the named intents on or off',
   access: 'message:send',
   http: { method: 'PUT', path: 'messaging/auto-send' },
   errors: { 400: ['No location selected', `Intent must be one of ${AUTO_SENDABLE_INTENTS.join(', ')}`, 'Each intent may be named once'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },

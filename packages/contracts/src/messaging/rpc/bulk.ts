@@ -105,6 +105,7 @@ const queuedResponse = z.object({
  */
 export const SendBulkEmail = defineRpc({
   subject: 'pm.rpc.messaging.bulk-email.send.v1',
+  description: 'one e-mail per recipient (addresses trimmed, lower-cased, de-duplicated; 1–500), the building\'s signature below the text (the location\'s default when the building has none); `{ message: "Bulk email sent successfully.", queued }`. 400 "Recipients are required" / "Subject is required" / "Message is required" / "Invalid email address" / "Every recipient must be a tenant of this building"; 409 without an address to send from; takes `Idempotency-Key`',
   access: 'message:send',
   http: { method: 'POST', path: 'building/:id/send-bulk-email', idempotent: true, multipart: outboundAttachmentsBinding },
   errors: {
@@ -148,6 +149,7 @@ export const SendBulkEmail = defineRpc({
  */
 export const SendBulkSms = defineRpc({
   subject: 'pm.rpc.messaging.bulk-sms.send.v1',
+  description: 'one SMS per tenant (≤ 1,600 characters, 1–500 tenants); a tenant without a phone is skipped: `{ message: "Bulk sms sent successfully.", queued, skipped: [{ tenant_id, full_name }] }`. 400 "Message is required" / "Recipients are required" / "Every recipient must be a tenant of this property location"; 409 without a number (only when someone can be texted); takes `Idempotency-Key`',
   access: 'message:send',
   http: { method: 'POST', path: 'sms/bulk-send', idempotent: true },
   errors: { 400: ['No location selected', BULK_MESSAGE_REQUIRED, RECIPIENTS_REQUIRED, NOT_A_LOCATION_TENANT], 404: LOCATION_NOT_FOUND, 409: NO_NUMBER_TO_SEND_FROM, 403: ACCESS_FORBIDDEN },
@@ -173,6 +175,7 @@ export const SendBulkSms = defineRpc({
  */
 export const SendEmail = defineRpc({
   subject: 'pm.rpc.messaging.email.send.v1',
+  description: 'Send E-mail from the contacts page: recipients de-duplicated by address in any letter case; 400 "At least one recipient is required" / "Every recipient must be a tenant or a partner of this property location"; `{ message: "Email sent successfully", queued }`; takes `Idempotency-Key`',
   access: 'message:send',
   http: { method: 'POST', path: 'conversation/send-email', idempotent: true, multipart: outboundAttachmentsBinding },
   errors: {

@@ -89,6 +89,7 @@ export const ConversationPageSchema = pageSchema(ConversationSchema);
  */
 export const CreateGroupConversation = defineRpc({
   subject: 'pm.rpc.messaging.conversation.create-group.v1',
+  description: '`message:send` on the number\'s location; 201 `{ message: "Group conversation created successfully", conversation }`; takes `Idempotency-Key`. 400: "Title is required", "Title must be at least 3 characters", "… at most 100 characters", "Property phone is required", "Participant phone is required", "Phone number must be in format: +1XXXXXXXXXX", "Add at least one participant", "A group conversation can have at most 10 participants" (after duplicates are dropped; at most 20 entries sent), "The property phone can\'t also be a participant". A number no location has, or of a location out of reach: 404 "Phone number not found"',
   // The group's location is the one its property phone belongs to.
   access: 'message:send',
   http: { method: 'POST', path: 'group', status: 201, idempotent: true },
@@ -134,6 +135,7 @@ export const CreateGroupConversation = defineRpc({
 /** GET conversation/vendor?location_id= (spec 001 §7, polled every 30 s): the location's vendor conversations, most recently active first. */
 export const ListVendorConversations = defineRpc({
   subject: 'pm.rpc.messaging.conversation.list-vendor.v1',
+  description: "the location's vendor conversations, most recently active first (the Vendors tab, every 30 s)",
   access: 'message:read',
   http: { method: 'GET', path: 'conversation/vendor' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -145,6 +147,7 @@ export const ListVendorConversations = defineRpc({
 /** GET conversation/all?location_id= (spec 001 §7): every conversation of the location, vendor and group, most recently active first. */
 export const ListConversations = defineRpc({
   subject: 'pm.rpc.messaging.conversation.list.v1',
+  description: 'every conversation, vendor and group',
   access: 'message:read',
   http: { method: 'GET', path: 'conversation/all' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -159,6 +162,7 @@ export const ListConversations = defineRpc({
  */
 export const GetConversation = defineRpc({
   subject: 'pm.rpc.messaging.conversation.get.v1',
+  description: 'one conversation (`id`, `conversation_sid`, `kind`, `friendly_name`, `propertyPhone`, `property_email`, `vendor`, `participants [{ phoneNumber, name }]` named from the tenant or partner copies, `archived`, `status`, `unread_count`, `last_message`) with `messages`: the newest 50, newest first, paged on with `message-session/{id}/messages`',
   access: 'message:read',
   http: { method: 'GET', path: 'conversation/:conversation_sid' },
   errors: { 404: CONVERSATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -176,6 +180,7 @@ export const GetConversation = defineRpc({
  */
 export const SendConversationMessage = defineRpc({
   subject: 'pm.rpc.messaging.conversation.send.v1',
+  description: 'the message in the thread and one SMS per participant; `{ message: "Message sent successfully", conversation_message, recipients }`; takes `Idempotency-Key`; sending to an archived conversation opens it again; 400 "Message is required." / "… at most 1,600 characters"; 409 with no number to send from',
   access: 'message:send',
   http: { method: 'POST', path: 'conversation/:id/send', idempotent: true },
   errors: {
@@ -195,6 +200,7 @@ export const SendConversationMessage = defineRpc({
 /** POST conversation/{conversationSid}/archive (spec 001 §7): the conversation is done; its waiting messages too. Again changes nothing. */
 export const ArchiveConversation = defineRpc({
   subject: 'pm.rpc.messaging.conversation.archive.v1',
+  description: 'done: the conversation and its waiting messages archived, audited `conversation_archived` once; again changes nothing; the vendor route answers 404 for a group',
   access: 'message:send',
   http: { method: 'POST', path: 'conversation/:conversationSid/archive' },
   errors: { 404: CONVERSATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -206,6 +212,7 @@ export const ArchiveConversation = defineRpc({
 /** POST conversation/vendor/{conversation_sid}/archive (spec 001 §7): the same, for a vendor conversation only (a group's id is 404 here). */
 export const ArchiveVendorConversation = defineRpc({
   subject: 'pm.rpc.messaging.conversation.archive-vendor.v1',
+  description: 'done: the conversation and its waiting messages archived, audited `conversation_archived` once; again changes nothing; the vendor route answers 404 for a group',
   access: 'message:send',
   http: { method: 'POST', path: 'conversation/vendor/:conversation_sid/archive' },
   errors: { 404: CONVERSATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },

@@ -38,6 +38,7 @@ const draftFixture: MessageDraftView = {
  */
 export const GetMessageDraft = defineRpc({
   subject: 'pm.rpc.messaging.draft.get.v1',
+  description: "every version of the message's draft, newest first (card + View History)",
   access: 'message:read',
   http: { method: 'GET', path: 'message/:id/draft' },
   errors: { 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -52,6 +53,7 @@ export const GetMessageDraft = defineRpc({
  */
 export const RegenerateMessageDraft = defineRpc({
   subject: 'pm.rpc.messaging.draft.regenerate.v1',
+  description: 'a new `pending` version and a new request to the assistant; answers `{ message: "AI response regenerated successfully", draft }`; takes `Idempotency-Key`',
   access: 'message:send',
   http: { method: 'POST', path: 'message/:id/draft/regenerate', idempotent: true },
   errors: { 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -66,6 +68,7 @@ export const RegenerateMessageDraft = defineRpc({
 /** PUT message/{id}/draft: the team's own text for the reply, kept as a new version with who wrote it and when. */
 export const EditMessageDraft = defineRpc({
   subject: 'pm.rpc.messaging.draft.edit.v1',
+  description: 'the team\'s own text as a new version (trimmed, ≤ 10,000 characters, control characters refused: 400 "Response is required" / "Response must be at most 10,000 characters" / "Response contains characters that are not allowed"); answers `{ message: "Manager response stored successfully", draft }`',
   access: 'message:send',
   http: { method: 'PUT', path: 'message/:id/draft' },
   errors: { 400: ['Response is required', `Response must be at most ${draftLimits.reply.toLocaleString('en-US')} characters`, 'Response contains characters that are not allowed'], 404: MESSAGE_NOT_FOUND, 403: ACCESS_FORBIDDEN },

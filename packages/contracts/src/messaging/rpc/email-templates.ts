@@ -21,6 +21,7 @@ const inviteTemplateFixture = {
 /** GET building/{id}/email-templates: the product's defaults merged with the building's own versions. */
 export const ListBuildingEmailTemplates = defineRpc({
   subject: 'pm.rpc.messaging.building-email-template.list.v1',
+  description: "the defaults, each replaced by the building's own version",
   access: 'building:read',
   http: { method: 'GET', path: 'building/:id/email-templates' },
   errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
@@ -32,6 +33,7 @@ export const ListBuildingEmailTemplates = defineRpc({
 /** PUT building/{id}/email-templates/{slug}: 'Subject is required' | 'Message is required'; 404 for an unknown slug. */
 export const UpdateBuildingEmailTemplate = defineRpc({
   subject: 'pm.rpc.messaging.building-email-template.update.v1',
+  description: 'the building\'s own version; 404 "Email template not found" for another slug',
   access: 'building:write',
   http: { method: 'PUT', path: 'building/:id/email-templates/:slug' },
   errors: { 400: ['Subject is required', 'Message is required'], 404: ['Building not found', 'Email template not found'], 403: ACCESS_FORBIDDEN },
@@ -46,6 +48,7 @@ export const UpdateBuildingEmailTemplate = defineRpc({
 /** GET building/{id}/signature: '' until the building has one. */
 export const GetBuildingSignature = defineRpc({
   subject: 'pm.rpc.messaging.building-signature.get.v1',
+  description: "`''` until it has one",
   access: 'building:read',
   http: { method: 'GET', path: 'building/:id/signature' },
   errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },
@@ -57,6 +60,7 @@ export const GetBuildingSignature = defineRpc({
 /** PUT building/{id}/signature: "" or null clears it; the field must be sent. */
 export const UpdateBuildingSignature = defineRpc({
   subject: 'pm.rpc.messaging.building-signature.update.v1',
+  description: "`''` or null clears it",
   access: 'building:write',
   http: { method: 'PUT', path: 'building/:id/signature' },
   errors: { 400: ['Signature is required', 'Signature must be at most 5,000 characters'], 404: 'Building not found', 403: ACCESS_FORBIDDEN },
@@ -68,6 +72,7 @@ export const UpdateBuildingSignature = defineRpc({
 /** GET tenant/invite-template/{buildingId}: the building's tenant-invite template, placeholders unfilled. */
 export const GetInviteTemplate = defineRpc({
   subject: 'pm.rpc.messaging.tenant-invite-template.get.v1',
+  description: "the invite dialog's starting text (placeholders unfilled)",
   access: 'tenant:invite',
   http: { method: 'GET', path: 'tenant/invite-template/:buildingId' },
   errors: { 404: 'Building not found', 403: ACCESS_FORBIDDEN },

@@ -42,6 +42,7 @@ export const InboundCallPageSchema = pageSchema(InboundCallSchema);
 /** GET inbound-call/all?location_id=&limit=&cursor=: the Inbound Calls list, newest first, each call with its transcript. */
 export const ListInboundCalls = defineRpc({
   subject: 'pm.rpc.messaging.inbound-call.list.v1',
+  description: "the Inbound Calls list (spec route `inbound-call`): a page of the location's calls, newest first, each with its tenant (as known now), status, duration, `urgent` and every turn (transcript, answer, kind `answer`/`holding`/`goodbye`/`pending`, sources, message id)",
   access: 'message:read',
   http: { method: 'GET', path: 'inbound-call/all' },
   errors: { 400: ['No location selected', 'Invalid cursor', `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -56,6 +57,7 @@ export const ListInboundCalls = defineRpc({
 /** GET inbound-call/{id}: one call with its transcript; 404 'Call not found'. */
 export const GetInboundCall = defineRpc({
   subject: 'pm.rpc.messaging.inbound-call.get.v1',
+  description: 'one call; 404 "Call not found" (an unrouted call is no one\'s)',
   access: 'message:read',
   http: { method: 'GET', path: 'inbound-call/:id' },
   errors: { 404: INBOUND_CALL_NOT_FOUND, 403: ACCESS_FORBIDDEN },

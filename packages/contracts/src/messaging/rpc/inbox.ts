@@ -97,6 +97,7 @@ export const InboxSearchTextSchema = requiredLine('Search', limits.search);
  */
 export const ListInboxItems = defineRpc({
   subject: 'pm.rpc.messaging.inbox.list.v1',
+  description: 'the Inbound Messages list: a page of inbound messages, newest first; each an Inbox item (sender, tenant as messaging knows them now, media, `status`, `urgent`, `replied_to`, `archived`, `read`)',
   access: 'message:read',
   http: { method: 'GET', path: 'conversation/inbox' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -120,6 +121,7 @@ export const ListInboxItems = defineRpc({
  */
 export const GetInboxUnreadCount = defineRpc({
   subject: 'pm.rpc.messaging.inbox.unread-count.v1',
+  description: '`{ unreadCount }`: inbound messages nobody of the team has marked read (spec 000 §7, the navbar badge)',
   access: 'message:read',
   http: { method: 'GET', path: 'conversation/inbox/unread-count' },
   errors: { 400: 'No location selected', 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -135,6 +137,7 @@ export const GetInboxUnreadCount = defineRpc({
  */
 export const ListMessageSessions = defineRpc({
   subject: 'pm.rpc.messaging.session.list.v1',
+  description: "the session drawer: one session per tenant (or unknown sender) and SMS, one per e-mail thread (`tenant_id`: one tenant's sessions); the most recently active first, each with `from { name, source, to }`, `subject`, `status`, `urgent`, `unread_count`, `last_message`",
   access: 'message:read',
   http: { method: 'GET', path: 'message-session/all' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -149,6 +152,7 @@ export const ListMessageSessions = defineRpc({
 /** GET message-session/{id}: one session with its state; 404 'Message session not found'. */
 export const GetMessageSession = defineRpc({
   subject: 'pm.rpc.messaging.session.get.v1',
+  description: 'one session',
   access: 'message:read',
   http: { method: 'GET', path: 'message-session/:id' },
   errors: { 404: MESSAGE_SESSION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -163,6 +167,7 @@ export const GetMessageSession = defineRpc({
  */
 export const ListSessionMessages = defineRpc({
   subject: 'pm.rpc.messaging.session.messages.v1',
+  description: 'the thread, newest first (the pane loads earlier pages on demand)',
   access: 'message:read',
   http: { method: 'GET', path: 'message-session/:id/messages' },
   errors: { 400: pageErrors, 404: MESSAGE_SESSION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -177,6 +182,7 @@ export const ListSessionMessages = defineRpc({
  */
 export const MarkMessageSessionRead = defineRpc({
   subject: 'pm.rpc.messaging.session.mark-read.v1',
+  description: "every inbound message of the session committed so far is read for the team (one arriving meanwhile stays unread); answers the location's `{ unreadCount }`",
   access: 'message:send',
   http: { method: 'POST', path: 'conversation/:id/mark-read' },
   errors: { 404: MESSAGE_SESSION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -194,6 +200,7 @@ export const MarkMessageSessionRead = defineRpc({
  */
 export const SearchInbox = defineRpc({
   subject: 'pm.rpc.messaging.inbox.search.v1',
+  description: 'the inbox drawer\'s search box: a page of the location\'s sessions (most recently active first, keyset) whose sender — name, tenant\'s name as known now, e-mail address, phone number in any notation (3+ digits, compared digit by digit) — or subject contains `q`, or one of whose messages (either direction) holds every word of `q` as a word prefix, in any letter case; each session with `match`, its newest matching message (null when only the sender or subject matched). `q` is one line, trimmed, 1–200 characters: 400 "Search is required" / "Search must be at most 200 characters" / "Search contains characters that are not allowed". Only letters and digits reach `to_tsquery`, and LIKE wildcards are escaped, so nothing typed is read as an operator',
   access: 'message:read',
   http: { method: 'GET', path: 'conversation/inbox/search' },
   errors: {

@@ -65,6 +65,7 @@ const emailFixture: SentMessageView = {
  */
 export const SendSmsResponse = defineRpc({
   subject: 'pm.rpc.messaging.sms.send-response.v1',
+  description: '"SMS sent successfully" and the send; takes `Idempotency-Key`; 400 "Message is required." / "Message must be at most 1,600 characters" / "... contains characters that are not allowed"; 409 on an e-mail session',
   access: 'message:send',
   http: { method: 'POST', path: 'sms/send-response', idempotent: true },
   errors: { 400: replyErrors(outboundLimits.smsBody), 404: MESSAGE_SESSION_NOT_FOUND, 409: [NOT_AN_SMS_SESSION, NO_NUMBER_TO_SEND_FROM, SEND_IN_THE_CONVERSATION], 403: ACCESS_FORBIDDEN },
@@ -80,6 +81,7 @@ export const SendSmsResponse = defineRpc({
  */
 export const SendEmailResponse = defineRpc({
   subject: 'pm.rpc.messaging.email.send-response.v1',
+  description: '"Email sent successfully"; the same, ≤ 10,000 characters; 409 on an SMS session',
   access: 'message:send',
   http: { method: 'POST', path: 'email/send-response', idempotent: true },
   errors: {
@@ -106,6 +108,7 @@ export const SendEmailResponse = defineRpc({
  */
 export const ArchiveSmsSession = defineRpc({
   subject: 'pm.rpc.messaging.sms.archive.v1',
+  description: "the session's waiting messages archived (done), the session Archived; audit `session_archived`; again changes nothing",
   access: 'message:send',
   http: { method: 'POST', path: 'sms/:id/archive' },
   errors: { 404: MESSAGE_SESSION_NOT_FOUND, 409: NOT_AN_SMS_SESSION, 403: ACCESS_FORBIDDEN },
@@ -117,6 +120,7 @@ export const ArchiveSmsSession = defineRpc({
 /** POST email/{thread_external_id}/archive (spec 001 §7): the same for an e-mail thread; its id is the session's. */
 export const ArchiveEmailSession = defineRpc({
   subject: 'pm.rpc.messaging.email.archive.v1',
+  description: "the session's waiting messages archived (done), the session Archived; audit `session_archived`; again changes nothing",
   access: 'message:send',
   http: { method: 'POST', path: 'email/:id/archive' },
   errors: { 404: MESSAGE_SESSION_NOT_FOUND, 409: NOT_AN_EMAIL_SESSION, 403: ACCESS_FORBIDDEN },
@@ -131,6 +135,7 @@ export const SentMessagePageSchema = pageSchema(SentMessageSchema);
 /** GET email/sent?location_id=&filter_by= (spec 001 §7): Sent E-mails, newest first, with each send's state. */
 export const ListSentEmails = defineRpc({
   subject: 'pm.rpc.messaging.email.sent.v1',
+  description: 'the sends that are thread messages, newest first (keyset pages), each with `status`, `attempts`, `failure`, `sent_at`, `archived` (sent = sessions not archived, archived = archived ones; spec 001 §4)',
   access: 'message:read',
   http: { method: 'GET', path: 'email/sent' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -142,6 +147,7 @@ export const ListSentEmails = defineRpc({
 /** GET sms/sent?location_id=&filter_by=: Sent SMS, newest first, with each send's state. */
 export const ListSentSms = defineRpc({
   subject: 'pm.rpc.messaging.sms.sent.v1',
+  description: 'the sends that are thread messages, newest first (keyset pages), each with `status`, `attempts`, `failure`, `sent_at`, `archived` (sent = sessions not archived, archived = archived ones; spec 001 §4)',
   access: 'message:read',
   http: { method: 'GET', path: 'sms/sent' },
   errors: { 400: ['No location selected', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },

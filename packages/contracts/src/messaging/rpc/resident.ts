@@ -45,9 +45,10 @@ const messageFixture = {
   attachments: [],
 };
 
-const residentSessions = (channel: 'sms' | 'email', path: string) =>
+const residentSessions = (channel: 'sms' | 'email', path: string, description: string) =>
   defineRpc({
     subject: `pm.rpc.messaging.resident.${channel}-sessions.v1`,
+    description,
     http: { method: 'GET', path },
     errors: { 400: ['Invalid cursor'] },
     request: z.object({ ...pageRequestFields }),
@@ -56,14 +57,15 @@ const residentSessions = (channel: 'sms' | 'email', path: string) =>
   });
 
 /** GET sms-session/all/resident: the signed-in resident's SMS conversations with their properties, newest updated first. */
-export const ListResidentSmsSessions = residentSessions('sms', 'sms-session/all/resident');
+export const ListResidentSmsSessions = residentSessions('sms', 'sms-session/all/resident', 'their SMS sessions, newest updated first');
 
 /** GET email-session/all/resident: the signed-in resident's e-mail threads with their properties, newest updated first. */
-export const ListResidentEmailSessions = residentSessions('email', 'email-session/all/resident');
+export const ListResidentEmailSessions = residentSessions('email', 'email-session/all/resident', 'their e-mail threads');
 
 /** GET resident/message-session/{id}/messages: a thread of the resident's own, a page at a time from the newest back. */
 export const ListResidentSessionMessages = defineRpc({
   subject: 'pm.rpc.messaging.resident.session-messages.v1',
+  description: 'a thread of their own; any other session 404 "Message session not found"; the team\'s replies (stored without a sender) come with the property\'s name as `sender_name` (the location directory\'s)',
   // The resident's own conversations: a session of one of the caller's tenants (by their account's e-mail), never a
   // location's; another resident's session answers 404 (services/messaging/test/resident-messages.int-spec.ts).
   access: 'caller',
@@ -81,6 +83,7 @@ export const ListResidentSessionMessages = defineRpc({
  */
 export const SendResidentMessage = defineRpc({
   subject: 'pm.rpc.messaging.resident.send.v1',
+  description: 'their message as an inbound message of the session (provider `portal`, id `portal:<uuid>`), with `MessageReceived` and a pending draft in one transaction: the team sees it in the inbox and answers it like a text; 201, takes `Idempotency-Key`; "Message is required."',
   // The resident's own conversation (another resident's session answers 404).
   access: 'caller',
   http: { method: 'POST', path: 'resident/message-session/:id/messages', status: 201, idempotent: true },

@@ -29,6 +29,7 @@ const SandboxNumberSchema = z.object({
 /** GET sandbox/phone/numbers: the numbers of the locations the caller may message for (local profile only). */
 export const ListSandboxPhoneNumbers = defineRpc({
   subject: 'pm.rpc.messaging.sandbox-phone.numbers.v1',
+  description: "`message:send` on the location; the assigned numbers of the caller's locations, with the location's name",
   http: { method: 'GET', path: 'sandbox/phone/numbers' },
   errors: { 404: SANDBOX_PHONE_UNAVAILABLE },
   request: z.object({}),
@@ -45,6 +46,7 @@ export const ListSandboxPhoneNumbers = defineRpc({
  */
 export const SendSandboxSms = defineRpc({
   subject: 'pm.rpc.messaging.sandbox-phone.sms.v1',
+  description: '`message:send` on the location; builds Twilio\'s form (`SM…` id), signs it with `SMS_SANDBOX_SECRET` over the public webhook URL and posts it to this process\'s own `/sms/inbound`: the production path. 404 "Phone number not found" for a number not the caller\'s; takes `Idempotency-Key`',
   http: { method: 'POST', path: 'sandbox/phone/sms', status: 201, idempotent: true },
   errors: { 400: ['To is required', 'From must be an E.164 number, e.g. +15551234567', 'Message is required'], 404: [SANDBOX_PHONE_UNAVAILABLE, SANDBOX_NUMBER_NOT_FOUND] },
   request: z.object({ to: e164('To'), from: e164('From'), body: text('Message', messagingLimits.smsBody) }),
@@ -86,6 +88,7 @@ export type SandboxCaller = z.infer<typeof SandboxCallerSchema>;
  */
 export const ListSandboxPhoneMessages = defineRpc({
   subject: 'pm.rpc.messaging.sandbox-phone.messages.v1',
+  description: "`message:send` on the location; the phone's conversation with the caller's numbers, oldest first (latest 200): what it sent (messages stored from it) and what it received (`messaging.sandbox_phone_message`, written by the sandbox carrier); `callers`: who the phone is at each of the caller's numbers (the tenant with that phone, found as an inbound SMS finds them, or null for an unknown sender)",
   http: { method: 'GET', path: 'sandbox/phone/messages' },
   errors: { 400: SANDBOX_PHONE_FORMAT, 404: SANDBOX_PHONE_UNAVAILABLE },
   request: z.object({ phone: e164('Phone') }),
@@ -109,6 +112,7 @@ export const ListSandboxPhoneMessages = defineRpc({
  */
 export const PlaceSandboxCall = defineRpc({
   subject: 'pm.rpc.messaging.sandbox-phone.call.v1',
+  description: '`message:send` on the location; without `call_sid` posts `/voice/inbound` (a new `CA…`), then the sentence to `/voice/gather`; answers `{ call_sid, greeting, answer, ended }` (what the caller hears before listening again); a call that ends gets its `/voice/status` `completed` with its duration; takes `Idempotency-Key`',
   http: { method: 'POST', path: 'sandbox/phone/call', status: 201, idempotent: true, timeoutMs: 20_000 },
   errors: { 400: ['To is required', 'From must be an E.164 number, e.g. +15551234567', 'What you say is required'], 404: [SANDBOX_PHONE_UNAVAILABLE, SANDBOX_NUMBER_NOT_FOUND, 'Call not found'] },
   request: z.object({

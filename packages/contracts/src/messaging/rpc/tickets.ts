@@ -41,6 +41,7 @@ const ticketFixture: TicketView = {
  */
 export const ListTickets = defineRpc({
   subject: 'pm.rpc.messaging.ticket.list.v1',
+  description: "one column of the board, newest first (keyset pages): id, message (the tenant's words), intent, urgent, `email_id` / `sms_id` (the inbound message on its channel), session, sender, unit `{ id }`, tenant, `assigned_to { id, manager.limitedUser { full_name, email } }`, resolved, resolved_at, created_at",
   access: 'message:read',
   http: { method: 'GET', path: 'ticket/all' },
   errors: { 400: ['No location selected', 'Status must be open or resolved', ...pageErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -52,6 +53,7 @@ export const ListTickets = defineRpc({
 /** POST ticket/{id}/resolve: the ticket moves to Resolved for good; resolving a resolved ticket changes nothing. */
 export const ResolveTicket = defineRpc({
   subject: 'pm.rpc.messaging.ticket.resolve.v1',
+  description: '`{ message: "Ticket resolved successfully", ticket }`; resolving again changes nothing (no second audit entry); a resolved ticket never reopens',
   access: 'message:send',
   http: { method: 'POST', path: 'ticket/:id/resolve' },
   errors: { 404: TICKET_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -66,6 +68,7 @@ export const ResolveTicket = defineRpc({
 /** POST ticket/{id}/assign { managerId }: assigns the ticket to a user who manages the location, or unassigns it (null). */
 export const AssignTicket = defineRpc({
   subject: 'pm.rpc.messaging.ticket.assign.v1',
+  description: '`managerId` is a user id; it must reach the location with `message:send` (its owner, an admin or a manager: 400 "The assignee must be a manager of this property location" otherwise); `null` unassigns; `{ message: "Ticket assigned successfully", ticket }`. Names come from the partner directory (else the user directory)',
   access: 'message:send',
   http: { method: 'POST', path: 'ticket/:id/assign' },
   errors: { 400: [TICKET_ASSIGNEE_NOT_MANAGER, 'Manager is required'], 404: TICKET_NOT_FOUND, 403: ACCESS_FORBIDDEN },

@@ -24,6 +24,7 @@ const tokenFixture = 'q3Jx0c9mB1Qx2oVn8yT4aL5kP7wR6sE0dF2gH4jK6lM';
 /** GET property-manager/invitations?location_id=: the location's pending partner invitations (not yet expired). */
 export const ListPartnerInvitations = defineRpc({
   subject: 'pm.rpc.portfolio.partner-invitation.list.v1',
+  description: "the location's pending, unexpired invitations",
   access: 'partner:read',
   http: { method: 'GET', path: 'property-manager/invitations' },
   request: z.object({ location_id: IdRefSchema.min(1) }),
@@ -35,6 +36,7 @@ export const ListPartnerInvitations = defineRpc({
 /** DELETE property-manager/invitations/{id}: withdraws a pending invitation; its link stops working. */
 export const RevokePartnerInvitation = defineRpc({
   subject: 'pm.rpc.portfolio.partner-invitation.revoke.v1',
+  description: 'revoke: the link answers 404 from then on',
   access: 'partner:write',
   http: { method: 'DELETE', path: 'property-manager/invitations/:id' },
   errors: { 404: 'Invitation not found', 403: ACCESS_FORBIDDEN },
@@ -49,6 +51,7 @@ export const RevokePartnerInvitation = defineRpc({
  */
 export const GetPartnerInvitation = defineRpc({
   subject: 'pm.rpc.portfolio.partner-invitation.get.v1',
+  description: "the invitee only; location name and address, role, inviter's e-mail, expiry",
   http: { method: 'GET', path: 'partner-invitation/:token' },
   errors: { 403: PARTNER_INVITATION_OTHER_EMAIL, 404: PARTNER_INVITATION_NOT_FOUND },
   request: z.object({ token }),
@@ -73,6 +76,7 @@ export const GetPartnerInvitation = defineRpc({
  */
 export const AcceptPartnerInvitation = defineRpc({
   subject: 'pm.rpc.portfolio.partner-invitation.accept.v1',
+  description: 'the invitee only; becomes a partner: `PartnerAdded` (and `PartnerRoleChanged` for an existing partner given another role)',
   http: { method: 'POST', path: 'partner-invitation/:token/accept' },
   errors: {
     403: PARTNER_INVITATION_OTHER_EMAIL,
@@ -87,6 +91,7 @@ export const AcceptPartnerInvitation = defineRpc({
 /** POST partner-invitation/{token}/decline: the invitee says no; the invitation is gone from the inviter's list. */
 export const DeclinePartnerInvitation = defineRpc({
   subject: 'pm.rpc.portfolio.partner-invitation.decline.v1',
+  description: 'the invitee only; the invitation is gone',
   http: { method: 'POST', path: 'partner-invitation/:token/decline' },
   errors: { 403: PARTNER_INVITATION_OTHER_EMAIL, 404: PARTNER_INVITATION_NOT_FOUND },
   request: z.object({ token }),
@@ -100,6 +105,7 @@ export const DeclinePartnerInvitation = defineRpc({
  */
 export const LeavePropertyLocation = defineRpc({
   subject: 'pm.rpc.portfolio.property-location.leave.v1',
+  description: '`PartnerRemoved`; the partner row goes with its last location; the owner gets 409 "You own this property location, so you cannot leave it"',
   // The caller's own membership, not a permission of a role: any partner may leave, the owner never (409); a
   // location they do not reach is 404 (services/portfolio/test/partner-invitations.int-spec.ts).
   access: 'caller',

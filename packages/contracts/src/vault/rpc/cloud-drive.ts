@@ -65,6 +65,7 @@ const stagedFileFixture: StagedFile = {
 /** GET document/google-drive/staged-files: the caller's account's drive files not yet assigned (the drive is read first). */
 export const ListStagedFiles = defineRpc({
   subject: 'pm.rpc.vault.staged-file.list.v1',
+  description: "the account's unassigned files, read from the drive at each call",
   http: { method: 'GET', path: 'document/google-drive/staged-files' },
   request: z.object({}),
   response: z.object({ staged_files: z.array(StagedFileSchema) }),
@@ -93,6 +94,7 @@ export const CheckStagedUploadLocation = defineRpc({
  */
 export const CompleteStagedUpload = defineRpc({
   subject: 'pm.rpc.vault.staged-file.complete.v1',
+  description: "`document:write` on the location (another account's staged file: 404); the file is streamed through `FileStore.put` (same size limit and type sniffing as an upload, 415 for a type the vault does not take) and filed in the location's folders of its drive path (`Leases/2026` → Leases › 2026), then the staged file is marked assigned; takes `Idempotency-Key`",
   // The staged file is the caller's account's own (another account's answers 404); the location needs document:write.
   access: 'document:write',
   // A drive download streamed into MinIO takes longer than a form post.

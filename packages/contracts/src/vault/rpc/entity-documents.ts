@@ -48,6 +48,7 @@ const entityIds = { building: documentFixture.building_id!, unit: documentFixtur
 function entityDocumentContracts<T extends 'building' | 'unit' | 'tenant'>(type: T, notFound: string) {
   const list = defineRpc({
     subject: `pm.rpc.vault.${type}-document.list.v1`,
+    description: 'a page of the documents filed under the entity or tagged with it',
     access: 'document:read',
     http: { method: 'GET', path: `${type}/:id/document` },
     errors: { 400: listErrors, 404: notFound, 403: ACCESS_FORBIDDEN },
@@ -57,6 +58,7 @@ function entityDocumentContracts<T extends 'building' | 'unit' | 'tenant'>(type:
   });
   const upload = defineRpc({
     subject: `pm.rpc.vault.${type}-document.upload.v1`,
+    description: 'streamed by the BFF into `vault/documents/` with the vault\'s accepted types and size limit; 201; takes `Idempotency-Key`. An unknown entity, or one of another account: 404 "Building not found" / "Unit not found" / "Tenant not found"',
     access: 'document:write',
     http: { method: 'POST', path: `${type}/:id/document`, status: 201, idempotent: true, multipart: entityDocumentBinding },
     errors: { 400: [ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: notFound, 403: ACCESS_FORBIDDEN },

@@ -28,6 +28,7 @@ const LOCATION_NOT_FOUND = 'Property location not found';
  */
 export const CreateFolder = defineRpc({
   subject: 'pm.rpc.vault.folder.create.v1',
+  description: '201, the folder; `parent_folder_id` decides the location, `property_location_id` for the top level; takes `Idempotency-Key`',
   access: 'document:write',
   http: { method: 'POST', path: 'document-folders', status: 201, idempotent: true },
   errors: {
@@ -52,6 +53,7 @@ export const CreateFolder = defineRpc({
 /** GET document-folders/{id}/hierarchy: the folder's path from the location's top level down to it (the breadcrumb after "My Vault"). */
 export const GetFolderHierarchy = defineRpc({
   subject: 'pm.rpc.vault.folder.hierarchy.v1',
+  description: 'the folder\'s path from the location\'s top level down to it (the web puts "My Vault" first)',
   access: 'document:read',
   http: { method: 'GET', path: 'document-folders/:id/hierarchy' },
   errors: { 404: FOLDER_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -79,6 +81,7 @@ const contentsErrors = ['Sort must be one of created_at, name, size, status, cat
 /** GET document-folders/{id}/contents (`document:read`). */
 export const GetFolderContents = defineRpc({
   subject: 'pm.rpc.vault.folder.contents.v1',
+  description: '`{ folder, folders, documents }` as above',
   access: 'document:read',
   http: { method: 'GET', path: 'document-folders/:id/contents' },
   errors: { 400: contentsErrors, 404: FOLDER_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -93,6 +96,7 @@ export const GetFolderContents = defineRpc({
 /** GET document-folders/root/contents?property_location_id=: the location's top level (`document:read`). */
 export const GetRootFolderContents = defineRpc({
   subject: 'pm.rpc.vault.folder.root-contents.v1',
+  description: '`{ folder, folders, documents }` as above',
   access: 'document:read',
   http: { method: 'GET', path: 'document-folders/root/contents' },
   errors: { 400: [FOLDER_LOCATION_REQUIRED, ...contentsErrors], 404: LOCATION_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -111,6 +115,7 @@ export const GetRootFolderContents = defineRpc({
  */
 export const DeleteFolder = defineRpc({
   subject: 'pm.rpc.vault.folder.delete.v1',
+  description: 'an **empty** folder only; one holding documents or folders answers 409 "This folder is not empty. Move or delete its documents and folders first." (a delete never loses a document silently)',
   access: 'document:write',
   http: { method: 'DELETE', path: 'document-folders/:id' },
   errors: { 404: FOLDER_NOT_FOUND, 409: [SYSTEM_FOLDER_NOT_DELETABLE, FOLDER_NOT_EMPTY], 403: ACCESS_FORBIDDEN },
@@ -126,6 +131,7 @@ export const DeleteFolder = defineRpc({
  */
 export const MoveDocumentsToFolder = defineRpc({
   subject: 'pm.rpc.vault.folder.move-documents.v1',
+  description: 'files documents into a folder of their own location (`folder_id` null = top level; 400 otherwise); every document is checked before any moves',
   access: 'document:write',
   http: { method: 'POST', path: 'document-folders/move-documents' },
   errors: { 400: [FOLDER_OTHER_LOCATION, 'Select at least one document'], 404: [DOCUMENT_NOT_FOUND, FOLDER_NOT_FOUND], 409: SYSTEM_FOLDER_READ_ONLY, 403: ACCESS_FORBIDDEN },
@@ -140,6 +146,7 @@ export const MoveDocumentsToFolder = defineRpc({
 /** POST document/{id}/assign-folder: one document into a folder of its location, or its top level (null). */
 export const AssignDocumentFolder = defineRpc({
   subject: 'pm.rpc.vault.document.assign-folder.v1',
+  description: 'files documents into a folder of their own location (`folder_id` null = top level; 400 otherwise); every document is checked before any moves',
   access: 'document:write',
   http: { method: 'POST', path: 'document/:id/assign-folder' },
   errors: { 400: FOLDER_OTHER_LOCATION, 404: [DOCUMENT_NOT_FOUND, FOLDER_NOT_FOUND], 409: SYSTEM_FOLDER_READ_ONLY, 403: ACCESS_FORBIDDEN },

@@ -23,6 +23,7 @@ const LOCATION_NOT_FOUND = 'Property location not found';
 /** PUT document/{id}/rename (`document:write`). The name is shown as given; the stored file keeps its own key. */
 export const RenameDocument = defineRpc({
   subject: 'pm.rpc.vault.document.rename.v1',
+  description: '"Document renamed successfully."; the name is sanitised as an upload\'s, the stored object keeps its key',
   access: 'document:write',
   http: { method: 'PUT', path: 'document/:id/rename' },
   errors: { 400: ['Name is required'], 404: DOCUMENT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -42,6 +43,7 @@ export const RenameDocument = defineRpc({
  */
 export const UpdateDocumentCategory = defineRpc({
   subject: 'pm.rpc.vault.document-category.set.v1',
+  description: 'a category id; "Document category updated successfully"',
   access: 'document:write',
   http: { method: 'PATCH', path: 'document/:id/category' },
   errors: { 400: 'Category must be one of the document categories', 404: DOCUMENT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -61,6 +63,7 @@ export const UpdateDocumentCategory = defineRpc({
  */
 export const DeleteDocument = defineRpc({
   subject: 'pm.rpc.vault.document.delete.v1',
+  description: '"Document deleted successfully"',
   access: 'document:write',
   http: { method: 'DELETE', path: 'vault/documents/:documentId' },
   errors: { 404: DOCUMENT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -84,6 +87,7 @@ const sameLocation = (request: { source_property_location_id: string; target_pro
  */
 export const MoveDocumentsBetweenProperties = defineRpc({
   subject: 'pm.rpc.vault.document.move-between-properties.v1',
+  description: '`document:write` on both locations; `moved_documents_count`, `skipped_duplicates_count`, `updated_calendar_events_count` (0 until the calendar exists); 400 "Source property location is required.", the same location 400 "Item is already in this property"',
   // Moves between properties need document:write on both the source and the target.
   access: 'document:write',
   http: { method: 'POST', path: 'document/move-between-properties' },
@@ -109,6 +113,7 @@ export const MoveDocumentsBetweenProperties = defineRpc({
  */
 export const MoveFoldersBetweenProperties = defineRpc({
   subject: 'pm.rpc.vault.folder.move-between-properties.v1',
+  description: '`document:write` on both locations; the same counts and `moved_folders_count`',
   access: 'document:write',
   http: { method: 'POST', path: 'document/move-folders-between-properties' },
   errors: {
@@ -138,6 +143,7 @@ export const MoveFoldersBetweenProperties = defineRpc({
  */
 export const AssignDocumentLocation = defineRpc({
   subject: 'pm.rpc.vault.document.assign-location.v1',
+  description: "`document:write` on the location given; Pending Location Assignment: a document of the caller's account that has no location gets one, at its top level; a located document answers 409, and so does a location that already has the same file",
   access: 'document:write',
   http: { method: 'POST', path: 'document/:id/assign-location' },
   errors: { 404: [DOCUMENT_NOT_FOUND, LOCATION_NOT_FOUND], 409: [DOCUMENT_NOT_PENDING, DUPLICATE_IN_TARGET], 403: ACCESS_FORBIDDEN },

@@ -14,6 +14,7 @@ export const DOCUMENT_BUSY_DELETING = 'This document is being deleted';
 /** GET document/{id}/summary: the AI summary and whether the model or the fallback wrote it (`document:read`). */
 export const GetDocumentSummary = defineRpc({
   subject: 'pm.rpc.vault.document-summary.get.v1',
+  description: 'the assistant\'s summary; 404 "Document summary not available." while there is none',
   access: 'document:read',
   http: { method: 'GET', path: 'document/:id/summary' },
   errors: { 404: [DOCUMENT_NOT_FOUND, DOCUMENT_SUMMARY_NOT_AVAILABLE], 403: ACCESS_FORBIDDEN },
@@ -31,6 +32,7 @@ export const GetDocumentSummary = defineRpc({
  */
 export const GetDocumentExtract = defineRpc({
   subject: 'pm.rpc.vault.document-extract.get.v1',
+  description: 'the facts with page, sentence, span, `derived` and source',
   access: 'document:read',
   http: { method: 'GET', path: 'document/:id/extract' },
   errors: { 404: DOCUMENT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
@@ -52,6 +54,7 @@ export const GetDocumentExtract = defineRpc({
  */
 export const ReprocessDocument = defineRpc({
   subject: 'pm.rpc.vault.document.reprocess.v1',
+  description: 'attempt + 1, pages and facts replaced when read; "Document reprocessing started successfully!"; 409 while the document is being deleted; takes `Idempotency-Key`',
   access: 'document:write',
   http: { method: 'POST', path: 'document/:id/reprocess', idempotent: true },
   errors: { 404: DOCUMENT_NOT_FOUND, 409: DOCUMENT_BUSY_DELETING, 403: ACCESS_FORBIDDEN },

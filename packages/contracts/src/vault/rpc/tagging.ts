@@ -41,6 +41,7 @@ export const TaggingManagerSchema = z.object({ id: z.string(), full_name: z.stri
  */
 export const GetTaggingOptions = defineRpc({
   subject: 'pm.rpc.vault.tagging-options.get.v1',
+  description: "`document:read` on each location named; `buildings`, `units`, `tenants` (current first, then past ones, `archived: true`) and `propertyManagers` (the locations' partners in a managing role: Admin, Manager) of the locations named, or of every location the caller reads documents of",
   // Without ids: the buildings, units, tenants and managers of every location the caller reads documents of.
   access: 'document:read',
   http: { method: 'GET', path: 'vault/tagging-options' },
@@ -70,6 +71,7 @@ export const GetTaggingOptions = defineRpc({
  */
 export const UpdateDocumentTags = defineRpc({
   subject: 'pm.rpc.vault.document-tags.set.v1',
+  description: "replaces the five id lists, de-duplicated; every id must be found in a location the caller may write documents to: another account's id answers 404 exactly as an unknown one, a location only viewed 403, and nothing changes",
   access: 'document:write',
   http: { method: 'PUT', path: 'vault/documents/:id/tags' },
   errors: { 404: [DOCUMENT_NOT_FOUND, TAG_TARGET_NOT_FOUND], 403: ACCESS_FORBIDDEN },
