@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { CALLS_DOC, callTablesMarkdown, WRITE_CALLS_COMMAND } from './call-tables.ts';
+import { CALLS_DOC, callTablesMarkdown, hasCallTables, withCallTables, WRITE_CALLS_COMMAND } from './call-tables.ts';
 import { brokenLinks, documentationFiles, journalProblems, README_MAX_LINES } from './doc-rules.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -28,9 +28,33 @@ describe('the documentation', () => {
     expect(readFileSync(join(root, CALLS_DOC), 'utf8')).toBe(callTablesMarkdown());
   });
 
+  it(`the READMEs' call tables show their contracts as they are (else: ${WRITE_CALLS_COMMAND})`, () => {
+    const withTables = files.filter((file) => hasCallTables(readFileSync(file, 'utf8')));
+    expect(withTables.map((file) => relative(root, file))).toEqual(expect.arrayContaining(['services/messaging/README.md', 'services/vault/README.md']));
+    const stale = withTables.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return withCallTables(text) !== text;
+    });
+    expect(stale.map((file) => relative(root, file))).toEqual([]);
+  });
+
   it('links only to files of the repository that exist', () => {
     const problems = files.flatMap((file) => describeProblems(file, brokenLinks(readFileSync(file, 'utf8'), file, root)));
     expect(problems).toEqual([]);
+  });
+});
+
+describe('withCallTables', () => {
+  it('writes the named calls between the markers, leaving the rest of the text alone', () => {
+    const text = ['Before.', '', '<!-- calls: GetMessageDraft -->', '| stale |', '<!-- /calls -->', '', 'After.'].join('\n');
+    const written = withCallTables(text).split('\n');
+    expect(written.slice(0, 3)).toEqual(['Before.', '', '<!-- calls: GetMessageDraft -->']);
+    expect(written.slice(3, 7)).toEqual(['', '| call | permission | what |', '|---|---|---|', expect.stringMatching(/^\| `GET message\/\{id\}\/draft` \| `message:read` \| /)]);
+    expect(written.slice(7)).toEqual(['', '<!-- /calls -->', '', 'After.']);
+  });
+
+  it('refuses a name that is not a request contract', () => {
+    expect(() => withCallTables('<!-- calls: NoSuchCall -->\n<!-- /calls -->')).toThrow('NoSuchCall');
   });
 });
 
