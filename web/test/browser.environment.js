@@ -1,6 +1,7 @@
 // jsdom has no fetch, Request/Response or web streams, and its AbortSignal is not one Node's fetch accepts. Browsers
 // have all of them, so the test window gets Node's implementations (one realm for fetch, streams and abort signals).
 // Relative URLs resolve against the document as in a browser: RTK Query builds `new Request('/api/...')`.
+import './indexed-style-rules.js';
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 const nodeGlobals = [
