@@ -19,7 +19,7 @@ import { RpcClient, RpcFailure } from '@pm/messaging';
 import type { Request, Response } from 'express';
 import { MultipartUploads, type ReceivedUpload } from '../files/multipart-upload.js';
 import { errorBody } from '../http/error-body.js';
-import { errorSchema } from '../http/zod-openapi.js';
+import { errorSchema, requestSchema } from '../http/zod-openapi.js';
 
 /** Room for the form's text fields and multipart framing on top of the file itself. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -68,7 +68,12 @@ export class DocumentUploadStreamController {
       },
     },
   })
-  @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false, description: 'A retry with the same key answers the first upload\'s documents instead of filing again' })
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description: 'A retry with the same key answers the first upload\'s documents instead of filing again',
+    schema: requestSchema(IdempotencyKeySchema),
+  })
   @ApiResponse({ status: 400, schema: errorSchema, description: 'A malformed form or field' })
   @ApiResponse({ status: 401, schema: errorSchema, description: 'Authentication required' })
   @ApiResponse({ status: 403, schema: errorSchema, description: 'No permission to add documents to a location named' })

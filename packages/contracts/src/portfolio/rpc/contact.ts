@@ -51,6 +51,7 @@ export const CreateContact = defineRpc({
     location_id: IdRefSchema.nullish(),
     // Before the name: the locations are checked first, as the dialog's first field.
     location_ids: locationIds
+      .meta({ minItems: 1 })
       .nullish()
       .transform((ids) => [...new Set(ids ?? [])])
       .refine((ids) => ids.length > 0, portfolioMessages.atLeastOneLocation),
@@ -92,6 +93,7 @@ export const UpdateContact = defineRpc({
     role,
     details,
     location_ids: locationIds
+      .meta({ minItems: 1 })
       .nullish()
       .transform((ids) => (ids == null ? ids : [...new Set(ids)]))
       .refine((ids) => ids == null || ids.length > 0, portfolioMessages.atLeastOneLocation),
