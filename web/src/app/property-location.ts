@@ -15,18 +15,6 @@ export type UpdatePropertyLocationRequest = RequestInputOf<typeof UpdateProperty
 export type CreatePropertyLocationRequest = RequestInputOf<typeof CreatePropertyLocation>;
 export type AssignPhoneNumberRequest = RequestInputOf<typeof AssignLocationPhoneNumber>;
 
-/** GET property-location/{id}/search-phone-number, as the Select Phone Number dialog asks it. */
-export interface PhoneNumberSearch {
-  locationId: string;
-  areaCode?: string;
-  contains?: string;
-}
-/** POST property-location/{id}/phone-number with the Idempotency-Key of the confirmation that asked for it. */
-export interface PhoneNumberPurchase {
-  locationId: string;
-  phoneNumber: string;
-  idempotencyKey: string;
-}
 export type PhoneNumberSearchRequest = RequestInputOf<typeof SearchLocationPhoneNumbers>;
 
 /** The type choices the forms offer (spec: single family home, townhouse, condo, multi-unit, ADU, other). */

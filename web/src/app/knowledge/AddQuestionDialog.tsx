@@ -1,7 +1,7 @@
 import { limits, type Question } from '@pm/contracts';
 import { knowledgeMessages as m, questionFields } from './knowledge-texts.js';
 import { KnowledgeItemDialog } from './KnowledgeItemDialog.js';
-import { useCreateQuestionMutation } from './questions-api.js';
+import { useCreateQuestionMutation } from '../generated/portfolio-api.js';
 
 export interface AddQuestionDialogProps {
   open: boolean;

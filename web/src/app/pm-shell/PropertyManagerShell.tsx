@@ -27,7 +27,7 @@ import { DEFAULT_EXPIRING_LEASE_WINDOW } from '../../features/property-manager/l
 import { useGetSandboxPhoneNumbersQuery } from '../../features/sandbox-phone/api.js';
 import { PROPERTY_DASHBOARD_PATH } from '../access/app-access-rules.js';
 import { ErrorPage } from '../error-page.js';
-import { useGetNavbarFlagsQuery } from '../location-data-api.js';
+import { portfolioApi, useGetNavbarFlagsQuery } from '../generated/portfolio-api.js';
 import { UnreadBadge } from './UnreadBadge.js';
 import { messagingApi } from '../messaging/messaging-api.js';
 import { useMessagingLiveRefresh } from '../messaging/useMessagingLiveRefresh.js';
@@ -102,7 +102,7 @@ export function PropertyManagerShell() {
   // The drawer belongs to the page it was opened on: following one of its links closes it.
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === pathname;
-  const prefetchExpiringLeases = propertyManagerApi.usePrefetch('getExpiringLeases');
+  const prefetchExpiringLeases = portfolioApi.usePrefetch('listExpiringLeases');
   const prefetchAwaitingReply = propertyManagerApi.usePrefetch('getAwaitingReply');
   const prefetchOpenTicketCount = propertyManagerApi.usePrefetch('getOpenTicketCount');
   const prefetchUnreadCount = messagingApi.usePrefetch('getInboxUnreadCount');
@@ -110,7 +110,7 @@ export function PropertyManagerShell() {
   const sandbox = useGetSandboxPhoneNumbersQuery(undefined, { skip: !context.isPropertyManager });
   // Spec 000 §7: the navbar flags are asked for managers only; every other user gets every flag true.
   const managerLocationId = context.isPropertyManager ? (context.selectedLocation?.id ?? null) : null;
-  const navbarFlags = useGetNavbarFlagsQuery(managerLocationId ?? '', { skip: managerLocationId === null });
+  const navbarFlags = useGetNavbarFlagsQuery({ locationId: managerLocationId ?? '' }, { skip: managerLocationId === null });
   const showCommunicationMenuItems = context.isPropertyManager ? navbarFlags.data?.showCommunicationMenuItems === true : true;
   // Spec 000 §6: managers get the notify stream; it refreshes the inbox, badge, Sent lists and tickets as things happen.
   useMessagingLiveRefresh(managerLocationId);

@@ -1,9 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { selectIsRegistered, selectSessionUser } from '../session-slice.js';
 import { useAppSelector } from '../useAppSelector.js';
-import { useGetPropertyLocationsQuery } from '../location-data-api.js';
+import { useListPropertyLocationsQuery, useGetOnboardingProgressQuery } from '../generated/portfolio-api.js';
 import type { PropertyLocation } from '../property-location.js';
-import { useGetOnboardingProgressQuery } from '../../features/property-manager/api.js';
 import { noOnboardingProgress, type OnboardingProgress } from '../../features/property-manager/onboarding-progress.js';
 import {
   rememberedLocationId,
@@ -46,7 +45,7 @@ export function usePropertyManagerContext(): PropertyManagerContext {
   const isManager = user?.account_type === 'property_manager';
   const userId = user?.id ?? null;
 
-  const locationsQuery = useGetPropertyLocationsQuery(undefined, { skip: !isRegistered || !user });
+  const locationsQuery = useListPropertyLocationsQuery(undefined, { skip: !isRegistered || !user });
   const locations = locationsQuery.data ?? emptyLocations;
 
   // Re-render when the selection changes anywhere; the value itself is resolved against the current list.
@@ -56,7 +55,7 @@ export function usePropertyManagerContext(): PropertyManagerContext {
   // A remembered location that no longer exists costs one wasted request; its answer is never shown, because once
   // the list is there the selection (and so the progress asked for) is the resolved one.
   const loadingLocationId = selectedLocation?.id ?? (locationsQuery.isLoading ? rememberedLocationId(userId) : null);
-  const progressQuery = useGetOnboardingProgressQuery(loadingLocationId ?? '', { skip: !isManager || !loadingLocationId });
+  const progressQuery = useGetOnboardingProgressQuery({ id: loadingLocationId ?? '' }, { skip: !isManager || !loadingLocationId });
   // Before the list confirms the guess nothing acts on its progress (a failure for a location gone is no error).
   const progressIsSelected = selectedLocation !== null;
 

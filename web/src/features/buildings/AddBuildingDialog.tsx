@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import type { PropertyLocation } from '../../app/property-location.js';
-import { useCreateBuildingMutation } from './api.js';
+import { useCreateBuildingMutation } from '../../app/generated/portfolio-api.js';
 import { buildingMessages, type Building, type CreateBuildingRequest } from './building.js';
 import { CreateBuilding } from '@pm/contracts';
 import { contractRules } from '../../lib/forms/contract-rules.js';

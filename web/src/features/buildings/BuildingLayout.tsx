@@ -5,9 +5,8 @@ import { SectionNav } from '../../app/pm-shell/SectionNav.js';
 import { useShellContext } from '../../app/pm-shell/PropertyManagerShell.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
+import { useGetPropertyLocationQuery, useGetBuildingQuery } from '../../app/generated/portfolio-api.js';
 import { isSingleFamilyLike } from '../../app/property-location.js';
-import { useGetBuildingQuery } from './api.js';
 import { buildingListPath, buildingPath } from '../../app/portfolio-paths.js';
 import { useBuildingContext, type BuildingContext } from '../../app/pm-shell/useBuildingContext.js';
 import { buildingMessages } from './building.js';
@@ -26,9 +25,9 @@ export function BuildingLayout() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const shell = useShellContext();
-  const query = useGetBuildingQuery(id);
+  const query = useGetBuildingQuery({ id });
   const locationId = query.data?.property_location_id;
-  const location = useGetPropertyLocationQuery(locationId ?? '', { skip: !locationId }).data;
+  const location = useGetPropertyLocationQuery({ id: locationId ?? '' }, { skip: !locationId }).data;
   useLoadErrorToast(query.isError, buildingMessages.loadFailed);
 
   if (query.isLoading) return <Spin description="Loading…" />;

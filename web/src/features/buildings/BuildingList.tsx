@@ -6,7 +6,7 @@ import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
 import type { PropertyLocation } from '../../app/property-location.js';
 import { AddBuildingDialog } from './AddBuildingDialog.js';
-import { useGetBuildingsQuery } from '../../app/location-data-api.js';
+import { useListBuildingsQuery } from '../../app/generated/portfolio-api.js';
 import { buildingUnitsPath } from '../../app/portfolio-paths.js';
 import { buildingMessages, OPEN_ADD_BUILDING, type Building } from './building.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
@@ -14,7 +14,7 @@ import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 /** The buildings of one location, with Add a New Building (opened on arrival by ?openAddBuilding=true). */
 export function BuildingList({ location }: { location: Pick<PropertyLocation, 'id' | 'name'> }) {
   const { locations } = useShellContext();
-  const query = useGetBuildingsQuery(location.id);
+  const query = useListBuildingsQuery({ location_id: location.id });
   const [flagOpen, clearFlag] = useQueryFlag(OPEN_ADD_BUILDING);
   const [adding, setAdding] = useState(false);
   useLoadErrorToast(query.isError, buildingMessages.listFailed);

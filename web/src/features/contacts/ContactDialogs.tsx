@@ -1,9 +1,8 @@
 import { Button, Descriptions, Flex, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
-import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
+import { useListPropertyLocationsQuery, useDeleteContactMutation } from '../../app/generated/portfolio-api.js';
 import { displayPhone } from '../../lib/format/phone-format.js';
-import { useDeleteContactMutation } from './api.js';
 import { contactMessages, contactRoleLabel, type Contact, type ContactDetail } from './contact.js';
 import { ContactDocuments } from './ContactDocuments.js';
 import { ContactForm } from './ContactForm.js';
@@ -23,7 +22,7 @@ const detailText = (detail: ContactDetail) => {
 
 /** The contact read-only (name, role, details, locations) and its documents, in the dialog and on its own page. */
 export function ContactSummary({ contact, locationId }: { contact: Contact; locationId: string }) {
-  const locations = useGetPropertyLocationsQuery();
+  const locations = useListPropertyLocationsQuery();
   const locationName = (id: string) => locations.data?.find((location) => location.id === id)?.name ?? id;
   const details = (type: ContactDetail['type']) => contact.details.filter((detail) => detail.type === type).map(detailText).join(', ') || '—';
   return (
@@ -47,7 +46,7 @@ export function ContactSummary({ contact, locationId }: { contact: Contact; loca
 export function ViewContactDialog({ contact, locationId, onClose }: { contact: Contact | null; locationId: string; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
   // Asked for with the page (this dialog is mounted closed), so the contact forms open with their locations ready.
-  useGetPropertyLocationsQuery();
+  useListPropertyLocationsQuery();
   const close = () => {
     setEditing(false);
     onClose();
@@ -80,7 +79,7 @@ export function DeleteContactDialog({ contact, locationId, onClose }: { contact:
       title="Delete Contact"
       text={contact ? `Are you sure you want to delete ${contact.name}?` : ''}
       confirmLabel="Delete"
-      action={() => deleteContact({ id: contact!.id, locationId }).unwrap()}
+      action={() => deleteContact({ id: contact!.id, location_id: locationId }).unwrap()}
       success={contactMessages.deleted}
       failure={contactMessages.deleteFailed}
       onClose={onClose}

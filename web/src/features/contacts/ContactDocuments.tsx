@@ -7,7 +7,6 @@ import { managerDocumentPath } from '../../app/documents/document-paths.js';
 import { useDocumentStatusStream } from '../../app/documents/useDocumentStatusStream.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useListContactDocumentsQuery, useUploadContactDocumentMutation } from '../../app/generated/vault-api.js';
-import { CONTACT_DOCUMENTS_SHOWN } from './api.js';
 import { VaultFilesInput } from '../../app/documents/VaultFilesInput.js';
 
 /** Spec 001 §8 ("Failed to upload file", "Failed to fetch documents") and our own words for the rest. */
@@ -25,6 +24,9 @@ export const contactDocumentTexts = {
  * certificate, W-9, contract… listed with their live status, each opening the document page; an upload files the file
  * at the location and links it to the contact (the same file already there is linked, not stored twice).
  */
+/** A contact's documents listed in its dialog, newest first (the vault page has them all). */
+const CONTACT_DOCUMENTS_SHOWN = 50;
+
 export function ContactDocuments({ contactId, contactName, locationId }: { contactId: string; contactName: string; locationId: string }) {
   const navigate = useNavigate();
   const { notification } = App.useApp();

@@ -2,8 +2,7 @@ import { Alert, App, Button, Flex, Form, Input, Select, Space, Spin, Typography 
 import { useState } from 'react';
 import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
-import { useCreateContactMutation, useUpdateContactMutation } from './api.js';
+import { useListPropertyLocationsQuery, useCreateContactMutation, useUpdateContactMutation } from '../../app/generated/portfolio-api.js';
 import { canWriteContacts, contactMessages, contactRoleOptions, type Contact, type ContactDetail, type ContactDetailType } from './contact.js';
 
 interface DetailValues {
@@ -48,7 +47,7 @@ type ContactFormProps = { locationId: string; onDone: () => void; onCancel: () =
 export function ContactForm(props: ContactFormProps) {
   const [form] = Form.useForm<ContactValues>();
   const { notification } = App.useApp();
-  const locations = useGetPropertyLocationsQuery();
+  const locations = useListPropertyLocationsQuery();
   const [createContact, creating] = useCreateContactMutation();
   const [updateContact, updating] = useUpdateContactMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -73,7 +72,7 @@ export function ContactForm(props: ContactFormProps) {
     setServerError(null);
     const failure = existing ? contactMessages.updateFailed : contactMessages.createFailed;
     const input = {
-      locationId: props.locationId,
+      location_id: props.locationId,
       name: values.name?.trim() ?? '',
       role: values.role,
       details: toDetails(values),

@@ -5,8 +5,7 @@ import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
-import { useGetContactQuery } from './api.js';
+import { useGetPropertyLocationQuery, useGetContactQuery } from '../../app/generated/portfolio-api.js';
 import { canWriteContacts, contactPaths } from './contact.js';
 import { ContactSummary } from './ContactDialogs.js';
 import { ContactForm } from './ContactForm.js';
@@ -47,8 +46,8 @@ export function EditContactPage() {
 function ContactView({ locationId, editing = false }: { locationId: string; editing?: boolean }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const contact = useGetContactQuery({ id, locationId });
-  const location = useGetPropertyLocationQuery(locationId);
+  const contact = useGetContactQuery({ id, location_id: locationId });
+  const location = useGetPropertyLocationQuery({ id: locationId });
   useLoadErrorToast(contact.isError, contactPageTexts.loadFailed);
   const title = editing ? contactPageTexts.edit : contactPageTexts.view;
 

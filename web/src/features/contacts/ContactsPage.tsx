@@ -3,11 +3,10 @@ import { Alert, Button, Card, Dropdown, Flex, Input, Space, Table, Tag } from 'a
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
+import { useGetPropertyLocationQuery, useListContactsQuery } from '../../app/generated/portfolio-api.js';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
 import { useLocationIdParam } from '../../app/pm-shell/useLocationIdParam.js';
 import { displayPhone } from '../../lib/format/phone-format.js';
-import { useGetContactsQuery } from './api.js';
 import {
   canWriteContacts,
   CONTACT_PAGE_SIZES,
@@ -37,10 +36,10 @@ const lines = (details: ContactDetail[], show: (detail: ContactDetail) => string
 export function ContactsPage({ locationId: given }: { locationId?: string } = {}) {
   const fromPath = useLocationIdParam();
   const locationId = given ?? fromPath;
-  const location = useGetPropertyLocationQuery(locationId);
+  const location = useGetPropertyLocationQuery({ id: locationId });
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const contacts = useGetContactsQuery({ locationId, search: debouncedSearch });
+  const contacts = useListContactsQuery({ location_id: locationId, search: debouncedSearch || undefined });
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);

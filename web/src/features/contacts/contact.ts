@@ -4,15 +4,6 @@ import type { AccessRole, Contact, ContactDetail } from '@pm/contracts';
 export type { Contact, ContactDetail } from '@pm/contracts';
 export type ContactDetailType = ContactDetail['type'];
 
-/** The body of POST contacts and PUT contacts/{id}; `locationId` is the selected location, sent as ?location_id=. */
-export interface ContactInput {
-  locationId: string;
-  name: string;
-  role: string;
-  details: ContactDetail[];
-  location_ids: string[];
-}
-
 /** Spec 002 section 3: role values are written with underscores, OTHER is one of them. */
 export const contactRoles = [
   'PROPERTY_MANAGER',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressSearchInput } from '../../app/address-search/AddressSearchInput.js';
 import type { AddressSuggestion } from '../../app/address-search/address-suggestion.js';
-import { useSetUserPropertyByAddressMutation } from '../../app/current-user-api.js';
+import { useSetUserPropertyByAddressMutation } from '../../app/generated/portfolio-api.js';
 import { LinkButton } from '../../app/LinkButton.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { errorMessage } from '../../lib/http/error-message.js';

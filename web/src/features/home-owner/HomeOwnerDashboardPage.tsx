@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { homeOwnerDocumentPath } from '../../app/documents/document-paths.js';
 import { useListVaultDocumentsQuery } from '../../app/generated/vault-api.js';
 import { LinkButton } from '../../app/LinkButton.js';
-import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
+import { useListPropertyLocationsQuery } from '../../app/generated/portfolio-api.js';
 import { PageTitle, SectionTitle } from '../../app/pm-shell/PageTitle.js';
 import { propertyTypeLabel } from '../../app/property-location.js';
 import { homeOwnerPaths, homeOwnerTexts } from './home-owner-texts.js';
@@ -19,7 +19,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
  * Add Property, all documents, the chat.
  */
 export function HomeOwnerDashboardPage() {
-  const properties = useGetPropertyLocationsQuery();
+  const properties = useListPropertyLocationsQuery();
   const documents = useListVaultDocumentsQuery({ sort: 'created_at', order: 'desc', limit: RECENT_DOCUMENTS });
   const owned = properties.data ?? [];
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Flex, Segmented, Select, Space, Spin, Tabs,
 import { LinkButton } from '../../app/LinkButton.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useGetLocationUnitsQuery } from '../../app/location-data-api.js';
+import { useListLocationUnitsQuery } from '../../app/generated/portfolio-api.js';
 import { INBOX_POLL_MS } from '../../app/messaging/messaging-api.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
@@ -40,7 +40,7 @@ export function InboundMessagesPage({ from }: { from: From }) {
 
 function InboundMessages({ locationId, from }: { locationId: string; from: From }) {
   const navigate = useNavigate();
-  const units = useGetLocationUnitsQuery(locationId);
+  const units = useListLocationUnitsQuery({ locationId });
   const unitNames = useMemo(() => new Map((units.data ?? []).map((unit) => [unit.id, unit.name])), [units.data]);
 
   return (

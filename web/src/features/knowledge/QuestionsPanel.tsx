@@ -1,7 +1,7 @@
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useDeleteQuestionMutation, useGetQuestionsQuery, useUpdateQuestionMutation } from './api.js';
+import { useDeleteQuestionMutation, useListQuestionsQuery, useUpdateQuestionMutation } from '../../app/generated/portfolio-api.js';
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { knowledgeMessages as m, type Question } from './knowledge.js';
 import { AddQuestionDialog } from '../../app/knowledge/AddQuestionDialog.js';
@@ -11,7 +11,7 @@ import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** The location's Q&A items with Add, Edit and Delete Q&A Item. */
 export function QuestionsPanel({ locationId }: { locationId: string }) {
-  const questions = useGetQuestionsQuery(locationId);
+  const questions = useListQuestionsQuery({ location_id: locationId });
   const [updateQuestion] = useUpdateQuestionMutation();
   const [deleteQuestion] = useDeleteQuestionMutation();
   const [adding, setAdding] = useState(false);
@@ -70,7 +70,7 @@ export function QuestionsPanel({ locationId }: { locationId: string }) {
         open={deleting !== null}
         title="Delete Q&A Item"
         text={deleting ? `Are you sure you want to delete "${deleting.question}"?` : ''}
-        action={() => deleteQuestion(deleting!.id).unwrap()}
+        action={() => deleteQuestion({ id: deleting!.id }).unwrap()}
         success={m.questionDeleted}
         failure={m.questionDeleteFailed}
         onClose={() => setDeleting(null)}

@@ -1,7 +1,7 @@
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useCreateRuleMutation, useDeleteRuleMutation, useGetRulesQuery, useUpdateRuleMutation } from './api.js';
+import { useCreateRuleMutation, useDeleteRuleMutation, useListRulesQuery, useUpdateRuleMutation } from '../../app/generated/portfolio-api.js';
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { knowledgeMessages as m, type Rule } from './knowledge.js';
 import { KnowledgeItemDialog } from '../../app/knowledge/KnowledgeItemDialog.js';
@@ -15,7 +15,7 @@ const ruleFields = [
 
 /** The location's rules with Add, Edit and Delete Rule. */
 export function RulesPanel({ locationId }: { locationId: string }) {
-  const rules = useGetRulesQuery(locationId);
+  const rules = useListRulesQuery({ location_id: locationId });
   const [createRule] = useCreateRuleMutation();
   const [updateRule] = useUpdateRuleMutation();
   const [deleteRule] = useDeleteRuleMutation();
@@ -84,7 +84,7 @@ export function RulesPanel({ locationId }: { locationId: string }) {
         open={deleting !== null}
         title="Delete Rule"
         text={deleting ? `Are you sure you want to delete the rule "${deleting.description}"?` : ''}
-        action={() => deleteRule(deleting!.id).unwrap()}
+        action={() => deleteRule({ id: deleting!.id }).unwrap()}
         success={m.ruleDeleted}
         failure={m.ruleDeleteFailed}
         onClose={() => setDeleting(null)}

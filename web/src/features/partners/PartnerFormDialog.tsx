@@ -2,7 +2,7 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Select, Switch } from 'an
 import { useState } from 'react';
 import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useCreatePartnerMutation, useUpdatePartnerMutation } from './api.js';
+import { useAddPartnerMutation, useUpdatePartnerMutation } from '../../app/generated/portfolio-api.js';
 import { partnerMessages, partnerRoleOptions, type Partner, type PartnerRole } from './partner.js';
 import { AddPartner } from '@pm/contracts';
 import { contractRules } from '../../lib/forms/contract-rules.js';
@@ -35,7 +35,7 @@ export function PartnerFormDialog(props: PartnerFormDialogProps) {
 function PartnerForm(props: PartnerFormDialogProps) {
   const [form] = Form.useForm<PartnerValues>();
   const { notification } = App.useApp();
-  const [createPartner, creating] = useCreatePartnerMutation();
+  const [createPartner, creating] = useAddPartnerMutation();
   const [updatePartner, updating] = useUpdatePartnerMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const adding = props.mode === 'add';

@@ -5,7 +5,7 @@ import { selectIsRegistered } from '../../app/session-slice.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
 import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
 import { errorMessage, errorStatus } from '../../lib/http/error-message.js';
-import { useAcceptPartnerInvitationMutation, useDeclinePartnerInvitationMutation, useGetPartnerInvitationQuery } from './api.js';
+import { useAcceptPartnerInvitationMutation, useDeclinePartnerInvitationMutation, useGetPartnerInvitationQuery } from '../../app/generated/portfolio-api.js';
 import { partnerRoleLabel } from './partner.js';
 
 const pageStyle = { maxWidth: 640, margin: '0 auto' } as const;
@@ -67,7 +67,7 @@ function SignInFirst({ token, invitedEmail, search }: { token: string; invitedEm
 function InvitationAnswer({ token }: { token: string }) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const invitation = useGetPartnerInvitationQuery(token);
+  const invitation = useGetPartnerInvitationQuery({ token });
   const [accept, accepting] = useAcceptPartnerInvitationMutation();
   const [decline, declining] = useDeclinePartnerInvitationMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,11 +77,11 @@ function InvitationAnswer({ token }: { token: string }) {
     setFailure(null);
     try {
       if (choice === 'accept') {
-        const { location_id: locationId } = await accept(token).unwrap();
+        const { location_id: locationId } = await accept({ token }).unwrap();
         notification.success({ title: 'Invitation accepted' });
         await navigate(`/property-manager/property-locations/${encodeURIComponent(locationId)}`, { replace: true });
       } else {
-        await decline(token).unwrap();
+        await decline({ token }).unwrap();
         setDeclined(true);
       }
     } catch (error) {

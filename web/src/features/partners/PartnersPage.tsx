@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router';
 import type { PartnerInvitation } from '@pm/contracts';
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useGetPartnersQuery, useGetPropertyLocationQuery } from '../../app/location-data-api.js';
+import { useListPartnersQuery, useGetPropertyLocationQuery, useListPartnerInvitationsQuery, useLeavePropertyLocationMutation, useRevokePartnerInvitationMutation } from '../../app/generated/portfolio-api.js';
 import { useLocationIdParam } from '../../app/pm-shell/useLocationIdParam.js';
 import { displayPhone } from '../../lib/format/phone-format.js';
-import { useGetPartnerInvitationsQuery, useLeavePropertyLocationMutation, useRevokePartnerInvitationMutation } from './api.js';
 import { canManagePartners, partnerMessages, partnerRoleLabel, type Partner } from './partner.js';
 import { PartnerFormDialog } from './PartnerFormDialog.js';
 import { RemovePartnerDialog } from './RemovePartnerDialog.js';
@@ -26,11 +25,11 @@ export function PartnersPage({ locationId: given, inviting = false }: { location
   const fromPath = useLocationIdParam();
   const locationId = given ?? fromPath;
   const navigate = useNavigate();
-  const location = useGetPropertyLocationQuery(locationId);
-  const partners = useGetPartnersQuery(locationId);
+  const location = useGetPropertyLocationQuery({ id: locationId });
+  const partners = useListPartnersQuery({ location_id: locationId });
   const accessRole = location.data?.access_role;
   // Vendors may not see the partner list (partner:read), so they are not asked for the invitations either.
-  const invitations = useGetPartnerInvitationsQuery(locationId, { skip: !accessRole || accessRole === 'VENDOR' });
+  const invitations = useListPartnerInvitationsQuery({ location_id: locationId }, { skip: !accessRole || accessRole === 'VENDOR' });
   const [revokeInvitation] = useRevokePartnerInvitationMutation();
   const [leaveLocation] = useLeavePropertyLocationMutation();
   const [adding, setAdding] = useState(false);
@@ -113,7 +112,7 @@ export function PartnersPage({ locationId: given, inviting = false }: { location
         title="Leave this property"
         text={`You will no longer have access to ${location.data?.name ?? 'this property'}. To get it back, the owner has to invite you again.`}
         confirmLabel="Leave"
-        action={() => leaveLocation(locationId).unwrap()}
+        action={() => leaveLocation({ id: locationId }).unwrap()}
         success="You left the property"
         failure="Failed to leave the property"
         onClose={() => setLeaving(false)}
@@ -152,7 +151,7 @@ export function PartnersPage({ locationId: given, inviting = false }: { location
           title="Revoke Invitation"
           text={revoking ? `Revoke the invitation sent to ${revoking.email}? Its link will stop working.` : ''}
           confirmLabel="Revoke"
-          action={() => revokeInvitation(revoking!.id).unwrap()}
+          action={() => revokeInvitation({ id: revoking!.id }).unwrap()}
           success="Invitation revoked"
           failure="Failed to revoke the invitation"
           onClose={() => setRevoking(null)}

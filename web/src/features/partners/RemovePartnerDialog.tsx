@@ -1,5 +1,5 @@
 import { ConfirmActionDialog } from '../../lib/dialogs/ConfirmActionDialog.js';
-import { useRemovePartnerMutation } from './api.js';
+import { useRemovePartnerMutation } from '../../app/generated/portfolio-api.js';
 import { partnerMessages, type Partner } from './partner.js';
 
 /** "Remove Member Access": the partner loses access to this location (spec 001 section 2). */
@@ -11,7 +11,7 @@ export function RemovePartnerDialog({ partner, locationId, onClose }: { partner:
       title="Remove Member Access"
       text={partner ? `Are you sure you want to remove ${partner.manager.limitedUser.full_name}'s access to this property?` : ''}
       confirmLabel="Remove"
-      action={() => removePartner({ id: partner!.id, locationId }).unwrap()}
+      action={() => removePartner({ id: partner!.id, location_id: locationId }).unwrap()}
       success={partnerMessages.deleted}
       failure={partnerMessages.deleteFailed}
       onClose={onClose}

@@ -1,4 +1,4 @@
-import { GetOnboardingProgress, ListExpiringLeases, ListInboxItems, ListTickets, SendLeaseRenewalEmail, type RequestInputOf, type ResponseOf } from '@pm/contracts';
+import { ListInboxItems, ListTickets, type ResponseOf } from '@pm/contracts';
 import { baseApi } from '../../app/base-api.js';
 import { LIST_ID } from '../../app/cache-tags.js';
 import { callOf } from '../../app/contract-endpoints.js';
@@ -8,14 +8,6 @@ export const DASHBOARD_AWAITING_REPLY = 5;
 
 export const propertyManagerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getOnboardingProgress: build.query<ResponseOf<typeof GetOnboardingProgress>, string>({
-      query: (locationId) => callOf(GetOnboardingProgress)({ id: locationId }),
-      providesTags: (_result, _error, locationId) => [{ type: 'OnboardingProgress', id: locationId }],
-    }),
-    getExpiringLeases: build.query<ResponseOf<typeof ListExpiringLeases>, { locationId: string; days: number }>({
-      query: callOf(ListExpiringLeases),
-      providesTags: (_result, _error, { locationId }) => [{ type: 'ExpiringLease', id: locationId }],
-    }),
     // The dashboard's inbound list: the tenants' messages nobody has answered or archived yet, newest first. Tagged as
     // the inbox is, so the notify stream's live refresh and every reply or archive refresh it too.
     getAwaitingReply: build.query<ResponseOf<typeof ListInboxItems>, string>({
@@ -28,11 +20,7 @@ export const propertyManagerApi = baseApi.injectEndpoints({
       transformResponse: (page: ResponseOf<typeof ListTickets>) => page.total,
       providesTags: [{ type: 'Ticket', id: LIST_ID }],
     }),
-    sendLeaseRenewalEmail: build.mutation<ResponseOf<typeof SendLeaseRenewalEmail>, RequestInputOf<typeof SendLeaseRenewalEmail>>({
-      // Sending changes no lease: nothing to refetch.
-      query: callOf(SendLeaseRenewalEmail),
-    }),
   }),
 });
 
-export const { useGetOnboardingProgressQuery, useGetExpiringLeasesQuery, useGetAwaitingReplyQuery, useGetOpenTicketCountQuery, useSendLeaseRenewalEmailMutation } = propertyManagerApi;
+export const { useGetAwaitingReplyQuery, useGetOpenTicketCountQuery } = propertyManagerApi;

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../lib/http/error-message.js';
-import { useGetTenantWelcomeQuery } from './api.js';
+import { useGetTenantWelcomeQuery } from '../../app/generated/portfolio-api.js';
 
 /** A +1XXXXXXXXXX number as people read it: (213) 555-0123. */
 function readablePhone(phone: string): string {
@@ -17,7 +17,7 @@ function readablePhone(phone: string): string {
 export function TenantWelcomePage() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
-  const { data, error, isLoading } = useGetTenantWelcomeQuery(token);
+  const { data, error, isLoading } = useGetTenantWelcomeQuery({ token });
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (error || !data) {

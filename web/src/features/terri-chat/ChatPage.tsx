@@ -3,7 +3,7 @@ import { Flex, Spin } from 'antd';
 import { useState } from 'react';
 import type { AddressSuggestion } from '../../app/address-search/address-suggestion.js';
 import { useStartAnonymousSessionMutation } from '../../app/anonymous-session-api.js';
-import { useGetUserPropertyQuery, useSetUserPropertyByAddressMutation } from '../../app/current-user-api.js';
+import { useGetUserPropertyQuery, useSetUserPropertyByAddressMutation } from '../../app/generated/portfolio-api.js';
 import { selectIsAnonymous, selectIsSignedIn, sessionFromResponse } from '../../app/session-slice.js';
 import { useAppDispatch } from '../../app/useAppDispatch.js';
 import { useAppSelector } from '../../app/useAppSelector.js';

@@ -1,11 +1,10 @@
 import { Alert, App, Badge, Button, Card, Col, Empty, Flex, Row, Select, Spin, Tag, Typography } from 'antd';
 import { useState, type DragEvent } from 'react';
-import { useGetPropertyLocationQuery } from '../../app/location-data-api.js';
+import { useGetPropertyLocationQuery, useListPartnersQuery } from '../../app/generated/portfolio-api.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { selectSessionUser } from '../../app/session-slice.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetPartnersQuery } from '../../app/location-data-api.js';
 import { useAssignTicketMutation, useGetTicketsQuery, useResolveTicketMutation } from './api.js';
 import { canChangeTickets, dropAction, intentLabel, reporterOf, TICKET_DRAG_TYPE, ticketMessages, type Ticket, type TicketStatus } from './tickets.js';
 
@@ -17,7 +16,7 @@ interface Assignee {
 /** Who a ticket can go to: the caller when they own the location, and its admins and managers who have an account. */
 function useAssignees(locationId: string, isOwner: boolean, enabled: boolean): Assignee[] {
   const user = useAppSelector(selectSessionUser);
-  const partners = useGetPartnersQuery(locationId, { skip: !enabled });
+  const partners = useListPartnersQuery({ location_id: locationId }, { skip: !enabled });
   const managers = (partners.data ?? [])
     .filter((p) => (p.role === 'ADMIN' || p.role === 'MANAGER') && p.user_id)
     .map((p) => ({ value: p.user_id!, label: p.manager.limitedUser.full_name || p.manager.limitedUser.email }));
@@ -31,7 +30,7 @@ function useAssignees(locationId: string, isOwner: boolean, enabled: boolean): A
  */
 export function TicketsBoard({ locationId }: { locationId: string }) {
   const { notification } = App.useApp();
-  const location = useGetPropertyLocationQuery(locationId);
+  const location = useGetPropertyLocationQuery({ id: locationId });
   const role = location.data?.access_role;
   const canChange = canChangeTickets(role);
   const open = useGetTicketsQuery({ locationId, status: 'open' });

@@ -2,7 +2,7 @@ import { Alert, App, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useCreateUnitMutation } from './api.js';
+import { useCreateUnitMutation } from '../../app/generated/portfolio-api.js';
 import { unitMessages } from './unit.js';
 import { CreateUnit } from '@pm/contracts';
 import { contractRules } from '../../lib/forms/contract-rules.js';

@@ -5,14 +5,14 @@ import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { useQueryFlag } from '../../lib/http/useQueryFlag.js';
 import { useBuildingContext } from '../../app/pm-shell/useBuildingContext.js';
 import { AddUnitDialog } from './AddUnitDialog.js';
-import { useGetUnitsQuery } from './api.js';
+import { useListUnitsQuery } from '../../app/generated/portfolio-api.js';
 import { OPEN_ADD_UNIT, unitMessages, unitPath, type Unit } from './unit.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** buildings/{id}/units: the building's units, with Add a New Unit (opened on arrival by ?openAddUnit=true). */
 export function BuildingUnitsPage() {
   const { building } = useBuildingContext();
-  const query = useGetUnitsQuery(building.id);
+  const query = useListUnitsQuery({ buildingId: building.id });
   const [flagOpen, clearFlag] = useQueryFlag(OPEN_ADD_UNIT);
   const [adding, setAdding] = useState(false);
   useLoadErrorToast(query.isError, unitMessages.listFailed);

@@ -4,14 +4,14 @@ import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
 import { buildingUnitsPath } from '../../app/portfolio-paths.js';
 import { unitPanels } from '../../app/unit-panels.js';
-import { useGetUnitQuery } from './api.js';
+import { useGetUnitQuery } from '../../app/generated/portfolio-api.js';
 import { unitMessages } from './unit.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** /property-manager/units/{id}: the unit and its tenants (the tenants feature's panel, which honours ?openAddTenant=true). */
 export function UnitPage({ panels }: { panels?: readonly string[] } = {}) {
   const { id = '' } = useParams();
-  const query = useGetUnitQuery(id);
+  const query = useGetUnitQuery({ id });
   useLoadErrorToast(query.isError, unitMessages.loadFailed);
 
   if (query.isLoading) return <Spin description="Loading…" />;

@@ -2,7 +2,7 @@ import { ALREADY_IN_THIS_PROPERTY, DOCUMENT_MOVED, DUPLICATE_IN_TARGET } from '@
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useMoveDocumentsBetweenPropertiesMutation, useMoveFoldersBetweenPropertiesMutation } from '../../app/generated/vault-api.js';
-import { useGetPropertyLocationsQuery } from '../../app/location-data-api.js';
+import { useListPropertyLocationsQuery } from '../../app/generated/portfolio-api.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { folderActionTexts, vaultTexts } from './vault-texts.js';
 
@@ -15,7 +15,7 @@ export type MoveItem = { documentId: string } | { folderId: string };
  */
 export function MoveToPropertyDialog({ item, sourceLocationId, onClose }: { item: MoveItem; sourceLocationId: string; onClose: () => void }) {
   const { notification } = App.useApp();
-  const locations = useGetPropertyLocationsQuery();
+  const locations = useListPropertyLocationsQuery();
   const [target, setTarget] = useState<string | undefined>();
   const [moveDocuments, movingDocuments] = useMoveDocumentsBetweenPropertiesMutation();
   const [moveFolders, movingFolders] = useMoveFoldersBetweenPropertiesMutation();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { bulkLimits, isEmail } from '@pm/contracts';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useGetPartnersQuery } from '../../location-data-api.js';
+import { useListPartnersQuery } from '../../generated/portfolio-api.js';
 import { useSendEmailMutation } from './api.js';
 import { filesOf } from './AttachmentsField.js';
 import { LetterFields } from './LetterFields.js';
@@ -57,7 +57,7 @@ function SendEmailForm({ locationId, suggestions, initialRecipients = [], onClos
   });
 
   // The location's partners (vendors included) are offered too: with its tenants, they are whom messaging writes to.
-  const partners = useGetPartnersQuery(locationId);
+  const partners = useListPartnersQuery({ location_id: locationId });
   const known = [...suggestions, ...(partners.data ?? []).map((partner) => ({ email: partner.manager.limitedUser.email, name: partner.manager.limitedUser.full_name }))];
   const options = uniqueEmails(known.map((s) => s.email)).map((email) => ({
     value: email,

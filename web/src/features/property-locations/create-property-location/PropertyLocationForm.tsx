@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { PropertyMap } from '../../../lib/map/PropertyMap.js';
 import { ignoreRepeatsWithin, DIALOG_REPEAT_WINDOW_MS } from '../../../lib/forms/repeat-guard.js';
-import { useCreatePropertyLocationMutation } from '../api.js';
+import { useCreatePropertyLocationMutation } from '../../../app/generated/portfolio-api.js';
 import type { AddressSuggestion } from '../../../app/address-search/address-suggestion.js';
 import { propertyTypeOptions, type PropertyLocation } from '../../../app/property-location.js';
 import { AddressSearchInput } from '../../../app/address-search/AddressSearchInput.js';

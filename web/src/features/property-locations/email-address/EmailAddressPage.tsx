@@ -1,6 +1,6 @@
 import { App, Button, Card, Typography, theme } from 'antd';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useGenerateLocationEmailAddressMutation } from '../api.js';
+import { useGenerateLocationEmailAddressMutation } from '../../../app/generated/portfolio-api.js';
 import { locationMessages } from '../location-messages.js';
 import { useLocationContext } from '../../../app/pm-shell/useLocationContext.js';
 import { PageTitle, SectionTitle } from '../../../app/pm-shell/PageTitle.js';
@@ -13,7 +13,7 @@ export function EmailAddressPage() {
   const [generate, { isLoading }] = useGenerateLocationEmailAddressMutation();
 
   const onGenerate = async () => {
-    const result = await generate(location.id);
+    const result = await generate({ id: location.id });
     if ('error' in result) {
       notification.error({ title: locationMessages.emailGenerateFailed, description: errorMessage(result.error, '') || undefined });
     }

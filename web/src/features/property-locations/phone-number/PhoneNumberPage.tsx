@@ -2,7 +2,7 @@ import { App, Button, Card, Flex, Modal, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useLocationContext } from '../../../app/pm-shell/useLocationContext.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useReleasePhoneNumberMutation } from '../api.js';
+import { useReleaseLocationPhoneNumberMutation } from '../../../app/generated/portfolio-api.js';
 import { locationMessages } from '../location-messages.js';
 import { formatPhoneNumber } from './format-phone-number.js';
 import { SelectPhoneNumberDialog } from './SelectPhoneNumberDialog.js';
@@ -15,10 +15,10 @@ export function PhoneNumberPage() {
   const { token } = theme.useToken();
   const [selecting, setSelecting] = useState(false);
   const [releasing, setReleasing] = useState(false);
-  const [release, released] = useReleasePhoneNumberMutation();
+  const [release, released] = useReleaseLocationPhoneNumberMutation();
 
   const confirmRelease = async () => {
-    const result = await release(location.id);
+    const result = await release({ id: location.id });
     if ('error' in result) {
       notification.error({ title: locationMessages.phoneReleaseFailed, description: errorMessage(result.error, '') || undefined });
       return;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import type { AvailablePhoneNumber, PropertyLocation } from '../../../app/property-location.js';
-import { useAssignPhoneNumberMutation, useChangePhoneNumberMutation, useSearchPhoneNumbersQuery } from '../api.js';
+import { useAssignLocationPhoneNumberMutation, useChangeLocationPhoneNumberMutation, useSearchLocationPhoneNumbersQuery } from '../../../app/generated/portfolio-api.js';
 import { locationMessages } from '../location-messages.js';
 import { formatPhoneNumber } from './format-phone-number.js';
 
@@ -18,6 +18,9 @@ interface Choice {
   idempotencyKey: string;
 }
 
+/** How many available numbers the dialog lists at once. */
+const AVAILABLE_PHONE_NUMBERS_LIMIT = 20;
+
 /**
  * Select Phone Number (spec 001 section 2): available numbers for the location, by default in its own area code
  * (its number's, else its ZIP's), narrowed by area code and digits. Picking one asks for confirmation (the number,
@@ -28,9 +31,11 @@ export function SelectPhoneNumberDialog({ location, open, onClose }: { location:
   const [filters, setFilters] = useState<Filters>({});
   const [choice, setChoice] = useState<Choice | null>(null);
   const [form] = Form.useForm<Filters>();
-  const search = useSearchPhoneNumbersQuery({ locationId: location.id, ...filters }, { skip: !open });
-  const [assign, assigning] = useAssignPhoneNumberMutation();
-  const [change, changing] = useChangePhoneNumberMutation();
+  const search = useSearchLocationPhoneNumbersQuery(
+    { id: location.id, areaCode: filters.areaCode || undefined, contains: filters.contains || undefined, limit: AVAILABLE_PHONE_NUMBERS_LIMIT },
+    { skip: !open });
+  const [assign, assigning] = useAssignLocationPhoneNumberMutation();
+  const [change, changing] = useChangeLocationPhoneNumberMutation();
   const busy = assigning.isLoading || changing.isLoading;
   const replacing = location.phone;
   useLoadErrorToast(open && search.isError, locationMessages.phoneNumbersFailed);
@@ -44,8 +49,8 @@ export function SelectPhoneNumberDialog({ location, open, onClose }: { location:
 
   const confirm = async ({ number, idempotencyKey }: Choice) => {
     const result = replacing
-      ? await change({ locationId: location.id, phoneNumber: number.phoneNumber })
-      : await assign({ locationId: location.id, phoneNumber: number.phoneNumber, idempotencyKey });
+      ? await change({ id: location.id, phoneNumber: number.phoneNumber })
+      : await assign({ id: location.id, phoneNumber: number.phoneNumber, idempotencyKey });
     if ('error' in result) {
       notification.error({
         title: replacing ? locationMessages.phoneChangeFailed : locationMessages.phoneAssignFailed,

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { PropertyMap } from '../../../lib/map/PropertyMap.js';
-import { useUpdatePropertyLocationMutation } from '../api.js';
+import { useUpdatePropertyLocationMutation } from '../../../app/generated/portfolio-api.js';
 import { useGeocodeAddressQuery } from '../../../app/address-search/address-search-api.js';
 import { shouldSearchAddress, type AddressSuggestion } from '../../../app/address-search/address-suggestion.js';
 import { AddressSearchInput } from '../../../app/address-search/AddressSearchInput.js';

@@ -6,7 +6,7 @@ import { useShellContext } from '../../../app/pm-shell/PropertyManagerShell.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useQueryFlag } from '../../../lib/http/useQueryFlag.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
-import { useGetPropertyLocationQuery } from '../../../app/location-data-api.js';
+import { useGetPropertyLocationQuery } from '../../../app/generated/portfolio-api.js';
 import type { LocationDialog } from '../../../app/location-section.js';
 import { locationDialogs } from '../../../app/location-dialogs.js';
 import { locationSections } from '../../../app/location-sections.js';
@@ -25,7 +25,7 @@ export function PropertyLocationLayout() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const shell = useShellContext();
-  const query = useGetPropertyLocationQuery(id);
+  const query = useGetPropertyLocationQuery({ id });
   const [editing, setEditing] = useState(false);
   useLoadErrorToast(query.isError, locationMessages.loadFailed);
 

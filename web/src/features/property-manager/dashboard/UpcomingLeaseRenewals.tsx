@@ -2,7 +2,7 @@ import { Alert, Button, Card, Select, Table } from 'antd';
 import { useFeedback } from '../../../app/feedback/useFeedback.js';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useGetExpiringLeasesQuery, useSendLeaseRenewalEmailMutation } from '../api.js';
+import { useListExpiringLeasesQuery, useSendLeaseRenewalEmailMutation } from '../../../app/generated/portfolio-api.js';
 import { DEFAULT_EXPIRING_LEASE_WINDOW, expiringLeaseWindows, leaseRenewalMessages, type ExpiringLease } from '../lease-renewals.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
@@ -17,7 +17,7 @@ const formatExpiry = (day: string) =>
 export function UpcomingLeaseRenewals({ locationId }: { locationId: string }) {
   const { notification } = useFeedback();
   const [days, setDays] = useState<number>(DEFAULT_EXPIRING_LEASE_WINDOW);
-  const query = useGetExpiringLeasesQuery({ locationId, days });
+  const query = useListExpiringLeasesQuery({ locationId, days });
   const [send, { isLoading: sending, originalArgs }] = useSendLeaseRenewalEmailMutation();
 
   const sendRenewal = async (lease: ExpiringLease) => {

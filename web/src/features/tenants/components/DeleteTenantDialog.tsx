@@ -1,5 +1,5 @@
 import { ConfirmActionDialog } from '../../../lib/dialogs/ConfirmActionDialog.js';
-import { useDeleteTenantMutation } from '../api.js';
+import { useDeleteTenantMutation } from '../../../app/generated/portfolio-api.js';
 import type { Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 
@@ -22,7 +22,7 @@ export function DeleteTenantDialog({ tenant, onClose, onDone }: { tenant: Tenant
             : `Are you sure you want to archive ${tenant.full_name}? Archived tenants are listed under past tenants and can be retrieved.`
       }
       confirmLabel={permanent ? 'Delete' : 'Archive'}
-      action={() => deleteTenant(tenant!.id).unwrap()}
+      action={() => deleteTenant({ id: tenant!.id }).unwrap()}
       success={(result) => (result.is_deleted ? tenantMessages.deleted : tenantMessages.archived)}
       failure={tenantMessages.deleteFailed}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { ConfirmActionDialog } from '../../../lib/dialogs/ConfirmActionDialog.js';
-import { useRetrieveTenantMutation } from '../api.js';
+import { useRetrieveTenantMutation } from '../../../app/generated/portfolio-api.js';
 import type { Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 
@@ -13,7 +13,7 @@ export function RetrieveTenantDialog({ tenant, onClose }: { tenant: Tenant | nul
       text={tenant ? `Are you sure you want to retrieve ${tenant.full_name}? The tenant becomes active again in ${tenant.unitName}.` : ''}
       confirmLabel="Retrieve"
       danger={false}
-      action={() => retrieveTenant(tenant!.id).unwrap()}
+      action={() => retrieveTenant({ id: tenant!.id }).unwrap()}
       success={tenantMessages.retrieved}
       failure={tenantMessages.retrieveFailed}
       onClose={onClose}

@@ -2,8 +2,7 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useGetLocationUnitsQuery } from '../../../app/location-data-api.js';
-import { useCreateTenantMutation, useUpdateTenantMutation } from '../api.js';
+import { useListLocationUnitsQuery, useCreateTenantMutation, useUpdateTenantMutation } from '../../../app/generated/portfolio-api.js';
 import { displayPhone, formatPhoneInput } from '../../../lib/format/phone-format.js';
 import { emailsOf, phonesOf, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
@@ -36,7 +35,7 @@ function TenantForm(props: TenantFormDialogProps) {
   const [updateTenant, updating] = useUpdateTenantMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const chooseUnit = props.mode === 'add' && !props.unitId;
-  const units = useGetLocationUnitsQuery(props.mode === 'add' ? props.locationId : '', { skip: !chooseUnit });
+  const units = useListLocationUnitsQuery({ locationId: props.mode === 'add' ? props.locationId : '' }, { skip: !chooseUnit });
   // A location with one unit (a single-family home's implicit one) has nothing to choose: it is picked.
   const onlyUnit = units.data?.length === 1 ? units.data[0]!.id : undefined;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { App, Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSetPrimaryTenantMutation } from '../api.js';
+import { useSetPrimaryTenantMutation } from '../../../app/generated/portfolio-api.js';
 import { displayPhone } from '../../../lib/format/phone-format.js';
 import { emailsOf, phonesOf, type Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
@@ -24,7 +24,7 @@ export function TenantsTable({ tenants, loading, showUnit, emptyText }: { tenant
 
   const makePrimary = async (tenant: Tenant) => {
     try {
-      await setPrimary(tenant.id).unwrap();
+      await setPrimary({ id: tenant.id }).unwrap();
       notification.success({ title: tenantMessages.primarySet });
     } catch {
       notification.error({ title: tenantMessages.primaryFailed });

@@ -2,7 +2,7 @@ import { Alert, App, Button, Flex, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useUpdateTenantMetadataMutation } from '../api.js';
+import { useUpdateTenantMetadataMutation } from '../../../app/generated/portfolio-api.js';
 import type { Tenant } from '../tenant.js';
 import { tenantMessages } from '../tenant-messages.js';
 import { RentCentsSchema } from '@pm/contracts';

@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Descriptions, Space, Spin, Tabs, Tag } from '
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useGetTenantQuery, useSetPrimaryTenantMutation } from '../api.js';
+import { useGetTenantQuery, useSetPrimaryTenantMutation } from '../../../app/generated/portfolio-api.js';
 import { DeleteTenantDialog } from '../components/DeleteTenantDialog.js';
 import { RetrieveTenantDialog } from '../components/RetrieveTenantDialog.js';
 import { TenantFormDialog } from '../components/TenantFormDialog.js';
@@ -22,7 +22,7 @@ export function TenantDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const tenant = useGetTenantQuery(id);
+  const tenant = useGetTenantQuery({ id });
   const [setPrimary, settingPrimary] = useSetPrimaryTenantMutation();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -36,7 +36,7 @@ export function TenantDetailPage() {
 
   const makePrimary = async () => {
     try {
-      await setPrimary(current.id).unwrap();
+      await setPrimary({ id: current.id }).unwrap();
       notification.success({ title: tenantMessages.primarySet });
     } catch {
       notification.error({ title: tenantMessages.primaryFailed });

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useGetBuildingsQuery, useGetLocationUnitsQuery } from '../../../app/location-data-api.js';
-import { useGetInviteTemplateQuery, useInviteTenantsMutation } from '../api.js';
+import { useListBuildingsQuery, useListLocationUnitsQuery, useInviteTenantsMutation } from '../../../app/generated/portfolio-api.js';
+import { useGetInviteTemplateQuery } from '../api.js';
 import { InviteTenantPicker } from './InviteTenantPicker.js';
 import { useInvitableTenants } from './useInvitableTenants.js';
 import { isInvitable, type Tenant } from '../tenant.js';
@@ -41,12 +41,12 @@ export function InviteTenantsDialog({ locationId, open, onClose }: InviteTenants
 export const addTenantPath = (unitId: string) => `/property-manager/units/${encodeURIComponent(unitId)}?${OPEN_ADD_TENANT}=true`;
 
 function InviteTenants({ locationId, onClose }: { locationId: string; onClose: () => void }) {
-  const buildings = useGetBuildingsQuery(locationId, { refetchOnMountOrArgChange: true });
+  const buildings = useListBuildingsQuery({ location_id: locationId }, { refetchOnMountOrArgChange: true });
   const firstBuilding = buildings.data?.[0];
   const template = useGetInviteTemplateQuery(firstBuilding?.id ?? '', { skip: !firstBuilding, refetchOnMountOrArgChange: true });
   const tenants = useInvitableTenants(locationId);
   const noTenants = tenants.isSuccess && tenants.data.length === 0;
-  const units = useGetLocationUnitsQuery(locationId, { skip: !noTenants });
+  const units = useListLocationUnitsQuery({ locationId }, { skip: !noTenants });
   useLoadErrorToast(template.isError, tenantMessages.fetchTemplateFailed);
   useLoadErrorToast(tenants.isError, tenantMessages.fetchForLocationFailed);
 

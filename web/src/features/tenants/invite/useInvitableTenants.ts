@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { tenantsApi } from '../api.js';
+import { portfolioApi } from '../../../app/generated/portfolio-api.js';
 import type { Tenant } from '../tenant.js';
 
 /** Largest page the API gives (packages/contracts/src/page.ts). */
@@ -13,7 +13,7 @@ type Loaded = { locationId: string; tenants: Tenant[] } | { locationId: string; 
  * one list. Data once the last page has arrived.
  */
 export function useInvitableTenants(locationId: string) {
-  const [readPage] = tenantsApi.endpoints.getLocationTenants.useLazyQuery();
+  const [readPage] = portfolioApi.endpoints.listLocationTenants.useLazyQuery();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;

@@ -1,7 +1,7 @@
 import { limits } from '@pm/contracts';
 import { Button, Card, Flex, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useGetLocationTenantsQuery } from '../api.js';
+import { useListLocationTenantsQuery } from '../../../app/generated/portfolio-api.js';
 import { TenantFormDialog } from '../components/TenantFormDialog.js';
 import { TenantsTable } from '../components/TenantsTable.js';
 import { InviteTenantsDialog } from '../invite/InviteTenantsDialog.js';
@@ -27,7 +27,8 @@ export function LocationTenantsView({ locationId, archived = false, title }: { l
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_TENANT_PAGE_SIZE);
-  const tenants = useGetLocationTenantsQuery({ locationId, archived, cursor: pages.cursor, limit: pageSize, search: term });
+  // `archived` is left out (not "false") for the active tenants, as the screens have always asked; so is a blank search.
+  const tenants = useListLocationTenantsQuery({ locationId, archived: archived || undefined, cursor: pages.cursor, limit: pageSize, search: term || undefined });
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
   useLoadErrorToast(tenants.isError, tenantMessages.fetchForLocationFailed);

@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGetUnitTenantsQuery } from '../api.js';
+import { useListUnitTenantsQuery } from '../../../app/generated/portfolio-api.js';
 import { TenantFormDialog } from '../components/TenantFormDialog.js';
 import { TenantsTable } from '../components/TenantsTable.js';
 import { tenantMessages } from '../tenant-messages.js';
@@ -16,7 +16,7 @@ export const OPEN_ADD_TENANT = 'openAddTenant';
 /** The tenants of one unit, with "Add a Tenant" (spec 001 section 2: tenant list per unit). */
 export function UnitTenantsPanel({ unitId, locationId }: { unitId: string; locationId: string }) {
   const pages = useCursorPages();
-  const tenants = useGetUnitTenantsQuery({ unitId, cursor: pages.cursor });
+  const tenants = useListUnitTenantsQuery({ unit_id: unitId, cursor: pages.cursor });
   const [searchParams, setSearchParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   useLoadErrorToast(tenants.isError, tenantMessages.fetchFailed);
