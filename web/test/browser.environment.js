@@ -2,6 +2,7 @@
 // have all of them, so the test window gets Node's implementations (one realm for fetch, streams and abort signals).
 // Relative URLs resolve against the document as in a browser: RTK Query builds `new Request('/api/...')`.
 import './indexed-style-rules.js';
+import './indexed-named-items.js';
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 const nodeGlobals = [
