@@ -55,7 +55,7 @@ export class DocumentUploadStreamController {
       type: 'object',
       required: ['file'],
       properties: {
-        file_size: { type: 'string', description: "The file's size in bytes, sent before the file (optional): the file then streams to storage as it arrives; bytes of another size are refused (400)" },
+        file_size: { type: 'string', pattern: '^[0-9]{1,15}$', description: "The file's size in bytes, sent before the file (optional): the file then streams to storage as it arrives; bytes of another size are refused (400)" },
         file: { type: 'string', format: 'binary', description: 'The document (PDF, Word, XML or an image), at most 2 GB' },
         data_type: { type: 'string', enum: ['document', 'inspection_report', 'inventory_list', 'photos', 'other'] },
         location_ids: { type: 'string', description: 'JSON list of property location ids; none files the document into Pending Location Assignment' },

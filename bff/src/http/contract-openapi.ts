@@ -149,7 +149,35 @@ function markRequiredFields(request: z.ZodType, properties: Record<string, JsonS
     if (!property) continue;
     if (!field.safeParse(undefined).success) required.add(name);
     if (property['nullable'] === true && !field.safeParse(null).success) delete property['nullable'];
+    markNestedRequired(field, property);
   }
+}
+
+/** The same inside a field's objects (a list of participants each needing a phone), whose `required` zod leaves out. */
+function markNestedRequired(field: z.ZodType, json: JsonSchema): void {
+  const inner = unwrapped(field);
+  if (inner instanceof z.ZodArray && json['items']) return markNestedRequired(inner.element as z.ZodType, json['items'] as JsonSchema);
+  if (!(inner instanceof z.ZodObject) || !json['properties']) return;
+  const properties = json['properties'] as Record<string, JsonSchema>;
+  const required = new Set((json['required'] ?? []) as string[]);
+  for (const [name, child] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+    if (!properties[name]) continue;
+    if (!child.safeParse(undefined).success) required.add(name);
+    markNestedRequired(child, properties[name]);
+  }
+  if (required.size > 0) json['required'] = [...required];
+}
+
+/** A schema under its optional, nullable, default and pipe wrappers (the side a request is parsed from first). */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let depth = 0; depth < 10; depth++) {
+    const def = current._zod.def as { type: string; in?: z.ZodType; innerType?: z.ZodType };
+    const next = def.type === 'pipe' ? def.in : def.innerType;
+    if (!next) return current;
+    current = next;
+  }
+  return current;
 }
 
 /** The limit keywords that matter to a caller; the input side of a pipe carries none of its output side's by itself. */

@@ -26,7 +26,7 @@ const details = z
 // Piped rather than IdRefSchema itself (which limits each id's length and characters): the API description would
 // show the items nullable, as `location_id` is.
 const locationIds = z
-  .array(z.string().pipe(IdRefSchema))
+  .array(z.string().meta({ minLength: 1 }).pipe(IdRefSchema))
   .max(limits.listItems, `A contact can belong to at most ${limits.listItems} locations`)
   .refine((ids) => !ids.includes(''), 'Location is required');
 
