@@ -16,9 +16,8 @@ export type Keyed<Request> = Request & { idempotencyKey?: string };
 
 /**
  * The RTK Query call for a contract's request, made from its HTTP binding (the inverse of the BFF's generic
- * contract router), so no feature writes a URL by hand:
- *
- *   getTenant: build.query<ResponseOf<typeof GetTenant>, string>({ query: (id) => callOf(GetTenant)({ id }), … })
+ * contract router), so no screen writes a URL by hand; the generated endpoints (app/generated/) are made with it.
+ * A creating call bound `idempotent` takes the request's `idempotencyKey` as the Idempotency-Key header.
  *
  * A contract without an HTTP binding fails here, when the endpoint is defined, not on the first call.
  */

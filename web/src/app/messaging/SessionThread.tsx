@@ -4,15 +4,8 @@ import { useEffect, useState } from 'react';
 import { LinkButton } from '../LinkButton.js';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../useAppSelector.js';
-import {
-  INBOX_POLL_MS,
-  messagingApi,
-  useGetMessageDraftQuery,
-  useGetSessionMessagesQuery,
-  useMarkSessionReadMutation,
-  useSendEmailResponseMutation,
-  useSendSmsResponseMutation,
-} from './messaging-api.js';
+import { INBOX_POLL_MS } from './inbox-poll.js';
+import { messagingApi, useGetMessageDraftQuery, useListSessionMessagesQuery, useMarkMessageSessionReadMutation, useSendEmailResponseMutation, useSendSmsResponseMutation } from '../generated/messaging-api.js';
 import { messagingTexts } from './messaging-texts.js';
 import { MessageAttachments } from './MessageAttachments.js';
 import { MessageMedia } from './MessageMedia.js';
@@ -36,10 +29,10 @@ function OpenThread({ session }: { session: MessageSessionView }) {
   // Cursors of the pages shown, newest first: the first page has none; "Load earlier messages" adds the next.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [markRead] = useMarkSessionReadMutation();
+  const [markRead] = useMarkMessageSessionReadMutation();
   const unread = session.unread_count > 0;
   useEffect(() => {
-    if (unread) void markRead(session.session_id);
+    if (unread) void markRead({ id: session.session_id });
   }, [session.session_id, unread, markRead]);
 
   return (
@@ -80,7 +73,7 @@ function ThreadPage({
   cursor: string | undefined;
   onNextCursor: ((cursor: string | null) => void) | undefined;
 }) {
-  const messages = useGetSessionMessagesQuery(
+  const messages = useListSessionMessagesQuery(
     { id: sessionId, limit: THREAD_PAGE, ...(cursor ? { cursor } : {}) },
     // Only the newest page changes as messages arrive.
     { pollingInterval: cursor ? 0 : INBOX_POLL_MS },
@@ -218,12 +211,12 @@ function ChannelReplyBox({ session }: { session: MessageSessionView }) {
  */
 function useOfferedDraft(sessionId: string): { key: string | null; reply: string | null; pending: boolean } {
   // The same request as the thread's newest page, so it is one subscription to one cached answer.
-  const newest = useGetSessionMessagesQuery({ id: sessionId, limit: THREAD_PAGE }, { pollingInterval: INBOX_POLL_MS });
+  const newest = useListSessionMessagesQuery({ id: sessionId, limit: THREAD_PAGE }, { pollingInterval: INBOX_POLL_MS });
   const last = newest.data?.items[0];
   const awaiting = last?.direction === 'inbound' ? last.id : null;
   // The draft-ready notice refreshes it (useMessagingLiveRefresh); asking again while it is pending covers a lost notice.
-  const cached = useAppSelector((state) => (awaiting ? messagingApi.endpoints.getMessageDraft.select(awaiting)(state).data : undefined));
-  const draft = useGetMessageDraftQuery(awaiting ?? skipToken, { pollingInterval: cached?.versions[0]?.status === 'pending' ? PENDING_DRAFT_POLL_MS : 0 });
+  const cached = useAppSelector((state) => (awaiting ? messagingApi.endpoints.getMessageDraft.select({ id: awaiting })(state).data : undefined));
+  const draft = useGetMessageDraftQuery(awaiting ? { id: awaiting } : skipToken, { pollingInterval: cached?.versions[0]?.status === 'pending' ? PENDING_DRAFT_POLL_MS : 0 });
   const current = awaiting ? draft.data?.versions[0] : undefined;
   const reply = current?.status === 'ready' && current.reply?.trim() ? current.reply : null;
   return { key: current ? `${awaiting}:${current.version}` : null, reply, pending: current?.status === 'pending' };

@@ -2,8 +2,8 @@ import type { ConversationView } from '@pm/contracts';
 import { Alert, App, Badge, Button, Card, Empty, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { LinkButton } from '../LinkButton.js';
 import { conversationTexts } from './conversation-texts.js';
-import { useArchiveVendorConversationMutation, useGetVendorConversationsQuery } from './conversations-api.js';
-import { INBOX_POLL_MS } from './messaging-api.js';
+import { useArchiveVendorConversationMutation, useListVendorConversationsQuery } from '../generated/messaging-api.js';
+import { INBOX_POLL_MS } from './inbox-poll.js';
 
 /**
  * Inbound Messages' Vendors tab (spec 001 §2, §7 GET conversation/vendor polled every 30 s): the location's vendor
@@ -11,7 +11,7 @@ import { INBOX_POLL_MS } from './messaging-api.js';
  * way to answer it (the Conversations page) or archive it.
  */
 export function VendorConversationsList({ locationId }: { locationId: string }) {
-  const conversations = useGetVendorConversationsQuery({ location_id: locationId, limit: 100 }, { pollingInterval: INBOX_POLL_MS });
+  const conversations = useListVendorConversationsQuery({ location_id: locationId, limit: 100 }, { pollingInterval: INBOX_POLL_MS });
   if (conversations.isLoading) return <Spin description="Loading…" />;
   if (conversations.isError || !conversations.data) return <Alert type="error" showIcon title={conversationTexts.vendorListFailed} />;
   if (conversations.data.items.length === 0) return <Empty description={conversationTexts.noVendorConversations} />;
@@ -30,7 +30,7 @@ function VendorConversationCard({ conversation }: { conversation: ConversationVi
   const phone = conversation.participants[0]?.phoneNumber;
   const onArchive = async () => {
     try {
-      const answer = await archive(conversation.id).unwrap();
+      const answer = await archive({ conversation_sid: conversation.id }).unwrap();
       notification.success({ title: answer.message });
     } catch {
       notification.error({ title: conversationTexts.archiveFailed });

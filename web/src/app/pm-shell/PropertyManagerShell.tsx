@@ -22,14 +22,13 @@ import { useFeedback } from '../feedback/useFeedback.js';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { ChatWidget } from '../../features/ai-chat/ChatWidget.js';
-import { propertyManagerApi } from '../../features/property-manager/api.js';
+import { awaitingReplyRequest, openTicketsRequest } from '../../features/property-manager/dashboard-requests.js';
 import { DEFAULT_EXPIRING_LEASE_WINDOW } from '../../features/property-manager/lease-renewals.js';
-import { useGetSandboxPhoneNumbersQuery } from '../../features/sandbox-phone/api.js';
 import { PROPERTY_DASHBOARD_PATH } from '../access/app-access-rules.js';
 import { ErrorPage } from '../error-page.js';
 import { portfolioApi, useGetNavbarFlagsQuery } from '../generated/portfolio-api.js';
 import { UnreadBadge } from './UnreadBadge.js';
-import { messagingApi } from '../messaging/messaging-api.js';
+import { messagingApi, useListSandboxPhoneNumbersQuery } from '../generated/messaging-api.js';
 import { useMessagingLiveRefresh } from '../messaging/useMessagingLiveRefresh.js';
 import { selectSessionUser } from '../session-slice.js';
 import { ProductLogo } from '../shell/ProductLogo.js';
@@ -103,11 +102,11 @@ export function PropertyManagerShell() {
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === pathname;
   const prefetchExpiringLeases = portfolioApi.usePrefetch('listExpiringLeases');
-  const prefetchAwaitingReply = propertyManagerApi.usePrefetch('getAwaitingReply');
-  const prefetchOpenTicketCount = propertyManagerApi.usePrefetch('getOpenTicketCount');
+  const prefetchAwaitingReply = messagingApi.usePrefetch('listInboxItems');
+  const prefetchOpenTicketCount = messagingApi.usePrefetch('listTickets');
   const prefetchUnreadCount = messagingApi.usePrefetch('getInboxUnreadCount');
   // Answers only in the local profile (404 elsewhere): its answer is what lists the sandbox phone.
-  const sandbox = useGetSandboxPhoneNumbersQuery(undefined, { skip: !context.isPropertyManager });
+  const sandbox = useListSandboxPhoneNumbersQuery(undefined, { skip: !context.isPropertyManager });
   // Spec 000 §7: the navbar flags are asked for managers only; every other user gets every flag true.
   const managerLocationId = context.isPropertyManager ? (context.selectedLocation?.id ?? null) : null;
   const navbarFlags = useGetNavbarFlagsQuery({ locationId: managerLocationId ?? '' }, { skip: managerLocationId === null });
@@ -122,9 +121,9 @@ export function PropertyManagerShell() {
   useEffect(() => {
     if (!dashboardLocationId) return;
     prefetchExpiringLeases({ locationId: dashboardLocationId, days: DEFAULT_EXPIRING_LEASE_WINDOW });
-    prefetchAwaitingReply(dashboardLocationId);
-    prefetchOpenTicketCount(dashboardLocationId);
-    prefetchUnreadCount(dashboardLocationId);
+    prefetchAwaitingReply(awaitingReplyRequest(dashboardLocationId));
+    prefetchOpenTicketCount(openTicketsRequest(dashboardLocationId));
+    prefetchUnreadCount({ location_id: dashboardLocationId });
   }, [dashboardLocationId, prefetchExpiringLeases, prefetchAwaitingReply, prefetchOpenTicketCount, prefetchUnreadCount]);
 
   useEffect(() => {

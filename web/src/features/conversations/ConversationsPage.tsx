@@ -3,14 +3,8 @@ import { Alert, App, Badge, Button, Card, Empty, Flex, Form, Input, List, Modal,
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONVERSATION_PHONE, conversationTexts } from '../../app/messaging/conversation-texts.js';
-import {
-  useArchiveConversationMutation,
-  useCreateGroupConversationMutation,
-  useGetConversationQuery,
-  useGetConversationsQuery,
-  useSendConversationMessageMutation,
-} from '../../app/messaging/conversations-api.js';
-import { INBOX_POLL_MS, useGetSessionMessagesQuery, useMarkSessionReadMutation } from '../../app/messaging/messaging-api.js';
+import { useArchiveConversationMutation, useCreateGroupConversationMutation, useGetConversationQuery, useListConversationsQuery, useSendConversationMessageMutation, useListSessionMessagesQuery, useMarkMessageSessionReadMutation } from '../../app/generated/messaging-api.js';
+import { INBOX_POLL_MS } from '../../app/messaging/inbox-poll.js';
 import { MessageBubble } from '../../app/messaging/SessionThread.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { listPaneStyle, threadPaneStyle } from '../../app/messaging/two-panes.js';
@@ -37,7 +31,7 @@ function Conversations({ locationId }: { locationId: string }) {
   const { token } = theme.useToken();
   const { selectedLocation } = usePropertyManagerContext();
   const [creating, setCreating] = useState(false);
-  const conversations = useGetConversationsQuery({ location_id: locationId, limit: LIST_PAGE }, { pollingInterval: INBOX_POLL_MS });
+  const conversations = useListConversationsQuery({ location_id: locationId, limit: LIST_PAGE }, { pollingInterval: INBOX_POLL_MS });
 
   return (
     <Card
@@ -106,14 +100,14 @@ function ConversationListItem({ conversation, current }: { conversation: Convers
 /** The open conversation: who is in it, its thread (newest page polled, earlier ones on demand), Archive and the send box. */
 function ConversationPane({ id }: { id: string }) {
   const { notification } = App.useApp();
-  const conversation = useGetConversationQuery(id, { pollingInterval: INBOX_POLL_MS });
-  const [markRead] = useMarkSessionReadMutation();
+  const conversation = useGetConversationQuery({ conversation_sid: id }, { pollingInterval: INBOX_POLL_MS });
+  const [markRead] = useMarkMessageSessionReadMutation();
   const [archive, archiving] = useArchiveConversationMutation();
   const [earlier, setEarlier] = useState<string[]>([]);
   const unread = (conversation.data?.unread_count ?? 0) > 0;
   useEffect(() => {
     // The conversation is a message session: opening it marks it read for the team, as the inbox does.
-    if (unread) void markRead(id);
+    if (unread) void markRead({ id });
   }, [id, unread, markRead]);
 
   if (conversation.isLoading) return <Spin description="Loading…" />;
@@ -122,7 +116,7 @@ function ConversationPane({ id }: { id: string }) {
   const firstCursor = data.messages.next_cursor;
   const onArchive = async () => {
     try {
-      const answer = await archive(id).unwrap();
+      const answer = await archive({ conversationSid: id }).unwrap();
       notification.success({ title: answer.message });
     } catch {
       notification.error({ title: conversationTexts.archiveFailed });
@@ -176,7 +170,7 @@ function ConversationPane({ id }: { id: string }) {
 
 /** An earlier page of the thread; the oldest page shown offers the next one. */
 function EarlierMessages({ id, cursor, onMore }: { id: string; cursor: string; onMore: ((cursor: string) => void) | undefined }) {
-  const page = useGetSessionMessagesQuery({ id, limit: EARLIER_PAGE, cursor });
+  const page = useListSessionMessagesQuery({ id, limit: EARLIER_PAGE, cursor });
   if (page.isLoading) return <Spin description="Loading…" />;
   if (page.isError || !page.data) return <Alert type="error" showIcon title={conversationTexts.messagesFailed} />;
   const next = page.data.next_cursor;

@@ -5,14 +5,15 @@ import { useBuildingContext } from '../../app/pm-shell/useBuildingContext.js';
 import { BuildingEmailSettingsCard } from './BuildingEmailSettingsCard.js';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useListBuildingEmailTemplatesQuery, useUpdateBuildingEmailTemplateMutation } from './api.js';
+import { messagingApi, useListBuildingEmailTemplatesQuery, useUpdateBuildingEmailTemplateMutation } from '../../app/generated/messaging-api.js';
+import { useAppDispatch } from '../../app/useAppDispatch.js';
 import { emailTemplateTexts, isDefaultTemplate } from './email-template-texts.js';
 import { contractRules } from '../../lib/forms/contract-rules.js';
 
 /** buildings/{id}/email-templates: the e-mails the product sends this building's tenants, as the building words them. */
 export function BuildingEmailTemplatesPage() {
   const { building } = useBuildingContext();
-  const templates = useListBuildingEmailTemplatesQuery(building.id);
+  const templates = useListBuildingEmailTemplatesQuery({ id: building.id });
   return (
     <BuildingEmailSettingsCard title="E-mail templates" help={emailTemplateTexts.placeholders} query={templates} failedText={emailTemplateTexts.templatesFailed}>
       {(editable) => templates.data?.map((template) => <TemplateForm key={template.slug} buildingId={building.id} template={template} editable={editable} />)}
@@ -26,6 +27,7 @@ function TemplateForm({ buildingId, template, editable }: { buildingId: string; 
   const [form] = Form.useForm<TemplateValues>();
   const { notification } = App.useApp();
   const [update, { isLoading }] = useUpdateBuildingEmailTemplateMutation();
+  const dispatch = useAppDispatch();
   const [serverError, setServerError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const titleId = `email-template-${template.slug}-title`;
@@ -42,11 +44,18 @@ function TemplateForm({ buildingId, template, editable }: { buildingId: string; 
             setServerError(text);
             return;
           }
+          // The saved template replaces its row in the cached list (the invite dialog's own call refetches by its tag).
+          const saved = result.data;
+          dispatch(
+            messagingApi.util.updateQueryData('listBuildingEmailTemplates', { id: buildingId }, (templates) =>
+              templates.map((cached) => (cached.slug === saved.slug ? saved : cached)),
+            ),
+          );
           notification.success({ title: emailTemplateTexts.templateSaved });
           setChanged(false);
         })();
       }),
-    [buildingId, notification, template.slug, update],
+    [buildingId, dispatch, notification, template.slug, update],
   );
 
   return (

@@ -5,13 +5,14 @@ import { useBuildingContext } from '../../app/pm-shell/useBuildingContext.js';
 import { BuildingEmailSettingsCard } from './BuildingEmailSettingsCard.js';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useGetBuildingSignatureQuery, useUpdateBuildingSignatureMutation } from './api.js';
+import { messagingApi, useGetBuildingSignatureQuery, useUpdateBuildingSignatureMutation } from '../../app/generated/messaging-api.js';
+import { useAppDispatch } from '../../app/useAppDispatch.js';
 import { emailTemplateTexts } from './email-template-texts.js';
 
 /** buildings/{id}/signature: the signature under the e-mails this building's tenants get. */
 export function BuildingSignaturePage() {
   const { building } = useBuildingContext();
-  const signature = useGetBuildingSignatureQuery(building.id);
+  const signature = useGetBuildingSignatureQuery({ id: building.id });
   return (
     <BuildingEmailSettingsCard title="E-mail signature" help={emailTemplateTexts.signatureHelp} query={signature} failedText={emailTemplateTexts.signatureFailed}>
       {(editable) => (signature.data ? <SignatureForm buildingId={building.id} signature={signature.data.signature} editable={editable} /> : null)}
@@ -23,6 +24,7 @@ function SignatureForm({ buildingId, signature, editable }: { buildingId: string
   const [form] = Form.useForm<{ signature: string }>();
   const { notification } = App.useApp();
   const [update, { isLoading }] = useUpdateBuildingSignatureMutation();
+  const dispatch = useAppDispatch();
   const [serverError, setServerError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
 
@@ -38,11 +40,12 @@ function SignatureForm({ buildingId, signature, editable }: { buildingId: string
             setServerError(errorMessage(result.error, emailTemplateTexts.signatureSaveFailed));
             return;
           }
+          dispatch(messagingApi.util.upsertQueryData('getBuildingSignature', { id: buildingId }, result.data));
           notification.success({ title: emailTemplateTexts.signatureSaved });
           setChanged(false);
         })();
       }),
-    [buildingId, notification, update],
+    [buildingId, dispatch, notification, update],
   );
 
   return (

@@ -2,7 +2,10 @@ import { Alert, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
-import { useGetInboundCallsQuery, type InboundCall } from './api.js';
+import type { GetInboundCall, ResponseOf } from '@pm/contracts';
+import { useListInboundCallsQuery } from '../../app/generated/messaging-api.js';
+
+type InboundCall = ResponseOf<typeof GetInboundCall>;
 
 const STATUS_LABELS: Record<InboundCall['status'], string> = {
   in_progress: 'In progress',
@@ -79,7 +82,7 @@ function CallTranscript({ call }: { call: InboundCall }) {
 }
 
 function InboundCallsList({ locationId }: { locationId: string }) {
-  const { data, isLoading, isError } = useGetInboundCallsQuery({ locationId });
+  const { data, isLoading, isError } = useListInboundCallsQuery({ location_id: locationId, limit: 50 });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   if (isError) return <Alert type="error" title="Failed to fetch inbound calls." />;
   const calls = data?.items ?? [];

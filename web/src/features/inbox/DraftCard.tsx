@@ -2,13 +2,12 @@ import type { DraftSourceView, InboxDraft, InboxItem } from '@pm/contracts';
 import { Alert, App, Button, Card, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { AddQuestionDialog } from '../../app/knowledge/AddQuestionDialog.js';
-import { useSendEmailResponseMutation, useSendSmsResponseMutation } from '../../app/messaging/messaging-api.js';
+import { useSendEmailResponseMutation, useSendSmsResponseMutation, useArchiveEmailSessionMutation, useArchiveSmsSessionMutation, useEditMessageDraftMutation, useRegenerateMessageDraftMutation } from '../../app/generated/messaging-api.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { MessageAttachments } from '../../app/messaging/MessageAttachments.js';
 import { MessageMedia } from '../../app/messaging/MessageMedia.js';
 import { SenderNotVerifiedTag } from '../../app/messaging/SenderNotVerifiedTag.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useArchiveEmailMutation, useArchiveSmsMutation, useEditDraftMutation, useRegenerateDraftMutation } from './api.js';
 import { MessageHistoryDialog } from './MessageHistoryDialog.js';
 
 /** The draft told the tenant the manager will get back to them: the knowledge did not answer the message. */
@@ -41,10 +40,10 @@ export function DraftCard({ item, unitName, locationId }: { item: InboxItem; uni
   const [historyOpen, setHistoryOpen] = useState(false);
   const [sendSms, sms] = useSendSmsResponseMutation();
   const [sendEmail, email] = useSendEmailResponseMutation();
-  const [archiveSms, smsArchive] = useArchiveSmsMutation();
-  const [archiveEmail, emailArchive] = useArchiveEmailMutation();
-  const [regenerate, regenerating] = useRegenerateDraftMutation();
-  const [storeDraft, storing] = useEditDraftMutation();
+  const [archiveSms, smsArchive] = useArchiveSmsSessionMutation();
+  const [archiveEmail, emailArchive] = useArchiveEmailSessionMutation();
+  const [regenerate, regenerating] = useRegenerateMessageDraftMutation();
+  const [storeDraft, storing] = useEditMessageDraftMutation();
   const readOnly = item.replied_to || item.archived;
   const sender = item.tenant?.full_name ?? item.sender_name ?? item.from;
   const pending = item.draft?.status === 'pending';
@@ -76,7 +75,7 @@ export function DraftCard({ item, unitName, locationId }: { item: InboxItem; uni
   };
   const archive = async () => {
     try {
-      const answer = isSms ? await archiveSms(item.session_id).unwrap() : await archiveEmail(item.session_id).unwrap();
+      const answer = isSms ? await archiveSms({ id: item.session_id }).unwrap() : await archiveEmail({ id: item.session_id }).unwrap();
       notification.success({ title: answer.message });
     } catch {
       notification.error({ title: isSms ? messagingTexts.smsArchiveFailed : messagingTexts.emailArchiveFailed });
@@ -85,7 +84,7 @@ export function DraftCard({ item, unitName, locationId }: { item: InboxItem; uni
   const regenerateDraft = async (forQuestion?: { id: string; retry: boolean }) => {
     setAddedWhileEditing(false);
     try {
-      const answer = await regenerate(item.id).unwrap();
+      const answer = await regenerate({ id: item.id }).unwrap();
       setEdited(null);
       setMending(forQuestion ? { questionId: forQuestion.id, version: answer.draft.version, retried: forQuestion.retry } : null);
       if (!forQuestion?.retry) notification.success({ title: answer.message });

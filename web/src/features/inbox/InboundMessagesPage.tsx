@@ -4,11 +4,11 @@ import { LinkButton } from '../../app/LinkButton.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useListLocationUnitsQuery } from '../../app/generated/portfolio-api.js';
-import { INBOX_POLL_MS } from '../../app/messaging/messaging-api.js';
+import { INBOX_POLL_MS } from '../../app/messaging/inbox-poll.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
-import { useGetInboxItemsQuery } from './api.js';
+import { useListInboxItemsQuery } from '../../app/generated/messaging-api.js';
 import { DraftCard } from './DraftCard.js';
 import { VendorConversationsList } from '../../app/messaging/VendorConversationsList.js';
 
@@ -121,7 +121,7 @@ function InboxPage({
   onNextCursor: ((cursor: string | null) => void) | undefined;
 }) {
   const [drafting, setDrafting] = useState(false);
-  const items = useGetInboxItemsQuery(request, { pollingInterval: drafting ? DRAFTING_POLL_MS : first ? INBOX_POLL_MS : 0 });
+  const items = useListInboxItemsQuery(request, { pollingInterval: drafting ? DRAFTING_POLL_MS : first ? INBOX_POLL_MS : 0 });
   const next = items.data?.next_cursor ?? null;
   const anyPending = (items.data?.items ?? []).some((item: InboxItem) => item.draft?.status === 'pending' && !item.replied_to && !item.archived);
   // Derived from the answer, adjusted during render (React's pattern for state that follows what was rendered).

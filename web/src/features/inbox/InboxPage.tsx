@@ -2,7 +2,8 @@ import { limits, type InboxSearchResult, type MessageSessionView } from '@pm/con
 import { Alert, Badge, Button, Card, Empty, Flex, Input, List, Spin, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { INBOX_POLL_MS, useGetMessageSessionQuery, useGetMessageSessionsQuery } from '../../app/messaging/messaging-api.js';
+import { INBOX_POLL_MS } from '../../app/messaging/inbox-poll.js';
+import { useGetMessageSessionQuery, useListMessageSessionsQuery, useSearchInboxQuery } from '../../app/generated/messaging-api.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { SessionThread } from '../../app/messaging/SessionThread.js';
 import { listPaneStyle, threadPaneStyle } from '../../app/messaging/two-panes.js';
@@ -11,7 +12,6 @@ import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.js';
 import { errorMessage } from '../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
-import { useSearchInboxQuery } from './api.js';
 
 const SESSIONS_PAGE = 50;
 /** One search per pause in typing, not per key. */
@@ -28,7 +28,7 @@ function Inbox({ locationId }: { locationId: string }) {
   const { token } = theme.useToken();
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(SESSIONS_PAGE);
-  const sessions = useGetMessageSessionsQuery({ location_id: locationId, limit }, { pollingInterval: INBOX_POLL_MS });
+  const sessions = useListMessageSessionsQuery({ location_id: locationId, limit }, { pollingInterval: INBOX_POLL_MS });
   // One list of both channels' sessions: when it fails, neither the SMS nor the e-mail sessions could be read (spec 001 §8).
   useLoadErrorToast(sessions.isError, messagingTexts.smsSessionsFailed);
   useLoadErrorToast(sessions.isError, messagingTexts.emailSessionsFailed);
@@ -41,7 +41,7 @@ function Inbox({ locationId }: { locationId: string }) {
   const shown: (MessageSessionView | InboxSearchResult)[] = searching ? (found.currentData?.items ?? []) : all;
   const listed = all.find((session) => session.session_id === id) ?? found.currentData?.items.find((session) => session.session_id === id);
   // A thread linked to directly may be beyond the sessions loaded in the drawer: it is asked for on its own.
-  const single = useGetMessageSessionQuery(id ?? '', { skip: !id || !sessions.data || listed !== undefined });
+  const single = useGetMessageSessionQuery({ id: id ?? '' }, { skip: !id || !sessions.data || listed !== undefined });
   const selected = listed ?? (id ? single.data : undefined) ?? null;
 
   return (

@@ -1,11 +1,11 @@
 import type { SentMessageView } from '@pm/contracts';
 import { Alert, Button, Card, Flex, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { INBOX_POLL_MS } from '../../app/messaging/messaging-api.js';
+import { INBOX_POLL_MS } from '../../app/messaging/inbox-poll.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
-import { useGetSentEmailsQuery, useGetSentSmsQuery } from './api.js';
+import { useListSentEmailsQuery, useListSentSmsQuery } from '../../app/generated/messaging-api.js';
 
 type SentFilter = 'all' | 'sent' | 'archived';
 const PAGE_SIZE = 50;
@@ -41,8 +41,8 @@ function SentList({ locationId, channel, title }: { locationId: string; channel:
   const [filter, setFilter] = useState<SentFilter>('all');
   const [limit, setLimit] = useState(PAGE_SIZE);
   const request = { location_id: locationId, filter_by: filter, limit };
-  const emails = useGetSentEmailsQuery(request, { skip: channel !== 'email', pollingInterval: INBOX_POLL_MS });
-  const sms = useGetSentSmsQuery(request, { skip: channel !== 'sms', pollingInterval: INBOX_POLL_MS });
+  const emails = useListSentEmailsQuery(request, { skip: channel !== 'email', pollingInterval: INBOX_POLL_MS });
+  const sms = useListSentSmsQuery(request, { skip: channel !== 'sms', pollingInterval: INBOX_POLL_MS });
   const list = channel === 'email' ? emails : sms;
 
   return (

@@ -1,11 +1,11 @@
 import type { MessageSessionView } from '@pm/contracts';
 import { Alert, App, Button, Card, Empty, Flex, Form, Input, List, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { INBOX_POLL_MS } from '../../app/messaging/messaging-api.js';
+import { INBOX_POLL_MS } from '../../app/messaging/inbox-poll.js';
 import { messagingTexts } from '../../app/messaging/messaging-texts.js';
 import { MessageBubble } from '../../app/messaging/SessionThread.js';
 import { listPaneStyle, threadPaneStyle } from '../../app/messaging/two-panes.js';
-import { useGetResidentEmailSessionsQuery, useGetResidentSmsSessionsQuery, useGetResidentThreadQuery, useSendResidentMessageMutation } from './api.js';
+import { useListResidentEmailSessionsQuery, useListResidentSmsSessionsQuery, useListResidentSessionMessagesQuery, useSendResidentMessageMutation } from '../../app/generated/messaging-api.js';
 import { CONVERSATION_MESSAGE_SENT, SendResidentMessage } from '@pm/contracts';
 import { contractRules } from '../../lib/forms/contract-rules.js';
 
@@ -24,8 +24,8 @@ export const residentMessagesTexts = {
  */
 export function ResidentMessagesPage() {
   const { token } = theme.useToken();
-  const sms = useGetResidentSmsSessionsQuery(undefined, { pollingInterval: INBOX_POLL_MS });
-  const email = useGetResidentEmailSessionsQuery(undefined, { pollingInterval: INBOX_POLL_MS });
+  const sms = useListResidentSmsSessionsQuery(undefined, { pollingInterval: INBOX_POLL_MS });
+  const email = useListResidentEmailSessionsQuery(undefined, { pollingInterval: INBOX_POLL_MS });
   const [chosen, setChosen] = useState<string | null>(null);
   const sessions = [...(sms.data?.items ?? []), ...(email.data?.items ?? [])].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   const selected = sessions.find((session) => session.session_id === chosen) ?? sessions[0] ?? null;
@@ -79,7 +79,7 @@ function ResidentThread({ session }: { session: MessageSessionView }) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<{ message: string }>();
   const [limit, setLimit] = useState(50);
-  const thread = useGetResidentThreadQuery({ id: session.session_id, limit }, { pollingInterval: INBOX_POLL_MS });
+  const thread = useListResidentSessionMessagesQuery({ id: session.session_id, limit }, { pollingInterval: INBOX_POLL_MS });
   const [send, sending] = useSendResidentMessageMutation();
 
   const submit = async ({ message }: { message: string }) => {

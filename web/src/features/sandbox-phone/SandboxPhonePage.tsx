@@ -2,7 +2,7 @@ import { SANDBOX_PHONE_FORMAT, SANDBOX_PHONE_UNAVAILABLE } from '@pm/contracts';
 import { Alert, Button, Card, Empty, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
-import { useGetSandboxPhoneMessagesQuery, useGetSandboxPhoneNumbersQuery, usePlaceSandboxCallMutation, useSendSandboxSmsMutation } from './api.js';
+import { useListSandboxPhoneMessagesQuery, useListSandboxPhoneNumbersQuery, usePlaceSandboxCallMutation, useSendSandboxSmsMutation } from '../../app/generated/messaging-api.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 const PHONE_MESSAGE = SANDBOX_PHONE_FORMAT;
@@ -27,7 +27,7 @@ function errorText(error: unknown): string {
 
 /** Texts between the tester's phone and the chosen number, oldest first, refreshed while the page is open. */
 function Conversation({ phone, number }: { phone: string; number: string }) {
-  const { data, isError } = useGetSandboxPhoneMessagesQuery(phone, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
+  const { data, isError } = useListSandboxPhoneMessagesQuery({ phone }, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
   if (isError) return <Alert type="error" showIcon role="alert" title="Failed to fetch sms." />;
   const messages = (data?.messages ?? []).filter((message) => message.number === number);
   if (messages.length === 0) return <Empty description="No messages yet." />;
@@ -58,7 +58,7 @@ function Conversation({ phone, number }: { phone: string; number: string }) {
 
 /** Which tenant the typed phone is at the chosen number (the conversation's request, so no call of its own). */
 function PlayingAs({ phone, number }: { phone: string; number: string }) {
-  const { data } = useGetSandboxPhoneMessagesQuery(phone);
+  const { data } = useListSandboxPhoneMessagesQuery({ phone });
   const caller = data?.callers.find((known) => known.number === number);
   if (!caller) return sandboxPhoneTexts.phoneHelp;
   return <span role="status">{caller.tenant_name ? sandboxPhoneTexts.playing(caller.tenant_name) : sandboxPhoneTexts.unknown}</span>;
@@ -127,7 +127,7 @@ function TypedCall({ phone, number }: { phone: string; number: string }) {
  * sends back. Everything goes through the real webhooks, signed as the provider signs.
  */
 export function SandboxPhonePage() {
-  const numbers = useGetSandboxPhoneNumbersQuery();
+  const numbers = useListSandboxPhoneNumbersQuery();
   const [send, sending] = useSendSandboxSmsMutation();
   const [number, setNumber] = useState<string | undefined>(undefined);
   const [phone, setPhone] = useState('');

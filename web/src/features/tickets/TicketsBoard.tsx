@@ -5,8 +5,8 @@ import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { selectSessionUser } from '../../app/session-slice.js';
 import { useAppSelector } from '../../app/useAppSelector.js';
 import { errorMessage } from '../../lib/http/error-message.js';
-import { useAssignTicketMutation, useGetTicketsQuery, useResolveTicketMutation } from './api.js';
-import { canChangeTickets, dropAction, intentLabel, reporterOf, TICKET_DRAG_TYPE, ticketMessages, type Ticket, type TicketStatus } from './tickets.js';
+import { useAssignTicketMutation, useListTicketsQuery, useResolveTicketMutation } from '../../app/generated/messaging-api.js';
+import { canChangeTickets, dropAction, TICKETS_PER_COLUMN, intentLabel, reporterOf, TICKET_DRAG_TYPE, ticketMessages, type Ticket, type TicketStatus } from './tickets.js';
 
 interface Assignee {
   value: string;
@@ -33,8 +33,8 @@ export function TicketsBoard({ locationId }: { locationId: string }) {
   const location = useGetPropertyLocationQuery({ id: locationId });
   const role = location.data?.access_role;
   const canChange = canChangeTickets(role);
-  const open = useGetTicketsQuery({ locationId, status: 'open' });
-  const resolved = useGetTicketsQuery({ locationId, status: 'resolved' });
+  const open = useListTicketsQuery({ location_id: locationId, status: 'open', limit: TICKETS_PER_COLUMN });
+  const resolved = useListTicketsQuery({ location_id: locationId, status: 'resolved', limit: TICKETS_PER_COLUMN });
   const assignees = useAssignees(locationId, role === 'OWNER', canChange);
   const [resolveTicket] = useResolveTicketMutation();
   const [assignTicket] = useAssignTicketMutation();

@@ -4,6 +4,9 @@ import { TICKET_ASSIGNED, TICKET_RESOLVED } from '@pm/contracts';
 export type Ticket = TicketView;
 export type TicketStatus = 'open' | 'resolved';
 
+/** One column holds at most this many cards (the call's page limit); the column's count says when there are more. */
+export const TICKETS_PER_COLUMN = 200;
+
 /** Spec 001 §8 (Tickets toasts) and its loading error, word for word. */
 export const ticketMessages = {
   resolved: TICKET_RESOLVED,

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useGetBuildingContactsQuery, useSendBulkEmailMutation } from './api.js';
+import { useListBuildingContactsQuery } from '../../generated/portfolio-api.js';
+import { useSendBulkEmailMutation } from '../../generated/messaging-api.js';
 import { filesOf } from './AttachmentsField.js';
 import { LetterFields } from './LetterFields.js';
 import { bulkMessages, uniqueEmails } from './bulk-messages.js';
@@ -37,7 +38,7 @@ export function SendBulkEmailDialog({ buildingId, open, onClose }: SendBulkEmail
 }
 
 function BulkEmail({ buildingId, onClose }: { buildingId: string; onClose: () => void }) {
-  const contacts = useGetBuildingContactsQuery(buildingId, { refetchOnMountOrArgChange: true });
+  const contacts = useListBuildingContactsQuery({ id: buildingId }, { refetchOnMountOrArgChange: true });
   const [form] = Form.useForm<BulkEmailValues>();
   const { notification } = App.useApp();
   const [sendBulkEmail, { isLoading }] = useSendBulkEmailMutation();

@@ -4,7 +4,8 @@ import { outboundLimits, SendBulkSms } from '@pm/contracts';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
-import { useGetBuildingContactsQuery, useSendBulkSmsMutation } from './api.js';
+import { useListBuildingContactsQuery } from '../../generated/portfolio-api.js';
+import { useSendBulkSmsMutation } from '../../generated/messaging-api.js';
 import { bulkMessages } from './bulk-messages.js';
 import { contractRules } from '../../../lib/forms/contract-rules.js';
 
@@ -33,7 +34,7 @@ export function SendBulkSmsDialog({ buildingId, locationId, open, onClose }: Sen
 }
 
 function BulkSms({ buildingId, locationId, onClose }: { buildingId: string; locationId: string; onClose: () => void }) {
-  const contacts = useGetBuildingContactsQuery(buildingId, { refetchOnMountOrArgChange: true });
+  const contacts = useListBuildingContactsQuery({ id: buildingId }, { refetchOnMountOrArgChange: true });
   const { notification } = App.useApp();
   const [sendBulkSms, { isLoading }] = useSendBulkSmsMutation();
   const [serverError, setServerError] = useState<string | null>(null);

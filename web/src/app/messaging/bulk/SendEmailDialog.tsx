@@ -4,7 +4,7 @@ import { bulkLimits, isEmail } from '@pm/contracts';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useListPartnersQuery } from '../../generated/portfolio-api.js';
-import { useSendEmailMutation } from './api.js';
+import { useSendEmailMutation } from '../../generated/messaging-api.js';
 import { filesOf } from './AttachmentsField.js';
 import { LetterFields } from './LetterFields.js';
 import { bulkMessages, uniqueEmails } from './bulk-messages.js';

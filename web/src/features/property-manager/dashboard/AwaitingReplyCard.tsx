@@ -2,9 +2,10 @@ import type { InboxItem } from '@pm/contracts';
 import { Alert, Card, Flex, List, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../app/LinkButton.js';
-import { INBOX_POLL_MS, useGetInboxUnreadCountQuery } from '../../../app/messaging/messaging-api.js';
+import { INBOX_POLL_MS } from '../../../app/messaging/inbox-poll.js';
+import { useGetInboxUnreadCountQuery, useListInboxItemsQuery, useListTicketsQuery } from '../../../app/generated/messaging-api.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
-import { useGetAwaitingReplyQuery, useGetOpenTicketCountQuery } from '../api.js';
+import { awaitingReplyRequest, openTicketsRequest } from '../dashboard-requests.js';
 
 /** Our own words where the spec is silent (its dashboard lists "the inbound list" without naming its texts). */
 export const awaitingReplyTexts = {
@@ -40,9 +41,9 @@ function senderOf(item: InboxItem): string {
  * so the console's notify stream refreshes it live; the 30 s poll is the fallback.
  */
 export function AwaitingReplyCard({ locationId }: { locationId: string }) {
-  const awaiting = useGetAwaitingReplyQuery(locationId, { pollingInterval: INBOX_POLL_MS });
-  const unread = useGetInboxUnreadCountQuery(locationId, { pollingInterval: INBOX_POLL_MS });
-  const tickets = useGetOpenTicketCountQuery(locationId, { pollingInterval: INBOX_POLL_MS });
+  const awaiting = useListInboxItemsQuery(awaitingReplyRequest(locationId), { pollingInterval: INBOX_POLL_MS });
+  const unread = useGetInboxUnreadCountQuery({ location_id: locationId }, { pollingInterval: INBOX_POLL_MS });
+  const tickets = useListTicketsQuery(openTicketsRequest(locationId), { pollingInterval: INBOX_POLL_MS });
 
   return (
     <Card title={<SectionTitle>{awaitingReplyTexts.title}</SectionTitle>} extra={<LinkButton type="link" to="/property-manager/inbound-messages/tenants">{awaitingReplyTexts.openInbox}</LinkButton>}>
@@ -51,7 +52,7 @@ export function AwaitingReplyCard({ locationId }: { locationId: string }) {
       <Flex gap={48} wrap style={{ marginBottom: 16 }}>
         <Statistic title={awaitingReplyTexts.awaiting} value={awaiting.data?.total ?? '—'} />
         <Statistic title={awaitingReplyTexts.unread} value={unread.data?.unreadCount ?? '—'} />
-        <Statistic title={awaitingReplyTexts.openTickets} value={tickets.data ?? '—'} />
+        <Statistic title={awaitingReplyTexts.openTickets} value={tickets.data?.total ?? '—'} />
       </Flex>
       {tickets.isError ? <Alert type="error" showIcon role="alert" title={awaitingReplyTexts.ticketsFailed} style={{ marginBottom: 12 }} /> : null}
       {awaiting.isError ? (

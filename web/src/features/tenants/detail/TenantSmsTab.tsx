@@ -1,5 +1,6 @@
 import { Alert, Empty, Spin } from 'antd';
-import { INBOX_POLL_MS, useGetMessageSessionsQuery } from '../../../app/messaging/messaging-api.js';
+import { INBOX_POLL_MS } from '../../../app/messaging/inbox-poll.js';
+import { useListMessageSessionsQuery } from '../../../app/generated/messaging-api.js';
 import { messagingTexts } from '../../../app/messaging/messaging-texts.js';
 import { SessionThread } from '../../../app/messaging/SessionThread.js';
 import type { Tenant } from '../tenant.js';
@@ -9,7 +10,7 @@ import type { Tenant } from '../tenant.js';
  * session per tenant and channel), its thread and the reply box, as the inbox shows it.
  */
 export function TenantSmsTab({ tenant }: { tenant: Tenant }) {
-  const sessions = useGetMessageSessionsQuery(
+  const sessions = useListMessageSessionsQuery(
     { location_id: tenant.property_location_id, channel: 'sms', tenant_id: tenant.id, limit: 1 },
     { pollingInterval: INBOX_POLL_MS },
   );

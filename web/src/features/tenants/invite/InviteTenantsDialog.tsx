@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useListBuildingsQuery, useListLocationUnitsQuery, useInviteTenantsMutation } from '../../../app/generated/portfolio-api.js';
-import { useGetInviteTemplateQuery } from '../api.js';
+import { useGetInviteTemplateQuery } from '../../../app/generated/messaging-api.js';
 import { InviteTenantPicker } from './InviteTenantPicker.js';
 import { useInvitableTenants } from './useInvitableTenants.js';
 import { isInvitable, type Tenant } from '../tenant.js';
@@ -43,7 +43,7 @@ export const addTenantPath = (unitId: string) => `/property-manager/units/${enco
 function InviteTenants({ locationId, onClose }: { locationId: string; onClose: () => void }) {
   const buildings = useListBuildingsQuery({ location_id: locationId }, { refetchOnMountOrArgChange: true });
   const firstBuilding = buildings.data?.[0];
-  const template = useGetInviteTemplateQuery(firstBuilding?.id ?? '', { skip: !firstBuilding, refetchOnMountOrArgChange: true });
+  const template = useGetInviteTemplateQuery({ buildingId: firstBuilding?.id ?? '' }, { skip: !firstBuilding, refetchOnMountOrArgChange: true });
   const tenants = useInvitableTenants(locationId);
   const noTenants = tenants.isSuccess && tenants.data.length === 0;
   const units = useListLocationUnitsQuery({ locationId }, { skip: !noTenants });
