@@ -74,7 +74,7 @@ async function outboundObjects(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_bulk');
+  platform = await startTestPlatform();
   manager = await signUpPropertyManager(platform.baseUrl, 'Robin Bulk');
   const location = await api<{ id: string }>('property-location', {
     body: { name: 'Bulk Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },

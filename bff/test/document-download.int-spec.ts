@@ -32,7 +32,7 @@ async function tokenFor(id: string, session = manager): Promise<{ status: number
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${platform.baseUrl}/api/${path}`, { headers, redirect: 'manual' });
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_doc_download');
+  platform = await startTestPlatform();
   [manager, stranger] = [await signUpPropertyManager(platform.baseUrl, 'Robin Download'), await signUpPropertyManager(platform.baseUrl, 'Sam Stranger')];
   const location = await callPlatform<{ id: string }>(platform.baseUrl, 'property-location', {
     body: { name: 'Download Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },

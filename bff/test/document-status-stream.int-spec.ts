@@ -19,7 +19,7 @@ let locationId: string;
 const clients: SseTestClient[] = [];
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_doc_status');
+  platform = await startTestPlatform();
   [manager, stranger] = [await signUpPropertyManager(platform.baseUrl, 'Robin Status'), await signUpPropertyManager(platform.baseUrl, 'Sam Stranger')];
   const location = await callPlatform<{ id: string }>(platform.baseUrl, 'property-location', {
     body: { name: 'Status Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },

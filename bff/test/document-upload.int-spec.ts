@@ -28,7 +28,7 @@ const [minioHost = '', minioPort] = stack.MINIO_ENDPOINT.split(':');
 const minio = new MinioClient({ endPoint: minioHost, port: Number(minioPort), useSSL: false, accessKey: stack.MINIO_ACCESS_KEY, secretKey: stack.MINIO_SECRET_KEY });
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_doc_upload');
+  platform = await startTestPlatform();
   db = new pg.Client({ connectionString: stack.DATABASE_URL });
   await db.connect();
   [manager, stranger] = [await signUpPropertyManager(platform.baseUrl, 'Robin Upload'), await signUpPropertyManager(platform.baseUrl, 'Sam Stranger')];

@@ -19,7 +19,7 @@ let stranger: PlatformSession;
 let locationId: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_chat_stream', { assistantModels: 'local' });
+  platform = await startTestPlatform({ assistantModels: 'local' });
   [manager, stranger] = [await signUpPropertyManager(platform.baseUrl, 'Robin Stream'), await signUpPropertyManager(platform.baseUrl, 'Sam Stranger')];
   const location = await callPlatform<{ id: string }>(platform.baseUrl, 'property-location', {
     body: { name: 'Stream Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 3, is_rental_property: true },

@@ -24,7 +24,7 @@ let mailed: { messageId: string; attachmentId: string; sessionId: string; bytes:
 const api = <T>(path: string, init: Parameters<typeof callPlatform>[2] = {}) => callPlatform<T>(platform.baseUrl, path, init);
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_attach');
+  platform = await startTestPlatform();
   manager = await signUpPropertyManager(platform.baseUrl, 'Robin Attach');
   const location = await api<{ id: string }>('property-location', {
     body: { name: 'Attach Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },

@@ -50,7 +50,7 @@ async function until(client: SseTestClient, wanted: Partial<Notice>, timeoutMs =
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_notify_live');
+  platform = await startTestPlatform();
   manager = await signUpPropertyManager(platform.baseUrl, 'Robin Live');
   const location = await api<{ id: string }>('property-location', {
     body: { name: 'Live Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },

@@ -32,7 +32,7 @@ let platform: TestPlatform;
 let workDir: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_fuzz');
+  platform = await startTestPlatform();
   workDir = mkdtempSync(join(tmpdir(), 'pm-schemathesis-'));
 }, 180_000);
 

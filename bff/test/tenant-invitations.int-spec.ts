@@ -19,7 +19,7 @@ const sink = new MailSinkClient(testEnv().MAIL_UI_URL);
 const api = <T>(path: string, init: Parameters<typeof callPlatform>[2] = {}) => callPlatform<T>(platform.baseUrl, path, init);
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_invites');
+  platform = await startTestPlatform();
   manager = await signUpPropertyManager(platform.baseUrl, 'Robin Invite');
 });
 
@@ -64,7 +64,7 @@ it('invites a tenant: the e-mail arrives once, from the location\'s address, fil
   });
   expect(mail.from[0]!.address).toBe(address.body.email);
   expect(mail.text).toContain('Hello Jordan Lee,');
-  expect(mail.text).toMatch(new RegExp(`${platform.baseUrl}/welcome/[A-Za-z0-9_-]{43}\\?email=`));
+  expect(mail.text).toMatch(new RegExp(`${platform.webUrl}/welcome/[A-Za-z0-9_-]{43}\\?email=`));
   expect(mail.text.trim().endsWith('The Invite Court team')).toBe(true);
   const sent = await waitFor(
     async () => (await api<{ items: { to: string; purpose: string; status: string }[] }>(`email/sent?location_id=${location.body.id}`, { session: manager })).body.items.find((i) => i.to === email && i.status === 'sent'),

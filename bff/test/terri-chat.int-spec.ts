@@ -13,7 +13,7 @@ jest.setTimeout(180_000);
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_terri');
+  platform = await startTestPlatform();
 });
 
 afterAll(async () => {

@@ -23,7 +23,7 @@ const tester = '+15557770002';
 const api = <T>(path: string, init: Parameters<typeof callPlatform>[2] = {}) => callPlatform<T>(platform.baseUrl, path, init);
 
 beforeAll(async () => {
-  platform = await startTestPlatform('bff_export');
+  platform = await startTestPlatform();
   manager = await signUpPropertyManager(platform.baseUrl, 'Robin Export');
   const location = await api<{ id: string }>('property-location', {
     body: { name: 'Export Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },

@@ -71,7 +71,7 @@ interface Result {
 const modelHeavy = new Set(['packages/ai', 'services/assistant']);
 /**
  * Integration passes split in jest shards, each a pass of its own (so on its own slot and test infrastructure): the
- * BFF's files each start the five services one file at a time, the longest pass of the run.
+ * BFF's, the longest integration pass of the run (each shard starts the five services its API tests share).
  */
 const shardsOf: Record<string, number> = { bff: 2 };
 

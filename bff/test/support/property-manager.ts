@@ -58,11 +58,12 @@ export async function signUpPropertyManager(baseUrl: string, fullName = 'Robin F
   });
   if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
   const mail = new MailSinkClient(testEnv().MAIL_UI_URL);
+  // The link is opened on this BFF: the services may be shared by several BFFs, whose web origin is in their links.
   const link = await waitFor(
-    async () => new RegExp(`${baseUrl}/api/auth/verify-email\\?token=[A-Za-z0-9_%-]+`).exec((await mail.messagesTo(email)).at(-1)?.text ?? '')?.[0],
+    async () => /https?:\/\/[^/\s]+(\/api\/auth\/verify-email\?token=[A-Za-z0-9_%-]+)/.exec((await mail.messagesTo(email)).at(-1)?.text ?? '')?.[1],
     { timeout: 15_000, description: `verification mail to ${email}` },
   );
-  if ((await fetch(link, { redirect: 'manual' })).status !== 302) throw new Error('the verification link did not redirect');
+  if ((await fetch(`${baseUrl}${link}`, { redirect: 'manual' })).status !== 302) throw new Error('the verification link did not redirect');
   const first = await signIn(baseUrl, email);
   const typed = await callPlatform(baseUrl, 'user/account-type', { method: 'PUT', body: { account_type: 'property_manager' }, session: first });
   if (typed.status !== 200) throw new Error(`account type answered ${typed.status}`);

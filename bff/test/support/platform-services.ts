@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { createTestSchema, freePort, testEnv, waitFor } from '@pm/testing';
+
+/*
+ * Loaded both by the BFF's integration global setup (run by Node itself, types stripped: no TypeScript-only syntax
+ * such as parameter properties or enums) and by test files (through jest).
+ */
+
+/** The environment variable that carries the shared services' settings from the global setup to the test files. */
+export const platformSettingsVariable = 'PM_BFF_TEST_PLATFORM';
+
+/** What a BFF needs to know of the services it runs on; JSON, so the global setup can hand it to the test files. */
+export interface PlatformServiceSettings {
+  natsUrl: string;
+  /** Identity's origin: the tokens' issuer and its JWKS. */
+  identityUrl: string;
+  /** Messaging's SMTP receiver, for mail to the locations' addresses. */
+  smtpPort: number;
+  /** Each service's database schema on the stack's PostgreSQL. */
+  schemas: Record<string, string>;
+  /** The BFF's service-client secret at identity. */
+  bffSecret: string;
+  /** The web origin the services put in their e-mails' links (PUBLIC_WEB_URL). */
+  webUrl: string;
+}
+
+export interface PlatformServices {
+  settings: PlatformServiceSettings;
+  stop(): Promise<void>;
+  /** Signals every service to stop without waiting, for a process about to die (Ctrl-C). */
+  killNow(): void;
+}
+
+const servicesDir = resolve(import.meta.dirname, '../../../services');
+
+/**
+ * Every service a browser reaches through the BFF: identity, portfolio, messaging, the assistant and the vault as
+ * their built dist (each its own process on a schema of its own, migrated first) on the given NATS, with identity
+ * issuing tokens and trading service tokens as in production. Their queue groups and durable consumers have fixed
+ * names, so one NATS server carries one set of them.
+ */
+export async function startPlatformServices(options: {
+  label: string;
+  natsUrl: string;
+  webUrl: string;
+  /**
+   * 'none' (a folder without models): Terri answers that the AI is unavailable, at once, instead of loading 2 GB and
+   * drafting an answer to every tenant's message. The AI path has its own tests (services/assistant/test/*real-model*).
+   */
+  assistantModels: 'none' | 'local';
+}): Promise<PlatformServices> {
+  const stack = testEnv();
+  const children: ChildProcess[] = [];
+  const schemaDrops: (() => Promise<void>)[] = [];
+  const schemas: Record<string, string> = {};
+  const [identityPort, portfolioPort, messagingPort, assistantPort, vaultPort, smtpPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const identityUrl = `http://127.0.0.1:${identityPort}`;
+  const secret = { bff: randomBytes(24).toString('hex'), portfolio: randomBytes(24).toString('hex'), messaging: randomBytes(24).toString('hex') };
+  const shared: NodeJS.ProcessEnv = {
+    PATH: process.env['PATH'],
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: stack.DATABASE_URL,
+    NATS_URL: options.natsUrl,
+    SMTP_URL: stack.SMTP_URL,
+    JWKS_URL: `${identityUrl}/.well-known/jwks.json`,
+    JWT_ISSUER: identityUrl,
+    JWT_AUDIENCE: 'pm-platform',
+    PUBLIC_WEB_URL: options.webUrl,
+  };
+  const minio = { MINIO_ENDPOINT: stack.MINIO_ENDPOINT, MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY, MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY, MINIO_BUCKET: stack.MINIO_BUCKET };
+
+  const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const killNow = (): void => {
+    for (const child of running()) child.kill('SIGTERM');
+  };
+  const stop = async (): Promise<void> => {
+    await Promise.all(
+      running().map((child) => {
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          return exited;
+        }),
+    );
+    for (const drop of schemaDrops) await drop();
+  };
+
+  async function startService(name: 'identity' | 'portfolio' | 'messaging' | 'assistant' | 'vault', port: number, env: NodeJS.ProcessEnv): Promise<void> {
+    const schema = await createTestSchema(`${options.label}_${name}`);
+    schemaDrops.push(schema.dropSchema);
+    schemas[name] = schema.schema;
+    const full = { ...shared, ...env, HTTP_PORT: String(port), [`${name.toUpperCase()}_SCHEMA`]: schema.schema };
+    const run = (script: string) => {
+      const child = spawn(process.execPath, [script], { cwd: resolve(servicesDir, name), env: full, stdio: ['ignore', 'inherit', 'inherit'] });
+      children.push(child);
+      return child;
+    };
+    const migrate = run('dist/migrate.js');
+    const code = await new Promise<number | null>((done) => migrate.once('exit', done));
+    if (code !== 0) throw new Error(`${name}: migrations exited with ${code} (build it first: npx turbo run build)`);
+    run('dist/main.js');
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok, {
+      timeout: 60_000,
+      description: `${name} ready`,
+    });
+  }
+
+  const oidc = process.env['OIDC_ISSUER_URL'];
+  try {
+    await startService('identity', identityPort, {
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      DEMO_ACCOUNT_PASSWORD: randomBytes(12).toString('hex'),
+      SERVICE_CLIENT_SECRET_BFF: secret.bff,
+      SERVICE_CLIENT_SECRET_PORTFOLIO: secret.portfolio,
+      SERVICE_CLIENT_SECRET_MESSAGING: secret.messaging,
+      // "Sign in with Google" against the test stack's local OpenID provider, as npm start has it.
+      ...(oidc
+        ? {
+            GOOGLE_DISCOVERY_URL: `${oidc}/.well-known/openid-configuration`,
+            GOOGLE_CLIENT_ID: process.env['OIDC_CLIENT_ID'],
+            GOOGLE_CLIENT_SECRET: process.env['OIDC_CLIENT_SECRET'],
+          }
+        : {}),
+    });
+    await startService('portfolio', portfolioPort, { SERVICE_CLIENT_ID: 'portfolio', SERVICE_CLIENT_SECRET: secret.portfolio });
+    // Messaging answers the inbox calls; it learns locations and partners from portfolio's events, as in production,
+    // and asks the assistant for callers' answers with its service token.
+    await startService('messaging', messagingPort, {
+      SERVICE_CLIENT_ID: 'messaging',
+      SERVICE_CLIENT_SECRET: secret.messaging,
+      SMS_PROVIDER: 'sandbox',
+      SMS_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+      SMS_WEBHOOK_BASE_URL: `http://127.0.0.1:${messagingPort}`,
+      SMTP_INBOUND_PORT: String(smtpPort),
+      // The tests' mail comes from the loopback, the local sandbox relay that vouches for its senders (as npm start's).
+      SMTP_INBOUND_TRUSTED_RELAYS: '127.0.0.1,::1',
+      ...minio,
+    });
+    const models =
+      options.assistantModels === 'local'
+        ? Object.fromEntries(['HOME', 'PM_CACHE', 'XDG_CACHE_HOME', 'AI_MODELS_DIR', 'AI_THREADS'].flatMap((key) => (process.env[key] === undefined ? [] : [[key, process.env[key]]])))
+        : { AI_MODELS_DIR: resolve(servicesDir, 'assistant', 'test', 'no-models') };
+    await startService('assistant', assistantPort, models);
+    // The vault files the documents the BFF's upload stream stored in the stack's MinIO; it learns locations and
+    // partners from portfolio's events.
+    await startService('vault', vaultPort, minio);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { settings: { natsUrl: options.natsUrl, identityUrl, smtpPort, schemas, bffSecret: secret.bff, webUrl: options.webUrl }, stop, killNow };
+}
