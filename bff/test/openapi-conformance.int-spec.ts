@@ -233,7 +233,9 @@ describe('the API description against the API (schemathesis)', () => {
       // Not use_after_free nor ensure_resource_availability: the fixed ids above take the place of the ids a stateful
       // link would carry from a creating call, so those two would compare one resource with another.
       '--checks',
-      'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,negative_data_rejection,positive_data_acceptance,ignored_auth',
+      // Not positive_data_acceptance yet: schemathesis 4.32.5 exempts no operation with a per-operation `enabled = false`
+      // and applies a per-operation expected-statuses to every operation, so the `unstated` calls cannot be left out.
+      'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,negative_data_rejection,ignored_auth',
       '--max-examples',
       String(maxExamples),
       '--seed',
