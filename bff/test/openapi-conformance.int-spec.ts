@@ -242,6 +242,10 @@ describe('the API description against the API (schemathesis)', () => {
       String(seed),
       '--generation-database',
       'none',
+      // The text fields' patterns are exact (what the server accepts), and a form body or many of them in one request
+      // makes schemathesis discard more drawn values than its health check allows; the values it keeps are the same.
+      '--suppress-health-check',
+      'filter_too_much',
       '--workers',
       '1',
       '--request-timeout',
