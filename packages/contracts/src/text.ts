@@ -41,89 +41,6 @@ export function isCleanText(value: string, multiline = false): boolean {
   return !(multiline ? textForbidden : lineForbidden).test(value);
 }
 
-/*
- * The refinements above are functions, which JSON Schema cannot show: each text schema below also carries the
- * patterns that together accept exactly what it accepts, so the API description (bff/openapi.json, generated from
- * these schemas) promises no value the server then refuses, and a client or a fuzzer can tell a valid value from the
- * description alone. `text.spec.ts` checks the classes against the regular expressions they stand for over every
- * code point. Written for every regex engine a reader of the description may use (ECMAScript, Python, Rust): \uXXXX
- * escapes within the BMP; the few forbidden characters beyond it are the characters themselves, in a pattern of their
- * own (schemathesis rewrites a pattern it merges a length into, and writes those in an escape its validator refuses).
- * Lone surrogates are left out: no engine but ECMAScript's can name them, and no UTF-8 request carries one.
- */
-
-/** What `lineForbidden` refuses within the BMP, as the inside of a character class. */
-const lineForbiddenClass =
-  '\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890-\\u0891\\u08e2\\u180e\\u200b-\\u200f\\u202a-\\u202e' +
-  '\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
-/** What `textForbidden` refuses within the BMP: the same but tabs, newlines and the zero-width joiners. */
-const textForbiddenClass =
-  '\\u0000-\\u0008\\u000b-\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890-\\u0891\\u08e2\\u180e' +
-  '\\u200b\\u200e-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
-/** What both refuse beyond the BMP (format characters: tags, hieroglyph and shorthand controls). */
-const astralForbiddenClass = '\u{110bd}\u{110cd}\u{13430}-\u{1343f}\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0001}\u{e0020}-\u{e007f}';
-/** What `String.prototype.trim` (and `\s`) removes. */
-const trimmedClass = '\\u0009-\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028-\\u2029\\u202f\\u205f\\u3000\\ufeff';
-
-export const textPattern = {
-  /** No forbidden character beyond the BMP: a value must match this besides one of the patterns below. */
-  beyondBmp: `^[^${astralForbiddenClass}]*$`,
-  /** Kept as sent, no forbidden character. */
-  clean: (multiline = false) => `^[^${forbiddenClass(multiline)}]*$`,
-  /** Trimmed, then no forbidden character: what trimming removes may stand at either end. */
-  trimmed: (multiline = false, max?: number) =>
-    `^[${trimmedClass}]*(?:[^${forbiddenClass(multiline)}${trimmedClass}](?:[^${forbiddenClass(multiline)}]${upTo(max)}[^${forbiddenClass(multiline)}${trimmedClass}])?)?[${trimmedClass}]*$`,
-  /** Trimmed, then not empty and no forbidden character. */
-  trimmedNonBlank: (multiline = false, max?: number) =>
-    `^[${trimmedClass}]*[^${forbiddenClass(multiline)}${trimmedClass}](?:[^${forbiddenClass(multiline)}]${upTo(max)}[^${forbiddenClass(multiline)}${trimmedClass}])?[${trimmedClass}]*$`,
-  /** Kept as sent, not blank, no forbidden character. */
-  nonBlank: (multiline = false) => `^[^${forbiddenClass(multiline)}]*[^${forbiddenClass(multiline)}${trimmedClass}][^${forbiddenClass(multiline)}]*$`,
-  /** At least `min` characters once trimmed (`min` ≥ 2). */
-  trimmedMinLength: (min: number) => `^[${trimmedClass}]*[^${trimmedClass}][\\s\\S]{${min - 2},}[^${trimmedClass}][${trimmedClass}]*$`,
-  /** A value that matches `inner` once trimmed (`inner` without anchors). */
-  trimmedAround: (inner: string) => `^[${trimmedClass}]*(?:${inner})[${trimmedClass}]*$`,
-  /** An e-mail address as the forms check it (something@something.something), trimmed. */
-  email: `^[${trimmedClass}]*[^${trimmedClass}@]+@[^${trimmedClass}@]+\\.[^${trimmedClass}@]+[${trimmedClass}]*$`,
-  /** What `normalisePhone` takes: ten digits, "(", ")", spaces and dashes around them, a leading +1. */
-  phone: `^[${trimmedClass}()-]*(?:\\+[${trimmedClass}()-]*1)?(?:[${trimmedClass}()-]*[0-9]){10}[${trimmedClass}()-]*$`,
-} as const;
-
-/** The characters between a trimmed text's first and last: at most `max` in all (`max` ≥ 2), or any number. */
-function upTo(max: number | undefined): string {
-  return max === undefined ? '*' : `{0,${max - 2}}`;
-}
-
-function forbiddenClass(multiline: boolean): string {
-  return multiline ? textForbiddenClass : lineForbiddenClass;
-}
-
-/**
- * The patterns each text schema's input answers to (a value matches all of them), for the API description's generator
- * (bff/src/http): a registry of its own rather than `.meta()`, so they add to a field's own `.regex()` instead of
- * replacing it.
- */
-export const textPatterns = z.registry<{ patterns: readonly string[]; trimmed?: boolean }>();
-
-/** Registers the patterns a schema's input answers to; a contract adds its own where a transform refuses more. */
-export function withPattern<Schema extends z.ZodType>(schema: Schema, ...patterns: string[]): Schema {
-  textPatterns.add(schema, { patterns });
-  return schema;
-}
-
-/**
- * The same for text the schema trims before it counts its length: the patterns bound the trimmed length themselves, and
- * the description shows no `maxLength`, which would count the spaces around it.
- */
-export function withTrimmedPattern<Schema extends z.ZodType>(schema: Schema, ...patterns: string[]): Schema {
-  textPatterns.add(schema, { patterns, trimmed: true });
-  return schema;
-}
-
-/** A text schema's patterns: its own and, as every text refuses them, the forbidden characters beyond the BMP. */
-function withTextPattern<Schema extends z.ZodType>(schema: Schema, pattern: string): Schema {
-  return withPattern(schema, pattern, textPattern.beyondBmp);
-}
-
 type TextOptions = { multiline?: boolean; required?: string };
 
 // The helpers below start from a bare z.string() to trim or default it; its length and characters are always limited
@@ -131,19 +48,17 @@ type TextOptions = { multiline?: boolean; required?: string };
 
 /** The checks every piece of typed text gets: at most `max` characters, no forbidden characters. */
 export function bounded(label: string, max: number, multiline = false) {
-  return withTextPattern(
-    z
-      .string()
-      .max(max, textMessages.tooLong(label, max))
-      .refine((value) => isCleanText(value, multiline), textMessages.notAllowed(label)),
-    textPattern.clean(multiline),
-  );
+  return z
+    .string()
+    .max(max, textMessages.tooLong(label, max))
+    .refine((value) => isCleanText(value, multiline), textMessages.notAllowed(label));
 }
 
 /** Text on one line, trimmed; missing, null or blank answers `<label> is required` (or the spec's own wording). */
 export function requiredLine(label: string, max: number, options: TextOptions = {}) {
   const required = options.required ?? textMessages.required(label);
-  return withTrimmedPattern(z.string({ error: required }), textPattern.trimmedNonBlank(options.multiline, max), textPattern.beyondBmp)
+  return z
+    .string({ error: required })
     .nullish()
     .transform((value) => value ?? '')
     .pipe(z.string().trim().min(1, required).pipe(bounded(label, max, options.multiline)));
@@ -156,7 +71,8 @@ export function requiredText(label: string, max: number, options: Omit<TextOptio
 
 /** An e-mail body: required (not blank) but kept exactly as written, its leading indentation and final newline included. */
 export function requiredBody(label: string, max: number, required: string) {
-  return withTextPattern(z.string({ error: required }), textPattern.nonBlank(true))
+  return z
+    .string({ error: required })
     .nullish()
     .transform((value) => value ?? '')
     .pipe(z.string().refine((value) => value.trim() !== '', required).pipe(bounded(label, max, true)));
@@ -164,7 +80,7 @@ export function requiredBody(label: string, max: number, required: string) {
 
 /** Text on one line, trimmed, possibly empty. */
 export function line(label: string, max: number, options: { multiline?: boolean } = {}) {
-  return withTrimmedPattern(z.string(), textPattern.trimmed(options.multiline, max), textPattern.beyondBmp).trim().pipe(bounded(label, max, options.multiline));
+  return z.string().trim().pipe(bounded(label, max, options.multiline));
 }
 
 /** Optional text on one line: trimmed; null stays null, nothing stays undefined (a field left out keeps its value). */
@@ -178,12 +94,9 @@ export function optionalLine(label: string, max: number, options: { multiline?: 
  */
 export function rawText(label: string, max: number, options: { required?: string } = {}) {
   const text = z.string(options.required ? { error: options.required } : undefined);
-  return withTextPattern(
-    (options.required ? text.min(1, options.required) : text)
-      .max(max, textMessages.tooLong(label, max))
-      .refine((value) => isCleanText(value), textMessages.notAllowed(label)),
-    textPattern.clean(),
-  );
+  return (options.required ? text.min(1, options.required) : text)
+    .max(max, textMessages.tooLong(label, max))
+    .refine((value) => isCleanText(value), textMessages.notAllowed(label));
 }
 
 /**
@@ -191,10 +104,8 @@ export function rawText(label: string, max: number, options: { required?: string
  * request without the field is refused rather than read as "clear it".
  */
 export function clearableText(label: string, max: number) {
-  return withTextPattern(
-    z.string({ error: (issue) => (issue.input === undefined ? textMessages.required(label) : textMessages.notText(label)) }),
-    textPattern.clean(true),
-  )
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? textMessages.required(label) : textMessages.notText(label)) })
     .pipe(bounded(label, max, true))
     .nullable();
 }
@@ -219,10 +130,7 @@ export function normalisePhone(value: string): string | null {
  * unknown one; what could never be an id (too long, control or formatting characters, a lone surrogate) is a 400, so
  * no request carries kilobytes or a NUL where an id goes.
  */
-export const IdRefSchema = withTextPattern(
-  z
-    .string()
-    .max(idMaxLength, idMessages.tooLong)
-    .refine((value) => isCleanText(value), idMessages.notAllowed),
-  textPattern.clean(),
-);
+export const IdRefSchema = z
+  .string()
+  .max(idMaxLength, idMessages.tooLong)
+  .refine((value) => isCleanText(value), idMessages.notAllowed);

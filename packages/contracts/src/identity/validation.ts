@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCleanText, normalisePhone, rawText, requiredLine, textMessages, textPattern, withPattern, withTrimmedPattern } from '../text.js';
+import { isCleanText, normalisePhone, rawText, requiredLine, textMessages } from '../text.js';
 import { identityMessages, MIN_PASSWORD_LENGTH } from './messages.js';
 
 /*
@@ -7,19 +7,14 @@ import { identityMessages, MIN_PASSWORD_LENGTH } from './messages.js';
  * a bad body with the same message the service would, and the service never trusts that the BFF did.
  */
 
-export const EmailSchema = withTrimmedPattern(
-  z
-    .string({ error: identityMessages.emailRequired })
-    .trim()
-    .min(1, identityMessages.emailRequired)
-    .max(254, textMessages.tooLong('Email', 254))
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, identityMessages.emailInvalid)
-    .refine((email) => isCleanText(email), identityMessages.emailInvalid)
-    .transform((email) => email.toLowerCase()),
-  textPattern.email,
-  textPattern.trimmed(false, 254),
-  textPattern.beyondBmp,
-);
+export const EmailSchema = z
+  .string({ error: identityMessages.emailRequired })
+  .trim()
+  .min(1, identityMessages.emailRequired)
+  .max(254, textMessages.tooLong('Email', 254))
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, identityMessages.emailInvalid)
+  .refine((email) => isCleanText(email), identityMessages.emailInvalid)
+  .transform((email) => email.toLowerCase());
 
 /** Sign-up and reset: required, then at least 8 characters. */
 export const NewPasswordSchema = z
@@ -48,17 +43,14 @@ export const FullNameSchema = requiredLine('Full Name', 200, { required: identit
  * Account settings' phone: a US number as the tenant's phone is (10 digits once "(", ")", spaces and dashes are
  * removed, a leading +1 accepted), kept in the display format "(555) 123-4567".
  */
-export const PhoneSchema = withPattern(
-  requiredLine('Phone Number', 40, { required: identityMessages.phoneRequired }).transform((value, ctx) => {
-    const digits = normalisePhone(value);
-    if (!digits) {
-      ctx.issues.push({ code: 'custom', message: textMessages.invalidPhone, input: value });
-      return z.NEVER;
-    }
-    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  }),
-  textPattern.phone,
-);
+export const PhoneSchema = requiredLine('Phone Number', 40, { required: identityMessages.phoneRequired }).transform((value, ctx) => {
+  const digits = normalisePhone(value);
+  if (!digits) {
+    ctx.issues.push({ code: 'custom', message: textMessages.invalidPhone, input: value });
+    return z.NEVER;
+  }
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+});
 
 /** A password as typed (never trimmed): bounded, no control characters. */
 export const PasswordFieldSchema = rawText('Password', 200);

@@ -58,15 +58,8 @@ export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
  * product's categories.
  */
 const CATEGORY_ERROR = 'Category must be one of the document categories';
-const categoryIds = DOCUMENT_CATEGORIES.map((category) => category.id);
 export const DocumentCategoryIdSchema = z
-  .union(
-    [
-      z.number({ error: CATEGORY_ERROR }).int(CATEGORY_ERROR).meta({ enum: categoryIds }),
-      z.string().regex(/^\d{1,4}$/, CATEGORY_ERROR).meta({ pattern: `^0{0,3}(?:${categoryIds.join('|')})$`, maxLength: 4 }).transform(Number),
-    ],
-    { error: CATEGORY_ERROR },
-  )
+  .union([z.number({ error: CATEGORY_ERROR }).int(CATEGORY_ERROR), z.string().regex(/^\d{1,4}$/, CATEGORY_ERROR).transform(Number)], { error: CATEGORY_ERROR })
   .refine((id) => DOCUMENT_CATEGORIES.some((category) => category.id === id), CATEGORY_ERROR);
 
 export const DocumentSourceSchema = z.enum(['upload', 'entity', 'email', 'cloud_drive', 'demo']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc, type MultipartBinding } from '../../define.js';
 import { IdRefSchema, isEmail, limits, portfolioMessages, requiredBody, requiredLine, requiredText, SelectedLocationSchema } from '../../portfolio/validation.js';
-import { rawText, textPattern, withTrimmedPattern } from '../../text.js';
+import { rawText } from '../../text.js';
 import { messagingLimits } from '../inbound.js';
 import { outboundLimits } from '../outbound.js';
 import { NO_ADDRESS_TO_SEND_FROM, NO_NUMBER_TO_SEND_FROM } from './replies.js';
@@ -70,7 +70,6 @@ export type StoredFileRef = z.infer<typeof StoredFileRefSchema>;
 function recipientList(item: z.ZodType<string, string>, required: string) {
   return z
     .array(item, { error: required })
-    .meta({ minItems: 1 })
     .nullish()
     .transform((list) => list ?? [])
     .pipe(
@@ -83,17 +82,12 @@ function recipientList(item: z.ZodType<string, string>, required: string) {
 }
 
 /** An e-mail address as recipients are compared: trimmed, lower-case (tenant copies keep them lower-case). */
-const recipientEmail = withTrimmedPattern(
-  z
-    .string()
-    .trim()
-    .max(limits.email, `Email must be at most ${limits.email} characters`)
-    .refine(isEmail, portfolioMessages.invalidEmail)
-    .transform((value) => value.toLowerCase()),
-  textPattern.email,
-  textPattern.trimmed(false, limits.email),
-  textPattern.beyondBmp,
-);
+const recipientEmail = z
+  .string()
+  .trim()
+  .max(limits.email, `Email must be at most ${limits.email} characters`)
+  .refine(isEmail, portfolioMessages.invalidEmail)
+  .transform((value) => value.toLowerCase());
 
 const attachments = z.array(StoredFileRefSchema).max(bulkLimits.attachments, `At most ${bulkLimits.attachments} attachments can be sent`).default([]);
 

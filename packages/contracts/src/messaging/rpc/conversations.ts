@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
-import { textPattern, withPattern } from '../../text.js';
 import { IdRefSchema, requiredLine, requiredText, SelectedLocationSchema } from '../../portfolio/validation.js';
 import { conversationLimits, ConversationSchema, type ConversationView } from '../conversations.js';
 import { ThreadMessageSchema } from '../inbox.js';
@@ -31,7 +30,8 @@ const pageErrors = ['Invalid cursor', `Limit must be a whole number from 1 to ${
 
 /** +1 and ten digits (spec 001 §6), spaces around it trimmed. */
 const conversationPhone = (required: string) =>
-  withPattern(z.string({ error: required }), textPattern.trimmedAround('\\+1[0-9]{10}'))
+  z
+    .string({ error: required })
     .nullish()
     .transform((value) => value ?? '')
     .pipe(z.string().trim().min(1, required).regex(/^\+1\d{10}$/, CONVERSATION_PHONE_FORMAT));
@@ -111,10 +111,7 @@ export const CreateGroupConversation = defineRpc({
   },
   request: z
     .object({
-      friendlyName: withPattern(
-        requiredLine('Title', conversationLimits.title, { required: CONVERSATION_TITLE_REQUIRED }).pipe(z.string().min(conversationLimits.titleMin, CONVERSATION_TITLE_TOO_SHORT)),
-        textPattern.trimmedMinLength(conversationLimits.titleMin),
-      ),
+      friendlyName: requiredLine('Title', conversationLimits.title, { required: CONVERSATION_TITLE_REQUIRED }).pipe(z.string().min(conversationLimits.titleMin, CONVERSATION_TITLE_TOO_SHORT)),
       propertyPhone: conversationPhone('Property phone is required'),
       participants: z
         .array(z.object({ phoneNumber: conversationPhone('Participant phone is required') }), { error: CONVERSATION_PARTICIPANTS_REQUIRED })

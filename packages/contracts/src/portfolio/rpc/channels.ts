@@ -1,7 +1,6 @@
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
-import { textPattern, withPattern } from '../../text.js';
 import { IdRefSchema, limits, optionalLine } from '../validation.js';
 import { availablePhoneNumberFixture, LocationPhoneNumberSchema, PhoneNumberSearchResultSchema } from '../channels.js';
 import { propertyLocationFixture, PropertyLocationSchema } from '../property-location.js';
@@ -48,7 +47,7 @@ export const AssignLocationPhoneNumber = defineRpc({
   access: 'location:channels',
   http: { method: 'POST', path: 'property-location/:id/phone-number', idempotent: true },
   errors: { 409: ['This phone number is no longer available', 'This property already has a phone number'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
-  request: z.object({ id: IdRefSchema.min(1), phoneNumber: withPattern(optionalLine('Phone number', limits.phone), textPattern.trimmedAround('\\+1[0-9]{10}')) }),
+  request: z.object({ id: IdRefSchema.min(1), phoneNumber: optionalLine('Phone number', limits.phone) }),
   response: PropertyLocationSchema,
   fixture: {
     request: { id: propertyLocationFixture.id, phoneNumber: availablePhoneNumberFixture.phoneNumber },
@@ -71,7 +70,7 @@ export const ChangeLocationPhoneNumber = defineRpc({
     404: 'Property location not found',
     403: ACCESS_FORBIDDEN,
   },
-  request: z.object({ id: IdRefSchema.min(1), phoneNumber: withPattern(optionalLine('Phone number', limits.phone), textPattern.trimmedAround('\\+1[0-9]{10}')) }),
+  request: z.object({ id: IdRefSchema.min(1), phoneNumber: optionalLine('Phone number', limits.phone) }),
   response: PropertyLocationSchema,
   fixture: {
     request: { id: propertyLocationFixture.id, phoneNumber: '+14155550124' },

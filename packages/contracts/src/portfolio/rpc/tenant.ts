@@ -164,7 +164,6 @@ export const InviteTenants = defineRpc({
     tenantIds: z
       .array(IdRefSchema)
       .max(limits.listItems, `At most ${limits.listItems} tenants can be invited at once`)
-      .meta({ minItems: 1 })
       .nullish()
       .transform((ids) => [...new Set((ids ?? []).map((tenantId) => tenantId.trim()).filter(Boolean))])
       .refine((ids) => ids.length > 0, portfolioMessages.noTenantSelected),
