@@ -60,5 +60,7 @@ describe('sendSse', () => {
       abort.abort();
       producer.close();
     }
-  });
+    // Megabytes through a real socket and fetch's stream, beside every other unit file on two cores: jest's 5 s
+    // default was passed in CI while the platform started next to the unit pass.
+  }, 30_000);
 });
