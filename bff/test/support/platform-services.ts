@@ -112,6 +112,10 @@ export async function startPlatformServices(options: {
     await startService('identity', identityPort, {
       AUTH_SECRET: randomBytes(32).toString('hex'),
       DEMO_ACCOUNT_PASSWORD: randomBytes(12).toString('hex'),
+      // Every file of the jest run signs up and in from 127.0.0.1 through this one identity: the product's per-IP limit
+      // (20 a minute per action) would answer 429 to whichever file comes after the busy ones. The limits themselves
+      // are tested in auth.int-spec.ts, on an identity of its own with its own settings.
+      RATE_LIMIT_PER_IP: '100000',
       SERVICE_CLIENT_SECRET_BFF: secret.bff,
       SERVICE_CLIENT_SECRET_PORTFOLIO: secret.portfolio,
       SERVICE_CLIENT_SECRET_MESSAGING: secret.messaging,
