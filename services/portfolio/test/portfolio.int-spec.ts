@@ -130,12 +130,15 @@ describe('events and the onboarding progress read model', () => {
         harness.publisher.publish(UnitCreated, { ...UnitCreated.fixture, unitId: randomUUID(), ownerUserId: owner.userId }),
       ]),
     );
+    // The three events reach three consumers, in any order: each owner's progress is waited for until all three have
+    // counted (waiting for the unit alone raced the building's consumer).
     for (const owner of owners) {
-      await waitFor(async () => (await call(GetOnboardingProgress, { id: owner.userId }, owner.authorization)).hasUnit, {
-        timeout: 15_000,
-        description: "every owner's progress",
-      });
-      expect(await call(GetOnboardingProgress, { id: owner.userId }, owner.authorization)).toMatchObject({ hasPropertyLocation: true, hasBuilding: true, hasUnit: true });
+      const progress = async () => await call(GetOnboardingProgress, { id: owner.userId }, owner.authorization);
+      await waitFor(async () => {
+        const { hasPropertyLocation, hasBuilding, hasUnit } = await progress();
+        return hasPropertyLocation && hasBuilding && hasUnit;
+      }, { timeout: 15_000, description: "every owner's progress" });
+      expect(await progress()).toMatchObject({ hasPropertyLocation: true, hasBuilding: true, hasUnit: true });
     }
     // Before the fix, consumers racing to create one owner's progress row failed on its key and were redelivered.
     expect((await redelivered()) - before).toBe(0);
