@@ -1,7 +1,6 @@
 import { cachePaths } from '../cache-paths.ts';
 import { localModelsVerified as modelsVerifiedIn } from '../components/ai-models.ts';
-import { type DemoThread } from './demo-conversations.data.ts';
-import { demoConversations } from './demo-conversations.data.ts';
+import { demoConversations, type DemoThread } from './demo-conversations.data.ts';
 import { DEMO_EMAIL } from './seed-demo-account.ts';
 import { demoMessageId, demoMessageSid } from './seed-demo-conversations.ts';
 
