@@ -7,6 +7,7 @@ import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testi
 import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
 import type { Split } from '@pm/assistant-eval';
 import { assistantEnv } from '../src/config/assistant-env.js';
+import { EmbeddingUrgencyClassifier } from '../src/drafting/urgency/urgency-classifier.js';
 import { KnowledgeIndex } from '../src/retrieval/knowledge-index.js';
 import { assistantService } from '../src/service.js';
 import { formatReport, runEvaluation, type EvaluationReport } from './evaluation/assistant-evaluation.js';
@@ -49,11 +50,13 @@ afterAll(async () => {
 it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'all'} messages of ${split ? `the ${split} split of ` : ''}the evaluation set)`, async () => {
   const app = service.app;
   const print = (line: string): void => void writeSync(1, `${line}\n`);
+  const classifier = new EmbeddingUrgencyClassifier(app.get(AiRuntime).embeddings);
   const reports = await runEvaluation(
     {
       em: () => app.get(MikroORM).em.fork(),
       embeddings: app.get(AiRuntime).embeddings,
       index: app.get(KnowledgeIndex),
+      urgencyClassifier: classifier,
       model: app.get(AiRuntime),
       locationPrefix: `eval-${randomUUID().slice(0, 8)}-`,
       log: print,
@@ -61,6 +64,8 @@ it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'al
     { limit, split, property },
   );
   for (const report of reports) print(formatReport(report));
+  const bank = await classifier.crossValidated();
+  print(`urgency classifier: ${bank.examples} examples, threshold ${bank.threshold.toFixed(3)}, leave-one-out recall ${bank.recall.toFixed(2)} precision ${bank.precision.toFixed(2)}`);
   const [report] = reports as [EvaluationReport, ...EvaluationReport[]];
 
   expect(report.messages).toBe(limit ?? report.outcomes.length);

@@ -5,6 +5,7 @@ import type { Retrieval, RetrievedItem } from '../retrieval/knowledge-index.js';
 import { DraftsUnavailableError } from './draft-reply.types.js';
 import { fallbackReply } from './guards/fallback-reply.js';
 import { ReplyDrafter, type DraftingModel } from './reply-drafter.js';
+import type { UrgencyClassifier, UrgencyGuess } from './urgency/urgency-classifier.js';
 
 /**
  * The pipeline's decisions, with the deterministic test model standing in for the local one (the real model's path
@@ -15,12 +16,25 @@ const ENGLISH: Record<string, string> = { '¿Qué día pasa el camión de la bas
 
 const available: AiStatus = { available: true, provider: 'deterministic-test' };
 
+/** The urgency classifier, fixed: it reads every message as routine unless a test says otherwise (its own tests are in urgency/). */
+function classifierSaying(guess: (englishText: string) => Partial<UrgencyGuess> = () => ({})): UrgencyClassifier & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    classify: async (englishText) => {
+      asked.push(englishText);
+      return { urgent: false, score: -0.2, category: 'fire', nearest: '', ...guess(englishText) };
+    },
+  };
+}
+
 function drafterWith(
   answer: (message: string, messages: BaseMessage[]) => object | string,
   items: RetrievedItem[],
   status = { chat: available, embeddings: available },
   translateAnswer: (answer: string) => string = (text) => `(traducido) ${text}`,
   judge: (asked: string) => string = () => '1',
+  classifier: UrgencyClassifier = classifierSaying(),
 ) {
   const calls: BaseMessage[][] = [];
   const judged: string[] = [];
@@ -51,7 +65,7 @@ function drafterWith(
     searches.push(text);
     return retrieval;
   };
-  return { drafter: new ReplyDrafter(model, retrieve), calls, searches, translations, judged };
+  return { drafter: new ReplyDrafter(model, retrieve, classifier), calls, searches, translations, judged };
 }
 
 const trash: RetrievedItem = { kind: 'question', sourceId: 'q-trash', title: 'When is trash pickup?', body: 'Trash is picked up every Thursday. Carts at the curb by 7 AM.', score: 0.71, semantic: 0.62, lexical: 0.18 };
@@ -214,6 +228,26 @@ it('is urgent, with the safety step, even when the knowledge has nothing on the 
   expect(draft.reply).toMatch(/^If you can do it safely, shut off the water valve/);
 });
 
+it('flags what the classifier reads as an emergency where no rule fires, with its nearest example as the evidence, and leads with that hazard\'s safety step', async () => {
+  const classifier = classifierSaying((text) => (/light fixture/.test(text) ? { urgent: true, score: 0.1, category: 'flood', nearest: 'water dripping out of the ceiling light' } : {}));
+  const { drafter, calls } = drafterWith(() => ({}), [weak], undefined, undefined, undefined, classifier);
+  const draft = await drafter.draftReply({ message: 'my kitchen light fixture has filled up with water', location });
+  expect(draft).toMatchObject({ urgent: true, intent: 'emergency', flaggedForManager: true });
+  expect(draft.urgency).toEqual([{ category: 'flood', evidence: 'like "water dripping out of the ceiling light"' }]);
+  expect(draft.reply).toMatch(/^If you can do it safely, shut off the water valve/);
+  expect(calls).toHaveLength(0);
+});
+
+it('asks the classifier only where the rules found nothing and the message is not a house-rule question', async () => {
+  const classifier = classifierSaying(() => ({ urgent: true, category: 'fire', nearest: 'smoke in the hallway' }));
+  const { drafter } = drafterWith(() => ({}), [smoking, trash], undefined, undefined, undefined, classifier);
+  const policy = await drafter.draftReply({ message: 'is smoking allowed on the patio?', location });
+  const ruled = await drafter.draftReply({ message: 'the basement is flooding!!', location });
+  expect(policy.urgent).toBe(false);
+  expect(ruled.urgency.map((match) => match.category)).toEqual(['flood']);
+  expect(classifier.asked).toEqual([]);
+});
+
 it('asks the model\'s second opinion where a hazard word appears that the rules do not settle, and takes its "emergency"', async () => {
   const { drafter, calls } = drafterWith((_message, messages) => (messages[0]!.text.startsWith('Decide if') ? { emergency: true } : {}), [weak]);
   const draft = await drafter.draftReply({ message: 'the hallway has a weird hot smell and my eyes sting', location });
@@ -261,7 +295,7 @@ it('says drafts are unavailable, with the runtime\'s reason, when a model is mis
     status: () => ({ chat: available, embeddings: available }),
     invokeStructured: () => Promise.reject(new AiUnavailableError({ ...missing, reason: 'load-failure', message: 'The local AI model failed to load: drafts are unavailable.' })),
   };
-  const draft = new ReplyDrafter(failing, async () => ({ hits: [trash], relevant: [trash] })).draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
+  const draft = new ReplyDrafter(failing, async () => ({ hits: [trash], relevant: [trash] }), classifierSaying()).draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
   await expect(draft).rejects.toThrow(DraftsUnavailableError);
   await expect(draft).rejects.toThrow('The local AI model failed to load: drafts are unavailable.');
 });

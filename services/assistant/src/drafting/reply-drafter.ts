@@ -13,6 +13,7 @@ import { inventedPermissionsOrOffers, leakedRuleText, repetition } from './guard
 import { analyseQuestion, judgeItem, type AnalysedQuestion } from './question-analysis.js';
 import { expandQuery } from './query-expansion.js';
 import { emergencyContacts, rulesAbout, safetyLead } from './safety-reply.js';
+import type { UrgencyClassifier } from './urgency/urgency-classifier.js';
 
 /** What drafting needs of the AI runtime (AiRuntime has it; tests of the pipeline's decisions pass a deterministic model). */
 export interface DraftingModel {
@@ -27,8 +28,9 @@ const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', f
 /**
  * The drafting pipeline: message + location (+ tenant, thread) → a reply a manager can send. Every decision the model
  * could get wrong is taken in code, and the model only writes where code cannot:
- * - urgency: rules over the message and its English translation, and the model's second opinion where a hazard word
- *   is present that the rules did not settle; an urgent reply leads with the safety step and the emergency contacts
+ * - urgency: rules over the message and its English translation, then a classifier trained on a labelled bank of
+ *   tenant messages (urgency/), then the model's second opinion where a hazard word is present that neither settled;
+ *   any of them flags the message (combined for recall), and an urgent reply leads with the safety step and the emergency contacts
  *   (safety-reply.ts), in the tenant's language;
  * - whether an item answers: its subject and the kind of fact the question asks for (question-analysis.ts); when none
  *   does, the holding reply, flagged, with the near misses for the manager;
@@ -48,6 +50,7 @@ export class ReplyDrafter {
   constructor(
     private readonly model: DraftingModel,
     private readonly retrieve: Retrieve,
+    private readonly classifier: UrgencyClassifier,
   ) {}
 
   /** `signal`: the caller stopped waiting (the draft's timeout): the model's remaining work for it is dropped. */
@@ -186,16 +189,21 @@ export class ReplyDrafter {
   }
 
   /**
-   * Urgency: the rules over the message as written and over its English translation (the rules read five languages;
-   * the translation covers the rest). Where they find nothing but a word of a hazard appears, outside a question about
-   * a house rule, the model's second opinion decides: a false alarm costs the manager a look, a missed emergency more.
+   * Urgency, combined for recall: the rules over the message as written and over its English translation (the rules
+   * read five languages; the translation covers the rest); then, unless the message asks about a house rule, the
+   * classifier over the translation, which reads wording no rule lists; then, where a word of a hazard appears that
+   * neither settled, the model's second opinion. A false alarm costs the manager a look, a missed emergency more. The
+   * classifier's evidence is the bank's example the message is nearest to.
    */
   private async urgencyOf(message: string, english: string, call: StructuredCallOptions): Promise<UrgencyVerdict> {
     const verdicts = [detectUrgency(message), ...(english === message ? [] : [detectUrgency(english)])];
     const matches = [...new Map(verdicts.flatMap((verdict) => verdict.matches).map((match) => [match.category, match])).values()];
     if (matches.length > 0) return { urgent: true, matches };
+    if (isHouseRuleQuestion(message) || isHouseRuleQuestion(english)) return { urgent: false, matches: [] };
+    const guess = await this.unlessUnavailable(() => this.classifier.classify(english));
+    if (guess.urgent) return { urgent: true, matches: [{ category: guess.category, evidence: `like "${guess.nearest}"` }] };
     const cue = hazardCue(foldText(english)) ?? hazardCue(foldText(message));
-    if (cue === undefined || isHouseRuleQuestion(message) || isHouseRuleQuestion(english)) return { urgent: false, matches: [] };
+    if (cue === undefined) return { urgent: false, matches: [] };
     const { emergency } = await this.unlessUnavailable(() => this.model.invokeStructured([new SystemMessage(CLASSIFY_EMERGENCY), new HumanMessage(english)], EmergencySchema, call));
     return emergency ? { urgent: true, matches: [{ category: 'declared', evidence: cue }] } : { urgent: false, matches: [] };
   }

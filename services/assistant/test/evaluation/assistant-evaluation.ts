@@ -7,6 +7,7 @@ import { findUnsupportedClaims } from '../../src/drafting/guards/grounding-check
 import { baseLanguage, detectLanguage } from '../../src/drafting/guards/language-detector.js';
 import { knownFacts, ReplyDrafter, type DraftingModel } from '../../src/drafting/reply-drafter.js';
 import { safetySteps } from '../../src/drafting/safety-reply.js';
+import type { UrgencyClassifier } from '../../src/drafting/urgency/urgency-classifier.js';
 import { KnowledgeCopy, passageOf } from '../../src/knowledge/knowledge-copy.js';
 import type { KnowledgeIndex, Retrieval } from '../../src/retrieval/knowledge-index.js';
 
@@ -19,6 +20,7 @@ export interface EvaluationDeps {
   em: () => EntityManager;
   embeddings: Embeddings;
   index: KnowledgeIndex;
+  urgencyClassifier: UrgencyClassifier;
   /** The process's AiRuntime: the drafts are made by a ReplyDrafter over it whose searches the runner records. */
   model: DraftingModel;
   /** Location ids of this run: `<prefix><property id>`. */
@@ -147,7 +149,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
     retrieval ??= found;
     searched ??= text;
     return found;
-  });
+  }, deps.urgencyClassifier);
   let peakRss = process.memoryUsage().rss;
   for (const [n, message] of messages.entries()) {
     const kb = knowledgeBaseOf(set, message.property_id);
