@@ -143,16 +143,24 @@ it('defers a question about a case under way, which no item answers ("fixed the 
 });
 
 it('sends a Spanish tenant the item\'s answer in Spanish, translated by the model and checked', async () => {
-  const { drafter, translations } = drafterWith(() => ({}), [trash], undefined, () => `La basura se recoge cada jueves. Los contenedores en la acera antes de las 7 AM.`);
+  const asked: string[] = [];
+  const translate = (answer: string): string => {
+    asked.push(answer);
+    return 'La basura se recoge cada jueves. Los contenedores en la acera antes de las {1}.';
+  };
+  const { drafter, translations } = drafterWith(() => ({}), [trash], undefined, translate);
   const draft = await drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
   expect(translations).toHaveLength(1);
   expect(translations[0]).toContain('Spanish');
+  // The model never sees the time it must keep: it comes back from the placeholder as written.
+  expect(asked).toEqual(['Trash is picked up every Thursday. Carts at the curb by {1}.']);
+  expect(draft.reply).toBe('La basura se recoge cada jueves. Los contenedores en la acera antes de las 7 AM.');
   expect(draft).toMatchObject({ outcome: 'cited-answer', language: 'es', flaggedForManager: false });
   expect(draft.reply).toMatch(/^La basura se recoge cada jueves/);
 });
 
 it('translates an item\'s answer once per language: the next tenant asking gets the checked translation kept', async () => {
-  const { drafter, translations } = drafterWith(() => ({}), [trash], undefined, () => 'La basura se recoge cada jueves. Los contenedores en la acera antes de las 7 AM.');
+  const { drafter, translations } = drafterWith(() => ({}), [trash], undefined, () => 'La basura se recoge cada jueves. Los contenedores en la acera antes de las {1}.');
   await drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
   const again = await drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
   expect(translations).toHaveLength(1);
@@ -160,8 +168,10 @@ it('translates an item\'s answer once per language: the next tenant asking gets 
 });
 
 it.each([
-  ['changes a value', 'La basura se recoge cada jueves antes de las 8 AM.'],
-  ['loses a value', 'La basura se recoge cada jueves.'],
+  ['writes a value of its own for a placeholder', 'La basura se recoge cada jueves antes de las 8 AM.'],
+  ['loses a placeholder', 'La basura se recoge cada jueves.'],
+  ['repeats a placeholder', 'La basura se recoge cada jueves antes de las {1}, o de las {1}.'],
+  ['adds a value', 'La basura se recoge cada jueves y domingo antes de las {1}, por $5.'],
   ['is not Spanish', 'Trash is picked up every Thursday. Carts at the curb by 7 AM.'],
 ])('sends the holding reply in Spanish, flagged, never the English answer, when the translation %s', async (_case, translation) => {
   const { drafter } = drafterWith(() => ({}), [trash], undefined, () => translation);

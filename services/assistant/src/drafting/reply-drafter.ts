@@ -7,7 +7,7 @@ import { DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest
 import { extractiveAnswer } from './extractive-answer.js';
 import { formatDate, resolveDates, type ResolvedDate } from './guards/date-resolver.js';
 import { fallbackReply, requestPassedOn } from './guards/fallback-reply.js';
-import { groundReply, translationProblems } from './guards/grounding-check.js';
+import { groundReply, maskValues, translationProblems, unmaskValues } from './guards/grounding-check.js';
 import { baseLanguage, detectLanguage } from './guards/language-detector.js';
 import { inventedPermissionsOrOffers, leakedRuleText, repetition } from './guards/reply-checks.js';
 import { analyseQuestion, judgeItem, type AnalysedQuestion } from './question-analysis.js';
@@ -218,13 +218,16 @@ export class ReplyDrafter {
     const key = `${baseLanguage(language)}\n${answer}`;
     const cached = this.translations.get(key);
     if (cached !== undefined) return cached;
+    // The values travel as placeholders (maskValues): the model translates the words around them only.
+    const { masked, values } = maskValues(answer);
     const { translation } = await this.unlessUnavailable(() =>
-      this.model.invokeStructured([new SystemMessage(translateAnswer(language)), new HumanMessage(answer)], AnswerTranslationSchema, call),
+      this.model.invokeStructured([new SystemMessage(translateAnswer(language, values.length > 0)), new HumanMessage(masked)], AnswerTranslationSchema, call),
     );
-    const text = translation.trim();
-    if (text === '' || translationProblems({ translation: text, original: answer, language }).length > 0) return null;
+    const text = unmaskValues(translation.trim(), values);
+    if (text === null || text === '' || translationProblems({ translation: text, original: answer, language }).length > 0) return null;
     // A model that answers in English rather than translating: the detector decides, the tenant's language when unsure.
-    if (baseLanguage(detectLanguage(text, { fallback: language }).language) !== baseLanguage(language)) return null;
+    // It reads the words, not the values ("9 AM a 6 PM" kept as written is no English).
+    if (baseLanguage(detectLanguage(translation, { fallback: language }).language) !== baseLanguage(language)) return null;
     this.translations.set(key, text);
     return text;
   }
@@ -372,8 +375,9 @@ const MAX_REPLY = 700;
 const TRANSLATE = "Translate the tenant's message into English, keeping every number, time, name and place. Give only the translation.";
 const TranslationSchema = z.object({ english: z.string() });
 
-function translateAnswer(language: string): string {
-  return `Translate the property manager's answer into ${LANGUAGE_NAMES[baseLanguage(language)] ?? 'English'}, speaking to the tenant. Keep every number, time, price, phone number, e-mail address and name exactly as written. Add nothing. Give only the translation.`;
+function translateAnswer(language: string, placeholders: boolean): string {
+  const keep = placeholders ? 'Copy every placeholder such as {1} exactly once, unchanged, where it belongs. Keep every number and name as written.' : 'Keep every number and name as written.';
+  return `Translate the property manager's answer into ${LANGUAGE_NAMES[baseLanguage(language)] ?? 'English'}, speaking to the tenant. ${keep} Add nothing. Give only the translation.`;
 }
 const AnswerTranslationSchema = z.object({ translation: z.string() });
 

@@ -1,4 +1,4 @@
-import { findUnsupportedClaims, groundReply, translationProblems } from './grounding-check.js';
+import { findUnsupportedClaims, groundReply, maskValues, translationProblems, unmaskValues } from './grounding-check.js';
 
 const trash = 'Trash day: bins go out by 7:00 AM on Tuesdays, behind Building A. Bulk pickup costs $45; call (619) 555-0142 or write to office@harborview.example.com.';
 const leak = 'A tenant reports a water leak: we will send a plumber within 24 hours. After hours call the emergency line 619-555-0199.';
@@ -191,5 +191,49 @@ describe('findUnsupportedClaims: phone numbers, ZIP codes and numbers compare by
 
   it('an area code the source does not give is not grounded by the local number', () => {
     expect(unsupported('Call (614) 555-0135.', ['Call the desk at 555-0135.'])).toEqual(['phone:(614) 555-0135']);
+  });
+});
+
+describe('values carried through a translation as placeholders', () => {
+  const answer = 'Call the on-call line at (614) 555-0143. From 9 AM to 6 PM the lockout is free; after 6 PM a $60 fee applies. Questions: desk@example.com.';
+
+  it('masks phone numbers, times, prices and e-mail addresses, in order, and puts them back', () => {
+    const { masked, values } = maskValues(answer);
+    expect(masked).toBe('Call the on-call line at {1}. From {2} to {3} the lockout is free; after {4} a {5} fee applies. Questions: {6}.');
+    expect(values).toEqual(['(614) 555-0143', '9 AM', '6 PM', '6 PM', '$60', 'desk@example.com']);
+    const translated = 'Llame a la línea de guardia al {1}. De {2} a {3} la apertura es gratuita; después de las {4} se cobra {5}. Preguntas: {6}.';
+    expect(unmaskValues(translated, values)).toBe('Llame a la línea de guardia al (614) 555-0143. De 9 AM a 6 PM la apertura es gratuita; después de las 6 PM se cobra $60. Preguntas: desk@example.com.');
+  });
+
+  it('refuses a translation that lost, repeated or invented a placeholder', () => {
+    const { values } = maskValues('Rent is $950, due by 5 PM.');
+    expect(unmaskValues('El alquiler es {1}.', values)).toBeNull();
+    expect(unmaskValues('El alquiler es {1}, {1}, antes de las {2}.', values)).toBeNull();
+    expect(unmaskValues('El alquiler es {1}, antes de las {2} o {3}.', values)).toBeNull();
+    expect(unmaskValues('El alquiler es { 1}, antes de las {2 }.', values)).toBe('El alquiler es $950, antes de las 5 PM.');
+  });
+
+  it('leaves a text without values as it is', () => {
+    expect(maskValues('Pets are welcome.')).toEqual({ masked: 'Pets are welcome.', values: [] });
+    expect(unmaskValues('Se admiten mascotas.', [])).toBe('Se admiten mascotas.');
+  });
+});
+
+describe('translations checked with the ordinals and the "free" of five languages', () => {
+  it.each([
+    ['es', 'La renta vence el 1ero. El período de gracia llega hasta el 3ro; desde el 4to se cobra un recargo.'],
+    ['fr', 'Le loyer est dû le 1er. La période de grâce va jusqu\'au 3e ; à partir du 4e, des frais de retard s\'appliquent.'],
+    ['pt', 'O aluguel vence no dia 1º. A carência vai até o dia 3; a partir do dia 4 há multa.'],
+  ])('%s keeps the days of "the 1st … the 3rd … the 4th"', (language, translation) => {
+    expect(translationProblems({ translation, original: 'Rent is due on the 1st. The grace period runs through the 3rd; from the 4th a late fee is charged.', language })).toEqual([]);
+  });
+
+  it('a "free" of the answer grounds the translation\'s "gratuito", and a "gratuito" the answer does not give is refused', () => {
+    expect(translationProblems({ translation: 'La apertura es gratuita de 9 a 18.', original: 'The lockout is free from 9 to 18.', language: 'es' })).toEqual([]);
+    expect(translationProblems({ translation: 'La apertura es gratuita.', original: 'A lockout costs $60.', language: 'es' }).map((claim) => claim.kind)).toContain('promise');
+  });
+
+  it('"feel free to ask" offers nothing', () => {
+    expect(findUnsupportedClaims({ reply: 'Feel free to ask the office.', sources: ['Ask the office.'], language: 'en' })).toEqual([]);
   });
 });

@@ -171,6 +171,41 @@ function factsOf(texts: readonly string[], language: string): Evidence {
   return { values, folded: texts.map(foldText).join('') };
 }
 
+/**
+ * The values of a text a translation must carry over as written (e-mail addresses, links, phone numbers, prices and
+ * clock times), each replaced by a numbered placeholder `{1}`, `{2}`…: the model translates the words around them and
+ * cannot change a value it never sees. A small model translating "7 AM" into Vietnamese wrote another hour, and
+ * "$75 late fee" came back as "$75 late" in a Spanish sentence; a Spanish tenant reads "7 AM" and "$75" as written.
+ */
+export function maskValues(text: string): { masked: string; values: string[] } {
+  const spans: [number, number][] = [];
+  for (const pattern of [EMAIL, URL, PRICE, TIME_12H, TIME_24H, PHONE]) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      // A time's pattern takes the period after "7 AM"; it ends the sentence (the "." of "a.m." is the time's).
+      const value = match[0].trimEnd();
+      const end = start + (/^[^.]*\.$/.test(value) ? value.length - 1 : value.length);
+      if (pattern === PHONE && match[0].replace(/\D/g, '').length < 7) continue;
+      if (!spans.some(([from, to]) => start < to && end > from)) spans.push([start, end]);
+    }
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  const values = spans.map(([start, end]) => text.slice(start, end));
+  let masked = text;
+  for (const [i, [start, end]] of [...spans.entries()].reverse()) masked = `${masked.slice(0, start)}{${i + 1}}${masked.slice(end)}`;
+  return { masked, values };
+}
+
+/** `{1}`, and `{ 1 }` as the model sometimes spaces it. */
+const PLACEHOLDER = /\{\s*(\d+)\s*\}/g;
+
+/** The translation with its placeholders back to their values; null when one is missing, repeated or unknown. */
+export function unmaskValues(translation: string, values: readonly string[]): string | null {
+  const found = [...translation.matchAll(PLACEHOLDER)].map((match) => Number(match[1]));
+  if (found.length !== values.length || new Set(found).size !== values.length || found.some((n) => n < 1 || n > values.length)) return null;
+  return translation.replace(PLACEHOLDER, (_placeholder, n: string) => values[Number(n) - 1]!);
+}
+
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/giu;
 /**
@@ -186,7 +221,11 @@ const NOON = /\b(noon|midday|mediod[ií]a|mittag|midi|meio-dia)\b/giu;
 const MIDNIGHT = /\b(midnight|medianoche|mitternacht|minuit|meia-noite)\b/giu;
 /** `2026-12-05` and US `12/5` (month first), as month and day. */
 const DATE_NUMERIC = /\b(\d{4})-(\d{2})-(\d{2})\b|\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b/gu;
-const NUMBER = /\b\d+(?:[.,]\d+)*(?:st|nd|rd|th|º|ª|er|e)?(?!\p{L})/gu;
+/**
+ * A number, with the ordinal endings of the reply languages: "1st", Spanish "1ero", "1ro", "2do", "4to", "7mo", "8vo",
+ * "9no", French "1er", "1re", "3ème", Portuguese "1º", "1ª", "1o" (a translated "the 1st" keeps its day).
+ */
+const NUMBER = /\b\d+(?:[.,]\d+)*(?:st|nd|rd|th|ero|ro|do|to|mo|vo|no|ème|eme|er|re|º|ª|°|e|o|a)?(?!\p{L})/gu;
 
 /** Weekdays and months of five languages to a shared concept (a Spanish reply may cite an English item). */
 const WEEKDAYS = conceptTable({
@@ -260,12 +299,12 @@ const PROMISES: [string, RegExp][] = Object.entries({
   within: ['within', 'en menos de', 'dentro de', 'innerhalb', "d'ici", 'em até', 'no prazo de'],
   refund: ['refund', 'refunded', 'reimburse', 'reimbursed', 'reembolso', 'reembolsar', 'reembolsaremos', 'erstatten', 'erstattung', 'rembourser', 'remboursement', 'remboursé'],
   credit: [
-    'credit', 'discount', 'waive', 'waived', 'free of charge', 'no charge', 'descuento', 'crédito', 'sin costo', 'gratis',
-    'rabatt', 'gutschrift', 'kostenlos', 'remise', 'gratuit', 'desconto', 'gratuito',
+    'credit', 'discount', 'waive', 'waived', 'free', 'free of charge', 'no charge', 'descuento', 'crédito', 'sin costo', 'gratis',
+    'rabatt', 'gutschrift', 'kostenlos', 'remise', 'gratuit', 'gratuite', 'desconto', 'gratuito', 'gratuita', 'miễn phí',
   ],
 }).map(([concept, phrases]) => [concept, new RegExp(`(?<= )(${phrases.map((p) => escape(foldText(p).trim())).join('|')})(?= )`, 'g')]);
-/** A credit card is a way to pay, not a credit granted: "credit" promises nothing there (folded, see foldText). */
-const CREDIT_CARDS = /(?<= )(credit cards?|cards? de credito|tarjetas? de credito|cartes? de credit|cartao de credito|cartoes de credito|kreditkartes?|kreditkarten)(?= )/g;
+/** A credit card is a way to pay, not a credit granted, and "feel free to ask" gives nothing away: neither promises a credit (folded, see foldText). */
+const CREDIT_CARDS = /(?<= )(fel fre|credit cards?|cards? de credito|tarjetas? de credito|cartes? de credit|cartao de credito|cartoes de credito|kreditkartes?|kreditkarten)(?= )/g;
 
 /**
  * Capitalised words that are not names: greetings, closings, pronouns, titles, the words of a signature ("Your
