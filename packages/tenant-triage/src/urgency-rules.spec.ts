@@ -123,6 +123,11 @@ describe('detectUrgency: near misses are not urgent', () => {
     // A chirping detector is a low battery, not a fire.
     'the smoke detector keeps beeping',
     'smoke alarm chirping, can someone change the battery?',
+    'the smoke alarm in the hallway keeps chirping every minute, no smoke, just annoying',
+    'my detector by the kitchen still chirping after I changed it',
+    // A grill or a heater lit by choice.
+    'can we fire it up on the patio tonight?',
+    'ok to fire up the electric grill on my balcony?',
     'when is the gas bill due?',
     'is the gas stove included?',
     'is smoking allowed on the balcony?',

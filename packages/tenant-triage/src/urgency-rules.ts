@@ -41,7 +41,11 @@ const BENIGN: RegExp[] = [
   /\b(no|non) smoking\b|\bsmoking (is |are )?(alowed|permited|area|policy|rules?)\b|\bsmoke (outside|on the balcony|wed|cigaretes?)\b/g,
   // Someone's smoking reaching a neighbour is a nuisance, not a fire: "cigarette smoke through my window", "smoke-free".
   /\bsmoke ?fre\b|\b(cigarete|cigar|wed|pot|marijuana|secondhand|second hand|tobaco|vape) smoke\b/g,
-  /\b((smoke|co|fire) )?(alarm|detector)s? (is |are |keps |kep )?(beping|chirping|chirps|beps)\b|\b(beping|chirping) (smoke|co|fire) (alarm|detector)s?\b/g,
+  /\b((smoke|co|fire) )?(alarm|detector)s?( (in|on|by|near|of) (the |my |our )?\w+)?( \w+)? (is |are |keps |kep |stil |wont stop )?(beping|chirping|chirps|beps)\b|\b(beping|chirping) (smoke|co|fire) (alarm|detector)s?\b/g,
+  // Smoke denied: "keeps chirping, no smoke or anything".
+  /\b(no|not any|without any|without) (smoke|fire|flames)\b/g,
+  // Lighting a grill or a heater by choice: "can I fire it up on the patio?", "fired up the grill".
+  /\b(fire|fired|firing) (it|them|this|that|the \w+|my \w+|our \w+) up\b|\bfire up (the|my|our|a|an) \w+\b/g,
   /\b(bateria|batery|bateries)\b/g,
   /\bgas (bil|bils|station|stove|range|oven|gril|meter reading|company|price|prices|payment|included|heat|heating|dryer)\b/g,
   // A question about the emergency line is not an emergency: "what counts as an emergency for the after hours number?"
