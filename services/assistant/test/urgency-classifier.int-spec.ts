@@ -1,4 +1,6 @@
-import { writeSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { AiRuntime, readAiConfig } from '@pm/ai';
 import { loadEvaluationSet, messagesOfSplit } from '@pm/assistant-eval';
@@ -56,4 +58,37 @@ it('names the hazard a flagged message is nearest to, for the safety step', asyn
   const guess = await classifier.classify('there is water running out of the light fixture in my kitchen ceiling');
   expect(guess).toMatchObject({ urgent: true, category: 'flood' });
   expect(guess.nearest.length).toBeGreaterThan(0);
+});
+
+it('keeps the bank\'s vectors for the next process: a second classifier with the same cache embeds no example, and a damaged cache is embedded again', async () => {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'urgency-cache-'));
+  const examples = loadUrgencyExamples();
+  const counting = () => {
+    const counted = { documents: 0 };
+    const embeddings = {
+      embedQuery: (text: string) => ai.embeddings.embedQuery(text),
+      embedDocuments: (texts: string[]) => {
+        counted.documents += texts.length;
+        return ai.embeddings.embedDocuments(texts);
+      },
+    };
+    return { counted, embeddings };
+  };
+  const first = counting();
+  const fresh = new EmbeddingUrgencyClassifier(first.embeddings, examples, {}, cacheDir);
+  await fresh.warm();
+  expect(first.counted.documents).toBe(examples.length);
+  const second = counting();
+  const cached = new EmbeddingUrgencyClassifier(second.embeddings, examples, {}, cacheDir);
+  await cached.warm();
+  expect(second.counted.documents).toBe(0);
+  expect(await cached.crossValidated()).toEqual(await fresh.crossValidated());
+  const message = 'my kitchen light fixture has filled up with water';
+  expect((await cached.classify(message)).score).toBeCloseTo((await fresh.classify(message)).score, 5);
+
+  const [file] = readdirSync(cacheDir);
+  writeFileSync(join(cacheDir, file!), Buffer.from('not vectors'));
+  const third = counting();
+  await new EmbeddingUrgencyClassifier(third.embeddings, examples, {}, cacheDir).warm();
+  expect(third.counted.documents).toBe(examples.length);
 });

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AiRuntime } from '@pm/ai';
 import { KnowledgeIndex } from '../retrieval/knowledge-index.js';
@@ -9,17 +9,31 @@ import { EmbeddingUrgencyClassifier } from './urgency/urgency-classifier.js';
 /** How many items retrieval hands drafting: the question-analysis picks among them, so more than the top 3. */
 const CANDIDATES = 5;
 
-/** Reply drafting (used by messaging): the process's one AiRuntime and the knowledge index. */
+/** Reply drafting (used by messaging): the process's one AiRuntime, the knowledge index and the urgency classifier. */
 @Module({
   imports: [RetrievalModule],
   providers: [
+    { provide: EmbeddingUrgencyClassifier, inject: [AiRuntime], useFactory: (ai: AiRuntime) => new EmbeddingUrgencyClassifier(ai.embeddings) },
     {
       provide: ReplyDrafter,
-      inject: [AiRuntime, KnowledgeIndex, EntityManager],
-      useFactory: (ai: AiRuntime, index: KnowledgeIndex, em: EntityManager) =>
-        new ReplyDrafter(ai, (locationId, message) => index.search(em.fork(), locationId, message, CANDIDATES), new EmbeddingUrgencyClassifier(ai.embeddings)),
+      inject: [AiRuntime, KnowledgeIndex, EntityManager, EmbeddingUrgencyClassifier],
+      useFactory: (ai: AiRuntime, index: KnowledgeIndex, em: EntityManager, classifier: EmbeddingUrgencyClassifier) =>
+        new ReplyDrafter(ai, (locationId, message) => index.search(em.fork(), locationId, message, CANDIDATES), classifier),
     },
   ],
   exports: [ReplyDrafter],
 })
-export class DraftingModule {}
+export class DraftingModule implements OnApplicationBootstrap {
+  constructor(
+    @Inject(AiRuntime) private readonly ai: AiRuntime,
+    @Inject(EmbeddingUrgencyClassifier) private readonly classifier: EmbeddingUrgencyClassifier,
+  ) {}
+
+  /**
+   * The urgency classifier is fitted before the service takes work, so no draft or caller's turn waits for it. Without
+   * an embedding model there is nothing to fit, and drafts say they are unavailable.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.ai.status().embeddings.available) await this.classifier.warm();
+  }
+}
