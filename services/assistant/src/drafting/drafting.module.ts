@@ -1,4 +1,4 @@
-import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AiRuntime } from '@pm/ai';
 import { KnowledgeIndex } from '../retrieval/knowledge-index.js';
@@ -29,11 +29,19 @@ export class DraftingModule implements OnApplicationBootstrap {
     @Inject(EmbeddingUrgencyClassifier) private readonly classifier: EmbeddingUrgencyClassifier,
   ) {}
 
+  private readonly logger = new Logger(DraftingModule.name);
+
   /**
    * The urgency classifier is fitted before the service takes work, so no draft or caller's turn waits for it. Without
-   * an embedding model there is nothing to fit, and drafts say they are unavailable.
+   * an embedding model there is nothing to fit, and drafts say they are unavailable. A fit that fails does not stop the
+   * service: the first draft fits it again, and says why if it fails there too.
    */
   async onApplicationBootstrap(): Promise<void> {
-    if (this.ai.status().embeddings.available) await this.classifier.warm();
+    if (!this.ai.status().embeddings.available) return;
+    try {
+      await this.classifier.warm();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'the urgency classifier could not be fitted at start; the first draft tries again');
+    }
   }
 }
