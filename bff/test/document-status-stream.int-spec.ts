@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
+import { waitFor } from '@pm/testing';
 import { DocumentStatusStream } from '@pm/contracts';
 import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
 import { uploadDocument } from './support/document-uploads.js';
@@ -27,6 +28,9 @@ beforeAll(async () => {
   });
   expect(location.status).toBe(201);
   locationId = location.body.id;
+  // The vault learns of the location from portfolio's event: an upload before that answers its 404 (red once in CI).
+  const documents = `${platform.baseUrl}/api/vault/documents?property_location_id=${locationId}`;
+  await waitFor(async () => (await fetch(documents, { headers: { authorization: manager.authorization } })).ok, { timeout: 30_000, description: 'vault knows the location' });
 });
 
 afterAll(async () => {
