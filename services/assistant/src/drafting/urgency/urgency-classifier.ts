@@ -23,8 +23,8 @@ export interface UrgencyClassifier {
 
 /**
  * The second reader of urgency beside the rules in code (@pm/tenant-triage): the message's neighbours in meaning
- * among a labelled bank of tenant messages (urgency-examples/, urgency-model.ts), embedded on first use with whatever
- * embedding model the runtime has, so the bank's vectors and the message's come from one model. Rules are a vocabulary
+ * among a labelled bank of tenant messages (urgency-examples/, urgency-model.ts), embedded (see warm and bankVectors)
+ * with whatever embedding model the runtime has, so the bank's vectors and the message's come from one model. Rules are a vocabulary
  * and miss wording no one listed ("water is coming out of the light fixture"); neighbours generalise from meaning.
  * Messages are classified in English, as the embedding model reads it (drafting translates first).
  */
