@@ -27,6 +27,9 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 const outlineRules = ['page-has-heading-one', 'heading-order'];
 
+/** A modal dialog: antd's Modal marks its panel so, as any dialog that traps the user should. */
+const openModalSelector = '[aria-modal="true"]';
+
 export interface PageAxeFindings {
   /** The critical and serious violations of the WCAG 2.1 A and AA rules. */
   serious: AxeFinding[];
@@ -47,9 +50,13 @@ export async function pageAxeFindings(page: Page): Promise<PageAxeFindings> {
   };
 }
 
-/** The critical and serious axe-core violations of the page as it is now (WCAG 2.1 A and AA rules). */
+/**
+ * The critical and serious axe-core violations of the page as it is now (WCAG 2.1 A and AA rules). While a modal dialog
+ * is open, its dialog is what is checked: the page behind it sits under the mask, out of reach of keyboard and pointer,
+ * and axe would measure that page's text against the darkened mask and report contrast no one reads.
+ */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
-  const violations = await axeViolations(page, { runOnly: { type: 'tag', values: wcagTags }, resultTypes: ['violations'] });
+  const violations = await axeViolations(page, { runOnly: { type: 'tag', values: wcagTags }, resultTypes: ['violations'] }, openModalSelector);
   return violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
 }
 
@@ -58,7 +65,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
  * mid-motion, half transparent, and reports contrast the user never sees), with `options` (axe.run's), each violation
  * with its first elements. Endless ones (spinners, typing dots) are not waited for.
  */
-async function axeViolations(page: Page, options: object): Promise<AxeFinding[]> {
+async function axeViolations(page: Page, options: object, scope?: string): Promise<AxeFinding[]> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
@@ -66,16 +73,18 @@ async function axeViolations(page: Page, options: object): Promise<AxeFinding[]>
   // Evaluated through the DevTools protocol rather than added as an inline <script>: the app's Content-Security-Policy
   // (script-src 'self') refuses inline scripts, as it should.
   if (!loaded) await page.evaluate(axeSource);
-  return page.evaluate(async (runOptions) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run(document, runOptions);
+  return page.evaluate(async ({ runOptions, scope }) => {
+    const axe = (window as unknown as { axe: { run: (context: Document | Element[], options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    // The scope's visible elements (a closed antd modal stays in the DOM, hidden); none visible, the whole document.
+    const scoped = scope ? Array.from(document.querySelectorAll(scope)).filter((element) => element.getClientRects().length > 0) : [];
+    const result = await axe.run(scoped.length > 0 ? scoped : document, runOptions);
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
     }));
-  }, options);
+  }, { runOptions: options, scope });
 }
 
 /**
