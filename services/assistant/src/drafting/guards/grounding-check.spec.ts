@@ -148,6 +148,13 @@ describe('translationProblems', () => {
     ]);
     expect(translationProblems({ translation: 'Envíe las solicitudes por mensaje. Respondemos dentro de 1 día hábil; la tarifa es de $45.', original: repairs, language: 'es' })).toEqual([{ kind: 'phone', text: '(208) 555-0134' }]);
   });
+
+  it('reads the word after a time that ends its sentence ("10 PM.") as opening the next sentence, not as a name', () => {
+    const original = 'The pool is open from 9 AM to 10 PM. There is no lifeguard.';
+    expect(translationProblems({ translation: 'Hồ bơi mở cửa từ 9 AM đến 10 PM. Không có người cứu hộ.', original, language: 'vi' })).toEqual([]);
+    // A name that does not open its sentence is still checked.
+    expect(translationProblems({ translation: 'Hồ bơi mở cửa từ 9 AM đến 10 PM. Không có người cứu hộ, hỏi Kevin.', original, language: 'vi' })).toEqual([{ kind: 'name', text: 'Kevin' }]);
+  });
 });
 
 describe('findUnsupportedClaims: phone numbers, ZIP codes and numbers compare by value, in the reply and in the sources', () => {

@@ -331,7 +331,9 @@ function claimsOf(text: string, language: string, options: { everyCapitalised?: 
       const found = value(match);
       if (found === null) return match[0];
       claims.push({ kind, text: match[0].trim(), value: found });
-      return ' ';
+      // A value that ends its sentence ("until 10 PM.", the period read as "P.M.'s") leaves the sentence's end behind:
+      // the next sentence's first word is no name.
+      return /[.!?]\s*$/u.test(match[0]) ? ' . ' : ' ';
     });
   };
   take(EMAIL, 'email', (m) => m[0].toLowerCase());
