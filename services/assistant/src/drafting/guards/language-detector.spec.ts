@@ -22,6 +22,8 @@ describe('detectLanguage', () => {
     ["C'è una perdita d'acqua in cucina", 'it'],
     ['厨房里有煤气味', 'zh'],
     ['Nhà tôi bị mất nước từ sáng', 'vi'],
+    // An English loanword in a Spanish sentence whose commonest words Portuguese shares ("de", "está").
+    ['El área de lavado de coche self-service está al norte del lote, junto con el edificio A.', 'es'],
   ])('%s → %s', (text, language) => {
     expect(detectLanguage(text)).toEqual({ language, source: 'detected' });
   });

@@ -38,6 +38,18 @@ const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
   it: new Set('il lo la gli le è e di del della che non mio mia un una per con quando dove ciao grazie c sono ho'.split(' ')),
 };
 
+/**
+ * Each language's function words that no other language lists ("el", "con" are Spanish; "de", "está" are Spanish and
+ * Portuguese alike and so tell neither): what the first, majority vote counts, so that two languages sharing their
+ * commonest words do not split a text's votes between them.
+ */
+const DISTINCTIVE_WORDS: Record<string, ReadonlySet<string>> = Object.fromEntries(
+  Object.entries(FUNCTION_WORDS).map(([language, words]) => [
+    language,
+    new Set([...words].filter((word) => Object.entries(FUNCTION_WORDS).every(([other, otherWords]) => other === language || !otherWords.has(word)))),
+  ]),
+);
+
 /** Scripts that name their language outright among the reply languages. */
 const SCRIPT_LANGUAGES: [RegExp, string][] = [[/\p{Script=Han}/u, 'zh']];
 
@@ -54,12 +66,15 @@ export function detectLanguage(text: string, options: DetectLanguageOptions = {}
   const words = wordsOf(text);
   if (words.length < MIN_WORDS) return { language: fallback, source: 'fallback' };
 
-  const votes = languages
-    .map((language) => ({ language, hits: words.filter((word) => FUNCTION_WORDS[language]?.has(word)).length }))
-    .sort((a, b) => b.hits - a.hits);
-  const [topVote, nextVote] = votes;
+  const votesBy = (lists: Record<string, ReadonlySet<string>>) =>
+    languages.map((language) => ({ language, hits: words.filter((word) => lists[language]?.has(word)).length })).sort((a, b) => b.hits - a.hits);
+  const [topDistinct, nextDistinct] = votesBy(DISTINCTIVE_WORDS);
+  const [topVote, nextVote] = votesBy(FUNCTION_WORDS);
   const nextHits = nextVote?.hits ?? 0;
-  // A clear majority of function words first, then tinyld when it is clear, then a narrower function-word lead.
+  // A clear majority of a language's own function words first (an English loanword such as "self-service" in a Spanish
+  // sentence turned tinyld to English), then of all its function words, then tinyld when it is clear, then a narrower
+  // lead of all function words.
+  if (topDistinct && topDistinct.hits >= 2 && topDistinct.hits >= 2 * (nextDistinct?.hits ?? 0)) return { language: topDistinct.language, source: 'detected' };
   if (topVote && topVote.hits >= 2 && topVote.hits >= 2 * nextHits) return { language: topVote.language, source: 'detected' };
   const [top, next] = detectAll(text, { only: [...languages] });
   if (top && top.accuracy >= 0.1 && top.accuracy >= 2 * (next?.accuracy ?? 0)) return { language: canonicalLanguage(top.lang), source: 'detected' };
