@@ -140,7 +140,9 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
     status: () => deps.model.status(),
     invokeStructured: async (messages, schema, options) => {
       const answer = await deps.model.invokeStructured(messages, schema, options);
-      modelCalls.push(`${messages[0]!.text.split(' ').slice(0, 3).join(' ')}${'choice' in answer ? ` → ${String(answer['choice'])}` : 'emergency' in answer ? ` → ${String(answer['emergency'])}` : ''}`);
+      // A pick and a translation are shown with what they were given, so a wrong one can be read beside its input.
+      const shown = 'choice' in answer ? ` ${JSON.stringify(messages.at(-1)!.text)} → ${String(answer['choice'])}` : 'emergency' in answer ? ` → ${String(answer['emergency'])}` : 'translation' in answer ? ` ${JSON.stringify(messages.at(-1)!.text)} → ${JSON.stringify(answer['translation'])}` : '';
+      modelCalls.push(`${messages[0]!.text.split(' ').slice(0, 3).join(' ')}${shown}`);
       return answer;
     },
   };
@@ -197,7 +199,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       latencyMs,
     };
     outcomes.push(outcome);
-    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'}${searched !== text ? ` searched=${JSON.stringify(searched)}` : ''}${modelCalls.length ? ` model=[${modelCalls.join('; ')}]` : ''} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}${outcome.invented.length ? ` INVENTED: ${outcome.invented.join('; ')}` : ''}${outcome.ruleLeak.length ? ` LEAKED: ${outcome.ruleLeak.join('; ')}` : ''}${outcome.answersQuestion ? '' : ' NOT-ANSWERED'}${outcome.safetyStep === false ? ' NO-SAFETY-STEP' : ''}`);
+    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent}${draft.urgent ? `(${draft.urgency.map((match) => `${match.category}: ${match.evidence}`).join('; ')})` : ''} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'}${searched !== text ? ` searched=${JSON.stringify(searched)}` : ''}${modelCalls.length ? ` model=[${modelCalls.join('; ')}]` : ''} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}${outcome.invented.length ? ` INVENTED: ${outcome.invented.join('; ')}` : ''}${outcome.ruleLeak.length ? ` LEAKED: ${outcome.ruleLeak.join('; ')}` : ''}${outcome.answersQuestion ? '' : ' NOT-ANSWERED'}${outcome.safetyStep === false ? ' NO-SAFETY-STEP' : ''}`);
   }
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
   const splits = [...new Set(messages.map((message) => message.split))].sort();
