@@ -12,9 +12,14 @@ const MAX_SENTENCES = 3;
 export function extractiveAnswer(question: AnalysedQuestion, answer: string): string {
   const text = answer.replace(/\s+/g, ' ').trim();
   if (text.length <= WHOLE_BELOW) return text;
-  const sentences = text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d(])/u);
+  const sentences = sentencesOf(text);
   const subjects = new Set(question.subjects);
   const about = sentences.filter((sentence) => [...termsOf(sentence)].some((term) => subjects.has(term)));
   const picked = (about.length > 0 ? about : sentences.slice(0, 1)).slice(0, MAX_SENTENCES);
   return picked.join(' ');
+}
+
+/** An answer's sentences: parted after a full stop before a capital, a digit or a bracket ("10 p.m. on" stays whole). */
+export function sentencesOf(answer: string): string[] {
+  return answer.split(/(?<=[.!?])\s+(?=[\p{Lu}\d(])/u).filter((sentence) => sentence.trim() !== '');
 }

@@ -167,6 +167,21 @@ it('translates an item\'s answer once per language: the next tenant asking gets 
   expect(again).toMatchObject({ outcome: 'cited-answer', reply: 'La basura se recoge cada jueves. Los contenedores en la acera antes de las 7 AM.' });
 });
 
+it('translates sentence by sentence when the whole answer\'s translation fails its check, and sends it when every sentence passes', async () => {
+  const asked: string[] = [];
+  const translate = (answer: string): string => {
+    asked.push(answer);
+    if (answer === 'Trash is picked up every Thursday.') return 'La basura se recoge cada jueves.';
+    if (answer === 'Carts at the curb by {1}.') return 'Los contenedores en la acera antes de las {1}.';
+    // The whole answer: its time lost.
+    return 'La basura se recoge cada jueves.';
+  };
+  const { drafter } = drafterWith(() => ({}), [trash], undefined, translate);
+  const draft = await drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
+  expect(asked).toEqual(['Trash is picked up every Thursday. Carts at the curb by {1}.', 'Trash is picked up every Thursday.', 'Carts at the curb by {1}.']);
+  expect(draft).toMatchObject({ outcome: 'cited-answer', reply: 'La basura se recoge cada jueves. Los contenedores en la acera antes de las 7 AM.' });
+});
+
 it.each([
   ['writes a value of its own for a placeholder', 'La basura se recoge cada jueves antes de las 8 AM.'],
   ['loses a placeholder', 'La basura se recoge cada jueves.'],

@@ -4,7 +4,7 @@ import { detectUrgency, foldText, intentByRules, isHouseRuleQuestion, type Urgen
 import { z } from 'zod';
 import { RELEVANCE_THRESHOLD, type Retrieval, type RetrievedItem } from '../retrieval/knowledge-index.js';
 import { DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest, type DraftSource } from './draft-reply.types.js';
-import { extractiveAnswer } from './extractive-answer.js';
+import { extractiveAnswer, sentencesOf } from './extractive-answer.js';
 import { formatDate, resolveDates, type ResolvedDate } from './guards/date-resolver.js';
 import { fallbackReply, requestPassedOn } from './guards/fallback-reply.js';
 import { groundReply, maskValues, translationProblems, unmaskValues } from './guards/grounding-check.js';
@@ -212,24 +212,42 @@ export class ReplyDrafter {
    * A cited answer in the tenant's language. The knowledge bases are written in English: for any other language the
    * model translates the answer, and the translation is sent only if it passes the grounding check against the answer
    * and keeps every value of it; else null (the caller sends the holding reply). Never English to a Spanish tenant.
+   * A whole answer whose translation fails is tried again sentence by sentence: the small model drops or changes a
+   * value of a long answer ("up to 2 more at $40 each" lost its price) that it keeps in a short one, and every
+   * sentence must pass.
    */
   private async inLanguage(answer: string, language: string, call: StructuredCallOptions): Promise<string | null> {
     if (baseLanguage(language) === 'en') return answer;
-    const key = `${baseLanguage(language)}\n${answer}`;
+    const whole = await this.translated(answer, language, call);
+    if (whole !== null) return whole;
+    const sentences = sentencesOf(answer);
+    if (sentences.length < 2) return null;
+    const parts: string[] = [];
+    for (const sentence of sentences) {
+      const part = await this.translated(sentence, language, call);
+      if (part === null) return null;
+      parts.push(part);
+    }
+    return parts.join(' ');
+  }
+
+  /** One text's checked translation (see inLanguage), or null; cached when it passed. */
+  private async translated(text: string, language: string, call: StructuredCallOptions): Promise<string | null> {
+    const key = `${baseLanguage(language)}\n${text}`;
     const cached = this.translations.get(key);
     if (cached !== undefined) return cached;
     // The values travel as placeholders (maskValues): the model translates the words around them only.
-    const { masked, values } = maskValues(answer);
+    const { masked, values } = maskValues(text);
     const { translation } = await this.unlessUnavailable(() =>
       this.model.invokeStructured([new SystemMessage(translateAnswer(language, values.length > 0)), new HumanMessage(masked)], AnswerTranslationSchema, call),
     );
-    const text = unmaskValues(translation.trim(), values);
-    if (text === null || text === '' || translationProblems({ translation: text, original: answer, language }).length > 0) return null;
+    const unmasked = unmaskValues(translation.trim(), values);
+    if (unmasked === null || unmasked === '' || translationProblems({ translation: unmasked, original: text, language }).length > 0) return null;
     // A model that answers in English rather than translating: the detector decides, the tenant's language when unsure.
     // It reads the words, not the values ("9 AM a 6 PM" kept as written is no English).
     if (baseLanguage(detectLanguage(translation, { fallback: language }).language) !== baseLanguage(language)) return null;
-    this.translations.set(key, text);
-    return text;
+    this.translations.set(key, unmasked);
+    return unmasked;
   }
 
   /**
