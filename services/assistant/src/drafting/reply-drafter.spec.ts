@@ -124,7 +124,8 @@ it('asks the model to pick the question the message asks where an item names onl
   const { drafter, judged } = drafterWith(() => ({}), [ev], undefined, undefined, () => 'none');
   const draft = await drafter.draftReply({ message: 'Are there chargers for electric cars in the garage?', location });
   expect(judged).toHaveLength(1);
-  expect(judged[0]).toContain('1. Can I rent a parking space?');
+  // The question with the start of its answer: what the item covers, beside what it is called.
+  expect(judged[0]).toContain('1. Can I rent a parking space? (answer: Parking spaces in the garage rent for $225 a month.)');
   expect(judged[0]).toContain('none. None of these');
   expect(draft).toMatchObject({ outcome: 'not-covered', flaggedForManager: true });
   expect(draft.reply).not.toContain('$225');

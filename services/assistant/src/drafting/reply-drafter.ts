@@ -131,7 +131,7 @@ export class ReplyDrafter {
     const unsure = answering.filter((candidate) => !candidate.sure).slice(0, MAX_CHOICES);
     if (unsure.length === 0) return answering;
     const options = unsure.map((candidate, i) => ({ key: String(i + 1), candidate }));
-    const choices = options.map(({ key, candidate }) => `${key}. ${questionOf(candidate.item)}`).join('\n');
+    const choices = options.map(({ key, candidate }) => `${key}. ${questionOf(candidate.item)}${candidate.item.kind === 'question' ? ` (answer: ${clipped(candidate.item.body, PICK_ANSWER_CHARS)})` : ''}`).join('\n');
     const schema = z.object({ choice: z.enum(['none', ...options.map(({ key }) => key)] as [string, ...string[]]) });
     const { choice } = await this.unlessUnavailable(() =>
       this.model.invokeStructured([new SystemMessage(PICK_QUESTION), new HumanMessage(`Tenant's message: ${english}\n\nQuestions:\n${choices}\nnone. None of these`)], schema, call),
@@ -378,7 +378,19 @@ const CLASSIFY_EMERGENCY =
   "Decide if a tenant's message reports an emergency: a present danger to someone's life, health or safety, or damage to the building happening now (fire, smoke, gas, flooding, sewage, electrical hazard, break-in, someone hurt, trapped, or dangerous heat or cold for someone vulnerable). A question about rules, a past event, or a routine repair is not an emergency.";
 const EmergencySchema = z.object({ emergency: z.boolean() });
 const PICK_QUESTION =
-  "Which of the listed questions is the tenant asking? Pick the number of the question whose answer tells the tenant what their message asks. Pick none only if the message asks about a different thing than every question listed.";
+  "Which of the listed questions is the tenant asking? Each question is followed by the start of its answer. Pick the number of the question whose answer tells the tenant what their message asks. Pick none if the message asks about a thing that no listed answer speaks of.";
+/**
+ * How much of a Q&A item's answer the pick shows beside its question: the answer says what the item covers (a pool's
+ * item never mentions a sauna), and a short one keeps the prompt small.
+ */
+const PICK_ANSWER_CHARS = 160;
+
+/** The text cut at a word boundary under `limit` characters, marked as cut. */
+function clipped(text: string, limit: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(' ', limit))}…`;
+}
 /** How many unsure items the model chooses among. */
 const MAX_CHOICES = 3;
 
