@@ -82,7 +82,7 @@ export class EmbeddingUrgencyClassifier implements UrgencyClassifier {
   }
 
   /**
-   * The bank's vectors, from the cache when this embedding model has embedded this bank before: embedding 711 texts
+   * The bank's vectors, from the cache when this embedding model has embedded this bank before: embedding its seven hundred-odd texts
    * takes about 4 s of CPU with MiniLM, and every process that drafts needs them. The cache is keyed by the bank's texts
    * and by the model's vector of a fixed probe sentence, so another model, or another version of one, never reads
    * vectors it did not make.
