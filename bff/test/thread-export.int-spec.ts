@@ -67,7 +67,21 @@ it('texts and calls the number from the sandbox phone, then downloads the thread
   const sessions = await api<{ items: { session_id: string }[] }>(`message-session/all?location_id=${locationId}`, { session: manager });
   const sessionId = sessions.body.items[0]!.session_id;
 
-  const json = await download(`message-session/${sessionId}/export?format=json`, manager);
+  // The thread settles before it is exported twice: each message's draft is attempted after it is stored (here it
+  // fails, the assistant having no models), and a draft's status is part of what the chain hashes. Settled: no draft
+  // pending, and the same final hash read twice.
+  let previousHash: string | undefined;
+  const json = await waitFor(
+    async () => {
+      const response = await download(`message-session/${sessionId}/export?format=json`, manager);
+      const settled: ThreadExport = ThreadExportSchema.parse(await response.clone().json());
+      const pending = settled.entries.some((entry) => entry.kind === 'message' && entry.draft_versions.some((version) => version.status === 'pending'));
+      const stable = settled.final_hash === previousHash;
+      previousHash = settled.final_hash;
+      return !pending && stable ? response : undefined;
+    },
+    { timeout: 30_000, description: 'the thread settled (no draft pending, the same final hash twice)' },
+  );
   expect(json.status).toBe(200);
   expect(json.headers.get('content-type')).toMatch(/^application\/json/);
   expect(json.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="thread-${sessionId}-\\d{8}-\\d{6}\\.json"`));
