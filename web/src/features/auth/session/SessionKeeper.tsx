@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { selectSessionExpiresAt } from '../../../app/session-slice.js';
 import { useAppDispatch } from '../../../app/useAppDispatch.js';
 import { useAppSelector } from '../../../app/useAppSelector.js';
-import { refreshSession } from './session-thunks.js';
+import { renewIfExpiring } from './session-thunks.js';
 
 /** How long before expiry the access token is renewed: long enough for a slow network, short against 15 min. */
 export const REFRESH_AHEAD_MS = 60_000;
@@ -16,7 +16,8 @@ export function SessionKeeper() {
   useEffect(() => {
     if (expiresAt === null) return;
     const delay = Math.max(expiresAt - Date.now() - REFRESH_AHEAD_MS, MIN_DELAY_MS);
-    const timer = setTimeout(() => void dispatch(refreshSession()), delay);
+    // Checked again when due: a session adopted from another tab meanwhile needs nothing (see renewIfExpiring).
+    const timer = setTimeout(() => void dispatch(renewIfExpiring(REFRESH_AHEAD_MS + MIN_DELAY_MS)), delay);
     return () => clearTimeout(timer);
   }, [expiresAt, dispatch]);
 

@@ -1,7 +1,7 @@
 import { aSession, jsonResponse, stubBff } from '../../../../test/bff-stub.js';
 import { selectAccessToken, selectIsRestoringSession, selectSessionUser, sessionFromResponse } from '../../../app/session-slice.js';
 import { createAppStore } from '../../../app/store.js';
-import { refreshSession, restoreSession, signOut } from './session-thunks.js';
+import { refreshSession, renewIfExpiring, restoreSession, signOut } from './session-thunks.js';
 
 let bff: ReturnType<typeof stubBff>;
 afterEach(() => bff.restore());
@@ -31,6 +31,24 @@ describe('session thunks', () => {
     expect(bff.callsTo('POST', 'auth/refresh')).toHaveLength(1);
     expect(a).toEqual(session);
     expect(b).toEqual(session);
+  });
+
+  it("renews for the session keeper only while the page's token is about to expire: one adopted meanwhile is kept", async () => {
+    const renewed = aSession();
+    bff = stubBff({ 'POST auth/refresh': () => jsonResponse(renewed) });
+    const store = createAppStore();
+    const fresh = aSession();
+    store.dispatch(sessionFromResponse(fresh));
+
+    // A fresh token (as adopted from another tab): nothing is sent.
+    expect(await store.dispatch(renewIfExpiring(65_000))).toBeNull();
+    expect(bff.callsTo('POST', 'auth/refresh')).toHaveLength(0);
+    expect(selectAccessToken(store.getState())).toBe(fresh.access_token);
+
+    // A token within the window: renewed.
+    store.dispatch(sessionFromResponse({ ...fresh, expires_in: 30 }));
+    expect(await store.dispatch(renewIfExpiring(65_000))).toEqual(renewed);
+    expect(bff.callsTo('POST', 'auth/refresh')).toHaveLength(1);
   });
 
   it('clears the session when the server refuses the refresh', async () => {

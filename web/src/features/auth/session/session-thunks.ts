@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../../app/base-api.js';
 import { refreshOutcomeOf, renewSession } from '../../../app/session-renewal.js';
-import { sessionCleared, sessionRestoreFinished, sessionRestoreStarted, type SessionResponse } from '../../../app/session-slice.js';
+import { selectSessionExpiresAt, sessionCleared, sessionRestoreFinished, sessionRestoreStarted, type SessionResponse } from '../../../app/session-slice.js';
 import type { RootState } from '../../../app/store.js';
 import { authApi } from '../api.js';
 
@@ -17,6 +17,20 @@ export function refreshSession(): SessionThunk<Promise<SessionResponse | null>> 
     renewSession(dispatch, async () =>
       refreshOutcomeOf(await dispatch(authApi.endpoints.refreshSession.initiate(undefined, { track: false }))),
     );
+}
+
+/**
+ * The session keeper's renewal: a refresh only while the page's token still expires within `withinMs`. The keeper's
+ * timer can fire after the page adopted the session another tab renewed and before React cancelled the timer (the
+ * adoption is a store update; the cancel, an effect of the render after it): the token is fresh then, and a refresh
+ * would only rotate the cookie a second time.
+ */
+export function renewIfExpiring(withinMs: number): SessionThunk<Promise<SessionResponse | null>> {
+  return async (dispatch, getState) => {
+    const expiresAt = selectSessionExpiresAt(getState());
+    if (expiresAt === null || expiresAt - Date.now() > withinMs) return null;
+    return dispatch(refreshSession());
+  };
 }
 
 /** On page load: the guard shows a spinner until the cookie has been tried. */
