@@ -1,8 +1,8 @@
-import { Controller, Get, Injectable, Module, type INestApplication } from '@nestjs/common';
+import { Controller, Get, Injectable, Module, type INestApplication, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Payload } from '@nestjs/microservices';
 import { defineRpc } from '@pm/contracts';
-import { MessagingModule, OnRequest, RpcClient, RpcFailure } from '@pm/messaging';
+import { connectNats, MessagingModule, OnRequest, RpcClient, RpcFailure } from '@pm/messaging';
 import { createTestSchema, foreignSigningKey, startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
 import { z } from 'zod';
 import {
@@ -193,5 +193,43 @@ describe('service kit: raw routes', () => {
     expect((await get('/health/live')).status).toBe(200);
     // Other methods on the path are the framework's: no route there.
     expect((await get('/raw/echo')).status).toBe(404);
+  });
+});
+
+const Ping = defineRpc({
+  subject: 'pm.rpc.identity.kit-test-broken.ping.v1',
+  request: z.object({}),
+  response: z.object({ pong: z.boolean() }),
+  fixture: { request: {}, response: { pong: true } },
+});
+
+@Controller()
+class PingController {
+  @OnRequest(Ping)
+  async ping() {
+    return { pong: true };
+  }
+}
+
+@Injectable()
+class FailsAtStart implements OnApplicationBootstrap {
+  onApplicationBootstrap(): void {
+    throw new Error('the start failed');
+  }
+}
+
+describe('service kit: a start that fails', () => {
+  it('rejects, and leaves nothing answering: its NATS consumers are closed with it', async () => {
+    @Module({ imports: [MessagingModule.forRoot({ servers: process.env.NATS_URL!, name: 'kit-test-broken' })], controllers: [PingController], providers: [FailsAtStart] })
+    class BrokenModule {}
+
+    await expect(bootstrapService({ name: 'kit-test-broken', module: BrokenModule, http: { host: '127.0.0.1', port: 0 }, withDatabase: false, logLevel: 'silent' })).rejects.toThrow('the start failed');
+
+    const nats = await connectNats({ servers: process.env.NATS_URL!, name: 'kit-test-caller' });
+    try {
+      await expect(nats.request(Ping.subject, JSON.stringify({}), { timeout: 2_000 })).rejects.toThrow(/no responders|503/i);
+    } finally {
+      await nats.close();
+    }
   });
 });

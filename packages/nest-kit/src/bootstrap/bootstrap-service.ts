@@ -55,7 +55,14 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
     },
     { inheritAppConfig: true },
   );
-  await app.startAllMicroservices();
-  await app.listen(options.http.port, options.http.host);
+  try {
+    await app.startAllMicroservices();
+    await app.listen(options.http.port, options.http.host);
+  } catch (error) {
+    // A start that fails half way (an onApplicationBootstrap hook throwing, the port taken) closes what it opened:
+    // its NATS consumers would go on taking requests and events, in a test process those of the files after it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }
