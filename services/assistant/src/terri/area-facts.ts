@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { AnswerFact } from '../answering/index.js';
+import { readDataFolder } from '../data-folders/read-data-folder.js';
 
 /**
  * Terri's area facts: what a city or a state's residents ask about (trash day, the bus, animal control, property
@@ -68,28 +68,8 @@ export class InvalidAreaFactsError extends Error {
  * broken pack does not start, as with a bad environment variable.
  */
 export function loadAreaFacts(dir: string): AreaFactsPack[] {
-  if (!existsSync(dir)) throw new InvalidAreaFactsError([`the folder ${dir} does not exist`]);
-  const files = readdirSync(dir)
-    .filter((file) => ['.yaml', '.yml', '.json'].includes(extname(file)))
-    .sort();
-  const problems: string[] = [];
-  const packs: AreaFactsPack[] = [];
-  for (const file of files) {
-    let raw: unknown;
-    try {
-      const text = readFileSync(join(dir, file), 'utf8');
-      raw = extname(file) === '.json' ? JSON.parse(text) : parseYaml(text);
-    } catch (error) {
-      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-      continue;
-    }
-    const parsed = AreaFactsPackSchema.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(...parsed.error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`));
-      continue;
-    }
-    packs.push({ ...parsed.data, id: basename(file, extname(file)) });
-  }
+  const { files, problems } = readDataFolder(dir, AreaFactsPackSchema, ['.yaml', '.yml', '.json']);
+  const packs: AreaFactsPack[] = files.map(({ name, data }) => ({ ...data, id: name }));
   const ids = packs.map((pack) => pack.id);
   for (const id of ids.filter((each, index) => ids.indexOf(each) !== index)) problems.push(`two packs are named ${id}`);
   if (problems.length > 0) throw new InvalidAreaFactsError(problems);

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { UrgencyCategory } from '@pm/tenant-triage';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { readDataFolder } from '../../data-folders/read-data-folder.js';
 
 /**
  * The labelled bank the urgency classifier learns from (urgency-classifier.ts): tenant messages in English, one file
@@ -56,29 +56,14 @@ export function defaultUrgencyExamplesDir(): string {
  * classifier that never saw one kind of emergency would not know it.
  */
 export function loadUrgencyExamples(dir: string = defaultUrgencyExamplesDir()): UrgencyExample[] {
-  if (!existsSync(dir)) throw new InvalidUrgencyExamplesError([`the folder ${dir} does not exist`]);
-  const problems: string[] = [];
+  const { files, problems } = readDataFolder(dir, ExampleFileSchema, ['.yaml']);
   const examples: UrgencyExample[] = [];
-  const files = readdirSync(dir).filter((file) => extname(file) === '.yaml').sort();
-  for (const file of files) {
-    const label = basename(file, '.yaml');
-    if (!LABELS.includes(label)) {
-      problems.push(`${file}: not a category (${LABELS.join(', ')})`);
+  for (const { name, data } of files) {
+    if (!LABELS.includes(name)) {
+      problems.push(`${name}.yaml: not a category (${LABELS.join(', ')})`);
       continue;
     }
-    let raw: unknown;
-    try {
-      raw = parseYaml(readFileSync(join(dir, file), 'utf8'));
-    } catch (error) {
-      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-      continue;
-    }
-    const parsed = ExampleFileSchema.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(...parsed.error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`));
-      continue;
-    }
-    examples.push(...parsed.data.examples.map(({ text }) => ({ text, label: label as ExampleLabel })));
+    examples.push(...data.examples.map(({ text }) => ({ text, label: name as ExampleLabel })));
   }
   const seen = new Map<string, ExampleLabel>();
   for (const example of examples) {
