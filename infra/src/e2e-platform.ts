@@ -41,7 +41,19 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
   const orchestrator = spawn(process.execPath, [join(root, 'infra', 'src', 'dev.ts')], {
     cwd: root,
     // PM_LOG=live: the apps' JSON lines whole in the platform's log (their own log files go with the throw-away data).
-    env: { ...process.env, PM_PROFILE: 'e2e', LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'warn', PM_LOG: 'live', NODE_OPTIONS: '', ...env },
+    // The sign-in limits are raised: the journeys sign in as the one demo account, from one address, several times a
+    // minute (the sixth within a minute was refused, "Too many requests", and failed a journey). The limits themselves
+    // are tested by bff/test/auth.int-spec.ts.
+    env: {
+      ...process.env,
+      PM_PROFILE: 'e2e',
+      LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'warn',
+      PM_LOG: 'live',
+      NODE_OPTIONS: '',
+      RATE_LIMIT_PER_EMAIL: '1000',
+      RATE_LIMIT_PER_IP: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   orchestrator.stdout.pipe(out);
