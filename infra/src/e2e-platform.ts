@@ -43,7 +43,10 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
     // PM_LOG=live: the apps' JSON lines whole in the platform's log (their own log files go with the throw-away data).
     // The sign-in limits are raised: the journeys sign in as the one demo account, from one address, several times a
     // minute (the sixth within a minute was refused, "Too many requests", and failed a journey). The limits themselves
-    // are tested by bff/test/auth.int-spec.ts.
+    // are tested by bff/test/auth.int-spec.ts. A draft gets the longest deadline the assistant allows: in CI the
+    // platform shares two cores with Chromium and a parallel test slot, and a demo draft that takes 5-15 s on an idle
+    // machine once ran past the 120 s meant for a manager watching an idle one (the deadline is tested in
+    // services/assistant's reply-drafts tests).
     env: {
       ...process.env,
       PM_PROFILE: 'e2e',
@@ -52,6 +55,7 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
       NODE_OPTIONS: '',
       RATE_LIMIT_PER_EMAIL: '1000',
       RATE_LIMIT_PER_IP: '100000',
+      DRAFT_TIMEOUT_MS: '170000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
