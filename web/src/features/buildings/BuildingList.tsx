@@ -12,7 +12,7 @@ import { buildingMessages, OPEN_ADD_BUILDING, type Building } from './building.j
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 
 /** The buildings of one location, with Add a New Building (opened on arrival by ?openAddBuilding=true). */
-export function BuildingList({ location }: { location: Pick<PropertyLocation, 'id' | 'name'> }) {
+export function BuildingList({ location }: { location: Pick<PropertyLocation, 'id' | 'name' | 'address_text'> }) {
   const { locations } = useShellContext();
   const query = useListBuildingsQuery({ location_id: location.id });
   const [flagOpen, clearFlag] = useQueryFlag(OPEN_ADD_BUILDING);
@@ -23,8 +23,9 @@ export function BuildingList({ location }: { location: Pick<PropertyLocation, 'i
     setAdding(false);
     if (flagOpen) clearFlag();
   };
-  // The location named by the route may be one the shell's list does not hold yet; it is always offered.
-  const choices = locations.some((item) => item.id === location.id) ? locations : [{ ...location, address_text: '' }, ...locations];
+  // The location named by the route may be one the shell's list does not hold yet (just created, or the list still
+  // loading when a dialog opens on arrival): it is always offered, with its own address for the form's default.
+  const choices = locations.some((item) => item.id === location.id) ? locations : [location, ...locations];
 
   return (
     <Card

@@ -82,6 +82,23 @@ describe('building list (spec 001: Add a New Building)', () => {
     expect(bff.requests.filter((request) => request.path === '/api/building/all').map((request) => request.query.get('location_id'))).toContain(elm.id);
   });
 
+  it("offers the route's own location and address while the shell's list does not hold it yet", async () => {
+    // A location just created (the onboarding checklist's next step) can reach this page before the shell's list
+    // has it: the dialog opened on arrival must still hold its address, or Create stops at "is required".
+    const view = renderManagerArea(`/property-manager/property-locations/${elm.id}/buildings?openAddBuilding=true`, {
+      locations: [elm],
+      routes: [on('GET', 'property-location/all', () => json([])), on('GET', 'building/all', () => json([])), on('POST', 'building', () => json(aBuilding(), 201))],
+    });
+    bff = view.bff;
+
+    await screen.findByText('Add a New Building');
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Building Name' }), { target: { value: 'North Tower' } });
+    click('Create');
+
+    expect(await screen.findByText('Building created successfully')).toBeTruthy();
+    expect(bff.requests.find((request) => request.method === 'POST')!.body).toMatchObject({ property_location_id: elm.id, address_text: elm.address_text });
+  });
+
   it('shows the failure toast and the server message when the BFF refuses', async () => {
     const view = renderManagerArea(`/property-manager/buildings`, {
       locations: [elm],
