@@ -44,6 +44,13 @@ const seconds = (since: number): number => Math.round((Date.now() - since) / 100
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? undefined : new RegExp(process.argv[onlyIndex + 1] ?? '');
 const slotCount = Math.max(1, Number(process.env['PM_TEST_SLOTS'] ?? Math.min(2, availableParallelism())));
+/**
+ * The local model's threads (llama.cpp and onnxruntime) in every pass: the cores shared out between the slots. Their
+ * threads spin while they wait for each other, so a model given both cores of a machine whose other core is busy with
+ * the other slot burns CPU waiting: packages/ai's local-model test took 220 s of CPU on two threads beside a busy slot
+ * and 79 s on one, the same six tests passing. AI_THREADS set by the caller wins.
+ */
+const modelThreads = process.env['AI_THREADS'] ?? String(Math.max(1, Math.floor(availableParallelism() / slotCount)));
 
 for (const dir of sweepStaleDirs(tmpdir())) process.stdout.write(`[test] removed ${dir}, left by a run that was killed\n`);
 const reports = mkdtempSync(join(tmpdir(), 'pm-jest-reports-'));
@@ -286,7 +293,7 @@ async function runParallel(passes: Pass[]): Promise<void> {
             continue;
           }
         }
-        const env = { ...process.env, NODE_ENV: 'test', ...(stack ? { ...stack.env, PM_TEST_STACK: 'external' } : {}) };
+        const env = { ...process.env, NODE_ENV: 'test', AI_THREADS: modelThreads, ...(stack ? { ...stack.env, PM_TEST_STACK: 'external' } : {}) };
         process.stdout.write(`${bold(`▶ ${pass.label}`)} (slot ${index + 1}, ${seconds(runStarted)} s into the run)\n`);
         await runPass(pass, env, slotCount === 1);
       } finally {
