@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { createTestSchema, freePort, testEnv, waitFor } from '@pm/testing';
+import { type BuiltService, freePort, startBuiltService, testEnv } from '@pm/testing';
 
 /*
  * Loaded both by the BFF's integration global setup (run by Node itself, types stripped: no TypeScript-only syntax
@@ -52,8 +51,6 @@ export async function startPlatformServices(options: {
   assistantModels: 'none' | 'local';
 }): Promise<PlatformServices> {
   const stack = testEnv();
-  const children: ChildProcess[] = [];
-  const schemaDrops: (() => Promise<void>)[] = [];
   const schemas: Record<string, string> = {};
   const [identityPort, portfolioPort, messagingPort, assistantPort, vaultPort, smtpPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const identityUrl = `http://127.0.0.1:${identityPort}`;
@@ -72,39 +69,18 @@ export async function startPlatformServices(options: {
   };
   const minio = { MINIO_ENDPOINT: stack.MINIO_ENDPOINT, MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY, MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY, MINIO_BUCKET: stack.MINIO_BUCKET };
 
-  const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const started: BuiltService[] = [];
   const killNow = (): void => {
-    for (const child of running()) child.kill('SIGTERM');
+    for (const service of started) service.kill();
   };
   const stop = async (): Promise<void> => {
-    await Promise.all(
-      running().map((child) => {
-          const exited = new Promise((done) => child.once('exit', done));
-          child.kill('SIGTERM');
-          return exited;
-        }),
-    );
-    for (const drop of schemaDrops) await drop();
+    await Promise.all(started.map((service) => service.stop()));
   };
 
   async function startService(name: 'identity' | 'portfolio' | 'messaging' | 'assistant' | 'vault', port: number, env: NodeJS.ProcessEnv): Promise<void> {
-    const schema = await createTestSchema(`${options.label}_${name}`);
-    schemaDrops.push(schema.dropSchema);
-    schemas[name] = schema.schema;
-    const full = { ...shared, ...env, HTTP_PORT: String(port), [`${name.toUpperCase()}_SCHEMA`]: schema.schema };
-    const run = (script: string) => {
-      const child = spawn(process.execPath, [script], { cwd: resolve(servicesDir, name), env: full, stdio: ['ignore', 'inherit', 'inherit'] });
-      children.push(child);
-      return child;
-    };
-    const migrate = run('dist/migrate.js');
-    const code = await new Promise<number | null>((done) => migrate.once('exit', done));
-    if (code !== 0) throw new Error(`${name}: migrations exited with ${code} (build it first: npx turbo run build)`);
-    run('dist/main.js');
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok, {
-      timeout: 60_000,
-      description: `${name} ready`,
-    });
+    const service = await startBuiltService({ service: name, servicesDir, schemaLabel: `${options.label}_${name}`, port, env: { ...shared, ...env } });
+    started.push(service);
+    schemas[name] = service.schema;
   }
 
   const oidc = process.env['OIDC_ISSUER_URL'];

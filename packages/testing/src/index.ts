@@ -2,6 +2,7 @@ export { schemathesisPath, temporalTestServerPath, testEnv, testEnvKeys, type Te
 export { createTestSchema, type TestSchema } from './test-schema.js';
 export { waitFor, type WaitForOptions } from './wait-for.js';
 export { freePort } from './free-port.js';
+export { startBuiltService, type BuiltService } from './built-service.js';
 export { launchBrowser, newJourney, e2eBaseUrl, CHROMIUM_PATH } from './platform/browser.js';
 export { MailSink, type SinkEmail } from './platform/mail-sink.js';
 export { demoAccount } from './platform/demo-account.js';

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { createTestSchema, freePort, testEnv, waitFor } from '@pm/testing';
+import { startBuiltService, testEnv } from '@pm/testing';
 
 type Auth = { jwksUrl: string; issuer: string; audience: string };
 
@@ -28,14 +27,10 @@ export interface ServiceProcess {
  */
 export async function startServiceProcess(service: 'portfolio' | 'vault' | 'messaging', auth: Auth, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> {
   const stack = testEnv();
-  const { schema, dropSchema } = await createTestSchema(`assistant_${service}`);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env['PATH'],
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    HTTP_PORT: String(port),
     DATABASE_URL: stack.DATABASE_URL,
     NATS_URL: stack.NATS_URL,
     SMTP_URL: stack.SMTP_URL,
@@ -47,36 +42,8 @@ export async function startServiceProcess(service: 'portfolio' | 'vault' | 'mess
     MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY,
     MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY,
     MINIO_BUCKET: stack.MINIO_BUCKET,
-    [`${service.toUpperCase()}_SCHEMA`]: schema,
     ...extraEnv,
   };
-  const cwd = resolve(import.meta.dirname, '../../..', service);
-  const children: ChildProcess[] = [];
-  const run = (script: string) => {
-    const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    children.push(child);
-    return child;
-  };
-  const stop = async () => {
-    await Promise.all(
-      children
-        .filter((child) => child.exitCode === null)
-        .map((child) => {
-          const exited = new Promise((done) => child.once('exit', done));
-          child.kill('SIGTERM');
-          return exited;
-        }),
-    );
-    await dropSchema();
-  };
-  try {
-    const code = await new Promise<number | null>((done) => run('dist/migrate.js').once('exit', done));
-    if (code !== 0) throw new Error(`${service} migrations exited with ${code} (build it first: npx turbo run build)`);
-    run('dist/main.js');
-    await waitFor(async () => (await fetch(`${baseUrl}/health/ready`).catch(() => undefined))?.ok, { timeout: 60_000, description: `${service} ready` });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const { schema, baseUrl, stop } = await startBuiltService({ service, servicesDir: resolve(import.meta.dirname, '../../..'), schemaLabel: `assistant_${service}`, env });
   return { schema, baseUrl, stop };
 }
