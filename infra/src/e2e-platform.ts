@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { appPorts } from './apps/app-ports.ts';
+import { SMTP_INBOUND_BASE_PORT } from './apps/app-env.ts';
 import { cachePaths } from './cache-paths.ts';
 import { postgresUrl } from './components/postgres.component.ts';
-import { e2ePorts } from './ports.ts';
-import { activeProfile } from './profile.ts';
+import { tcpOpen } from './health/tcp-probe.ts';
+import { e2ePorts, type StackPorts } from './ports.ts';
+import { activeProfile, E2E_APP_PORT_OFFSET, e2ePortVariables, type RunProfile } from './profile.ts';
 import { loadSecrets } from './secrets.ts';
+import { plannedOrFreePorts } from './stack.ts';
 
 /** The whole platform started in the orchestrator's e2e profile, and where it answers. */
 export interface E2ePlatform {
@@ -22,6 +25,10 @@ export interface E2ePlatform {
   natsUrl: string;
   /** The password of the demo account (demo@pm.local), which the orchestrator seeds with the demo portfolio. */
   demoPassword: string;
+  /** The e2e profile this platform runs in, with the ports chosen for this run. */
+  profile: RunProfile;
+  /** The variables that give this run's ports to `activeProfile` in another process (the tests'). */
+  profileEnv: Record<string, string>;
 }
 
 /**
@@ -36,6 +43,8 @@ const root = resolve(import.meta.dirname, '../..');
  * data, web app served by the BFF as in production), for browser journeys and benchmarks; resolves once it is up.
  */
 export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2ePlatform> {
+  const ports = await portsForThisRun();
+  const profileEnv = { [e2ePortVariables.appPortOffset]: String(ports.appPortOffset), [e2ePortVariables.stackPorts]: JSON.stringify(ports.stackPorts) };
   const log = join(mkdtempSync(join(tmpdir(), 'pm-e2e-log-')), 'platform.log');
   const out = createWriteStream(log);
   const orchestrator = spawn(process.execPath, [join(root, 'infra', 'src', 'dev.ts')], {
@@ -56,6 +65,7 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
       RATE_LIMIT_PER_EMAIL: '1000',
       RATE_LIMIT_PER_IP: '100000',
       DRAFT_TIMEOUT_MS: '170000',
+      ...profileEnv,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,16 +97,32 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
     await stopE2ePlatform({ pid: orchestrator.pid!, log }).catch(() => orchestrator.kill('SIGKILL'));
     throw error;
   }
-  const profile = activeProfile({ PM_PROFILE: 'e2e' });
+  const profile = activeProfile({ PM_PROFILE: 'e2e', ...profileEnv });
   return {
     pid: orchestrator.pid!,
     log,
     baseUrl: `http://127.0.0.1:${appPorts.bff + profile.appPortOffset}`,
-    mailApiUrl: `http://127.0.0.1:${e2ePorts.mailWeb}`,
+    mailApiUrl: `http://127.0.0.1:${profile.stackPorts.mailWeb}`,
     databaseUrl: postgresUrl(profile.stackPorts.postgres, loadSecrets(cachePaths().secretsFile).postgresPassword, 'pm'),
     natsUrl: `nats://127.0.0.1:${profile.stackPorts.nats}`,
     demoPassword: env['DEMO_ACCOUNT_PASSWORD'] ?? process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(cachePaths().secretsFile).demoPassword,
+    profile,
+    profileEnv,
   };
+}
+
+/**
+ * The planned e2e ports, or, when another e2e platform holds them (a second test run on the machine), free ones: the
+ * infrastructure's from the OS, the apps' table shifted by the next offset whose every port is free (the apps' ports
+ * stay one table plus one offset, as the orchestrator and the services' settings read them).
+ */
+async function portsForThisRun(): Promise<{ appPortOffset: number; stackPorts: StackPorts }> {
+  const stackPorts = await plannedOrFreePorts(e2ePorts);
+  for (let offset = E2E_APP_PORT_OFFSET; offset <= 40_000; offset += 1_000) {
+    const taken = await Promise.all([...Object.values(appPorts), SMTP_INBOUND_BASE_PORT].map((port) => tcpOpen('127.0.0.1', port + offset, 500)));
+    if (!taken.some(Boolean)) return { appPortOffset: offset, stackPorts };
+  }
+  throw new Error('no free set of app ports for the e2e platform (every offset from 20000 to 40000 is in use)');
 }
 
 /** Asks the orchestrator to stop (it stops the apps, then the infrastructure, and deletes the data) and waits. */

@@ -45,4 +45,14 @@ describe('activeProfile', () => {
   it('the e2e profile keeps serving the built app from the BFF on its own ports', () => {
     expect(activeProfile({ PM_PROFILE: 'e2e' })).toMatchObject({ name: 'e2e', webFromBff: true, appPortOffset: 20_000 });
   });
+
+  it('an e2e platform given other ports (a second test run on the machine) has them, and an instance file of its own', () => {
+    const planned = activeProfile({ PM_PROFILE: 'e2e' });
+    const stackPorts = Object.fromEntries(Object.keys(planned.stackPorts).map((key, index) => [key, 40_000 + index]));
+    const moved = activeProfile({ PM_PROFILE: 'e2e', PM_E2E_APP_PORT_OFFSET: '21000', PM_E2E_STACK_PORTS: JSON.stringify(stackPorts) });
+    expect(moved).toMatchObject({ appPortOffset: 21_000, stackPorts });
+    expect(moved.instanceFile).not.toBe(planned.instanceFile);
+    expect(() => activeProfile({ PM_PROFILE: 'e2e', PM_E2E_APP_PORT_OFFSET: '-5' })).toThrow('PM_E2E_APP_PORT_OFFSET must be a whole number from 0 to 40000, not "-5"');
+    expect(() => activeProfile({ PM_PROFILE: 'e2e', PM_E2E_STACK_PORTS: JSON.stringify({ ...stackPorts, nats: 'x' }) })).toThrow('PM_E2E_STACK_PORTS has no valid nats port');
+  });
 });

@@ -47,9 +47,11 @@ export function appEnv(
   };
 }
 
-/** The SMTP port messaging receives the locations' e-mail on (npm start: 2525; the e2e profile shifts it like every port). */
+/** The SMTP port messaging receives the locations' e-mail on under `npm start`; the e2e profile shifts it like every port. */
+export const SMTP_INBOUND_BASE_PORT = 2525;
+
 export function smtpInboundPort(profile: Pick<RunProfile, 'appPortOffset'>): string {
-  return process.env['SMTP_INBOUND_PORT'] ?? String(2525 + profile.appPortOffset);
+  return process.env['SMTP_INBOUND_PORT'] ?? String(SMTP_INBOUND_BASE_PORT + profile.appPortOffset);
 }
 
 /**

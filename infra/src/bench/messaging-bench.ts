@@ -36,7 +36,6 @@ import { DEMO_EMAIL } from '../demo/seed-demo-account.ts';
 import { demoMessagingInputs } from '../demo/seed-demo-conversations.ts';
 import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { readInstance } from '../instance-record.ts';
-import { activeProfile } from '../profile.ts';
 import type { BareInsertSetup } from './bare-insert-server.ts';
 import { LoopbackClient, formatResults, formatTable, measure, measureAlternating, percentile, type LoadOptions } from './load.ts';
 import { cpuMsBetween, cpuMsByGroup } from './process-cpu.ts';
@@ -80,13 +79,13 @@ interface PreparedPost {
 }
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
-const profile = activeProfile({ PM_PROFILE: 'e2e' });
 // BENCH_PG_STATEMENTS=1: PostgreSQL keeps pg_stat_statements (see postgres.component.ts) and (a) prints its top.
 const statementStats = process.env['BENCH_PG_STATEMENTS'] === '1';
 if (statementStats) process.env['PM_POSTGRES_STATEMENT_STATS'] = '1';
 print('starting the platform (e2e profile)…');
 // BENCH_CPU_PROFILE=<dir>: every app writes its CPU profile there when the platform stops (see cpu-profile.ts).
 const platform = await startE2ePlatform(cpuProfileEnv());
+const { profile } = platform;
 const children = () => readInstance(profile.instanceFile)?.children ?? [];
 let pausedAssistant: number | undefined;
 const loopback = new LoopbackClient(load.concurrency);

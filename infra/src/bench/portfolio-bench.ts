@@ -23,7 +23,6 @@ import { cachePaths } from '../cache-paths.ts';
 import { cpuProfileEnv } from './cpu-profile.ts';
 import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { readInstance } from '../instance-record.ts';
-import { activeProfile } from '../profile.ts';
 import { loadSecrets } from '../secrets.ts';
 import type { CannedResponderSetup } from './canned-responder.ts';
 import { formatResults, formatTable, LoopbackClient, measure, type LoadOptions, type LoadResult } from './load.ts';
@@ -103,7 +102,7 @@ try {
     await startResponder(responder, { natsUrl: platform.natsUrl, replies: canned });
 
     // CPU per request where it is spent (latency on a shared machine also counts time spent waiting for a core).
-    const groups = (readInstance(activeProfile({ PM_PROFILE: 'e2e' }).instanceFile)?.children ?? []).filter((c) => CPU_GROUPS.includes(c.name));
+    const groups = (readInstance(platform.profile.instanceFile)?.children ?? []).filter((c) => CPU_GROUPS.includes(c.name));
     const rows: Row[] = [];
     const phases: { name: string; requests: number; from: number; to: number }[] = [];
     rows.push({

@@ -19,7 +19,6 @@ import { cpuProfileEnv } from './cpu-profile.ts';
 import { DEMO_EMAIL } from '../demo/seed-demo-account.ts';
 import { startE2ePlatform, stopE2ePlatform } from '../e2e-platform.ts';
 import { readInstance } from '../instance-record.ts';
-import { activeProfile } from '../profile.ts';
 import { loadSecrets } from '../secrets.ts';
 import { vaultBucket } from '../stack.ts';
 
@@ -135,10 +134,10 @@ async function untilVaultIdle(baseUrl: string, authorization: string): Promise<n
 const mbps = (bytes: number, ms: number) => (bytes / MB / (ms / 1000)).toFixed(1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const profile = activeProfile({ PM_PROFILE: 'e2e' });
 print('starting the platform (e2e profile)…');
 // BENCH_CPU_PROFILE=<dir>: every app writes its CPU profile there when the platform stops (see cpu-profile.ts).
 const platform = await startE2ePlatform(cpuProfileEnv());
+const { profile } = platform;
 try {
   const signIn = await fetch(`${platform.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL, password: platform.demoPassword }) });
   if (!signIn.ok) throw new Error(`signing in as ${DEMO_EMAIL}: ${signIn.status}`);

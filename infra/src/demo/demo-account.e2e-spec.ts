@@ -427,7 +427,7 @@ describe('the demo account after npm start', () => {
 
     // A start that never finished writing its marker: every demo location is found by name and kept as it is.
     const markerFile = join(markerDir, 'demo-seed.json');
-    const messaging = demoMessagingInputs(activeProfile({ PM_PROFILE: 'e2e' }))!;
+    const messaging = demoMessagingInputs(activeProfile({ ...process.env, PM_PROFILE: 'e2e' }))!;
     const documents = { stagingDir: vaultStagingDir() };
     expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: client.mailApiUrl, messaging, documents })).toEqual({
       status: 'seeded',
