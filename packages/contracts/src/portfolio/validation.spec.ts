@@ -3,6 +3,7 @@ import { UpdateBuildingEmailTemplate } from '../messaging/rpc/email-templates.js
 import { CreateBuilding } from './rpc/building.js';
 import { CreateContact, UpdateContact } from './rpc/contact.js';
 import { CreateQuestion } from './rpc/knowledge.js';
+import { SearchLocationPhoneNumbers } from './rpc/channels.js';
 import { AddPartner, UpdatePartner } from './rpc/partner.js';
 import { CreatePropertyLocation } from './rpc/property-location.js';
 import { CreateTenant, InviteTenants, UpdateTenantMetadata } from './rpc/tenant.js';
@@ -247,6 +248,16 @@ describe('property location', () => {
     expect(outcome(CreatePropertyLocation.request, { ...elm, declared_units_count: -1 })).toEqual({ message: 'Units Count must be a whole number of at least 1' });
     expect(outcome(CreatePropertyLocation.request, { ...elm, declared_units_count: 2.5 })).toEqual({ message: 'Units Count must be a whole number of at least 1' });
     expect(outcome(CreatePropertyLocation.request, { address_text: 'x'.repeat(501) })).toEqual({ message: 'Property Address must be at most 500 characters' });
+  });
+});
+
+describe('phone number search', () => {
+  it('takes a US area code of three digits, or none (the location\'s own)', () => {
+    const search = (areaCode: unknown) => outcome(SearchLocationPhoneNumbers.request, { id: location, areaCode });
+    expect(search(' 415 ')).toMatchObject({ value: { areaCode: '415' } });
+    expect(search('')).toMatchObject({ value: { areaCode: '' } });
+    expect(search(undefined)).toMatchObject({ value: {} });
+    for (const areaCode of ['41', '4155', '123', '4a5']) expect(search(areaCode)).toEqual({ message: 'Area code must be 3 digits' });
   });
 });
 

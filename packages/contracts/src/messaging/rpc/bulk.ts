@@ -30,6 +30,9 @@ export const bulkLimits = {
   attachmentBytes: 5 * 1024 * 1024,
 } as const;
 
+/** More files than one e-mail carries (the forms say it before sending; the service refuses the same). */
+export const TOO_MANY_ATTACHMENTS = `At most ${bulkLimits.attachments} attachments can be sent`;
+
 /** What an e-mail may carry: documents and images, as the sniffer names them. */
 const attachableTypes = [
   'application/pdf',
@@ -89,7 +92,7 @@ const recipientEmail = z
   .refine(isEmail, portfolioMessages.invalidEmail)
   .transform((value) => value.toLowerCase());
 
-const attachments = z.array(StoredFileRefSchema).max(bulkLimits.attachments, `At most ${bulkLimits.attachments} attachments can be sent`).default([]);
+const attachments = z.array(StoredFileRefSchema).max(bulkLimits.attachments, TOO_MANY_ATTACHMENTS).default([]);
 
 /** How many sends were queued: one per recipient, each with its own state on Sent E-mails / Sent SMS. */
 const queuedResponse = z.object({

@@ -5,6 +5,9 @@ import { IdRefSchema, limits, optionalLine } from '../validation.js';
 import { availablePhoneNumberFixture, LocationPhoneNumberSchema, PhoneNumberSearchResultSchema } from '../channels.js';
 import { propertyLocationFixture, PropertyLocationSchema } from '../property-location.js';
 
+/** A US area code as the phone provider searches it: three digits, the first 2 to 9. */
+export const AREA_CODE_INVALID = 'Area code must be 3 digits';
+
 /** POST property-location/{id}/email-address: generates the location's address (keeps one already set). */
 export const GenerateLocationEmailAddress = defineRpc({
   subject: 'pm.rpc.portfolio.location-email-address.generate.v1',
@@ -26,11 +29,11 @@ export const SearchLocationPhoneNumbers = defineRpc({
   http: { method: 'GET', path: 'property-location/:id/search-phone-number' },
   request: z.object({
     id: IdRefSchema.min(1),
-    areaCode: optionalLine('Area code', 10),
+    areaCode: optionalLine('Area code', 10).refine((areaCode) => !areaCode || /^[2-9]\d{2}$/.test(areaCode), AREA_CODE_INVALID),
     contains: optionalLine('Contains', limits.phone),
     limit: z.coerce.number().int().min(1).max(1000).nullish().describe('How many numbers to offer: 20 when left out, at most 50 (a larger limit offers 50)'),
   }),
-  errors: { 400: ['Area code must be 3 digits', 'Area code is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  errors: { 400: [AREA_CODE_INVALID, 'Area code is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: PhoneNumberSearchResultSchema,
   fixture: {
     request: { id: propertyLocationFixture.id, areaCode: '415', contains: '55', limit: 20 },
