@@ -1,4 +1,4 @@
-import type { MessageSessionView, ThreadMessage } from '@pm/contracts';
+import { SendEmailResponse, SendSmsResponse, type MessageSessionView, type ThreadMessage } from '@pm/contracts';
 import { Alert, App, Button, Empty, Flex, Form, Input, Spin, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { LinkButton } from '../LinkButton.js';
@@ -11,6 +11,7 @@ import { MessageAttachments } from './MessageAttachments.js';
 import { MessageMedia } from './MessageMedia.js';
 import { SenderNotVerifiedTag } from './SenderNotVerifiedTag.js';
 import { useLoadErrorToast } from '../../lib/feedback/useLoadErrorToast.js';
+import { contractRules } from '../../lib/forms/contract-rules.js';
 
 /** How many messages one page of the thread brings: the newest first, earlier ones on demand. */
 const THREAD_PAGE = 30;
@@ -181,7 +182,7 @@ function ChannelReplyBox({ session }: { session: MessageSessionView }) {
         name="response"
         label={isSms ? 'Reply by SMS' : 'Reply by e-mail'}
         extra={showsDraft ? replyBoxTexts.draftOffered : offer.pending && !typed ? replyBoxTexts.drafting : undefined}
-        rules={[{ validator: async (_rule, value: string | undefined) => (value?.trim() ? undefined : Promise.reject(new Error(messagingTexts.messageRequired))) }]}
+        rules={contractRules((isSms ? SendSmsResponse : SendEmailResponse).request.shape.response)}
       >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 12 }} />
       </Form.Item>

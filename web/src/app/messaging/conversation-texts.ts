@@ -19,6 +19,3 @@ export const conversationTexts = {
   noVendorConversations: 'No vendor conversations yet.',
   selectConversation: 'Select a conversation to view messages.',
 } as const;
-
-/** +1 and ten digits (spec 001 §9 constants). */
-export const CONVERSATION_PHONE = /^\+1\d{10}$/;

@@ -131,11 +131,15 @@ describe('Create Conversation (spec 001 §6)', () => {
     expect(within(dialog).getByText('Create Conversation')).toBeTruthy();
     expect((within(dialog).getByLabelText('Property Phone') as HTMLInputElement).value).toBe('+14155550123');
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'ab' } });
+    fireEvent.change(within(dialog).getByLabelText('Property Phone'), { target: { value: ' ' } });
     fireEvent.change(within(dialog).getByLabelText('Participant 1'), { target: { value: '555-888-0101' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Title must be at least 3 characters')).toBeTruthy();
+    expect(await within(dialog).findByText('Phone number is required')).toBeTruthy();
     expect(await within(dialog).findByText('Phone number must be in format: +1XXXXXXXXXX')).toBeTruthy();
     expect(bff!.requests.some((request) => request.path === '/api/group')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Property Phone'), { target: { value: '+14155550123' } });
 
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: ' Boiler service ' } });
     fireEvent.change(within(dialog).getByLabelText('Participant 1'), { target: { value: '+15558880101' } });

@@ -1,8 +1,8 @@
-import { CreateGroupConversation, type ConversationView } from '@pm/contracts';
+import { conversationLimits, CreateGroupConversation, outboundLimits, SendConversationMessage, type ConversationView } from '@pm/contracts';
 import { Alert, App, Badge, Button, Card, Empty, Flex, Form, Input, List, Modal, Space, Spin, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CONVERSATION_PHONE, conversationTexts } from '../../app/messaging/conversation-texts.js';
+import { conversationTexts } from '../../app/messaging/conversation-texts.js';
 import { useArchiveConversationMutation, useCreateGroupConversationMutation, useGetConversationQuery, useListConversationsQuery, useSendConversationMessageMutation, useListSessionMessagesQuery, useMarkMessageSessionReadMutation } from '../../app/generated/messaging-api.js';
 import { INBOX_POLL_MS } from '../../app/messaging/inbox-poll.js';
 import { MessageBubble } from '../../app/messaging/SessionThread.js';
@@ -10,7 +10,7 @@ import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { listPaneStyle, threadPaneStyle } from '../../app/messaging/two-panes.js';
 import { SelectedLocationGate } from '../../app/pm-shell/SelectedLocationGate.js';
 import { usePropertyManagerContext } from '../../app/pm-shell/usePropertyManagerContext.js';
-import { contractRules } from '../../lib/forms/contract-rules.js';
+import { contractListRules, contractRules } from '../../lib/forms/contract-rules.js';
 
 const LIST_PAGE = 100;
 const EARLIER_PAGE = 50;
@@ -208,9 +208,9 @@ function SendBox({ id }: { id: string }) {
       <Form.Item
         name="content"
         label="Message"
-        rules={[{ validator: async (_rule, value: string | undefined) => (value?.trim() ? undefined : Promise.reject(new Error(conversationTexts.messageRequired))) }]}
+        rules={contractRules(SendConversationMessage.request.shape.content)}
       >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={1_600} />
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={outboundLimits.smsBody} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={sending.isLoading}>
         Send
@@ -225,13 +225,12 @@ interface CreateValues {
   participants: { phoneNumber: string }[];
 }
 
-const phoneRules = [
-  { validator: async (_rule: unknown, value: string | undefined) => (value?.trim() ? undefined : Promise.reject(new Error(conversationTexts.phoneRequired))) },
-  {
-    validator: async (_rule: unknown, value: string | undefined) =>
-      !value?.trim() || CONVERSATION_PHONE.test(value.trim()) ? undefined : Promise.reject(new Error(conversationTexts.phoneFormat)),
-  },
-];
+// The request's phones (+1 and ten digits), each field saying "Phone number is required" when left empty.
+const propertyPhoneRules = contractRules(CreateGroupConversation.request.shape.propertyPhone, { required: conversationTexts.phoneRequired });
+const participantPhoneRules = contractRules(CreateGroupConversation.request.shape.participants, {
+  required: conversationTexts.phoneRequired,
+  input: (phoneNumber) => [{ phoneNumber }],
+});
 
 /**
  * Create Conversation (spec 001 §6): a title of at least 3 characters, the location's number as the property phone
@@ -276,20 +275,20 @@ function CreateConversationDialog({ open, propertyPhone, onClose, onCreated }: {
           label="Title"
           rules={contractRules(CreateGroupConversation.request.shape.friendlyName)}
         >
-          <Input maxLength={100} />
+          <Input maxLength={conversationLimits.title} />
         </Form.Item>
-        <Form.Item name="propertyPhone" label="Property Phone" rules={phoneRules} extra="The property location's number the conversation texts from.">
+        <Form.Item name="propertyPhone" label="Property Phone" rules={propertyPhoneRules} extra="The property location's number the conversation texts from.">
           <Input placeholder="+1XXXXXXXXXX" />
         </Form.Item>
         <Form.List
           name="participants"
-          rules={[{ validator: async (_rule, value: unknown[] | undefined) => (value?.length ? undefined : Promise.reject(new Error(conversationTexts.participantsRequired))) }]}
+          rules={contractListRules(CreateGroupConversation.request.shape.participants)}
         >
           {(fields, { add, remove }, { errors }) => (
             <>
               {fields.map((field, index) => (
                 <Flex key={field.key} gap="small" align="baseline">
-                  <Form.Item name={[field.name, 'phoneNumber']} label={`Participant ${index + 1}`} rules={phoneRules} style={{ flex: 1 }}>
+                  <Form.Item name={[field.name, 'phoneNumber']} label={`Participant ${index + 1}`} rules={participantPhoneRules} style={{ flex: 1 }}>
                     <Input placeholder="+1XXXXXXXXXX" />
                   </Form.Item>
                   {fields.length > 1 ? (
@@ -299,7 +298,7 @@ function CreateConversationDialog({ open, propertyPhone, onClose, onCreated }: {
                   ) : null}
                 </Flex>
               ))}
-              <Button onClick={() => add({ phoneNumber: '' })} disabled={fields.length >= 10}>
+              <Button onClick={() => add({ phoneNumber: '' })} disabled={fields.length >= conversationLimits.participants}>
                 Add participant
               </Button>
               <Form.ErrorList errors={errors} />

@@ -1,7 +1,20 @@
-import { CaptchaTokenSchema, CreatePropertyLocation, CreateUnit, identityMessages, NewPasswordSchema, SignUpBodySchema, TenantContactInputSchema, unitMessages } from '@pm/contracts';
+import {
+  CaptchaTokenSchema,
+  CONVERSATION_PARTICIPANTS_REQUIRED,
+  CONVERSATION_TOO_MANY_PARTICIPANTS,
+  CreateGroupConversation,
+  CreatePropertyLocation,
+  CreateUnit,
+  identityMessages,
+  NewPasswordSchema,
+  SendEmail,
+  SignUpBodySchema,
+  TenantContactInputSchema,
+  unitMessages,
+} from '@pm/contracts';
 import type { FormRule } from 'antd';
 import { z } from 'zod';
-import { contractRules } from './contract-rules.js';
+import { contractListRules, contractRules } from './contract-rules.js';
 
 type PlainRule = { required?: boolean; whitespace?: boolean; message?: string; validator?: (rule: unknown, value: unknown) => Promise<void> };
 
@@ -58,5 +71,31 @@ describe('contractRules', () => {
     const rules = contractRules(TenantContactInputSchema, { input: (value) => ({ type: 'phone', value }) });
     expect((await check(rules, '555-123-4567')).said).toBeUndefined();
     expect((await check(rules, '12345')).said).toBe('Phone number must be in format (999) 999-9999');
+  });
+
+  it('words an issue as the screen does when the form says more than the schema (the address refused)', async () => {
+    const rules = contractRules(SendEmail.request.shape.recipients, {
+      message: (issue, value) => (Array.isArray(value) && typeof issue.path[0] === 'number' ? `${issue.message}: ${String(value[issue.path[0]])}` : issue.message),
+    });
+    expect((await check(rules, ['ann@example.com', 'not-an-address'])).said).toBe('Invalid email address: not-an-address');
+    expect((await check(rules, Array.from({ length: 501 }, (_, n) => `r${n}@example.com`))).said).toBe('At most 500 recipients can be sent to at once');
+    expect((await check(rules, ['ann@example.com'])).said).toBeUndefined();
+  });
+});
+
+describe('contractListRules', () => {
+  const said = (rules: ReturnType<typeof contractListRules>, value: unknown) =>
+    rules[0]!.validator({}, value).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+
+  it("reports what the schema says of the list itself, in the contract's words, and leaves its items' issues to them", async () => {
+    const rules = contractListRules(CreateGroupConversation.request.shape.participants);
+    expect(rules).toHaveLength(1);
+    expect(await said(rules, [])).toBe(CONVERSATION_PARTICIPANTS_REQUIRED);
+    expect(await said(rules, [{ phoneNumber: '' }, { phoneNumber: '555' }])).toBeUndefined();
+    expect(await said(rules, [{ phoneNumber: '+15558880101' }])).toBeUndefined();
+    expect(await said(rules, Array.from({ length: 11 }, (_, n) => ({ phoneNumber: `+1555888${String(n).padStart(4, '0')}` })))).toBe(CONVERSATION_TOO_MANY_PARTICIPANTS);
   });
 });

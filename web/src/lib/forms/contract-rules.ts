@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import type { ZodType } from 'zod';
+import type { core, ZodType } from 'zod';
 
 type ContractRuleOptions = {
   /**
@@ -9,6 +9,11 @@ type ContractRuleOptions = {
   required?: boolean | string;
   /** The request's value for the form's, when they differ (a contact row `{ type, value }` for an e-mail input). */
   input?: (value: unknown) => unknown;
+  /**
+   * The screen's words for an issue where they say more than the schema's (Send E-mail names the address it refuses),
+   * given the issue and the request's value its path points into; the schema's message otherwise.
+   */
+  message?: (issue: core.$ZodIssue, value: unknown) => string;
 };
 
 function firstIssue(schema: ZodType, value: unknown) {
@@ -59,9 +64,27 @@ export function contractRules(schema: ZodType, options: ContractRuleOptions = {}
       // required rule already reports (blank text, an empty list) is not reported twice.
       if (value === undefined || value === null || value === '' || reportedByRequired(value)) return Promise.resolve();
       // Contracts are parsed synchronously everywhere (the BFF and the services too): no refinement awaits.
-      const message = firstMessage(schema, input(value));
-      return message === undefined ? Promise.resolve() : Promise.reject(new Error(message));
+      const request = input(value);
+      const issue = firstIssue(schema, request);
+      if (!issue) return Promise.resolve();
+      return Promise.reject(new Error(options.message ? options.message(issue, request) : issue.message));
     },
   });
   return rules;
+}
+
+/**
+ * A `Form.List`'s rules read from the contract's schema for the list: antd takes validators only there, and each
+ * item's own Form.Item reports what is wrong with the item, so the list reports what the schema says of the list
+ * itself (too few, too many) and leaves its items' issues to them.
+ */
+export function contractListRules(schema: ZodType): { validator: (rule: unknown, value: unknown) => Promise<void> }[] {
+  return [
+    {
+      validator(_rule, value: unknown) {
+        const issue = schema.safeParse(value).error?.issues.find((found) => found.path.length === 0);
+        return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
+      },
+    },
+  ];
 }

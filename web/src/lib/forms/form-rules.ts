@@ -1,4 +1,4 @@
-import { EmailSchema, identityMessages, NewPasswordSchema } from '@pm/contracts';
+import { EmailSchema, identityMessages, MIN_PASSWORD_LENGTH, NewPasswordSchema } from '@pm/contracts';
 import type { FormInstance, FormRule } from 'antd';
 import type { ZodType } from 'zod';
 import { contractRules } from './contract-rules.js';
@@ -6,7 +6,7 @@ import { contractRules } from './contract-rules.js';
 /** The validation messages of spec section 5, as the contracts name them, and the web's own helper text. */
 export const messages = {
   ...identityMessages,
-  passwordHelper: 'Must be at least 8 characters',
+  passwordHelper: `Must be at least ${MIN_PASSWORD_LENGTH} characters`,
 } as const;
 
 export const emailRules: FormRule[] = contractRules(EmailSchema);

@@ -14,7 +14,7 @@ export function LetterFields({ serverError, sending, onCancel }: LetterFieldsPro
   return (
     <>
       <Form.Item label="Subject" name="subject" rules={contractRules(SendEmail.request.shape.subject)}>
-        <Input maxLength={300} />
+        <Input maxLength={outboundLimits.subject} />
       </Form.Item>
       <Form.Item label="Message" name="body" rules={contractRules(SendEmail.request.shape.body)}>
         <Input.TextArea rows={8} maxLength={outboundLimits.emailBody} />

@@ -1,6 +1,7 @@
 import { App, Form, Modal, Select, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { bulkLimits, isEmail } from '@pm/contracts';
+import { SendEmail } from '@pm/contracts';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 import { useGuardedSubmit } from '../../../lib/forms/useGuardedSubmit.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useListPartnersQuery } from '../../generated/portfolio-api.js';
@@ -36,6 +37,12 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
       {props.open ? <SendEmailForm {...props} /> : null}
     </Modal>
   );
+}
+
+/** A recipient's issue (its path starts with the recipient's index) names the address: "Invalid email address: ann@". */
+function namingTheRecipient(issue: { message: string; path: PropertyKey[] }, recipients: unknown): string {
+  const index = issue.path[0];
+  return typeof index === 'number' && Array.isArray(recipients) ? `${issue.message}: ${String(recipients[index])}` : issue.message;
 }
 
 function SendEmailForm({ locationId, suggestions, initialRecipients = [], onClose }: SendEmailDialogProps) {
@@ -77,16 +84,8 @@ function SendEmailForm({ locationId, suggestions, initialRecipients = [], onClos
         name="recipients"
         // Spec 001 §5: the same address twice (in any letter case) is one recipient.
         normalize={(value: string[] | undefined) => uniqueEmails(value ?? [])}
-        rules={[
-          {
-            validator: (_rule, value: string[] | undefined) => {
-              if (!value?.length) return Promise.reject(new Error(bulkMessages.atLeastOneRecipient));
-              if (value.length > bulkLimits.recipients) return Promise.reject(new Error(`At most ${bulkLimits.recipients} recipients can be sent to at once`));
-              const invalid = value.find((email) => !isEmail(email));
-              return invalid ? Promise.reject(new Error(`${bulkMessages.invalidEmail}: ${invalid}`)) : Promise.resolve();
-            },
-          },
-        ]}
+        // The contract's rules (at least one, at most 500, each an e-mail address); an address refused is named.
+        rules={contractRules(SendEmail.request.shape.recipients, { message: namingTheRecipient })}
       >
         <Select mode="tags" tokenSeparators={[',', ';', ' ']} options={options} placeholder="Type or pick e-mail addresses" aria-label="Recipients" />
       </Form.Item>

@@ -154,6 +154,16 @@ describe('SendEmailDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('names a recipient that is not an e-mail address, and sends nothing', async () => {
+    bff = stubBffRoutes(partnersRoute());
+    render(<SendEmailDialog locationId={locationId} open suggestions={[]} initialRecipients={['ann@example.com', 'ann-at-example']} onClose={jest.fn()} />);
+    type('Subject', 'Hello');
+    type('Message', 'Hello.');
+    send();
+    expect(await within(dialog()).findByText('Invalid email address: ann-at-example')).toBeTruthy();
+    expect(posts('conversation/send-email')).toHaveLength(0);
+  });
+
   const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
   const attach = (files: File[]) => fireEvent.change(dialog().querySelector('input[type="file"]')!, { target: { files } });
 

@@ -1,4 +1,4 @@
-import { AT_LEAST_ONE_RECIPIENT, BULK_EMAIL_SENT, BULK_MESSAGE_REQUIRED, BULK_SMS_SENT, BULK_SUBJECT_REQUIRED, bulkLimits, can, EMAIL_SENT, portfolioMessages, RECIPIENTS_REQUIRED, type AccessRole } from '@pm/contracts';
+import { AT_LEAST_ONE_RECIPIENT, BULK_EMAIL_SENT, BULK_MESSAGE_REQUIRED, BULK_SMS_SENT, BULK_SUBJECT_REQUIRED, bulkLimits, can, EMAIL_SENT, portfolioMessages, RECIPIENTS_REQUIRED, TOO_MANY_ATTACHMENTS, type AccessRole } from '@pm/contracts';
 
 /** Spec 001 §5 (validation) and §8 (toasts, loading) for the bulk dialogs and Send E-mail, word for word. */
 export const bulkMessages = {
@@ -15,7 +15,7 @@ export const bulkMessages = {
   // The spec's own wording.
   emailFailed: 'Failed to sent email',
   contactsLoadFailed: 'Failed to fetch building contacts.',
-  tooManyFiles: `At most ${bulkLimits.attachments} attachments can be sent`,
+  tooManyFiles: TOO_MANY_ATTACHMENTS,
   fileTooLarge: (name: string) => `${name} is larger than ${bulkLimits.attachmentBytes / (1024 * 1024)} MB`,
   skipped: (names: readonly string[]) => `Not sent to ${names.join(', ')}: no phone number.`,
 } as const;

@@ -1,9 +1,10 @@
-import { identityMessages, MIN_PASSWORD_LENGTH } from '@pm/contracts';
+import { ChangePassword, identityMessages, NewPasswordSchema } from '@pm/contracts';
 import { Button, Form, Input } from 'antd';
 import { useChangePasswordMutation } from '../../../app/generated/identity-api.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAccountUpdate } from './useAccountUpdate.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 
 interface PasswordValues {
   current_password: string;
@@ -31,16 +32,15 @@ export function PasswordTab() {
         onFinish={(values) => void run(() => updatePassword(values), () => form.resetFields())}
         style={{ maxWidth: 420 }}
       >
-        <Form.Item label="Current Password" name="current_password" rules={[{ required: true, message: identityMessages.currentPasswordRequired }]}>
+        <Form.Item label="Current Password" name="current_password" rules={contractRules(ChangePassword.request.shape.current_password, { required: identityMessages.currentPasswordRequired })}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
           label="New Password"
           name="password"
-          rules={[
-            { required: true, message: identityMessages.accountPasswordTooShort },
-            { min: MIN_PASSWORD_LENGTH, message: identityMessages.accountPasswordTooShort },
-          ]}
+          // The new password's rules are sign-up's and reset's (at least 8 characters); the account page words an
+          // empty one as a short one (spec 5), as identity answers it.
+          rules={contractRules(NewPasswordSchema, { required: identityMessages.accountPasswordTooShort })}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -69,12 +69,13 @@ export function PropertyLocationForm({
           <Form.Item
             label="Property Type"
             name="type"
-            rules={isPropertyOwnerCampaign ? [] : [{ required: true, message: propertyLocationMessages.typeRequired }]}
+            // Required unless the campaign is the property owner's: the service decides, the form says it first.
+            rules={contractRules(CreatePropertyLocation.request.shape.type, isPropertyOwnerCampaign ? {} : { required: propertyLocationMessages.typeRequired })}
           >
             <Select options={propertyTypeOptions.map((option) => ({ ...option }))} placeholder="Select the property type" allowClear />
           </Form.Item>
           {type === 'MULTI_UNIT' ? (
-            <Form.Item label="Units Count" name="declared_units_count" rules={[{ required: true, message: propertyLocationMessages.unitsCountRequired }, ...contractRules(CreatePropertyLocation.request.shape.declared_units_count)]}>
+            <Form.Item label="Units Count" name="declared_units_count" rules={contractRules(CreatePropertyLocation.request.shape.declared_units_count, { required: propertyLocationMessages.unitsCountRequired })}>
               <InputNumber min={1} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           ) : null}

@@ -1,5 +1,7 @@
+import { SearchLocationPhoneNumbers } from '@pm/contracts';
 import { Alert, App, Button, Empty, Flex, Form, Input, List, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { contractRules } from '../../../lib/forms/contract-rules.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import type { AvailablePhoneNumber, PropertyLocation } from '../../../app/property-location.js';
@@ -107,10 +109,11 @@ export function SelectPhoneNumberDialog({ location, open, onClose }: { location:
             onFinish={(values) => setFilters({ areaCode: values.areaCode?.trim() || undefined, contains: values.contains?.trim() || undefined })}
             style={{ marginBottom: 16 }}
           >
-            <Form.Item label="Area code" name="areaCode" rules={[{ pattern: /^\d{0,3}$/, message: 'Area code must be up to 3 digits' }]}>
+            <Form.Item label="Area code" name="areaCode" rules={contractRules(SearchLocationPhoneNumbers.request.shape.areaCode)}>
               <Input inputMode="numeric" maxLength={3} style={{ width: 80 }} />
             </Form.Item>
-            <Form.Item label="Contains" name="contains" rules={[{ pattern: /^\d*$/, message: 'Digits only' }]}>
+            {/* The service drops anything but digits from `contains`; the form asks for digits only, so what is searched is what was typed. */}
+            <Form.Item label="Contains" name="contains" rules={[...contractRules(SearchLocationPhoneNumbers.request.shape.contains), { pattern: /^\d*$/, message: 'Digits only' }]}>
               <Input inputMode="numeric" style={{ width: 120 }} />
             </Form.Item>
             <Form.Item>

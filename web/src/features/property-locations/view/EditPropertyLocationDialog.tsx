@@ -100,11 +100,11 @@ export function EditPropertyLocationDialog({ location, open, onClose }: { locati
         <div style={{ marginBottom: 24 }}>
           <PropertyMap pin={pinned ? { lat: pinned.lat, lng: pinned.lng, label: pinned.label } : null} />
         </div>
-        <Form.Item label="Property Type" name="type" rules={[{ required: true, message: locationMessages.typeRequired }]}>
+        <Form.Item label="Property Type" name="type" rules={contractRules(UpdatePropertyLocation.request.shape.type, { required: locationMessages.typeRequired })}>
           <Select options={propertyTypeOptions.map((option) => ({ ...option }))} placeholder="Select the property type" />
         </Form.Item>
         {type === 'MULTI_UNIT' ? (
-          <Form.Item label="Units Count" name="declared_units_count" rules={[{ required: true, message: locationMessages.unitsCountRequired }, ...contractRules(UpdatePropertyLocation.request.shape.declared_units_count)]}>
+          <Form.Item label="Units Count" name="declared_units_count" rules={contractRules(UpdatePropertyLocation.request.shape.declared_units_count, { required: locationMessages.unitsCountRequired })}>
             <InputNumber min={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         ) : null}

@@ -224,6 +224,19 @@ describe('phone number page and Select Phone Number (spec 001)', () => {
     expect(await within(dialog()).findByText('Numbers in area code 737')).toBeTruthy();
   });
 
+  it("refuses an area code the service would refuse, in the contract's words, before searching", async () => {
+    bff = renderManagerArea(`/property-manager/property-locations/${elm.id}/phone-number`, { locations: [elm], routes: [offering()] }).bff;
+    const searches = () => bff!.requests.filter((request) => request.path.endsWith('/search-phone-number'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Get a phone number' }));
+    expect(await screen.findByText('(415) 555-0123')).toBeTruthy();
+    const before = searches().length;
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Area code' }), { target: { value: '41' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Search' }));
+    expect(await within(dialog()).findByText('Area code must be 3 digits')).toBeTruthy();
+    expect(searches().some((request) => request.query.get('areaCode') === '41')).toBe(false);
+    expect(searches()).toHaveLength(before);
+  });
+
   it('buys nothing when the manager goes back from the confirmation', async () => {
     bff = renderManagerArea(`/property-manager/property-locations/${elm.id}/phone-number`, { locations: [elm], routes: [offering()] }).bff;
     fireEvent.click(await screen.findByRole('button', { name: 'Get a phone number' }));
