@@ -1,4 +1,4 @@
-import { DRAFT_REGENERATED, EMAIL_ARCHIVED, EMAIL_SENT, REPLY_REQUIRED, SMS_ARCHIVED, SMS_SENT } from '@pm/contracts';
+import { DRAFT_REGENERATED, EMAIL_ARCHIVED, EMAIL_SENT, SMS_ARCHIVED, SMS_SENT } from '@pm/contracts';
 /** Spec 001 §2 and §8 (Messaging): the inbox's texts and toasts, word for word (the spec's "Failed to sent" included). */
 export const messagingTexts = {
   smsSent: SMS_SENT,
@@ -14,7 +14,6 @@ export const messagingTexts = {
   threadFailed: 'Failed to load messages.',
   selectThread: 'Select a thread to view messages.',
   noMessages: 'No messages found.',
-  messageRequired: REPLY_REQUIRED,
   smsSessionsFailed: 'Failed to fetch sms sessions.',
   emailSessionsFailed: 'Failed to fetch email sessions.',
   smsThreadFailed: 'Failed to fetch sms thread.',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ChangePassword, identityMessages, type RequestOf } from '@pm/contracts';
+import { ChangePassword, identityMessages, MIN_PASSWORD_LENGTH, type RequestOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { AuthEngine } from '../../../auth/auth-engine.js';
@@ -33,7 +33,7 @@ export class ChangePasswordHandler implements UseCaseHandler<typeof ChangePasswo
     const recovery = principal.claims['recovery'] === true;
     const { password, confirm_password: confirm } = request;
     if (!password) throw RpcFailure.badRequest(recovery ? 'Password is required' : identityMessages.accountPasswordTooShort);
-    if (password.length < 8) throw RpcFailure.badRequest(identityMessages.accountPasswordTooShort);
+    if (password.length < MIN_PASSWORD_LENGTH) throw RpcFailure.badRequest(identityMessages.accountPasswordTooShort);
     if (!confirm) throw RpcFailure.badRequest(recovery ? identityMessages.resetConfirmRequired : identityMessages.passwordsDoNotMatch);
     if (password !== confirm) throw RpcFailure.badRequest(identityMessages.passwordsDoNotMatch);
 
