@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
-import { hasBody } from '@pm/contracts';
+import { hasBody, httpCallOf, pathParamsOf, queryStringOf, type BoundRpcContract } from '@pm/contracts';
+import { browserStringFields, hostileStrings, setAt, type HostileKind } from '@pm/contracts/testing';
 import { connectNats } from '@pm/messaging';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
 import { boundContracts } from '../src/http/contract-router.js';
@@ -132,6 +133,54 @@ describe('hostile text in any field of identity, messaging and vault: 400 with t
     expect((await call('user/full_name', put({ full_name: 'Alex Morgan' }))).status).toBe(418);
     expect((await call('message-session/all?location_id=loc-1&tenant_id=t-1')).status).toBe(418);
     expect((await call('tenant/t-1/document')).status).toBe(418);
+  });
+});
+
+describe('every string field of every call the BFF serves, over HTTP: answered as its contract says, never with a 5xx', () => {
+  /**
+   * Each field of each bound call, given each hostile value in an otherwise valid request (the contract's fixture), is
+   * answered as the contract's schema reads the same request: refused with 400 and the schema's first message, no
+   * service asked, or passed on (the stand-in's 418). A field carried in the URL gets an over-long value a URL can hold
+   * (a server refuses a 100 kB URL before any route reads it, 431), and no lone surrogate: no URL can carry one (an
+   * encoder refuses it or sends U+FFFD), nor can a form's text field.
+   */
+  // A form's file field is the BFF's to fill (the references of the files it stored), never the caller's.
+  const fromCaller = ({ contract, path }: { contract: BoundRpcContract; path: readonly (string | number)[] }) => path[0] !== contract.http.multipart?.field;
+  const cases = browserStringFields()
+    .filter((field): field is typeof field & { contract: BoundRpcContract } => field.contract.http !== undefined)
+    .filter(fromCaller);
+  const inUrl = (contract: BoundRpcContract, field: string) => !hasBody(contract.http) || pathParamsOf(contract.http.path).includes(field.split('.')[0]!);
+
+  it.each(Object.keys(hostileStrings) as HostileKind[])('%s in every field', async (kind) => {
+    const mismatches: string[] = [];
+    let sent = 0;
+    for (const { call: name, field, contract, path, base } of cases) {
+      const url = inUrl(contract, field);
+      const form = contract.http.multipart !== undefined;
+      if (kind === 'a lone surrogate' && (url || form)) continue;
+      const value = kind === 'an over-long value' && url ? base + 'a'.repeat(8_001) : hostileStrings[kind](base);
+      const request = setAt(contract.fixture.request, path, value) as Record<string, unknown>;
+      const parsed = contract.request.safeParse(request);
+      const expected = parsed.success ? { status: 418 } : { status: 400, message: parsed.error.issues[0]!.message };
+      const http = httpCallOf(contract, request as never);
+      const query = http.params ? `?${queryStringOf(http.params)}` : '';
+      let body: string | FormData | undefined;
+      const headers: Record<string, string> = {};
+      if (http.form) {
+        body = new FormData();
+        for (const [key, text] of http.form) body.append(key, text);
+      } else if (http.body) {
+        body = JSON.stringify(http.body);
+        headers['content-type'] = 'application/json';
+      }
+      const response = await call(`${http.url}${query}`, { method: http.method, headers, ...(body === undefined ? {} : { body: body as string }) });
+      sent += 1;
+      const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+      const got = response.status === 418 ? { status: 418 } : { status: response.status, message: answer.message };
+      if (JSON.stringify(got) !== JSON.stringify(expected)) mismatches.push(`${name} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`);
+    }
+    expect(sent).toBeGreaterThan(150);
+    expect(mismatches).toEqual([]);
   });
 });
 

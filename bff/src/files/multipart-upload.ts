@@ -11,6 +11,11 @@ export interface UploadOptions extends PutLimits {
   maxFieldBytes?: number;
   /** All text fields together (a form with hundreds of list items): past it 413. */
   maxFieldsTotalBytes?: number;
+  /**
+   * A text field longer than `maxFieldBytes`: refused at once (default), or kept cut at the limit and named in the
+   * form's `truncated`, for a caller that refuses it with the field's own message (the contract router).
+   */
+  overLongFields?: 'refuse' | 'report';
 }
 
 export interface FormOptions extends UploadOptions {
@@ -35,6 +40,8 @@ export interface ReceivedForm {
   files: ReceivedFile[];
   /** Every value of each text field, in the order sent (a list field is sent once per item). */
   fields: Record<string, string[]>;
+  /** The fields cut at `maxFieldBytes` (with `overLongFields: 'report'`): their values are not what was sent. */
+  truncated: string[];
 }
 
 /**
@@ -63,6 +70,7 @@ export class MultipartUploads {
     const maxFields = options.maxFields ?? 10;
     const tooManyFiles = options.maxFiles === 1 ? 'Send one file per request.' : `Send at most ${options.maxFiles} files.`;
     const fields: Record<string, string[]> = {};
+    const truncated: string[] = [];
     let fieldBytes = 0;
     return new Promise<ReceivedForm>((resolve, reject) => {
       let parser: busboy.Busboy;
@@ -120,12 +128,15 @@ export class MultipartUploads {
         promise.catch(fail);
       });
       parser.on('field', (name, value, info) => {
-        if (info.valueTruncated || info.nameTruncated) fail(new BadRequestException(`The field "${name}" is too long.`));
+        if (info.nameTruncated || (info.valueTruncated && options.overLongFields !== 'report')) fail(new BadRequestException(`The field "${name}" is too long.`));
         else if (name === sizeField) {
           if (!/^[0-9]{1,15}$/.test(value)) fail(new BadRequestException(`The field "${sizeField}" must be the file's size in bytes.`));
           else declaredBytes = Number(value);
         } else if ((fieldBytes += Buffer.byteLength(value)) > (options.maxFieldsTotalBytes ?? Infinity)) fail(new PayloadTooLargeException('The form\'s fields are too large.'));
-        else (fields[name] ??= []).push(value);
+        else {
+          (fields[name] ??= []).push(value);
+          if (info.valueTruncated && !truncated.includes(name)) truncated.push(name);
+        }
       });
       parser.on('filesLimit', () => fail(new BadRequestException(tooManyFiles)));
       parser.on('fieldsLimit', () => fail(new BadRequestException('The form has too many fields.')));
@@ -141,7 +152,7 @@ export class MultipartUploads {
           (files) => {
             if (settled) return;
             settled = true;
-            resolve({ files: files.map((file, index) => ({ file, fileName: stored[index]!.fileName })), fields });
+            resolve({ files: files.map((file, index) => ({ file, fileName: stored[index]!.fileName })), fields, truncated });
           },
           fail,
         );

@@ -68,6 +68,7 @@ export class ContractRouter implements OnModuleInit {
       maxFields: textFields + 1_000,
       maxFieldBytes: 64 * 1024,
       maxFieldsTotalBytes: 512 * 1024,
+      overLongFields: 'report',
     });
   }
 
@@ -91,6 +92,7 @@ export class ContractRouter implements OnModuleInit {
         body = formBody(contract, form);
       } else body = bodyOf(contract, req);
       const request = requestFromHttp(contract, { params: req.params as Record<string, string>, query: req.query, body });
+      if (form && form.truncated.length > 0) throw new HttpRequestError(overLongFieldMessage(contract, request, form.truncated));
       const correlationId = String((req as Request & { id?: unknown }).id ?? req.headers[REQUEST_ID_HEADER] ?? '') || crypto.randomUUID();
       const reply = await runInMessageContext(
         {
@@ -149,6 +151,17 @@ function formBody(contract: BoundRpcContract, form: ReceivedForm): Record<string
     sha256: file.sha256,
   }));
   return body;
+}
+
+/**
+ * The refusal of a form whose field the reader cut at its size cap (64 KiB, above any field's limit): the contract's
+ * own message for that field, as a JSON body over its limit gets, or "too long" if the contract does not say. A cut
+ * value is never passed on.
+ */
+function overLongFieldMessage(contract: BoundRpcContract, request: Record<string, unknown>, truncated: readonly string[]): string {
+  const parsed = contract.request.safeParse(request);
+  const issue = parsed.success ? undefined : parsed.error.issues.find((candidate) => truncated.includes(String(candidate.path[0])));
+  return issue?.message ?? `The field "${truncated[0]}" is too long.`;
 }
 
 /** Whether a field's schema (under its optional, default and pipe wrappers) is a list. */

@@ -1,0 +1,1 @@
+export { browserStringFields, hostileStrings, setAt, type FieldPath, type HostileKind, type StringFieldCase } from './hostile-strings.js';
