@@ -3,7 +3,7 @@ import { aSession, aUser, jsonResponse, stubBff } from '../../test/bff-stub.js';
 import { TabLocks } from '../../test/tab-locks.js';
 import { refreshSession, restoreSession } from '../features/auth/session/session-thunks.js';
 import { baseApi } from './base-api.js';
-import { SESSION_CHANNEL, startTabCoordination } from './session-renewal.js';
+import { SESSION_CHANNEL, startTabCoordination, type TabPrimitives } from './session-renewal.js';
 import { selectAccessToken, selectSessionUser, sessionFromResponse, type SessionResponse } from './session-slice.js';
 import { createAppStore } from './store.js';
 
@@ -19,13 +19,31 @@ afterEach(() => {
 });
 
 /** A page of the app in one tab: its own store, joined to the others by the shared locks and a channel of its own. */
-function aTab(locks: TabLocks | undefined, signedIn?: SessionResponse) {
+function aTab(locks: TabLocks | undefined, signedIn?: SessionResponse, channel: TabPrimitives['channel'] = new BroadcastChannel(SESSION_CHANNEL)) {
   const store = createAppStore();
   if (signedIn) store.dispatch(sessionFromResponse(signedIn));
-  leaving.push(store.dispatch(startTabCoordination({ locks, channel: new BroadcastChannel(SESSION_CHANNEL) })));
+  leaving.push(store.dispatch(startTabCoordination({ locks, channel })));
   // Ends the cached answers' five-minute timers with the test.
   leaving.push(() => store.dispatch(baseApi.util.resetApiState()));
   return store;
+}
+
+/**
+ * The session channel as between renderer processes of a loaded machine: each message arrives `ms` late, later than
+ * the lock the sender released after posting it.
+ */
+function lateChannel(ms: number): NonNullable<TabPrimitives['channel']> {
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  let open = true;
+  return {
+    postMessage: (message: unknown) => void setTimeout(() => open && channel.postMessage(message), ms),
+    close: () => {
+      open = false;
+      channel.close();
+    },
+    addEventListener: channel.addEventListener.bind(channel),
+    removeEventListener: channel.removeEventListener.bind(channel),
+  };
 }
 
 /** POST auth/refresh answering a new session of `user` each time, after a network's moment. */
@@ -54,6 +72,18 @@ describe('renewing the session across tabs', () => {
     expect(bff.callsTo('POST', 'auth/refresh')).toHaveLength(1);
     expect(answers).toEqual(tabs.map(() => issued[0]));
     for (const tab of tabs) expect(selectAccessToken(tab.getState())).toBe(issued[0]!.access_token);
+  });
+
+  it('sends one refresh where the other tab\'s answer reaches a waiting tab after the lock does', async () => {
+    const user = aUser();
+    const issued = refreshingAs(user);
+    const locks = new TabLocks();
+    const tabs = [aTab(locks, aSession(user), lateChannel(150)), aTab(locks, aSession(user), lateChannel(150))];
+
+    const answers = await Promise.all(tabs.map((tab) => tab.dispatch(refreshSession())));
+
+    expect(bff.callsTo('POST', 'auth/refresh')).toHaveLength(1);
+    expect(answers).toEqual(tabs.map(() => issued[0]));
   });
 
   it('gives tabs that are loading the session another tab restored, without a refresh of their own', async () => {

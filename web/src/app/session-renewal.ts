@@ -12,7 +12,10 @@ import type { RootState } from './store.js';
  *   answered 401) waits for the one refresh in flight;
  * - across tabs, a refresh runs holding the Web Lock `REFRESH_LOCK`, and its result goes to the other tabs on the
  *   `SESSION_CHANNEL` BroadcastChannel; they adopt it (their session keeper then waits for the new expiry) and a tab
- *   that was waiting for the lock finds a session newer than its request and does not refresh at all.
+ *   that was waiting for the lock finds a session newer than its request and does not refresh at all. The lock and the
+ *   channel are separate messages between processes, so a tab granted the lock after waiting for it may get the
+ *   grant before the holder's answer: having waited, it knows an answer is coming and waits for that (a bounded
+ *   while) instead of refreshing again.
  * The access token travels only between tabs of this origin, in memory, never into storage.
  */
 export const REFRESH_LOCK = 'pm-session-refresh';
@@ -34,14 +37,19 @@ type TabMessage = { type: 'refresh-started'; tab: string } | { type: 'refresh-en
 
 /** The browser primitives the coordination runs on (the real ones in a page; the tests give stand-ins for locks). */
 export interface TabPrimitives {
-  locks?: { request<T>(name: string, callback: () => Promise<T>): Promise<T> } | undefined;
+  locks?: TabLockManager | undefined;
   channel?: Pick<BroadcastChannel, 'postMessage' | 'close' | 'addEventListener' | 'removeEventListener'> | undefined;
 }
 
+/** The two ways of asking for a Web Lock the coordination uses: wait for it, or take it only if no one holds it. */
+export interface TabLockManager {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T> | T): Promise<T>;
+}
+
 /**
- * A waiting tab may be granted the lock a moment before the holder's `refresh-ended` reaches it (the lock and the
- * channel are separate messages between processes). It waits for that message this long, then refreshes itself,
- * which is still right (the cookie is already the new one), only not shared.
+ * A tab granted the lock a moment before the holder's `refresh-ended` reaches it waits for that message this long,
+ * then refreshes itself, which is still right (the cookie is already the new one), only not shared.
  */
 const OTHER_TAB_ANSWER_WAIT_MS = 3_000;
 
@@ -52,9 +60,12 @@ interface PageRenewal {
   /** Counts sessions adopted from other tabs; a refresh asked for before the latest adoption has its answer. */
   adoptions: number;
   adopted: SessionResponse | null;
-  /** Other tabs whose refresh has started and not yet ended, and who waits for them. */
+  /** Other tabs whose refresh has started and not yet ended. */
   othersRefreshing: Set<string>;
-  onOthersDone: Array<() => void>;
+  /** `refresh-ended` messages received from other tabs, counted. */
+  othersEnded: number;
+  /** Who waits for the next message from another tab. */
+  onMessage: Array<() => void>;
 }
 
 type AppDispatchLike = Dispatch<UnknownAction>;
@@ -66,7 +77,7 @@ const pages = new WeakMap<AppDispatchLike, PageRenewal>();
 function pageOf(dispatch: AppDispatchLike): PageRenewal {
   let page = pages.get(dispatch);
   if (!page) {
-    page = { tab: crypto.randomUUID(), tabs: null, inFlight: null, adoptions: 0, adopted: null, othersRefreshing: new Set(), onOthersDone: [] };
+    page = { tab: crypto.randomUUID(), tabs: null, inFlight: null, adoptions: 0, adopted: null, othersRefreshing: new Set(), othersEnded: 0, onMessage: [] };
     pages.set(dispatch, page);
   }
   return page;
@@ -90,39 +101,42 @@ export function startTabCoordination(tabs: TabPrimitives = browserTabPrimitives(
     const onMessage = (event: Event) => {
       const message = (event as MessageEvent<TabMessage>).data;
       if (message?.type === 'refresh-started') page.othersRefreshing.add(message.tab);
-      if (message?.type !== 'refresh-ended') return;
-      page.othersRefreshing.delete(message.tab);
-      const { session } = getState() as RootState;
-      // The cookie is the browser's: a page that is restoring, or signed in as the same person, takes the newer
-      // session. A page signed out, or as someone else, keeps to what its user did there.
-      if (message.session && (session.restoring || session.user?.id === message.session.user.id)) {
-        page.adoptions += 1;
-        page.adopted = message.session;
-        dispatch(sessionFromResponse(message.session));
+      if (message?.type === 'refresh-ended') {
+        page.othersRefreshing.delete(message.tab);
+        page.othersEnded += 1;
+        const { session } = getState() as RootState;
+        // The cookie is the browser's: a page that is restoring, or signed in as the same person, takes the newer
+        // session. A page signed out, or as someone else, keeps to what its user did there.
+        if (message.session && (session.restoring || session.user?.id === message.session.user.id)) {
+          page.adoptions += 1;
+          page.adopted = message.session;
+          dispatch(sessionFromResponse(message.session));
+        }
       }
-      if (page.othersRefreshing.size === 0) for (const resume of page.onOthersDone.splice(0)) resume();
+      for (const resume of page.onMessage.splice(0)) resume();
     };
     tabs.channel?.addEventListener('message', onMessage);
     return () => {
       tabs.channel?.removeEventListener('message', onMessage);
       tabs.channel?.close();
       if (page.tabs === tabs) page.tabs = null;
-      for (const resume of page.onOthersDone.splice(0)) resume();
+      for (const resume of page.onMessage.splice(0)) resume();
     };
   };
 }
 
-function othersDone(page: PageRenewal): Promise<void> {
-  if (page.othersRefreshing.size === 0) return Promise.resolve();
+/** Resolves once `done()` holds, checked on each message from another tab, or after OTHER_TAB_ANSWER_WAIT_MS. */
+function untilOtherTabs(page: PageRenewal, done: () => boolean): Promise<void> {
+  if (done()) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      page.othersRefreshing.clear();
-      resolve();
-    }, OTHER_TAB_ANSWER_WAIT_MS);
-    page.onOthersDone.push(() => {
-      clearTimeout(timer);
-      resolve();
-    });
+    const timer = setTimeout(resolve, OTHER_TAB_ANSWER_WAIT_MS);
+    const check = () => {
+      if (done() || page.tabs === null) {
+        clearTimeout(timer);
+        resolve();
+      } else page.onMessage.push(check);
+    };
+    page.onMessage.push(check);
   });
 }
 
@@ -135,10 +149,15 @@ export function renewSession(dispatch: AppDispatchLike, refresh: () => Promise<R
   const page = pageOf(dispatch);
   if (page.inFlight) return page.inFlight;
   const askedAfter = page.adoptions;
+  const endedBefore = page.othersEnded;
   const tabs = page.tabs;
   const post = (message: TabMessage) => tabs?.channel?.postMessage(message);
-  const work = async (): Promise<SessionResponse | null> => {
-    await othersDone(page);
+  /** `waited`: the lock was held by another tab when this one asked, so that tab's answer is on its way. */
+  const work = async (waited: boolean): Promise<SessionResponse | null> => {
+    if (waited) await untilOtherTabs(page, () => page.othersEnded > endedBefore);
+    // A refresh another tab started (its `refresh-started` came) but whose end has not come yet.
+    await untilOtherTabs(page, () => page.othersRefreshing.size === 0);
+    page.othersRefreshing.clear();
     if (page.adoptions > askedAfter && page.adopted) return page.adopted;
     post({ type: 'refresh-started', tab: page.tab });
     let session: SessionResponse | null = null;
@@ -154,11 +173,17 @@ export function renewSession(dispatch: AppDispatchLike, refresh: () => Promise<R
       post({ type: 'refresh-ended', tab: page.tab, session });
     }
   };
-  const renewal = (tabs?.locks ? tabs.locks.request(REFRESH_LOCK, work) : work()).finally(() => {
+  const renewal = (tabs?.locks ? underLock(tabs.locks, work) : work(false)).finally(() => {
     page.inFlight = null;
   });
   page.inFlight = renewal;
   return renewal;
+}
+
+/** Runs `work` holding REFRESH_LOCK, telling it whether another tab held the lock when it was asked for. */
+async function underLock<T>(locks: TabLockManager, work: (waited: boolean) => Promise<T>): Promise<T> {
+  const taken = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) => (lock ? { result: await work(false) } : null));
+  return taken ? taken.result : locks.request(REFRESH_LOCK, () => work(true));
 }
 
 /**
