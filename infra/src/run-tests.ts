@@ -22,8 +22,8 @@ import { listWorkspaces, type Workspace } from './tests/workspace-list.ts';
  * - Passes run two at a time (PM_TEST_SLOTS), longest first (the durations of the last run, kept in the cache).
  *   Each slot has its own test infrastructure (integration projects reuse it through PM_TEST_STACK), started when
  *   its first pass needs it: the services under test have fixed NATS queue groups and consumer names, so two
- *   integration passes must not share a NATS server. Passes that load the local chat model run one at a time (the
- *   platform pass is one: its assistant drafts the demo's messages while the journeys run).
+ *   integration passes must not share a NATS server. Passes that drive the local chat model run side by side like
+ *   any other: each gets one core's worth of model threads (AI_THREADS below).
  *
  * Each pass's output is buffered and printed whole when it ends. At the end: the passes with their seconds, the 15
  * slowest test files (from the jest --json reports), then "N passed, N failed" as the last line. With
@@ -62,8 +62,6 @@ interface Pass {
   args: string[];
   /** Needs the slot's test infrastructure (an integration project with the shared global setup). */
   stack: boolean;
-  /** Loads the local chat model heavily (drafts, evaluations): such passes run one at a time. */
-  model: boolean;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -74,8 +72,6 @@ interface Result {
   cpuSeconds?: number;
 }
 
-/** Workspace folders whose integration tests drive the local chat model for most of their time. */
-const modelHeavy = new Set(['packages/ai', 'services/assistant']);
 /**
  * Integration passes split in jest shards, each a pass of its own (so on its own slot and test infrastructure): the
  * BFF's, the longest integration pass of the run (each shard starts the five services its API tests share).
@@ -117,7 +113,6 @@ async function planPasses(workspaces: Workspace[]): Promise<Pass[]> {
         dir: workspace.dir,
         args: ['--selectProjects', 'integration', ...(shards > 1 ? [`--shard=${shard}/${shards}`] : [])],
         stack: integration.globalSetup !== undefined,
-        model: modelHeavy.has(workspace.path),
       });
     }
     if (projects.some((project) => project.displayName === 'e2e')) withPlatformTests.push(workspace.dir);
@@ -127,16 +122,13 @@ async function planPasses(workspaces: Workspace[]): Promise<Pass[]> {
     dir: root,
     args: ['--config', unitsConfig],
     stack: false,
-    model: false,
     env: { PM_UNIT_WORKSPACES: JSON.stringify(withUnits) },
   });
-  // The platform's assistant drafts the demo's messages with the local model while the journeys run: model-heavy.
   passes.push({
     label: 'platform (browser journeys, demo account)',
     dir: root,
     args: ['--config', platformConfig],
     stack: false,
-    model: true,
     env: { PM_E2E_WORKSPACES: JSON.stringify(withPlatformTests) },
   });
   const keep = (pass: Pass): boolean => only === undefined || only.test(pass.label);
@@ -255,51 +247,34 @@ async function runPass(pass: Pass, env: NodeJS.ProcessEnv, live: boolean): Promi
   process.stdout.write(`${bold(`━━ ${pass.label}: ${outcome.passed} passed, ${outcome.failed} failed in ${took} s`)}\n`);
 }
 
-/** Runs the passes `slotCount` at a time, longest first, never two model-heavy passes together. */
+/** Runs the passes `slotCount` at a time, longest first. */
 async function runParallel(passes: Pass[]): Promise<void> {
   const durations = lastDurations();
   const queue = [...passes].sort((a, b) => (durations[b.label] ?? 60) - (durations[a.label] ?? 60));
-  let modelBusy = false;
-  const waiting: (() => void)[] = [];
-  const next = (): Pass | undefined => {
-    const index = queue.findIndex((pass) => !pass.model || !modelBusy);
-    return index === -1 ? undefined : queue.splice(index, 1)[0];
-  };
   const slot = async (index: number): Promise<void> => {
     let stack: RunningStack | undefined;
     for (;;) {
-      const pass = next();
+      const pass = queue.shift();
       if (pass === undefined) {
-        if (queue.length === 0) {
-          // Nothing left for this slot: its infrastructure goes, leaving the cores to the passes still running.
-          if (stack) {
-            stacks.splice(stacks.indexOf(stack), 1);
-            await stack.stop();
-          }
-          return;
+        // Nothing left for this slot: its infrastructure goes, leaving the cores to the passes still running.
+        if (stack) {
+          stacks.splice(stacks.indexOf(stack), 1);
+          await stack.stop();
         }
-        // Only model-heavy passes are left and one runs: wait for a pass to end.
-        await new Promise<void>((resolveWait) => waiting.push(resolveWait));
-        continue;
+        return;
       }
-      if (pass.model) modelBusy = true;
-      try {
-        if (pass.stack && stack === undefined) {
-          try {
-            stack = await startSlotStack(index);
-          } catch (error) {
-            const problem = `the test infrastructure did not start: ${error instanceof Error ? error.message : String(error)}`;
-            results.push({ label: pass.label, outcome: { passed: 0, failed: 1, problems: [problem] }, seconds: 0 });
-            continue;
-          }
+      if (pass.stack && stack === undefined) {
+        try {
+          stack = await startSlotStack(index);
+        } catch (error) {
+          const problem = `the test infrastructure did not start: ${error instanceof Error ? error.message : String(error)}`;
+          results.push({ label: pass.label, outcome: { passed: 0, failed: 1, problems: [problem] }, seconds: 0 });
+          continue;
         }
-        const env = { ...process.env, NODE_ENV: 'test', AI_THREADS: modelThreads, ...(stack ? { ...stack.env, PM_TEST_STACK: 'external' } : {}) };
-        process.stdout.write(`${bold(`▶ ${pass.label}`)} (slot ${index + 1}, ${seconds(runStarted)} s into the run)\n`);
-        await runPass(pass, env, slotCount === 1);
-      } finally {
-        if (pass.model) modelBusy = false;
-        for (const resume of waiting.splice(0)) resume();
       }
+      const env = { ...process.env, NODE_ENV: 'test', AI_THREADS: modelThreads, ...(stack ? { ...stack.env, PM_TEST_STACK: 'external' } : {}) };
+      process.stdout.write(`${bold(`▶ ${pass.label}`)} (slot ${index + 1}, ${seconds(runStarted)} s into the run)\n`);
+      await runPass(pass, env, slotCount === 1);
     }
   };
   await Promise.all(Array.from({ length: slotCount }, (_, index) => slot(index)));
