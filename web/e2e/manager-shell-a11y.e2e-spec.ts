@@ -78,9 +78,18 @@ function pagesOf(pattern: string, records: DemoRecords): string[] {
   return pages;
 }
 
-/** Opens a page and waits until its data is in (no request in flight but event streams, no spinner). */
+/**
+ * Opens a page inside the running app, as its own links do (history push + popstate, which the router follows), and
+ * waits until its data is in (no request in flight but event streams, no spinner). A reload per page would evaluate
+ * the whole app and restore the session again each time: most of this journey's time, for nothing it checks.
+ */
 async function openPage(page: Page, path: string): Promise<void> {
-  await settledAfter(page, () => page.goto(path));
+  await settledAfter(page, () =>
+    page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path),
+  );
   await page.locator('main').waitFor();
   await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
   await settledAfter(page);
