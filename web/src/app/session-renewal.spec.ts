@@ -4,7 +4,7 @@ import { TabLocks } from '../../test/tab-locks.js';
 import { refreshSession, restoreSession } from '../features/auth/session/session-thunks.js';
 import { baseApi } from './base-api.js';
 import { SESSION_CHANNEL, startTabCoordination, type TabPrimitives } from './session-renewal.js';
-import { selectAccessToken, selectSessionUser, sessionFromResponse, type SessionResponse } from './session-slice.js';
+import { selectAccessToken, selectSessionExpiresAt, selectSessionUser, sessionFromResponse, type SessionResponse } from './session-slice.js';
 import { createAppStore } from './store.js';
 
 const probeApi = baseApi.injectEndpoints({
@@ -84,6 +84,25 @@ describe('renewing the session across tabs', () => {
 
     expect(bff.callsTo('POST', 'auth/refresh')).toHaveLength(1);
     expect(answers).toEqual(tabs.map(() => issued[0]));
+  });
+
+  it('gives a tab that takes another tab\'s session late the expiry that tab reckoned, not one counted from its own moment', async () => {
+    const user = aUser();
+    const issued = refreshingAs(user);
+    const locks = new TabLocks();
+    const refresher = aTab(locks, aSession(user));
+    const late = aTab(locks, aSession(user), lateChannel(400));
+
+    const before = Date.now();
+    await refresher.dispatch(refreshSession());
+    const after = Date.now();
+    await waitFor(() => expect(selectAccessToken(late.getState())).toBe(issued[0]!.access_token));
+
+    // Reckoned from its own moment the late tab would count the token 400 ms longer than it lives.
+    const expiresAt = selectSessionExpiresAt(late.getState())!;
+    expect(expiresAt).toBe(selectSessionExpiresAt(refresher.getState()));
+    expect(expiresAt).toBeGreaterThanOrEqual(before + issued[0]!.expires_in * 1000);
+    expect(expiresAt).toBeLessThanOrEqual(after + issued[0]!.expires_in * 1000);
   });
 
   it('gives tabs that are loading the session another tab restored, without a refresh of their own', async () => {

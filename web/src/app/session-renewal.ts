@@ -32,8 +32,14 @@ export function refreshOutcomeOf(result: { data?: unknown; error?: unknown }): R
   return status === 401 || status === 403 ? { refused: true } : { failed: true };
 }
 
-/** Between tabs: a refresh begins (`started`), and ends with the session it got, or none (`ended`). */
-type TabMessage = { type: 'refresh-started'; tab: string } | { type: 'refresh-ended'; tab: string; session: SessionResponse | null };
+/**
+ * Between tabs: a refresh begins (`started`), and ends with the session it got, or none (`ended`). `expiresAt` is when
+ * that session's token expires, reckoned when the refreshing tab received it: a tab that adopts it later (a background
+ * tab whose timers the browser throttles) must not count the token's lifetime from its own, later, moment.
+ */
+type TabMessage =
+  | { type: 'refresh-started'; tab: string }
+  | { type: 'refresh-ended'; tab: string; session: SessionResponse | null; expiresAt?: number };
 
 /** The browser primitives the coordination runs on (the real ones in a page; the tests give stand-ins for locks). */
 export interface TabPrimitives {
@@ -110,7 +116,7 @@ export function startTabCoordination(tabs: TabPrimitives = browserTabPrimitives(
         if (message.session && (session.restoring || session.user?.id === message.session.user.id)) {
           page.adoptions += 1;
           page.adopted = message.session;
-          dispatch(sessionFromResponse(message.session));
+          dispatch(sessionFromResponse(message.session, message.expiresAt));
         }
       }
       for (const resume of page.onMessage.splice(0)) resume();
@@ -161,16 +167,18 @@ export function renewSession(dispatch: AppDispatchLike, refresh: () => Promise<R
     if (page.adoptions > askedAfter && page.adopted) return page.adopted;
     post({ type: 'refresh-started', tab: page.tab });
     let session: SessionResponse | null = null;
+    let expiresAt: number | undefined;
     try {
       const outcome = await refresh();
       if ('session' in outcome) {
         session = outcome.session;
-        dispatch(sessionFromResponse(session));
+        expiresAt = Date.now() + session.expires_in * 1000;
+        dispatch(sessionFromResponse(session, expiresAt));
       }
       if ('refused' in outcome) dispatch(sessionCleared());
       return session;
     } finally {
-      post({ type: 'refresh-ended', tab: page.tab, session });
+      post({ type: 'refresh-ended', tab: page.tab, session, ...(expiresAt === undefined ? {} : { expiresAt }) });
     }
   };
   const renewal = (tabs?.locks ? underLock(tabs.locks, work) : work(false)).finally(() => {

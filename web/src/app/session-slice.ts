@@ -27,10 +27,11 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<{ accessToken: string; expiresIn?: number; user?: SessionUser | null }>) {
-      const { accessToken, expiresIn, user } = action.payload;
+    /** `expiresAt`, when given, is when the token expires (a session another tab got); else now + `expiresIn`. */
+    sessionStarted(state, action: PayloadAction<{ accessToken: string; expiresIn?: number; expiresAt?: number; user?: SessionUser | null }>) {
+      const { accessToken, expiresIn, expiresAt, user } = action.payload;
       state.accessToken = accessToken;
-      state.expiresAt = expiresIn === undefined ? null : Date.now() + expiresIn * 1000;
+      state.expiresAt = expiresAt ?? (expiresIn === undefined ? null : Date.now() + expiresIn * 1000);
       state.user = user ?? null;
       state.restoring = false;
     },
@@ -60,9 +61,12 @@ export const sessionSlice = createSlice({
   },
 });
 
-/** Turns the BFF's answer into the slice's action; every sign-in path goes through here. */
-export function sessionFromResponse(response: SessionResponse) {
-  return sessionStarted({ accessToken: response.access_token, expiresIn: response.expires_in, user: response.user });
+/**
+ * Turns the BFF's answer into the slice's action; every sign-in path goes through here. `expiresAt`: for a session
+ * another tab received, when it expires by that tab's reckoning (see session-renewal.ts).
+ */
+export function sessionFromResponse(response: SessionResponse, expiresAt?: number) {
+  return sessionStarted({ accessToken: response.access_token, expiresIn: response.expires_in, ...(expiresAt === undefined ? {} : { expiresAt }), user: response.user });
 }
 
 export const { sessionStarted, sessionUserUpdated, sessionRestoreStarted, sessionRestoreFinished, sessionCleared } = sessionSlice.actions;
