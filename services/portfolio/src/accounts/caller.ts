@@ -24,7 +24,11 @@ export interface Caller {
 @Injectable()
 export class CallerResolver {
   async resolve(em: EntityManager, principal: Principal): Promise<Caller> {
-    const known = await em.findOne(UserAccount, { userId: principal.userId });
+    return this.of(principal, await em.findOne(UserAccount, { userId: principal.userId }));
+  }
+
+  /** The Caller from the principal and its account row as read with other rows in one query (null: none yet). */
+  of(principal: Principal, known: Pick<UserAccount, 'accountType' | 'campaign'> | null): Caller {
     const claimedType = AccountTypeSchema.safeParse(principal.claims['account_type']);
     const claimedCampaign = typeof principal.claims['campaign'] === 'string' ? principal.claims['campaign'] : null;
     return {

@@ -10,6 +10,6 @@ export class ListPropertyLocationsHandler implements UseCaseHandler<typeof ListP
   constructor(private readonly access: LocationAccess) {}
 
   async handle(_request: RequestOf<typeof ListPropertyLocations>, { em, caller }: UseCaseContext): Promise<PropertyLocationView[]> {
-    return listPropertyLocationViews(em, await this.access.accessible(em, caller));
+    return listPropertyLocationViews(em, this.access, caller);
   }
 }
