@@ -1,5 +1,5 @@
 import { browserStringFields, hostileStrings, setAt, type HostileKind } from './testing/hostile-strings.js';
-import { IdRefSchema, idMaxLength, isCleanText, optionalLine, requiredBody, requiredLine, requiredText } from './text.js';
+import { IdRefSchema, idMaxLength, isCleanText, isEmailAddress, optionalLine, requiredBody, requiredLine, requiredText } from './text.js';
 
 /*
  * Every string a caller can send, in every request of every context, refuses what no field may hold: a NUL byte
@@ -59,5 +59,23 @@ describe('the shared text and id schemas', () => {
     for (const bad of ['abc\u0000', 'abc\ud800', '\u202eabc']) expect(IdRefSchema.safeParse(bad).error?.issues[0]?.message).toBe('Ids contain characters that are not allowed');
     expect(isCleanText('a\u200db', true)).toBe(true);
     expect(isCleanText('a\u200db')).toBe(false);
+  });
+});
+
+describe('the one e-mail address rule', () => {
+  it('takes the addresses people have', () => {
+    for (const address of ['jordan.lee@example.com', 'o\'brien+rent@mail.example.co.uk', 'a_b-c@sub-domain.example.org', 'josé@correo.example', 'x@例え.jp', '1234@example.com']) {
+      expect({ address, valid: isEmailAddress(address) }).toEqual({ address, valid: true });
+    }
+  });
+
+  it('refuses what a mail library reads as a list, a quoted or commented address, or a mail server refuses', () => {
+    const refused = [
+      'a,b@example.com', 'jordan@example.com,other', 'a<b@example.com', 'a>b@example.com', '"a"@example.com', 'a(b)@example.com', 'a;b@example.com',
+      'a:b@example.com', 'a[b]@example.com', 'a\\b@example.com', '.a@example.com', 'a.@example.com', 'a..b@example.com', 'a@example..com', 'a@-example.com',
+      'a@example-.com', 'a@example', '@example.com', 'a@', 'a b@example.com', 'a@b@example.com', `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(64)}.com`,
+      `a@${'b.'.repeat(130)}com`, 'a\u0000@example.com', 'a\u202e@example.com',
+    ];
+    for (const address of refused) expect({ address, valid: isEmailAddress(address) }).toEqual({ address, valid: false });
   });
 });

@@ -41,6 +41,22 @@ export function isCleanText(value: string, multiline = false): boolean {
   return !(multiline ? textForbidden : lineForbidden).test(value);
 }
 
+/**
+ * One rule for an e-mail address, in every context: a local part and a domain of at least two labels, as a mail
+ * server takes them. Letters and digits of any script; in the local part also the other characters RFC 5322 allows
+ * unquoted (dot-atom: no dot first, last or doubled); domain labels of letters, digits and inner hyphens. Refused:
+ * the characters that make an address list or a quoted or commented address ("a,b@c.d", "a<b@c.d", a quoted
+ * local part, "a(b)@c.d"), which a mail library splits or a mail server refuses, and whatever `isCleanText` refuses.
+ */
+const emailAtom = "[\\p{L}\\p{N}\\p{M}!#$%&'*+/=?^_`{|}~-]+";
+const emailLabel = '[\\p{L}\\p{N}\\p{M}](?:[\\p{L}\\p{N}\\p{M}-]{0,61}[\\p{L}\\p{N}\\p{M}])?';
+const emailAddress = new RegExp(`^${emailAtom}(?:\\.${emailAtom})*@${emailLabel}(?:\\.${emailLabel})+$`, 'u');
+
+export function isEmailAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  return at > 0 && at <= 64 && value.length <= 254 && emailAddress.test(value) && isCleanText(value);
+}
+
 type TextOptions = { multiline?: boolean; required?: string };
 
 // The helpers below start from a bare z.string() to trim or default it; its length and characters are always limited

@@ -102,6 +102,14 @@ describe('inviting', () => {
     );
   });
 
+  it('refuses an address a mail server would refuse (a list, a quoted or bracketed one) with 400 and keeps no invitation', async () => {
+    const { owner, locationId } = await ownerWithLocation();
+    for (const email of ['jordan@example.com,other', 'a<b@example.com', '"jordan"@example.com', 'jordan..lee@example.com']) {
+      await expectFailure(call(AddPartner, { fullName: 'Jordan Lee', email, phone: '5551234567', role: 'MANAGER', locationId }, owner.authorization), 400, 'Invalid email address');
+    }
+    expect(await call(ListPartnerInvitations, { location_id: locationId }, owner.authorization)).toEqual([]);
+  });
+
   it('refuses to invite oneself (a role is account-wide: an admin could raise their own)', async () => {
     const { owner, locationId } = await ownerWithLocation();
     await expectFailure(call(AddPartner, { fullName: 'Me', email: owner.email.toUpperCase(), phone: '5551234567', role: 'ADMIN', locationId }, owner.authorization), 403);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCleanText, normalisePhone, rawText, requiredLine, textMessages } from '../text.js';
+import { isCleanText, isEmailAddress, normalisePhone, rawText, requiredLine, textMessages } from '../text.js';
 import { identityMessages, MIN_PASSWORD_LENGTH } from './messages.js';
 
 /*
@@ -12,8 +12,9 @@ export const EmailSchema = z
   .trim()
   .min(1, identityMessages.emailRequired)
   .max(254, textMessages.tooLong('Email', 254))
+  // The pattern describes the shape in the API description; the refinement is the rule (text.ts).
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, identityMessages.emailInvalid)
-  .refine((email) => isCleanText(email), identityMessages.emailInvalid)
+  .refine(isEmailAddress, identityMessages.emailInvalid)
   .transform((email) => email.toLowerCase());
 
 /** Sign-up and reset: required, then at least 8 characters. */

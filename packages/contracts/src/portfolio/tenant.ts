@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../text.js';
 import { unitFixture } from './unit.js';
 
 /** Phones are 10 digits ("5551234567"); the web formats them "(555) 123-4567". */
@@ -19,7 +20,7 @@ export const TenantEmailsSchema = z.array(z.string().min(3).max(254)).max(20);
 
 /** The lower-case addresses of a tenant's e-mail contacts, for the tenant events (messaging knows a writing tenant by them). */
 export function tenantEmails(contacts: readonly TenantContact[]): string[] {
-  const emails = contacts.filter((c) => c.type === 'email' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.value) && c.value.length <= 254).map((c) => c.value.toLowerCase());
+  const emails = contacts.filter((c) => c.type === 'email' && isEmailAddress(c.value)).map((c) => c.value.toLowerCase());
   return [...new Set(emails)].slice(0, 20);
 }
 

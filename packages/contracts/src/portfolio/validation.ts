@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idMaxLength, isCleanText, normalisePhone, requiredLine, textMessages } from '../text.js';
+import { idMaxLength, isEmailAddress, normalisePhone, requiredLine, textMessages } from '../text.js';
 import { propertyLocationMessages, tenantMessages } from './messages.js';
 
 // The shared text and id schemas, re-exported where the contexts first imported them from.
@@ -56,15 +56,8 @@ export const limits = {
   unitsCountMax: 10_000,
 } as const;
 
-/** Emails as the forms check them: something@something.something, trimmed, no spaces or control characters. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return emailPattern.test(value) && isCleanText(value);
-}
-
 export function requiredEmail(required = portfolioMessages.required('Email')) {
-  return requiredLine('Email', limits.email, { required }).refine(isEmail, portfolioMessages.invalidEmail);
+  return requiredLine('Email', limits.email, { required }).refine(isEmailAddress, portfolioMessages.invalidEmail);
 }
 
 
@@ -88,7 +81,7 @@ export const TenantContactInputSchema = z
     if (!value) return null;
     if (contact.type === 'email') {
       if (value.length > limits.email) ctx.issues.push({ code: 'custom', message: portfolioMessages.tooLong('Email', limits.email), input: value });
-      else if (!isEmail(value)) ctx.issues.push({ code: 'custom', message: portfolioMessages.invalidEmail, input: value });
+      else if (!isEmailAddress(value)) ctx.issues.push({ code: 'custom', message: portfolioMessages.invalidEmail, input: value });
       return { type: 'email' as const, value };
     }
     const digits = value.length <= limits.phone ? normalisePhone(value) : null;

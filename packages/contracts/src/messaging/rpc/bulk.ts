@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc, type MultipartBinding } from '../../define.js';
-import { IdRefSchema, isEmail, limits, portfolioMessages, requiredBody, requiredLine, requiredText, SelectedLocationSchema } from '../../portfolio/validation.js';
+import { isEmailAddress } from '../../text.js';
+import { IdRefSchema, limits, portfolioMessages, requiredBody, requiredLine, requiredText, SelectedLocationSchema } from '../../portfolio/validation.js';
 import { rawText } from '../../text.js';
 import { messagingLimits } from '../inbound.js';
 import { outboundLimits } from '../outbound.js';
@@ -89,7 +90,7 @@ const recipientEmail = z
   .string()
   .trim()
   .max(limits.email, `Email must be at most ${limits.email} characters`)
-  .refine(isEmail, portfolioMessages.invalidEmail)
+  .refine(isEmailAddress, portfolioMessages.invalidEmail)
   .transform((value) => value.toLowerCase());
 
 const attachments = z.array(StoredFileRefSchema).max(bulkLimits.attachments, TOO_MANY_ATTACHMENTS).default([]);

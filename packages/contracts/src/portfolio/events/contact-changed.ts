@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
-import { isEmail, limits } from '../validation.js';
+import { isEmailAddress } from '../../text.js';
+import { limits } from '../validation.js';
 
 /** The e-mail addresses among a contact's details, as sends compare them: valid ones only, trimmed, lower-case, once each. */
 export function contactEmails(details: readonly { type: string; value: string }[]): string[] {
   const emails = details.filter((detail) => detail.type === 'email').map((detail) => detail.value.trim().toLowerCase());
-  return [...new Set(emails.filter((email) => email.length <= limits.email && isEmail(email)))];
+  return [...new Set(emails.filter((email) => email.length <= limits.email && isEmailAddress(email)))];
 }
 
 /**

@@ -10,8 +10,6 @@ import { toContacts, type TenantFormValues } from './tenant-form-values.js';
 import { CreateTenant, TenantContactInputSchema } from '@pm/contracts';
 import { contractRules } from '../../../lib/forms/contract-rules.js';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 type TenantFormDialogProps = { open: boolean; onClose: () => void; onSaved?: (tenant: Tenant) => void } & (
   | { mode: 'add'; locationId: string; /** Fixed on a unit's list; chosen in the dialog on a location's list. */ unitId?: string }
   | { mode: 'edit'; tenant: Tenant }
