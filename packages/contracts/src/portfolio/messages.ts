@@ -31,6 +31,8 @@ export const partnerMessages = {
   invalidEmail: 'Invalid email address',
   phoneRequired: 'Phone is required',
   roleRequired: 'Role is required',
+  /** Not the spec's: the mail provider did not take the invitation, so nothing was stored (the web adds its own toast). */
+  invitationNotSent: 'The invitation e-mail could not be sent. Please try again.',
 } as const;
 
 export const propertyLocationMessages = {

@@ -55,6 +55,7 @@ export const AddPartner = defineRpc({
     400: [partnerMessages.fullNameRequired, partnerMessages.emailRequired, partnerMessages.invalidEmail, partnerMessages.phoneRequired, partnerMessages.roleRequired],
     404: 'Property location not found',
     403: [ACCESS_FORBIDDEN, PARTNER_ROLE_ELSEWHERE],
+    503: partnerMessages.invitationNotSent,
   },
   request: z.object({
     fullName,

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
-import { AddPartner, PARTNER_ROLE_ELSEWHERE, type PartnerInvitation as PartnerInvitationView, type RequestOf } from '@pm/contracts';
+import { AddPartner, PARTNER_ROLE_ELSEWHERE, partnerMessages, type PartnerInvitation as PartnerInvitationView, type RequestOf } from '@pm/contracts';
 import { MAIL_SENDER, type MailSender } from '@pm/mail';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
@@ -22,6 +22,8 @@ import { PortfolioAccess } from '../../../access/portfolio-access.js';
 @Injectable()
 @UseCase(AddPartner)
 export class AddPartnerHandler implements UseCaseHandler<typeof AddPartner> {
+  private readonly logger = new Logger('AddPartner');
+
   constructor(
     private readonly access: PortfolioAccess,
     private readonly partners: PartnerRepository,
@@ -62,19 +64,24 @@ export class AddPartnerHandler implements UseCaseHandler<typeof AddPartner> {
     });
     await em.flush();
 
-    // Sent before the transaction commits: when the mail cannot go out, nothing is stored and the caller may retry.
-    await this.mail.send(
-      partnerInvitation({
-        to: invitation.email,
-        fullName: invitation.fullName,
-        role,
-        locationName: location.name,
-        inviterEmail: invitation.invitedByEmail ?? null,
-        publicWebUrl: this.config.PUBLIC_WEB_URL,
-        token,
-        expiresAt: invitation.expiresAt,
-      }),
-    );
+    // Sent before the transaction commits: when the mail cannot go out (the provider is down or refuses it), the
+    // caller hears so, nothing is stored and they may try again. The provider's own words stay in the service's log.
+    const mail = partnerInvitation({
+      to: invitation.email,
+      fullName: invitation.fullName,
+      role,
+      locationName: location.name,
+      inviterEmail: invitation.invitedByEmail ?? null,
+      publicWebUrl: this.config.PUBLIC_WEB_URL,
+      token,
+      expiresAt: invitation.expiresAt,
+    });
+    try {
+      await this.mail.send(mail);
+    } catch (error) {
+      this.logger.warn({ err: error, invitationId: invitation.id }, 'partner invitation e-mail not sent');
+      throw new RpcFailure(503, partnerMessages.invitationNotSent, 'mail_unavailable');
+    }
     return invitation.toView();
   }
 }
