@@ -188,6 +188,15 @@ export function renewSession(dispatch: AppDispatchLike, refresh: () => Promise<R
   return renewal;
 }
 
+/**
+ * Resolves when this page's renewal in flight (the load-time restore, the session keeper's) has ended, however it
+ * ended. Signing out waits for it: a refresh answered after the sign-out would set a new cookie and session again.
+ */
+export function renewalSettled(dispatch: AppDispatchLike): Promise<void> {
+  const inFlight = pages.get(dispatch)?.inFlight;
+  return inFlight ? inFlight.then(() => undefined, () => undefined) : Promise.resolve();
+}
+
 /** Runs `work` holding REFRESH_LOCK, telling it whether another tab held the lock when it was asked for. */
 async function underLock<T>(locks: TabLockManager, work: (waited: boolean) => Promise<T>): Promise<T> {
   const taken = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) => (lock ? { result: await work(false) } : null));

@@ -71,4 +71,28 @@ describe('session thunks', () => {
     expect(bff.callsTo('POST', 'auth/sign-out')[0]!.authorization).toBe(`Bearer ${session.access_token}`);
     expect(selectAccessToken(store.getState())).toBeNull();
   });
+
+  it('signs out after a restore in flight has been answered, so its answer cannot bring the session back (opening /logout)', async () => {
+    const session = aSession();
+    const order: string[] = [];
+    bff = stubBff({
+      'POST auth/refresh': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        order.push('refresh answered');
+        return jsonResponse(session);
+      },
+      'POST auth/sign-out': () => {
+        order.push('sign-out sent');
+        return jsonResponse(null, 204);
+      },
+    });
+    const store = createAppStore();
+
+    const restoring = store.dispatch(restoreSession());
+    await store.dispatch(signOut());
+    await restoring;
+
+    expect(order).toEqual(['refresh answered', 'sign-out sent']);
+    expect(selectAccessToken(store.getState())).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../../app/base-api.js';
-import { refreshOutcomeOf, renewSession } from '../../../app/session-renewal.js';
+import { refreshOutcomeOf, renewalSettled, renewSession } from '../../../app/session-renewal.js';
 import { selectSessionExpiresAt, sessionCleared, sessionRestoreFinished, sessionRestoreStarted, type SessionResponse } from '../../../app/session-slice.js';
 import type { RootState } from '../../../app/store.js';
 import { authApi } from '../api.js';
@@ -45,9 +45,13 @@ export function restoreSession(): SessionThunk<Promise<SessionResponse | null>> 
   };
 }
 
-/** Ends the session at the BFF (revoking the refresh family) and forgets every cached answer of this user. */
+/**
+ * Ends the session at the BFF (revoking the refresh family) and forgets every cached answer of this user. A renewal in
+ * flight (opening /logout restores the session first) ends before: its answer would otherwise bring the session back.
+ */
 export function signOut(): SessionThunk<Promise<void>> {
   return async (dispatch) => {
+    await renewalSettled(dispatch);
     try {
       await dispatch(authApi.endpoints.signOut.initiate(undefined, { track: false }));
     } finally {
