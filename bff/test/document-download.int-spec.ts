@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { type DocumentView } from '@pm/contracts';
 import { waitFor } from '@pm/testing';
 import { expiredIssueTime, reissuedLink } from './support/download-links.js';
-import { callPlatform, signIn, signOut, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { callPlatform, createLocationForVault, type PlatformSession, signIn, signOut, signUpPropertyManager } from './support/property-manager.js';
 import { uploadDocument } from './support/document-uploads.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
 
@@ -34,12 +34,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${pla
 beforeAll(async () => {
   platform = await startTestPlatform();
   [manager, stranger] = [await signUpPropertyManager(platform.baseUrl, 'Robin Download'), await signUpPropertyManager(platform.baseUrl, 'Sam Stranger')];
-  const location = await callPlatform<{ id: string }>(platform.baseUrl, 'property-location', {
-    body: { name: 'Download Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },
-    session: manager,
-  });
-  expect(location.status).toBe(201);
-  locationId = location.body.id;
+  locationId = await createLocationForVault(platform.baseUrl, manager, 'Download Court');
   pdfBytes = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${randomBytes(16).toString('hex')}\n%%EOF\n`, 'latin1');
   pdfDocument = await upload(pdfBytes, 'Lease 2B.pdf');
   xmlDocument = await upload(Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<lease id="${randomBytes(6).toString('hex')}"><script>alert(1)</script></lease>\n`), 'lease.xml');

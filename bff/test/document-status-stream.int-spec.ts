@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { waitFor } from '@pm/testing';
 import { DocumentStatusStream } from '@pm/contracts';
-import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { createLocationForVault, type PlatformSession, signUpPropertyManager } from './support/property-manager.js';
 import { uploadDocument } from './support/document-uploads.js';
 import { SseTestClient } from './support/sse-test-client.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
@@ -22,12 +22,7 @@ const clients: SseTestClient[] = [];
 beforeAll(async () => {
   platform = await startTestPlatform();
   [manager, stranger] = [await signUpPropertyManager(platform.baseUrl, 'Robin Status'), await signUpPropertyManager(platform.baseUrl, 'Sam Stranger')];
-  const location = await callPlatform<{ id: string }>(platform.baseUrl, 'property-location', {
-    body: { name: 'Status Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },
-    session: manager,
-  });
-  expect(location.status).toBe(201);
-  locationId = location.body.id;
+  locationId = await createLocationForVault(platform.baseUrl, manager, 'Status Court');
   // The vault learns of the location from portfolio's event: an upload before that answers its 404 (red once in CI).
   const documents = `${platform.baseUrl}/api/vault/documents?property_location_id=${locationId}`;
   await waitFor(async () => (await fetch(documents, { headers: { authorization: manager.authorization } })).ok, { timeout: 30_000, description: 'vault knows the location' });

@@ -5,7 +5,7 @@ import type { DocumentView, UploadStreamEvent } from '@pm/contracts';
 import { testEnv, waitFor } from '@pm/testing';
 import { Client as MinioClient } from 'minio';
 import pg from 'pg';
-import { callPlatform, signUpPropertyManager, type PlatformSession } from './support/property-manager.js';
+import { createLocationForVault, type PlatformSession, signUpPropertyManager } from './support/property-manager.js';
 import { uploadStreamEvents } from './support/document-uploads.js';
 import { PrivateMinio } from './support/private-minio.js';
 import { startTestPlatform, type TestPlatform } from './support/start-test-platform.js';
@@ -32,12 +32,7 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: stack.DATABASE_URL });
   await db.connect();
   [manager, stranger] = [await signUpPropertyManager(platform.baseUrl, 'Robin Upload'), await signUpPropertyManager(platform.baseUrl, 'Sam Stranger')];
-  const location = await callPlatform<{ id: string }>(platform.baseUrl, 'property-location', {
-    body: { name: 'Upload Court', address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },
-    session: manager,
-  });
-  expect(location.status).toBe(201);
-  locationId = location.body.id;
+  locationId = await createLocationForVault(platform.baseUrl, manager, 'Upload Court');
 });
 
 afterAll(async () => {

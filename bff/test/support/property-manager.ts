@@ -70,3 +70,22 @@ export async function signUpPropertyManager(baseUrl: string, fullName = 'Robin F
   // A fresh token carries the account type.
   return signIn(baseUrl, email);
 }
+
+/**
+ * Creates a location as `session` and waits until the vault has the grant on it. The vault learns of a new location
+ * from portfolio's event, a moment after the creating call answers (longer on a busy machine): an upload to it before
+ * then is the 404 of an unknown location.
+ */
+export async function createLocationForVault(baseUrl: string, session: PlatformSession, name: string): Promise<string> {
+  const location = await callPlatform<{ id: string }>(baseUrl, 'property-location', {
+    body: { name, address_text: '12 Elm Street, Springfield, IL 62701', type: 'MULTI_UNIT', declared_units_count: 4, is_rental_property: true },
+    session,
+  });
+  if (location.status !== 201) throw new Error(`creating a location answered ${location.status}`);
+  const id = location.body.id;
+  await waitFor(async () => (await callPlatform(baseUrl, `vault/documents?property_location_id=${id}`, { session })).status === 200, {
+    timeout: 30_000,
+    description: 'the vault knows the new location',
+  });
+  return id;
+}
