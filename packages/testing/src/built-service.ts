@@ -63,7 +63,12 @@ export async function startBuiltService(options: {
     const code = await new Promise<number | null>((done) => run('dist/migrate.js').once('exit', done));
     if (code !== 0) throw new Error(`${options.service}: migrations exited with ${code} (build it first: npx turbo run build)`);
     run('dist/main.js');
-    await waitFor(async () => (await fetch(`${baseUrl}/health/ready`).catch(() => undefined))?.ok, { timeout: 60_000, description: `${options.service} ready` });
+    // Each probe is bounded too: a service that takes the connection and never answers would otherwise hold one
+    // probe (and the test run) far past waitFor's limit, which it checks only between probes.
+    await waitFor(async () => (await fetch(`${baseUrl}/health/ready`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined))?.ok, {
+      timeout: 60_000,
+      description: `${options.service} ready`,
+    });
   } catch (error) {
     await stop();
     throw error;
