@@ -259,11 +259,10 @@ export class Ledger {
           break;
       }
     }
-    const ordered = lines
-      .map((item, index) => ({ item, entry: this.entries.find((entry) => entry.id === item.entryId)!, index }))
-      .sort((a, b) => (a.item.date < b.item.date ? -1 : a.item.date > b.item.date ? 1 : byPosting(a.entry, b.entry) || a.index - b.index));
+    // The lines were made in posting order and the sort is stable: lines of one date stay as recorded.
+    const ordered = lines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     let balance = 0;
-    return ordered.map(({ item }) => {
+    return ordered.map((item) => {
       balance += item.chargeCents - item.creditCents;
       return { ...item, balanceCents: balance };
     });
