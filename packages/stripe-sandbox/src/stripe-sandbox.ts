@@ -55,6 +55,8 @@ export interface StripeSandbox {
   readonly port: number;
   /** Options for `new Stripe(key, …)` pointing the official client here. */
   readonly clientOptions: { host: string; port: number; protocol: 'http' };
+  /** The sandbox clock, in Unix seconds (real time plus however far it was advanced). */
+  now(): number;
   /** Moves the sandbox clock forward, running what falls due (ACH settlements, subscription periods, expiries). */
   advanceTime(seconds: number): void;
   /** Settles (or fails, for a failing test account) a processing ACH debit now. */
@@ -139,6 +141,7 @@ export async function startStripeSandbox(options: StripeSandboxOptions = {}): Pr
     url: baseUrl,
     port,
     clientOptions: { host: '127.0.0.1', port, protocol: 'http' },
+    now: () => clock.nowSec(),
     advanceTime: (seconds) => scheduler.advance(seconds * 1000),
     settle: (id) => {
       if (!scheduler.runNow('ach_settle', id)) throw new Error(`${id} is not a processing ACH debit`);
@@ -197,6 +200,7 @@ async function handle(sb: SandboxContext, router: Router, req: IncomingMessage, 
       authorization: header('authorization'),
       stripeAccount: header('stripe-account'),
       idempotencyKey: header('idempotency-key'),
+      stripeVersion: header('stripe-version'),
     });
     res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     res.end(reply.body);

@@ -8,6 +8,8 @@ import Stripe from 'stripe';
 export interface WebhookReceiver {
   readonly url: string;
   readonly secret: string;
+  /** Verify with this secret from now on (an endpoint added over the API gets its secret from the sandbox). */
+  useSecret(secret: string): void;
   readonly events: Stripe.Event[];
   readonly refused: string[];
   /** Requests answered so far, failures included. */
@@ -22,7 +24,8 @@ export interface WebhookReceiver {
 
 const verifier = new Stripe('sk_test_receiver');
 
-export async function startWebhookReceiver(secret = `whsec_test_${Math.random().toString(36).slice(2)}`): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(initialSecret = `whsec_test_${Math.random().toString(36).slice(2)}`): Promise<WebhookReceiver> {
+  let secret = initialSecret;
   const events: Stripe.Event[] = [];
   const refused: string[] = [];
   let failing = 0;
@@ -68,7 +71,12 @@ export async function startWebhookReceiver(secret = `whsec_test_${Math.random().
 
   return {
     url,
-    secret,
+    get secret() {
+      return secret;
+    },
+    useSecret: (value) => {
+      secret = value;
+    },
     events,
     refused,
     get requests() {

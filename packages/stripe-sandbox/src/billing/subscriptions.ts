@@ -14,7 +14,7 @@ import { requireDestination } from '../connect/destinations.js';
 import { LIST_PARAMS, listResponse } from '../http/list.js';
 import { mergeMetadata, type Params } from '../http/params.js';
 import type { Router } from '../http/router.js';
-import { invalidRequest } from '../http/stripe-error.js';
+import { invalidRequest, missingParam } from '../http/stripe-error.js';
 import { confirmPayment, createPaymentIntent } from '../payments/payment-engine.js';
 import type { SandboxContext, SettlementOutcome } from '../sandbox-context.js';
 import { newId } from '../state/ids.js';
@@ -73,7 +73,18 @@ export function startSubscription(sb: SandboxContext, input: NewSubscription, ow
     object: 'subscription',
     application: null,
     application_fee_percent: input.applicationFeePercent ?? null,
+    automatic_tax: { disabled_reason: null, enabled: false, liability: null },
+    billing_mode: { flexible: null, type: 'classic' },
+    billing_schedules: [],
+    billing_thresholds: null,
+    invoice_settings: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: { type: 'self' } },
+    managed_payments: null,
+    next_pending_invoice_item_invoice: null,
+    payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: 'off' },
+    pending_invoice_item_interval: null,
+    trial_settings: { end_behavior: { billing_cycle_anchor: null, missing_payment_method: 'create_invoice' } },
     billing_cycle_anchor: anchor,
+    billing_cycle_anchor_config: null,
     cancel_at: null,
     cancel_at_period_end: false,
     canceled_at: null,
@@ -95,7 +106,9 @@ export function startSubscription(sb: SandboxContext, input: NewSubscription, ow
         {
           id: newId('si', 14),
           object: 'subscription_item',
+          billing_thresholds: null,
           created: now,
+          current_trial: null,
           current_period_end: periodEnd,
           current_period_start: now,
           discounts: [],
@@ -156,6 +169,35 @@ function createInvoice(
     object: 'invoice',
     account_country: 'US',
     account_name: 'Stripe sandbox platform',
+    account_tax_ids: null,
+    application: null,
+    automatic_tax: { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
+    automatically_finalizes_at: null,
+    custom_fields: null,
+    customer_account: null,
+    customer_address: null,
+    customer_phone: null,
+    customer_shipping: null,
+    customer_tax_exempt: 'none',
+    default_source: null,
+    default_tax_rates: [],
+    footer: null,
+    from_invoice: null,
+    issuer: { type: 'self' },
+    last_finalization_error: null,
+    latest_revision: null,
+    payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
+    post_payment_credit_notes_amount: 0,
+    pre_payment_credit_notes_amount: 0,
+    receipt_number: null,
+    rendering: null,
+    shipping_cost: null,
+    shipping_details: null,
+    statement_descriptor: null,
+    test_clock: null,
+    total_discount_amounts: [],
+    total_pretax_credit_amounts: [],
+    total_taxes: [],
     amount_due: amount,
     amount_overpaid: 0,
     amount_paid: 0,
@@ -200,6 +242,9 @@ function createInvoice(
             subscription_item_details: { invoice_item: null, proration: reason === 'subscription_create' && amount !== item.price.unit_amount * item.quantity && amount > 0, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
           },
           period: linePeriod,
+          pretax_credit_amounts: [],
+          quantity_decimal: String(item.quantity),
+          subscription: sub.id,
           pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: item.price.unit_amount_decimal },
           quantity: item.quantity,
           subtotal: amount,
@@ -358,7 +403,35 @@ export function onInvoicePaymentSettled(sb: SandboxContext, pi: PaymentIntentObj
   if (sub && sub.status === 'active') updateSubscription(sb, sub, owner, (s) => void (s.status = 'past_due'));
 }
 
-function updateFromParams(sb: SandboxContext, sub: SubscriptionObject, params: Params, owner: Owner): SubscriptionObject {
+/** The API version (endive) from which an update's billing_cycle_anchor is an object, `billing_cycle_anchor[type]`. */
+const ANCHOR_OBJECT_SINCE = '2026-09-30';
+
+/**
+ * An update can only reset the billing cycle to now or leave it: `billing_cycle_anchor[type]=now|unchanged` from
+ * endive on, the bare `now|unchanged` before. A date is refused, as Stripe refuses it; moving the next payment date
+ * is done with `trial_end` (and `proration_behavior=none`).
+ */
+function readAnchorUpdate(params: Params, apiVersion: string): 'now' | 'unchanged' | undefined {
+  if (!params.has('billing_cycle_anchor')) return undefined;
+  const objectForm = apiVersion.slice(0, 10) >= ANCHOR_OBJECT_SINCE;
+  const child = typeof params.map['billing_cycle_anchor'] === 'string' ? undefined : params.child('billing_cycle_anchor');
+  if (child) {
+    const type = child.only(['type']).oneOf('type', ['now', 'unchanged'] as const);
+    if (!type) throw missingParam('billing_cycle_anchor[type]');
+    return type;
+  }
+  const value = params.string('billing_cycle_anchor');
+  if (objectForm) {
+    throw invalidRequest(
+      `Invalid billing_cycle_anchor: must be an object with type now or unchanged (billing_cycle_anchor[type]); got ${value ?? "''"}`,
+      'billing_cycle_anchor',
+    );
+  }
+  if (value !== 'now' && value !== 'unchanged') throw invalidRequest('Invalid billing_cycle_anchor: must be one of now or unchanged', 'billing_cycle_anchor');
+  return value;
+}
+
+function updateFromParams(sb: SandboxContext, sub: SubscriptionObject, params: Params, owner: Owner, apiVersion: string): SubscriptionObject {
   params.only([
     'cancel_at_period_end', 'trial_end', 'billing_cycle_anchor', 'proration_behavior', 'metadata', 'default_payment_method',
     'description', 'cancellation_details', 'payment_behavior', 'off_session', 'proration_date',
@@ -372,10 +445,7 @@ function updateFromParams(sb: SandboxContext, sub: SubscriptionObject, params: P
     return sub;
   }
   params.oneOf('proration_behavior', ['create_prorations', 'none', 'always_invoice'] as const);
-  const anchor = params.string('billing_cycle_anchor');
-  if (anchor !== undefined && anchor !== 'now' && anchor !== 'unchanged') {
-    throw invalidRequest('Invalid billing_cycle_anchor: must be one of now or unchanged', 'billing_cycle_anchor');
-  }
+  const anchor = readAnchorUpdate(params, apiVersion);
   const trialEndRaw = params.string('trial_end');
   let trialEnd: number | 'now' | undefined;
   if (trialEndRaw === 'now') trialEnd = 'now';
@@ -488,7 +558,9 @@ export function subscriptionRoutes(router: Router): void {
       params.only([]);
       return sandbox.store.subscriptions.get(path['id']!, owner);
     })
-    .post('/v1/subscriptions/:id', ({ sandbox, path, params, owner }) => updateFromParams(sandbox, sandbox.store.subscriptions.get(path['id']!, owner), params, owner))
+    .post('/v1/subscriptions/:id', ({ sandbox, path, params, owner, apiVersion }) =>
+      updateFromParams(sandbox, sandbox.store.subscriptions.get(path['id']!, owner), params, owner, apiVersion),
+    )
     .delete('/v1/subscriptions/:id', ({ sandbox, path, params, owner }) => {
       params.only(['invoice_now', 'prorate', 'cancellation_details']);
       const sub = sandbox.store.subscriptions.get(path['id']!, owner);

@@ -15,7 +15,7 @@ describe('card checkout with a destination charge', () => {
   const createSession = () =>
     f.stripe.checkout.sessions.create({
       mode: 'payment',
-      payment_method_types: ['card', 'us_bank_account'],
+      allowed_payment_method_types: ['card', 'us_bank_account'],
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 150_000, product_data: { name: 'Rent — March' } } }],
       customer_email: 'rita@example.com',
       success_url: 'http://app.test/paid?session={CHECKOUT_SESSION_ID}',

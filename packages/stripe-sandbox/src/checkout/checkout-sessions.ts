@@ -12,12 +12,12 @@ import type { Params } from '../http/params.js';
 import type { Router } from '../http/router.js';
 import { invalidRequest, missingParam } from '../http/stripe-error.js';
 import { confirmPayment, createPaymentIntent } from '../payments/payment-engine.js';
-import { checkAmount, readPaymentMethodTypes } from '../payments/payment-intents.js';
+import { checkAmount, readPaymentMethodTypes, withoutExcluded } from '../payments/payment-intents.js';
 import { confirmSetupIntent, createSetupIntent } from '../payments/setup-intents.js';
 import type { SandboxContext, SettlementOutcome } from '../sandbox-context.js';
 import { newId, randomToken } from '../state/ids.js';
 import type { CheckoutOptions, Owner } from '../state/store.js';
-import type { CheckoutLineItemObject, CheckoutSessionObject, Interval, PaymentIntentObject, PaymentMethodObject, PriceObject } from '../wire/objects.js';
+import { unusedTax, type CheckoutLineItemObject, type CheckoutSessionObject, type Interval, type PaymentIntentObject, type PaymentMethodObject, type PriceObject } from '../wire/objects.js';
 
 const MIN_EXPIRY_SEC = 30 * 60;
 const MAX_EXPIRY_SEC = 24 * 60 * 60;
@@ -210,9 +210,9 @@ function firstSubscriptionAmount(sb: SandboxContext, price: PriceObject, quantit
   return Math.round((full * (data.billingCycleAnchor - now)) / (data.billingCycleAnchor - start));
 }
 
-function createSession(sb: SandboxContext, params: Params, owner: Owner): CheckoutSessionObject {
+function createSession(sb: SandboxContext, params: Params, owner: Owner, apiVersion: string): CheckoutSessionObject {
   params.only([
-    'mode', 'line_items', 'payment_method_types', 'customer', 'customer_email', 'customer_creation', 'success_url', 'cancel_url', 'metadata',
+    'mode', 'line_items', 'payment_method_types', 'allowed_payment_method_types', 'excluded_payment_method_types', 'customer', 'customer_email', 'customer_creation', 'success_url', 'cancel_url', 'metadata',
     'client_reference_id', 'payment_intent_data', 'subscription_data', 'setup_intent_data', 'expires_at', ...ACCEPTED_BUT_IGNORED,
   ]);
   const mode = params.oneOf('mode', ['payment', 'subscription', 'setup'] as const);
@@ -234,7 +234,9 @@ function createSession(sb: SandboxContext, params: Params, owner: Owner): Checko
   if (currencies.size > 1) throw invalidRequest('All line items must use the same currency.', 'line_items');
   const currency = lineItems[0]?.currency ?? params.string('currency')?.toLowerCase() ?? null;
   const subtotal = lineItems.reduce((sum, li) => sum + li.amount_total, 0);
-  const types = readPaymentMethodTypes(params);
+  const methodTypes = withoutExcluded(readPaymentMethodTypes(params, apiVersion), params);
+  let types = methodTypes.effective;
+  if (!methodTypes.allowed && !params.has('payment_method_types') && currency && currency !== 'usd') types = types.filter((t) => t !== 'us_bank_account');
   if (types.includes('us_bank_account') && currency && currency !== 'usd') {
     throw invalidRequest('The payment method `us_bank_account` only supports the currency `usd`.', 'payment_method_types');
   }
@@ -267,6 +269,36 @@ function createSession(sb: SandboxContext, params: Params, owner: Owner): Checko
   const session: CheckoutSessionObject = {
     id,
     object: 'checkout.session',
+    allowed_payment_method_types: methodTypes.allowed,
+    adaptive_pricing: null,
+    after_expiration: null,
+    allow_promotion_codes: null,
+    automatic_tax: unusedTax,
+    billing_address_collection: null,
+    collected_information: null,
+    consent: null,
+    consent_collection: null,
+    currency_conversion: null,
+    custom_fields: [],
+    custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
+    customer_account: null,
+    discounts: [],
+    integration_identifier: null,
+    invoice_creation: null,
+    managed_payments: null,
+    origin_context: null,
+    payment_link: null,
+    payment_method_collection: mode === 'payment' ? null : 'always',
+    payment_method_configuration_details: null,
+    payment_method_options: null,
+    permissions: null,
+    recovered_from: null,
+    saved_payment_method_options: null,
+    shipping_address_collection: null,
+    shipping_cost: null,
+    shipping_options: [],
+    total_details: mode === 'setup' ? null : { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    wallet_options: null,
     amount_subtotal: mode === 'setup' ? null : subtotal,
     amount_total: mode === 'setup' ? null : total,
     cancel_url: params.string('cancel_url') ?? null,
@@ -341,6 +373,7 @@ export function payCheckoutSession(sb: SandboxContext, session: CheckoutSessionO
           currency: session.currency!,
           customer: session.customer,
           paymentMethodTypes: session.payment_method_types,
+          allowedPaymentMethodTypes: session.allowed_payment_method_types,
           description: data.description ?? lineItems.map((li) => li.description).join(', '),
           metadata: data.metadata,
           applicationFeeAmount: data.applicationFeeAmount ?? null,
@@ -397,6 +430,7 @@ export function payCheckoutSession(sb: SandboxContext, session: CheckoutSessionO
     {
       customer: session.customer,
       paymentMethodTypes: session.payment_method_types,
+      allowedPaymentMethodTypes: session.allowed_payment_method_types,
       metadata: options.setupIntentData?.metadata ?? {},
       description: options.setupIntentData?.description ?? null,
       usage: 'off_session',
@@ -439,7 +473,7 @@ export function onCheckoutPaymentSettled(sb: SandboxContext, pi: PaymentIntentOb
 
 export function checkoutRoutes(router: Router): void {
   router
-    .post('/v1/checkout/sessions', ({ sandbox, params, owner }) => createSession(sandbox, params, owner))
+    .post('/v1/checkout/sessions', ({ sandbox, params, owner, apiVersion }) => createSession(sandbox, params, owner, apiVersion))
     .get('/v1/checkout/sessions', ({ sandbox, params, owner }) => {
       params.only([...LIST_PARAMS, 'payment_intent', 'subscription', 'customer', 'status']);
       const pi = params.string('payment_intent');

@@ -20,6 +20,7 @@ export interface ApiCall {
   authorization: string | undefined;
   stripeAccount: string | undefined;
   idempotencyKey: string | undefined;
+  stripeVersion: string | undefined;
 }
 
 export interface ApiReply {
@@ -68,7 +69,7 @@ export function handleApiCall(sb: SandboxContext, router: Router, call: ApiCall)
     let body: object;
     try {
       const result = sb.events.during({ id: requestId, idempotency_key: key ?? null }, () =>
-        match.handler({ sandbox: sb, params: reader, owner, path: match.path }),
+        match.handler({ sandbox: sb, params: reader, owner, path: match.path, apiVersion: call.stripeVersion ?? sb.apiVersion }),
       );
       body = expand.length > 0 ? applyExpansions(result, expand, resolver(sb, owner)) : result;
     } catch (error) {

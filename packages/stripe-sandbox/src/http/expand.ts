@@ -34,6 +34,7 @@ function expandAt(node: Record<string, unknown>, segments: string[], path: strin
     node[field] = value;
   }
   if (value === null) return;
+  if (typeof value !== 'object' || !('id' in value)) throw cannotExpand(path);
   if (rest.length > 0) {
     if (typeof value !== 'object') throw cannotExpand(path);
     expandAt(value as Record<string, unknown>, rest, path, resolve);

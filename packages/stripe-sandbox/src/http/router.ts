@@ -9,6 +9,8 @@ export interface ApiRequest {
   /** The connected account named by `Stripe-Account`, or null for the platform. */
   readonly owner: Owner;
   readonly path: Record<string, string>;
+  /** The request's `Stripe-Version`, or the sandbox's own when the client sent none. */
+  readonly apiVersion: string;
 }
 
 export type ApiHandler = (request: ApiRequest) => object;

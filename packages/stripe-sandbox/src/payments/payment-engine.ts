@@ -19,6 +19,7 @@ export interface NewPaymentIntent {
   currency: string;
   customer: string | null;
   paymentMethodTypes: string[];
+  allowedPaymentMethodTypes?: string[] | null;
   description?: string | null;
   metadata?: Record<string, string>;
   applicationFeeAmount?: number | null;
@@ -30,11 +31,36 @@ export interface NewPaymentIntent {
   purpose?: PaymentPurpose;
 }
 
+/** Fields of features the sandbox does not emulate, as Stripe shows them when unused. */
+const UNUSED_PAYMENT_INTENT_FIELDS = {
+  excluded_payment_method_types: null,
+  managed_payments: null,
+  payment_method_configuration_details: null,
+  payment_method_options: null,
+  payment_record: null,
+  review: null,
+  shipping: null,
+  source: null,
+} as const;
+
+const UNUSED_CHARGE_FIELDS = {
+  fraud_details: {},
+  receipt_number: null,
+  review: null,
+  shipping: null,
+  source: null,
+  source_transfer: null,
+  statement_descriptor: null,
+  statement_descriptor_suffix: null,
+} as const;
+
 export function createPaymentIntent(sb: SandboxContext, input: NewPaymentIntent, owner: Owner): PaymentIntentObject {
   const id = newId('pi');
   const pi: PaymentIntentObject = {
+    ...UNUSED_PAYMENT_INTENT_FIELDS,
     id,
     object: 'payment_intent',
+    allowed_payment_method_types: input.allowedPaymentMethodTypes ?? null,
     amount: input.amount,
     amount_capturable: 0,
     amount_received: 0,
@@ -249,12 +275,16 @@ export function createRefund(sb: SandboxContext, input: NewRefund, owner: Owner)
     id: newId('re'),
     object: 'refund',
     amount,
+    application: null,
     balance_transaction: newId('txn'),
     charge: charge.id,
     created: sb.clock.nowSec(),
     currency: charge.currency,
+    customer: charge.customer,
+    customer_account: null,
     metadata: input.metadata ?? {},
     payment_intent: pi?.id ?? null,
+    payment_method: charge.payment_method,
     reason: input.reason ?? null,
     receipt_number: null,
     source_transfer_reversal: null,
@@ -271,6 +301,7 @@ export function createRefund(sb: SandboxContext, input: NewRefund, owner: Owner)
 
 function newCharge(sb: SandboxContext, pi: PaymentIntentObject, pm: PaymentMethodObject): ChargeObject {
   return {
+    ...UNUSED_CHARGE_FIELDS,
     id: newId('ch'),
     object: 'charge',
     amount: pi.amount,

@@ -23,19 +23,43 @@ export function checkAmount(amount: number, currency: string, param = 'amount'):
   if (amount > 99_999_999) throw invalidRequest('Amount must be no more than $999,999.99', param, 'amount_too_large');
 }
 
-export function readPaymentMethodTypes(params: Params, key = 'payment_method_types', fallback = ['card']): string[] {
-  const types = params.strings(key) ?? fallback;
-  for (const type of types) {
+/** The API version (endive, 2026-09-30) from which `payment_method_types` is gone in favour of `allowed_payment_method_types`. */
+const ALLOWED_TYPES_SINCE = '2026-09-30';
+
+export interface PaymentMethodTypes {
+  /** What the request allowed (`allowed_payment_method_types`), or null. */
+  allowed: string[] | null;
+  /** The methods the payer may use: the allowed ones among the sandbox's dynamic methods (card, us_bank_account). */
+  effective: string[];
+}
+
+/**
+ * `allowed_payment_method_types[]` filters the account's dynamic payment methods, which in the sandbox are card and
+ * us_bank_account. Clients on API versions before endive may still send the older `payment_method_types[]`;
+ * from endive on, Stripe refuses it as an unknown parameter, and so does the sandbox.
+ */
+export function readPaymentMethodTypes(params: Params, apiVersion: string): PaymentMethodTypes {
+  if (params.has('payment_method_types') && apiVersion.slice(0, 10) >= ALLOWED_TYPES_SINCE) {
+    throw invalidRequest(
+      'Received unknown parameter: payment_method_types (removed in API version 2026-09-30.endive: use allowed_payment_method_types)',
+      'payment_method_types',
+      'parameter_unknown',
+    );
+  }
+  const key = params.has('payment_method_types') ? 'payment_method_types' : 'allowed_payment_method_types';
+  const given = params.strings(key);
+  for (const type of given ?? []) {
     if (!SUPPORTED_TYPES.includes(type)) {
       throw invalidRequest(`The payment method type "${type}" is invalid. The sandbox emulates: ${SUPPORTED_TYPES.join(', ')}.`, key);
     }
   }
-  return types;
+  if (given && given.length === 0) throw invalidRequest(`Invalid ${key}: must contain at least one payment method type.`, key);
+  return { allowed: key === 'allowed_payment_method_types' ? (given ?? null) : null, effective: given ?? [...SUPPORTED_TYPES] };
 }
 
-function createFromParams(sb: SandboxContext, params: Params, owner: Owner): PaymentIntentObject {
+function createFromParams(sb: SandboxContext, params: Params, owner: Owner, apiVersion: string): PaymentIntentObject {
   params.only([
-    'amount', 'currency', 'customer', 'payment_method', 'payment_method_types', 'automatic_payment_methods', 'confirm', 'off_session',
+    'amount', 'currency', 'customer', 'payment_method', 'payment_method_types', 'allowed_payment_method_types', 'excluded_payment_method_types', 'automatic_payment_methods', 'confirm', 'off_session',
     'description', 'metadata', 'application_fee_amount', 'transfer_data', 'on_behalf_of', 'receipt_email', 'setup_future_usage',
     'statement_descriptor', 'statement_descriptor_suffix', 'mandate', 'error_on_requires_action', 'capture_method', 'payment_method_options',
   ]);
@@ -45,11 +69,8 @@ function createFromParams(sb: SandboxContext, params: Params, owner: Owner): Pay
   if (params.has('capture_method') && params.string('capture_method') !== 'automatic') {
     throw invalidRequest('The sandbox emulates capture_method=automatic only.', 'capture_method');
   }
-  const automatic = params.child('automatic_payment_methods')?.only(['enabled', 'allow_redirects']).bool('enabled');
-  if (automatic && params.has('payment_method_types')) {
-    throw invalidRequest('You may only specify one of these parameters: automatic_payment_methods, payment_method_types.', 'automatic_payment_methods');
-  }
-  const types = automatic ? [...SUPPORTED_TYPES] : readPaymentMethodTypes(params);
+  params.child('automatic_payment_methods')?.only(['enabled', 'allow_redirects']).bool('enabled');
+  const types = withoutExcluded(readPaymentMethodTypes(params, apiVersion), params);
   const customerId = params.string('customer');
   if (customerId) sb.store.customers.get(customerId, owner, 'customer');
   const transfer = params.child('transfer_data')?.only(['destination', 'amount']);
@@ -104,7 +125,8 @@ function createFromParams(sb: SandboxContext, params: Params, owner: Owner): Pay
       amount,
       currency,
       customer: customerId ?? null,
-      paymentMethodTypes: types,
+      paymentMethodTypes: types.effective,
+      allowedPaymentMethodTypes: types.allowed,
       description: params.string('description') ?? null,
       metadata: params.metadata() ?? {},
       applicationFeeAmount: fee ?? null,
@@ -131,7 +153,7 @@ function confirmOrThrow(sb: SandboxContext, pi: PaymentIntentObject, pm: Payment
 
 export function paymentIntentRoutes(router: Router): void {
   router
-    .post('/v1/payment_intents', ({ sandbox, params, owner }) => createFromParams(sandbox, params, owner))
+    .post('/v1/payment_intents', ({ sandbox, params, owner, apiVersion }) => createFromParams(sandbox, params, owner, apiVersion))
     .get('/v1/payment_intents', ({ sandbox, params, owner }) => {
       params.only([...LIST_PARAMS, 'customer']);
       const customer = params.string('customer');
@@ -185,6 +207,13 @@ export function paymentIntentRoutes(router: Router): void {
       params.only([]);
       return sandbox.store.charges.get(path['id']!, owner);
     });
+}
+
+export function withoutExcluded(types: PaymentMethodTypes, params: Params): PaymentMethodTypes {
+  const excluded = params.strings('excluded_payment_method_types') ?? [];
+  const effective = types.effective.filter((t) => !excluded.includes(t));
+  if (effective.length === 0) throw invalidRequest('No payment method types are left once excluded_payment_method_types is applied.', 'excluded_payment_method_types');
+  return { allowed: types.allowed, effective };
 }
 
 /** Whether a saved method will be declined when charged (used by the hosted checkout before it subscribes). */

@@ -8,18 +8,23 @@ import type { SandboxContext } from '../sandbox-context.js';
 import { newId, randomToken } from '../state/ids.js';
 import type { Owner } from '../state/store.js';
 import type { PaymentError, PaymentMethodObject, SetupIntentObject } from '../wire/objects.js';
-import { readPaymentMethodTypes } from './payment-intents.js';
+import { readPaymentMethodTypes, withoutExcluded } from './payment-intents.js';
 
 export function createSetupIntent(
   sb: SandboxContext,
-  input: { customer: string | null; paymentMethodTypes: string[]; metadata: Record<string, string>; description: string | null; usage: 'off_session' | 'on_session'; onBehalfOf: string | null },
+  input: { customer: string | null; paymentMethodTypes: string[]; allowedPaymentMethodTypes: string[] | null; metadata: Record<string, string>; description: string | null; usage: 'off_session' | 'on_session'; onBehalfOf: string | null },
   owner: Owner,
 ): SetupIntentObject {
   const id = newId('seti');
   const si: SetupIntentObject = {
     id,
     object: 'setup_intent',
+    allowed_payment_method_types: input.allowedPaymentMethodTypes,
     application: null,
+    automatic_payment_methods: null,
+    excluded_payment_method_types: null,
+    payment_method_configuration_details: null,
+    payment_method_options: null,
     cancellation_reason: null,
     client_secret: `${id}_secret_${randomToken(24)}`,
     created: sb.clock.nowSec(),
@@ -72,15 +77,17 @@ export function confirmSetupIntent(sb: SandboxContext, si: SetupIntentObject, pm
 
 export function setupIntentRoutes(router: Router): void {
   router
-    .post('/v1/setup_intents', ({ sandbox, params, owner }) => {
-      params.only(['customer', 'payment_method', 'payment_method_types', 'confirm', 'usage', 'metadata', 'description', 'on_behalf_of', 'mandate_data', 'payment_method_options', 'return_url']);
+    .post('/v1/setup_intents', ({ sandbox, params, owner, apiVersion }) => {
+      params.only(['customer', 'payment_method', 'payment_method_types', 'allowed_payment_method_types', 'excluded_payment_method_types', 'confirm', 'usage', 'metadata', 'description', 'on_behalf_of', 'mandate_data', 'payment_method_options', 'return_url']);
       const customer = params.string('customer');
       if (customer) sandbox.store.customers.get(customer, owner, 'customer');
+      const types = withoutExcluded(readPaymentMethodTypes(params, apiVersion), params);
       const si = createSetupIntent(
         sandbox,
         {
           customer: customer ?? null,
-          paymentMethodTypes: readPaymentMethodTypes(params),
+          paymentMethodTypes: types.effective,
+          allowedPaymentMethodTypes: types.allowed,
           metadata: params.metadata() ?? {},
           description: params.string('description') ?? null,
           usage: params.oneOf('usage', ['off_session', 'on_session'] as const) ?? 'off_session',

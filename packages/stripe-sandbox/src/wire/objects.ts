@@ -4,6 +4,9 @@
 
 export type Metadata = Record<string, string>;
 
+/** Settings the sandbox does not emulate, present with the values Stripe gives when they are unused. */
+export const unusedTax = { enabled: false, liability: null, provider: null, status: null } as const;
+
 export interface ListObject<T> {
   object: 'list';
   data: T[];
@@ -176,6 +179,7 @@ export type PaymentIntentStatus =
 export interface PaymentIntentObject {
   id: string;
   object: 'payment_intent';
+  allowed_payment_method_types: string[] | null;
   amount: number;
   amount_capturable: number;
   amount_received: number;
@@ -192,17 +196,25 @@ export interface PaymentIntentObject {
   customer: string | null;
   customer_account: null;
   description: string | null;
+  excluded_payment_method_types: null;
   last_payment_error: PaymentError | null;
   latest_charge: string | null;
   livemode: false;
+  managed_payments: null;
   metadata: Metadata;
   next_action: null;
   on_behalf_of: string | null;
   payment_method: string | null;
+  payment_method_configuration_details: null;
+  payment_method_options: null;
   payment_method_types: string[];
+  payment_record: null;
   processing: null;
   receipt_email: string | null;
+  review: null;
   setup_future_usage: 'off_session' | 'on_session' | null;
+  shipping: null;
+  source: null;
   statement_descriptor: string | null;
   statement_descriptor_suffix: string | null;
   status: PaymentIntentStatus;
@@ -231,6 +243,7 @@ export interface ChargeObject {
   failure_balance_transaction: string | null;
   failure_code: string | null;
   failure_message: string | null;
+  fraud_details: Record<string, never>;
   livemode: false;
   metadata: Metadata;
   on_behalf_of: string | null;
@@ -257,8 +270,15 @@ export interface ChargeObject {
     };
   };
   receipt_email: string | null;
+  receipt_number: null;
   receipt_url: string;
   refunded: boolean;
+  review: null;
+  shipping: null;
+  source: null;
+  source_transfer: null;
+  statement_descriptor: null;
+  statement_descriptor_suffix: null;
   status: 'succeeded' | 'pending' | 'failed';
   transfer?: string;
   transfer_data: { destination: string; amount: number | null } | null;
@@ -269,12 +289,16 @@ export interface RefundObject {
   id: string;
   object: 'refund';
   amount: number;
+  application: null;
   balance_transaction: string | null;
   charge: string;
   created: number;
   currency: string;
+  customer: string | null;
+  customer_account: null;
   metadata: Metadata;
   payment_intent: string | null;
+  payment_method: string | null;
   reason: string | null;
   receipt_number: null;
   source_transfer_reversal: null;
@@ -334,44 +358,77 @@ export interface CheckoutLineItemObject {
 export interface CheckoutSessionObject {
   id: string;
   object: 'checkout.session';
+  allowed_payment_method_types: string[] | null;
+  adaptive_pricing: null;
+  after_expiration: null;
+  allow_promotion_codes: null;
   amount_subtotal: number | null;
   amount_total: number | null;
+  automatic_tax: typeof unusedTax;
+  billing_address_collection: null;
   cancel_url: string | null;
   client_reference_id: string | null;
   client_secret: null;
+  collected_information: null;
+  consent: null;
+  consent_collection: null;
   created: number;
   currency: string | null;
+  currency_conversion: null;
+  custom_fields: never[];
+  custom_text: { after_submit: null; shipping_address: null; submit: null; terms_of_service_acceptance: null };
   customer: string | null;
+  customer_account: null;
   customer_creation: 'always' | 'if_required' | null;
   customer_details: { email: string | null; name: string | null; phone: null; address: AddressObject | null; tax_exempt: 'none'; tax_ids: never[] } | null;
   customer_email: string | null;
+  discounts: never[];
   expires_at: number;
+  integration_identifier: null;
   invoice: string | null;
+  invoice_creation: null;
   livemode: false;
   locale: null;
+  managed_payments: null;
   metadata: Metadata;
   mode: 'payment' | 'subscription' | 'setup';
+  origin_context: null;
   payment_intent: string | null;
+  payment_link: null;
+  payment_method_collection: 'always' | null;
+  payment_method_configuration_details: null;
+  payment_method_options: null;
   payment_method_types: string[];
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  permissions: null;
+  recovered_from: null;
+  saved_payment_method_options: null;
   setup_intent: string | null;
+  shipping_address_collection: null;
+  shipping_cost: null;
+  shipping_options: never[];
   status: 'open' | 'complete' | 'expired';
   submit_type: null;
   subscription: string | null;
   success_url: string | null;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number } | null;
   ui_mode: 'hosted';
   url: string | null;
+  wallet_options: null;
 }
 
 export interface SetupIntentObject {
   id: string;
   object: 'setup_intent';
+  allowed_payment_method_types: string[] | null;
   application: null;
+  automatic_payment_methods: null;
   cancellation_reason: null;
   client_secret: string;
   created: number;
   customer: string | null;
   description: string | null;
+  excluded_payment_method_types: null;
   last_setup_error: PaymentError | null;
   latest_attempt: null;
   livemode: false;
@@ -380,6 +437,8 @@ export interface SetupIntentObject {
   next_action: null;
   on_behalf_of: string | null;
   payment_method: string | null;
+  payment_method_configuration_details: null;
+  payment_method_options: null;
   payment_method_types: string[];
   single_use_mandate: null;
   status: 'requires_payment_method' | 'requires_confirmation' | 'succeeded' | 'canceled';
@@ -391,7 +450,9 @@ export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing
 export interface SubscriptionItemObject {
   id: string;
   object: 'subscription_item';
+  billing_thresholds: null;
   created: number;
+  current_trial: null;
   current_period_end: number;
   current_period_start: number;
   discounts: never[];
@@ -407,7 +468,12 @@ export interface SubscriptionObject {
   object: 'subscription';
   application: null;
   application_fee_percent: number | null;
+  automatic_tax: { disabled_reason: null; enabled: false; liability: null };
   billing_cycle_anchor: number;
+  billing_cycle_anchor_config: null;
+  billing_mode: { flexible: null; type: 'classic' };
+  billing_schedules: never[];
+  billing_thresholds: null;
   cancel_at: number | null;
   cancel_at_period_end: boolean;
   canceled_at: number | null;
@@ -423,12 +489,17 @@ export interface SubscriptionObject {
   description: string | null;
   discounts: never[];
   ended_at: number | null;
+  invoice_settings: { account_tax_ids: null; custom_fields: null; description: null; footer: null; issuer: { type: 'self' } };
   items: ListObject<SubscriptionItemObject>;
   latest_invoice: string | null;
   livemode: false;
+  managed_payments: null;
   metadata: Metadata;
+  next_pending_invoice_item_invoice: null;
   on_behalf_of: string | null;
   pause_collection: null;
+  payment_settings: { payment_method_options: null; payment_method_types: null; save_default_payment_method: 'off' };
+  pending_invoice_item_interval: null;
   pending_setup_intent: null;
   pending_update: null;
   schedule: null;
@@ -437,6 +508,7 @@ export interface SubscriptionObject {
   test_clock: null;
   transfer_data: { destination: string; amount_percent: number | null } | null;
   trial_end: number | null;
+  trial_settings: { end_behavior: { billing_cycle_anchor: null; missing_payment_method: 'create_invoice' } };
   trial_start: number | null;
 }
 
@@ -458,8 +530,11 @@ export interface InvoiceLineItemObject {
     subscription_item_details: { invoice_item: null; proration: boolean; proration_details: { credited_items: null }; subscription: string; subscription_item: string };
   };
   period: { start: number; end: number };
+  pretax_credit_amounts: never[];
   pricing: { type: 'price_details'; price_details: { price: string; product: string }; unit_amount_decimal: string };
   quantity: number;
+  quantity_decimal: string;
+  subscription: string;
   subtotal: number;
   taxes: never[];
 }
@@ -469,29 +544,46 @@ export interface InvoiceObject {
   object: 'invoice';
   account_country: string;
   account_name: string | null;
+  account_tax_ids: null;
   amount_due: number;
   amount_overpaid: number;
   amount_paid: number;
   amount_remaining: number;
   amount_shipping: number;
+  application: null;
   attempt_count: number;
   attempted: boolean;
   auto_advance: boolean;
+  automatic_tax: { disabled_reason: null; enabled: false; liability: null; provider: null; status: null };
+  automatically_finalizes_at: number | null;
   billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   collection_method: 'charge_automatically';
   created: number;
   currency: string;
+  custom_fields: null;
   customer: string;
+  customer_account: null;
+  customer_address: null;
   customer_email: string | null;
   customer_name: string | null;
+  customer_phone: null;
+  customer_shipping: null;
+  customer_tax_exempt: 'none';
   default_payment_method: string | null;
+  default_source: null;
+  default_tax_rates: never[];
   description: string | null;
   discounts: never[];
   due_date: null;
   effective_at: number | null;
   ending_balance: number | null;
+  footer: null;
+  from_invoice: null;
   hosted_invoice_url: string | null;
   invoice_pdf: null;
+  issuer: { type: 'self' };
+  last_finalization_error: null;
+  latest_revision: null;
   lines: ListObject<InvoiceLineItemObject>;
   livemode: false;
   metadata: Metadata;
@@ -503,15 +595,27 @@ export interface InvoiceObject {
     quote_details: null;
     subscription_details: { metadata: Metadata; subscription: string };
   };
+  payment_settings: { default_mandate: null; payment_method_options: null; payment_method_types: null };
   period_end: number;
   period_start: number;
+  post_payment_credit_notes_amount: number;
+  pre_payment_credit_notes_amount: number;
+  receipt_number: null;
+  rendering: null;
+  shipping_cost: null;
+  shipping_details: null;
   starting_balance: number;
+  statement_descriptor: null;
   status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
   status_transitions: { finalized_at: number | null; marked_uncollectible_at: null; paid_at: number | null; voided_at: null };
   subtotal: number;
   subtotal_excluding_tax: number;
+  test_clock: null;
   total: number;
+  total_discount_amounts: never[];
   total_excluding_tax: number;
+  total_pretax_credit_amounts: never[];
+  total_taxes: never[];
   webhooks_delivered_at: number | null;
 }
 
