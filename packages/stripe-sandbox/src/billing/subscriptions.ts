@@ -20,7 +20,7 @@ import type { SandboxContext, SettlementOutcome } from '../sandbox-context.js';
 import { newId } from '../state/ids.js';
 import type { Owner } from '../state/store.js';
 import { changedFields } from '../webhooks/event-log.js';
-import type { InvoiceObject, InvoicePaymentObject, PaymentIntentObject, PriceObject, SubscriptionObject } from '../wire/objects.js';
+import type { InvoiceObject, InvoicePaymentObject, PaymentIntentObject, PlanObject, PriceObject, SubscriptionObject } from '../wire/objects.js';
 import { boundary, nextBoundaryAfter } from './billing-period.js';
 
 export interface NewSubscription {
@@ -113,6 +113,7 @@ export function startSubscription(sb: SandboxContext, input: NewSubscription, ow
           current_period_start: now,
           discounts: [],
           metadata: {},
+          plan: planOf(input.price),
           price: input.price,
           quantity: input.quantity,
           subscription: id,
@@ -522,6 +523,30 @@ export function invoicePayments(sb: SandboxContext, invoice: InvoiceObject): Inv
       status: pi.status === 'succeeded' ? 'paid' : pi.status === 'canceled' ? 'canceled' : 'open',
       status_transitions: { canceled_at: pi.canceled_at, paid_at: pi.status === 'succeeded' ? invoice.status_transitions.paid_at : null },
     }));
+}
+
+function planOf(price: PriceObject): PlanObject {
+  return {
+    id: price.id,
+    object: 'plan',
+    active: price.active,
+    amount: price.unit_amount,
+    amount_decimal: price.unit_amount_decimal,
+    billing_scheme: 'per_unit',
+    created: price.created,
+    currency: price.currency,
+    interval: price.recurring!.interval,
+    interval_count: price.recurring!.interval_count,
+    livemode: false,
+    metadata: price.metadata,
+    meter: null,
+    nickname: null,
+    product: price.product,
+    tiers_mode: null,
+    transform_usage: null,
+    trial_period_days: null,
+    usage_type: 'licensed',
+  };
 }
 
 function productName(sb: SandboxContext, price: PriceObject): string {

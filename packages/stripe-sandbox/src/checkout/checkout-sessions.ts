@@ -57,7 +57,24 @@ function readLineItems(sb: SandboxContext, params: Params, mode: CheckoutSession
         if (!productData) throw missingParam(data.nameOf('product_data'));
         const name = productData.requiredString('name');
         productId = sb.store.products.insert(
-          { id: newId('prod', 14), object: 'product', active: false, created: now, description: productData.string('description') ?? null, livemode: false, metadata: productData.metadata() ?? {}, name, updated: now },
+          {
+            id: newId('prod', 14),
+            object: 'product',
+            active: false,
+            created: now,
+            description: productData.string('description') ?? null,
+            images: [],
+            livemode: false,
+            marketing_features: [],
+            metadata: productData.metadata() ?? {},
+            name,
+            package_dimensions: null,
+            shippable: null,
+            tax_details: null,
+            type: 'service',
+            updated: now,
+            url: null,
+          },
           owner,
         ).id;
       }
@@ -102,12 +119,14 @@ function readLineItems(sb: SandboxContext, params: Params, mode: CheckoutSession
     return {
       id: newId('li'),
       object: 'item',
+      adjustable_quantity: null,
       amount_discount: 0,
       amount_subtotal: amount,
       amount_tax: 0,
       amount_total: amount,
       currency: price.currency,
       description: sb.store.products.find(price.product)?.name ?? '',
+      metadata: {},
       price,
       quantity,
     };

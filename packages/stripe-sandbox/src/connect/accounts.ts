@@ -151,6 +151,7 @@ export function completeOnboarding(sb: SandboxContext, account: AccountObject, d
       account: account.id,
       account_holder_name: `${details.firstName} ${details.lastName}`,
       account_holder_type: details.businessType,
+      account_type: 'checking',
       bank_name: 'STRIPE TEST BANK',
       country: 'US',
       currency: 'usd',

@@ -20,6 +20,7 @@ export interface BankAccountObject {
   account: string;
   account_holder_name: string | null;
   account_holder_type: string | null;
+  account_type: string | null;
   bank_name: string;
   country: string;
   currency: string;
@@ -312,10 +313,17 @@ export interface ProductObject {
   active: boolean;
   created: number;
   description: string | null;
+  images: string[];
   livemode: false;
+  marketing_features: never[];
   metadata: Metadata;
   name: string;
+  package_dimensions: null;
+  shippable: null;
+  tax_details: null;
+  type: 'service';
   updated: number;
+  url: null;
 }
 
 export interface PriceObject {
@@ -345,12 +353,14 @@ export type Interval = 'day' | 'week' | 'month' | 'year';
 export interface CheckoutLineItemObject {
   id: string;
   object: 'item';
+  adjustable_quantity: null;
   amount_discount: number;
   amount_subtotal: number;
   amount_tax: number;
   amount_total: number;
   currency: string;
   description: string;
+  metadata: Metadata;
   price: PriceObject;
   quantity: number;
 }
@@ -457,10 +467,34 @@ export interface SubscriptionItemObject {
   current_period_start: number;
   discounts: never[];
   metadata: Metadata;
+  /** The price in its legacy Plan form, which Stripe still sends on subscription items. */
+  plan: PlanObject;
   price: PriceObject;
   quantity: number;
   subscription: string;
   tax_rates: never[];
+}
+
+export interface PlanObject {
+  id: string;
+  object: 'plan';
+  active: boolean;
+  amount: number;
+  amount_decimal: string;
+  billing_scheme: 'per_unit';
+  created: number;
+  currency: string;
+  interval: Interval;
+  interval_count: number;
+  livemode: false;
+  metadata: Metadata;
+  meter: null;
+  nickname: null;
+  product: string;
+  tiers_mode: null;
+  transform_usage: null;
+  trial_period_days: null;
+  usage_type: 'licensed';
 }
 
 export interface SubscriptionObject {
