@@ -23,7 +23,10 @@ export async function generateOpenApi(): Promise<string> {
   const app = await createBff(config, { preview: true });
   const document = openApiDocument(app);
   await app.close();
-  return `${JSON.stringify(document, null, 2)}\n`;
+  // Invisible characters (the text patterns name a few beyond the BMP as themselves) are written as JSON escapes.
+  const escape = (char: string) => Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+  const json = JSON.stringify(document, null, 2).replace(/\p{Cf}/gu, escape);
+  return `${json}\n`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -140,6 +140,8 @@ it('refuses bad forms with a clear 4xx and keeps none of their files', async () 
   expect((await postForm(path, fields, [valid, text])).status).toBe(415);
   expect(await postForm(path, [...fields, ['attachments', 'mail/outbound/01937b30-0a1b-7c2d-8e3f-4a5b6c7d8ec0']])).toEqual({ status: 400, body: expect.objectContaining({ message: 'The field "attachments" must carry files.' }) });
   expect(await postForm(path, [...fields, ['subject', 'Twice']])).toEqual({ status: 400, body: expect.objectContaining({ message: 'The field "subject" was sent more than once.' }) });
+  // A field the form does not take (a misspelt one, an empty name) is named, never dropped in silence.
+  expect(await postForm(path, [...fields, ['subjet', 'Typo']])).toEqual({ status: 400, body: expect.objectContaining({ message: 'The form has no field "subjet".' }) });
   // The service's refusals too: a stranger's address, a missing subject (the spec's words).
   expect(await postForm(path, [['recipients', 'stranger@example.com'], ['subject', 'Notice'], ['body', 'Hello.']], [valid])).toEqual({ status: 400, body: expect.objectContaining({ message: NOT_A_BUILDING_TENANT }) });
   expect(await postForm(path, [['recipients', tenants[0]!], ['body', 'Hello.']], [valid])).toEqual({ status: 400, body: expect.objectContaining({ message: 'Subject is required' }) });

@@ -197,7 +197,17 @@ describe("Nest's own answers in the one error shape", () => {
 
 describe('the API description (GET /api/openapi.json) says what the router does', () => {
   type Operation = { requestBody?: { required: boolean; content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: unknown }> };
-  type Schema = { required?: string[]; nullable?: boolean; maxLength?: number; maxItems?: number; maxProperties?: number; maximum?: number; properties?: Record<string, Schema> };
+  type Schema = {
+    required?: string[];
+    nullable?: boolean;
+    maxLength?: number;
+    maxItems?: number;
+    maxProperties?: number;
+    maximum?: number;
+    pattern?: string;
+    allOf?: { pattern?: string }[];
+    properties?: Record<string, Schema>;
+  };
   let paths: Record<string, Record<string, Operation>>;
   let components: Record<string, Schema & { additionalProperties?: boolean }>;
   const bodyOf = (path: string, method: string) => paths[path]![method]!.requestBody!.content['application/json']!.schema;
@@ -206,10 +216,18 @@ describe('the API description (GET /api/openapi.json) says what the router does'
     ({ paths, components: { schemas: components } } = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as never);
   });
 
-  it('lists required fields as required and keeps the limits checked after trimming (maxLength, maximum, maxItems, maxProperties)', () => {
+  it('lists required fields as required and keeps the limits checked after trimming (length, maximum, maxItems, maxProperties)', () => {
     const tenant = bodyOf('/api/tenant', 'post');
     expect(tenant.required).toEqual(['full_name']);
-    expect(tenant.properties!['full_name']).toEqual({ type: 'string', maxLength: 200 });
+    const fullName = tenant.properties!['full_name']!;
+    // What its refinements refuse is shown as patterns, all of which a value must match: blank, NUL, a bidi override,
+    // over 200 characters once trimmed (no maxLength: it would count the spaces the server trims away).
+    expect(fullName).toEqual(expect.objectContaining({ type: 'string', pattern: expect.any(String) }));
+    expect(fullName.maxLength).toBeUndefined();
+    const patterns = [fullName.pattern!, ...(fullName.allOf ?? []).map((part) => part.pattern!)].map((pattern) => new RegExp(pattern, 'u'));
+    const accepts = (value: string) => patterns.every((pattern) => pattern.test(value));
+    expect([' Jordan Lee ', 'Zoë 😀', ` ${'a'.repeat(200)} `].filter((value) => !accepts(value))).toEqual([]);
+    expect(['', '   ', 'Jordan\u0000', '\u202eJordan', 'Jordan\u{e0041}', 'a'.repeat(201)].filter(accepts)).toEqual([]);
     expect(tenant.properties!['contacts']!.maxItems).toBe(20);
     const location = bodyOf('/api/property-location', 'post');
     expect(location.required).toEqual(['address_text']);

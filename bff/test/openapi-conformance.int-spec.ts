@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { jest } from '@jest/globals';
@@ -13,7 +13,8 @@ import { startTestPlatform, type TestPlatform } from './support/start-test-platf
  * committed API description, bff/openapi.json, against the real apps (identity, portfolio, the BFF) with a freshly
  * signed-up, verified property manager whose location, building, unit, tenant, Q&A item, rule, contact and partner
  * give every path parameter a real id. It fails on any 5xx, any status the description does not document, any answer
- * whose body or content type is not the documented one. Bounded: a fixed number of examples per operation and a
+ * whose body or content type is not the documented one, any request the description calls invalid that is accepted,
+ * and any it calls valid that is refused. Bounded: a fixed number of examples per operation and a
  * fixed seed, so a red run replays as it was.
  */
 
@@ -158,6 +159,9 @@ function configFor(ids: Record<string, string>): string {
   return [
     `[parameters]`,
     ...named.map(([key, id]) => `${toml(key)} = ${toml(id)}`),
+    // A page cursor is one the server handed out (400 "Invalid cursor" for any other), which no schema can describe:
+    // lists are asked for their first page (an empty query value is a value not given).
+    `"query.cursor" = ""`,
     `"body.location_ids" = [${toml(ids['location']!)}]`,
     `"body.tenantIds" = [${toml(ids['tenant']!)}]`,
     '',
@@ -165,11 +169,45 @@ function configFor(ids: Record<string, string>): string {
     // before the app for a body or a query string longer than the server takes (long id lists: see contract-openapi).
     '[checks.negative_data_rejection]',
     'expected-statuses = ["400", "401", "403", "404", "405", "406", "409", "413", "415", "422", "428", "429", "431"]',
+    // What counts as accepting valid data: schemathesis's list, and 422, which this API answers only for an
+    // Idempotency-Key used again with a different request (idempotencyErrors): the fuzzer sends its few generated keys
+    // with many bodies, and which came first is the run's history, not something the request's schema could show.
+    // And 415: an upload's type is read from the file's bytes (PDF, Word, an image...), which no schema can describe.
+    '[checks.positive_data_acceptance]',
+    'expected-statuses = ["2xx", "3xx", "401", "403", "404", "409", "415", "422", "429", "5xx"]',
     ...deleted.flatMap(([regex, id]) => ['', '[[operations]]', `include-path-regex = ${toml(regex)}`, 'include-method = "DELETE"', `parameters = { "path.id" = ${toml(id)} }`]),
     ...pathIds.flatMap(([regex, id]) => ['', '[[operations]]', `include-path-regex = ${toml(regex)}`, `parameters = { "path.id" = ${toml(id)} }`]),
     '',
   ].join('\n');
 }
+
+/**
+ * Calls whose valid requests depend on something a JSON Schema cannot state, so the description calls valid what the
+ * server refuses: schemathesis' positive check is left out for these, in a run of their own (every other check still
+ * runs on them). A run of its own, because schemathesis 4.32.5 honours no per-operation `enabled = false` for a check.
+ */
+const unstated: [operation: string, reason: string][] = [
+  ['POST /api/auth/sign-up', 'the password and its confirmation are the same'],
+  ['PUT /api/user/password', "the same, and the current password is the account's"],
+  ['POST /api/auth/sign-in', "the credentials are an account's (a documented 400, where schemathesis takes 401)"],
+  ['POST /api/document/move-between-properties', 'the source and the target location differ'],
+  ['POST /api/document/move-folders-between-properties', 'the same'],
+  ['PUT /api/messaging/auto-send', 'each intent is named once'],
+  ['POST /api/building/{id}/send-bulk-email', "each recipient is a tenant of the building (the account's data)"],
+  ['POST /api/conversation/send-email', "each recipient is a contact of the location (the account's data)"],
+  ['POST /api/tenant', 'a contact value is an e-mail address or a phone number as its type says'],
+  ['PUT /api/tenant/{id}', 'the same'],
+  ['POST /api/group', 'the property phone is not also one of the participants'],
+  ['POST /api/document/v2/upload-stream', "file_size is the size of the file sent after it"],
+  ['POST /api/todo/lease-renewal-email', "the tenant has an e-mail address (the account's data)"],
+  ['POST /api/ticket/{id}/assign', "the assignee is a manager of the ticket's location (the account's data)"],
+  ['GET /api/property-location/{id}/search-phone-number', "without an area code, the location's address must give one (the account's data)"],
+  // OpenAPI 3.0 has no propertyNames: a metadata key that is blank, over 100 characters or holds a control character
+  // is refused, and the description cannot say so (its values' rules it does say).
+  ['POST /api/property-location', 'metadata keys'],
+  ['PUT /api/property-location/{id}', 'metadata keys'],
+  ['POST /api/user/referral', 'metadata keys'],
+];
 
 function runSchemathesis(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
@@ -182,11 +220,19 @@ function runSchemathesis(args: string[]): Promise<{ code: number | null; output:
 }
 
 describe('the API description against the API (schemathesis)', () => {
-  it('answers every generated request with a documented status, body and content type, and never a 5xx', async () => {
+  it('answers every generated request with a documented status, body and content type, never a 5xx, and refuses no request it calls valid', async () => {
+    // The positive check counts a 422 as accepted (configFor): that holds while 422 means nothing but a reused key.
+    const document = JSON.parse(readFileSync(openapiFile, 'utf8')) as { paths: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>> };
+    const other422 = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.responses?.['422'] && !operation.responses['422'].description?.includes('Idempotency-Key'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(other422).toEqual([]);
     const session = await propertyManager();
     const configFile = join(workDir, 'schemathesis.toml');
     writeFileSync(configFile, configFor(await portfolioOf(session)));
-    const { code, output } = await runSchemathesis([
+    const common = [
       '--config-file',
       configFile,
       'run',
@@ -195,16 +241,16 @@ describe('the API description against the API (schemathesis)', () => {
       platform.baseUrl,
       '--header',
       `Authorization: ${session.authorization}`,
-      // Not use_after_free nor ensure_resource_availability: the fixed ids above take the place of the ids a stateful
-      // link would carry from a creating call, so those two would compare one resource with another.
-      '--checks',
-      'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,negative_data_rejection,ignored_auth',
       '--max-examples',
       String(maxExamples),
       '--seed',
       String(seed),
       '--generation-database',
       'none',
+      // The text fields' patterns are exact (what the server accepts), and a form body or many of them in one request
+      // makes schemathesis discard more drawn values, and take longer, than its health checks allow; what it sends is the same.
+      '--suppress-health-check',
+      'filter_too_much,too_slow',
       '--workers',
       '1',
       '--request-timeout',
@@ -230,10 +276,23 @@ describe('the API description against the API (schemathesis)', () => {
       // and events are tested in sse-streams.int-spec.ts, notify-stream*.int-spec.ts and manager-chat-stream.int-spec.ts
       // (the chat's answer stream, which without the models is simulation/communicate's documented 503, as above).
       ...['chat/stream', 'simulation/stream', 'simulation/communicate/stream', 'msg/notify-stream', 'document/status-stream'].flatMap((path) => ['--exclude-path', `/api/${path}`]),
-    ]);
-    if (code !== 0) throw new Error(`schemathesis found problems (exit ${code}):\n${output}`);
-    const [, generated, passed] = /(\d+) generated, (\d+) passed/.exec(output) ?? [];
-    expect(Number(generated)).toBeGreaterThan(1_000);
-    expect(passed).toBe(generated);
+    ];
+    // Not use_after_free nor ensure_resource_availability: the fixed ids above take the place of the ids a stateful
+    // link would carry from a creating call, so those two would compare one resource with another.
+    const checks = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance', 'response_headers_conformance', 'negative_data_rejection', 'ignored_auth'];
+    // Every operation is in exactly one of the two runs: the unstated ones without the positive check, the rest with it.
+    const runs = [
+      [...common, '--checks', checks.join(','), ...unstated.flatMap(([operation]) => ['--include-name', operation])],
+      [...common, '--checks', [...checks, 'positive_data_acceptance'].join(','), ...unstated.flatMap(([operation]) => ['--exclude-name', operation])],
+    ];
+    let generatedInAll = 0;
+    for (const args of runs) {
+      const { code, output } = await runSchemathesis(args);
+      if (code !== 0) throw new Error(`schemathesis found problems (exit ${code}):\n${output}`);
+      const [, generated, passed] = /(\d+) generated, (\d+) passed/.exec(output) ?? [];
+      expect(passed).toBe(generated);
+      generatedInAll += Number(generated);
+    }
+    expect(generatedInAll).toBeGreaterThan(1_000);
   });
 });

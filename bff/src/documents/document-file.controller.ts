@@ -6,7 +6,7 @@ import { CurrentPrincipal, Public, type Principal } from '@pm/nest-kit';
 import type { Request, Response } from 'express';
 import { DownloadLinks, issuedLink, issuedLinkSchema, linkResource, type IssuedLink, type LinkedFile } from '../files/download-links.js';
 import { FileDownloads } from '../files/file-downloads.js';
-import { errorSchema } from '../http/zod-openapi.js';
+import { ApiIdParam, errorSchema } from '../http/zod-openapi.js';
 
 const LINK_INVALID = 'This download link is invalid or has expired. Open the document again from the vault.';
 const NO_PREVIEW = 'No preview of this document is available yet.';
@@ -29,6 +29,7 @@ export class DocumentFileController {
   ) {}
 
   @Post(':id/download-token')
+  @ApiIdParam('id')
   @HttpCode(200)
   @ApiOkResponse({ description: 'A token for `document/doc/{id}?token=`, valid for this document for 5 minutes or until the session ends', schema: issuedLinkSchema })
   @ApiNotFoundResponse({ schema: errorSchema, description: DOCUMENT_NOT_FOUND })
@@ -41,6 +42,7 @@ export class DocumentFileController {
 
   // Public to the guard: a link's `?token=` is a download link token, never an access token; this handler checks either.
   @Get('doc/:id')
+  @ApiIdParam('id')
   @Public()
   @ApiQuery({ name: 'token', required: false, description: 'A download token of this document (from POST document/{id}/download-token)' })
   @ApiQuery({ name: 'variant', required: false, enum: ['original', 'preview'], description: '`preview`: the PDF an office file was converted to, for the viewer' })

@@ -19,7 +19,7 @@ import { RpcClient, RpcFailure } from '@pm/messaging';
 import type { Request, Response } from 'express';
 import { MultipartUploads, type ReceivedUpload } from '../files/multipart-upload.js';
 import { errorBody } from '../http/error-body.js';
-import { errorSchema } from '../http/zod-openapi.js';
+import { errorSchema, requestSchema } from '../http/zod-openapi.js';
 
 /** Room for the form's text fields and multipart framing on top of the file itself. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -48,15 +48,20 @@ export class DocumentUploadStreamController {
   @ApiOkResponse({
     description:
       'Server-sent events, one `data: {json}` line each (status padding, starting, validating, processing, heartbeat, completed or error), then `data: [DONE]`',
-    content: { 'text/event-stream': { schema: { type: 'string' } } },
+    // Each event as OpenAPI 3.0 models text/event-stream (its fields), which tools that read streams check.
+    content: {
+      'text/event-stream': {
+        schema: { type: 'object', required: ['data'], properties: { event: { type: 'string' }, data: { type: 'string', description: 'A JSON event, or [DONE]' } } },
+      },
+    },
   })
   @ApiBody({
     schema: {
       type: 'object',
       required: ['file'],
       properties: {
-        file_size: { type: 'string', description: "The file's size in bytes, sent before the file (optional): the file then streams to storage as it arrives; bytes of another size are refused (400)" },
-        file: { type: 'string', format: 'binary', description: 'The document (PDF, Word, XML or an image), at most 2 GB' },
+        file_size: { type: 'string', pattern: '^[0-9]{1,15}$', description: "The file's size in bytes, sent before the file (optional): the file then streams to storage as it arrives; bytes of another size are refused (400)" },
+        file: { type: 'string', format: 'binary', minLength: 1, description: 'The document (PDF, Word, XML or an image), at most 2 GB' },
         data_type: { type: 'string', enum: ['document', 'inspection_report', 'inventory_list', 'photos', 'other'] },
         location_ids: { type: 'string', description: 'JSON list of property location ids; none files the document into Pending Location Assignment' },
         folder_id: { type: 'string' },
@@ -68,7 +73,12 @@ export class DocumentUploadStreamController {
       },
     },
   })
-  @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false, description: 'A retry with the same key answers the first upload\'s documents instead of filing again' })
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description: 'A retry with the same key answers the first upload\'s documents instead of filing again',
+    schema: requestSchema(IdempotencyKeySchema),
+  })
   @ApiResponse({ status: 400, schema: errorSchema, description: 'A malformed form or field' })
   @ApiResponse({ status: 401, schema: errorSchema, description: 'Authentication required' })
   @ApiResponse({ status: 403, schema: errorSchema, description: 'No permission to add documents to a location named' })

@@ -1,8 +1,19 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import * as contracts from '@pm/contracts';
-import { bodyFieldsOf, hasBody, httpRequestMessages, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, idempotencyErrors, pathParamsOf, type BoundRpcContract } from '@pm/contracts';
+import {
+  bodyFieldsOf,
+  hasBody,
+  httpRequestMessages,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  idempotencyErrors,
+  pathParamsOf,
+  textPatterns,
+  type BoundRpcContract,
+} from '@pm/contracts';
 import { z } from 'zod';
 import { API_BASE_PATH } from './api-base-path.js';
+import { addInputPatterns, addTextPatterns, finishSchema } from './zod-openapi.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -49,12 +60,17 @@ function operationOf(contract: BoundRpcContract, name: string, shared: z.core.$Z
     if (multipart && body['properties']) {
       // A form: the files are sent as binary parts of the binding's field; the BFF stores them and fills in the references.
       const files = multipart.field;
+      const minItems = (body['properties'] as Record<string, JsonSchema>)[files]?.['minItems'];
       (body['properties'] as Record<string, JsonSchema>)[files] = {
         type: 'array',
+        ...(minItems === undefined ? {} : { minItems }),
         maxItems: multipart.maxFiles,
-        items: { type: 'string', format: 'binary' },
+        // An empty file is refused ("The file is empty."); a file's type is read from its bytes, which no schema can show.
+        items: { type: 'string', format: 'binary', minLength: 1 },
         description: `Up to ${multipart.maxFiles} files of at most ${multipart.maxFileBytes / (1024 * 1024)} MiB each (${multipart.accept.join(', ')}), sent as parts named "${files}"; a list field is sent once per item.`,
       };
+      // The router refuses a field the contract does not take (formBody in contract-router.ts).
+      body['additionalProperties'] = false;
       requestBody = { required: true, content: { 'multipart/form-data': { schema: body } } };
     } else requestBody = { required: bodyFieldsOf(contract).length > 0, content: { 'application/json': { schema: body } } };
   } else {
@@ -135,22 +151,67 @@ function markRequiredFields(request: z.ZodType, properties: Record<string, JsonS
     const property = properties[name];
     if (!property) continue;
     if (!field.safeParse(undefined).success) required.add(name);
-    if (property['nullable'] === true && !field.safeParse(null).success) delete property['nullable'];
+    if (property['nullable'] === true && !field.safeParse(null).success) {
+      delete property['nullable'];
+      if (Array.isArray(property['enum'])) property['enum'] = (property['enum'] as unknown[]).filter((value) => value !== null);
+    }
+    markNestedRequired(field, property);
   }
+}
+
+/** The same inside a field's objects (a list of participants each needing a phone), whose `required` zod leaves out. */
+function markNestedRequired(field: z.ZodType, json: JsonSchema): void {
+  const inner = unwrapped(field);
+  if (inner instanceof z.ZodArray && json['items']) return markNestedRequired(inner.element as z.ZodType, json['items'] as JsonSchema);
+  if (!(inner instanceof z.ZodObject) || !json['properties']) return;
+  const properties = json['properties'] as Record<string, JsonSchema>;
+  const required = new Set((json['required'] ?? []) as string[]);
+  for (const [name, child] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+    if (!properties[name]) continue;
+    if (!child.safeParse(undefined).success) required.add(name);
+    markNestedRequired(child, properties[name]);
+  }
+  if (required.size > 0) json['required'] = [...required];
+}
+
+/** A schema under its optional, nullable, default and pipe wrappers (the side a request is parsed from first). */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let depth = 0; depth < 10; depth++) {
+    const def = current._zod.def as { type: string; in?: z.ZodType; innerType?: z.ZodType };
+    const next = def.type === 'pipe' ? def.in : def.innerType;
+    if (!next) return current;
+    current = next;
+  }
+  return current;
 }
 
 /** The limit keywords that matter to a caller; the input side of a pipe carries none of its output side's by itself. */
 const limitKeywords = ['maxLength', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'maxItems', 'maxProperties'] as const;
 
 /**
+ * What the request side of the document shows beyond zod's own keywords: each text schema's pattern (`textPatterns`
+ * of @pm/contracts: what its refinements refuse), and the limits of a pipe's later stages.
+ */
+function describeInput(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }): void {
+  addInputPatterns(ctx);
+  liftPipeLimits(ctx);
+}
+
+/**
  * A pipe (`requiredLine`: null or nothing → "" → trimmed → bounded) is described by its input side, which would hide
- * the limits its later stages check: they are lifted onto the input, so the document shows what is refused.
+ * the limits its later stages check: they are lifted onto the input, so the document shows what is refused. A later
+ * stage's text pattern is lifted only onto a bare string, which reaches it unchanged (a trimming stage has its own).
  */
 function liftPipeLimits(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }): void {
   const def = ctx.zodSchema._zod.def;
   if (def.type !== 'pipe') return;
   const limits = limitsOf(def.out as z.ZodType);
   for (const keyword of limitKeywords) if (limits[keyword] !== undefined && ctx.jsonSchema[keyword] === undefined) ctx.jsonSchema[keyword] = limits[keyword];
+  const input = def.in as z.ZodType;
+  if (input._zod.def.type === 'string' && (input._zod.def.checks ?? []).length === 0 && !textPatterns.get(input)) {
+    addTextPatterns(ctx.jsonSchema, textPatterns.get(def.out as z.ZodType)?.patterns);
+  }
 }
 
 function limitsOf(schema: z.ZodType): JsonSchema {
@@ -183,9 +244,9 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', shared: z.core.$Zod
     io,
     unrepresentable: 'any',
     metadata: io === 'output' ? shared : undefined,
-    override: io === 'input' ? (ctx) => liftPipeLimits(ctx as never) : undefined,
+    override: io === 'input' ? (ctx) => describeInput(ctx as never) : undefined,
   }) as JsonSchema;
-  const { definitions, ...rest } = json as JsonSchema & { definitions?: Record<string, JsonSchema> };
+  const { definitions, ...rest } = finishSchema(json) as JsonSchema & { definitions?: Record<string, JsonSchema> };
   const rewrite = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', '"#/components/schemas/')) as T;
   for (const [id, definition] of Object.entries(definitions ?? {})) components[id] ??= rewrite(definition);
   return rewrite(rest);

@@ -136,9 +136,12 @@ function formBody(contract: BoundRpcContract, form: ReceivedForm): Record<string
   const binding = contract.http.multipart!;
   const shape = contract.request instanceof z.ZodObject ? (contract.request.shape as Record<string, z.ZodType>) : {};
   const body: Record<string, unknown> = {};
+  // A form takes its contract's fields and no others (the API description says so: additionalProperties false), so a
+  // misspelt field is a 400 that names it rather than a value silently lost.
+  const known = new Set(bodyFieldsOf(contract));
   for (const [name, values] of Object.entries(form.fields)) {
-    if (name === '__proto__') continue;
     if (name === binding.field) throw new HttpRequestError(`The field "${name}" must carry files.`);
+    if (!known.has(name)) throw new HttpRequestError(`The form has no field "${name}".`);
     if (takesList(shape[name])) body[name] = values;
     else if (values.length > 1) throw new HttpRequestError(`The field "${name}" was sent more than once.`);
     else body[name] = values[0];

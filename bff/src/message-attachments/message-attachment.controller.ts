@@ -6,7 +6,7 @@ import { CurrentPrincipal, Public, type Principal } from '@pm/nest-kit';
 import type { Request, Response } from 'express';
 import { DownloadLinks, issuedLink, issuedLinkSchema, LINK_INVALID, linkResource, type IssuedLink, type LinkedFile } from '../files/download-links.js';
 import { FileDownloads } from '../files/file-downloads.js';
-import { errorSchema } from '../http/zod-openapi.js';
+import { ApiIdParam, errorSchema } from '../http/zod-openapi.js';
 
 /**
  * `GET message/{id}/attachment/{attachmentId}`: one attachment of an inbound e-mail, as a download under the name the
@@ -26,6 +26,8 @@ export class MessageAttachmentController {
   ) {}
 
   @Post(':id/attachment/:attachmentId/download-token')
+  @ApiIdParam('id')
+  @ApiIdParam('attachmentId')
   @HttpCode(200)
   @ApiOkResponse({ description: 'A token for `message/{id}/attachment/{attachmentId}?token=`, valid for this attachment for 5 minutes or until the session ends', schema: issuedLinkSchema })
   @ApiBadRequestResponse({ schema: errorSchema, description: 'An id that is not one of ours' })
@@ -38,6 +40,8 @@ export class MessageAttachmentController {
 
   // Public to the guard: a link's `?token=` is a download link token, never an access token; this handler checks either.
   @Get(':id/attachment/:attachmentId')
+  @ApiIdParam('id')
+  @ApiIdParam('attachmentId')
   @Public()
   @ApiQuery({ name: 'token', required: false, description: 'A download link token of this attachment (from POST message/{id}/attachment/{attachmentId}/download-token)' })
   @ApiOkResponse({

@@ -7,7 +7,7 @@ import { CurrentPrincipal, Public, type Principal } from '@pm/nest-kit';
 import type { Request, Response } from 'express';
 import { DownloadLinks, issuedLink, issuedLinkSchema, LINK_INVALID, linkResource, type IssuedLink } from '../files/download-links.js';
 import { FileDownloads } from '../files/file-downloads.js';
-import { errorSchema, responseSchema } from '../http/zod-openapi.js';
+import { ApiIdParam, errorSchema, responseSchema } from '../http/zod-openapi.js';
 import { threadExportFile, ThreadExportFiles, type ThreadExportFormat } from './thread-export-files.js';
 
 const FORMAT_MESSAGE = 'Format must be json or pdf';
@@ -36,6 +36,7 @@ export class ThreadExportController {
   ) {}
 
   @Post(':id/export/download-token')
+  @ApiIdParam('id')
   @HttpCode(200)
   @ApiQuery({ name: 'format', enum: ['json', 'pdf'], required: false, description: 'json (default) or pdf' })
   @ApiOkResponse({ description: 'A token for `message-session/{id}/export?format=&token=`, valid for this export for 5 minutes or until the session ends', schema: issuedLinkSchema })
@@ -51,6 +52,7 @@ export class ThreadExportController {
 
   // Public to the guard: a link's `?token=` is a download link token, never an access token; this handler checks either.
   @Get(':id/export')
+  @ApiIdParam('id')
   @Public()
   @ApiQuery({ name: 'format', enum: ['json', 'pdf'], required: false, description: 'json (default) or pdf' })
   @ApiQuery({ name: 'token', required: false, description: 'A download link token of this export (from POST message-session/{id}/export/download-token)' })

@@ -140,11 +140,18 @@ export function requestFromHttp(
   return request;
 }
 
+/**
+ * A number written as JSON writes one, which is how the API description's integers and numbers are sent: not
+ * `Number()`'s wider reading, which would take " 30 ", "0x1e" or "30" padded with no-break spaces for 30, so a value
+ * the description calls invalid would be accepted.
+ */
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
 function coerceQueryValue(field: z.ZodType | undefined, raw: unknown): unknown {
   if (field === undefined || typeof raw !== 'string') return raw;
   // The typed reading first: a field that takes a number or a string gets 30 for "30", as the caller sent it.
   const candidates: unknown[] = [];
   if (raw === 'true' || raw === 'false') candidates.push(raw === 'true');
-  if (raw.trim() !== '' && Number.isFinite(Number(raw))) candidates.push(Number(raw));
+  if (JSON_NUMBER.test(raw)) candidates.push(Number(raw));
   return candidates.find((candidate) => field.safeParse(candidate).success) ?? raw;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineForbidden as forbidden } from './text.js';
+import { lineForbidden as forbidden, textPattern, withPattern } from './text.js';
 
 /**
  * Free-form metadata a caller may send (a location's extras, a referral's campaign details): flat key → value pairs,
@@ -17,10 +17,14 @@ export const metadataMessages = {
 
 export const MetadataValueSchema = z.union(
   [
-    z
-      .string()
-      .max(metadataLimits.valueLength, metadataMessages.badValue)
-      .refine((value) => !forbidden.test(value), metadataMessages.badValue),
+    withPattern(
+      z
+        .string()
+        .max(metadataLimits.valueLength, metadataMessages.badValue)
+        .refine((value) => !forbidden.test(value), metadataMessages.badValue),
+      textPattern.clean(),
+      textPattern.beyondBmp,
+    ),
     z.number().min(-metadataLimits.numberMagnitude, metadataMessages.badValue).max(metadataLimits.numberMagnitude, metadataMessages.badValue),
     z.boolean(),
     z.null(),

@@ -41,20 +41,115 @@ export function isCleanText(value: string, multiline = false): boolean {
   return !(multiline ? textForbidden : lineForbidden).test(value);
 }
 
+/*
+ * The refinements above are functions, which JSON Schema cannot show: each text schema below also carries the
+ * patterns that together accept exactly what it accepts, so the API description (bff/openapi.json, generated from
+ * these schemas) promises no value the server then refuses, and a client or a fuzzer can tell a valid value from the
+ * description alone. `text.spec.ts` checks the classes against the regular expressions they stand for over every
+ * code point. Written for every regex engine a reader of the description may use (ECMAScript, Python, Rust): \uXXXX
+ * escapes within the BMP; the few forbidden characters beyond it are the characters themselves, in a pattern of their
+ * own (schemathesis rewrites a pattern it merges a length into, and writes those in an escape its validator refuses).
+ * Lone surrogates are left out: no engine but ECMAScript's can name them, and no UTF-8 request carries one.
+ */
+
+/** What `lineForbidden` refuses within the BMP, as the inside of a character class. */
+const lineForbiddenClass =
+  '\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890-\\u0891\\u08e2\\u180e\\u200b-\\u200f\\u202a-\\u202e' +
+  '\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
+/** What `textForbidden` refuses within the BMP: the same but tabs, newlines and the zero-width joiners. */
+const textForbiddenClass =
+  '\\u0000-\\u0008\\u000b-\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890-\\u0891\\u08e2\\u180e' +
+  '\\u200b\\u200e-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
+/** What both refuse beyond the BMP (format characters: tags, hieroglyph and shorthand controls). */
+const astralForbiddenClass = '\u{110bd}\u{110cd}\u{13430}-\u{1343f}\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0001}\u{e0020}-\u{e007f}';
+/** What `String.prototype.trim` (and `\s`) removes. */
+const trimmedClass = '\\u0009-\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028-\\u2029\\u202f\\u205f\\u3000\\ufeff';
+
+/** An atom's character: ASCII `atext`, or beyond ASCII neither forbidden nor space (what trimming removes). */
+const emailAtomChar = `[^\\u0000-\\u0020"(),.:;<>@\\[\\\\\\]\\u007f${lineForbiddenClass}${trimmedClass}]`;
+/** A domain label's character: an ASCII letter or digit, or beyond ASCII the same as an atom's; and with the hyphen. */
+const emailLabelChar = `[^\\u0000-\\u002f:-@\\[-\\u0060{-\\u007f${lineForbiddenClass}${trimmedClass}]`;
+const emailLabelOrHyphen = `[^\\u0000-\\u002c./:-@\\[-\\u0060{-\\u007f${lineForbiddenClass}${trimmedClass}]`;
+const emailShape = `${emailAtomChar}+(?:\\.${emailAtomChar}+)*@${emailLabelChar}(?:${emailLabelOrHyphen}{0,61}${emailLabelChar})?(?:\\.${emailLabelChar}(?:${emailLabelOrHyphen}{0,61}${emailLabelChar})?)+`;
+const emailAddress = new RegExp(`^${emailShape}$`, 'u');
+
 /**
  * One rule for an e-mail address, in every context: a local part and a domain of at least two labels, as a mail
- * server takes them. Letters and digits of any script; in the local part also the other characters RFC 5322 allows
- * unquoted (dot-atom: no dot first, last or doubled); domain labels of letters, digits and inner hyphens. Refused:
- * the characters that make an address list or a quoted or commented address ("a,b@c.d", "a<b@c.d", a quoted
- * local part, "a(b)@c.d"), which a mail library splits or a mail server refuses, and whatever `isCleanText` refuses.
+ * server takes them (RFC 5322 dot-atom, with RFC 6531's characters beyond ASCII). The local part: ASCII letters and
+ * digits, the other characters RFC 5322 allows unquoted, and any character beyond ASCII that is not a control, format
+ * or space character; no dot first, last or doubled; at most 64 characters. Domain labels: ASCII letters and digits or
+ * such characters beyond ASCII, with inner hyphens. Refused: the characters that make an address list or a quoted or
+ * commented address ("a,b@c.d", "a<b@c.d", a quoted local part, "a(b)@c.d"), which a mail library splits or a mail
+ * server refuses, and whatever `isCleanText` refuses. Spelled as explicit classes rather than Unicode properties, so
+ * every engine reading the API description's pattern, whatever its Unicode version, draws the same line.
  */
-const emailAtom = "[\\p{L}\\p{N}\\p{M}!#$%&'*+/=?^_`{|}~-]+";
-const emailLabel = '[\\p{L}\\p{N}\\p{M}](?:[\\p{L}\\p{N}\\p{M}-]{0,61}[\\p{L}\\p{N}\\p{M}])?';
-const emailAddress = new RegExp(`^${emailAtom}(?:\\.${emailAtom})*@${emailLabel}(?:\\.${emailLabel})+$`, 'u');
-
 export function isEmailAddress(value: string): boolean {
   const at = value.lastIndexOf('@');
   return at > 0 && at <= 64 && value.length <= 254 && emailAddress.test(value) && isCleanText(value);
+}
+
+export const textPattern = {
+  /** No forbidden character beyond the BMP: a value must match this besides one of the patterns below. */
+  beyondBmp: `^[^${astralForbiddenClass}]*$`,
+  /** Kept as sent, no forbidden character. */
+  clean: (multiline = false) => `^[^${forbiddenClass(multiline)}]*$`,
+  /** Trimmed, then no forbidden character: what trimming removes may stand at either end. */
+  trimmed: (multiline = false, max?: number) =>
+    `^[${trimmedClass}]*(?:[^${forbiddenClass(multiline)}${trimmedClass}](?:[^${forbiddenClass(multiline)}]${upTo(max)}[^${forbiddenClass(multiline)}${trimmedClass}])?)?[${trimmedClass}]*$`,
+  /** Trimmed, then not empty and no forbidden character. */
+  trimmedNonBlank: (multiline = false, max?: number) =>
+    `^[${trimmedClass}]*[^${forbiddenClass(multiline)}${trimmedClass}](?:[^${forbiddenClass(multiline)}]${upTo(max)}[^${forbiddenClass(multiline)}${trimmedClass}])?[${trimmedClass}]*$`,
+  /** Kept as sent, not blank, no forbidden character. */
+  nonBlank: (multiline = false) => `^[^${forbiddenClass(multiline)}]*[^${forbiddenClass(multiline)}${trimmedClass}][^${forbiddenClass(multiline)}]*$`,
+  /** At least `min` characters once trimmed (`min` ≥ 2). */
+  trimmedMinLength: (min: number) => `^[${trimmedClass}]*[^${trimmedClass}][\\s\\S]{${min - 2},}[^${trimmedClass}][${trimmedClass}]*$`,
+  /** A value that matches `inner` once trimmed (`inner` without anchors). */
+  trimmedAround: (inner: string) => `^[${trimmedClass}]*(?:${inner})[${trimmedClass}]*$`,
+  /** `isEmailAddress` once trimmed, in patterns a value matches together: the shape, the local part's length, the whole length, no forbidden character beyond the BMP. */
+  email: [
+    `^[${trimmedClass}]*${emailShape}[${trimmedClass}]*$`,
+    `^[${trimmedClass}]*[^@${trimmedClass}]{1,64}@`,
+    `^[${trimmedClass}]*[^${trimmedClass}]{1,254}[${trimmedClass}]*$`,
+    `^[^${astralForbiddenClass}]*$`,
+  ],
+  /** What `normalisePhone` takes: ten digits, "(", ")", spaces and dashes around them, a leading +1. */
+  phone: `^[${trimmedClass}()-]*(?:\\+[${trimmedClass}()-]*1)?(?:[${trimmedClass}()-]*[0-9]){10}[${trimmedClass}()-]*$`,
+} as const;
+
+/** The characters between a trimmed text's first and last: at most `max` in all (`max` ≥ 2), or any number. */
+function upTo(max: number | undefined): string {
+  return max === undefined ? '*' : `{0,${max - 2}}`;
+}
+
+function forbiddenClass(multiline: boolean): string {
+  return multiline ? textForbiddenClass : lineForbiddenClass;
+}
+
+/**
+ * The patterns each text schema's input answers to (a value matches all of them), for the API description's generator
+ * (bff/src/http): a registry of its own rather than `.meta()`, so they add to a field's own `.regex()` instead of
+ * replacing it.
+ */
+export const textPatterns = z.registry<{ patterns: readonly string[]; trimmed?: boolean }>();
+
+/** Registers the patterns a schema's input answers to; a contract adds its own where a transform refuses more. */
+export function withPattern<Schema extends z.ZodType>(schema: Schema, ...patterns: string[]): Schema {
+  textPatterns.add(schema, { patterns });
+  return schema;
+}
+
+/**
+ * The same for text the schema trims before it counts its length: the patterns bound the trimmed length themselves, and
+ * the description shows no `maxLength`, which would count the spaces around it.
+ */
+export function withTrimmedPattern<Schema extends z.ZodType>(schema: Schema, ...patterns: string[]): Schema {
+  textPatterns.add(schema, { patterns, trimmed: true });
+  return schema;
+}
+
+/** A text schema's patterns: its own and, as every text refuses them, the forbidden characters beyond the BMP. */
+function withTextPattern<Schema extends z.ZodType>(schema: Schema, pattern: string): Schema {
+  return withPattern(schema, pattern, textPattern.beyondBmp);
 }
 
 type TextOptions = { multiline?: boolean; required?: string };
@@ -64,17 +159,19 @@ type TextOptions = { multiline?: boolean; required?: string };
 
 /** The checks every piece of typed text gets: at most `max` characters, no forbidden characters. */
 export function bounded(label: string, max: number, multiline = false) {
-  return z
-    .string()
-    .max(max, textMessages.tooLong(label, max))
-    .refine((value) => isCleanText(value, multiline), textMessages.notAllowed(label));
+  return withTextPattern(
+    z
+      .string()
+      .max(max, textMessages.tooLong(label, max))
+      .refine((value) => isCleanText(value, multiline), textMessages.notAllowed(label)),
+    textPattern.clean(multiline),
+  );
 }
 
 /** Text on one line, trimmed; missing, null or blank answers `<label> is required` (or the spec's own wording). */
 export function requiredLine(label: string, max: number, options: TextOptions = {}) {
   const required = options.required ?? textMessages.required(label);
-  return z
-    .string({ error: required })
+  return withTrimmedPattern(z.string({ error: required }), textPattern.trimmedNonBlank(options.multiline, max), textPattern.beyondBmp)
     .nullish()
     .transform((value) => value ?? '')
     .pipe(z.string().trim().min(1, required).pipe(bounded(label, max, options.multiline)));
@@ -87,8 +184,7 @@ export function requiredText(label: string, max: number, options: Omit<TextOptio
 
 /** An e-mail body: required (not blank) but kept exactly as written, its leading indentation and final newline included. */
 export function requiredBody(label: string, max: number, required: string) {
-  return z
-    .string({ error: required })
+  return withTextPattern(z.string({ error: required }), textPattern.nonBlank(true))
     .nullish()
     .transform((value) => value ?? '')
     .pipe(z.string().refine((value) => value.trim() !== '', required).pipe(bounded(label, max, true)));
@@ -96,7 +192,7 @@ export function requiredBody(label: string, max: number, required: string) {
 
 /** Text on one line, trimmed, possibly empty. */
 export function line(label: string, max: number, options: { multiline?: boolean } = {}) {
-  return z.string().trim().pipe(bounded(label, max, options.multiline));
+  return withTrimmedPattern(z.string(), textPattern.trimmed(options.multiline, max), textPattern.beyondBmp).trim().pipe(bounded(label, max, options.multiline));
 }
 
 /** Optional text on one line: trimmed; null stays null, nothing stays undefined (a field left out keeps its value). */
@@ -110,9 +206,12 @@ export function optionalLine(label: string, max: number, options: { multiline?: 
  */
 export function rawText(label: string, max: number, options: { required?: string } = {}) {
   const text = z.string(options.required ? { error: options.required } : undefined);
-  return (options.required ? text.min(1, options.required) : text)
-    .max(max, textMessages.tooLong(label, max))
-    .refine((value) => isCleanText(value), textMessages.notAllowed(label));
+  return withTextPattern(
+    (options.required ? text.min(1, options.required) : text)
+      .max(max, textMessages.tooLong(label, max))
+      .refine((value) => isCleanText(value), textMessages.notAllowed(label)),
+    textPattern.clean(),
+  );
 }
 
 /**
@@ -120,8 +219,10 @@ export function rawText(label: string, max: number, options: { required?: string
  * request without the field is refused rather than read as "clear it".
  */
 export function clearableText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? textMessages.required(label) : textMessages.notText(label)) })
+  return withTextPattern(
+    z.string({ error: (issue) => (issue.input === undefined ? textMessages.required(label) : textMessages.notText(label)) }),
+    textPattern.clean(true),
+  )
     .pipe(bounded(label, max, true))
     .nullable();
 }
@@ -146,7 +247,10 @@ export function normalisePhone(value: string): string | null {
  * unknown one; what could never be an id (too long, control or formatting characters, a lone surrogate) is a 400, so
  * no request carries kilobytes or a NUL where an id goes.
  */
-export const IdRefSchema = z
-  .string()
-  .max(idMaxLength, idMessages.tooLong)
-  .refine((value) => isCleanText(value), idMessages.notAllowed);
+export const IdRefSchema = withTextPattern(
+  z
+    .string()
+    .max(idMaxLength, idMessages.tooLong)
+    .refine((value) => isCleanText(value), idMessages.notAllowed),
+  textPattern.clean(),
+);

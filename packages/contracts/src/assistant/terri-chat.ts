@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCleanText } from '../text.js';
+import { isCleanText, textPattern, withTrimmedPattern } from '../text.js';
 
 /*
  * Terri, the chat for residents, home owners and anonymous visitors (spec 000 §3.10, §4.4): a chat message, its
@@ -18,8 +18,7 @@ export function chatChannelOf(userId: string): string {
 }
 
 /** What a person may send: 1 to 2,000 characters once trimmed, newlines allowed (\r\n read as \n). */
-export const ChatMessageTextSchema = z
-  .string({ error: 'Message is required' })
+export const ChatMessageTextSchema = withTrimmedPattern(z.string({ error: 'Message is required' }), textPattern.trimmedNonBlank(true, CHAT_MESSAGE_MAX), textPattern.beyondBmp)
   .nullish()
   .transform((value) => (value ?? '').replace(/\r\n?/g, '\n').trim())
   .pipe(

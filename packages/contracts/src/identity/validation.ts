@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCleanText, isEmailAddress, normalisePhone, rawText, requiredLine, textMessages } from '../text.js';
+import { isCleanText, isEmailAddress, normalisePhone, rawText, requiredLine, textMessages, textPattern, withPattern, withTrimmedPattern } from '../text.js';
 import { identityMessages, MIN_PASSWORD_LENGTH } from './messages.js';
 
 /*
@@ -7,15 +7,16 @@ import { identityMessages, MIN_PASSWORD_LENGTH } from './messages.js';
  * a bad body with the same message the service would, and the service never trusts that the BFF did.
  */
 
-export const EmailSchema = z
+export const EmailSchema = withTrimmedPattern(
+  z
   .string({ error: identityMessages.emailRequired })
   .trim()
   .min(1, identityMessages.emailRequired)
   .max(254, textMessages.tooLong('Email', 254))
-  // The pattern describes the shape in the API description; the refinement is the rule (text.ts).
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, identityMessages.emailInvalid)
   .refine(isEmailAddress, identityMessages.emailInvalid)
-  .transform((email) => email.toLowerCase());
+  .transform((email) => email.toLowerCase()),
+  ...textPattern.email,
+);
 
 /** Sign-up and reset: required, then at least 8 characters. */
 export const NewPasswordSchema = z
@@ -44,26 +45,23 @@ export const FullNameSchema = requiredLine('Full Name', 200, { required: identit
  * Account settings' phone: a US number as the tenant's phone is (10 digits once "(", ")", spaces and dashes are
  * removed, a leading +1 accepted), kept in the display format "(555) 123-4567".
  */
-export const PhoneSchema = requiredLine('Phone Number', 40, { required: identityMessages.phoneRequired }).transform((value, ctx) => {
-  const digits = normalisePhone(value);
-  if (!digits) {
-    ctx.issues.push({ code: 'custom', message: textMessages.invalidPhone, input: value });
-    return z.NEVER;
-  }
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-});
+export const PhoneSchema = withPattern(
+  requiredLine('Phone Number', 40, { required: identityMessages.phoneRequired }).transform((value, ctx) => {
+    const digits = normalisePhone(value);
+    if (!digits) {
+      ctx.issues.push({ code: 'custom', message: textMessages.invalidPhone, input: value });
+      return z.NEVER;
+    }
+    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  }),
+  textPattern.phone,
+);
 
 /** A password as typed (never trimmed): bounded, no control characters. */
 export const PasswordFieldSchema = rawText('Password', 200);
 
 /** A campaign a link or the sign-up form names (`property_owner`, `share_link`): one line, optional. */
-export const CampaignSchema = z
-  .string()
-  .trim()
-  .min(1, 'Campaign is required')
-  .max(100, textMessages.tooLong('Campaign', 100))
-  .refine((campaign) => isCleanText(campaign), textMessages.notAllowed('Campaign'))
-  .optional();
+export const CampaignSchema = requiredLine('Campaign', 100).optional();
 
 /** The name services and the BFF have always used for identity's messages. */
 export const messages = identityMessages;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idMaxLength, isEmailAddress, normalisePhone, requiredLine, textMessages } from '../text.js';
+import { idMaxLength, isEmailAddress, normalisePhone, requiredLine, textMessages, textPattern, withPattern, withTrimmedPattern } from '../text.js';
 import { propertyLocationMessages, tenantMessages } from './messages.js';
 
 // The shared text and id schemas, re-exported where the contexts first imported them from.
@@ -57,11 +57,16 @@ export const limits = {
 } as const;
 
 export function requiredEmail(required = portfolioMessages.required('Email')) {
-  return requiredLine('Email', limits.email, { required }).refine(isEmailAddress, portfolioMessages.invalidEmail);
+  return withPattern(requiredLine('Email', limits.email, { required }).refine(isEmailAddress, portfolioMessages.invalidEmail), ...textPattern.email);
 }
 
 
 /** "2026-02-28" yes; "2026-02-30", "2026-2-1", "tomorrow" no. */
+/** A day that exists on the calendar, YYYY-MM-DD (leap years included), for the API description. */
+const isoDayPattern =
+  '[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|' +
+  '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29';
+
 export function isIsoDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00.000Z`);
@@ -98,8 +103,7 @@ export const TenantContactsInputSchema = z
 export const TenantFullNameSchema = requiredLine('Full name', limits.name);
 
 /** A lease date: an ISO day that exists on the calendar; null or "" clears it, nothing keeps it. */
-export const LeaseDateSchema = z
-  .string({ error: portfolioMessages.invalidDate })
+export const LeaseDateSchema = withTrimmedPattern(z.string({ error: portfolioMessages.invalidDate }), textPattern.trimmedAround(`|${isoDayPattern}`))
   .trim()
   .max(10, portfolioMessages.invalidDate)
   .nullish()
@@ -130,7 +134,10 @@ export const UnitsCountSchema = z
 export const WindowDaysSchema = z
   // The meta is what the API description shows; the transform below is what refuses, with the spec's message.
   // An empty value (`?days=`) is the default window, as is no value at all.
-  .union([z.number().meta({ minimum: 1, maximum: 365 }), z.string().max(10, portfolioMessages.daysOutOfRange).meta({ pattern: '^(\\s*\\d{1,3}\\s*)?$' })])
+  .union([
+    z.number().meta({ type: 'integer', minimum: 1, maximum: 365 }),
+    z.string().max(10, portfolioMessages.daysOutOfRange).meta({ pattern: `^$|${textPattern.trimmedAround('0{0,2}[1-9]|0?[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]|36[0-5]')}` }),
+  ])
   .nullish()
   .transform((days, ctx) => {
     if (days === undefined || days === null || days === '') return 60;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdRefSchema, limits, line } from '../portfolio/validation.js';
+import { IdRefSchema, limits, requiredLine } from '../portfolio/validation.js';
 
 /**
  * The vault's documents, folders and categories as the web app reads them (spec 001 §3 Document and Folder, §4
@@ -58,8 +58,15 @@ export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
  * product's categories.
  */
 const CATEGORY_ERROR = 'Category must be one of the document categories';
+const categoryIds = DOCUMENT_CATEGORIES.map((category) => category.id);
 export const DocumentCategoryIdSchema = z
-  .union([z.number({ error: CATEGORY_ERROR }).int(CATEGORY_ERROR), z.string().regex(/^\d{1,4}$/, CATEGORY_ERROR).transform(Number)], { error: CATEGORY_ERROR })
+  .union(
+    [
+      z.number({ error: CATEGORY_ERROR }).int(CATEGORY_ERROR).meta({ enum: categoryIds }),
+      z.string().regex(/^\d{1,4}$/, CATEGORY_ERROR).meta({ pattern: `^0{0,3}(?:${categoryIds.join('|')})$`, maxLength: 4 }).transform(Number),
+    ],
+    { error: CATEGORY_ERROR },
+  )
   .refine((id) => DOCUMENT_CATEGORIES.some((category) => category.id === id), CATEGORY_ERROR);
 
 export const DocumentSourceSchema = z.enum(['upload', 'entity', 'email', 'cloud_drive', 'demo']);
@@ -81,7 +88,7 @@ export type DocumentTags = z.infer<typeof DocumentTagsSchema>;
 export const NO_TAGS: DocumentTags = { property_location_ids: [], building_ids: [], unit_ids: [], tenant_ids: [], property_manager_ids: [] };
 
 /** A name a person gives a document (rename): one line, no control or invisible characters. */
-export const DocumentNameSchema = line('Name', vaultLimits.documentName).pipe(z.string().min(1, 'Name is required').max(vaultLimits.documentName));
+export const DocumentNameSchema = requiredLine('Name', vaultLimits.documentName);
 
 export const DocumentSchema = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { PHONE_NUMBER_FORMAT } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { PhoneNumberUnavailableError, type PhoneNumberProvider, type PurchasedNumber } from '@pm/telephony';
 import type { PortfolioConfig } from '../config/portfolio-env.js';
@@ -5,12 +6,11 @@ import type { PortfolioConfig } from '../config/portfolio-env.js';
 export const NUMBER_UNAVAILABLE = 'This phone number is no longer available';
 export const ALREADY_HAS_NUMBER = 'This property already has a phone number';
 export const NO_NUMBER_YET = 'This property has no phone number yet';
-export const PHONE_FORMAT = 'Phone number must be in format: +1XXXXXXXXXX';
 
 /** The E.164 number asked for, or 400 with the spec's format message. */
 export function requestedNumber(value: string | null | undefined): string {
   const phoneNumber = value?.trim() ?? '';
-  if (!/^\+1\d{10}$/.test(phoneNumber)) throw RpcFailure.badRequest(PHONE_FORMAT);
+  if (!/^\+1\d{10}$/.test(phoneNumber)) throw RpcFailure.badRequest(PHONE_NUMBER_FORMAT);
   return phoneNumber;
 }
 

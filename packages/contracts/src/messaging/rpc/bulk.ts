@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc, type MultipartBinding } from '../../define.js';
-import { isEmailAddress } from '../../text.js';
 import { IdRefSchema, limits, portfolioMessages, requiredBody, requiredLine, requiredText, SelectedLocationSchema } from '../../portfolio/validation.js';
-import { rawText } from '../../text.js';
+import { isEmailAddress, rawText, textPattern, withTrimmedPattern } from '../../text.js';
 import { messagingLimits } from '../inbound.js';
 import { outboundLimits } from '../outbound.js';
 import { NO_ADDRESS_TO_SEND_FROM, NO_NUMBER_TO_SEND_FROM } from './replies.js';
@@ -74,6 +73,7 @@ export type StoredFileRef = z.infer<typeof StoredFileRefSchema>;
 function recipientList(item: z.ZodType<string, string>, required: string) {
   return z
     .array(item, { error: required })
+    .meta({ minItems: 1 })
     .nullish()
     .transform((list) => list ?? [])
     .pipe(
@@ -86,12 +86,15 @@ function recipientList(item: z.ZodType<string, string>, required: string) {
 }
 
 /** An e-mail address as recipients are compared: trimmed, lower-case (tenant copies keep them lower-case). */
-const recipientEmail = z
-  .string()
-  .trim()
-  .max(limits.email, `Email must be at most ${limits.email} characters`)
-  .refine(isEmailAddress, portfolioMessages.invalidEmail)
-  .transform((value) => value.toLowerCase());
+const recipientEmail = withTrimmedPattern(
+  z
+    .string()
+    .trim()
+    .max(limits.email, `Email must be at most ${limits.email} characters`)
+    .refine(isEmailAddress, portfolioMessages.invalidEmail)
+    .transform((value) => value.toLowerCase()),
+  ...textPattern.email,
+);
 
 const attachments = z.array(StoredFileRefSchema).max(bulkLimits.attachments, TOO_MANY_ATTACHMENTS).default([]);
 

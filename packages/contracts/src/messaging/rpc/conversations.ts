@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
+import { textPattern, withPattern } from '../../text.js';
 import { IdRefSchema, requiredLine, requiredText, SelectedLocationSchema } from '../../portfolio/validation.js';
 import { conversationLimits, ConversationSchema, type ConversationView } from '../conversations.js';
 import { ThreadMessageSchema } from '../inbox.js';
@@ -30,8 +31,7 @@ const pageErrors = ['Invalid cursor', `Limit must be a whole number from 1 to ${
 
 /** +1 and ten digits (spec 001 §6), spaces around it trimmed. */
 const conversationPhone = (required: string) =>
-  z
-    .string({ error: required })
+  withPattern(z.string({ error: required }), textPattern.trimmedAround('\\+1[0-9]{10}'))
     .nullish()
     .transform((value) => value ?? '')
     .pipe(z.string().trim().min(1, required).regex(/^\+1\d{10}$/, CONVERSATION_PHONE_FORMAT));
@@ -111,7 +111,10 @@ export const CreateGroupConversation = defineRpc({
   },
   request: z
     .object({
-      friendlyName: requiredLine('Title', conversationLimits.title, { required: CONVERSATION_TITLE_REQUIRED }).pipe(z.string().min(conversationLimits.titleMin, CONVERSATION_TITLE_TOO_SHORT)),
+      friendlyName: withPattern(
+        requiredLine('Title', conversationLimits.title, { required: CONVERSATION_TITLE_REQUIRED }).pipe(z.string().min(conversationLimits.titleMin, CONVERSATION_TITLE_TOO_SHORT)),
+        textPattern.trimmedMinLength(conversationLimits.titleMin),
+      ),
       propertyPhone: conversationPhone('Property phone is required'),
       participants: z
         .array(z.object({ phoneNumber: conversationPhone('Participant phone is required') }), { error: CONVERSATION_PARTICIPANTS_REQUIRED })

@@ -1,6 +1,7 @@
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { z } from 'zod';
 import { defineRpc } from '../../define.js';
+import { requiredLine, textPattern, withPattern } from '../../text.js';
 import { IdRefSchema, limits, optionalLine } from '../validation.js';
 import { availablePhoneNumberFixture, LocationPhoneNumberSchema, PhoneNumberSearchResultSchema } from '../channels.js';
 import { propertyLocationFixture, PropertyLocationSchema } from '../property-location.js';
@@ -19,6 +20,16 @@ export const GenerateLocationEmailAddress = defineRpc({
   fixture: { request: { id: propertyLocationFixture.id }, response: { ...propertyLocationFixture, email: '12.elm.street@mail.pm.local' } },
 });
 
+export const PHONE_NUMBER_FORMAT = 'Phone number must be in format: +1XXXXXXXXXX';
+
+/** The number to buy for a location: +1 and ten digits (spec 001 §6), spaces around it trimmed; missing is the same 400. */
+const PurchasedPhoneNumberSchema = withPattern(
+  requiredLine('Phone number', limits.phone, { required: PHONE_NUMBER_FORMAT }).refine((phoneNumber) => /^\+1\d{10}$/.test(phoneNumber), PHONE_NUMBER_FORMAT),
+  textPattern.trimmedAround('\\+1[0-9]{10}'),
+);
+
+const NUMBER_SEARCH_LIMIT_INVALID = 'Limit must be a whole number from 1 to 1000';
+
 /**
  * GET property-location/{id}/search-phone-number?areaCode=&contains=&limit=. No area code: the location's own (its
  * number's, else the one serving its ZIP or city, else its state's main one).
@@ -31,9 +42,16 @@ export const SearchLocationPhoneNumbers = defineRpc({
     id: IdRefSchema.min(1),
     areaCode: optionalLine('Area code', 10).refine((areaCode) => !areaCode || /^[2-9]\d{2}$/.test(areaCode), AREA_CODE_INVALID),
     contains: optionalLine('Contains', limits.phone),
-    limit: z.coerce.number().int().min(1).max(1000).nullish().describe('How many numbers to offer: 20 when left out, at most 50 (a larger limit offers 50)'),
+    // Not z.coerce: the HTTP layer already reads "20" as 20, and coercing again would take "true" as 1.
+    limit: z
+      .number({ error: NUMBER_SEARCH_LIMIT_INVALID })
+      .int(NUMBER_SEARCH_LIMIT_INVALID)
+      .min(1, NUMBER_SEARCH_LIMIT_INVALID)
+      .max(1000, NUMBER_SEARCH_LIMIT_INVALID)
+      .nullish()
+      .describe('How many numbers to offer: 20 when left out, at most 50 (a larger limit offers 50)'),
   }),
-  errors: { 400: [AREA_CODE_INVALID, 'Area code is required'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  errors: { 400: [AREA_CODE_INVALID, 'Area code is required', NUMBER_SEARCH_LIMIT_INVALID], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
   response: PhoneNumberSearchResultSchema,
   fixture: {
     request: { id: propertyLocationFixture.id, areaCode: '415', contains: '55', limit: 20 },
@@ -49,8 +67,8 @@ export const AssignLocationPhoneNumber = defineRpc({
   subject: 'pm.rpc.portfolio.location-phone-number.assign.v1',
   access: 'location:channels',
   http: { method: 'POST', path: 'property-location/:id/phone-number', idempotent: true },
-  errors: { 409: ['This phone number is no longer available', 'This property already has a phone number'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
-  request: z.object({ id: IdRefSchema.min(1), phoneNumber: optionalLine('Phone number', limits.phone) }),
+  errors: { 400: PHONE_NUMBER_FORMAT, 409: ['This phone number is no longer available', 'This property already has a phone number'], 404: 'Property location not found', 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema.min(1), phoneNumber: PurchasedPhoneNumberSchema }),
   response: PropertyLocationSchema,
   fixture: {
     request: { id: propertyLocationFixture.id, phoneNumber: availablePhoneNumberFixture.phoneNumber },
@@ -68,12 +86,13 @@ export const ChangeLocationPhoneNumber = defineRpc({
   access: 'location:channels',
   http: { method: 'PUT', path: 'property-location/:id/phone-number' },
   errors: {
+    400: PHONE_NUMBER_FORMAT,
     409: ['This phone number is no longer available', 'This property has no phone number yet'],
     502: 'The phone provider could not release the old number. Nothing was changed; try again later.',
     404: 'Property location not found',
     403: ACCESS_FORBIDDEN,
   },
-  request: z.object({ id: IdRefSchema.min(1), phoneNumber: optionalLine('Phone number', limits.phone) }),
+  request: z.object({ id: IdRefSchema.min(1), phoneNumber: PurchasedPhoneNumberSchema }),
   response: PropertyLocationSchema,
   fixture: {
     request: { id: propertyLocationFixture.id, phoneNumber: '+14155550124' },

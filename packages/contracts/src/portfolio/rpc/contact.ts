@@ -26,7 +26,7 @@ const details = z
 // Piped rather than IdRefSchema itself (which limits each id's length and characters): the API description would
 // show the items nullable, as `location_id` is.
 const locationIds = z
-  .array(z.string().pipe(IdRefSchema))
+  .array(z.string().meta({ minLength: 1 }).pipe(IdRefSchema))
   .max(limits.listItems, `A contact can belong to at most ${limits.listItems} locations`)
   .refine((ids) => !ids.includes(''), 'Location is required');
 
@@ -51,6 +51,7 @@ export const CreateContact = defineRpc({
     location_id: IdRefSchema.nullish(),
     // Before the name: the locations are checked first, as the dialog's first field.
     location_ids: locationIds
+      .meta({ minItems: 1 })
       .nullish()
       .transform((ids) => [...new Set(ids ?? [])])
       .refine((ids) => ids.length > 0, portfolioMessages.atLeastOneLocation),
@@ -92,6 +93,7 @@ export const UpdateContact = defineRpc({
     role,
     details,
     location_ids: locationIds
+      .meta({ minItems: 1 })
       .nullish()
       .transform((ids) => (ids == null ? ids : [...new Set(ids)]))
       .refine((ids) => ids == null || ids.length > 0, portfolioMessages.atLeastOneLocation),

@@ -5,6 +5,7 @@ import { DeletedSchema } from '../knowledge.js';
 import { partnerFixture, PartnerSchema } from '../partner.js';
 import { PARTNER_ROLE_ELSEWHERE, partnerInvitationFixture, PartnerInvitationSchema } from '../partner-invitation.js';
 import { PartnerRoleSchema } from '../property-location.js';
+import { textPattern, withPattern } from '../../text.js';
 import { IdRefSchema, limits, optionalLine, portfolioMessages, requiredEmail, requiredLine } from '../validation.js';
 import { partnerMessages } from '../messages.js';
 
@@ -15,9 +16,16 @@ const locationId = partnerFixture.locations[0]!.location_id;
  * here because it is the account holder's and the service refuses it with 403, like anything else one may not do.
  */
 const fullName = requiredLine('Full Name', limits.name);
-const role = requiredLine('Role', limits.role)
-  .transform((value) => value.toUpperCase())
-  .refine((value) => value === 'OWNER' || (PartnerRoleSchema.options as readonly string[]).includes(value), portfolioMessages.invalidRole)
+/** One of the roles in any letter case, for the API description. */
+const rolePattern = textPattern.trimmedAround(
+  ['OWNER', ...PartnerRoleSchema.options].map((name) => [...name].map((letter) => `[${letter}${letter.toLowerCase()}]`).join('')).join('|'),
+);
+const role = withPattern(
+  requiredLine('Role', limits.role)
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value === 'OWNER' || (PartnerRoleSchema.options as readonly string[]).includes(value), portfolioMessages.invalidRole),
+  rolePattern,
+)
   .transform((value) => value as z.infer<typeof PartnerRoleSchema> | 'OWNER');
 
 /** GET property-manager/all?location_id=: the partners of a location. */

@@ -4,7 +4,7 @@ import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
 import { TenantSchema, tenantFixture } from '../tenant.js';
 import { IdRefSchema, LeaseDateSchema, limits, optionalLine, portfolioMessages, RentCentsSchema, TenantContactsInputSchema, TenantFullNameSchema } from '../validation.js';
-import { rawText } from '../../text.js';
+import { rawText, textPattern, withPattern } from '../../text.js';
 import { emailTextFields } from './building.js';
 import { tenantMessages } from '../messages.js';
 
@@ -162,8 +162,10 @@ export const InviteTenants = defineRpc({
   },
   request: z.object({
     tenantIds: z
-      .array(IdRefSchema)
+      // Each id a tenant's (a blank one selects no one), so the description's items say what is refused.
+      .array(withPattern(IdRefSchema.refine((id) => id.trim() !== '', portfolioMessages.noTenantSelected), textPattern.nonBlank(), textPattern.beyondBmp))
       .max(limits.listItems, `At most ${limits.listItems} tenants can be invited at once`)
+      .meta({ minItems: 1 })
       .nullish()
       .transform((ids) => [...new Set((ids ?? []).map((tenantId) => tenantId.trim()).filter(Boolean))])
       .refine((ids) => ids.length > 0, portfolioMessages.noTenantSelected),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { IdRefSchema } from '../../portfolio/validation.js';
-import { isCleanText } from '../../text.js';
+import { isCleanText, textPattern, withPattern } from '../../text.js';
 
 /**
  * The cloud drive (spec 001 §3 Staged cloud-drive file, §7 document/google-drive/*): files of the account's drive
@@ -21,10 +21,14 @@ export const STAGED_FILE_ASSIGN_FAILED = 'Failed to assign location to file';
  * (`StagedFolderUploadEvent`), ending with `data: [DONE]`: a file that fails is a `file_error` event and the rest go on.
  */
 export const StagedFolderUploadRequestSchema = z.object({
-  folderPath: z
-    .string({ error: 'Folder path is required' })
-    .max(1_000, 'Folder path must be at most 1000 characters')
-    .refine((path) => isCleanText(path), 'Folder path must not contain control characters'),
+  folderPath: withPattern(
+    z
+      .string({ error: 'Folder path is required' })
+      .max(1_000, 'Folder path must be at most 1000 characters')
+      .refine((path) => isCleanText(path), 'Folder path must not contain control characters'),
+    textPattern.clean(),
+    textPattern.beyondBmp,
+  ),
   locationId: IdRefSchema,
 });
 export type StagedFolderUploadRequest = z.infer<typeof StagedFolderUploadRequestSchema>;

@@ -27,8 +27,9 @@ export const entityDocumentBinding: MultipartBinding = {
 
 /** What an entity's or a contact's upload form carries beside whom it is for. */
 const entityUploadFields = {
-  // An empty form reaches the use case (the router stores what it is sent), which answers ENTITY_FILE_REQUIRED.
-  file: z.array(StoredDocumentFileSchema, { error: ENTITY_FILE_REQUIRED }).max(1, 'Upload one file at a time'),
+  // An empty form reaches the use case (the router stores what it is sent), which answers ENTITY_FILE_REQUIRED; the
+  // API description says so with minItems.
+  file: z.array(StoredDocumentFileSchema, { error: ENTITY_FILE_REQUIRED }).max(1, 'Upload one file at a time').meta({ minItems: 1 }),
   category_id: DocumentCategoryIdSchema.optional(),
   data_type: DocumentDataTypeSchema.default('document'),
 };
