@@ -1,4 +1,4 @@
 import { jestProjects } from '@pm/config/jest';
 
-// The ledger's rules are plain functions: unit tests only until the service around them has its calls.
-export default jestProjects({ rootDir: import.meta.dirname, integration: false });
+// The ledger's rules are unit tests; Stripe's webhooks into the ledger run on the test stack's PostgreSQL.
+export default jestProjects({ rootDir: import.meta.dirname });

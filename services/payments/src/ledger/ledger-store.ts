@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { entryProblem, type LedgerEntry } from './ledger.js';
+
+/** A table of the payments schema (the service's own, or a test schema), quoted for SQL. */
+export function table(em: EntityManager, name: 'ledger_entry' | 'provider_event'): string {
+  const schema = em.config.get('schema') ?? 'payments';
+  return `"${schema}"."${name}"`;
+}
+
+/**
+ * The ledger's entries in PostgreSQL, append-only (see the migration's trigger). `append` writes each entry once by
+ * its id: the same entry again (a webhook redelivered, a schedule run twice) changes nothing, and the first recorded
+ * is the one kept, as `Ledger.of` counts it. Runs in the caller's transaction.
+ */
+@Injectable()
+export class LedgerStore {
+  /** Appends the entries of one unit; an entry the ledger's rules refuse is an error, and nothing of the call is kept. */
+  async append(em: EntityManager, unitId: string, entries: readonly LedgerEntry[]): Promise<number> {
+    let added = 0;
+    for (const entry of entries) {
+      const problem = entryProblem(entry);
+      if (problem) throw new RangeError(`ledger entry ${entry.id}: ${problem}`);
+      const inserted = await em.execute<{ id: string }[]>(
+        `insert into ${table(em, 'ledger_entry')} (id, unit_id, type, entry, posted_at) values (?, ?, ?, ?::jsonb, ?)
+         on conflict (id) do nothing returning id`,
+        [entry.id, unitId, entry.type, JSON.stringify(entry), entry.postedAt],
+        'all',
+      );
+      added += inserted.length;
+    }
+    return added;
+  }
+
+  /** Every entry of a unit, in the order they were recorded (the ledger's derivations do not depend on it). */
+  async entriesOf(em: EntityManager, unitId: string): Promise<LedgerEntry[]> {
+    const rows = await em.execute<{ entry: LedgerEntry }[]>(`select entry from ${table(em, 'ledger_entry')} where unit_id = ? order by recorded_at, id`, [unitId], 'all');
+    return rows.map((row) => row.entry);
+  }
+}

@@ -1,0 +1,41 @@
+import type Stripe from 'stripe';
+import { LEDGER_METADATA, ledgerChangeOf } from './stripe-ledger-events.js';
+
+const ours = { [LEDGER_METADATA.unitId]: 'unit-1', [LEDGER_METADATA.timeZone]: 'America/Los_Angeles' };
+
+function event(type: string, object: Record<string, unknown>, created = Date.UTC(2026, 11, 1, 6, 30) / 1000): Stripe.Event {
+  return { id: `evt_${type}`, object: 'event', type, created, data: { object } } as unknown as Stripe.Event;
+}
+
+const session = (fields: Record<string, unknown>) => ({ object: 'checkout.session', mode: 'payment', payment_intent: 'pi_1', amount_total: 150_000, payment_status: 'paid', metadata: ours, ...fields });
+
+describe("a Stripe event read as the ledger's entries", () => {
+  it("dates a payment in the location's time zone (06:30 UTC on December 1 is still November 30 in California)", () => {
+    expect(ledgerChangeOf(event('checkout.session.completed', session({})))).toEqual({
+      unitId: 'unit-1',
+      entries: [{ type: 'payment', id: 'stripe:pi_1', postedAt: '2026-12-01T06:30:00.000Z', amountCents: 150_000, method: 'card', paidOn: '2026-11-30', clearing: false }],
+    });
+  });
+
+  it('reads an unpaid completed checkout as a clearing ACH payment, and its settlement and failure by the same payment', () => {
+    expect(ledgerChangeOf(event('checkout.session.completed', session({ payment_status: 'unpaid' })))?.entries[0]).toMatchObject({ method: 'ach', clearing: true });
+    expect(ledgerChangeOf(event('checkout.session.async_payment_succeeded', session({})))?.entries[0]).toMatchObject({ type: 'payment_settled', id: 'stripe:pi_1:settled', paymentId: 'stripe:pi_1' });
+    const failed = ledgerChangeOf(event('checkout.session.async_payment_failed', session({})))?.entries[0];
+    const returned = ledgerChangeOf(
+      event('payment_intent.payment_failed', { object: 'payment_intent', id: 'pi_1', metadata: ours, last_payment_error: { code: 'insufficient_funds', message: 'R01', payment_method: { type: 'us_bank_account' } } }),
+    )?.entries[0];
+    // Two events, one fact: the same entry id, which the ledger keeps once.
+    expect(failed?.id).toBe('stripe:pi_1:returned');
+    expect(returned?.id).toBe('stripe:pi_1:returned');
+  });
+
+  it('moves nothing for what is not ours, a card declined at checkout, or what the ledger does not track', () => {
+    expect(ledgerChangeOf(event('checkout.session.completed', session({ metadata: {} })))).toBeNull();
+    expect(ledgerChangeOf(event('checkout.session.completed', session({ metadata: { ...ours, [LEDGER_METADATA.timeZone]: 'Mars/Olympus' } })))).toBeNull();
+    expect(ledgerChangeOf(event('checkout.session.completed', session({ mode: 'subscription' })))).toBeNull();
+    expect(
+      ledgerChangeOf(event('payment_intent.payment_failed', { object: 'payment_intent', id: 'pi_2', metadata: ours, last_payment_error: { code: 'card_declined', payment_method: { type: 'card' } } })),
+    ).toBeNull();
+    expect(ledgerChangeOf(event('customer.created', { object: 'customer', metadata: ours }))).toBeNull();
+  });
+});

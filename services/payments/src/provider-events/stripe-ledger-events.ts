@@ -1,0 +1,130 @@
+import type Stripe from 'stripe';
+import type { LedgerEntry } from '../ledger/ledger.js';
+import { localDate } from '../ledger/plain-date.js';
+
+/**
+ * What the payments service writes on every Checkout Session it creates (`metadata` and
+ * `payment_intent_data.metadata`), so each webhook names the unit whose ledger it moves and the time zone its dates
+ * are read in (the location's): an event without them is not one of ours and moves nothing.
+ */
+export const LEDGER_METADATA = { unitId: 'pm_unit_id', timeZone: 'pm_time_zone' } as const;
+
+/** The ledger entries one Stripe event stands for, and the unit they belong to. */
+export interface LedgerChange {
+  unitId: string;
+  entries: LedgerEntry[];
+}
+
+/**
+ * Reads a Stripe event (verified by the caller) as ledger entries. Each entry's id is derived from the payment it
+ * is about, never from the event, so the same fact told by two events (an ACH failure is both
+ * `checkout.session.async_payment_failed` and `payment_intent.payment_failed`) or by one event delivered twenty times
+ * is one entry; the order events arrive in does not matter either, as `Ledger.of` waits for a payment a later fact
+ * names. Money movement is read from these events only (the webhooks are the source of truth), never from a redirect.
+ *
+ * - `checkout.session.completed`, payment mode: the payment, `paid` by card at once, `unpaid` for a bank debit, which
+ *   is a clearing ACH payment, shown as processing until it settles or fails;
+ * - `checkout.session.async_payment_succeeded`: the ACH payment settled;
+ * - `checkout.session.async_payment_failed`, and `payment_intent.payment_failed` of a bank debit (a return after it
+ *   had settled comes only as that): the payment returned, reversed whole once (a card declined on the checkout page
+ *   recorded no payment, so its failures move nothing);
+ * - `refund.created`: a refund of the payment.
+ */
+export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
+  const postedAt = new Date(event.created * 1000).toISOString();
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const paymentIntent = idOf(session.payment_intent);
+      const ours = ownerOf(session.metadata);
+      if (session.mode !== 'payment' || !paymentIntent || !ours || session.amount_total === null || session.amount_total <= 0) return null;
+      const clearing = session.payment_status === 'unpaid';
+      return {
+        unitId: ours.unitId,
+        entries: [
+          {
+            type: 'payment',
+            id: paymentEntryId(paymentIntent),
+            postedAt,
+            amountCents: session.amount_total,
+            method: clearing ? 'ach' : 'card',
+            paidOn: localDate(new Date(event.created * 1000), ours.timeZone),
+            clearing,
+          },
+        ],
+      };
+    }
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      const paymentIntent = idOf(session.payment_intent);
+      const ours = ownerOf(session.metadata);
+      if (!paymentIntent || !ours) return null;
+      const settledOn = localDate(new Date(event.created * 1000), ours.timeZone);
+      return { unitId: ours.unitId, entries: [{ type: 'payment_settled', id: `${paymentEntryId(paymentIntent)}:settled`, postedAt, paymentId: paymentEntryId(paymentIntent), settledOn }] };
+    }
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object;
+      const paymentIntent = idOf(session.payment_intent);
+      const ours = ownerOf(session.metadata);
+      if (!paymentIntent || !ours) return null;
+      return { unitId: ours.unitId, entries: [returned(paymentIntent, postedAt, ours.timeZone, event.created, 'The bank debit failed')] };
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      const ours = ownerOf(intent.metadata);
+      if (!ours || intent.last_payment_error?.payment_method?.type !== 'us_bank_account') return null;
+      const error = intent.last_payment_error;
+      const reason = [error.code, error.message].filter(Boolean).join(': ') || 'The bank debit was returned';
+      return { unitId: ours.unitId, entries: [returned(intent.id, postedAt, ours.timeZone, event.created, reason)] };
+    }
+    case 'refund.created': {
+      const refund = event.data.object;
+      const paymentIntent = idOf(refund.payment_intent);
+      const ours = ownerOf(refund.metadata);
+      if (!paymentIntent || !ours || refund.amount <= 0) return null;
+      return {
+        unitId: ours.unitId,
+        entries: [{ type: 'refund', id: `stripe:${refund.id}`, postedAt, paymentId: paymentEntryId(paymentIntent), amountCents: refund.amount, refundedOn: localDate(new Date(event.created * 1000), ours.timeZone) }],
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The ledger's id for a payment made through Stripe: its PaymentIntent's. */
+export function paymentEntryId(paymentIntentId: string): string {
+  return `stripe:${paymentIntentId}`;
+}
+
+function returned(paymentIntent: string, postedAt: string, timeZone: string, created: number, reason: string): LedgerEntry {
+  return {
+    type: 'payment_returned',
+    id: `${paymentEntryId(paymentIntent)}:returned`,
+    postedAt,
+    paymentId: paymentEntryId(paymentIntent),
+    returnedOn: localDate(new Date(created * 1000), timeZone),
+    reason: reason.slice(0, 500),
+  };
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+function ownerOf(metadata: Stripe.Metadata | null | undefined): { unitId: string; timeZone: string } | null {
+  const unitId = metadata?.[LEDGER_METADATA.unitId];
+  const timeZone = metadata?.[LEDGER_METADATA.timeZone];
+  if (!unitId || !timeZone || !isTimeZone(timeZone)) return null;
+  return { unitId, timeZone };
+}
+
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type Stripe from 'stripe';
+import { LedgerStore, table } from '../ledger/ledger-store.js';
+import { ledgerChangeOf } from './stripe-ledger-events.js';
+
+export type WebhookOutcome = { status: 200; recorded: boolean } | { status: 400; message: string };
+
+export const INVALID_STRIPE_SIGNATURE = 'Invalid Stripe signature';
+
+/**
+ * Stripe's webhooks into the ledger. A delivery is believed only when its `Stripe-Signature` holds over the body
+ * exactly as posted (`constructEvent`, with Stripe's five-minute tolerance); otherwise 400 and nothing is read or
+ * kept. A believed event is recorded with its ledger entries in one transaction, and only then acknowledged (200):
+ * a process killed in between acknowledged nothing, so Stripe delivers the event again, and a delivery repeated or
+ * concurrent with another changes nothing (the event and each entry are written once, by their ids).
+ */
+export class StripeWebhookIntake {
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly signingSecret: string,
+    private readonly ledger: LedgerStore = new LedgerStore(),
+  ) {}
+
+  async receive(em: EntityManager, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.signingSecret);
+    } catch {
+      return { status: 400, message: INVALID_STRIPE_SIGNATURE };
+    }
+    const change = ledgerChangeOf(event);
+    await em.transactional(async (tx) => {
+      await tx.execute(
+        `insert into ${table(tx, 'provider_event')} (provider, event_id, type, unit_id) values ('stripe', ?, ?, ?) on conflict do nothing`,
+        [event.id, event.type, change?.unitId ?? null],
+        'run',
+      );
+      if (change) await this.ledger.append(tx, change.unitId, change.entries);
+    });
+    return { status: 200, recorded: change !== null };
+  }
+}
