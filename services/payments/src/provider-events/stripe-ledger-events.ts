@@ -31,7 +31,8 @@ export interface LedgerChange {
  * - `refund.created`: a refund of the payment.
  */
 export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
-  const postedAt = new Date(event.created * 1000).toISOString();
+  const at = new Date(event.created * 1000);
+  const postedAt = at.toISOString();
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -48,7 +49,7 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
             postedAt,
             amountCents: session.amount_total,
             method: clearing ? 'ach' : 'card',
-            paidOn: localDate(new Date(event.created * 1000), ours.timeZone),
+            paidOn: localDate(at, ours.timeZone),
             clearing,
           },
         ],
@@ -59,15 +60,14 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
       const paymentIntent = idOf(session.payment_intent);
       const ours = ownerOf(session.metadata);
       if (!paymentIntent || !ours) return null;
-      const settledOn = localDate(new Date(event.created * 1000), ours.timeZone);
-      return { unitId: ours.unitId, entries: [{ type: 'payment_settled', id: `${paymentEntryId(paymentIntent)}:settled`, postedAt, paymentId: paymentEntryId(paymentIntent), settledOn }] };
+      return { unitId: ours.unitId, entries: [{ type: 'payment_settled', id: `${paymentEntryId(paymentIntent)}:settled`, postedAt, paymentId: paymentEntryId(paymentIntent), settledOn: localDate(at, ours.timeZone) }] };
     }
     case 'checkout.session.async_payment_failed': {
       const session = event.data.object;
       const paymentIntent = idOf(session.payment_intent);
       const ours = ownerOf(session.metadata);
       if (!paymentIntent || !ours) return null;
-      return { unitId: ours.unitId, entries: [returned(paymentIntent, postedAt, ours.timeZone, event.created, 'The bank debit failed')] };
+      return { unitId: ours.unitId, entries: [returned(paymentIntent, postedAt, localDate(at, ours.timeZone), 'The bank debit failed')] };
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
@@ -75,7 +75,7 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
       if (!ours || intent.last_payment_error?.payment_method?.type !== 'us_bank_account') return null;
       const error = intent.last_payment_error;
       const reason = [error.code, error.message].filter(Boolean).join(': ') || 'The bank debit was returned';
-      return { unitId: ours.unitId, entries: [returned(intent.id, postedAt, ours.timeZone, event.created, reason)] };
+      return { unitId: ours.unitId, entries: [returned(intent.id, postedAt, localDate(at, ours.timeZone), reason)] };
     }
     case 'refund.created': {
       const refund = event.data.object;
@@ -84,7 +84,7 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
       if (!paymentIntent || !ours || refund.amount <= 0) return null;
       return {
         unitId: ours.unitId,
-        entries: [{ type: 'refund', id: `stripe:${refund.id}`, postedAt, paymentId: paymentEntryId(paymentIntent), amountCents: refund.amount, refundedOn: localDate(new Date(event.created * 1000), ours.timeZone) }],
+        entries: [{ type: 'refund', id: `stripe:${refund.id}`, postedAt, paymentId: paymentEntryId(paymentIntent), amountCents: refund.amount, refundedOn: localDate(at, ours.timeZone) }],
       };
     }
     default:
@@ -97,13 +97,13 @@ export function paymentEntryId(paymentIntentId: string): string {
   return `stripe:${paymentIntentId}`;
 }
 
-function returned(paymentIntent: string, postedAt: string, timeZone: string, created: number, reason: string): LedgerEntry {
+function returned(paymentIntent: string, postedAt: string, returnedOn: string, reason: string): LedgerEntry {
   return {
     type: 'payment_returned',
     id: `${paymentEntryId(paymentIntent)}:returned`,
     postedAt,
     paymentId: paymentEntryId(paymentIntent),
-    returnedOn: localDate(new Date(created * 1000), timeZone),
+    returnedOn,
     reason: reason.slice(0, 500),
   };
 }

@@ -1,4 +1,3 @@
-import { PHONE_NUMBER_FORMAT } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { PhoneNumberUnavailableError, type PhoneNumberProvider, type PurchasedNumber } from '@pm/telephony';
 import type { PortfolioConfig } from '../config/portfolio-env.js';
@@ -6,13 +5,6 @@ import type { PortfolioConfig } from '../config/portfolio-env.js';
 export const NUMBER_UNAVAILABLE = 'This phone number is no longer available';
 export const ALREADY_HAS_NUMBER = 'This property already has a phone number';
 export const NO_NUMBER_YET = 'This property has no phone number yet';
-
-/** The E.164 number asked for, or 400 with the spec's format message. */
-export function requestedNumber(value: string | null | undefined): string {
-  const phoneNumber = value?.trim() ?? '';
-  if (!/^\+1\d{10}$/.test(phoneNumber)) throw RpcFailure.badRequest(PHONE_NUMBER_FORMAT);
-  return phoneNumber;
-}
 
 /**
  * Buys `phoneNumber` for the location named `friendlyName`, pointing its SMS and voice webhooks at SMS_WEBHOOK_BASE_URL;

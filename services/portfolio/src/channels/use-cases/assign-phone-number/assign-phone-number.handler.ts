@@ -9,7 +9,7 @@ import { PropertyLocation } from '../../../property-locations/property-location.
 import { toPropertyLocationView } from '../../../property-locations/property-location.view.js';
 import { LocationPhoneNumber } from '../../location-phone-number.entity.js';
 import { PHONE_NUMBER_PROVIDER } from '../../phone-number-provider.js';
-import { ALREADY_HAS_NUMBER, NUMBER_UNAVAILABLE, purchaseNumber, requestedNumber } from '../../phone-number-purchase.js';
+import { ALREADY_HAS_NUMBER, NUMBER_UNAVAILABLE, purchaseNumber } from '../../phone-number-purchase.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 /**
@@ -29,7 +29,8 @@ export class AssignPhoneNumberHandler implements UseCaseHandler<typeof AssignLoc
 
   async handle(input: RequestOf<typeof AssignLocationPhoneNumber>, { em, caller, record }: UseCaseContext): Promise<PropertyLocationView> {
     const { location, role } = await this.access.require(em, caller, input.id, 'location:channels');
-    const phoneNumber = requestedNumber(input.phoneNumber);
+    // The contract has checked it: +1 and ten digits, trimmed.
+    const { phoneNumber } = input;
     if (location.phone || (await em.count(LocationPhoneNumber, { locationId: location.id }))) throw RpcFailure.conflict(ALREADY_HAS_NUMBER);
     if (await em.count(LocationPhoneNumber, { phoneNumber })) throw RpcFailure.conflict(NUMBER_UNAVAILABLE);
 

@@ -16,7 +16,7 @@ import { PropertyLocation } from '../../../property-locations/property-location.
 import { toPropertyLocationView } from '../../../property-locations/property-location.view.js';
 import { LocationPhoneNumber } from '../../location-phone-number.entity.js';
 import { PHONE_NUMBER_PROVIDER } from '../../phone-number-provider.js';
-import { NO_NUMBER_YET, NUMBER_UNAVAILABLE, purchaseNumber, releaseNumber, requestedNumber } from '../../phone-number-purchase.js';
+import { NO_NUMBER_YET, NUMBER_UNAVAILABLE, purchaseNumber, releaseNumber } from '../../phone-number-purchase.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
 
 const PROVIDER_FAILED = 'The phone provider could not release the old number. Nothing was changed; try again later.';
@@ -38,7 +38,8 @@ export class ChangePhoneNumberHandler implements UseCaseHandler<typeof ChangeLoc
 
   async handle(input: RequestOf<typeof ChangeLocationPhoneNumber>, { em, caller, record }: UseCaseContext): Promise<PropertyLocationView> {
     const { location, role } = await this.access.require(em, caller, input.id, 'location:channels');
-    const phoneNumber = requestedNumber(input.phoneNumber);
+    // The contract has checked it: +1 and ten digits, trimmed.
+    const { phoneNumber } = input;
     // Locked: a second change or a release of the same location waits for this one, then sees its result.
     const held = await em.findOne(LocationPhoneNumber, { locationId: location.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!held) throw RpcFailure.conflict(NO_NUMBER_YET);
