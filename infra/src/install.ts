@@ -10,7 +10,7 @@ import { readVersions, type Versions } from './versions.ts';
 
 interface GoTool {
   binary: string;
-  versionKey: 'natsServer' | 'minio' | 'temporalCli';
+  versionKey: 'natsServer' | 'minio' | 'temporalCli' | 'stripeMock';
 }
 
 const goTools: readonly GoTool[] = [
@@ -18,6 +18,13 @@ const goTools: readonly GoTool[] = [
   { binary: 'minio', versionKey: 'minio' },
   { binary: 'temporal', versionKey: 'temporalCli' },
 ];
+
+/**
+ * Stripe's stateless mock, which validates each request against the OpenAPI it bundles: the payments service's
+ * request-shape test (services/payments/test/stripe-request-shapes.int-spec.ts) starts it. Tests only, like
+ * schemathesis. About 16 s to build with cold Go caches.
+ */
+const stripeMock: GoTool = { binary: 'stripe-mock', versionKey: 'stripeMock' };
 
 function say(message: string): void {
   process.stdout.write(`[setup] ${message}\n`);
@@ -217,6 +224,7 @@ export function installToolchain(options: { browser?: boolean; testTools?: boole
     const venvAvailable = (): boolean => spawnSync('python3', ['-m', 'ensurepip', '--version'], { stdio: 'ignore' }).status === 0;
     const python = installDebianPackage('python3 venv', 'python3-venv', venvAvailable, 'python3 -m venv');
     ok = python && installSchemathesis(versions.schemathesis, paths.schemathesisVenv, paths.stamps) && ok;
+    ok = installGoTool(stripeMock, versions, paths.bin, paths.stamps) && ok;
   }
   if (options.browser) ok = installDebianPackage('chromium', 'chromium', () => existsSync(chromiumPath), chromiumPath) && ok;
   say(ok ? `toolchain ready in ${seconds(started)}` : 'toolchain incomplete: see the lines above');

@@ -13,6 +13,8 @@ export interface Versions {
   postgresMajor: string;
   /** The PyPI release of schemathesis, installed into a virtualenv in the cache (the OpenAPI conformance test). */
   schemathesis: string;
+  /** stripe-mock, built with `go install` for the tests only: it checks the payments adapters' Stripe requests against Stripe's OpenAPI. */
+  stripeMock: string;
   /** The local AI models: where each comes from (PyPI wheels) and the hashes it must match (infra/src/components/ai-models.ts). */
   aiModels: AiModelVersions;
   /** Images for the testcontainers mode of the test infrastructure (TEST_INFRA=containers). */
@@ -26,7 +28,7 @@ export interface AiModelVersions {
 }
 
 const versionsFile = new URL('../versions.json', import.meta.url);
-const stringKeys = ['node', 'natsServer', 'minio', 'temporalCli', 'kustomize', 'temporalTestServerJar', 'postgresMajor', 'schemathesis'] as const;
+const stringKeys = ['node', 'natsServer', 'minio', 'temporalCli', 'kustomize', 'temporalTestServerJar', 'postgresMajor', 'schemathesis', 'stripeMock'] as const;
 const imageKeys: readonly ContainerImageName[] = ['postgres', 'nats', 'minio', 'temporal', 'mail'];
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';

@@ -9,6 +9,7 @@ import {
   stackEnvKeys,
   type StackPorts,
   startStack,
+  stripeMockExecutable,
   temporalTestServerExecutable,
   testPorts,
 } from '@pm/infra';
@@ -43,6 +44,7 @@ export default async function globalSetup(): Promise<void> {
   // Whatever runs the stack, time-skipping workflow tests start their own Java test server from the local install.
   process.env['TEMPORAL_TEST_SERVER'] ??= temporalTestServerExecutable(cachePaths().bin);
   process.env['SCHEMATHESIS'] ??= schemathesisExecutable(cachePaths().schemathesisVenv);
+  process.env['STRIPE_MOCK'] ??= stripeMockExecutable(cachePaths().bin);
   if (currentTestStack() !== undefined) return;
   if (process.env['PM_TEST_STACK'] === 'external') {
     useExternalStack();

@@ -1,4 +1,4 @@
-export { schemathesisPath, temporalTestServerPath, testEnv, testEnvKeys, type TestEnv } from './test-env.js';
+export { schemathesisPath, stripeMockPath, temporalTestServerPath, testEnv, testEnvKeys, type TestEnv } from './test-env.js';
 export { createTestSchema, type TestSchema } from './test-schema.js';
 export { waitFor, type WaitForOptions } from './wait-for.js';
 export { freePort } from './free-port.js';

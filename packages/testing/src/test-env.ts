@@ -63,3 +63,11 @@ export function schemathesisPath(): string {
   if (!existsSync(path)) throw new Error(`${path} is missing: run node infra/src/install.ts --for-tests (npm test does; it installs schemathesis from PyPI into a virtualenv)`);
   return path;
 }
+
+/** The installed stripe-mock (built by `go install` into the cache), for the payments service's request-shape test. */
+export function stripeMockPath(): string {
+  const path = process.env['STRIPE_MOCK'];
+  if (!path) throw new Error("STRIPE_MOCK is not set: @pm/testing's global setup did not run (run this *.int-spec.ts file with --selectProjects integration)");
+  if (!existsSync(path)) throw new Error(`${path} is missing: run node infra/src/install.ts --for-tests (npm test does; it builds stripe-mock with go install)`);
+  return path;
+}
