@@ -1,0 +1,3 @@
+import { jestProjects } from '@pm/config/jest';
+
+export default jestProjects({ rootDir: import.meta.dirname, integration: false });
