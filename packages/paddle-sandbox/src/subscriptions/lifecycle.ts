@@ -146,10 +146,10 @@ function renew(sb: SandboxContext, subscription: SubscriptionObject): void {
     emit(sb, 'subscription.updated', subscription);
     return;
   }
-  const now = sb.clock.nowIso();
-  subscription.first_billed_at ??= now;
+  // Billed at the boundary itself: the clock has moved a little past it by the time the job runs.
+  subscription.first_billed_at ??= period.starts_at;
   subscription.next_billed_at = period.ends_at;
-  for (const item of subscription.items) item.previously_billed_at = now;
+  for (const item of subscription.items) item.previously_billed_at = period.starts_at;
   setStatus(sb, subscription, 'active');
   emit(sb, 'subscription.updated', subscription);
   if (wasTrialing) emit(sb, 'subscription.activated', subscription);
