@@ -1,7 +1,7 @@
 // GET /products, /products/{product_id}, /prices, /prices/{price_id}: the catalog, read-only (the sandbox's catalog
 // comes from its options). `include=prices` on products and `include=product` on prices embed the other side.
 import { required } from '../http/api.js';
-import { readPaging, listPage } from '../http/list.js';
+import { listPage, readPaging, within } from '../http/list.js';
 import type { ApiRequest, Router } from '../http/router.js';
 import type { SandboxContext } from '../sandbox-context.js';
 import type { PriceObject, ProductObject } from '../wire/objects.js';
@@ -28,9 +28,7 @@ export function catalogRoutes(router: Router): void {
     const withPrices = includes(request, 'prices');
     const paging = readPaging(query);
     query.done();
-    const products = sb.store.products
-      .all()
-      .filter((p) => (!ids || ids.includes(p.id)) && (!status || status.includes(p.status)) && (!taxCategory || taxCategory.includes(p.tax_category)) && (!type || type.includes(p.type ?? 'standard')));
+    const products = sb.store.products.all().filter((p) => within(ids, p.id) && within(status, p.status) && within(taxCategory, p.tax_category) && within(type, p.type ?? 'standard'));
     return listPage(request, products, paging, (p) => productView(sb, p, withPrices));
   });
   router.add('GET', '/products/{product_id}', (request) => {
@@ -51,14 +49,7 @@ export function catalogRoutes(router: Router): void {
     query.done();
     const prices = sb.store.prices
       .all()
-      .filter(
-        (p) =>
-          (!ids || ids.includes(p.id)) &&
-          (!productIds || productIds.includes(p.product_id)) &&
-          (!status || status.includes(p.status)) &&
-          (recurring === undefined || recurring === Boolean(p.billing_cycle)) &&
-          (!type || type.includes(p.type)),
-      );
+      .filter((p) => within(ids, p.id) && within(productIds, p.product_id) && within(status, p.status) && within(type, p.type) && (recurring === undefined || recurring === Boolean(p.billing_cycle)));
     return listPage(request, prices, paging, (p) => priceView(sb, p, withProduct));
   });
   router.add('GET', '/prices/{price_id}', (request) => {

@@ -2,7 +2,7 @@
 // customer: creating a second with it is 409 customer_already_exists naming the first, as on Paddle.
 import { required } from '../http/api.js';
 import type { FieldReader } from '../http/fields.js';
-import { listPage, readPaging } from '../http/list.js';
+import { listPage, readPaging, within } from '../http/list.js';
 import { PaddleApiError } from '../http/paddle-error.js';
 import type { Router } from '../http/router.js';
 import type { SandboxContext } from '../sandbox-context.js';
@@ -73,9 +73,9 @@ export function customerRoutes(router: Router): void {
       .all()
       .filter(
         (c) =>
-          (!ids || ids.includes(c.id)) &&
-          (!emails || emails.includes(c.email.toLowerCase())) &&
-          (!status || status.includes(c.status)) &&
+          within(ids, c.id) &&
+          within(emails, c.email.toLowerCase()) &&
+          within(status, c.status) &&
           (!search || c.email.toLowerCase().includes(search) || (c.name ?? '').toLowerCase().includes(search) || c.id === search),
       );
     return listPage(request, customers, paging);

@@ -4,7 +4,8 @@ import type { QueryReader } from './fields.js';
 import { invalidField } from './paddle-error.js';
 import type { ApiRequest, ApiResult } from './router.js';
 
-export const LIST_QUERY = ['after', 'per_page', 'order_by'] as const;
+/** A list filter: no filter given, or the value is one of those asked for. */
+export const within = (wanted: readonly string[] | undefined, value: string | null | undefined): boolean => !wanted || (value != null && wanted.includes(value));
 
 export function readPaging(query: QueryReader) {
   return {

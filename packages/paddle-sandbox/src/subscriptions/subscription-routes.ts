@@ -2,7 +2,7 @@
 // change, custom data, taking back a scheduled cancellation), GET /subscriptions/{id}/update-payment-method-transaction.
 import type { ProrationBillingMode } from '@paddle/paddle-node-sdk';
 import { required } from '../http/api.js';
-import { listPage, readPaging } from '../http/list.js';
+import { listPage, readPaging, within } from '../http/list.js';
 import { invalidField, subscriptionError } from '../http/paddle-error.js';
 import type { Router } from '../http/router.js';
 import type { SandboxContext } from '../sandbox-context.js';
@@ -73,13 +73,13 @@ export function subscriptionRoutes(router: Router): void {
       .all()
       .filter(
         (s) =>
-          (!ids || ids.includes(s.id)) &&
-          (!customerIds || customerIds.includes(s.customer_id)) &&
-          (!addressIds || addressIds.includes(s.address_id)) &&
-          (!priceIds || s.items.some((item) => priceIds.includes(item.price.id))) &&
-          (!status || status.includes(s.status)) &&
-          (!scheduled || (s.scheduled_change != null && scheduled.includes(s.scheduled_change.action))) &&
-          (!collectionMode || collectionMode.includes(s.collection_mode)),
+          within(ids, s.id) &&
+          within(customerIds, s.customer_id) &&
+          within(addressIds, s.address_id) &&
+          within(status, s.status) &&
+          within(scheduled, s.scheduled_change?.action) &&
+          within(collectionMode, s.collection_mode) &&
+          (!priceIds || s.items.some((item) => priceIds.includes(item.price.id))),
       );
     return listPage(request, subscriptions, paging);
   });

@@ -1,7 +1,7 @@
 // POST /transactions (a checkout: items of catalog prices, an optional customer, custom data, checkout.url),
 // GET /transactions/{transaction_id}, GET /transactions. The answer's checkout.url is the sandbox's hosted checkout.
 import { required } from '../http/api.js';
-import { listPage, readPaging } from '../http/list.js';
+import { listPage, readPaging, within } from '../http/list.js';
 import { invalidField } from '../http/paddle-error.js';
 import type { Router } from '../http/router.js';
 import { findPrice } from '../subscriptions/subscription-routes.js';
@@ -84,14 +84,7 @@ export function transactionRoutes(router: Router): void {
     query.done();
     const transactions = sb.store.transactions
       .all()
-      .filter(
-        (t) =>
-          (!ids || ids.includes(t.id)) &&
-          (!customerIds || (t.customer_id != null && customerIds.includes(t.customer_id))) &&
-          (!subscriptionIds || (t.subscription_id != null && subscriptionIds.includes(t.subscription_id))) &&
-          (!status || status.includes(t.status)) &&
-          (!origin || origin.includes(t.origin)),
-      );
+      .filter((t) => within(ids, t.id) && within(customerIds, t.customer_id) && within(subscriptionIds, t.subscription_id) && within(status, t.status) && within(origin, t.origin));
     return listPage(request, transactions, paging);
   });
 }
