@@ -23,9 +23,9 @@ describe('Idempotency-Key', () => {
   });
 
   // Only nest-kit's use cases honour the key: every service answers every request with one.
-  it("is taken by portfolio's, messaging's, the assistant's, the vault's and identity's creating calls", () => {
+  it("is taken by portfolio's, messaging's, the assistant's, the vault's, identity's and payments' creating calls", () => {
     const marked = rpcRegistry.filter((contract) => contract.http?.idempotent);
-    expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio', 'messaging', 'assistant', 'vault', 'identity']));
+    expect(new Set(marked.map((contract) => contract.context))).toEqual(new Set(['portfolio', 'messaging', 'assistant', 'vault', 'identity', 'payments']));
   });
 
   // Which calls take the key is read from their bindings (the OpenAPI document and the BFF's router read the same flag):

@@ -16,5 +16,6 @@ export * from './query-choice.js';
 export * from './stream-registry.js';
 export * from './messaging/index.js';
 export * from './vault/index.js';
+export * from './payments/index.js';
 export * from './assistant/index.js';
 export * from './text.js';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { runMigrations, serviceOrmConfig } from '@pm/nest-kit';
+import { cardFeeCents, type PaymentLinkMethod } from '@pm/contracts';
 import { startStripeSandbox, type StripeSandbox } from '@pm/stripe-sandbox';
 import { createTestSchema, testEnv, waitFor, type TestSchema } from '@pm/testing';
 import Stripe from 'stripe';
@@ -84,17 +85,19 @@ let units = 0;
 const newUnit = () => `01938a00-0000-7000-8000-${String(++units).padStart(12, '0')}`;
 
 /** A rent payment link for the unit, made by the service's own Stripe adapter. */
-async function rentCheckout(unitId: string, amount: number): Promise<Stripe.Checkout.Session> {
+async function rentCheckout(unitId: string, amount: number, method: PaymentLinkMethod, feeCents = 0): Promise<Stripe.Checkout.Session> {
   const { sessionId } = await createRentCheckout(stripe, {
     unitId,
     timeZone: TIME_ZONE,
     amountCents: amount,
+    method,
+    feeCents,
     description: 'Rent for December 2026, Unit 2B',
     connectedAccountId: destination,
     tenantEmail: 'tenant@example.com',
     successUrl: 'http://127.0.0.1/rent/success?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://127.0.0.1/rent/cancel',
-    idempotencyKey: `${unitId}:${amount}`,
+    idempotencyKey: `${unitId}:${amount}:${method}`,
   });
   return stripe.checkout.sessions.retrieve(sessionId);
 }
@@ -131,9 +134,10 @@ async function paymentOf(unitId: string, session: Stripe.Checkout.Session) {
 }
 
 describe('Stripe webhooks into the ledger', () => {
-  it('records a card payment as completed, once its checkout completes', async () => {
+  it('records a card payment as completed, once its checkout completes, the card fee not counted as rent paid', async () => {
     const unit = newUnit();
-    const session = await rentCheckout(unit, 185_000);
+    const session = await rentCheckout(unit, 185_000, 'card', cardFeeCents(185_000));
+    expect(session.amount_total).toBe(185_000 + cardFeeCents(185_000));
     expect(await pay(session, CARD)).toBe(303);
     await recorded('checkout.session.completed', session.id);
     const { view } = await paymentOf(unit, session);
@@ -143,7 +147,7 @@ describe('Stripe webhooks into the ledger', () => {
 
   it('records nothing for a declined card (the failure moves no money), and the payment when the tenant tries again', async () => {
     const unit = newUnit();
-    const session = await rentCheckout(unit, 90_000);
+    const session = await rentCheckout(unit, 90_000, 'card');
     await pay(session, DECLINED);
     await sandbox.webhooksIdle();
     expect((await ledgerOf(unit)).entries).toEqual([]);
@@ -154,7 +158,7 @@ describe('Stripe webhooks into the ledger', () => {
 
   it('shows an ACH payment as processing until the debit settles, then completed', async () => {
     const unit = newUnit();
-    const session = await rentCheckout(unit, 150_000);
+    const session = await rentCheckout(unit, 150_000, 'us_bank_account');
     expect(await pay(session, BANK)).toBe(303);
     await recorded('checkout.session.completed', session.id);
     const { intent, view } = await paymentOf(unit, session);
@@ -168,7 +172,7 @@ describe('Stripe webhooks into the ledger', () => {
 
   it('reverses an ACH payment whose debit fails, and one returned after it settled, each once', async () => {
     const failing = newUnit();
-    const failed = await rentCheckout(failing, 120_000);
+    const failed = await rentCheckout(failing, 120_000, 'us_bank_account');
     await pay(failed, FAILING_BANK);
     await recorded('checkout.session.completed', failed.id);
     const { intent: failedIntent } = await paymentOf(failing, failed);
@@ -179,7 +183,7 @@ describe('Stripe webhooks into the ledger', () => {
     expect(afterFailure.balanceCents).toBe(0);
 
     const returning = newUnit();
-    const settled = await rentCheckout(returning, 130_000);
+    const settled = await rentCheckout(returning, 130_000, 'us_bank_account');
     await pay(settled, BANK);
     await recorded('checkout.session.completed', settled.id);
     const { intent } = await paymentOf(returning, settled);

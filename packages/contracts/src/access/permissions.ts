@@ -59,6 +59,10 @@ export const PERMISSIONS = [
   'document:read',
   /** Upload, rename, recategorise, tag, file into folders, move between locations and delete documents; folders too. */
   'document:write',
+  /** See rent: rent details and prices, the ledger and its balances, payment links, what was collected. */
+  'payment:read',
+  /** Set rent, record payments made outside the provider, generate and send payment links. Money: owners and admins, and managers who run the property. */
+  'payment:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -68,16 +72,16 @@ export const ACCESS_ROLES = AccessRoleSchema.options;
 
 const everything: readonly Permission[] = PERMISSIONS;
 const readsWithoutTenants: readonly Permission[] = ['location:read', 'building:read', 'unit:read', 'knowledge:read', 'contact:read'];
-const allReads: readonly Permission[] = [...readsWithoutTenants, 'tenant:read', 'lease:read', 'partner:read', 'message:read', 'document:read'];
+const allReads: readonly Permission[] = [...readsWithoutTenants, 'tenant:read', 'lease:read', 'partner:read', 'message:read', 'document:read', 'payment:read'];
 
 /**
  * - ADMIN: everything the owner can do on the location, including partners and the phone number / e-mail address.
  * - MANAGER: runs the property day to day (buildings, units, tenants, invitations, renewals, knowledge, contacts,
- *   location details, answering tenants' messages); sees partners but cannot change them or buy numbers.
- * - MEMBER: a co-owner or team member: reads everything (tenants' messages too), keeps the knowledge base and
- *   contacts and documents; answering tenants is left to those who run the property.
+ *   location details, answering tenants' messages, rent and payments); sees partners but cannot change them or buy numbers.
+ * - MEMBER: a co-owner or team member: reads everything (tenants' messages and rent too), keeps the knowledge base and
+ *   contacts and documents; answering tenants and handling money are left to those who run the property.
  * - VENDOR: a service provider: the property, its buildings and units, knowledge and contacts; no tenants' personal
- *   data (their messages and the vault's leases included), no partner list.
+ *   data (their messages, the vault's leases and their rent included), no partner list.
  * - VIEWER: reads everything, changes nothing.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, readonly Permission[]>> = Object.freeze({
@@ -96,6 +100,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, readonly Permission[]
     'contact:write',
     'message:send',
     'document:write',
+    'payment:write',
   ],
   MEMBER: [...allReads, 'knowledge:write', 'contact:write', 'document:write'],
   VENDOR: readsWithoutTenants,

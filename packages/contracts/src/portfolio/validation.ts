@@ -63,7 +63,7 @@ export function requiredEmail(required = portfolioMessages.required('Email')) {
 
 /** "2026-02-28" yes; "2026-02-30", "2026-2-1", "tomorrow" no. */
 /** A day that exists on the calendar, YYYY-MM-DD (leap years included), for the API description. */
-const isoDayPattern =
+export const isoDayPattern =
   '[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|' +
   '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29';
 

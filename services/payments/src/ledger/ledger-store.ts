@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { table } from '../payments-tables.js';
 import { entryProblem, type LedgerEntry } from './ledger.js';
 
-/** A table of the payments schema (the service's own, or a test schema), quoted for SQL. */
-export function table(em: EntityManager, name: 'ledger_entry' | 'provider_event'): string {
-  const schema = em.config.get('schema') ?? 'payments';
-  return `"${schema}"."${name}"`;
-}
 
 /**
  * The ledger's entries in PostgreSQL, append-only (see the migration's trigger). `append` writes each entry once by

@@ -48,6 +48,8 @@ export interface PaymentEntry extends EntryBase {
   method: PaymentMethod;
   paidOn: PlainDate;
   clearing: boolean;
+  /** What the manager typed to find it again (a check number), for a payment recorded by hand. */
+  reference?: string;
 }
 
 export interface PaymentSettledEntry extends EntryBase {
@@ -242,7 +244,7 @@ export class Ledger {
           line(entry, entry.dueDate, entry.description, entry.amountCents, 0);
           break;
         case 'payment':
-          line(entry, entry.paidOn, `Payment (${entry.method.replace('_', ' ')})`, 0, entry.amountCents);
+          line(entry, entry.paidOn, `Payment (${entry.method.replace('_', ' ')})${entry.reference ? `: ${entry.reference}` : ''}`, 0, entry.amountCents);
           break;
         case 'refund':
           if (payments.has(entry.paymentId)) line(entry, entry.refundedOn, 'Refund', this.refundCents.get(entry.id) ?? 0, 0);

@@ -1,5 +1,10 @@
+import { AccessTablesMigration } from '@pm/access';
 import type { ServiceDefinition } from '@pm/nest-kit';
 import { PaymentsLedgerMigration } from './20261207000001-payments-ledger.migration.js';
+import { PaymentsRentMigration } from './20261208000001-payments-rent.migration.js';
 
-/** The payments schema's migrations, oldest first. */
-export const paymentsMigrations: ServiceDefinition['migrations'] = [PaymentsLedgerMigration];
+/**
+ * The payments schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
+ * grants projection's tables from @pm/access, filled by its consumers from the start of portfolio's stream).
+ */
+export const paymentsMigrations: ServiceDefinition['migrations'] = [PaymentsLedgerMigration, AccessTablesMigration, PaymentsRentMigration];

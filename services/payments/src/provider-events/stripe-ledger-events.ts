@@ -7,7 +7,7 @@ import { localDate } from '../ledger/plain-date.js';
  * `payment_intent_data.metadata`), so each webhook names the unit whose ledger it moves and the time zone its dates
  * are read in (the location's): an event without them is not one of ours and moves nothing.
  */
-export const LEDGER_METADATA = { unitId: 'pm_unit_id', timeZone: 'pm_time_zone' } as const;
+export const LEDGER_METADATA = { unitId: 'pm_unit_id', timeZone: 'pm_time_zone', feeCents: 'pm_fee_cents' } as const;
 
 /** The ledger entries one Stripe event stands for, and the unit they belong to. */
 export interface LedgerChange {
@@ -38,7 +38,10 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
       const session = event.data.object;
       const paymentIntent = idOf(session.payment_intent);
       const ours = ownerOf(session.metadata);
-      if (session.mode !== 'payment' || !paymentIntent || !ours || session.amount_total === null || session.amount_total <= 0) return null;
+      if (session.mode !== 'payment' || !paymentIntent || !ours || session.amount_total === null) return null;
+      // The card fee paid with the rent is the provider's, not rent paid: the ledger counts the rest.
+      const rentCents = session.amount_total - feeOf(session.metadata, session.amount_total);
+      if (rentCents <= 0) return null;
       const clearing = session.payment_status === 'unpaid';
       return {
         unitId: ours.unitId,
@@ -47,7 +50,7 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
             type: 'payment',
             id: paymentEntryId(paymentIntent),
             postedAt,
-            amountCents: session.amount_total,
+            amountCents: rentCents,
             method: clearing ? 'ach' : 'card',
             paidOn: localDate(at, ours.timeZone),
             clearing,
@@ -111,6 +114,14 @@ function returned(paymentIntent: string, postedAt: string, returnedOn: string, r
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
+}
+
+/** The card fee a session carried (metadata written by the payments service); 0 when absent or not below the total. */
+function feeOf(metadata: Stripe.Metadata | null | undefined, totalCents: number): number {
+  const text = metadata?.[LEDGER_METADATA.feeCents];
+  if (!text || !/^[0-9]{1,9}$/.test(text)) return 0;
+  const fee = Number(text);
+  return fee < totalCents ? fee : 0;
 }
 
 function ownerOf(metadata: Stripe.Metadata | null | undefined): { unitId: string; timeZone: string } | null {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
-import { LedgerStore, table } from '../ledger/ledger-store.js';
+import { LedgerStore } from '../ledger/ledger-store.js';
+import { table } from '../payments-tables.js';
 import { ledgerChangeOf } from './stripe-ledger-events.js';
 
 export type WebhookOutcome = { status: 200; recorded: boolean } | { status: 400; message: string };
@@ -17,17 +18,14 @@ export const INVALID_STRIPE_SIGNATURE = 'Invalid Stripe signature';
 export class StripeWebhookIntake {
   constructor(
     private readonly stripe: Stripe,
-    private readonly signingSecret: string,
+    /** The endpoints' signing secrets: Stripe signs platform events and Connect events for two endpoints, each its own. */
+    private readonly signingSecrets: string | readonly string[],
     private readonly ledger: LedgerStore = new LedgerStore(),
   ) {}
 
   async receive(em: EntityManager, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.signingSecret);
-    } catch {
-      return { status: 400, message: INVALID_STRIPE_SIGNATURE };
-    }
+    const event = this.verified(rawBody, signature ?? '');
+    if (!event) return { status: 400, message: INVALID_STRIPE_SIGNATURE };
     const change = ledgerChangeOf(event);
     await em.transactional(async (tx) => {
       await tx.execute(
@@ -38,5 +36,16 @@ export class StripeWebhookIntake {
       if (change) await this.ledger.append(tx, change.unitId, change.entries);
     });
     return { status: 200, recorded: change !== null };
+  }
+
+  private verified(rawBody: Buffer, signature: string): Stripe.Event | null {
+    for (const secret of typeof this.signingSecrets === 'string' ? [this.signingSecrets] : this.signingSecrets) {
+      try {
+        return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch {
+        // Signed for another endpoint, or not by Stripe: the next secret, then 400.
+      }
+    }
+    return null;
   }
 }

@@ -1,0 +1,10 @@
+import { rpcContractsIn, type EventContract, type RpcContract } from '../define.js';
+import * as connectRpc from './rpc/connect.js';
+import * as rentRpc from './rpc/rent.js';
+
+export * from './rent.js';
+export * from './rpc/rent.js';
+export * from './rpc/connect.js';
+
+export const paymentsEvents: readonly EventContract[] = [];
+export const paymentsRequests: readonly RpcContract[] = rpcContractsIn(rentRpc, connectRpc);

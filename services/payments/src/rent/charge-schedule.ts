@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DirectoryRepository } from '../directory/directory.repository.js';
+import { LedgerStore } from '../ledger/ledger-store.js';
+import { Ledger } from '../ledger/ledger.js';
+import { localDate } from '../ledger/plain-date.js';
+import { lateFeesDue, rentChargesDue, type RentTerms } from '../ledger/rent-schedule.js';
+import { RentBook } from './rent-book.js';
+
+/**
+ * Posts what a unit's rent terms make due by now, in its location's time zone: each period's rent charge on its due
+ * date, then a late fee for each charge still unpaid when its grace period is over. Every charge is named by its unit
+ * and period (`rent:<unit>:<period>`, `late-fee:<charge>`), so running this twice, or on two replicas at once, posts each
+ * once: the ledger keeps the first entry of an id.
+ */
+@Injectable()
+export class ChargeSchedule {
+  constructor(
+    private readonly book: RentBook,
+    private readonly directory: DirectoryRepository,
+    private readonly store: LedgerStore,
+  ) {}
+
+  /** Posts the unit's due charges and late fees; answers how many entries were new. */
+  async postDue(em: EntityManager, unitId: string, now: Date): Promise<number> {
+    const terms = await this.book.terms(em, unitId);
+    if (!terms) return 0;
+    return this.postDueFor(em, terms, now);
+  }
+
+  /** Every unit with rent (of one location, or all): the run the daily schedule makes. */
+  async postAllDue(em: EntityManager, now: Date, locationId: string | null = null): Promise<{ units: number; posted: number }> {
+    let posted = 0;
+    const all = await this.book.termsAt(em, locationId);
+    for (const terms of all) posted += await this.postDueFor(em, terms, now);
+    return { units: all.length, posted };
+  }
+
+  private async postDueFor(em: EntityManager, terms: RentTerms, now: Date): Promise<number> {
+    const place = await this.directory.unit(em, terms.unitId);
+    if (!place) return 0;
+    const today = localDate(now, place.timeZone);
+    const postedAt = now.toISOString();
+    let posted = await this.store.append(em, terms.unitId, rentChargesDue(terms, today, postedAt));
+    const ledger = Ledger.of(await this.store.entriesOf(em, terms.unitId));
+    posted += await this.store.append(em, terms.unitId, lateFeesDue(terms, ledger, today, postedAt));
+    return posted;
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ConnectModule } from '../connect/connect.module.js';
+import { DirectoryModule } from '../directory/directory.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { ChargeSchedule } from './charge-schedule.js';
+import { RentBook } from './rent-book.js';
+import { UnitRent } from './unit-rent.js';
+
+/** Each unit's rent: its details and prices, its ledger as the calls show it, and the charges its terms make due. */
+@Module({
+  imports: [DirectoryModule, LedgerModule, ConnectModule],
+  providers: [RentBook, UnitRent, ChargeSchedule],
+  exports: [RentBook, UnitRent, ChargeSchedule, DirectoryModule, LedgerModule, ConnectModule],
+})
+export class RentModule {}

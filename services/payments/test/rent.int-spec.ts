@@ -1,0 +1,196 @@
+import { jest } from '@jest/globals';
+import {
+  GenerateRentLink,
+  GetLocationRentRoll,
+  GetMonthlyPayments,
+  GetPaymentBreakdown,
+  GetRentDetails,
+  GetUnitLedger,
+  ListRentPrices,
+  RecordPayment,
+  UpdateRentDetails,
+  CONNECT_PROVIDER_UNAVAILABLE,
+  StartConnectOnboarding,
+  cardFeeCents,
+  paymentMessages,
+} from '@pm/contracts';
+import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { waitFor } from '@pm/testing';
+import { ChargeSchedule } from '../src/rent/charge-schedule.js';
+import { addDays, localDate, periodOf } from '../src/ledger/plain-date.js';
+import { PaymentsHarness, type PaymentsWorld, type RentPlace } from './support/payments-harness.js';
+
+jest.setTimeout(180_000);
+
+/*
+ * A unit's rent through the payments service's calls, on real PostgreSQL and NATS, with the Stripe sandbox as the
+ * card provider posting its signed webhooks to the service's own endpoint: rent set and charged, payments recorded
+ * by hand and paid through the links, every figure read back from the ledger.
+ */
+let harness: PaymentsHarness;
+let world: PaymentsWorld;
+const TIME_ZONE = 'America/Chicago';
+const today = () => localDate(new Date(), TIME_ZONE);
+
+beforeAll(async () => {
+  harness = await PaymentsHarness.start();
+  world = await harness.world();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const BANK = { method: 'us_bank_account', routing_number: '110000000', account_number: '000123456789', name: 'Maria Lopez', email: 'maria.lopez@example.com' };
+
+/** Pays on the sandbox's hosted checkout page as the tenant's browser posts its form; answers where it redirects. */
+async function pay(url: string, fields: Record<string, string>): Promise<string | null> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  return response.headers.get('location');
+}
+
+describe('rent details', () => {
+  let place: RentPlace;
+  beforeAll(async () => {
+    place = await harness.place(world, { unit: '1A' });
+  });
+
+  it('starts with no rent and the form defaults, in the location time zone', async () => {
+    expect(await harness.call(GetRentDetails, { id: place.unitId }, world.owner)).toMatchObject({ amount: null, due_day: 1, late_fee: 0, grace_period_days: 5, time_zone: TIME_ZONE });
+    expect(await harness.call(ListRentPrices, { id: place.unitId }, world.owner)).toEqual([]);
+  });
+
+  it('posts the charges the rent makes due, and keeps each rent the unit had as a price', async () => {
+    const start = `${periodOf(addDays(today(), -40))}-01`;
+    const details = await harness.call(UpdateRentDetails, { id: place.unitId, amount: 150_000, due_day: 1, late_fee: 5_000, grace_period_days: 3, start_date: start }, world.owner);
+    expect(details).toMatchObject({ amount: 150_000, due_day: 1, start_date: start, end_date: null });
+    const ledger = await harness.call(GetUnitLedger, { id: place.unitId }, world.owner);
+    const rents = ledger.lines.filter((line) => line.kind === 'charge' && line.entry_id.startsWith('rent:'));
+    expect(rents.length).toBeGreaterThanOrEqual(2);
+    const lateFees = ledger.lines.filter((line) => line.entry_id.startsWith('late-fee:'));
+    expect(lateFees.length).toBeGreaterThanOrEqual(1);
+    expect(ledger.balance).toBe(rents.length * 150_000 + lateFees.length * 5_000);
+
+    await harness.call(UpdateRentDetails, { id: place.unitId, amount: 160_000, due_day: 1, late_fee: 5_000, grace_period_days: 3, start_date: start }, world.owner);
+    const prices = await harness.call(ListRentPrices, { id: place.unitId }, world.owner);
+    expect(prices.map((price) => [price.amount, price.active])).toEqual([
+      [160_000, true],
+      [150_000, false],
+    ]);
+    // Charges already posted stay as they were.
+    expect((await harness.call(GetUnitLedger, { id: place.unitId }, world.owner)).balance).toBe(ledger.balance);
+  });
+
+  it('refuses what is not rent, and stores nothing', async () => {
+    for (const [payload, message] of [
+      [{ amount: 0 }, paymentMessages.amountNotPositive],
+      [{ amount: 12.5 }, paymentMessages.amountNotPositive],
+      [{ amount: 100_000_001 }, paymentMessages.amountTooHigh],
+      [{ amount: 1, due_day: 32 }, paymentMessages.dueDayInvalid],
+      [{ amount: 1, start_date: '2026-02-30' }, paymentMessages.invalidDate],
+      [{ amount: 1, start_date: '2026-05-01', end_date: '2026-04-30' }, paymentMessages.endBeforeStart],
+    ] as const) {
+      expect(await harness.failure(harness.call(UpdateRentDetails, { id: place.unitId, ...payload } as never, world.owner))).toEqual({ status: 400, message });
+    }
+    expect((await harness.call(GetRentDetails, { id: place.unitId }, world.owner)).amount).toBe(160_000);
+  });
+
+  it('records a payment made by check for an earlier day, and refuses one dated tomorrow', async () => {
+    const before = await harness.call(GetUnitLedger, { id: place.unitId }, world.owner);
+    const after = await harness.call(RecordPayment, { id: place.unitId, amount: 150_000, method: 'check', paid_on: addDays(today(), -1), reference: 'Check 1042' }, world.owner);
+    expect(after.balance).toBe(before.balance - 150_000);
+    expect(after.lines.find((line) => line.description === 'Payment (check): Check 1042')).toMatchObject({ status: 'completed', method: 'check', amount: -150_000 });
+    expect(await harness.failure(harness.call(RecordPayment, { id: place.unitId, amount: 100, method: 'cash', paid_on: addDays(today(), 2) }, world.owner))).toEqual({ status: 400, message: paymentMessages.paidInFuture });
+    expect(await harness.failure(harness.call(RecordPayment, { id: place.unitId, amount: 100, method: 'card' as never, paid_on: today() }, world.owner))).toMatchObject({ status: 400 });
+  });
+
+  it('posts each period once however often, and however concurrently, the schedule runs', async () => {
+    const fresh = await harness.place(world, { unit: '1B' });
+    const start = `${periodOf(addDays(today(), -70))}-01`;
+    // Terms written as the service writes them, without the immediate posting, so only the schedule posts.
+    await harness.db.query(
+      `insert into ${harness.table('rent_details')} (unit_id, location_id, amount_cents, due_day, late_fee_cents, grace_days, starts_on, updated_at, updated_by) values ($1, $2, 100000, 31, 0, 5, $3, now(), 'test')`,
+      [fresh.unitId, world.locationId, start],
+    );
+    const schedule = harness.service.app.get(ChargeSchedule);
+    const orm = harness.service.app.get(MikroORM);
+    const runs = await Promise.allSettled([1, 2, 3].map(() => (orm.em.fork() as EntityManager).transactional((em) => schedule.postAllDue(em, new Date()))));
+    expect(runs.every((run) => run.status === 'fulfilled')).toBe(true);
+    const ledger = await harness.call(GetUnitLedger, { id: fresh.unitId }, world.owner);
+    const periods = ledger.lines.filter((line) => line.kind === 'charge').map((line) => line.entry_id);
+    expect(new Set(periods).size).toBe(periods.length);
+    expect(periods.length).toBeGreaterThanOrEqual(2);
+    // Due on the 31st: a month without it is due on its last day.
+    for (const line of ledger.lines) expect(Number(line.date.slice(8))).toBeGreaterThanOrEqual(28);
+    expect((await (orm.em.fork() as EntityManager).transactional((em) => schedule.postAllDue(em, new Date()))).posted).toBe(0);
+  });
+});
+
+describe('payment links and the webhooks that pay them', () => {
+  let place: RentPlace;
+  beforeAll(async () => {
+    place = await harness.place(world, { unit: '3C', email: 'tenant.3c@example.com' });
+    await harness.call(UpdateRentDetails, { id: place.unitId, amount: 120_000, due_day: 1, start_date: `${periodOf(today())}-01` }, world.owner);
+  });
+
+  it('asks the account to finish Stripe onboarding first', async () => {
+    expect(await harness.failure(harness.call(GenerateRentLink, { id: place.unitId }, world.owner))).toEqual({ status: 404, message: paymentMessages.connectNotOnboarded });
+  });
+
+  it('makes an ACH link without fee and a card link with its fee, for what is owed', async () => {
+    await harness.connect(world.owner);
+    const breakdown = await harness.call(GetPaymentBreakdown, { id: place.unitId }, world.owner);
+    expect(breakdown).toMatchObject({ rent: 120_000, balance: 120_000, amount_due: 120_000 });
+    const { links } = await harness.call(GenerateRentLink, { id: place.unitId }, world.owner);
+    expect(links).toEqual([
+      expect.objectContaining({ method: 'us_bank_account', amount: 120_000, fee: 0, total: 120_000 }),
+      expect.objectContaining({ method: 'card', amount: 120_000, fee: cardFeeCents(120_000), total: 120_000 + cardFeeCents(120_000) }),
+    ]);
+  });
+
+  it('shows an ACH payment as processing until it settles, then counts it as collected this month', async () => {
+    const { links } = await harness.call(GenerateRentLink, { id: place.unitId }, world.owner);
+    const collectedBefore = (await harness.call(GetMonthlyPayments, { location_id: world.locationId }, world.owner))[0]!.amount;
+    const redirect = await pay(links.find((link) => link.method === 'us_bank_account')!.url, BANK);
+    expect(redirect).toMatch(/\/rent\/success\?session_id=cs_/);
+    const processing = await waitFor(async () => {
+      const ledger = await harness.call(GetUnitLedger, { id: place.unitId }, world.owner);
+      return ledger.processing === 120_000 ? ledger : undefined;
+    }, { timeout: 30_000, description: 'ACH payment processing' }).catch(async (error: unknown) => {
+      if (process.env['SANDBOX_LOG']) console.error((await harness.db.query(`select * from ${harness.table('provider_event')}`)).rows, await (await fetch(`${harness.stripe.url}/_sandbox/webhook_deliveries`)).text());
+      throw error;
+    });
+    expect(processing.balance).toBe(0);
+    expect(processing.lines.at(-1)).toMatchObject({ kind: 'payment', method: 'ach', status: 'processing' });
+    expect((await harness.call(GetMonthlyPayments, { location_id: world.locationId }, world.owner))[0]!.amount).toBe(collectedBefore);
+
+    const paymentIntent = processing.lines.at(-1)!.entry_id.replace('stripe:', '');
+    harness.stripe.settle(paymentIntent);
+    await waitFor(async () => ((await harness.call(GetUnitLedger, { id: place.unitId }, world.owner)).processing === 0 ? true : undefined), { timeout: 30_000, description: 'ACH settled' });
+    expect((await harness.call(GetMonthlyPayments, { location_id: world.locationId }, world.owner))[0]!.amount).toBe(collectedBefore + 120_000);
+    const roll = await harness.call(GetLocationRentRoll, { id: world.locationId }, world.owner);
+    expect(roll.units.find((unit) => unit.unit_id === place.unitId)).toMatchObject({ rent: 120_000, balance: 0, processing: 0, last_payment_on: today() });
+  });
+
+  it('refuses a webhook whose signature does not hold, and stores nothing', async () => {
+    const events = await harness.row<{ n: string }>(`select count(*) as n from ${harness.table('provider_event')}`);
+    const body = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', created: 1, data: { object: {} } });
+    const response = await fetch(`${harness.service.baseUrl}/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body });
+    expect(response.status).toBe(400);
+    expect(await harness.row<{ n: string }>(`select count(*) as n from ${harness.table('provider_event')}`)).toEqual(events);
+  });
+});
+
+describe('the provider down', () => {
+  it('answers a clear error and creates nothing', async () => {
+    const down = await PaymentsHarness.start({ env: { STRIPE_API_URL: 'http://127.0.0.1:9' } });
+    try {
+      const owner = await down.caller();
+      expect(await down.failure(down.call(StartConnectOnboarding, {}, owner))).toEqual({ status: 502, message: CONNECT_PROVIDER_UNAVAILABLE });
+      expect(await down.row(`select 1 from ${down.table('connected_account')}`)).toBeUndefined();
+    } finally {
+      await down.close();
+    }
+  });
+});
