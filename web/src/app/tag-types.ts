@@ -32,6 +32,13 @@ export const tagTypes = [
   'Conversation',
   'Document',
   'DocumentSummary',
+  'RentDetails',
+  'RentPrice',
+  'PaymentBreakdown',
+  'Ledger',
+  'RentRoll',
+  'MonthlyPayments',
+  'PayoutAccount',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
