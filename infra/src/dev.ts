@@ -1,6 +1,6 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { appEnv, smtpInboundPort, vaultStagingDir } from './apps/app-env.ts';
+import { appEnv, smtpInboundPort, stripeWebhooksOf, vaultStagingDir } from './apps/app-env.ts';
 import { type AppDefinition, discoverApps } from './apps/app-catalog.ts';
 import { consoleLine, consoleMode, type ConsoleMode } from './apps/console-filter.ts';
 import { OutputPrefixer } from './apps/output-prefixer.ts';
@@ -124,11 +124,18 @@ async function runMigration(app: AppDefinition, script: string, env: NodeJS.Proc
 async function start(): Promise<void> {
   const secrets = loadSecrets(paths.secretsFile);
   const catalog = discoverApps(root, { portOffset: profile.appPortOffset, webFromBff: profile.webFromBff });
-  const prefixer = new OutputPrefixer(['postgres', 'nats', 'minio', 'temporal', 'mail', ...catalog.apps.map((app) => app.name)]);
+  const prefixer = new OutputPrefixer(['postgres', 'nats', 'minio', 'temporal', 'mail', 'stripe', ...catalog.apps.map((app) => app.name)]);
   for (const { name, reason } of catalog.skipped) say(`${name}: not started, ${reason}`);
 
   say(`starting PostgreSQL, NATS JetStream, MinIO, Temporal and the mail sink (${profile.name} profile, data in ${profile.dataDir})`);
-  stack = await startStack({ dataDir: profile.dataDir, ports: profile.stackPorts, secrets, durable: profile.durable, ephemeral: !profile.durable });
+  stack = await startStack({
+    dataDir: profile.dataDir,
+    ports: profile.stackPorts,
+    secrets,
+    durable: profile.durable,
+    ephemeral: !profile.durable,
+    stripeWebhooks: stripeWebhooksOf(profile, secrets),
+  });
   rememberChildren();
   for (const child of stack.processes) watchForCrash(child, prefixer);
   say(`infrastructure ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s (logs in ${stack.logDir})`);
@@ -250,6 +257,7 @@ function printUrls(started: AppDefinition[], notReady: string[]): void {
     ['demo account', has('identity') ? `demo@pm.local  password ${loadSecrets(paths.secretsFile).demoPassword}` : absent('identity')],
     ['demo home owner', has('identity') ? `${demoHomeOwner.email}  (same password; the home-owner portal)` : absent('identity')],
     ['local Google (OIDC)', stack.env.OIDC_ISSUER_URL ?? '(not started)'],
+    ['local Stripe (sandbox)', stack.env.STRIPE_API_URL ? `${stack.env.STRIPE_API_URL}  (hosted checkout and onboarding; its test cards and accounts in packages/stripe-sandbox/README.md)` : '(not started)'],
     ['MinIO console', `${stack.urls.minioConsole}  (user and password: minioAccessKey/minioSecretKey in ${paths.secretsFile})`],
     ['Temporal UI', stack.urls.temporalUi ?? '(none: the Java fallback server has no UI)'],
     ['NATS monitor', stack.urls.natsMonitor],

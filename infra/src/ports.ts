@@ -9,6 +9,8 @@ export interface StackPorts {
   temporalUi: number;
   smtp: number;
   mailWeb: number;
+  /** The local Stripe (the payments service's card provider under npm start and the browser journeys). */
+  stripe: number;
 }
 
 export const devPorts: StackPorts = {
@@ -21,6 +23,7 @@ export const devPorts: StackPorts = {
   temporalUi: 8233,
   smtp: 1025,
   mailWeb: 1080,
+  stripe: 12130,
 };
 
 /** Disjoint from devPorts so the test suite runs while the platform is up. */
@@ -34,6 +37,7 @@ export const testPorts: StackPorts = {
   temporalUi: 18233,
   smtp: 11025,
   mailWeb: 11080,
+  stripe: 12140,
 };
 
 /** The browser journeys' platform (see profile.ts): disjoint from both of the above. */
@@ -47,4 +51,5 @@ export const e2ePorts: StackPorts = {
   temporalUi: 28233,
   smtp: 21025,
   mailWeb: 21080,
+  stripe: 22130,
 };

@@ -18,6 +18,9 @@ export interface Secrets {
   serviceSecretMessaging: string;
   /** What the local sandbox phone signs its webhook posts with (Twilio's scheme, the auth token's place). */
   smsSandboxSecret: string;
+  /** The local Stripe's webhook signing secrets: its platform endpoint's and its Connect endpoint's. */
+  stripeWebhookSecret: string;
+  stripeConnectWebhookSecret: string;
 }
 
 const keys = [
@@ -31,6 +34,8 @@ const keys = [
   'serviceSecretWorkflows',
   'serviceSecretMessaging',
   'smsSandboxSecret',
+  'stripeWebhookSecret',
+  'stripeConnectWebhookSecret',
 ] as const;
 
 function generate(): Secrets {
@@ -46,6 +51,8 @@ function generate(): Secrets {
     serviceSecretWorkflows: randomBytes(32).toString('hex'),
     serviceSecretMessaging: randomBytes(32).toString('hex'),
     smsSandboxSecret: randomBytes(32).toString('hex'),
+    stripeWebhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
+    stripeConnectWebhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
   };
 }
 

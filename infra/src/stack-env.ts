@@ -14,6 +14,8 @@ export interface StackEnv {
   OIDC_ISSUER_URL?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
+  /** The local Stripe, where the stack runs one (npm start, the browser journeys). */
+  STRIPE_API_URL?: string;
 }
 
 export const stackEnvKeys = [

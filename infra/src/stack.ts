@@ -7,6 +7,7 @@ import { startMinio } from './components/minio.component.ts';
 import { startOidcProvider } from './components/oidc-provider.component.ts';
 import { startNats } from './components/nats.component.ts';
 import { startPostgres } from './components/postgres.component.ts';
+import { startStripeSandbox } from './components/stripe-sandbox.component.ts';
 import { startTemporal } from './components/temporal.component.ts';
 import { tcpOpen } from './health/tcp-probe.ts';
 import { type ManagedProcess } from './process/managed-process.ts';
@@ -25,6 +26,11 @@ export interface StackOptions {
   durable?: boolean;
   /** Delete every data directory on stop (test stacks in a temp dir). Default false. */
   ephemeral?: boolean;
+  /**
+   * Run the local Stripe, posting its signed webhooks to the payments service at this URL (npm start, the journeys).
+   * The test runner leaves it out: each test starts the sandboxes it needs, on ports of its own.
+   */
+  stripeWebhooks?: { url: string; secret: string; connectSecret: string };
 }
 
 export interface StackUrls {
@@ -166,7 +172,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // The local stand-in for Google sign-in (identity's GOOGLE_* point at it in dev and tests).
   const oidc = startOidcProvider({ logFile: join(logDir, 'oidc.log') });
 
-  const settled = await Promise.allSettled([postgres, nats, minio, temporal, mail, oidc]);
+  const stripe = options.stripeWebhooks
+    ? startStripeSandbox({ dataDir: join(dataDir, 'stripe'), logFile: join(logDir, 'stripe.log'), port: ports.stripe, webhooks: options.stripeWebhooks })
+    : undefined;
+
+  const settled = await Promise.allSettled([postgres, nats, minio, temporal, mail, oidc, ...(stripe ? [stripe] : [])]);
   const processes: ManagedProcess[] = [];
   const failures: string[] = [];
   for (const result of settled) {
@@ -214,6 +224,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     OIDC_ISSUER_URL: runningOidc.issuer,
     OIDC_CLIENT_ID: runningOidc.clientId,
     OIDC_CLIENT_SECRET: runningOidc.clientSecret,
+    ...(stripe ? { STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}` } : {}),
   };
   return {
     env,

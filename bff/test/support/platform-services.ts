@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { type BuiltService, freePort, startBuiltService, testEnv } from '@pm/testing';
+import { type BuiltService, freePort, startBuiltService, testEnv, waitFor } from '@pm/testing';
 
 /*
  * Loaded both by the BFF's integration global setup (run by Node itself, types stripped: no TypeScript-only syntax
@@ -23,6 +24,8 @@ export interface PlatformServiceSettings {
   bffSecret: string;
   /** The web origin the services put in their e-mails' links (PUBLIC_WEB_URL). */
   webUrl: string;
+  /** The Stripe sandbox payments talks to: its hosted checkout and onboarding pages, and its /_sandbox controls. */
+  stripeUrl: string;
 }
 
 export interface PlatformServices {
@@ -33,9 +36,31 @@ export interface PlatformServices {
 }
 
 const servicesDir = resolve(import.meta.dirname, '../../../services');
+const stripeSandboxMain = resolve(import.meta.dirname, '../../../packages/stripe-sandbox/dist/main.js');
 
 /**
- * Every service a browser reaches through the BFF: identity, portfolio, messaging, the assistant and the vault as
+ * The local Stripe as its built CLI, posting its signed webhooks to payments' endpoint (once for the platform's events,
+ * once for the connected accounts', each with its secret, as Stripe has them); ready once its clock answers.
+ */
+async function startStripeSandboxProcess(port: number, webhookUrl: string, secrets: readonly [string, string]): Promise<{ url: string; stop(): Promise<void>; kill(): void }> {
+  const webhooks = [{ url: webhookUrl, secret: secrets[0] }, { url: webhookUrl, secret: secrets[1], connect: true }];
+  const child = spawn(process.execPath, [stripeSandboxMain, '--port', String(port), '--webhooks', JSON.stringify(webhooks)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await waitFor(async () => (await fetch(`${url}/_sandbox/clock`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined))?.ok, { timeout: 30_000, description: 'Stripe sandbox ready' }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop, kill: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Every service a browser reaches through the BFF: identity, portfolio, messaging, the assistant, the vault and payments as
  * their built dist (each its own process on a schema of its own, migrated first) on the given NATS, with identity
  * issuing tokens and trading service tokens as in production. Their queue groups and durable consumers have fixed
  * names, so one NATS server carries one set of them.
@@ -52,7 +77,16 @@ export async function startPlatformServices(options: {
 }): Promise<PlatformServices> {
   const stack = testEnv();
   const schemas: Record<string, string> = {};
-  const [identityPort, portfolioPort, messagingPort, assistantPort, vaultPort, smtpPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [identityPort, portfolioPort, messagingPort, assistantPort, vaultPort, paymentsPort, stripePort, smtpPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const secret = { bff: randomBytes(24).toString('hex'), portfolio: randomBytes(24).toString('hex'), messaging: randomBytes(24).toString('hex') };
   const shared: NodeJS.ProcessEnv = {
@@ -69,7 +103,7 @@ export async function startPlatformServices(options: {
   };
   const minio = { MINIO_ENDPOINT: stack.MINIO_ENDPOINT, MINIO_ACCESS_KEY: stack.MINIO_ACCESS_KEY, MINIO_SECRET_KEY: stack.MINIO_SECRET_KEY, MINIO_BUCKET: stack.MINIO_BUCKET };
 
-  const started: BuiltService[] = [];
+  const started: Pick<BuiltService, 'stop' | 'kill'>[] = [];
   const killNow = (): void => {
     for (const service of started) service.kill();
   };
@@ -77,13 +111,14 @@ export async function startPlatformServices(options: {
     await Promise.all(started.map((service) => service.stop()));
   };
 
-  async function startService(name: 'identity' | 'portfolio' | 'messaging' | 'assistant' | 'vault', port: number, env: NodeJS.ProcessEnv): Promise<void> {
+  async function startService(name: 'identity' | 'portfolio' | 'messaging' | 'assistant' | 'vault' | 'payments', port: number, env: NodeJS.ProcessEnv): Promise<void> {
     const service = await startBuiltService({ service: name, servicesDir, schemaLabel: `${options.label}_${name}`, port, env: { ...shared, ...env } });
     started.push(service);
     schemas[name] = service.schema;
   }
 
   const oidc = process.env['OIDC_ISSUER_URL'];
+  let stripeUrl = '';
   try {
     await startService('identity', identityPort, {
       AUTH_SECRET: randomBytes(32).toString('hex'),
@@ -126,9 +161,16 @@ export async function startPlatformServices(options: {
     // The vault files the documents the BFF's upload stream stored in the stack's MinIO; it learns locations and
     // partners from portfolio's events.
     await startService('vault', vaultPort, minio);
+    // Payments takes rent through the Stripe sandbox, whose signed webhooks reach payments' own endpoint, as in
+    // production; it learns locations, units and tenants from portfolio's events.
+    const stripeSecrets = [`whsec_${randomBytes(24).toString('hex')}`, `whsec_${randomBytes(24).toString('hex')}`] as const;
+    const stripe = await startStripeSandboxProcess(stripePort, `http://127.0.0.1:${paymentsPort}/stripe/webhook`, stripeSecrets);
+    started.push(stripe);
+    stripeUrl = stripe.url;
+    await startService('payments', paymentsPort, { STRIPE_SECRET_KEY: 'sk_test_bff_platform', STRIPE_WEBHOOK_SECRET: stripeSecrets.join(','), STRIPE_API_URL: stripe.url });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { settings: { natsUrl: options.natsUrl, identityUrl, smtpPort, schemas, bffSecret: secret.bff, webUrl: options.webUrl }, stop, killNow };
+  return { settings: { natsUrl: options.natsUrl, identityUrl, smtpPort, schemas, bffSecret: secret.bff, webUrl: options.webUrl, stripeUrl }, stop, killNow };
 }

@@ -3,7 +3,7 @@ import { appPorts } from './app-ports.ts';
 import { type StackEnv } from '../stack-env.ts';
 import type { RunProfile } from '../profile.ts';
 import { cachePaths } from '../cache-paths.ts';
-import { loadSecrets } from '../secrets.ts';
+import { loadSecrets, type Secrets } from '../secrets.ts';
 
 type AppEnvProfile = Pick<RunProfile, 'appPortOffset' | 'webFromBff'>;
 
@@ -43,6 +43,7 @@ export function appEnv(
     ...smsEnv(profile),
     ...(appName === 'messaging' ? mailInEnv(profile) : {}),
     ...(appName === 'vault' ? vaultEnv() : {}),
+    ...(appName === 'payments' ? paymentsEnv(stack) : {}),
     ...serviceClientEnv(appName),
   };
 }
@@ -78,6 +79,28 @@ function vaultEnv(): NodeJS.ProcessEnv {
 
 export function vaultStagingDir(): string {
   return process.env['VAULT_STAGING_DIR'] ?? join(cachePaths().root, 'staging');
+}
+
+/**
+ * Payments' card provider locally: the stack's Stripe sandbox (any `sk_test_` key), whose webhooks to the service are
+ * signed with the cache's two secrets (stripeWebhooksOf). Real STRIPE_* variables, when set, win.
+ */
+function paymentsEnv(stack: StackEnv): NodeJS.ProcessEnv {
+  const secrets = loadSecrets(cachePaths().secretsFile);
+  return {
+    STRIPE_SECRET_KEY: process.env['STRIPE_SECRET_KEY'] ?? 'sk_test_local_sandbox',
+    STRIPE_WEBHOOK_SECRET: process.env['STRIPE_WEBHOOK_SECRET'] ?? `${secrets.stripeWebhookSecret},${secrets.stripeConnectWebhookSecret}`,
+    ...(process.env['STRIPE_SECRET_KEY'] || !stack.STRIPE_API_URL ? {} : { STRIPE_API_URL: stack.STRIPE_API_URL }),
+  };
+}
+
+/** Where the stack's Stripe sandbox posts its webhooks: the payments service of this profile, with the cache's secrets. */
+export function stripeWebhooksOf(profile: Pick<RunProfile, 'appPortOffset'>, secrets: Pick<Secrets, 'stripeWebhookSecret' | 'stripeConnectWebhookSecret'>): { url: string; secret: string; connectSecret: string } {
+  return {
+    url: `http://127.0.0.1:${appPorts.payments + profile.appPortOffset}/stripe/webhook`,
+    secret: secrets.stripeWebhookSecret,
+    connectSecret: secrets.stripeConnectWebhookSecret,
+  };
 }
 
 /** The machine callers and their secrets in the cache's secrets.json; identity's table (service-clients.ts) says what each may call. */

@@ -61,16 +61,16 @@ describe('rent details', () => {
     expect(await harness.call(ListRentPrices, { id: place.unitId }, world.owner)).toEqual([]);
   });
 
-  it('posts the charges the rent makes due, and keeps each rent the unit had as a price', async () => {
+  it('posts the charges the rent makes due, no late fee for history, and keeps each rent the unit had as a price', async () => {
     const start = `${periodOf(addDays(today(), -40))}-01`;
     const details = await harness.call(UpdateRentDetails, { id: place.unitId, amount: 150_000, due_day: 1, late_fee: 5_000, grace_period_days: 3, start_date: start }, world.owner);
     expect(details).toMatchObject({ amount: 150_000, due_day: 1, start_date: start, end_date: null });
     const ledger = await harness.call(GetUnitLedger, { id: place.unitId }, world.owner);
     const rents = ledger.lines.filter((line) => line.kind === 'charge' && line.entry_id.startsWith('rent:'));
     expect(rents.length).toBeGreaterThanOrEqual(2);
-    const lateFees = ledger.lines.filter((line) => line.entry_id.startsWith('late-fee:'));
-    expect(lateFees.length).toBeGreaterThanOrEqual(1);
-    expect(ledger.balance).toBe(rents.length * 150_000 + lateFees.length * 5_000);
+    // Grace periods that ended before the rent was set are history the manager entered: no late fee for them.
+    expect(ledger.lines.filter((line) => line.entry_id.startsWith('late-fee:'))).toEqual([]);
+    expect(ledger.balance).toBe(rents.length * 150_000);
 
     await harness.call(UpdateRentDetails, { id: place.unitId, amount: 160_000, due_day: 1, late_fee: 5_000, grace_period_days: 3, start_date: start }, world.owner);
     const prices = await harness.call(ListRentPrices, { id: place.unitId }, world.owner);
@@ -80,6 +80,18 @@ describe('rent details', () => {
     ]);
     // Charges already posted stay as they were.
     expect((await harness.call(GetUnitLedger, { id: place.unitId }, world.owner)).balance).toBe(ledger.balance);
+  });
+
+  it('charges the late fee once the grace period of a charge it watched passes unpaid, once', async () => {
+    const schedule = harness.service.app.get(ChargeSchedule);
+    const orm = harness.service.app.get(MikroORM);
+    const later = new Date(Date.now() + 45 * 86_400_000);
+    for (let run = 0; run < 3; run++) await (orm.em.fork() as EntityManager).transactional((em) => schedule.postDue(em, place.unitId, later));
+    const ledger = await harness.call(GetUnitLedger, { id: place.unitId }, world.owner);
+    const lateFees = ledger.lines.filter((line) => line.entry_id.startsWith('late-fee:'));
+    expect(lateFees.length).toBeGreaterThanOrEqual(1);
+    expect(lateFees.every((line) => line.amount === 5_000)).toBe(true);
+    expect(new Set(lateFees.map((line) => line.entry_id)).size).toBe(lateFees.length);
   });
 
   it('refuses what is not rent, and stores nothing', async () => {

@@ -46,6 +46,14 @@ describe('the rent schedule', () => {
     expect(lateFeesDue(monthly, Ledger.of([...entries, ...fees]), '2026-02-20', now)).toEqual([]);
   });
 
+  it('charges no late fee for a grace period that ended before the rent was kept (history entered later)', () => {
+    const monthly = { ...terms, dueDay: 1, startsOn: '2026-01-01', lateFeeCents: 7_500 };
+    const ledger = Ledger.of(rentChargesDue(monthly, '2026-03-01', now));
+    // Kept from 2026-02-06, the last day of February's grace period: January's (ended 2026-01-06) brings no fee.
+    expect(lateFeesDue(monthly, ledger, '2026-03-20', now, '2026-02-06').map((fee) => fee.id)).toEqual([lateFeeId('rent:unit-1:2026-02'), lateFeeId('rent:unit-1:2026-03')]);
+    expect(lateFeesDue(monthly, ledger, '2026-03-20', now, '2026-02-07').map((fee) => fee.id)).toEqual([lateFeeId('rent:unit-1:2026-03')]);
+  });
+
   it('charges it when the payment that paid on time is returned afterwards', () => {
     const monthly = { ...terms, dueDay: 1, startsOn: '2026-01-01' };
     const entries: LedgerEntry[] = [

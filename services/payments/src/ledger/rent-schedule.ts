@@ -76,9 +76,10 @@ export function rentChargesDue(terms: RentTerms, today: PlainDate, postedAt: str
 /**
  * The late fees the ledger owes by `today`: one for each rent charge not paid in full by the end of its grace period
  * (due date + grace days) when today is past that day, and none where the ledger already has it. The fee is due the
- * day after the grace period ends.
+ * day after the grace period ends. `assessedFrom` (the day the product started keeping the unit's rent): a grace
+ * period that ended before it is history the manager entered, not a deadline the product watched, so it brings no fee.
  */
-export function lateFeesDue(terms: RentTerms, ledger: Ledger, today: PlainDate, postedAt: string): ChargeEntry[] {
+export function lateFeesDue(terms: RentTerms, ledger: Ledger, today: PlainDate, postedAt: string, assessedFrom?: PlainDate): ChargeEntry[] {
   if (terms.lateFeeCents === 0) return [];
   const { debts } = ledger.debts();
   const rentCharges = new Map(ledger.entries.filter((entry): entry is ChargeEntry => entry.type === 'charge' && entry.kind === 'rent').map((entry) => [entry.id, entry]));
@@ -87,7 +88,7 @@ export function lateFeesDue(terms: RentTerms, ledger: Ledger, today: PlainDate, 
     if (!charge) return [];
     const lastDay = addDays(charge.dueDate, terms.graceDays);
     const paidInTime = debt.paidInFullOn !== null && debt.paidInFullOn <= lastDay;
-    if (today <= lastDay || paidInTime || ledger.has(lateFeeId(charge.id))) return [];
+    if (today <= lastDay || paidInTime || ledger.has(lateFeeId(charge.id)) || (assessedFrom !== undefined && lastDay < assessedFrom)) return [];
     return [
       {
         type: 'charge' as const,

@@ -55,7 +55,8 @@ export class PaymentsRentMigration extends Migration {
       "starts_on" date not null,
       "ends_on" date null check ("ends_on" is null or "ends_on" >= "starts_on"),
       "updated_at" timestamptz not null,
-      "updated_by" text not null
+      "updated_by" text not null,
+      "created_at" timestamptz not null default now()
     )`);
     this.addSql(`create index "rent_details_location_idx" on "${s}"."rent_details" ("location_id")`);
     this.addSql(`create table "${s}"."rent_price" (

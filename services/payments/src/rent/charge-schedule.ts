@@ -4,12 +4,13 @@ import { DirectoryRepository } from '../directory/directory.repository.js';
 import { LedgerStore } from '../ledger/ledger-store.js';
 import { Ledger } from '../ledger/ledger.js';
 import { localDate } from '../ledger/plain-date.js';
-import { lateFeesDue, rentChargesDue, type RentTerms } from '../ledger/rent-schedule.js';
-import { RentBook } from './rent-book.js';
+import { lateFeesDue, rentChargesDue } from '../ledger/rent-schedule.js';
+import { RentBook, type UnitRentTerms } from './rent-book.js';
 
 /**
  * Posts what a unit's rent terms make due by now, in its location's time zone: each period's rent charge on its due
- * date, then a late fee for each charge still unpaid when its grace period is over. Every charge is named by its unit
+ * date, then a late fee for each charge still unpaid when its grace period is over (a period that was over before the
+ * rent was set brings none). Every charge is named by its unit
  * and period (`rent:<unit>:<period>`, `late-fee:<charge>`), so running this twice, or on two replicas at once, posts each
  * once: the ledger keeps the first entry of an id.
  */
@@ -36,14 +37,15 @@ export class ChargeSchedule {
     return { units: all.length, posted };
   }
 
-  private async postDueFor(em: EntityManager, terms: RentTerms, now: Date): Promise<number> {
+  private async postDueFor(em: EntityManager, terms: UnitRentTerms, now: Date): Promise<number> {
     const place = await this.directory.unit(em, terms.unitId);
     if (!place) return 0;
     const today = localDate(now, place.timeZone);
     const postedAt = now.toISOString();
     let posted = await this.store.append(em, terms.unitId, rentChargesDue(terms, today, postedAt));
     const ledger = Ledger.of(await this.store.entriesOf(em, terms.unitId));
-    posted += await this.store.append(em, terms.unitId, lateFeesDue(terms, ledger, today, postedAt));
+    // Late fees only for grace periods that ended while the product kept this rent, never for history entered after.
+    posted += await this.store.append(em, terms.unitId, lateFeesDue(terms, ledger, today, postedAt, localDate(terms.keptSince, place.timeZone)));
     return posted;
   }
 }

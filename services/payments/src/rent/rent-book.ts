@@ -16,7 +16,11 @@ interface RentDetailsRow {
   starts_on: string;
   ends_on: string | null;
   updated_at: Date | string;
+  created_at: Date | string;
 }
+
+/** A unit's rent terms as kept: when they last changed, and since when the product keeps the unit's rent. */
+export type UnitRentTerms = RentTerms & { locationId: string; updatedAt: Date; keptSince: Date };
 
 /** What the manager sets (PUT unit/{id}/rent-details), in cents and plain days. */
 export interface RentDetailsInput {
@@ -37,9 +41,9 @@ const day = (value: string | Date): string => (typeof value === 'string' ? value
  */
 @Injectable()
 export class RentBook {
-  async terms(em: EntityManager, unitId: string): Promise<(RentTerms & { updatedAt: Date; locationId: string }) | null> {
+  async terms(em: EntityManager, unitId: string): Promise<UnitRentTerms | null> {
     const [row] = await em.execute<RentDetailsRow[]>(
-      `select unit_id, location_id, amount_cents, due_day, late_fee_cents, grace_days, starts_on::text, ends_on::text, updated_at from ${table(em, 'rent_details')} where unit_id = ?`,
+      `select unit_id, location_id, amount_cents, due_day, late_fee_cents, grace_days, starts_on::text, ends_on::text, updated_at, created_at from ${table(em, 'rent_details')} where unit_id = ?`,
       [unitId],
       'all',
     );
@@ -47,9 +51,9 @@ export class RentBook {
   }
 
   /** Every unit of a location with rent set, for the rent roll and the charge schedule. */
-  async termsAt(em: EntityManager, locationId: string | null): Promise<Array<RentTerms & { updatedAt: Date; locationId: string }>> {
+  async termsAt(em: EntityManager, locationId: string | null): Promise<UnitRentTerms[]> {
     const rows = await em.execute<RentDetailsRow[]>(
-      `select unit_id, location_id, amount_cents, due_day, late_fee_cents, grace_days, starts_on::text, ends_on::text, updated_at from ${table(em, 'rent_details')}
+      `select unit_id, location_id, amount_cents, due_day, late_fee_cents, grace_days, starts_on::text, ends_on::text, updated_at, created_at from ${table(em, 'rent_details')}
         ${locationId === null ? '' : 'where location_id = ?'} order by unit_id`,
       locationId === null ? [] : [locationId],
       'all',
@@ -96,7 +100,7 @@ export class RentBook {
   }
 }
 
-function termsOf(row: RentDetailsRow): RentTerms & { updatedAt: Date; locationId: string } {
+function termsOf(row: RentDetailsRow): UnitRentTerms {
   return {
     unitId: row.unit_id,
     locationId: row.location_id,
@@ -107,6 +111,7 @@ function termsOf(row: RentDetailsRow): RentTerms & { updatedAt: Date; locationId
     startsOn: day(row.starts_on),
     endsOn: row.ends_on === null ? null : day(row.ends_on),
     updatedAt: new Date(row.updated_at),
+    keptSince: new Date(row.created_at),
   };
 }
 
