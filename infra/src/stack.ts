@@ -173,7 +173,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const oidc = startOidcProvider({ logFile: join(logDir, 'oidc.log') });
 
   const stripe = options.stripeWebhooks
-    ? startStripeSandbox({ dataDir: join(dataDir, 'stripe'), logFile: join(logDir, 'stripe.log'), port: ports.stripe, webhooks: options.stripeWebhooks })
+    ? startStripeSandbox({
+        dataDir: join(dataDir, 'stripe'),
+        logFile: join(logDir, 'stripe.log'),
+        port: ports.stripe,
+        webhooks: options.stripeWebhooks,
+        // As a bank does (ACH takes days): a payment stays processing long enough to be seen; /_sandbox/settle settles it now.
+        achSettleAfterMs: 2 * 86_400_000,
+      })
     : undefined;
 
   const settled = await Promise.allSettled([postgres, nats, minio, temporal, mail, oidc, ...(stripe ? [stripe] : [])]);

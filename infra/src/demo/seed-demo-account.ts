@@ -5,6 +5,7 @@ import { type DemoBuilding, type DemoLocation, type DemoPartner, demoPortfolio, 
 import { type DemoConversationsResult, type DemoMessagingInputs, seedDemoConversations } from './seed-demo-conversations.ts';
 import { type DemoCallsResult, seedDemoCalls } from './seed-demo-calls.ts';
 import { type DemoDocumentInputs, type DemoDocumentsResult, fileFromDrive, seedDemoDocuments } from './seed-demo-documents.ts';
+import { type DemoPaymentsInputs, type DemoPaymentsResult, seedDemoPayments } from './seed-demo-payments.ts';
 import { demoHomeDocuments, demoHomeOwner, pageLines } from './demo-home-owner.data.ts';
 import { wordDocx } from './demo-document-files.ts';
 import { demoPdf } from './seed-demo-conversations.ts';
@@ -44,6 +45,8 @@ export interface DemoSeedOptions {
    * when the vault is up: the demo locations then get their documents (seed-demo-documents.ts).
    */
   documents?: DemoDocumentInputs;
+  /** The local Stripe, when payments is up: the demo units then get their rent and a year of it (seed-demo-payments.ts). */
+  payments?: DemoPaymentsInputs;
 }
 
 export type DemoSeedResult =
@@ -63,6 +66,8 @@ export type DemoSeedResult =
       calls: DemoCallsResult;
       /** The demo's vault documents, or why there are none. */
       documents: DemoDocumentsResult;
+      /** The demo's rent: units with rent, payments made, whether payouts were connected now; or why there is none. */
+      payments: DemoPaymentsResult;
       /** The demo home owner's home (its location's name) and the house's documents, or why there are none. */
       homeOwner: DemoHomeOwnerResult;
     };
@@ -128,10 +133,11 @@ export async function seedDemoAccount(options: DemoSeedOptions): Promise<DemoSee
   const conversations = options.messaging ? await seedDemoConversations(api, options.messaging) : { skipped: 'messaging is not running (or not with the sandbox SMS provider)' };
   const calls = options.messaging ? await seedDemoCalls(api) : { skipped: 'messaging is not running (or not with the sandbox SMS provider)' };
   const documents = options.documents ? await seedDemoDocuments(api, options.documents, today, portfolio) : { skipped: 'the vault is not running' };
+  const payments = options.payments ? await seedDemoPayments(api, options.payments, portfolio, today) : { skipped: 'payments is not running' };
   // Every time the manager's account is seeded: the owner's sign-up, home and files are each found again, not repeated.
   const homeOwner = await seedDemoHomeOwner(options.apiUrl, new DemoMailbox(options.mailApiUrl), options.password, today, options.documents);
   writeMarker(options.markerFile, { userId: api.userId, seededAt: new Date().toISOString(), locations: [...kept, ...created] });
-  return { status: 'seeded', created, kept, chat, conversations, calls, documents, homeOwner };
+  return { status: 'seeded', created, kept, chat, conversations, calls, documents, payments, homeOwner };
 }
 
 async function seedDemoChat(api: DemoApi): Promise<{ asked: number } | { skipped: string }> {
