@@ -1,11 +1,13 @@
 import { jest } from '@jest/globals';
 import {
+  GeneratePaymentLink,
   GenerateRentLink,
   GetLocationRentRoll,
   GetMonthlyPayments,
   GetPaymentBreakdown,
   GetRentDetails,
   GetUnitLedger,
+  ListPayments,
   ListRentPrices,
   RecordPayment,
   UpdateRentDetails,
@@ -13,6 +15,7 @@ import {
   StartConnectOnboarding,
   cardFeeCents,
   paymentMessages,
+  residentPaymentMessages,
 } from '@pm/contracts';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -191,6 +194,40 @@ describe('payment links and the webhooks that pay them', () => {
     const response = await fetch(`${harness.service.baseUrl}/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body });
     expect(response.status).toBe(400);
     expect(await harness.row<{ n: string }>(`select count(*) as n from ${harness.table('provider_event')}`)).toEqual(events);
+  });
+});
+
+describe("the resident's payments", () => {
+  let place: RentPlace;
+  let other: RentPlace;
+  const email = 'resident.4d@example.com';
+  beforeAll(async () => {
+    place = await harness.place(world, { unit: '4D', email });
+    other = await harness.place(world, { unit: '4E', email: 'neighbour.4e@example.com' });
+    for (const unit of [place, other]) await harness.call(UpdateRentDetails, { id: unit.unitId, amount: 99_000, due_day: 1, start_date: `${periodOf(today())}-01` }, world.owner);
+    await harness.call(RecordPayment, { id: other.unitId, amount: 99_000, method: 'check', paid_on: today() }, world.owner);
+  });
+
+  it('pays what their unit owes by ACH on a link back to the page they came from, and only a page of the product', async () => {
+    const resident = await harness.resident(email.toUpperCase());
+    const page = 'http://127.0.0.1:5173/resident/payments';
+    expect(await harness.failure(harness.call(GeneratePaymentLink, { amount: 0, type: 'rent', success_url: 'https://evil.example/', cancel_url: page }, resident))).toEqual({ status: 400, message: residentPaymentMessages.returnUrl });
+    expect(await harness.failure(harness.call(GeneratePaymentLink, { amount: 0, type: 'rent', success_url: page, cancel_url: page }, await harness.resident('nobody@example.com')))).toEqual({ status: 404, message: residentPaymentMessages.noUnit });
+    const { checkoutUrl } = await harness.call(GeneratePaymentLink, { amount: 0, type: 'rent', description: 'Rent payment', success_url: page, cancel_url: page }, resident);
+    const redirect = await pay(checkoutUrl, BANK);
+    expect(redirect).toMatch(/^http:\/\/127\.0\.0\.1:5173\/resident\/payments\?session_id=cs_/);
+    const sessionId = new URL(redirect!).searchParams.get('session_id')!;
+
+    // The success page's verification, by the checkout's id, signed in or not.
+    const verified = await waitFor(async () => (await harness.call(ListPayments, { checkout_session_id: sessionId }, await harness.anonymous()))[0], { timeout: 30_000, description: 'payment of the checkout' });
+    expect(verified).toMatchObject({ amount: 99_000, status: 'processing', type: 'rent', isSubscription: false, metadata: { checkout_session_id: sessionId } });
+
+    // Their own payments only: not the neighbour's check.
+    const own = await harness.call(ListPayments, {}, resident);
+    expect(own.map((payment) => payment.metadata.checkout_session_id)).toEqual([sessionId]);
+    expect(await harness.call(ListPayments, {}, await harness.resident('neighbour.4e@example.com'))).toEqual([expect.objectContaining({ amount: 99_000, status: 'completed', metadata: { checkout_session_id: null } })]);
+    expect(await harness.call(ListPayments, {}, await harness.anonymous())).toEqual([]);
+    expect(await harness.call(ListPayments, { checkout_session_id: 'cs_unknown' }, resident)).toEqual([]);
   });
 });
 

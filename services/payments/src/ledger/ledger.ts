@@ -50,6 +50,8 @@ export interface PaymentEntry extends EntryBase {
   clearing: boolean;
   /** What the manager typed to find it again (a check number), for a payment recorded by hand. */
   reference?: string;
+  /** The provider's checkout the payment was made on: the payer's receipt, which the success page verifies. */
+  checkoutSessionId?: string;
 }
 
 export interface PaymentSettledEntry extends EntryBase {

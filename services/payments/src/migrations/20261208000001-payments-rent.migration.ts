@@ -67,6 +67,8 @@ export class PaymentsRentMigration extends Migration {
       "created_at" timestamptz not null
     )`);
     this.addSql(`create index "rent_price_unit_idx" on "${s}"."rent_price" ("unit_id", "created_at")`);
+    // The success page finds a payment by the checkout it was made on.
+    this.addSql(`create index "ledger_entry_checkout_idx" on "${s}"."ledger_entry" ((entry->>'checkoutSessionId')) where entry->>'checkoutSessionId' is not null`);
     this.addSql(`create table "${s}"."connected_account" (
       "account_id" text primary key,
       "stripe_account_id" text not null unique,

@@ -7,14 +7,22 @@ function event(type: string, object: Record<string, unknown>, created = Date.UTC
   return { id: `evt_${type}`, object: 'event', type, created, data: { object } } as unknown as Stripe.Event;
 }
 
-const session = (fields: Record<string, unknown>) => ({ object: 'checkout.session', mode: 'payment', payment_intent: 'pi_1', amount_total: 150_000, payment_status: 'paid', metadata: ours, ...fields });
+const session = (fields: Record<string, unknown>) => ({ id: 'cs_test_1', object: 'checkout.session', mode: 'payment', payment_intent: 'pi_1', amount_total: 150_000, payment_status: 'paid', metadata: ours, ...fields });
 
 describe("a Stripe event read as the ledger's entries", () => {
   it("dates a payment in the location's time zone (06:30 UTC on December 1 is still November 30 in California)", () => {
     expect(ledgerChangeOf(event('checkout.session.completed', session({})))).toEqual({
       unitId: 'unit-1',
-      entries: [{ type: 'payment', id: 'stripe:pi_1', postedAt: '2026-12-01T06:30:00.000Z', amountCents: 150_000, method: 'card', paidOn: '2026-11-30', clearing: false }],
+      entries: [{ type: 'payment', id: 'stripe:pi_1', postedAt: '2026-12-01T06:30:00.000Z', amountCents: 150_000, method: 'card', paidOn: '2026-11-30', clearing: false, checkoutSessionId: 'cs_test_1' }],
     });
+  });
+
+  it('counts what a card checkout took less its card fee as rent paid', () => {
+    const withFee = session({ amount_total: 154_380, metadata: { ...ours, pm_fee_cents: '4380' } });
+    expect(ledgerChangeOf(event('checkout.session.completed', withFee))?.entries[0]).toMatchObject({ amountCents: 150_000 });
+    // A fee that is not below the total, or is not a whole number, is not ours: all of it counts.
+    expect(ledgerChangeOf(event('checkout.session.completed', session({ metadata: { ...ours, pm_fee_cents: '150000' } })))?.entries[0]).toMatchObject({ amountCents: 150_000 });
+    expect(ledgerChangeOf(event('checkout.session.completed', session({ metadata: { ...ours, pm_fee_cents: '1e3' } })))?.entries[0]).toMatchObject({ amountCents: 150_000 });
   });
 
   it('reads an unpaid completed checkout as a clearing ACH payment, and its settlement and failure by the same payment', () => {

@@ -54,6 +54,7 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
             method: clearing ? 'ach' : 'card',
             paidOn: localDate(at, ours.timeZone),
             clearing,
+            checkoutSessionId: session.id,
           },
         ],
       };

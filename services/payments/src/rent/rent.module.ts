@@ -4,12 +4,14 @@ import { DirectoryModule } from '../directory/directory.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { ChargeSchedule } from './charge-schedule.js';
 import { RentBook } from './rent-book.js';
+import { RentLinks } from './rent-links.js';
+import { ResidentPayments } from '../resident/resident-payments.js';
 import { UnitRent } from './unit-rent.js';
 
 /** Each unit's rent: its details and prices, its ledger as the calls show it, and the charges its terms make due. */
 @Module({
   imports: [DirectoryModule, LedgerModule, ConnectModule],
-  providers: [RentBook, UnitRent, ChargeSchedule],
-  exports: [RentBook, UnitRent, ChargeSchedule, DirectoryModule, LedgerModule, ConnectModule],
+  providers: [RentBook, UnitRent, ChargeSchedule, RentLinks, ResidentPayments],
+  exports: [RentBook, UnitRent, ChargeSchedule, RentLinks, ResidentPayments, DirectoryModule, LedgerModule, ConnectModule],
 })
 export class RentModule {}

@@ -97,3 +97,8 @@ export function collectedIn(ledger: Ledger, period: string): number {
   }
   return cents;
 }
+
+/** What the tenant sees their rent called (a checkout's line, a payment's description): "Rent, Building A, Unit 2B". */
+export function rentDescription(place: Pick<UnitPlace, 'buildingName' | 'unitName'>): string {
+  return `Rent, ${[place.buildingName, `Unit ${place.unitName}`].filter(Boolean).join(', ')}`;
+}

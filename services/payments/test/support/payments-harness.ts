@@ -112,6 +112,18 @@ export class PaymentsHarness extends ServiceHarness {
     return { buildingId, unitId, tenantId };
   }
 
+  /** A signed-in resident: an account whose e-mail is `email` (the rule residents are known to be tenants by). */
+  async resident(email: string): Promise<TestCaller> {
+    const userId = `usr_${uuidv7()}`;
+    return { userId, authorization: await this.tokens.bearer(userId, { email }) };
+  }
+
+  /** A visitor who is not signed in: the BFF's anonymous session. */
+  async anonymous(): Promise<TestCaller> {
+    const userId = `usr_${uuidv7()}`;
+    return { userId, authorization: await this.tokens.bearer(userId, { is_anonymous: true }) };
+  }
+
   /** The owner's account connected and onboarded in the sandbox (its hosted form submitted), charges and payouts on. */
   async connect(owner: TestCaller): Promise<string> {
     await this.call(StartConnectOnboarding, {}, owner);

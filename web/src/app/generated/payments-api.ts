@@ -2,6 +2,7 @@
 // Cache tags and call options are declared in web/src/app/endpoints/payments.ts.
 import {
   CreateConnectDashboardLink,
+  GeneratePaymentLink,
   GenerateRentLink,
   GetConnectAccountStatus,
   GetLocationRentRoll,
@@ -9,6 +10,7 @@ import {
   GetPaymentBreakdown,
   GetRentDetails,
   GetUnitLedger,
+  ListPayments,
   ListRentPrices,
   RecordPayment,
   StartConnectOnboarding,
@@ -23,6 +25,7 @@ import { payments as declared } from '../endpoints/payments.js';
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createConnectDashboardLink: build.mutation<ResponseOf<typeof CreateConnectDashboardLink>, RequestInputOf<typeof CreateConnectDashboardLink> | void>(mutationOf(CreateConnectDashboardLink, declared.CreateConnectDashboardLink)),
+    generatePaymentLink: build.mutation<ResponseOf<typeof GeneratePaymentLink>, Keyed<RequestInputOf<typeof GeneratePaymentLink>>>(mutationOf(GeneratePaymentLink, declared.GeneratePaymentLink)),
     generateRentLink: build.mutation<ResponseOf<typeof GenerateRentLink>, Keyed<RequestInputOf<typeof GenerateRentLink>>>(mutationOf(GenerateRentLink, declared.GenerateRentLink)),
     getConnectAccountStatus: build.query<ResponseOf<typeof GetConnectAccountStatus>, RequestInputOf<typeof GetConnectAccountStatus> | void>(queryOf(GetConnectAccountStatus, declared.GetConnectAccountStatus)),
     getLocationRentRoll: build.query<ResponseOf<typeof GetLocationRentRoll>, RequestInputOf<typeof GetLocationRentRoll>>(queryOf(GetLocationRentRoll, declared.GetLocationRentRoll)),
@@ -30,6 +33,7 @@ export const paymentsApi = baseApi.injectEndpoints({
     getPaymentBreakdown: build.query<ResponseOf<typeof GetPaymentBreakdown>, RequestInputOf<typeof GetPaymentBreakdown>>(queryOf(GetPaymentBreakdown, declared.GetPaymentBreakdown)),
     getRentDetails: build.query<ResponseOf<typeof GetRentDetails>, RequestInputOf<typeof GetRentDetails>>(queryOf(GetRentDetails, declared.GetRentDetails)),
     getUnitLedger: build.query<ResponseOf<typeof GetUnitLedger>, RequestInputOf<typeof GetUnitLedger>>(queryOf(GetUnitLedger, declared.GetUnitLedger)),
+    listPayments: build.query<ResponseOf<typeof ListPayments>, RequestInputOf<typeof ListPayments> | void>(queryOf(ListPayments, declared.ListPayments)),
     listRentPrices: build.query<ResponseOf<typeof ListRentPrices>, RequestInputOf<typeof ListRentPrices>>(queryOf(ListRentPrices, declared.ListRentPrices)),
     recordPayment: build.mutation<ResponseOf<typeof RecordPayment>, Keyed<RequestInputOf<typeof RecordPayment>>>(mutationOf(RecordPayment, declared.RecordPayment)),
     startConnectOnboarding: build.mutation<ResponseOf<typeof StartConnectOnboarding>, Keyed<RequestInputOf<typeof StartConnectOnboarding>> | void>(mutationOf(StartConnectOnboarding, declared.StartConnectOnboarding)),
@@ -39,6 +43,7 @@ export const paymentsApi = baseApi.injectEndpoints({
 
 export const {
   useCreateConnectDashboardLinkMutation,
+  useGeneratePaymentLinkMutation,
   useGenerateRentLinkMutation,
   useGetConnectAccountStatusQuery,
   useGetLocationRentRollQuery,
@@ -46,6 +51,7 @@ export const {
   useGetPaymentBreakdownQuery,
   useGetRentDetailsQuery,
   useGetUnitLedgerQuery,
+  useListPaymentsQuery,
   useListRentPricesQuery,
   useRecordPaymentMutation,
   useStartConnectOnboardingMutation,

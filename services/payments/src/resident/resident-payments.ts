@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentRecord } from '@pm/contracts';
+import type { Ledger, PaymentEntry } from '../ledger/ledger.js';
+import { table } from '../payments-tables.js';
+
+/**
+ * What a resident sees of rent: the units where they are a current tenant, known by their account's e-mail (the rule
+ * portfolio links residents to tenants by), and the payments of those units as the payer sees them.
+ */
+@Injectable()
+export class ResidentPayments {
+  /** The units the account's e-mail is a current tenant's contact of, oldest tenancy first. */
+  async unitsOf(em: EntityManager, email: string | null): Promise<string[]> {
+    if (!email) return [];
+    const rows = await em.execute<{ unit_id: string }[]>(
+      `select distinct on (unit_id) unit_id, tenant_id from ${table(em, 'tenant_directory')}
+        where not archived and not deleted and emails @> ?::jsonb order by unit_id, tenant_id`,
+      [JSON.stringify([email.trim().toLowerCase()])],
+      'all',
+    );
+    return rows.map((row) => row.unit_id);
+  }
+
+  /** The unit a payment on this checkout went to, if any. */
+  async unitOfCheckout(em: EntityManager, checkoutSessionId: string): Promise<string | null> {
+    const [row] = await em.execute<{ unit_id: string }[]>(`select unit_id from ${table(em, 'ledger_entry')} where entry->>'checkoutSessionId' = ? limit 1`, [checkoutSessionId], 'all');
+    return row?.unit_id ?? null;
+  }
+}
+
+/** The ledger's payments as the payer sees them, newest first. */
+export function paymentRecords(ledger: Ledger, description: string): PaymentRecord[] {
+  const entries = new Map(ledger.entries.filter((entry): entry is PaymentEntry => entry.type === 'payment').map((entry) => [entry.id, entry]));
+  return [...ledger.payments.values()]
+    .map((payment) => {
+      const entry = entries.get(payment.id)!;
+      return {
+        id: payment.id,
+        amount: payment.amountCents,
+        status: payment.status,
+        type: 'rent' as const,
+        description: `${description} (${payment.method === 'ach' ? 'ACH' : payment.method.replace('_', ' ')})`,
+        date: payment.paidOn,
+        period: payment.paidOn.slice(0, 7),
+        isSubscription: false as const,
+        subscriptionId: null,
+        metadata: { checkout_session_id: entry.checkoutSessionId ?? null },
+      };
+    })
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? 1 : -1));
+}
