@@ -11,8 +11,12 @@ export interface CallOptions<C extends RpcContract> {
   timeout?: number;
 }
 
-/** The Idempotency-Key a creating call may carry (`http.idempotent`): made once per user action, sent as the header. */
-export type Keyed<Request> = Request & { idempotencyKey?: string };
+/**
+ * The Idempotency-Key a creating call may carry (`http.idempotent`): made once per user action, sent as the header. A
+ * request with no fields (`z.object({})`, whose input is `Record<string, never>`) is the key alone: intersected with
+ * that index signature the key itself would have to be `never`.
+ */
+export type Keyed<Request> = (Request extends Record<string, never> ? unknown : Request) & { idempotencyKey?: string };
 
 /**
  * The RTK Query call for a contract's request, made from its HTTP binding (the inverse of the BFF's generic
