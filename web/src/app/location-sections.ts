@@ -2,6 +2,7 @@ import { buildingLocationSections } from '../features/buildings/location-section
 import { contactLocationSections } from '../features/contacts/location-sections.js';
 import { knowledgeLocationSections } from '../features/knowledge/location-sections.js';
 import { partnerLocationSections } from '../features/partners/location-sections.js';
+import { paymentLocationSections } from '../features/payments/location-sections.js';
 import { tenantLocationSections } from '../features/tenants/location-sections.js';
 import type { LocationSection } from './location-section.js';
 
@@ -12,6 +13,7 @@ import type { LocationSection } from './location-section.js';
 export const locationSections: readonly LocationSection[] = [
   ...buildingLocationSections,
   ...tenantLocationSections,
+  ...paymentLocationSections,
   ...partnerLocationSections,
   ...knowledgeLocationSections,
   ...contactLocationSections,

@@ -5,6 +5,7 @@ import { homeOwnerDocumentRoutes } from '../features/documents/routes.js';
 import { homeOwnerRoutes } from '../features/home-owner/routes.js';
 import { onboardingRoute } from './onboarding-route.js';
 import { publicPageRoutes } from '../features/public-pages/routes.js';
+import { rentResultRoutes } from '../features/payments/routes.js';
 import { AccessGuard } from './access/AccessGuard.js';
 import { ErrorPage } from './error-page.js';
 import { propertyManagerRoute } from './pm-shell/routes.js';
@@ -33,6 +34,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               ...publicPageRoutes,
               ...authRoutes,
+              ...rentResultRoutes,
               { path: 'status', lazy: { Component: async () => (await import('../features/platform-status/PlatformStatusPage.js')).PlatformStatusPage } },
               // Where a tenant invitation e-mail leads; public, the token in the path is the credential.
               { path: 'welcome/:token', lazy: { Component: async () => (await import('../features/tenant-welcome/TenantWelcomePage.js')).TenantWelcomePage } },

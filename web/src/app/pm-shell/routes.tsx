@@ -13,6 +13,7 @@ import { vaultRoutes } from '../../features/vault/routes.js';
 import { managerDocumentRoutes } from '../../features/documents/routes.js';
 import { contactRoutes } from '../../features/contacts/routes.js';
 import { partnerRoutes } from '../../features/partners/routes.js';
+import { rentRoutes } from '../../features/payments/routes.js';
 
 /**
  * The property-manager area (spec 000 2.1, spec 001 section 2) inside its shell. Later issues add their screens
@@ -47,6 +48,7 @@ export const propertyManagerRoute: RouteObject = {
     ...managerDocumentRoutes,
     ...contactRoutes,
     ...partnerRoutes,
+    ...rentRoutes,
     { path: 'chat-with-ai', lazy: { Component: async () => (await import('../../features/ai-chat/ChatWithAiPage.js')).ChatWithAiPage } },
   ],
 };

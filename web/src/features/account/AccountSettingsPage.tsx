@@ -9,8 +9,9 @@ import { LegalTab } from './components/LegalTab.js';
 import { PasswordTab } from './components/PasswordTab.js';
 import { ProfileTab } from './components/ProfileTab.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
+import { accountFeatureTabs } from '../../app/account-tabs.js';
 
-// Subscription and Rent Management (spec 2.3 screen 19) arrive with the payments issue.
+// Subscription (spec 2.3 screen 19) arrives with the subscription plans; Rent Management comes from app/account-tabs.ts.
 export const accountTabs = [
   { key: 'contact', label: 'Contact details' },
   { key: 'profile', label: 'Profile' },
@@ -29,8 +30,11 @@ export function AccountSettingsPage({ base }: { base: '/property-manager/account
   const sessionUser = useAppSelector(selectSessionUser);
   const { data: fetchedUser, isLoading } = useGetCurrentUserQuery();
   const user = fetchedUser ?? sessionUser;
+  const featureTabs = accountFeatureTabs.filter((featureTab) => featureTab.shows({ base, campaign: user?.campaign }));
+  const featureTab = featureTabs.find(({ key }) => key === tab);
 
-  if (!isAccountTab(tab)) return <Navigate to={`${base}/contact`} replace />;
+  // Until the user (and so their campaign) is known, a feature's tab shows the spinner below rather than redirecting.
+  if (!isAccountTab(tab) && !featureTab) return <Navigate to={`${base}/contact`} replace />;
   if (!user) {
     return isLoading ? (
       <Flex justify="center" style={{ padding: 64 }}>
@@ -53,7 +57,10 @@ export function AccountSettingsPage({ base }: { base: '/property-manager/account
         activeKey={tab}
         onChange={(key) => void navigate(`${base}/${key}`)}
         // Spec: tabs scroll on small screens — antd's tab bar overflows into a scrollable strip.
-        items={accountTabs.map(({ key, label }) => ({ key, label, children: key === tab ? content[key] : null }))}
+        items={[
+          ...accountTabs.map(({ key, label }) => ({ key, label, children: key === tab ? content[key] : null })),
+          ...featureTabs.map(({ key, label, Component }) => ({ key, label, children: key === tab ? <Component /> : null })),
+        ]}
       />
     </Card>
   );

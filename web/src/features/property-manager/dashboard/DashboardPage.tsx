@@ -8,14 +8,15 @@ import { ONBOARDING_CHECKLIST_PATH } from '../checklist-redirect.js';
 import { checklistSteps } from '../onboarding-progress.js';
 import { OnboardingProgressList } from '../onboarding-checklist/OnboardingProgressList.js';
 import { AwaitingReplyCard } from './AwaitingReplyCard.js';
+import { RentCollectedCard } from './RentCollectedCard.js';
 import { UpcomingLeaseRenewals } from './UpcomingLeaseRenewals.js';
 import { WelcomePanel } from '../../../app/pm-shell/WelcomePanel.js';
 import { PageTitle, SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 
 /**
- * /property-manager/dashboard: the selected location, its onboarding progress, the messages awaiting a reply (live)
- * and Upcoming Lease Renewals. Spec 001's Upcoming Events and Total Rent Collected This Month join when the calendar
- * and payments services exist; with no location yet the welcome panel shows.
+ * /property-manager/dashboard: the selected location, its onboarding progress, the messages awaiting a reply (live),
+ * Upcoming Lease Renewals and Total Rent Collected This Month. Spec 001's Upcoming Events joins when the calendar
+ * service exists; with no location yet the welcome panel shows.
  */
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -57,6 +58,9 @@ export function DashboardPage() {
       </Col>
       <Col span={24}>
         <AwaitingReplyCard locationId={selectedLocation.id} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <RentCollectedCard locationId={selectedLocation.id} />
       </Col>
       <Col span={24}>
         <UpcomingLeaseRenewals locationId={selectedLocation.id} />
