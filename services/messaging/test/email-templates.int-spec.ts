@@ -5,6 +5,7 @@ import {
   GetBuildingSignature,
   GetInviteTemplate,
   LeaseRenewalRequested,
+  RentNoticeRequested,
   ListBuildingEmailTemplates,
   ListSentEmails,
   SendEmailResponse,
@@ -203,6 +204,34 @@ it('e-mails a lease renewal with the building\'s own lease-renewal template, sig
   expect(mail.text.trim()).toBe('Dear Jordan Lee, renew at 12 Elm Street, Springfield, IL 62701?\n\nLeasing office');
   const deliveries = await harness.db.query(`select purpose, requested_by from ${harness.table('outbound_delivery')} where to_address = $1`, [to]);
   expect(deliveries.rows).toEqual([{ purpose: 'renewal', requested_by: world.owner.userId }]);
+});
+
+it('e-mails a rent notice payments worded, signed, from the location\'s address, once however often it is asked', async () => {
+  const buildingId = await building(world);
+  await harness.call(UpdateBuildingSignature, { id: buildingId, signature: 'Rent office' }, world.owner);
+  const to = uniqueAddress('rent');
+  const envelope = await harness.publishEnvelope(RentNoticeRequested, {
+    noticeId: `receipt:stripe:pi_${uuidv7()}:${world.tenant.id}`,
+    kind: 'receipt',
+    accountId: world.owner.userId,
+    locationId: world.locationId,
+    buildingId,
+    tenantId: world.tenant.id,
+    email: to,
+    subject: 'Receipt: $1,850.00 rent received',
+    body: 'Hello Jordan Lee,\n\nWe received your rent payment of $1,850.00.',
+    requestedBy: null,
+  });
+  await harness.redeliver(RentNoticeRequested, envelope, 'messaging.rent-notice-requested');
+  // The same notice asked again (another event with its id) sends nothing more.
+  await harness.publish(RentNoticeRequested, envelope.data);
+  const mail = await waitFor(async () => (await sink.messagesTo(to))[0], { timeout: 20_000, description: 'the receipt in the mail sink' });
+  expect(mail.subject).toBe('Receipt: $1,850.00 rent received');
+  expect(mail.from[0]!.address).toBe(world.email);
+  expect(mail.text.trim()).toBe('Hello Jordan Lee,\n\nWe received your rent payment of $1,850.00.\n\nRent office');
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const deliveries = await harness.db.query(`select purpose from ${harness.table('outbound_delivery')} where to_address = $1`, [to]);
+  expect(deliveries.rows).toEqual([{ purpose: 'rent' }]);
 });
 
 it('signs an e-mail reply with the tenant\'s building\'s signature, and an unknown sender\'s with the location\'s default', async () => {

@@ -9,7 +9,8 @@ export type PaymentsTable =
   | 'tenant_directory'
   | 'rent_details'
   | 'rent_price'
-  | 'connected_account';
+  | 'connected_account'
+  | 'rent_notice';
 
 /** A table of the payments schema (the service's own, or a test schema), quoted for SQL. */
 export function table(em: EntityManager, name: PaymentsTable): string {

@@ -8,6 +8,7 @@ import {
   GetUnitLedger,
   ListRentPrices,
   RecordPayment,
+  SendPaymentLinkEmail,
   UpdateRentDetails,
   type RequestInputOf,
   type RpcContract,
@@ -45,6 +46,7 @@ const endpoints: Endpoint[] = [
   request(GetUnitLedger, (w) => ({ id: w.place.unitId })),
   request(RecordPayment, (w) => ({ id: w.place.unitId, amount: 100, method: 'cash' as const, paid_on: '2026-02-01' })),
   request(GenerateRentLink, (w) => ({ id: w.place.unitId })),
+  request(SendPaymentLinkEmail, (w) => ({ unit_id: w.place.unitId })),
   request(GetMonthlyPayments, (w) => ({ location_id: w.locationId })),
   request(GetLocationRentRoll, (w) => ({ id: w.locationId })),
 ];

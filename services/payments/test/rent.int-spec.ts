@@ -1,6 +1,9 @@
 import { jest } from '@jest/globals';
 import {
   GeneratePaymentLink,
+  NO_TENANT_EMAIL,
+  PAYMENT_LINKS_SENT,
+  SendPaymentLinkEmail,
   GenerateRentLink,
   GetLocationRentRoll,
   GetMonthlyPayments,
@@ -95,6 +98,13 @@ describe('rent details', () => {
     expect(lateFees.length).toBeGreaterThanOrEqual(1);
     expect(lateFees.every((line) => line.amount === 5_000)).toBe(true);
     expect(new Set(lateFees.map((line) => line.entry_id)).size).toBe(lateFees.length);
+    // The tenant is told once per late fee, and reminded before each due date the schedule saw coming, once.
+    const notices = await harness.noticesTo('maria.lopez@example.com');
+    const lateNotices = notices.filter((notice) => notice.kind === 'late_notice' && notice.tenantId === place.tenantId);
+    expect(lateNotices).toHaveLength(lateFees.length);
+    expect(lateNotices[0]).toMatchObject({ subject: 'Rent is late: a late fee of $50.00 was added', locationId: world.locationId, buildingId: place.buildingId });
+    const reminders = notices.filter((notice) => notice.kind === 'reminder' && notice.tenantId === place.tenantId);
+    expect(new Set(reminders.map((notice) => notice.noticeId)).size).toBe(reminders.length);
   });
 
   it('refuses what is not rent, and stores nothing', async () => {
@@ -116,6 +126,12 @@ describe('rent details', () => {
     const after = await harness.call(RecordPayment, { id: place.unitId, amount: 150_000, method: 'check', paid_on: addDays(today(), -1), reference: 'Check 1042' }, world.owner);
     expect(after.balance).toBe(before.balance - 150_000);
     expect(after.lines.find((line) => line.description === 'Payment (check): Check 1042')).toMatchObject({ status: 'completed', method: 'check', amount: -150_000 });
+    // Dated before the rent was set here (yesterday; the rent was set today): history, so no receipt.
+    expect((await harness.noticesTo('maria.lopez@example.com')).filter((notice) => notice.kind === 'receipt' && notice.tenantId === place.tenantId)).toEqual([]);
+    await harness.call(RecordPayment, { id: place.unitId, amount: 10_000, method: 'cash', paid_on: today() }, world.owner);
+    const receipts = (await harness.noticesTo('maria.lopez@example.com')).filter((notice) => notice.kind === 'receipt' && notice.tenantId === place.tenantId);
+    expect(receipts).toEqual([expect.objectContaining({ subject: 'Receipt: $100.00 rent received', requestedBy: null })]);
+    expect(receipts[0]!.body).toContain('(cash)');
     expect(await harness.failure(harness.call(RecordPayment, { id: place.unitId, amount: 100, method: 'cash', paid_on: addDays(today(), 2) }, world.owner))).toEqual({ status: 400, message: paymentMessages.paidInFuture });
     expect(await harness.failure(harness.call(RecordPayment, { id: place.unitId, amount: 100, method: 'card' as never, paid_on: today() }, world.owner))).toMatchObject({ status: 400 });
   });
@@ -180,12 +196,28 @@ describe('payment links and the webhooks that pay them', () => {
     expect(processing.lines.at(-1)).toMatchObject({ kind: 'payment', method: 'ach', status: 'processing' });
     expect((await harness.call(GetMonthlyPayments, { location_id: world.locationId }, world.owner))[0]!.amount).toBe(collectedBefore);
 
+    // No receipt while the debit may still fail; one when it settles.
+    const receiptsOf = async () => (await harness.noticesTo('tenant.3c@example.com')).filter((notice) => notice.kind === 'receipt');
+    expect(await receiptsOf()).toEqual([]);
     const paymentIntent = processing.lines.at(-1)!.entry_id.replace('stripe:', '');
     harness.stripe.settle(paymentIntent);
     await waitFor(async () => ((await harness.call(GetUnitLedger, { id: place.unitId }, world.owner)).processing === 0 ? true : undefined), { timeout: 30_000, description: 'ACH settled' });
     expect((await harness.call(GetMonthlyPayments, { location_id: world.locationId }, world.owner))[0]!.amount).toBe(collectedBefore + 120_000);
+    expect(await waitFor(async () => (await receiptsOf()).length === 1 || undefined, { timeout: 10_000, description: 'receipt' })).toBe(true);
+    expect((await receiptsOf())[0]).toMatchObject({ subject: 'Receipt: $1,200.00 rent received' });
     const roll = await harness.call(GetLocationRentRoll, { id: world.locationId }, world.owner);
     expect(roll.units.find((unit) => unit.unit_id === place.unitId)).toMatchObject({ rent: 120_000, balance: 0, processing: 0, last_payment_on: today() });
+  });
+
+  it('e-mails the links to the tenant through messaging', async () => {
+    const answer = await harness.call(SendPaymentLinkEmail, { unit_id: place.unitId }, world.owner);
+    expect(answer).toEqual({ message: PAYMENT_LINKS_SENT, sent: 1 });
+    const [notice] = (await harness.noticesTo('tenant.3c@example.com')).filter((n) => n.kind === 'payment_links');
+    expect(notice).toMatchObject({ subject: 'Your rent payment link for Building A, Unit 3C', requestedBy: world.owner.userId, tenantId: place.tenantId });
+    expect(notice!.body).toMatch(/from your bank account \(ACH, no fee, recommended\):\nhttp:\/\/127\.0\.0\.1:\d+\/checkout\/cs_/);
+    const quiet = await harness.place(world, { unit: '3D', email: 'quiet.3d@example.com' });
+    await harness.db.query(`update ${harness.table('tenant_directory')} set emails = '[]' where tenant_id = $1`, [quiet.tenantId]);
+    expect(await harness.failure(harness.call(SendPaymentLinkEmail, { unit_id: quiet.unitId }, world.owner))).toEqual({ status: 409, message: NO_TENANT_EMAIL });
   });
 
   it('refuses a webhook whose signature does not hold, and stores nothing', async () => {

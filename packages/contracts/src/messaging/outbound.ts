@@ -6,7 +6,8 @@ import { MessageTenantSchema, OutboundStatusSchema } from './inbox.js';
 /**
  * Why something is sent. Every send goes through messaging's outbox (`messaging.outbound_delivery`), whatever asked
  * for it: a reply the team approved, an auto-sent answer the owner allowed, an emergency notification to the
- * location's emergency contacts, a bulk e-mail or SMS, a group or vendor conversation, an invitation or a renewal.
+ * location's emergency contacts, a bulk e-mail or SMS, a group or vendor conversation, an invitation or a renewal,
+ * a rent notice.
  */
 export const OutboundPurposeSchema = z.enum([
   'reply',
@@ -18,6 +19,8 @@ export const OutboundPurposeSchema = z.enum([
   'vendor',
   'invitation',
   'renewal',
+  /** Rent: payment links, receipts, reminders and late notices payments asks for (RentNoticeRequested). */
+  'rent',
 ]);
 export type OutboundPurpose = z.infer<typeof OutboundPurposeSchema>;
 

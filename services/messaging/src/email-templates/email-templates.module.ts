@@ -5,7 +5,7 @@ import { EmailTemplatesRepository } from './email-templates.repository.js';
 import { OnBuildingEventsConsumer } from './on-building-events.consumer.js';
 import { TenantMail } from './tenant-mail.js';
 
-/** The buildings' e-mail templates and signatures, and the e-mails portfolio asks for (invitations, renewals). */
+/** The buildings' e-mail templates and signatures, and the e-mails portfolio and payments ask for (invitations, renewals, rent notices). */
 @Module({
   imports: [OutboundModule],
   controllers: [OnBuildingEventsConsumer],

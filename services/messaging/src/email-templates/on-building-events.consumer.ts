@@ -1,14 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BuildingCreated, BuildingEmailSettingsHandedOver, LeaseRenewalRequested, TenantInvitationIssued, type EventOf } from '@pm/contracts';
+import { BuildingCreated, BuildingEmailSettingsHandedOver, LeaseRenewalRequested, RentNoticeRequested, TenantInvitationIssued, type EventOf } from '@pm/contracts';
 import { OnEvent, type EventContext } from '@pm/messaging';
 import { EmailTemplatesRepository } from './email-templates.repository.js';
 import { TenantMail } from './tenant-mail.js';
 
 /**
  * Portfolio's buildings (which location each is: access to its templates and signature) and the e-mails portfolio
- * asks for; each handled once, in the transaction of its inbox row.
+ * and payments ask for; each handled once, in the transaction of its inbox row.
  */
 @Controller()
 export class OnBuildingEventsConsumer {
@@ -38,6 +38,11 @@ export class OnBuildingEventsConsumer {
   @OnEvent(LeaseRenewalRequested, { durable: 'messaging.lease-renewal-requested' })
   async onRenewal(@Payload() { id, data }: EventOf<typeof LeaseRenewalRequested>, @Ctx() context: EventContext): Promise<void> {
     await this.mail.renewal(transactionOf(context), id, data);
+  }
+
+  @OnEvent(RentNoticeRequested, { durable: 'messaging.rent-notice-requested' })
+  async onRentNotice(@Payload() { data }: EventOf<typeof RentNoticeRequested>, @Ctx() context: EventContext): Promise<void> {
+    await this.mail.rentNotice(transactionOf(context), data);
   }
 }
 

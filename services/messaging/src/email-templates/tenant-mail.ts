@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DataOf, LeaseRenewalRequested, TenantInvitationIssued } from '@pm/contracts';
+import type { DataOf, LeaseRenewalRequested, RentNoticeRequested, TenantInvitationIssued } from '@pm/contracts';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
 import { AuditTrail } from '../outbound/audit-trail.js';
 import { OutboundQueue } from '../outbound/outbound-queue.js';
@@ -34,6 +34,46 @@ export class TenantMail {
     return this.send(em, eventId, data, 'renewal', template, data.requestedBy);
   }
 
+  /**
+   * A rent notice payments worded (payment links, a receipt, a reminder, a late notice): sent as written, signed with
+   * the building's signature, once per notice (`noticeId`), however often it is asked for.
+   */
+  async rentNotice(em: EntityManager, data: DataOf<typeof RentNoticeRequested>): Promise<string | null> {
+    const signature = await this.templates.signatureFor(em, data.locationId, data.buildingId);
+    const deliveryId = await this.outbound.enqueue(em, {
+      accountId: data.accountId,
+      locationId: data.locationId,
+      purpose: 'rent',
+      channel: 'email',
+      from: await this.fromAddress(em, data.locationId),
+      to: data.email,
+      subject: data.subject,
+      body: withSignature(data.body, signature),
+      requestedBy: data.requestedBy,
+      dedupeKey: `rent:${data.noticeId}`,
+    });
+    if (deliveryId) {
+      await this.audit.record(em, {
+        accountId: data.accountId,
+        locationId: data.locationId,
+        action: 'rent_notice_queued',
+        actor: data.requestedBy,
+        deliveryId,
+        detail: { tenantId: data.tenantId, kind: data.kind, notice: data.noticeId, to: data.email },
+      });
+    }
+    return deliveryId;
+  }
+
+  /** The location's own address, or the platform's no-reply address while it has none. */
+  private async fromAddress(em: EntityManager, locationId: string): Promise<string> {
+    const [address] = await em.execute<{ email: string }[]>(
+      `select email from ${table(em, 'location_email_address')} where location_id = ? order by stamp desc limit 1`,
+      [locationId],
+    );
+    return address?.email ?? `no-reply@${this.config.MAIL_DOMAIN}`;
+  }
+
   private async send(
     em: EntityManager,
     eventId: string,
@@ -49,17 +89,13 @@ export class TenantMail {
       invite_link: data.inviteLink,
       lease_end: data.leaseEnd,
     };
-    const [address] = await em.execute<{ email: string }[]>(
-      `select email from ${table(em, 'location_email_address')} where location_id = ? order by stamp desc limit 1`,
-      [data.locationId],
-    );
     const signature = await this.templates.signatureFor(em, data.locationId, data.buildingId);
     const deliveryId = await this.outbound.enqueue(em, {
       accountId: data.accountId,
       locationId: data.locationId,
       purpose,
       channel: 'email',
-      from: address?.email ?? `no-reply@${this.config.MAIL_DOMAIN}`,
+      from: await this.fromAddress(em, data.locationId),
       to: data.email,
       subject: fillPlaceholders(text.subject, values),
       body: withSignature(fillPlaceholders(text.body, values), signature),

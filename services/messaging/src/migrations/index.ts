@@ -16,6 +16,7 @@ import { InboxSearchMigration } from './20261124200130-inbox-search.migration.js
 import { ContactDirectoryMigration } from './20261128200001-contact-directory.migration.js';
 import { SmsIntakeMigration } from './20261129200001-sms-intake.migration.js';
 import { DraftNearMissesMigration } from './20261130200001-draft-near-misses.migration.js';
+import { RentNoticesMigration } from './20261208200001-rent-notices.migration.js';
 import { SenderVerifiedMigration } from './20261206200001-sender-verified.migration.js';
 
 /**
@@ -41,4 +42,5 @@ export const messagingMigrations: ServiceDefinition['migrations'] = [
   SmsIntakeMigration,
   DraftNearMissesMigration,
   SenderVerifiedMigration,
+  RentNoticesMigration,
 ];

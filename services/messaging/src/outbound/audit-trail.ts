@@ -22,6 +22,7 @@ export type AuditAction =
   | 'conversation_archived'
   | 'invitation_queued'
   | 'renewal_queued'
+  | 'rent_notice_queued'
   | 'bulk_email_sent'
   | 'bulk_sms_sent'
   | 'email_sent';

@@ -13,7 +13,12 @@ import { entryProblem, type LedgerEntry } from './ledger.js';
 export class LedgerStore {
   /** Appends the entries of one unit; an entry the ledger's rules refuse is an error, and nothing of the call is kept. */
   async append(em: EntityManager, unitId: string, entries: readonly LedgerEntry[]): Promise<number> {
-    let added = 0;
+    return (await this.appendNew(em, unitId, entries)).length;
+  }
+
+  /** `append`, answering the entries that were new (not already in the ledger by their id). */
+  async appendNew(em: EntityManager, unitId: string, entries: readonly LedgerEntry[]): Promise<LedgerEntry[]> {
+    const added: LedgerEntry[] = [];
     for (const entry of entries) {
       const problem = entryProblem(entry);
       if (problem) throw new RangeError(`ledger entry ${entry.id}: ${problem}`);
@@ -23,7 +28,7 @@ export class LedgerStore {
         [entry.id, unitId, entry.type, JSON.stringify(entry), entry.postedAt],
         'all',
       );
-      added += inserted.length;
+      if (inserted.length > 0) added.push(entry);
     }
     return added;
   }

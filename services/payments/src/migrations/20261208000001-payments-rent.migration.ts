@@ -69,6 +69,13 @@ export class PaymentsRentMigration extends Migration {
     this.addSql(`create index "rent_price_unit_idx" on "${s}"."rent_price" ("unit_id", "created_at")`);
     // The success page finds a payment by the checkout it was made on.
     this.addSql(`create index "ledger_entry_checkout_idx" on "${s}"."ledger_entry" ((entry->>'checkoutSessionId')) where entry->>'checkoutSessionId' is not null`);
+    // Each rent notice asked of messaging once (a receipt per payment, a reminder and a late notice per charge).
+    this.addSql(`create table "${s}"."rent_notice" (
+      "notice_id" text primary key,
+      "kind" text not null,
+      "unit_id" text not null,
+      "requested_at" timestamptz not null default now()
+    )`);
     this.addSql(`create table "${s}"."connected_account" (
       "account_id" text primary key,
       "stripe_account_id" text not null unique,
@@ -78,7 +85,7 @@ export class PaymentsRentMigration extends Migration {
 
   override down(): void {
     const s = this.config.get('schema') ?? 'payments';
-    for (const table of ['connected_account', 'rent_price', 'rent_details', 'tenant_directory', 'unit_directory', 'building_directory', 'location_directory']) {
+    for (const table of ['connected_account', 'rent_notice', 'rent_price', 'rent_details', 'tenant_directory', 'unit_directory', 'building_directory', 'location_directory']) {
       this.addSql(`drop table if exists "${s}"."${table}"`);
     }
   }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
+import type { LedgerEntry } from '../ledger/ledger.js';
 import { LedgerStore } from '../ledger/ledger-store.js';
 import { table } from '../payments-tables.js';
 import { ledgerChangeOf } from './stripe-ledger-events.js';
@@ -21,6 +22,8 @@ export class StripeWebhookIntake {
     /** The endpoints' signing secrets: Stripe signs platform events and Connect events for two endpoints, each its own. */
     private readonly signingSecrets: string | readonly string[],
     private readonly ledger: LedgerStore = new LedgerStore(),
+    /** What follows the entries an event added, in the same transaction (the tenant's receipt). */
+    private readonly afterAppend?: (tx: EntityManager, unitId: string, added: readonly LedgerEntry[]) => Promise<unknown>,
   ) {}
 
   async receive(em: EntityManager, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
@@ -33,7 +36,9 @@ export class StripeWebhookIntake {
         [event.id, event.type, change?.unitId ?? null],
         'run',
       );
-      if (change) await this.ledger.append(tx, change.unitId, change.entries);
+      if (!change) return;
+      const added = await this.ledger.appendNew(tx, change.unitId, change.entries);
+      if (added.length > 0) await this.afterAppend?.(tx, change.unitId, added);
     });
     return { status: 200, recorded: change !== null };
   }

@@ -3,7 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { LedgerStore } from '../ledger/ledger-store.js';
 import { Ledger } from '../ledger/ledger.js';
-import { localDate } from '../ledger/plain-date.js';
+import { addDays, localDate } from '../ledger/plain-date.js';
+import { lateNoticeText, reminderText } from '../notices/rent-notice-texts.js';
+import { RentNotices } from '../notices/rent-notices.js';
+import { rentDescription } from './unit-rent.js';
 import { lateFeesDue, rentChargesDue } from '../ledger/rent-schedule.js';
 import { RentBook, type UnitRentTerms } from './rent-book.js';
 
@@ -14,12 +17,16 @@ import { RentBook, type UnitRentTerms } from './rent-book.js';
  * and period (`rent:<unit>:<period>`, `late-fee:<charge>`), so running this twice, or on two replicas at once, posts each
  * once: the ledger keeps the first entry of an id.
  */
+/** How many days before a due date the tenant is reminded. */
+export const REMINDER_DAYS = 3;
+
 @Injectable()
 export class ChargeSchedule {
   constructor(
     private readonly book: RentBook,
     private readonly directory: DirectoryRepository,
     private readonly store: LedgerStore,
+    private readonly notices: RentNotices,
   ) {}
 
   /** Posts the unit's due charges and late fees; answers how many entries were new. */
@@ -41,11 +48,29 @@ export class ChargeSchedule {
     const place = await this.directory.unit(em, terms.unitId);
     if (!place) return 0;
     const today = localDate(now, place.timeZone);
+    const keptFrom = localDate(terms.keptSince, place.timeZone);
     const postedAt = now.toISOString();
     let posted = await this.store.append(em, terms.unitId, rentChargesDue(terms, today, postedAt));
     const ledger = Ledger.of(await this.store.entriesOf(em, terms.unitId));
     // Late fees only for grace periods that ended while the product kept this rent, never for history entered after.
-    posted += await this.store.append(em, terms.unitId, lateFeesDue(terms, ledger, today, postedAt, localDate(terms.keptSince, place.timeZone)));
+    const lateFees = await this.store.appendNew(em, terms.unitId, lateFeesDue(terms, ledger, today, postedAt, keptFrom));
+    posted += lateFees.length;
+    const name = rentDescription(place).replace(/^Rent, /, '');
+    if (lateFees.length > 0) {
+      const balance = Ledger.of(await this.store.entriesOf(em, terms.unitId)).balanceCents;
+      for (const fee of lateFees) {
+        if (fee.type !== 'charge') continue;
+        await this.notices.request(em, place, { id: `late:${fee.id}`, kind: 'late_notice', requestedBy: null }, (tenantName) =>
+          lateNoticeText({ tenantName, place: name, lateFeeCents: fee.amountCents, balanceCents: balance, period: fee.period ?? fee.dueDate.slice(0, 7) }),
+        );
+      }
+    }
+    // A reminder for each charge falling due within the next REMINDER_DAYS (the same charge ids the schedule posts then).
+    for (const upcoming of rentChargesDue(terms, addDays(today, REMINDER_DAYS), postedAt).filter((charge) => charge.dueDate > today && charge.dueDate >= keptFrom)) {
+      await this.notices.request(em, place, { id: `reminder:${upcoming.id}`, kind: 'reminder', requestedBy: null }, (tenantName) =>
+        reminderText({ tenantName, place: name, amountCents: upcoming.amountCents, dueOn: upcoming.dueDate }),
+      );
+    }
     return posted;
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConnectModule } from '../connect/connect.module.js';
 import { DirectoryModule } from '../directory/directory.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
 import { ChargeSchedule } from './charge-schedule.js';
 import { RentBook } from './rent-book.js';
 import { RentLinks } from './rent-links.js';
@@ -10,8 +11,8 @@ import { UnitRent } from './unit-rent.js';
 
 /** Each unit's rent: its details and prices, its ledger as the calls show it, and the charges its terms make due. */
 @Module({
-  imports: [DirectoryModule, LedgerModule, ConnectModule],
+  imports: [DirectoryModule, LedgerModule, ConnectModule, NoticesModule],
   providers: [RentBook, UnitRent, ChargeSchedule, RentLinks, ResidentPayments],
-  exports: [RentBook, UnitRent, ChargeSchedule, RentLinks, ResidentPayments, DirectoryModule, LedgerModule, ConnectModule],
+  exports: [RentBook, UnitRent, ChargeSchedule, RentLinks, ResidentPayments, DirectoryModule, LedgerModule, ConnectModule, NoticesModule],
 })
 export class RentModule {}

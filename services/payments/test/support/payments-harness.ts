@@ -1,4 +1,4 @@
-import { BuildingCreated, PARTNER_ROLES, PropertyLocationCreated, StartConnectOnboarding, TenantCreated, UnitCreated, type PartnerRole } from '@pm/contracts';
+import { BuildingCreated, PARTNER_ROLES, PropertyLocationCreated, RentNoticeRequested, StartConnectOnboarding, TenantCreated, UnitCreated, type DataOf, type PartnerRole } from '@pm/contracts';
 import { ServiceHarness, startHarnessParts, type HarnessParts, type TestCaller } from '@pm/nest-kit/testing';
 import { startStripeSandbox, type StripeSandbox } from '@pm/stripe-sandbox';
 import { freePort, waitFor } from '@pm/testing';
@@ -110,6 +110,15 @@ export class PaymentsHarness extends ServiceHarness {
     await waitFor(() => this.row(`select 1 from ${this.table('tenant_directory')} where tenant_id = $1`, [tenantId]), { timeout: 20_000, description: 'tenant copied' });
     await waitFor(() => this.row(`select 1 from ${this.table('unit_directory')} where unit_id = $1`, [unitId]), { timeout: 20_000, description: 'unit copied' });
     return { buildingId, unitId, tenantId };
+  }
+
+  /** The rent notices payments asked messaging for (its outbox), to one address, oldest first. */
+  async noticesTo(email: string): Promise<DataOf<typeof RentNoticeRequested>[]> {
+    const { rows } = await this.db.query<{ envelope: { data: DataOf<typeof RentNoticeRequested> } }>(
+      `select envelope from ${this.table('outbox')} where subject = $1 and envelope->'data'->>'email' = $2 order by created_at, id`,
+      [RentNoticeRequested.subject, email],
+    );
+    return rows.map((row) => row.envelope.data);
   }
 
   /** A signed-in resident: an account whose e-mail is `email` (the rule residents are known to be tenants by). */

@@ -13,6 +13,7 @@ import {
   ListPayments,
   ListRentPrices,
   RecordPayment,
+  SendPaymentLinkEmail,
   StartConnectOnboarding,
   UpdateRentDetails,
   type RequestInputOf,
@@ -36,6 +37,7 @@ export const paymentsApi = baseApi.injectEndpoints({
     listPayments: build.query<ResponseOf<typeof ListPayments>, RequestInputOf<typeof ListPayments> | void>(queryOf(ListPayments, declared.ListPayments)),
     listRentPrices: build.query<ResponseOf<typeof ListRentPrices>, RequestInputOf<typeof ListRentPrices>>(queryOf(ListRentPrices, declared.ListRentPrices)),
     recordPayment: build.mutation<ResponseOf<typeof RecordPayment>, Keyed<RequestInputOf<typeof RecordPayment>>>(mutationOf(RecordPayment, declared.RecordPayment)),
+    sendPaymentLinkEmail: build.mutation<ResponseOf<typeof SendPaymentLinkEmail>, Keyed<RequestInputOf<typeof SendPaymentLinkEmail>>>(mutationOf(SendPaymentLinkEmail, declared.SendPaymentLinkEmail)),
     startConnectOnboarding: build.mutation<ResponseOf<typeof StartConnectOnboarding>, Keyed<RequestInputOf<typeof StartConnectOnboarding>> | void>(mutationOf(StartConnectOnboarding, declared.StartConnectOnboarding)),
     updateRentDetails: build.mutation<ResponseOf<typeof UpdateRentDetails>, RequestInputOf<typeof UpdateRentDetails>>(mutationOf(UpdateRentDetails, declared.UpdateRentDetails)),
   }),
@@ -54,6 +56,7 @@ export const {
   useListPaymentsQuery,
   useListRentPricesQuery,
   useRecordPaymentMutation,
+  useSendPaymentLinkEmailMutation,
   useStartConnectOnboardingMutation,
   useUpdateRentDetailsMutation,
 } = paymentsApi;

@@ -225,3 +225,22 @@ export const GetLocationRentRoll = defineRpc({
     },
   },
 });
+
+/** Spec 001 §8's success fallback; ours when no tenant can be written to. */
+export const PAYMENT_LINKS_SENT = 'Payment links email sent successfully';
+export const NO_TENANT_EMAIL = 'No current tenant of this unit has an e-mail address';
+
+/**
+ * POST payments/send-payment-link-email: the unit's payment links (as generate-rent-link makes them) e-mailed to each
+ * of its current tenants with an e-mail address, through messaging, from the location's address.
+ */
+export const SendPaymentLinkEmail = defineRpc({
+  subject: 'pm.rpc.payments.payment-link-email.send.v1',
+  description: `e-mails the unit's payment links (ACH without fee, card with its fee) to each current tenant with an e-mail address, from the location's address; answers "${PAYMENT_LINKS_SENT}" and how many were sent. Takes \`Idempotency-Key\`. 409 "${NO_TENANT_EMAIL}"; the link errors of generate-rent-link`,
+  access: 'payment:write',
+  http: { method: 'POST', path: 'payments/send-payment-link-email', idempotent: true, timeoutMs: 30_000 },
+  errors: { 404: [m.unitNotFound, m.connectNotOnboarded], 409: [NO_TENANT_EMAIL, m.rentNotSet], 502: m.providerUnavailable, 403: ACCESS_FORBIDDEN },
+  request: z.object({ unit_id: IdRefSchema }),
+  response: z.object({ message: z.string(), sent: z.number().int().nonnegative() }),
+  fixture: { request: { unit_id: unitId }, response: { message: PAYMENT_LINKS_SENT, sent: 1 } },
+});
