@@ -37,7 +37,7 @@ describe('page titles: one h1 per page of the manager shell, sections one level 
     ['/property-manager/buildings', 'Buildings', ['h1 Buildings']],
     ['/property-manager/rules', 'Rules', ['h1 Rules']],
     ['/property-manager/property-locations', 'Property Locations', ['h1 Property Locations', 'h2 Elm Court']],
-    ['/property-manager/dashboard', 'Dashboard', ['h1 Dashboard', 'h2 Property', 'h2 Onboarding progress', 'h2 Messages awaiting a reply', 'h2 Upcoming Lease Renewals']],
+    ['/property-manager/dashboard', 'Dashboard', ['h1 Dashboard', 'h2 Property', 'h2 Onboarding progress', 'h2 Messages awaiting a reply', 'h2 Total Rent Collected This Month', 'h2 Upcoming Lease Renewals']],
   ])('%s has "%s" as its h1', async (path, title, expected) => {
     bff = renderManagerArea(path, { locations: [elm], routes: portfolio }).bff;
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();

@@ -8,6 +8,7 @@ export const rentTexts = {
   linkFailed: 'Failed to generate rent subscription link',
   /** A 404 from generate-rent-link: the account has no fully onboarded connected account. */
   completeOnboarding: 'Please complete Stripe onboarding before generating rent links.',
+  emailFailed: 'Failed to send payment links email.',
   // Ours: the spec words no failure for these.
   breakdownLoadFailed: 'Could not load the payment breakdown.',
   ledgerLoadFailed: 'Could not load the ledger.',

@@ -1,7 +1,7 @@
-import { paymentMessages, type GenerateRentLink, type PaymentBreakdown, type ResponseOf } from '@pm/contracts';
+import { PAYMENT_LINKS_SENT, paymentMessages, type GenerateRentLink, type PaymentBreakdown, type ResponseOf } from '@pm/contracts';
 import { Alert, Button, Card, Descriptions, Flex, Input, List, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useGenerateRentLinkMutation, useGetPaymentBreakdownQuery } from '../../../app/generated/payments-api.js';
+import { useGenerateRentLinkMutation, useGetPaymentBreakdownQuery, useSendPaymentLinkEmailMutation } from '../../../app/generated/payments-api.js';
 import { useFeedback } from '../../../app/feedback/useFeedback.js';
 import { LinkButton } from '../../../app/LinkButton.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
@@ -67,14 +67,40 @@ export function PaymentBreakdownCard({ unitId, canWrite }: { unitId: string; can
   );
 }
 
-/** Generate payment links: one checkout link per method, each shown with a copy button. */
+/**
+ * Generate payment links: one checkout link per method, each shown with a copy button; or the same links e-mailed to
+ * the unit's current tenants.
+ */
 function PaymentLinks({ unitId }: { unitId: string }) {
   const { notification } = useFeedback();
   const [generate, { isLoading }] = useGenerateRentLinkMutation();
+  const [sendEmail, emailing] = useSendPaymentLinkEmailMutation();
   // One key per request for links: a retried request creates the links once; asking again later makes new ones.
   const [key, setKey] = useState(() => crypto.randomUUID());
+  const [emailKey, setEmailKey] = useState(() => crypto.randomUUID());
   const [links, setLinks] = useState<PaymentLink[]>([]);
   const [needsOnboarding, setNeedsOnboarding] = useState(false);
+
+  /** Spec 001 §8: a 404 saying the account has no fully onboarded connected account is a warning, not a failure. */
+  const warnedOnboarding = (error: unknown) => {
+    if (errorStatus(error) !== 404 || errorMessage(error, '') === paymentMessages.unitNotFound) return false;
+    setNeedsOnboarding(true);
+    notification.warning({ title: rentTexts.completeOnboarding });
+    return true;
+  };
+
+  const email = async () => {
+    setNeedsOnboarding(false);
+    try {
+      const answer = await sendEmail({ unit_id: unitId, idempotencyKey: emailKey }).unwrap();
+      setEmailKey(crypto.randomUUID());
+      notification.success({ title: answer.message || PAYMENT_LINKS_SENT });
+    } catch (error) {
+      if (warnedOnboarding(error)) return;
+      const message = errorMessage(error, '');
+      notification.error({ title: rentTexts.emailFailed, ...(message ? { description: message } : {}) });
+    }
+  };
 
   const run = async () => {
     setNeedsOnboarding(false);
@@ -84,13 +110,8 @@ function PaymentLinks({ unitId }: { unitId: string }) {
       setKey(crypto.randomUUID());
       notification.success({ title: rentTexts.linkGenerated });
     } catch (error) {
+      if (warnedOnboarding(error)) return;
       const message = errorMessage(error, '');
-      // Spec 001 §8: a 404 saying the account has no fully onboarded connected account is a warning.
-      if (errorStatus(error) === 404 && message !== paymentMessages.unitNotFound) {
-        setNeedsOnboarding(true);
-        notification.warning({ title: rentTexts.completeOnboarding });
-        return;
-      }
       notification.error({ title: rentTexts.linkFailed, ...(message ? { description: message } : {}) });
     }
   };
@@ -106,11 +127,14 @@ function PaymentLinks({ unitId }: { unitId: string }) {
 
   return (
     <Flex vertical gap="small">
-      <div>
+      <Space wrap>
         <Button type="primary" loading={isLoading} onClick={() => void run()}>
           Generate payment links
         </Button>
-      </div>
+        <Button loading={emailing.isLoading} onClick={() => void email()}>
+          Email payment links to tenants
+        </Button>
+      </Space>
       {needsOnboarding ? (
         <Alert
           type="warning"

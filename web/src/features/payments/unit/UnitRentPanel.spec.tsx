@@ -213,3 +213,23 @@ describe('the unit rent view', () => {
     });
   });
 });
+
+describe('Email payment links to tenants', () => {
+  it('sends the unit’s links with an Idempotency-Key and toasts the answer', async () => {
+    renderPanel('OWNER', [on('POST', 'payments/send-payment-link-email', () => json({ message: 'Payment links email sent successfully', sent: 2 }))]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Email payment links to tenants' }));
+    expect(await screen.findByText('Payment links email sent successfully')).toBeTruthy();
+    const [post] = requestsTo('POST', 'payments/send-payment-link-email');
+    expect(post!.body).toEqual({ unit_id: unitId });
+    expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('toasts "Failed to send payment links email." with the server’s reason', async () => {
+    renderPanel('OWNER', [
+      on('POST', 'payments/send-payment-link-email', () => json({ statusCode: 409, message: 'No current tenant of this unit has an e-mail address' }, 409)),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Email payment links to tenants' }));
+    expect(await screen.findByText('Failed to send payment links email.')).toBeTruthy();
+    expect(await screen.findByText('No current tenant of this unit has an e-mail address')).toBeTruthy();
+  });
+});
