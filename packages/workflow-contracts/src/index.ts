@@ -17,3 +17,4 @@ export {
 export { PM_WORKFLOWS_TASK_QUEUE } from './task-queues.js';
 export { query, signal, startWorkflow, update, workflowHandle, workflowResult, type StartWorkflowOptions } from './workflow-client.js';
 export * from './invoice-approval/invoice-approval.contract.js';
+export * from './rent-charges/rent-charges.contract.js';

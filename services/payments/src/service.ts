@@ -8,7 +8,6 @@ import { LedgerModule } from './ledger/ledger.module.js';
 import { paymentsMigrations } from './migrations/index.js';
 import { ProviderEventsModule } from './provider-events/provider-events.module.js';
 import { RentModule } from './rent/rent.module.js';
-import { ChargeScheduleModule } from './rent/charge-schedule.module.js';
 
 /**
  * Payments: each unit's rent as a ledger of immutable entries, Stripe Connect for the managers' payouts and the
@@ -31,7 +30,6 @@ export function paymentsService(config?: PaymentsConfig): ServiceDefinition {
           ConnectModule,
           RentModule,
           ProviderEventsModule,
-          ChargeScheduleModule,
           UseCasesModule.discover(import.meta.dirname, { imports: [RentModule] }),
         ]
       : [],

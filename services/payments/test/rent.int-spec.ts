@@ -3,6 +3,7 @@ import {
   GeneratePaymentLink,
   NO_TENANT_EMAIL,
   PAYMENT_LINKS_SENT,
+  PostDueRentCharges,
   SendPaymentLinkEmail,
   GenerateRentLink,
   GetLocationRentRoll,
@@ -260,6 +261,22 @@ describe("the resident's payments", () => {
     expect(await harness.call(ListPayments, {}, await harness.resident('neighbour.4e@example.com'))).toEqual([expect.objectContaining({ amount: 99_000, status: 'completed', metadata: { checkout_session_id: null } })]);
     expect(await harness.call(ListPayments, {}, await harness.anonymous())).toEqual([]);
     expect(await harness.call(ListPayments, { checkout_session_id: 'cs_unknown' }, resident)).toEqual([]);
+  });
+});
+
+describe("the rent clock's run", () => {
+  it('posts what is due when the workflows worker asks with its service token, and refuses a user', async () => {
+    const fresh = await harness.place(world, { unit: '5A' });
+    await harness.db.query(
+      `insert into ${harness.table('rent_details')} (unit_id, location_id, amount_cents, due_day, late_fee_cents, grace_days, starts_on, updated_at, updated_by) values ($1, $2, 80000, 1, 0, 5, $3, now(), 'test')`,
+      [fresh.unitId, world.locationId, `${periodOf(today())}-01`],
+    );
+    const service = `Bearer ${await harness.tokens.sign('workflows', { token_use: 'service' }, { audience: 'payments', exp: '5m' })}`;
+    const run = await harness.service.call(PostDueRentCharges, { as_of: new Date().toISOString() }, service);
+    expect(run.posted).toBeGreaterThanOrEqual(1);
+    expect((await harness.service.call(PostDueRentCharges, { as_of: new Date().toISOString() }, service)).posted).toBe(0);
+    expect((await harness.call(GetUnitLedger, { id: fresh.unitId }, world.owner)).balance).toBe(80_000);
+    expect(await harness.outcome(harness.call(PostDueRentCharges, { as_of: new Date().toISOString() }, world.owner))).toBe(403);
   });
 });
 

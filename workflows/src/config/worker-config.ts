@@ -19,9 +19,11 @@ export const WorkerConfigSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535')),
   LOG_LEVEL: LogLevelSchema.default('info'),
+  /** The platform's NATS: activities ask services over it (the rent clock asks payments). */
+  NATS_URL: z.string().regex(/^nats:\/\/[^\s]+$/, 'must be a nats:// URL').optional(),
   /**
    * The worker's client credentials with identity: activities that call services do so with service tokens
-   * (ServiceTokenProvider in @pm/messaging), never a user's token. No activity calls a service yet.
+   * (ServiceTokenProvider in @pm/messaging), never a user's token: the rent clock's activity asks payments.
    */
   SERVICE_CLIENT_ID: z.string().regex(/^[a-z][a-z0-9-]{0,62}$/, 'must be a lower-case name').optional(),
   SERVICE_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,4 +1,6 @@
 import { NativeConnection, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { paymentsUnreachable } from '../../src/rent-charges/payments-over-nats.js';
+import type { RentChargesPoster } from '../../src/rent-charges/rent-charges.activities.js';
 import { createWorker } from '../../src/worker/create-worker.js';
 import type { RecordingNotifier } from './recording-notifier.js';
 import { waitFor } from './wait-for.js';
@@ -20,13 +22,13 @@ export class TestWorkers {
     private readonly bundle: WorkflowBundleWithSourceMap,
   ) {}
 
-  async start(taskQueue: string, notifier: RecordingNotifier, name: string): Promise<RunningWorker> {
+  async start(taskQueue: string, notifier: RecordingNotifier, name: string, payments: RentChargesPoster = paymentsUnreachable): Promise<RunningWorker> {
     const connection = await NativeConnection.connect({ address: this.address });
     const worker = await createWorker({
       connection,
       namespace: this.namespace,
       taskQueue,
-      deps: { notifier: notifier.for(name) },
+      deps: { notifier: notifier.for(name), payments },
       workflowBundle: this.bundle,
     });
     const run = worker.run();

@@ -17,7 +17,7 @@ export const serviceClients: Readonly<Record<string, ServiceClient>> = {
   /** Event consumers that need account facts. */
   portfolio: { secretVariable: 'SERVICE_CLIENT_SECRET_PORTFOLIO', audiences: ['identity'] },
   /** Workflow activities acting on locations. */
-  workflows: { secretVariable: 'SERVICE_CLIENT_SECRET_WORKFLOWS', audiences: ['portfolio'] },
+  workflows: { secretVariable: 'SERVICE_CLIENT_SECRET_WORKFLOWS', audiences: ['portfolio', 'payments'] },
   /** The voice webhook, asking the assistant to answer a caller (no user's request is behind a phone call). */
   messaging: { secretVariable: 'SERVICE_CLIENT_SECRET_MESSAGING', audiences: ['assistant'] },
 };

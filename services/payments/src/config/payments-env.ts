@@ -23,8 +23,6 @@ export const paymentsEnv = serviceEnv.extend({
   STRIPE_API_URL: z.url().optional(),
   /** Where links back into the product point (checkout success and cancel pages, the payouts tab). */
   PUBLIC_WEB_URL: z.url(),
-  /** How often the service posts due rent and late fees (0: never, for tests that post them themselves). */
-  RENT_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
 });
 export type PaymentsEnv = z.output<typeof paymentsEnv>;
 

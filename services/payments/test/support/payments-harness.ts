@@ -62,7 +62,6 @@ export class PaymentsHarness extends ServiceHarness {
           STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`,
           STRIPE_API_URL: stripe.url,
           PUBLIC_WEB_URL: 'http://127.0.0.1:5173',
-          RENT_SCHEDULE_INTERVAL_MS: '0',
           ...options.env,
         },
       });

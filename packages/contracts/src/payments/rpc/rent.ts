@@ -244,3 +244,15 @@ export const SendPaymentLinkEmail = defineRpc({
   response: z.object({ message: z.string(), sent: z.number().int().nonnegative() }),
   fixture: { request: { unit_id: unitId }, response: { message: PAYMENT_LINKS_SENT, sent: 1 } },
 });
+
+/**
+ * The rent clock's run (the workflows worker's rentChargesWorkflow, with its service token; no HTTP binding): every
+ * unit's due rent charges and late fees posted by `as_of`, with their reminders and late notices. Idempotent.
+ */
+export const PostDueRentCharges = defineRpc({
+  subject: 'pm.rpc.payments.rent-charges.post-due.v1',
+  description: "the rent clock's run: every unit's due rent and late fees posted by `as_of` in each location's time zone, with their reminders and late notices; each charge once however often it runs",
+  request: z.object({ as_of: z.iso.datetime() }),
+  response: z.object({ units: z.number().int().nonnegative(), posted: z.number().int().nonnegative() }),
+  fixture: { request: { as_of: '2026-12-01T08:00:00.000Z' }, response: { units: 12, posted: 12 } },
+});
