@@ -16,6 +16,7 @@ import {
   RecordPayment,
   UpdateRentDetails,
   CONNECT_PROVIDER_UNAVAILABLE,
+  ConnectAccountActivated,
   StartConnectOnboarding,
   cardFeeCents,
   paymentMessages,
@@ -172,6 +173,10 @@ describe('payment links and the webhooks that pay them', () => {
 
   it('makes an ACH link without fee and a card link with its fee, for what is owed', async () => {
     await harness.connect(world.owner);
+    // Stripe's account.updated (charges and payouts on) tells portfolio's onboarding checklist, once.
+    const activated = () => harness.db.query(`select envelope from ${harness.table('outbox')} where subject = $1`, [ConnectAccountActivated.subject]);
+    await waitFor(async () => ((await activated()).rows.length > 0 ? true : undefined), { timeout: 20_000, description: 'ConnectAccountActivated' });
+    expect((await activated()).rows.map((row) => row.envelope.data.accountId)).toEqual([world.owner.userId]);
     const breakdown = await harness.call(GetPaymentBreakdown, { id: place.unitId }, world.owner);
     expect(breakdown).toMatchObject({ rent: 120_000, balance: 120_000, amount_due: 120_000 });
     const { links } = await harness.call(GenerateRentLink, { id: place.unitId }, world.owner);

@@ -1,14 +1,16 @@
 import { rpcContractsIn, type EventContract, type RpcContract } from '../define.js';
 import * as connectRpc from './rpc/connect.js';
 import { RentNoticeRequested } from './events/rent-notice-requested.js';
+import { ConnectAccountActivated, RentDetailsSet } from './events/rent-setup-events.js';
 import * as rentRpc from './rpc/rent.js';
 import * as residentRpc from './rpc/resident.js';
 
 export * from './rent.js';
 export * from './events/rent-notice-requested.js';
+export * from './events/rent-setup-events.js';
 export * from './rpc/rent.js';
 export * from './rpc/connect.js';
 export * from './rpc/resident.js';
 
-export const paymentsEvents: readonly EventContract[] = [RentNoticeRequested];
+export const paymentsEvents: readonly EventContract[] = [RentNoticeRequested, RentDetailsSet, ConnectAccountActivated];
 export const paymentsRequests: readonly RpcContract[] = rpcContractsIn(rentRpc, connectRpc, residentRpc);

@@ -79,7 +79,8 @@ export class PaymentsRentMigration extends Migration {
     this.addSql(`create table "${s}"."connected_account" (
       "account_id" text primary key,
       "stripe_account_id" text not null unique,
-      "created_at" timestamptz not null default now()
+      "created_at" timestamptz not null default now(),
+      "activated_at" timestamptz null
     )`);
   }
 

@@ -9,6 +9,14 @@ export type WebhookOutcome = { status: 200; recorded: boolean } | { status: 400;
 
 export const INVALID_STRIPE_SIGNATURE = 'Invalid Stripe signature';
 
+/** What follows a believed event, in its transaction: acknowledged only once they are committed too. */
+export interface IntakeReactions {
+  /** Every believed event (a connected account's `account.updated`). */
+  onEvent?: (tx: EntityManager, event: Stripe.Event) => Promise<unknown>;
+  /** The ledger entries an event added (the tenant's receipt). */
+  afterAppend?: (tx: EntityManager, unitId: string, added: readonly LedgerEntry[]) => Promise<unknown>;
+}
+
 /**
  * Stripe's webhooks into the ledger. A delivery is believed only when its `Stripe-Signature` holds over the body
  * exactly as posted (`constructEvent`, with Stripe's five-minute tolerance); otherwise 400 and nothing is read or
@@ -22,8 +30,7 @@ export class StripeWebhookIntake {
     /** The endpoints' signing secrets: Stripe signs platform events and Connect events for two endpoints, each its own. */
     private readonly signingSecrets: string | readonly string[],
     private readonly ledger: LedgerStore = new LedgerStore(),
-    /** What follows the entries an event added, in the same transaction (the tenant's receipt). */
-    private readonly afterAppend?: (tx: EntityManager, unitId: string, added: readonly LedgerEntry[]) => Promise<unknown>,
+    private readonly reactions: IntakeReactions = {},
   ) {}
 
   async receive(em: EntityManager, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
@@ -36,9 +43,10 @@ export class StripeWebhookIntake {
         [event.id, event.type, change?.unitId ?? null],
         'run',
       );
+      await this.reactions.onEvent?.(tx, event);
       if (!change) return;
       const added = await this.ledger.appendNew(tx, change.unitId, change.entries);
-      if (added.length > 0) await this.afterAppend?.(tx, change.unitId, added);
+      if (added.length > 0) await this.reactions.afterAppend?.(tx, change.unitId, added);
     });
     return { status: 200, recorded: change !== null };
   }

@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import {
+  ConnectAccountActivated,
+  RentDetailsSet,
   BuildingCreated,
   DocumentStatusChanged,
   LEASE_CATEGORY_ID,
@@ -115,6 +117,31 @@ export class OnboardingProgressConsumers {
     const progress = await progressOf(em, location.ownerUserId);
     if (progress.hasLeaseDocument) return;
     progress.hasLeaseDocument = true;
+    progress.updatedAt = new Date();
+    await em.flush();
+  }
+
+  /** The checklist's rent step: done once any unit of the owner's has rent (payments' RentDetailsSet). */
+  @OnEvent(RentDetailsSet, { durable: 'portfolio.rent-details-set' })
+  async onRentDetailsSet(@Payload() event: EventOf<typeof RentDetailsSet>, @Ctx() context: EventContext): Promise<void> {
+    const em = transactionOf(context);
+    const location = await em.findOne(PropertyLocation, { id: event.data.locationId });
+    if (!location) return;
+    const progress = await progressOf(em, location.ownerUserId);
+    if (progress.hasRentSetup) return;
+    progress.hasRentSetup = true;
+    progress.updatedAt = new Date();
+    await em.flush();
+  }
+
+  /** The checklist's payouts step: done once the account's Stripe account can take charges and pay out. */
+  @OnEvent(ConnectAccountActivated, { durable: 'portfolio.connect-account-activated' })
+  async onConnectAccountActivated(@Payload() event: EventOf<typeof ConnectAccountActivated>, @Ctx() context: EventContext): Promise<void> {
+    const em = transactionOf(context);
+    // The account is its owner's own today (identity: one account per user).
+    const progress = await progressOf(em, event.data.accountId);
+    if (progress.hasStripeConnected) return;
+    progress.hasStripeConnected = true;
     progress.updatedAt = new Date();
     await em.flush();
   }

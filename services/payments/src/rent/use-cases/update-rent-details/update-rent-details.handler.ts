@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UpdateRentDetails, paymentMessages, type RequestOf, type ResponseOf } from '@pm/contracts';
+import { RentDetailsSet, UpdateRentDetails, paymentMessages, type RequestOf, type ResponseOf } from '@pm/contracts';
 import { RpcFailure } from '@pm/messaging';
 import { UseCase, type UseCaseContext, type UseCaseHandler } from '@pm/nest-kit';
 import { localDate } from '../../../ledger/plain-date.js';
@@ -21,7 +21,7 @@ export class UpdateRentDetailsHandler implements UseCaseHandler<typeof UpdateRen
     private readonly schedule: ChargeSchedule,
   ) {}
 
-  async handle(request: RequestOf<typeof UpdateRentDetails>, { em, caller }: UseCaseContext): Promise<ResponseOf<typeof UpdateRentDetails>> {
+  async handle(request: RequestOf<typeof UpdateRentDetails>, { em, caller, record }: UseCaseContext): Promise<ResponseOf<typeof UpdateRentDetails>> {
     const place = await this.units.place(em, caller, request.id, 'payment:write');
     const now = new Date();
     const startsOn = request.start_date ?? localDate(now, place.timeZone);
@@ -35,6 +35,7 @@ export class UpdateRentDetailsHandler implements UseCaseHandler<typeof UpdateRen
       now,
     );
     await this.schedule.postDue(em, place.unitId, now);
+    await record(RentDetailsSet, { unitId: place.unitId, locationId: place.locationId, accountId: place.accountId, amountCents: request.amount, dueDay: request.due_day, setBy: caller.userId });
     return rentDetailsView(place, await this.book.terms(em, place.unitId));
   }
 }
