@@ -19,6 +19,8 @@ export interface E2ePlatform {
   log: string;
   baseUrl: string;
   mailApiUrl: string;
+  /** The local Stripe (its hosted pages and /_sandbox controls: settle an ACH debit now). */
+  stripeUrl: string;
   /** The platform's PostgreSQL (throw-away data), as superuser. */
   databaseUrl: string;
   /** The platform's NATS server (no auth on 127.0.0.1). */
@@ -103,6 +105,7 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
     log,
     baseUrl: `http://127.0.0.1:${appPorts.bff + profile.appPortOffset}`,
     mailApiUrl: `http://127.0.0.1:${profile.stackPorts.mailWeb}`,
+    stripeUrl: `http://127.0.0.1:${profile.stackPorts.stripe}`,
     databaseUrl: postgresUrl(profile.stackPorts.postgres, loadSecrets(cachePaths().secretsFile).postgresPassword, 'pm'),
     natsUrl: `nats://127.0.0.1:${profile.stackPorts.nats}`,
     demoPassword: env['DEMO_ACCOUNT_PASSWORD'] ?? process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(cachePaths().secretsFile).demoPassword,

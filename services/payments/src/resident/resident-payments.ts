@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentRecord } from '@pm/contracts';
-import type { Ledger, PaymentEntry } from '../ledger/ledger.js';
+import { DirectoryRepository } from '../directory/directory.repository.js';
+import { Ledger, type PaymentEntry } from '../ledger/ledger.js';
+import { LedgerStore } from '../ledger/ledger-store.js';
 import { table } from '../payments-tables.js';
+import { rentDescription } from '../rent/unit-rent.js';
 
 /**
  * What a resident sees of rent: the units where they are a current tenant, known by their account's e-mail (the rule
@@ -10,6 +13,24 @@ import { table } from '../payments-tables.js';
  */
 @Injectable()
 export class ResidentPayments {
+  constructor(
+    private readonly directory: DirectoryRepository,
+    private readonly store: LedgerStore,
+  ) {}
+
+  /** A unit's payments as its payer sees them, newest first. */
+  async paymentsOf(em: EntityManager, unitId: string): Promise<PaymentRecord[]> {
+    const place = await this.directory.unit(em, unitId);
+    return paymentRecords(Ledger.of(await this.store.entriesOf(em, unitId)), place ? rentDescription(place) : 'Rent');
+  }
+
+  /** The payment made on a checkout (none while its webhook has not arrived, or for an id no payment has). */
+  async ofCheckout(em: EntityManager, checkoutSessionId: string): Promise<PaymentRecord[]> {
+    const unitId = await this.unitOfCheckout(em, checkoutSessionId);
+    if (!unitId) return [];
+    return (await this.paymentsOf(em, unitId)).filter((record) => record.metadata.checkout_session_id === checkoutSessionId);
+  }
+
   /** The units the account's e-mail is a current tenant's contact of, oldest tenancy first. */
   async unitsOf(em: EntityManager, email: string | null): Promise<string[]> {
     if (!email) return [];
@@ -23,7 +44,7 @@ export class ResidentPayments {
   }
 
   /** The unit a payment on this checkout went to, if any. */
-  async unitOfCheckout(em: EntityManager, checkoutSessionId: string): Promise<string | null> {
+  private async unitOfCheckout(em: EntityManager, checkoutSessionId: string): Promise<string | null> {
     const [row] = await em.execute<{ unit_id: string }[]>(`select unit_id from ${table(em, 'ledger_entry')} where entry->>'checkoutSessionId' = ? limit 1`, [checkoutSessionId], 'all');
     return row?.unit_id ?? null;
   }

@@ -40,7 +40,7 @@ describe('checklistSteps (spec 001, onboarding checklist)', () => {
     const steps = checklistSteps(multiUnit, progressWith({ hasStripeConnected: true, hasUnit: true, firstUnitId: 'u1' }), true);
     expect(keys(steps).at(-1)).toBe('manage-rent');
     // no rent view yet: unavailable, without a link (issue 9)
-    expect(byKey(steps, 'manage-rent')).toMatchObject({ path: null, unavailable: true });
+    expect(byKey(steps, 'manage-rent')).toMatchObject({ path: '/property-manager/property-locations/loc-1/rent', unavailable: false, required: false });
   });
 
   it('links every step to its route with the dialog-opening flags', () => {
@@ -55,8 +55,7 @@ describe('checklistSteps (spec 001, onboarding checklist)', () => {
       'add-tenant': '/property-manager/units/u1?openAddTenant=true',
       'phone-number': '/property-manager/property-locations/loc-1/phone-number',
       'tenant-onboarding-email': '/property-manager/property-locations/loc-1?openInviteTenant=true',
-      // no payouts page yet: unavailable, without a link (issue 9)
-      'connect-payments': null,
+      'connect-payments': '/property-manager/account/payouts',
     });
     const single = checklistSteps(singleFamily, progressWith(), false);
     // the lease upload opens the vault's upload dialog with the Lease category chosen (spec 001 §2)
@@ -89,14 +88,13 @@ describe('checklistSteps (spec 001, onboarding checklist)', () => {
     expect(byKey(withBuilding, 'add-tenant')).toMatchObject({ path: null, blockedBy: 'Add a unit first' });
   });
 
-  it('blocks the phone number until a tenant exists; payments are unavailable, not blocked on a lease upload that has nowhere to happen (issue 9)', () => {
+  it('blocks the phone number until a tenant exists; connecting payouts is an optional step, never blocked', () => {
     const blocked = checklistSteps(multiUnit, progressWith(), false);
     expect(byKey(blocked, 'phone-number')).toMatchObject({ path: null, blockedBy: 'Add a tenant first', unavailable: false });
-    expect(byKey(blocked, 'connect-payments')).toMatchObject({ path: null, unavailable: true, blockedBy: 'Not available yet: card payments are coming soon' });
+    expect(byKey(blocked, 'connect-payments')).toMatchObject({ path: '/property-manager/account/payouts', unavailable: false, required: false, blockedBy: null });
 
     const open = checklistSteps(multiUnit, progressWith({ hasTenant: true, hasLeaseDocument: true }), false);
     expect(byKey(open, 'phone-number').blockedBy).toBeNull();
-    expect(byKey(open, 'connect-payments').unavailable).toBe(true);
   });
 });
 
@@ -138,8 +136,12 @@ describe('checklistPercent', () => {
       hasPhoneNumber: true,
       hasTenantsWithOnboardingEmailSent: true,
       hasLeaseDocument: true,
+      hasStripeConnected: true,
+      hasRentSetup: true,
     });
     expect(checklistComplete(checklistSteps(singleFamily, progress, true))).toBe(true);
+    // An optional step still open (payouts) keeps the bar from its finished look.
+    expect(checklistComplete(checklistSteps(singleFamily, { ...progress, hasStripeConnected: false }, true))).toBe(false);
     expect(checklistComplete(checklistSteps(singleFamily, { ...progress, hasLeaseDocument: false }, true))).toBe(false);
     expect(checklistComplete(checklistSteps(singleFamily, progress, false))).toBe(false);
     expect(checklistComplete(checklistSteps(singleFamily, { ...progress, hasPhoneNumber: false }, true))).toBe(false);

@@ -67,21 +67,12 @@ export const checklistBlockers = {
 } as const;
 
 /**
- * Steps whose pages this product does not have yet: the payouts account tab and the location's rent view. Remove an
- * entry when its page ships, and the step becomes a link again.
- */
-export const notYetAvailable = {
-  connectPayments: 'Not available yet: card payments are coming soon',
-  manageRent: 'Not available yet: rent management is coming soon',
-} as const;
-
-/**
  * The onboarding checklist's steps in the order of spec 001 (screens: Onboarding checklist), with the steps a
  * location of this kind skips left out: no building step for a single-family location, the lease upload only for
  * one, manage rent only once payments are connected and units exist. The phone number needs a tenant and the
  * payment provider a lease document: those steps show, blocked, until then. A unit needs a building and a tenant a
  * unit: until the first one exists, those steps show blocked with the step to do first, rather than opening another
- * step's dialog under their own name (issue 9). Steps the product has no page for yet show as unavailable.
+ * step's dialog under their own name (issue 9). Connecting payouts and setting rent are optional steps.
  *
  * A single-family-like location follows spec 000 4.2, the simplified flow: its onboarding is complete once it has an
  * e-mail address, so "Get an e-mail address" is a step of its own and, with the personal details and the property,
@@ -110,15 +101,6 @@ export function checklistSteps(
     blockedBy: done ? null : blockedBy,
     unavailable: false,
   });
-  const unavailable = (key: string, title: string, done: boolean, reason: string): ChecklistStep => ({
-    key,
-    title,
-    done,
-    required: false,
-    path: null,
-    blockedBy: done ? null : reason,
-    unavailable: !done,
-  });
   // Single-family: only the personal details, the property and the e-mail address are required (spec 000 4.2).
   const required = !singleFamily;
   const steps: (ChecklistStep | false)[] = [
@@ -135,8 +117,9 @@ export function checklistSteps(
     step('phone-number', 'Get a phone number', progress.hasPhoneNumber, at(checklistPaths.phoneNumber), progress.hasTenant ? null : checklistBlockers.needsTenant, required),
     step('tenant-onboarding-email', 'Send the tenant onboarding e-mail', progress.hasTenantsWithOnboardingEmailSent, at(checklistPaths.inviteTenants), null, required),
     singleFamily && step('upload-lease', 'Upload the lease', progress.hasLeaseDocument, checklistPaths.uploadLease, null, required),
-    unavailable('connect-payments', 'Connect payments', progress.hasStripeConnected, notYetAvailable.connectPayments),
-    progress.hasStripeConnected && progress.hasUnit && unavailable('manage-rent', 'Manage rent', progress.hasRentSetup, notYetAvailable.manageRent),
+    // Optional: onboarding is complete without them (spec 000 4.2), but the bar keeps them in view until done.
+    step('connect-payments', 'Connect payments', progress.hasStripeConnected, checklistPaths.payouts, null, false),
+    progress.hasStripeConnected && progress.hasUnit && step('manage-rent', 'Manage rent', progress.hasRentSetup, id ? checklistPaths.rent(id) : null, null, false),
   ];
   return steps.filter((item): item is ChecklistStep => item !== false);
 }

@@ -46,22 +46,36 @@ const recordFixture = {
 const CheckoutSessionIdSchema = rawText('Checkout session', 200).regex(/^cs_[A-Za-z0-9_]+$/, 'Invalid checkout session');
 
 /**
- * GET payments (000 §7 "list of payments", 002's resident payments page, the /rent/success verification): the
- * caller's own payments, newest first: those of the units where the caller is a current tenant (the tenant whose e-mail
- * contact is the account's e-mail, the rule residents are known by). With `checkout_session_id`, the one payment made
- * on that checkout, whoever asks: the id is the payer's receipt, given only in the provider's redirect to them.
+ * GET payments (000 §7 "list of payments", 002's resident payments page): the caller's own payments, newest first:
+ * those of the units where the caller is a current tenant (the tenant whose e-mail contact is the account's e-mail,
+ * the rule residents are known by); `unit_id` keeps one of them.
  */
 export const ListPayments = defineRpc({
   subject: 'pm.rpc.payments.payment.list.v1',
-  description:
-    "the caller's own rent payments, newest first (the units where the caller is a current tenant by e-mail); with `checkout_session_id`, the payment made on that checkout (the success page's verification, signed in or not)",
-  // The caller's own payments; a checkout session id is the payer's own receipt.
+  description: "the caller's own rent payments, newest first (the units where the caller is a current tenant by e-mail); `unit_id` keeps one of them",
+  // Only the caller's own payments: units where they are a current tenant.
   access: 'caller',
   http: { method: 'GET', path: 'payments' },
-  errors: { 400: 'Invalid checkout session' },
-  request: z.object({ checkout_session_id: CheckoutSessionIdSchema.optional(), unit_id: IdRefSchema.optional() }),
+  request: z.object({ unit_id: IdRefSchema.optional() }),
   response: z.array(PaymentRecordSchema),
   fixture: { request: {}, response: [recordFixture] },
+});
+
+/**
+ * GET payments/checkout/{id} (000 §4.5, the /rent/success verification): the payment made on a checkout, to whoever
+ * holds its id, signed in or not (a tenant paying from an e-mailed link has no account): the id is the payer's receipt,
+ * given only in the provider's redirect to them. An empty list while the payment has not reached the ledger (the
+ * provider's webhook comes a moment after the redirect) or for an id no payment has.
+ */
+export const GetCheckoutPayment = defineRpc({
+  subject: 'pm.rpc.payments.checkout-payment.get.v1',
+  description:
+    "the payment made on a checkout (the success page's verification), to whoever holds the checkout's id, signed in or not: an empty list until the provider's webhook has put it in the ledger, or for an unknown id",
+  http: { method: 'GET', path: 'payments/checkout/:id', auth: 'public' },
+  errors: { 400: 'Invalid checkout session' },
+  request: z.object({ id: CheckoutSessionIdSchema }),
+  response: z.array(PaymentRecordSchema),
+  fixture: { request: { id: 'cs_test_a1' }, response: [recordFixture] },
 });
 
 /** An absolute http(s) address, as typed text first (no control characters), then as a URL. */

@@ -1,5 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../app/pm-shell/PageTitle.js';
 import { rentResultTexts } from '../payment-texts.js';
 
 /** /rent/cancel (spec 000 §2.3 item 17): the provider's checkout was left without paying. */
@@ -8,7 +9,7 @@ export function RentCancelPage() {
   return (
     <Result
       status="warning"
-      title="Payment Cancelled"
+      title={<PageTitle>Payment Cancelled</PageTitle>}
       subTitle={rentResultTexts.cancelled}
       extra={
         <Space wrap>

@@ -37,20 +37,26 @@ describe('/rent/success (spec 000 §4.5)', () => {
   });
 
   it.each(['completed', 'processing'])('shows success when the checkout session’s payment is %s', async (status) => {
-    renderAt('/rent/success?session_id=cs_test_a1', { routes: [on('GET', 'payments', () => json([payment('cs_test_a1', status)]))] });
+    renderAt('/rent/success?session_id=cs_test_a1', { routes: [on('GET', 'payments/checkout/cs_test_a1', () => json([payment('cs_test_a1', status)]))] });
     expect(await screen.findByText('Your payment has been received.')).toBeTruthy();
-    expect(bff.requests[0]!.query.get('checkout_session_id')).toBe('cs_test_a1');
   });
 
   it('says the payment could not be verified when no payment of the session is paid', async () => {
-    renderAt('/rent/success?session_id=cs_test_a1', { routes: [on('GET', 'payments', () => json([payment('cs_test_zz'), payment('cs_test_a1', 'returned')]))] });
+    renderAt('/rent/success?session_id=cs_test_a1', { routes: [on('GET', 'payments/checkout/cs_test_a1', () => json([payment('cs_test_a1', 'returned')]))] });
     expect(await screen.findByText('We could not verify your payment. Please contact support if funds were withdrawn.')).toBeTruthy();
     expect(screen.getByText('Something went wrong with your payment verification.')).toBeTruthy();
   });
 
   it('says the verification failed when the payments cannot be read', async () => {
-    renderAt('/rent/success?session_id=cs_test_a1', { routes: [on('GET', 'payments', () => json({ statusCode: 500, message: 'boom' }, 500))] });
+    renderAt('/rent/success?session_id=cs_test_a1', { routes: [on('GET', 'payments/checkout/cs_test_a1', () => json({ statusCode: 500, message: 'boom' }, 500))] });
     expect(await screen.findByText('An error occurred while verifying your payment. Please check your payment history.')).toBeTruthy();
+  });
+
+  it('waits for the payment while the provider\'s webhook has not put it in the ledger, then shows it', async () => {
+    let asked = 0;
+    renderAt('/rent/success?session_id=cs_test_a1', { routes: [on('GET', 'payments/checkout/cs_test_a1', () => json(++asked < 2 ? [] : [payment('cs_test_a1', 'processing')]))] });
+    expect(await screen.findByText('Your payment has been received.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(asked).toBeGreaterThanOrEqual(2);
   });
 
   it('offers the payment history only when signed in', async () => {

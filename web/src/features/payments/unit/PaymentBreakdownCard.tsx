@@ -50,7 +50,7 @@ export function PaymentBreakdownCard({ unitId, canWrite }: { unitId: string; can
                   render: (method: MethodRow['method'], row) => (
                     <Space wrap>
                       {linkMethodLabels[method]}
-                      {row.recommended ? <Tag color="green">Recommended</Tag> : null}
+                      {row.recommended ? <Tag color="success">Recommended</Tag> : null}
                       {row.recommended ? <Typography.Text type="secondary">{rentTexts.achDescription}</Typography.Text> : null}
                     </Space>
                   ),

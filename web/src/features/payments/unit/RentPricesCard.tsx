@@ -26,7 +26,7 @@ export function RentPricesCard({ unitId }: { unitId: string }) {
           columns={[
             { title: 'Rent', dataIndex: 'amount', render: (amount: number) => `${formatCents(amount)} / month` },
             { title: 'Effective from', dataIndex: 'effective_from', render: (day: string) => formatDay(day) },
-            { title: 'Status', dataIndex: 'active', render: (active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Past</Tag>) },
+            { title: 'Status', dataIndex: 'active', render: (active: boolean) => (active ? <Tag color="success">Active</Tag> : <Tag>Past</Tag>) },
           ]}
         />
       )}

@@ -83,14 +83,14 @@ describe('onboarding checklist rows (issue 9: rows look and behave like links)',
 });
 
 describe('onboarding checklist bar (issue 9: never complete while something is left)', () => {
-  it('links the lease upload to the vault\'s upload dialog, and shows payments as unavailable with a reason, not as a blocked step', async () => {
+  it('links the lease upload to the vault\'s upload dialog, and payments to the payouts tab', async () => {
     bff = renderManagerArea(CHECKLIST, { locations: [home], progress: progressWith(), routes: bffRoutes }).bff;
     const lease = (await screen.findByText('Upload the lease')).closest<HTMLElement>('[data-step]')!;
     expect(lease.closest('a')?.getAttribute('href')).toBe('/property-manager/operations-hub/vault?openDocumentUpload=true&defaultCategoryId=2');
     expect(within(lease).queryByText('Unavailable')).toBeNull();
     const payments = document.querySelector<HTMLElement>('[data-step="connect-payments"]')!;
-    expect(within(payments).getByText('Unavailable')).toBeTruthy();
-    expect(within(payments).queryByText('Upload a lease document first')).toBeNull();
+    expect(payments.closest('a')?.getAttribute('href')).toBe('/property-manager/account/payouts');
+    expect(within(payments).queryByText('Unavailable')).toBeNull();
   });
 
   it('is not complete while a required step is open, and reads complete once every available step is done', async () => {
@@ -104,12 +104,21 @@ describe('onboarding checklist bar (issue 9: never complete while something is l
     first.unmount();
     bff.restore();
 
-    // With the phone saved, payments and rent, which cannot be done yet, do not keep it from 100%.
-    bff = renderManagerArea(CHECKLIST, { locations: [home], progress: everything, routes: bffRoutes, user: managerUser({ phone: '5550100142' }) }).bff;
+    // With the phone saved, 100%: payouts, an optional step still open, keep it from its finished look.
+    const second = renderManagerArea(CHECKLIST, { locations: [home], progress: everything, routes: bffRoutes, user: managerUser({ phone: '5550100142' }) });
+    bff = second.bff;
     bar = await screen.findByRole('progressbar', { name: 'Onboarding progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(bar.closest('.ant-progress')!.classList.contains('ant-progress-status-success')).toBe(false);
+    expect(screen.getByText('All required steps are done; 1 optional step is left.')).toBeTruthy();
+    second.unmount();
+    bff.restore();
+
+    // Payouts connected and rent set: every step done.
+    const done = progressWith({ ...everything, hasStripeConnected: true, hasRentSetup: true });
+    bff = renderManagerArea(CHECKLIST, { locations: [home], progress: done, routes: bffRoutes, user: managerUser({ phone: '5550100142' }) }).bff;
+    bar = await screen.findByRole('progressbar', { name: 'Onboarding progress' });
     expect(bar.closest('.ant-progress')!.classList.contains('ant-progress-status-success')).toBe(true);
-    expect(screen.getByText('All available steps are done; 1 step is not available yet.')).toBeTruthy();
   });
 });
 
@@ -136,8 +145,8 @@ describe('onboarding checklist of a single-family home (spec 000 4.2, 001: no bu
     }).bff;
     const bar = await screen.findByRole('progressbar', { name: 'Onboarding progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByText('All required steps are done; 4 optional steps are left.')).toBeTruthy();
-    for (const key of ['add-tenant', 'tenant-onboarding-email', 'upload-lease']) {
+    expect(screen.getByText('All required steps are done; 5 optional steps are left.')).toBeTruthy();
+    for (const key of ['add-tenant', 'tenant-onboarding-email', 'upload-lease', 'connect-payments']) {
       expect(within(document.querySelector<HTMLElement>(`[data-step="${key}"]`)!).getByText('Optional')).toBeTruthy();
     }
   });
