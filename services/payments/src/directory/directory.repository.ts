@@ -93,26 +93,8 @@ export class DirectoryRepository {
   }
 
   async unit(em: EntityManager, unitId: string): Promise<UnitPlace | null> {
-    const [row] = await em.execute<{ unit_id: string; unit_name: string; building_id: string; building_name: string | null; location_id: string; account_id: string; time_zone: string | null }[]>(
-      `select u.unit_id, u.name as unit_name, u.building_id, b.name as building_name, u.location_id, u.account_id, l.time_zone
-         from ${table(em, 'unit_directory')} u
-         left join ${table(em, 'building_directory')} b on b.building_id = u.building_id
-         left join ${table(em, 'location_directory')} l on l.location_id = u.location_id
-        where u.unit_id = ?`,
-      [unitId],
-      'all',
-    );
-    if (!row) return null;
-    return {
-      unitId: row.unit_id,
-      unitName: row.unit_name,
-      buildingId: row.building_id,
-      buildingName: row.building_name ?? '',
-      locationId: row.location_id,
-      accountId: row.account_id,
-      // A unit whose location event has not arrived yet reads its dates in the zone a US address without a state gets.
-      timeZone: row.time_zone ?? timeZoneOfUsAddress(null),
-    };
+    const [place] = await this.places(em, 'u.unit_id = ?', unitId);
+    return place ?? null;
   }
 
   async location(em: EntityManager, locationId: string): Promise<LocationPlace | null> {
@@ -125,14 +107,19 @@ export class DirectoryRepository {
   }
 
   async unitsOf(em: EntityManager, locationId: string): Promise<UnitPlace[]> {
+    return this.places(em, 'u.location_id = ?', locationId);
+  }
+
+  /** Units with their building's name and their location's time zone, by building and unit name. */
+  private async places(em: EntityManager, where: 'u.unit_id = ?' | 'u.location_id = ?', id: string): Promise<UnitPlace[]> {
     const rows = await em.execute<{ unit_id: string; unit_name: string; building_id: string; building_name: string | null; location_id: string; account_id: string; time_zone: string | null }[]>(
       `select u.unit_id, u.name as unit_name, u.building_id, b.name as building_name, u.location_id, u.account_id, l.time_zone
          from ${table(em, 'unit_directory')} u
          left join ${table(em, 'building_directory')} b on b.building_id = u.building_id
          left join ${table(em, 'location_directory')} l on l.location_id = u.location_id
-        where u.location_id = ?
+        where ${where}
         order by b.name, u.name, u.unit_id`,
-      [locationId],
+      [id],
       'all',
     );
     return rows.map((row) => ({
@@ -142,6 +129,7 @@ export class DirectoryRepository {
       buildingName: row.building_name ?? '',
       locationId: row.location_id,
       accountId: row.account_id,
+      // A unit whose location event has not arrived yet reads its dates in the zone a US address without a state gets.
       timeZone: row.time_zone ?? timeZoneOfUsAddress(null),
     }));
   }
