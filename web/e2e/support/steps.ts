@@ -1,9 +1,12 @@
 import { MailSink } from '@pm/testing';
 import type { Locator, Page } from 'playwright-core';
 
-/** The sign-up form, as a person fills it; ends on the check-your-email page. */
-export async function signUp(page: Page, person: { name: string; email: string; password: string }) {
-  await page.goto('/signup');
+/**
+ * The sign-up form, as a person fills it; ends on the check-your-email page. Without `campaign` the spec's default
+ * (property_owner) applies, which hides the Rent Management tab (spec 000 §2.3 item 19).
+ */
+export async function signUp(page: Page, person: { name: string; email: string; password: string }, options: { campaign?: string } = {}) {
+  await page.goto(options.campaign ? `/signup?campaign=${encodeURIComponent(options.campaign)}` : '/signup');
   await page.getByLabel('Name').fill(person.name);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
