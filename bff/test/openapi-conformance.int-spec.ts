@@ -204,6 +204,7 @@ const unstated: [operation: string, reason: string][] = [
   ['GET /api/property-location/{id}/search-phone-number', "without an area code, the location's address must give one (the account's data)"],
   ['PUT /api/unit/{id}/rent-details', 'the end date is on or after the start date'],
   ['POST /api/unit/{id}/payment', "the payment's day has come, in the location's time zone"],
+  ['POST /api/payments/generate-link', "the return addresses are pages of the product's own origin"],
   // OpenAPI 3.0 has no propertyNames: a metadata key that is blank, over 100 characters or holds a control character
   // is refused, and the description cannot say so (its values' rules it does say).
   ['POST /api/property-location', 'metadata keys'],

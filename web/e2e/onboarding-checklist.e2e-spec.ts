@@ -103,10 +103,10 @@ describe('onboarding checklist to 100% (issue 4 journey)', () => {
     const welcomeLink = MailSink.links(invitation).find((href) => /\/welcome\/[A-Za-z0-9_-]{43}\?/.test(href));
     expect(welcomeLink && new URL(welcomeLink).searchParams.get('email')).toBe(tenantEmail);
     await expectPercent(page, 100);
-    // The steps the product has no page for yet read as unavailable, not as blocked work left to do.
+    // Connecting payouts is an optional step that opens the account's Rent Management tab.
     const payments = page.locator('[data-step="connect-payments"]');
-    await payments.getByText('Unavailable').waitFor();
-    expect(await page.getByRole('link', { name: 'Connect payments' }).count()).toBe(0);
+    await payments.getByText('Optional').waitFor();
+    expect(await page.locator('a', { has: payments }).getAttribute('href')).toBe('/property-manager/account/payouts');
 
     // The tenant opens the link signed out (a browser of their own) and lands on their property's page, no account asked.
     const tenantBrowser = await page.context().browser()!.newContext();

@@ -118,7 +118,7 @@ export async function startPlatformServices(options: {
   }
 
   const oidc = process.env['OIDC_ISSUER_URL'];
-  let stripeUrl = '';
+  const stripeUrl = `http://127.0.0.1:${stripePort}`;
   try {
     await startService('identity', identityPort, {
       AUTH_SECRET: randomBytes(32).toString('hex'),
@@ -166,7 +166,6 @@ export async function startPlatformServices(options: {
     const stripeSecrets = [`whsec_${randomBytes(24).toString('hex')}`, `whsec_${randomBytes(24).toString('hex')}`] as const;
     const stripe = await startStripeSandboxProcess(stripePort, `http://127.0.0.1:${paymentsPort}/stripe/webhook`, stripeSecrets);
     started.push(stripe);
-    stripeUrl = stripe.url;
     await startService('payments', paymentsPort, { STRIPE_SECRET_KEY: 'sk_test_bff_platform', STRIPE_WEBHOOK_SECRET: stripeSecrets.join(','), STRIPE_API_URL: stripe.url });
   } catch (error) {
     await stop();

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { httpOk } from '../health/http-probe.ts';
 import { waitUntilReady } from '../health/wait-until-ready.ts';
 import { ManagedProcess } from '../process/managed-process.ts';

@@ -429,7 +429,8 @@ describe('the demo account after npm start', () => {
     const markerFile = join(markerDir, 'demo-seed.json');
     const messaging = demoMessagingInputs(activeProfile({ ...process.env, PM_PROFILE: 'e2e' }))!;
     const documents = { stagingDir: vaultStagingDir() };
-    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: client.mailApiUrl, messaging, documents })).toEqual({
+    const payments = { stripeUrl: process.env['E2E_STRIPE_URL']! };
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: client.mailApiUrl, messaging, documents, payments })).toEqual({
       status: 'seeded',
       created: [],
       kept: demoPortfolio.map((location) => location.name),
@@ -445,6 +446,8 @@ describe('the demo account after npm start', () => {
       calls: { placed: [], kept: demoCalls.map((call) => call.key) },
       // Every file the drive holds was assigned by the first seed: none is staged, none filed again.
       documents: { filed: [], kept: expect.any(Number) },
+      // Payouts already connected, every let unit's rent already set: no unit is given rent or payments twice.
+      payments: { units: 0, payments: 0, connected: false },
       // The home owner signs in again (already signed up), finds their home by its address and files nothing twice.
       homeOwner: { home: demoHomeOwner.home.street, documents: { filed: [], kept: demoHomeDocuments.length } },
     });

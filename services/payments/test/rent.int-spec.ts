@@ -117,6 +117,9 @@ describe('rent details', () => {
       [{ amount: 100_000_001 }, paymentMessages.amountTooHigh],
       [{ amount: 1, due_day: 32 }, paymentMessages.dueDayInvalid],
       [{ amount: 1, start_date: '2026-02-30' }, paymentMessages.invalidDate],
+      // Year 0 is no date PostgreSQL keeps, and a start in year 1 would post two thousand years of rent.
+      [{ amount: 1, start_date: '0000-01-01', end_date: '0000-01-01' }, paymentMessages.dateOutOfRange],
+      [{ amount: 1, start_date: '1999-12-31' }, paymentMessages.dateOutOfRange],
       [{ amount: 1, start_date: '2026-05-01', end_date: '2026-04-30' }, paymentMessages.endBeforeStart],
     ] as const) {
       expect(await harness.failure(harness.call(UpdateRentDetails, { id: place.unitId, ...payload } as never, world.owner))).toEqual({ status: 400, message });

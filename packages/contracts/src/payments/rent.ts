@@ -18,6 +18,7 @@ export const paymentMessages = {
   dueDayInvalid: 'Due day must be a day of the month, 1 to 31',
   graceInvalid: 'Grace period must be 0 to 31 days',
   invalidDate: 'Enter a valid date (YYYY-MM-DD)',
+  dateOutOfRange: 'Enter a date from 2000 to 2099',
   endBeforeStart: 'End date must be on or after the start date',
   paidInFuture: 'A payment cannot be recorded for a day that has not come yet',
   paidBeforeRent: 'A payment cannot be dated before the rent starts',
@@ -39,12 +40,16 @@ export function centsSchema(messages: { notPositive: string; tooHigh: string } =
     .positive(messages.notPositive);
 }
 
-/** A calendar day, YYYY-MM-DD, that exists (trimmed). */
+/**
+ * A calendar day, YYYY-MM-DD, that exists (trimmed), in 2000–2099: rent is kept from its start, so a start in year 1
+ * would post two thousand years of charges, and PostgreSQL has no year 0.
+ */
 export function plainDaySchema(message: string = paymentMessages.invalidDate) {
-  return withTrimmedPattern(z.string({ error: message }), textPattern.trimmedAround(isoDayPattern))
+  return withTrimmedPattern(z.string({ error: message }), textPattern.trimmedAround(isoDayPattern), textPattern.trimmedAround('20[0-9]{2}-[0-9]{2}-[0-9]{2}'))
     .trim()
     .max(10, message)
-    .refine(isIsoDay, message);
+    .refine(isIsoDay, message)
+    .refine((day) => day >= '2000-01-01' && day <= '2099-12-31', paymentMessages.dateOutOfRange);
 }
 
 /** Where the card fee comes from: the provider's US card pricing, passed to the tenant who chooses a card. */

@@ -5,6 +5,7 @@ import { ConnectAccountStatusSchema } from '../rent.js';
 /** Our words: the provider could not be reached (the web shows the spec's "Failed to …" toasts around it). */
 export const CONNECT_PROVIDER_UNAVAILABLE = 'Stripe could not be reached. Please try again.';
 export const CONNECT_NOT_STARTED = 'Connect a Stripe account first';
+export const CONNECT_ONBOARDING_UNFINISHED = 'Finish Stripe onboarding before opening the Stripe dashboard';
 
 /**
  * GET connect/account-status: the caller's account's connected payment account (000 §3.11), read from the provider
@@ -37,9 +38,9 @@ export const StartConnectOnboarding = defineRpc({
 /** POST connect/dashboard-link: a one-time login link to the connected account's Express dashboard (opened in a new tab). */
 export const CreateConnectDashboardLink = defineRpc({
   subject: 'pm.rpc.payments.connect-account.dashboard-link.v1',
-  description: `a one-time login link to the caller's account's Stripe Express dashboard. 409 "${CONNECT_NOT_STARTED}" when the account has none`,
+  description: `a one-time login link to the caller's account's Stripe Express dashboard. 409 "${CONNECT_NOT_STARTED}" when the account has none, "${CONNECT_ONBOARDING_UNFINISHED}" while its onboarding is not submitted`,
   http: { method: 'POST', path: 'connect/dashboard-link', timeoutMs: 20_000 },
-  errors: { 409: CONNECT_NOT_STARTED, 502: CONNECT_PROVIDER_UNAVAILABLE },
+  errors: { 409: [CONNECT_NOT_STARTED, CONNECT_ONBOARDING_UNFINISHED], 502: CONNECT_PROVIDER_UNAVAILABLE },
   request: z.object({}),
   response: z.object({ url: z.url() }),
   fixture: { request: {}, response: { url: 'https://connect.stripe.com/express/acct_1Q2w3E/Lk9x' } },

@@ -40,6 +40,16 @@ const ledgerFixture = {
   ],
 };
 
+/**
+ * An optional day in the query string: the BFF reads an empty value (`?to=`) as a value not given (contracts/http.ts),
+ * so '' is described as allowed and read as no bound, as `limit` does.
+ */
+const optionalQueryDay = () =>
+  z
+    .union([z.literal(''), plainDaySchema()])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
 const dueDay = z.number({ error: m.dueDayInvalid }).int(m.dueDayInvalid).min(1, m.dueDayInvalid).max(31, m.dueDayInvalid);
 const graceDays = z.number({ error: m.graceInvalid }).int(m.graceInvalid).min(0, m.graceInvalid).max(31, m.graceInvalid);
 const lateFee = z.number({ error: m.lateFeeInvalid }).int(m.lateFeeInvalid).min(0, m.lateFeeInvalid).max(100_000_000, m.lateFeeInvalid);
@@ -66,7 +76,7 @@ export const UpdateRentDetails = defineRpc({
     "sets the unit's rent: `amount` in cents (1 to $1,000,000), `due_day` 1–31 (a month without the day is due on its last day), `late_fee` in cents with `grace_period_days`, `start_date` (today in the location's time zone when left out) and an optional `end_date`. Charges already posted stay; later ones follow the new details",
   access: 'payment:write',
   http: { method: 'PUT', path: 'unit/:id/rent-details' },
-  errors: { 400: [m.amountNotPositive, m.amountTooHigh, m.dueDayInvalid, m.lateFeeInvalid, m.graceInvalid, m.invalidDate, m.endBeforeStart], 404: m.unitNotFound, 403: ACCESS_FORBIDDEN },
+  errors: { 400: [m.amountNotPositive, m.amountTooHigh, m.dueDayInvalid, m.lateFeeInvalid, m.graceInvalid, m.invalidDate, m.dateOutOfRange, m.endBeforeStart], 404: m.unitNotFound, 403: ACCESS_FORBIDDEN },
   request: z.object({
     id: IdRefSchema,
     amount: centsSchema(),
@@ -126,8 +136,8 @@ export const GetUnitLedger = defineRpc({
   description: "the unit's ledger: balance, what is processing, and the statement's lines (oldest first, `from`/`to` days included) each with the running balance",
   access: 'payment:read',
   http: { method: 'GET', path: 'unit/:id/ledger' },
-  errors: { 400: m.invalidDate, 404: m.unitNotFound, 403: ACCESS_FORBIDDEN },
-  request: z.object({ id: IdRefSchema, from: plainDaySchema().optional(), to: plainDaySchema().optional() }),
+  errors: { 400: [m.invalidDate, m.dateOutOfRange], 404: m.unitNotFound, 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema, from: optionalQueryDay(), to: optionalQueryDay() }),
   response: UnitLedgerSchema,
   fixture: { request: { id: unitId }, response: ledgerFixture },
 });
@@ -139,7 +149,7 @@ export const RecordPayment = defineRpc({
     'records a payment made outside the payment provider (check, bank transfer, cash, other) on a day up to today in the location\'s time zone; it pays the oldest charges first. 201; takes `Idempotency-Key`',
   access: 'payment:write',
   http: { method: 'POST', path: 'unit/:id/payment', status: 201, idempotent: true },
-  errors: { 400: [m.amountNotPositive, m.amountTooHigh, m.invalidDate, m.paidInFuture, 'Payment method must be one of check, bank_transfer, cash, other'], 404: m.unitNotFound, 403: ACCESS_FORBIDDEN },
+  errors: { 400: [m.amountNotPositive, m.amountTooHigh, m.invalidDate, m.dateOutOfRange, m.paidInFuture, 'Payment method must be one of check, bank_transfer, cash, other'], 404: m.unitNotFound, 403: ACCESS_FORBIDDEN },
   request: z.object({ id: IdRefSchema, amount: centsSchema(), method: ManualPaymentMethodSchema, paid_on: plainDaySchema(), reference: PaymentReferenceSchema }),
   response: UnitLedgerSchema,
   fixture: { request: { id: unitId, amount: 185_000, method: 'check', paid_on: '2026-12-02', reference: 'Check 1042' }, response: ledgerFixture },

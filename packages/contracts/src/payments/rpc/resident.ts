@@ -71,6 +71,8 @@ export const GetCheckoutPayment = defineRpc({
   subject: 'pm.rpc.payments.checkout-payment.get.v1',
   description:
     "the payment made on a checkout (the success page's verification), to whoever holds the checkout's id, signed in or not: an empty list until the provider's webhook has put it in the ledger, or for an unknown id",
+  // The checkout's id is the payer's own receipt (only the provider's redirect to them carries it).
+  access: 'caller',
   http: { method: 'GET', path: 'payments/checkout/:id', auth: 'public' },
   errors: { 400: 'Invalid checkout session' },
   request: z.object({ id: CheckoutSessionIdSchema }),
