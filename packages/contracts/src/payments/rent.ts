@@ -10,6 +10,25 @@ import { line, textPattern, withTrimmedPattern } from '../text.js';
 /** The most one rent, fee or payment may be: $1,000,000 (portfolio's rent ceiling). */
 export const RENT_CENTS_MAX = 100_000_000;
 
+/** The most one ledger entry may move ($10,000,000: a payment of several months, a correction), as the ledger checks. */
+export const LEDGER_ENTRY_CENTS_MAX = 1_000_000_000;
+
+/**
+ * The shapes of money and names in answers, bounded. One entry's amount stays within LEDGER_ENTRY_CENTS_MAX; a
+ * balance or a total sums many entries (a ledger's, a location's units'), so its bound is the safe integers zod's
+ * int() already holds (±2^53: a billion entries at the entry maximum would not reach it).
+ */
+export const entryCents = () => z.number().int().min(0).max(LEDGER_ENTRY_CENTS_MAX);
+export const signedEntryCents = () => z.number().int().min(-LEDGER_ENTRY_CENTS_MAX).max(LEDGER_ENTRY_CENTS_MAX);
+/** A sum of entries (balances, totals): any safe integer, see above. */
+export const sumCents = () => z.number().int();
+/** An IANA time zone name ("America/Los_Angeles"); the longest in the database is 32 characters. */
+export const TimeZoneNameSchema = z.string().min(1).max(64);
+/** A ledger line's words: a charge's description or "Payment returned: " and the bank's reason (kept to 500). */
+export const LedgerDescriptionSchema = z.string().max(1_000);
+/** A rent period, YYYY-MM. */
+export const PeriodSchema = z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/);
+
 /** Our words where the spec has none; the spec's own texts are the toasts in the web. */
 export const paymentMessages = {
   amountNotPositive: 'Amount must be a positive number of cents',
@@ -78,15 +97,15 @@ export const PaymentMethodNameSchema = z.enum(PAYMENT_METHOD_NAMES);
 export const RentDetailsSchema = z.object({
   unit_id: z.string(),
   /** Cents a month; null while no rent is set. */
-  amount: z.number().int().positive().nullable(),
+  amount: entryCents().positive().nullable(),
   currency: z.literal('usd'),
   due_day: z.number().int().min(1).max(31),
-  late_fee: z.number().int().nonnegative(),
+  late_fee: entryCents(),
   grace_period_days: z.number().int().min(0).max(31),
   start_date: z.iso.date().nullable(),
   end_date: z.iso.date().nullable(),
   /** The location's IANA time zone: due dates and late fees are read in it. */
-  time_zone: z.string(),
+  time_zone: TimeZoneNameSchema,
   updated_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type RentDetails = z.infer<typeof RentDetailsSchema>;
@@ -94,7 +113,7 @@ export type RentDetails = z.infer<typeof RentDetailsSchema>;
 /** Spec 001 §3: a rent price (amount in cents): each rent the unit has had, the current one active. */
 export const RentPriceSchema = z.object({
   id: z.string(),
-  amount: z.number().int().positive(),
+  amount: entryCents().positive(),
   currency: z.literal('usd'),
   interval: z.literal('month'),
   active: z.boolean(),
@@ -109,18 +128,18 @@ export type PaymentStatusName = z.infer<typeof PaymentStatusSchema>;
 /** What a tenant pays by each method for what is owed now (the unit rent view's payment breakdown). */
 export const PaymentBreakdownSchema = z.object({
   unit_id: z.string(),
-  rent: z.number().int().nonnegative(),
+  rent: entryCents(),
   /** What is owed now (charges less payments, processing ACH counted as paid); negative is a credit. */
-  balance: z.number().int(),
+  balance: sumCents(),
   /** ACH payments not settled yet, counted in the balance. */
-  processing: z.number().int().nonnegative(),
+  processing: sumCents().nonnegative(),
   /** What a payment link asks for: the balance when something is owed, else one month's rent. */
-  amount_due: z.number().int().nonnegative(),
+  amount_due: sumCents().nonnegative(),
   methods: z.array(
     z.object({
       method: PaymentLinkMethodSchema,
-      fee: z.number().int().nonnegative(),
-      total: z.number().int().nonnegative(),
+      fee: sumCents().nonnegative(),
+      total: sumCents().nonnegative(),
       recommended: z.boolean(),
     }),
   ),
@@ -132,10 +151,10 @@ export const LedgerLineSchema = z.object({
   entry_id: z.string(),
   date: z.iso.date(),
   kind: z.enum(['charge', 'payment', 'refund', 'payment_returned', 'adjustment']),
-  description: z.string(),
+  description: LedgerDescriptionSchema,
   /** Charges and reversals: positive; payments and credits: negative. */
-  amount: z.number().int(),
-  balance: z.number().int(),
+  amount: signedEntryCents(),
+  balance: sumCents(),
   /** A payment's (or its reversal's) status; null on other lines. */
   status: PaymentStatusSchema.nullable(),
   method: PaymentMethodNameSchema.nullable(),
@@ -144,8 +163,8 @@ export type LedgerLine = z.infer<typeof LedgerLineSchema>;
 
 export const UnitLedgerSchema = z.object({
   unit_id: z.string(),
-  balance: z.number().int(),
-  processing: z.number().int().nonnegative(),
+  balance: sumCents(),
+  processing: sumCents().nonnegative(),
   /** Lines of the requested window, oldest first, each with the running balance of the whole ledger. */
   lines: z.array(LedgerLineSchema),
   /** Lines in the whole ledger (the window may show fewer). */

@@ -1,3 +1,4 @@
+import { LEDGER_ENTRY_CENTS_MAX } from '@pm/contracts';
 import type { Period, PlainDate } from './plain-date.js';
 
 /**
@@ -15,7 +16,7 @@ import type { Period, PlainDate } from './plain-date.js';
 export type Cents = number;
 
 /** The most one entry may move: $10,000,000. Sums of many stay far inside Number's exact integers. */
-export const MAX_ENTRY_CENTS = 1_000_000_000;
+export const MAX_ENTRY_CENTS = LEDGER_ENTRY_CENTS_MAX;
 
 export const CHARGE_KINDS = ['rent', 'late_fee', 'other_fee'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];

@@ -5,7 +5,7 @@ import { Ledger, type LedgerEntry, type PaymentEntry } from '../ledger/ledger.js
 import { LedgerStore } from '../ledger/ledger-store.js';
 import { localDate } from '../ledger/plain-date.js';
 import { RentBook } from '../rent/rent-book.js';
-import { rentDescription } from '../rent/unit-rent.js';
+import { placeName } from '../rent/unit-rent.js';
 import { receiptText } from './rent-notice-texts.js';
 import { RentNotices } from './rent-notices.js';
 
@@ -37,7 +37,7 @@ export class Receipts {
       const view = ledger.payments.get(paymentId);
       if (!payment || !view || view.status === 'returned' || view.status === 'processing' || keptFrom === null || payment.paidOn < keptFrom) continue;
       asked += await this.notices.request(em, place, { id: `receipt:${paymentId}`, kind: 'receipt', requestedBy: null }, (tenantName) =>
-        receiptText({ tenantName, place: rentDescription(place).replace(/^Rent, /, ''), amountCents: payment.amountCents, paidOn: payment.paidOn, method: payment.method, balanceCents: ledger.balanceCents }),
+        receiptText({ tenantName, place: placeName(place), amountCents: payment.amountCents, paidOn: payment.paidOn, method: payment.method, balanceCents: ledger.balanceCents }),
       );
     }
     return asked;

@@ -6,7 +6,7 @@ import { Ledger } from '../ledger/ledger.js';
 import { addDays, localDate } from '../ledger/plain-date.js';
 import { lateNoticeText, reminderText } from '../notices/rent-notice-texts.js';
 import { RentNotices } from '../notices/rent-notices.js';
-import { rentDescription } from './unit-rent.js';
+import { placeName } from './unit-rent.js';
 import { lateFeesDue, rentChargesDue } from '../ledger/rent-schedule.js';
 import { RentBook, type UnitRentTerms } from './rent-book.js';
 
@@ -50,14 +50,18 @@ export class ChargeSchedule {
     const today = localDate(now, place.timeZone);
     const keptFrom = localDate(terms.keptSince, place.timeZone);
     const postedAt = now.toISOString();
-    let posted = await this.store.append(em, terms.unitId, rentChargesDue(terms, today, postedAt));
-    const ledger = Ledger.of(await this.store.entriesOf(em, terms.unitId));
+    // The ledger is read once: charges it already has are not sent again (an hourly run over years of periods would
+    // otherwise re-insert every past charge), and what this run adds is added to the entries in memory.
+    const entries = await this.store.entriesOf(em, terms.unitId);
+    const known = new Set(entries.map((entry) => entry.id));
+    const charges = await this.store.appendNew(em, terms.unitId, rentChargesDue(terms, today, postedAt).filter((charge) => !known.has(charge.id)));
+    const ledger = Ledger.of([...entries, ...charges]);
     // Late fees only for grace periods that ended while the product kept this rent, never for history entered after.
     const lateFees = await this.store.appendNew(em, terms.unitId, lateFeesDue(terms, ledger, today, postedAt, keptFrom));
-    posted += lateFees.length;
-    const name = rentDescription(place).replace(/^Rent, /, '');
+    const posted = charges.length + lateFees.length;
+    const name = placeName(place);
     if (lateFees.length > 0) {
-      const balance = Ledger.of(await this.store.entriesOf(em, terms.unitId)).balanceCents;
+      const balance = Ledger.of([...entries, ...charges, ...lateFees]).balanceCents;
       for (const fee of lateFees) {
         if (fee.type !== 'charge') continue;
         await this.notices.request(em, place, { id: `late:${fee.id}`, kind: 'late_notice', requestedBy: null }, (tenantName) =>

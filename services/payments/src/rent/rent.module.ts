@@ -5,16 +5,16 @@ import { LedgerModule } from '../ledger/ledger.module.js';
 import { NoticesModule } from '../notices/notices.module.js';
 import { ChargeSchedule } from './charge-schedule.js';
 import { PostDueRentChargesRpc } from './post-due-rent-charges.rpc.js';
-import { RentBook } from './rent-book.js';
+import { RentBookModule } from './rent-book.module.js';
 import { RentLinks } from './rent-links.js';
 import { ResidentPayments } from '../resident/resident-payments.js';
 import { UnitRent } from './unit-rent.js';
 
 /** Each unit's rent: its details and prices, its ledger as the calls show it, and the charges its terms make due (posted when the rent clock asks). */
 @Module({
-  imports: [DirectoryModule, LedgerModule, ConnectModule, NoticesModule],
+  imports: [DirectoryModule, LedgerModule, ConnectModule, NoticesModule, RentBookModule],
   controllers: [PostDueRentChargesRpc],
-  providers: [RentBook, UnitRent, ChargeSchedule, RentLinks, ResidentPayments],
-  exports: [RentBook, UnitRent, ChargeSchedule, RentLinks, ResidentPayments, DirectoryModule, LedgerModule, ConnectModule, NoticesModule],
+  providers: [UnitRent, ChargeSchedule, RentLinks, ResidentPayments],
+  exports: [RentBookModule, UnitRent, ChargeSchedule, RentLinks, ResidentPayments, DirectoryModule, LedgerModule, ConnectModule, NoticesModule],
 })
 export class RentModule {}

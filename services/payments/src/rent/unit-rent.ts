@@ -98,7 +98,12 @@ export function collectedIn(ledger: Ledger, period: string): number {
   return cents;
 }
 
+/** The unit as a tenant knows it, in their e-mails: "Building A, Unit 2B". */
+export function placeName(place: Pick<UnitPlace, 'buildingName' | 'unitName'>): string {
+  return [place.buildingName, `Unit ${place.unitName}`].filter(Boolean).join(', ');
+}
+
 /** What the tenant sees their rent called (a checkout's line, a payment's description): "Rent, Building A, Unit 2B". */
 export function rentDescription(place: Pick<UnitPlace, 'buildingName' | 'unitName'>): string {
-  return `Rent, ${[place.buildingName, `Unit ${place.unitName}`].filter(Boolean).join(', ')}`;
+  return `Rent, ${placeName(place)}`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define.js';
 import { limits } from '../../portfolio/validation.js';
+import { RENT_CENTS_MAX } from '../rent.js';
 
 /**
  * A unit's rent was set or changed (PUT unit/{id}/rent-details). Portfolio marks the owner's onboarding step
@@ -12,7 +13,7 @@ export const RentDetailsSet = defineEvent({
     unitId: z.string().min(1).max(limits.id),
     locationId: z.string().min(1).max(limits.id),
     accountId: z.string().min(1).max(limits.id),
-    amountCents: z.number().int().positive(),
+    amountCents: z.number().int().positive().max(RENT_CENTS_MAX),
     dueDay: z.number().int().min(1).max(31),
     setBy: z.string().min(1).max(limits.id),
   }),

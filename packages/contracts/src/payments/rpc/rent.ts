@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
-import { IdRefSchema, SelectedLocationSchema } from '../../portfolio/validation.js';
+import { IdRefSchema, SelectedLocationSchema, limits } from '../../portfolio/validation.js';
 import {
   ManualPaymentMethodSchema,
   PaymentBreakdownSchema,
@@ -9,8 +9,12 @@ import {
   PaymentReferenceSchema,
   RentDetailsSchema,
   RentPriceSchema,
+  PeriodSchema,
+  TimeZoneNameSchema,
   UnitLedgerSchema,
   centsSchema,
+  entryCents,
+  sumCents,
   paymentMessages as m,
   plainDaySchema,
 } from '../rent.js';
@@ -155,7 +159,7 @@ export const RecordPayment = defineRpc({
   fixture: { request: { id: unitId, amount: 185_000, method: 'check', paid_on: '2026-12-02', reference: 'Check 1042' }, response: ledgerFixture },
 });
 
-const PaymentLinkSchema = z.object({ method: PaymentLinkMethodSchema, url: z.url(), amount: z.number().int().positive(), fee: z.number().int().nonnegative(), total: z.number().int().positive() });
+const PaymentLinkSchema = z.object({ method: PaymentLinkMethodSchema, url: z.url(), amount: sumCents().positive(), fee: sumCents().nonnegative(), total: sumCents().positive() });
 
 /**
  * POST unit/{id}/generate-rent-link: one checkout link per method for what is owed now (the provider's hosted page),
@@ -181,7 +185,7 @@ export const GenerateRentLink = defineRpc({
   },
 });
 
-const MonthlyPaymentSchema = z.object({ currency: z.literal('usd'), amount: z.number().int().nonnegative(), month: z.string() });
+const MonthlyPaymentSchema = z.object({ currency: z.literal('usd'), amount: sumCents().nonnegative(), month: PeriodSchema });
 
 /**
  * GET payments/stripe/monthly-payments?location_id=: the dashboard's Total Rent Collected This Month (spec 001 §3
@@ -201,13 +205,13 @@ export const GetMonthlyPayments = defineRpc({
 
 const RentRollRowSchema = z.object({
   unit_id: z.string(),
-  unit_name: z.string(),
+  unit_name: z.string().max(limits.unitName),
   building_id: z.string(),
-  building_name: z.string(),
-  rent: z.number().int().nonnegative().nullable(),
-  due_day: z.number().int().nullable(),
-  balance: z.number().int(),
-  processing: z.number().int().nonnegative(),
+  building_name: z.string().max(limits.name),
+  rent: entryCents().nullable(),
+  due_day: z.number().int().min(1).max(31).nullable(),
+  balance: sumCents(),
+  processing: sumCents().nonnegative(),
   last_payment_on: z.iso.date().nullable(),
 });
 
@@ -221,9 +225,9 @@ export const GetLocationRentRoll = defineRpc({
   request: z.object({ id: IdRefSchema }),
   response: z.object({
     location_id: z.string(),
-    time_zone: z.string(),
+    time_zone: TimeZoneNameSchema,
     units: z.array(RentRollRowSchema),
-    totals: z.object({ rent: z.number().int().nonnegative(), balance: z.number().int(), processing: z.number().int().nonnegative(), collected_this_month: z.number().int().nonnegative() }),
+    totals: z.object({ rent: sumCents().nonnegative(), balance: sumCents(), processing: sumCents().nonnegative(), collected_this_month: sumCents().nonnegative() }),
   }),
   fixture: {
     request: { id: locationId },
@@ -251,7 +255,7 @@ export const SendPaymentLinkEmail = defineRpc({
   http: { method: 'POST', path: 'payments/send-payment-link-email', idempotent: true, timeoutMs: 30_000 },
   errors: { 404: [m.unitNotFound, m.connectNotOnboarded], 409: [NO_TENANT_EMAIL, m.rentNotSet], 502: m.providerUnavailable, 403: ACCESS_FORBIDDEN },
   request: z.object({ unit_id: IdRefSchema }),
-  response: z.object({ message: z.string(), sent: z.number().int().nonnegative() }),
+  response: z.object({ message: z.string().max(200), sent: z.number().int().min(0).max(1_000) }),
   fixture: { request: { unit_id: unitId }, response: { message: PAYMENT_LINKS_SENT, sent: 1 } },
 });
 
@@ -263,6 +267,7 @@ export const PostDueRentCharges = defineRpc({
   subject: 'pm.rpc.payments.rent-charges.post-due.v1',
   description: "the rent clock's run: every unit's due rent and late fees posted by `as_of` in each location's time zone, with their reminders and late notices; each charge once however often it runs",
   request: z.object({ as_of: z.iso.datetime() }),
+  // Counts of units and of entries posted: whole numbers from 0, bounded by what the platform holds.
   response: z.object({ units: z.number().int().nonnegative(), posted: z.number().int().nonnegative() }),
   fixture: { request: { as_of: '2026-12-01T08:00:00.000Z' }, response: { units: 12, posted: 12 } },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRpc } from '../../define.js';
 import { IdRefSchema } from '../../portfolio/validation.js';
 import { rawText } from '../../text.js';
-import { paymentMessages } from '../rent.js';
+import { LedgerDescriptionSchema, PeriodSchema, entryCents, paymentMessages } from '../rent.js';
 
 /** Our words where the spec is silent. */
 export const residentPaymentMessages = {
@@ -15,14 +15,14 @@ export const residentPaymentMessages = {
 export const PaymentRecordSchema = z.object({
   id: z.string(),
   /** Cents. */
-  amount: z.number().int().positive(),
+  amount: entryCents().positive(),
   /** completed, processing (ACH not settled), returned, refunded, partially_refunded. */
   status: z.enum(['completed', 'processing', 'returned', 'refunded', 'partially_refunded']),
   type: z.literal('rent'),
-  description: z.string(),
+  description: LedgerDescriptionSchema,
   date: z.iso.date(),
   /** The month the payment is dated in (YYYY-MM). */
-  period: z.string(),
+  period: PeriodSchema,
   isSubscription: z.literal(false),
   subscriptionId: z.null(),
   metadata: z.object({ checkout_session_id: z.string().nullable() }),

@@ -7,7 +7,7 @@ import { DirectoryRepository } from '../../../directory/directory.repository.js'
 import { paymentLinksText } from '../../../notices/rent-notice-texts.js';
 import { RentNotices } from '../../../notices/rent-notices.js';
 import { RentLinks } from '../../rent-links.js';
-import { UnitRent, rentDescription } from '../../unit-rent.js';
+import { UnitRent, placeName } from '../../unit-rent.js';
 
 /**
  * POST payments/send-payment-link-email (`payment:write`, `Idempotency-Key`): the unit's payment links e-mailed to its
@@ -29,7 +29,7 @@ export class SendPaymentLinkEmailHandler implements UseCaseHandler<typeof SendPa
     const tenants = await this.directory.tenantsOf(em, place.unitId);
     if (!tenants.some((tenant) => tenant.emails.length > 0)) throw RpcFailure.conflict(NO_TENANT_EMAIL);
     const links = await this.links.create(em, place, PAYMENT_LINK_METHODS, this.links.defaultReturns());
-    const name = rentDescription(place).replace(/^Rent, /, '');
+    const name = placeName(place);
     const sent = await this.notices.request(em, place, { id: `links:${uuidv7()}`, kind: 'payment_links', requestedBy: caller.userId }, (tenantName) =>
       paymentLinksText({ tenantName, place: name, links }),
     );
