@@ -10,7 +10,8 @@ export type PaymentsTable =
   | 'rent_details'
   | 'rent_price'
   | 'connected_account'
-  | 'rent_notice';
+  | 'rent_notice'
+  | 'rent_subscription';
 
 /** A table of the payments schema (the service's own, or a test schema), quoted for SQL. */
 export function table(em: EntityManager, name: PaymentsTable): string {

@@ -8,6 +8,7 @@ import { stripeMockPath } from '@pm/testing';
 import type Stripe from 'stripe';
 import { stripeClientOf } from '../src/config/payments-config.module.js';
 import { connectedAccountStatus, createExpressAccount, expressDashboardLink, onboardingLink } from '../src/providers/stripe-connect.js';
+import { cancelRentSubscription, createRentSubscriptionCheckout, moveNextRentPayment } from '../src/providers/stripe-rent-subscription.js';
 import { createRentCheckout } from '../src/providers/stripe-rent-checkout.js';
 
 jest.setTimeout(60_000);
@@ -67,6 +68,16 @@ const adapterCalls: AdapterCall[] = [
     call: (stripe) => onboardingLink(stripe, { stripeAccountId: CONNECTED_ACCOUNT, returnUrl: 'http://127.0.0.1/payouts', refreshUrl: 'http://127.0.0.1/payouts/onboarding' }),
   },
   { adapter: connectedAccountStatus, call: (stripe) => connectedAccountStatus(stripe, CONNECTED_ACCOUNT) },
+  {
+    adapter: createRentSubscriptionCheckout,
+    call: (stripe) => {
+      const { method: _method, feeCents: _fee, ...common } = { ...rentCheckout, method: 'us_bank_account', feeCents: 0 };
+      return createRentSubscriptionCheckout(stripe, { ...common, firstPaymentAt: Math.floor(Date.now() / 1000) + 20 * 86_400, idempotencyKey: 'shape-check:rent-subscription' });
+    },
+  },
+  { adapter: cancelRentSubscription, case: 'at the period end, with a reason', call: (stripe) => cancelRentSubscription(stripe, 'sub_1QabcDEF', true, 'Moving out') },
+  { adapter: cancelRentSubscription, case: 'at once', call: (stripe) => cancelRentSubscription(stripe, 'sub_1QabcDEF', false, undefined) },
+  { adapter: moveNextRentPayment, call: (stripe) => moveNextRentPayment(stripe, 'sub_1QabcDEF', Math.floor(Date.now() / 1000) + 10 * 86_400) },
   { adapter: expressDashboardLink, call: (stripe) => expressDashboardLink(stripe, CONNECTED_ACCOUNT) },
 ];
 

@@ -4,6 +4,7 @@ import { RentNoticeRequested } from './events/rent-notice-requested.js';
 import { ConnectAccountActivated, RentDetailsSet } from './events/rent-setup-events.js';
 import * as rentRpc from './rpc/rent.js';
 import * as residentRpc from './rpc/resident.js';
+import * as rentSubscriptionRpc from './rpc/rent-subscriptions.js';
 
 export * from './rent.js';
 export * from './events/rent-notice-requested.js';
@@ -11,6 +12,7 @@ export * from './events/rent-setup-events.js';
 export * from './rpc/rent.js';
 export * from './rpc/connect.js';
 export * from './rpc/resident.js';
+export * from './rpc/rent-subscriptions.js';
 
 export const paymentsEvents: readonly EventContract[] = [RentNoticeRequested, RentDetailsSet, ConnectAccountActivated];
-export const paymentsRequests: readonly RpcContract[] = rpcContractsIn(rentRpc, connectRpc, residentRpc);
+export const paymentsRequests: readonly RpcContract[] = rpcContractsIn(rentRpc, connectRpc, residentRpc, rentSubscriptionRpc);

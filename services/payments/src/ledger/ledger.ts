@@ -53,6 +53,8 @@ export interface PaymentEntry extends EntryBase {
   reference?: string;
   /** The provider's checkout the payment was made on: the payer's receipt, which the success page verifies. */
   checkoutSessionId?: string;
+  /** The recurring payment (provider subscription) that made it, for a month's rent debited by one. */
+  subscriptionId?: string;
 }
 
 export interface PaymentSettledEntry extends EntryBase {

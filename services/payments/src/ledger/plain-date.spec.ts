@@ -1,4 +1,4 @@
-import { addDays, daysBetween, dueDateIn, isPlainDate, localDate, nextPeriod } from './plain-date.js';
+import { addDays, daysBetween, dueDateIn, isPlainDate, localDate, nextPeriod, startOfDay } from './plain-date.js';
 
 describe('calendar dates', () => {
   it('falls on the month\'s last day when the month has no such day, leap years included', () => {
@@ -42,5 +42,24 @@ describe('calendar dates', () => {
     // Across the change to daylight saving time (New York, 2027-03-14 at 2 am): still one date per day.
     expect(localDate(new Date('2027-03-14T04:59:00Z'), 'America/New_York')).toBe('2027-03-13');
     expect(localDate(new Date('2027-03-14T05:00:00Z'), 'America/New_York')).toBe('2027-03-14');
+  });
+});
+
+describe('the instant a date begins in a time zone', () => {
+  it('is local midnight, on either side of daylight saving time', () => {
+    expect(startOfDay('2027-01-01', 'America/Chicago').toISOString()).toBe('2027-01-01T06:00:00.000Z');
+    expect(startOfDay('2027-07-01', 'America/Chicago').toISOString()).toBe('2027-07-01T05:00:00.000Z');
+    expect(startOfDay('2027-03-14', 'America/New_York').toISOString()).toBe('2027-03-14T05:00:00.000Z');
+    expect(startOfDay('2027-03-15', 'America/New_York').toISOString()).toBe('2027-03-15T04:00:00.000Z');
+    expect(startOfDay('2027-11-07', 'America/Los_Angeles').toISOString()).toBe('2027-11-07T07:00:00.000Z');
+    expect(startOfDay('2027-06-01', 'Pacific/Honolulu').toISOString()).toBe('2027-06-01T10:00:00.000Z');
+    expect(startOfDay('2027-06-01', 'UTC').toISOString()).toBe('2027-06-01T00:00:00.000Z');
+  });
+
+  it('is the first instant of the date where a clock change skips midnight', () => {
+    // Santiago moves its clocks from 00:00 to 01:00 on 2026-09-06: the day begins at 01:00 local, 04:00 UTC.
+    const begins = startOfDay('2026-09-06', 'America/Santiago');
+    expect(localDate(begins, 'America/Santiago')).toBe('2026-09-06');
+    expect(localDate(new Date(begins.getTime() - 1), 'America/Santiago')).toBe('2026-09-05');
   });
 });

@@ -84,3 +84,30 @@ export function localDate(instant: Date, timeZone: string): PlainDate {
   const values = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
   return format(Number(values['year']), Number(values['month']), Number(values['day']));
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds (negative west of Greenwich). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  let formatter = offsetFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    offsetFormats.set(timeZone, formatter);
+  }
+  const v = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(v['year']!, v['month']! - 1, v['day']!, v['hour']!, v['minute']!, v['second']!) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant `date` begins in `timeZone` (its local midnight; on a day whose midnight a clock change skips, the first
+ * instant that exists). Computed from the zone's offset at the guess, then again at the answer, which settles it on
+ * either side of a change.
+ */
+export function startOfDay(date: PlainDate, timeZone: string): Date {
+  const { year, month, day } = parts(date);
+  const wall = Date.UTC(year, month - 1, day);
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  if (localDate(new Date(instant), timeZone) < date) instant += 3_600_000;
+  return new Date(instant);
+}

@@ -1,5 +1,5 @@
 import { Ledger, type LedgerEntry } from './ledger.js';
-import { lateFeeId, lateFeesDue, rentChargeId, rentChargesDue, rentTermsProblem, type RentTerms } from './rent-schedule.js';
+import { lateFeeId, lateFeesDue, nextDueDate, rentChargeId, rentChargesDue, rentTermsProblem, type RentTerms } from './rent-schedule.js';
 
 const now = '2026-12-07T12:00:00.000Z';
 const terms: RentTerms = { unitId: 'unit-1', amountCents: 185_000, dueDay: 31, startsOn: '2026-01-15', endsOn: null, lateFeeCents: 7_500, graceDays: 5 };
@@ -73,5 +73,22 @@ describe('the rent schedule', () => {
     expect(rentTermsProblem({ ...terms, endsOn: '2025-12-31' })).toBe('the end is a calendar date on or after the start');
     expect(rentTermsProblem({ ...terms, graceDays: -1 })).toBe('the grace period is 0 to 31 days');
     expect(() => rentChargesDue({ ...terms, startsOn: '2026-02-30' }, '2026-12-07', now)).toThrow(RangeError);
+  });
+});
+
+describe('the next due date (recurring rent starts on it)', () => {
+  const terms: RentTerms = { unitId: 'u1', amountCents: 150_000, dueDay: 31, startsOn: '2026-01-01', endsOn: null, lateFeeCents: 0, graceDays: 0 };
+
+  it('is the first due date after today, the month without the day falling to its last', () => {
+    expect(nextDueDate(terms, '2027-01-15')).toBe('2027-01-31');
+    expect(nextDueDate(terms, '2027-01-31')).toBe('2027-02-28');
+    expect(nextDueDate({ ...terms, dueDay: 1 }, '2026-12-07')).toBe('2027-01-01');
+    expect(nextDueDate({ ...terms, dueDay: 7 }, '2026-12-07')).toBe('2027-01-07');
+  });
+
+  it('waits for the rent to start, and is none once it has ended', () => {
+    expect(nextDueDate({ ...terms, dueDay: 1, startsOn: '2027-03-01' }, '2026-12-07')).toBe('2027-03-01');
+    expect(nextDueDate({ ...terms, dueDay: 5, startsOn: '2027-03-10' }, '2026-12-07')).toBe('2027-04-05');
+    expect(nextDueDate({ ...terms, dueDay: 1, endsOn: '2026-12-31' }, '2026-12-07')).toBeNull();
   });
 });

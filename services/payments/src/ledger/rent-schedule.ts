@@ -103,3 +103,18 @@ export function lateFeesDue(terms: RentTerms, ledger: Ledger, today: PlainDate, 
     ];
   });
 }
+
+/**
+ * The first due date after `today` (the location's date) on which the terms make rent due: not before the start, and
+ * null when the rent has ended by then. Recurring rent's first debit falls on it.
+ */
+export function nextDueDate(terms: RentTerms, today: PlainDate): PlainDate | null {
+  const from = terms.startsOn > today ? addDays(terms.startsOn, -1) : today;
+  let period = periodOf(from);
+  let dueDate = dueDateIn(period, terms.dueDay);
+  while (dueDate <= from || dueDate < terms.startsOn) {
+    period = nextPeriod(period);
+    dueDate = dueDateIn(period, terms.dueDay);
+  }
+  return terms.endsOn !== null && dueDate > terms.endsOn ? null : dueDate;
+}

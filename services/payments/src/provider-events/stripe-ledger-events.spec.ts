@@ -37,6 +37,25 @@ describe("a Stripe event read as the ledger's entries", () => {
     expect(returned?.id).toBe('stripe:pi_1:returned');
   });
 
+  it("reads a recurring payment's paid invoice as the month's settled ACH payment, one per invoice, dated when it was paid", () => {
+    const invoice = (fields: Record<string, unknown>) => ({
+      id: 'in_1',
+      object: 'invoice',
+      amount_paid: 150_000,
+      status_transitions: { paid_at: Date.UTC(2027, 0, 3, 7, 0) / 1000 },
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: ours } },
+      ...fields,
+    });
+    expect(ledgerChangeOf(event('invoice.paid', invoice({})))).toEqual({
+      unitId: 'unit-1',
+      entries: [{ type: 'payment', id: 'stripe:in_1', postedAt: '2026-12-01T06:30:00.000Z', amountCents: 150_000, method: 'ach', paidOn: '2027-01-02', clearing: false, subscriptionId: 'sub_1' }],
+    });
+    // Nothing paid (the sign-up's empty invoice), or a subscription that is not rent of ours: nothing moves.
+    expect(ledgerChangeOf(event('invoice.paid', invoice({ amount_paid: 0 })))).toBeNull();
+    expect(ledgerChangeOf(event('invoice.paid', invoice({ parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: {} } } })))).toBeNull();
+    expect(ledgerChangeOf(event('invoice.paid', invoice({ parent: null })))).toBeNull();
+  });
+
   it('moves nothing for what is not ours, a card declined at checkout, or what the ledger does not track', () => {
     expect(ledgerChangeOf(event('checkout.session.completed', session({ metadata: {} })))).toBeNull();
     expect(ledgerChangeOf(event('checkout.session.completed', session({ metadata: { ...ours, [LEDGER_METADATA.timeZone]: 'Mars/Olympus' } })))).toBeNull();

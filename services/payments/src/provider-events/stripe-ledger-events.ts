@@ -28,7 +28,10 @@ export interface LedgerChange {
  * - `checkout.session.async_payment_failed`, and `payment_intent.payment_failed` of a bank debit (a return after it
  *   had settled comes only as that): the payment returned, reversed whole once (a card declined on the checkout page
  *   recorded no payment, so its failures move nothing);
- * - `refund.created`: a refund of the payment.
+ * - `refund.created`: a refund of the payment;
+ * - `invoice.paid` of a recurring rent payment (its subscription's metadata names the unit): the month's debit,
+ *   settled (the provider marks an invoice paid by bank debit only once the debit settles). Its id is the invoice's,
+ *   one per month.
  */
 export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
   const at = new Date(event.created * 1000);
@@ -89,6 +92,29 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
       return {
         unitId: ours.unitId,
         entries: [{ type: 'refund', id: `stripe:${refund.id}`, postedAt, paymentId: paymentEntryId(paymentIntent), amountCents: refund.amount, refundedOn: localDate(at, ours.timeZone) }],
+      };
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const subscription = invoice.parent?.subscription_details;
+      const ours = ownerOf(subscription?.metadata);
+      const subscriptionId = idOf(subscription?.subscription);
+      if (!ours || !subscriptionId || !invoice.id || invoice.amount_paid <= 0) return null;
+      const paidAt = invoice.status_transitions.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : at;
+      return {
+        unitId: ours.unitId,
+        entries: [
+          {
+            type: 'payment',
+            id: `stripe:${invoice.id}`,
+            postedAt,
+            amountCents: invoice.amount_paid,
+            method: 'ach',
+            paidOn: localDate(paidAt, ours.timeZone),
+            clearing: false,
+            subscriptionId,
+          },
+        ],
       };
     }
     default:

@@ -45,13 +45,19 @@ export class RentLinks {
     return new URL(url).origin === new URL(this.config.PUBLIC_WEB_URL).origin;
   }
 
-  async create(em: EntityManager, place: UnitPlace, methods: readonly PaymentLinkMethod[], returns: { successUrl: string; cancelUrl: string }): Promise<RentLink[]> {
-    const breakdown = await this.units.breakdown(em, place);
-    if (breakdown.amount_due <= 0) throw RpcFailure.conflict(paymentMessages.rentNotSet);
+  /** The connected account the unit's rent goes to; 404 while the account has none that can take charges. */
+  async destinationOf(em: EntityManager, place: UnitPlace): Promise<string> {
     const stripeAccountId = await this.accounts.of(em, place.accountId);
     if (!stripeAccountId) throw RpcFailure.notFound(paymentMessages.connectNotOnboarded);
     const status = await providerCall(paymentMessages.providerUnavailable, () => connectedAccountStatus(this.stripe, stripeAccountId));
     if (!status.chargesEnabled) throw RpcFailure.notFound(paymentMessages.connectNotOnboarded);
+    return stripeAccountId;
+  }
+
+  async create(em: EntityManager, place: UnitPlace, methods: readonly PaymentLinkMethod[], returns: { successUrl: string; cancelUrl: string }): Promise<RentLink[]> {
+    const breakdown = await this.units.breakdown(em, place);
+    if (breakdown.amount_due <= 0) throw RpcFailure.conflict(paymentMessages.rentNotSet);
+    const stripeAccountId = await this.destinationOf(em, place);
     const tenantEmail = (await this.directory.tenantsOf(em, place.unitId)).flatMap((tenant) => tenant.emails)[0] ?? null;
     const attempt = uuidv7();
     return providerCall(paymentMessages.providerUnavailable, () =>

@@ -6,15 +6,18 @@ import { NoticesModule } from '../notices/notices.module.js';
 import { ChargeSchedule } from './charge-schedule.js';
 import { PostDueRentChargesRpc } from './post-due-rent-charges.rpc.js';
 import { RentBookModule } from './rent-book.module.js';
+import { RecurringRent } from './recurring-rent.js';
+import { RecurringRentEvents } from './recurring-rent-events.js';
 import { RentLinks } from './rent-links.js';
+import { RentSubscriptions } from './rent-subscriptions.js';
 import { ResidentPayments } from '../resident/resident-payments.js';
 import { UnitRent } from './unit-rent.js';
 
-/** Each unit's rent: its details and prices, its ledger as the calls show it, and the charges its terms make due (posted when the rent clock asks). */
+/** Each unit's rent: its details and prices, its ledger as the calls show it, the charges its terms make due (posted when the rent clock asks), and its recurring payments. */
 @Module({
   imports: [DirectoryModule, LedgerModule, ConnectModule, NoticesModule, RentBookModule],
   controllers: [PostDueRentChargesRpc],
-  providers: [UnitRent, ChargeSchedule, RentLinks, ResidentPayments],
-  exports: [RentBookModule, UnitRent, ChargeSchedule, RentLinks, ResidentPayments, DirectoryModule, LedgerModule, ConnectModule, NoticesModule],
+  providers: [UnitRent, ChargeSchedule, RentLinks, ResidentPayments, RentSubscriptions, RecurringRent, RecurringRentEvents],
+  exports: [RentBookModule, UnitRent, ChargeSchedule, RentLinks, ResidentPayments, RentSubscriptions, RecurringRent, RecurringRentEvents, DirectoryModule, LedgerModule, ConnectModule, NoticesModule],
 })
 export class RentModule {}

@@ -5,6 +5,7 @@ import { DirectoryRepository } from '../directory/directory.repository.js';
 import { Ledger, type PaymentEntry } from '../ledger/ledger.js';
 import { LedgerStore } from '../ledger/ledger-store.js';
 import { table } from '../payments-tables.js';
+import { RentSubscriptions, subscriptionPaymentRecord } from '../rent/rent-subscriptions.js';
 import { rentDescription } from '../rent/unit-rent.js';
 
 /**
@@ -16,6 +17,7 @@ export class ResidentPayments {
   constructor(
     private readonly directory: DirectoryRepository,
     private readonly store: LedgerStore,
+    private readonly subscriptions: RentSubscriptions,
   ) {}
 
   /** A unit's payments as its payer sees them, newest first. */
@@ -24,11 +26,17 @@ export class ResidentPayments {
     return paymentRecords(Ledger.of(await this.store.entriesOf(em, unitId)), place ? rentDescription(place) : 'Rent');
   }
 
-  /** The payment made on a checkout (none while its webhook has not arrived, or for an id no payment has). */
+  /**
+   * The payment made on a checkout, or the recurring payment signed up on it (which charges nothing until its first due
+   * day); none while its webhook has not arrived, or for an id nothing has.
+   */
   async ofCheckout(em: EntityManager, checkoutSessionId: string): Promise<PaymentRecord[]> {
     const unitId = await this.unitOfCheckout(em, checkoutSessionId);
-    if (!unitId) return [];
-    return (await this.paymentsOf(em, unitId)).filter((record) => record.metadata.checkout_session_id === checkoutSessionId);
+    if (unitId) return (await this.paymentsOf(em, unitId)).filter((record) => record.metadata.checkout_session_id === checkoutSessionId);
+    const subscription = await this.subscriptions.ofCheckout(em, checkoutSessionId);
+    const place = subscription ? await this.directory.unit(em, subscription.unitId) : null;
+    const record = subscription ? subscriptionPaymentRecord(subscription, place ? rentDescription(place) : 'Rent') : null;
+    return record ? [record] : [];
   }
 
   /** The units the account's e-mail is a current tenant's contact of, oldest tenancy first. */
@@ -61,11 +69,11 @@ export function paymentRecords(ledger: Ledger, description: string): PaymentReco
         amount: payment.amountCents,
         status: payment.status,
         type: 'rent' as const,
-        description: `${description} (${payment.method === 'ach' ? 'ACH' : payment.method.replace('_', ' ')})`,
+        description: `${description} (${entry.subscriptionId ? 'recurring ACH' : payment.method === 'ach' ? 'ACH' : payment.method.replace('_', ' ')})`,
         date: payment.paidOn,
         period: payment.paidOn.slice(0, 7),
-        isSubscription: false as const,
-        subscriptionId: null,
+        isSubscription: entry.subscriptionId !== undefined,
+        subscriptionId: entry.subscriptionId ?? null,
         metadata: { checkout_session_id: entry.checkoutSessionId ?? null },
       };
     })

@@ -16,15 +16,19 @@ export const PaymentRecordSchema = z.object({
   id: z.string(),
   /** Cents. */
   amount: entryCents().positive(),
-  /** completed, processing (ACH not settled), returned, refunded, partially_refunded. */
-  status: z.enum(['completed', 'processing', 'returned', 'refunded', 'partially_refunded']),
+  /**
+   * completed, processing (ACH not settled), returned, refunded, partially_refunded; `active` for a recurring payment
+   * signed up for on a checkout (the success page's verification of a subscription checkout, which charges nothing yet).
+   */
+  status: z.enum(['completed', 'processing', 'returned', 'refunded', 'partially_refunded', 'active']),
   type: z.literal('rent'),
   description: LedgerDescriptionSchema,
   date: z.iso.date(),
   /** The month the payment is dated in (YYYY-MM). */
   period: PeriodSchema,
-  isSubscription: z.literal(false),
-  subscriptionId: z.null(),
+  /** Paid by a recurring payment (`subscriptionId` names it), or the recurring payment itself (status `active`). */
+  isSubscription: z.boolean(),
+  subscriptionId: z.string().max(100).nullable(),
   metadata: z.object({ checkout_session_id: z.string().nullable() }),
 });
 export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
