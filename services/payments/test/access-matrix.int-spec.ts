@@ -1,7 +1,12 @@
 import { jest } from '@jest/globals';
 import {
   GenerateRentLink,
+  GetCurrentSubscription,
   GetLocationRentRoll,
+  GetSubscriptionCancelLink,
+  ListSubscriptionPlans,
+  PARTNER_ROLES,
+  StartSubscriptionCheckout,
   GetMonthlyPayments,
   GetPaymentBreakdown,
   GetRentDetails,
@@ -76,4 +81,37 @@ describeAccessMatrix({
   accounts: () => accounts,
   outcome: (call) => harness.outcome(call),
   stranger: () => harness.caller(),
+});
+
+/**
+ * The platform plan's calls are the account's, not a location's: no partner role reaches them, whatever it may do on
+ * the account's locations (an ADMIN partner runs a location, not the owner's billing). Each caller sees its own
+ * account's plan, and the owner's subscription is unknown (404) to its partners and to a stranger.
+ */
+describe("the account's plan (paddle/subscription/*)", () => {
+  let world: PaymentsWorld;
+  let subscriptionId: string;
+
+  beforeAll(async () => {
+    world = await harness.world({ owner: await harness.resident(`matrix-owner-${Date.now()}@example.com`) });
+    const { url } = await harness.call(StartSubscriptionCheckout, { plan: 'growth' }, world.owner);
+    const fields = { country: 'US', postal_code: '10001', card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', cardholder_name: 'Pat Owner' };
+    const paid = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    await harness.paddle.webhooksIdle();
+    const current = await harness.call(GetCurrentSubscription, {}, world.owner);
+    expect(current.plan).toBe('growth');
+    subscriptionId = current.subscription!.id;
+  });
+
+  it('gives the owner its plan and its cancellation link', async () => {
+    expect(await harness.outcome(harness.call(ListSubscriptionPlans, {}, world.owner))).toBe('ok');
+    expect(await harness.outcome(harness.call(GetSubscriptionCancelLink, { id: subscriptionId }, world.owner))).toBe('ok');
+  });
+
+  it.each([...PARTNER_ROLES, 'stranger'] as const)('shows a %s its own account (Free), never the owner\'s subscription (404)', async (who) => {
+    const as = who === 'stranger' ? await harness.caller() : world.partners[who];
+    expect(await harness.call(GetCurrentSubscription, {}, as)).toEqual({ plan: 'free', subscription: null });
+    expect(await harness.outcome(harness.call(GetSubscriptionCancelLink, { id: subscriptionId }, as))).toBe(404);
+  });
 });

@@ -1,5 +1,7 @@
 import { rpcContractsIn, type EventContract, type RpcContract } from '../define.js';
 import * as connectRpc from './rpc/connect.js';
+import * as plansRpc from './rpc/plans.js';
+import { PlanChanged } from './events/plan-changed.js';
 import { RentNoticeRequested } from './events/rent-notice-requested.js';
 import { ConnectAccountActivated, RentDetailsSet } from './events/rent-setup-events.js';
 import * as rentRpc from './rpc/rent.js';
@@ -13,6 +15,9 @@ export * from './rpc/rent.js';
 export * from './rpc/connect.js';
 export * from './rpc/resident.js';
 export * from './rpc/rent-subscriptions.js';
+export * from './plans.js';
+export * from './rpc/plans.js';
+export * from './events/plan-changed.js';
 
-export const paymentsEvents: readonly EventContract[] = [RentNoticeRequested, RentDetailsSet, ConnectAccountActivated];
-export const paymentsRequests: readonly RpcContract[] = rpcContractsIn(rentRpc, connectRpc, residentRpc, rentSubscriptionRpc);
+export const paymentsEvents: readonly EventContract[] = [RentNoticeRequested, RentDetailsSet, ConnectAccountActivated, PlanChanged];
+export const paymentsRequests: readonly RpcContract[] = rpcContractsIn(rentRpc, connectRpc, residentRpc, rentSubscriptionRpc, plansRpc);

@@ -1,5 +1,6 @@
 import { BuildingCreated, PARTNER_ROLES, PropertyLocationCreated, RentNoticeRequested, StartConnectOnboarding, TenantCreated, UnitCreated, type DataOf, type PartnerRole } from '@pm/contracts';
 import { ServiceHarness, startHarnessParts, type HarnessParts, type TestCaller } from '@pm/nest-kit/testing';
+import { startPaddleSandbox, type PaddleSandbox } from '@pm/paddle-sandbox';
 import { startStripeSandbox, type StripeSandbox } from '@pm/stripe-sandbox';
 import { freePort, waitFor } from '@pm/testing';
 import { v7 as uuidv7 } from 'uuid';
@@ -10,6 +11,8 @@ export type { TestCaller };
 
 export const WEBHOOK_SECRET = 'whsec_payments_harness';
 export const CONNECT_WEBHOOK_SECRET = 'whsec_payments_harness_connect';
+export const PADDLE_WEBHOOK_SECRET = 'pdl_ntfset_payments_harness';
+export const PADDLE_API_KEY = 'pdl_sdbx_apikey_payments_harness';
 
 /** One account's location as payments learns it from portfolio's events, with a partner per role. */
 export interface PaymentsWorld {
@@ -35,6 +38,7 @@ export class PaymentsHarness extends ServiceHarness {
   private constructor(
     parts: HarnessParts,
     readonly stripe: StripeSandbox,
+    readonly paddle: PaddleSandbox,
   ) {
     super(parts);
   }
@@ -51,6 +55,15 @@ export class PaymentsHarness extends ServiceHarness {
       webhookRetry: { maxAttempts: 8, initialDelayMs: 50, maxDelayMs: 500 },
       log: (line) => { if (process.env['SANDBOX_LOG']) console.error(line); },
     });
+    // The platform's plans: the Paddle sandbox, notifying the service's own `POST /paddle/webhook` as Paddle does.
+    const paddle = await startPaddleSandbox({
+      notificationSettings: [{ destination: `http://127.0.0.1:${port}/paddle/webhook`, secretKey: PADDLE_WEBHOOK_SECRET }],
+      webhookRetry: { maxAttempts: 8, initialDelayMs: 50, maxDelayMs: 500 },
+      log: (line) => { if (process.env['SANDBOX_LOG']) console.error(line); },
+    }).catch(async (error: unknown) => {
+      await stripe.stop();
+      throw error;
+    });
     try {
       const parts = await startHarnessParts({
         name: 'payments',
@@ -61,21 +74,27 @@ export class PaymentsHarness extends ServiceHarness {
           STRIPE_SECRET_KEY: 'sk_test_payments_harness',
           STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`,
           STRIPE_API_URL: stripe.url,
+          PADDLE_API_KEY,
+          PADDLE_WEBHOOK_SECRET,
+          PADDLE_API_URL: paddle.url,
           PUBLIC_WEB_URL: 'http://127.0.0.1:5173',
           ...options.env,
         },
       });
-      return new PaymentsHarness(parts, stripe);
+      return new PaymentsHarness(parts, stripe, paddle);
     } catch (error) {
       await stripe.stop();
+      await paddle.stop();
       throw error;
     }
   }
 
   override async close(): Promise<void> {
     await this.stripe.webhooksIdle().catch(() => undefined);
+    await this.paddle.webhooksIdle().catch(() => undefined);
     await super.close();
     await this.stripe.stop();
+    await this.paddle.stop();
   }
 
   /** A location of a new account, with one partner per role, once payments' grants and directory have it. */
