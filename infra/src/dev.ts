@@ -1,6 +1,6 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { appEnv, smtpInboundPort, stripeWebhooksOf, vaultStagingDir } from './apps/app-env.ts';
+import { appEnv, paddleWebhookOf, smtpInboundPort, stripeWebhooksOf, vaultStagingDir } from './apps/app-env.ts';
 import { type AppDefinition, discoverApps } from './apps/app-catalog.ts';
 import { consoleLine, consoleMode, type ConsoleMode } from './apps/console-filter.ts';
 import { OutputPrefixer } from './apps/output-prefixer.ts';
@@ -124,7 +124,7 @@ async function runMigration(app: AppDefinition, script: string, env: NodeJS.Proc
 async function start(): Promise<void> {
   const secrets = loadSecrets(paths.secretsFile);
   const catalog = discoverApps(root, { portOffset: profile.appPortOffset, webFromBff: profile.webFromBff });
-  const prefixer = new OutputPrefixer(['postgres', 'nats', 'minio', 'temporal', 'mail', 'stripe', ...catalog.apps.map((app) => app.name)]);
+  const prefixer = new OutputPrefixer(['postgres', 'nats', 'minio', 'temporal', 'mail', 'stripe', 'paddle', ...catalog.apps.map((app) => app.name)]);
   for (const { name, reason } of catalog.skipped) say(`${name}: not started, ${reason}`);
 
   say(`starting PostgreSQL, NATS JetStream, MinIO, Temporal and the mail sink (${profile.name} profile, data in ${profile.dataDir})`);
@@ -135,6 +135,7 @@ async function start(): Promise<void> {
     durable: profile.durable,
     ephemeral: !profile.durable,
     stripeWebhooks: stripeWebhooksOf(profile, secrets),
+    paddleWebhook: paddleWebhookOf(profile, secrets),
   });
   rememberChildren();
   for (const child of stack.processes) watchForCrash(child, prefixer);
@@ -261,6 +262,7 @@ function printUrls(started: AppDefinition[], notReady: string[]): void {
     ['demo home owner', has('identity') ? `${demoHomeOwner.email}  (same password; the home-owner portal)` : absent('identity')],
     ['local Google (OIDC)', stack.env.OIDC_ISSUER_URL ?? '(not started)'],
     ['local Stripe (sandbox)', stack.env.STRIPE_API_URL ? `${stack.env.STRIPE_API_URL}  (hosted checkout and onboarding; its test cards and accounts in packages/stripe-sandbox/README.md)` : '(not started)'],
+    ['local Paddle (sandbox)', stack.env.PADDLE_API_URL ? `${stack.env.PADDLE_API_URL}  (the plans' hosted checkout, its subscriptions and controls; test cards in packages/paddle-sandbox/README.md)` : '(not started)'],
     ['MinIO console', `${stack.urls.minioConsole}  (user and password: minioAccessKey/minioSecretKey in ${paths.secretsFile})`],
     ['Temporal UI', stack.urls.temporalUi ?? '(none: the Java fallback server has no UI)'],
     ['NATS monitor', stack.urls.natsMonitor],

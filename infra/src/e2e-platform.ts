@@ -21,6 +21,8 @@ export interface E2ePlatform {
   mailApiUrl: string;
   /** The local Stripe (its hosted pages and /_sandbox controls: settle an ACH debit now). */
   stripeUrl: string;
+  /** The platform's Paddle sandbox (the plans' hosted checkout and its /_sandbox controls). */
+  paddleUrl: string;
   /** The platform's PostgreSQL (throw-away data), as superuser. */
   databaseUrl: string;
   /** The platform's NATS server (no auth on 127.0.0.1). */
@@ -106,6 +108,7 @@ export async function startE2ePlatform(env: NodeJS.ProcessEnv = {}): Promise<E2e
     baseUrl: `http://127.0.0.1:${appPorts.bff + profile.appPortOffset}`,
     mailApiUrl: `http://127.0.0.1:${profile.stackPorts.mailWeb}`,
     stripeUrl: `http://127.0.0.1:${profile.stackPorts.stripe}`,
+    paddleUrl: `http://127.0.0.1:${profile.stackPorts.paddle}`,
     databaseUrl: postgresUrl(profile.stackPorts.postgres, loadSecrets(cachePaths().secretsFile).postgresPassword, 'pm'),
     natsUrl: `nats://127.0.0.1:${profile.stackPorts.nats}`,
     demoPassword: env['DEMO_ACCOUNT_PASSWORD'] ?? process.env['DEMO_ACCOUNT_PASSWORD'] ?? loadSecrets(cachePaths().secretsFile).demoPassword,

@@ -11,6 +11,8 @@ export interface StackPorts {
   mailWeb: number;
   /** The local Stripe (the payments service's card provider under npm start and the browser journeys). */
   stripe: number;
+  /** The local Paddle Billing (the payments service's plans provider under npm start and the browser journeys). */
+  paddle: number;
 }
 
 export const devPorts: StackPorts = {
@@ -24,6 +26,7 @@ export const devPorts: StackPorts = {
   smtp: 1025,
   mailWeb: 1080,
   stripe: 12130,
+  paddle: 12150,
 };
 
 /** Disjoint from devPorts so the test suite runs while the platform is up. */
@@ -38,6 +41,7 @@ export const testPorts: StackPorts = {
   smtp: 11025,
   mailWeb: 11080,
   stripe: 12140,
+  paddle: 12160,
 };
 
 /** The browser journeys' platform (see profile.ts): disjoint from both of the above. */
@@ -52,4 +56,5 @@ export const e2ePorts: StackPorts = {
   smtp: 21025,
   mailWeb: 21080,
   stripe: 22130,
+  paddle: 22150,
 };

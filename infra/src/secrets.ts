@@ -21,6 +21,8 @@ export interface Secrets {
   /** The local Stripe's webhook signing secrets: its platform endpoint's and its Connect endpoint's. */
   stripeWebhookSecret: string;
   stripeConnectWebhookSecret: string;
+  /** The local Paddle's notification secret key (the destination's, as Paddle's notification settings have it). */
+  paddleWebhookSecret: string;
 }
 
 const keys = [
@@ -36,6 +38,7 @@ const keys = [
   'smsSandboxSecret',
   'stripeWebhookSecret',
   'stripeConnectWebhookSecret',
+  'paddleWebhookSecret',
 ] as const;
 
 function generate(): Secrets {
@@ -53,6 +56,7 @@ function generate(): Secrets {
     smsSandboxSecret: randomBytes(32).toString('hex'),
     stripeWebhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
     stripeConnectWebhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
+    paddleWebhookSecret: `pdl_ntfset_${randomBytes(24).toString('hex')}`,
   };
 }
 

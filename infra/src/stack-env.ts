@@ -16,6 +16,8 @@ export interface StackEnv {
   OIDC_CLIENT_SECRET?: string;
   /** The local Stripe, where the stack runs one (npm start, the browser journeys). */
   STRIPE_API_URL?: string;
+  /** The local Paddle Billing, where the stack runs one (npm start, the browser journeys). */
+  PADDLE_API_URL?: string;
 }
 
 export const stackEnvKeys = [

@@ -7,6 +7,7 @@ import { startMinio } from './components/minio.component.ts';
 import { startOidcProvider } from './components/oidc-provider.component.ts';
 import { startNats } from './components/nats.component.ts';
 import { startPostgres } from './components/postgres.component.ts';
+import { startPaddleSandbox } from './components/paddle-sandbox.component.ts';
 import { startStripeSandbox } from './components/stripe-sandbox.component.ts';
 import { startTemporal } from './components/temporal.component.ts';
 import { tcpOpen } from './health/tcp-probe.ts';
@@ -31,6 +32,8 @@ export interface StackOptions {
    * The test runner leaves it out: each test starts the sandboxes it needs, on ports of its own.
    */
   stripeWebhooks?: { url: string; secret: string; connectSecret: string };
+  /** Run the local Paddle Billing, posting its signed notifications to the payments service at this URL (as Stripe's). */
+  paddleWebhook?: { url: string; secret: string };
 }
 
 export interface StackUrls {
@@ -183,7 +186,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       })
     : undefined;
 
-  const settled = await Promise.allSettled([postgres, nats, minio, temporal, mail, oidc, ...(stripe ? [stripe] : [])]);
+  const paddle = options.paddleWebhook
+    ? startPaddleSandbox({ dataDir: join(dataDir, 'paddle'), logFile: join(logDir, 'paddle.log'), port: ports.paddle, webhook: options.paddleWebhook })
+    : undefined;
+
+  const settled = await Promise.allSettled([postgres, nats, minio, temporal, mail, oidc, ...(stripe ? [stripe] : []), ...(paddle ? [paddle] : [])]);
   const processes: ManagedProcess[] = [];
   const failures: string[] = [];
   for (const result of settled) {
@@ -232,6 +239,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     OIDC_CLIENT_ID: runningOidc.clientId,
     OIDC_CLIENT_SECRET: runningOidc.clientSecret,
     ...(stripe ? { STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}` } : {}),
+    ...(paddle ? { PADDLE_API_URL: `http://127.0.0.1:${ports.paddle}` } : {}),
   };
   return {
     env,

@@ -26,6 +26,8 @@ export interface PlatformServiceSettings {
   webUrl: string;
   /** The Stripe sandbox payments talks to: its hosted checkout and onboarding pages, and its /_sandbox controls. */
   stripeUrl: string;
+  /** The Paddle sandbox payments sells the plans through: its hosted checkout and its /_sandbox controls. */
+  paddleUrl: string;
 }
 
 export interface PlatformServices {
@@ -37,6 +39,7 @@ export interface PlatformServices {
 
 const servicesDir = resolve(import.meta.dirname, '../../../services');
 const stripeSandboxMain = resolve(import.meta.dirname, '../../../packages/stripe-sandbox/dist/main.js');
+const paddleSandboxMain = resolve(import.meta.dirname, '../../../packages/paddle-sandbox/dist/main.js');
 
 /**
  * The local Stripe as its built CLI, posting its signed webhooks to payments' endpoint (once for the platform's events,
@@ -53,6 +56,23 @@ async function startStripeSandboxProcess(port: number, webhookUrl: string, secre
     await exited;
   };
   await waitFor(async () => (await fetch(`${url}/_sandbox/clock`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined))?.ok, { timeout: 30_000, description: 'Stripe sandbox ready' }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop, kill: () => child.kill('SIGTERM') };
+}
+
+/** The local Paddle as its built CLI, notifying payments' endpoint with the destination's secret key; ready once its clock answers. */
+async function startPaddleSandboxProcess(port: number, webhookUrl: string, secret: string): Promise<{ url: string; stop(): Promise<void>; kill(): void }> {
+  const child = spawn(process.execPath, [paddleSandboxMain, '--port', String(port), '--webhook-url', webhookUrl, '--webhook-secret', secret], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await waitFor(async () => (await fetch(`${url}/_sandbox/clock`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined))?.ok, { timeout: 30_000, description: 'Paddle sandbox ready' }).catch(async (error: unknown) => {
     await stop();
     throw error;
   });
@@ -77,7 +97,8 @@ export async function startPlatformServices(options: {
 }): Promise<PlatformServices> {
   const stack = testEnv();
   const schemas: Record<string, string> = {};
-  const [identityPort, portfolioPort, messagingPort, assistantPort, vaultPort, paymentsPort, stripePort, smtpPort] = [
+  const [identityPort, portfolioPort, messagingPort, assistantPort, vaultPort, paymentsPort, stripePort, smtpPort, paddlePort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -119,6 +140,7 @@ export async function startPlatformServices(options: {
 
   const oidc = process.env['OIDC_ISSUER_URL'];
   const stripeUrl = `http://127.0.0.1:${stripePort}`;
+  const paddleUrl = `http://127.0.0.1:${paddlePort}`;
   try {
     await startService('identity', identityPort, {
       AUTH_SECRET: randomBytes(32).toString('hex'),
@@ -166,10 +188,21 @@ export async function startPlatformServices(options: {
     const stripeSecrets = [`whsec_${randomBytes(24).toString('hex')}`, `whsec_${randomBytes(24).toString('hex')}`] as const;
     const stripe = await startStripeSandboxProcess(stripePort, `http://127.0.0.1:${paymentsPort}/stripe/webhook`, stripeSecrets);
     started.push(stripe);
-    await startService('payments', paymentsPort, { STRIPE_SECRET_KEY: 'sk_test_bff_platform', STRIPE_WEBHOOK_SECRET: stripeSecrets.join(','), STRIPE_API_URL: stripe.url });
+    // And sells the platform's plans through the Paddle sandbox, whose signed notifications reach `POST /paddle/webhook`.
+    const paddleSecret = `pdl_ntfset_${randomBytes(24).toString('hex')}`;
+    const paddle = await startPaddleSandboxProcess(paddlePort, `http://127.0.0.1:${paymentsPort}/paddle/webhook`, paddleSecret);
+    started.push(paddle);
+    await startService('payments', paymentsPort, {
+      STRIPE_SECRET_KEY: 'sk_test_bff_platform',
+      STRIPE_WEBHOOK_SECRET: stripeSecrets.join(','),
+      STRIPE_API_URL: stripe.url,
+      PADDLE_API_KEY: 'pdl_sdbx_apikey_bff_platform',
+      PADDLE_WEBHOOK_SECRET: paddleSecret,
+      PADDLE_API_URL: paddle.url,
+    });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { settings: { natsUrl: options.natsUrl, identityUrl, smtpPort, schemas, bffSecret: secret.bff, webUrl: options.webUrl, stripeUrl }, stop, killNow };
+  return { settings: { natsUrl: options.natsUrl, identityUrl, smtpPort, schemas, bffSecret: secret.bff, webUrl: options.webUrl, stripeUrl, paddleUrl }, stop, killNow };
 }

@@ -91,7 +91,17 @@ function paymentsEnv(stack: StackEnv): NodeJS.ProcessEnv {
     STRIPE_SECRET_KEY: process.env['STRIPE_SECRET_KEY'] ?? 'sk_test_local_sandbox',
     STRIPE_WEBHOOK_SECRET: process.env['STRIPE_WEBHOOK_SECRET'] ?? `${secrets.stripeWebhookSecret},${secrets.stripeConnectWebhookSecret}`,
     ...(process.env['STRIPE_SECRET_KEY'] || !stack.STRIPE_API_URL ? {} : { STRIPE_API_URL: stack.STRIPE_API_URL }),
+    // The plans: the stack's Paddle sandbox (any `pdl_sdbx_apikey_` key), notifying with the cache's secret key.
+    // Real PADDLE_* variables, when set, win (PADDLE_API_URL left out then: Paddle's own API).
+    PADDLE_API_KEY: process.env['PADDLE_API_KEY'] ?? 'pdl_sdbx_apikey_local_sandbox',
+    PADDLE_WEBHOOK_SECRET: process.env['PADDLE_WEBHOOK_SECRET'] ?? secrets.paddleWebhookSecret,
+    ...(process.env['PADDLE_API_KEY'] ? (process.env['PADDLE_API_URL'] ? { PADDLE_API_URL: process.env['PADDLE_API_URL'] } : {}) : stack.PADDLE_API_URL ? { PADDLE_API_URL: stack.PADDLE_API_URL } : {}),
   };
+}
+
+/** Where the stack's Paddle sandbox posts its notifications: the payments service of this profile, with the cache's secret. */
+export function paddleWebhookOf(profile: Pick<RunProfile, 'appPortOffset'>, secrets: Pick<Secrets, 'paddleWebhookSecret'>): { url: string; secret: string } {
+  return { url: `http://127.0.0.1:${appPorts.payments + profile.appPortOffset}/paddle/webhook`, secret: secrets.paddleWebhookSecret };
 }
 
 /** Where the stack's Stripe sandbox posts its webhooks: the payments service of this profile, with the cache's secrets. */
