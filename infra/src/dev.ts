@@ -195,13 +195,13 @@ async function start(): Promise<void> {
   for (const { name, reason } of notReady) prefixer.shout(name, `NOT READY: ${reason}`);
   const ready = (name: string): boolean => toStart.some((app) => app.name === name) && !notReady.some((app) => app.name === name);
   if (ready('identity') && ready('portfolio') && ready('bff')) {
-    await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi, ready('assistant') && terriAnswersLocally(), ready('messaging'), ready('vault'), ready('payments') ? stack.env.STRIPE_API_URL : undefined);
+    await seedDemo(toStart.find((app) => app.name === 'bff')!.port, stack.urls.mailUi, ready('assistant') && terriAnswersLocally(), ready('messaging'), ready('vault'), ready('payments') ? stack.env.STRIPE_API_URL : undefined, ready('payments') ? stack.env.PADDLE_API_URL : undefined);
   }
   printUrls(toStart, notReady.map(({ name }) => name));
 }
 
 /** The demo account's portfolio, entered through the BFF once the apps are up; a failure is reported, not fatal. */
-async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: boolean, messagingUp: boolean, vaultUp: boolean, stripeUrl: string | undefined): Promise<void> {
+async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: boolean, messagingUp: boolean, vaultUp: boolean, stripeUrl: string | undefined, paddleUrl: string | undefined): Promise<void> {
   const seedStartedAt = Date.now();
   try {
     const messaging = messagingUp ? demoMessagingInputs(profile) : undefined;
@@ -214,6 +214,7 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
       ...(messaging ? { messaging } : {}),
       ...(vaultUp ? { documents: { stagingDir: vaultStagingDir() } } : {}),
       ...(stripeUrl ? { payments: { stripeUrl } } : {}),
+      ...(paddleUrl ? { plan: { paddleUrl } } : {}),
     });
     if (result.status === 'already-seeded') say('demo account: seeded before, left as it is');
     else if (result.status === 'in-use') say('demo account: holds locations of its own, not seeded');
@@ -232,6 +233,8 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
       say('placed' in calls ? `demo calls: ${calls.placed.length} placed, ${calls.kept.length} there before` : `demo calls: not placed (${calls.skipped})`);
       const rent = result.payments;
       say('units' in rent ? `demo rent: ${rent.units} units with rent, ${rent.payments} payments${rent.connected ? ', payouts connected' : ''}` : `demo rent: not seeded (${rent.skipped})`);
+      const plan = result.plan;
+      say('plan' in plan ? `demo plan: ${plan.plan} (${plan.status ?? 'no subscription'}${plan.trialEndsAt ? `, trial until ${plan.trialEndsAt.slice(0, 10)}` : ''})` : `demo plan: not seeded (${plan.skipped})`);
       const owner = result.homeOwner;
       const ownerDocs = 'filed' in owner.documents ? `${owner.documents.filed.length} documents filed, ${owner.documents.kept} there before` : `no documents (${owner.documents.skipped})`;
       say(`demo home owner ${demoHomeOwner.email}: home ${owner.home}, ${ownerDocs}`);

@@ -430,7 +430,8 @@ describe('the demo account after npm start', () => {
     const messaging = demoMessagingInputs(activeProfile({ ...process.env, PM_PROFILE: 'e2e' }))!;
     const documents = { stagingDir: vaultStagingDir() };
     const payments = { stripeUrl: process.env['E2E_STRIPE_URL']! };
-    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: client.mailApiUrl, messaging, documents, payments })).toEqual({
+    const plan = { paddleUrl: process.env['E2E_PADDLE_URL']! };
+    expect(await seedDemoAccount({ apiUrl: api, password, markerFile, mailApiUrl: client.mailApiUrl, messaging, documents, payments, plan })).toEqual({
       status: 'seeded',
       created: [],
       kept: demoPortfolio.map((location) => location.name),
@@ -448,6 +449,8 @@ describe('the demo account after npm start', () => {
       documents: { filed: [], kept: expect.any(Number) },
       // Payouts already connected, every let unit's rent already set: no unit is given rent or payments twice.
       payments: { units: 0, payments: 0, connected: false },
+      // On Growth in its trial since the first seed: no second checkout.
+      plan: { plan: 'growth', status: 'trialing', trialEndsAt: expect.any(String), subscribed: false },
       // The home owner signs in again (already signed up), finds their home by its address and files nothing twice.
       homeOwner: { home: demoHomeOwner.home.street, documents: { filed: [], kept: demoHomeDocuments.length } },
     });

@@ -6,6 +6,7 @@ import { type DemoConversationsResult, type DemoMessagingInputs, seedDemoConvers
 import { type DemoCallsResult, seedDemoCalls } from './seed-demo-calls.ts';
 import { type DemoDocumentInputs, type DemoDocumentsResult, fileFromDrive, seedDemoDocuments } from './seed-demo-documents.ts';
 import { type DemoPaymentsInputs, type DemoPaymentsResult, seedDemoPayments } from './seed-demo-payments.ts';
+import { type DemoPlanInputs, type DemoPlanResult, seedDemoPlan } from './seed-demo-plan.ts';
 import { demoHomeDocuments, demoHomeOwner, pageLines } from './demo-home-owner.data.ts';
 import { wordDocx } from './demo-document-files.ts';
 import { demoPdf } from './seed-demo-conversations.ts';
@@ -47,6 +48,8 @@ export interface DemoSeedOptions {
   documents?: DemoDocumentInputs;
   /** The local Stripe, when payments is up: the demo units then get their rent and a year of it (seed-demo-payments.ts). */
   payments?: DemoPaymentsInputs;
+  /** The local Paddle, when payments is up with it: the account is put on Growth in its trial (seed-demo-plan.ts). */
+  plan?: DemoPlanInputs;
 }
 
 export type DemoSeedResult =
@@ -68,6 +71,8 @@ export type DemoSeedResult =
       documents: DemoDocumentsResult;
       /** The demo's rent: units with rent, payments made, whether payouts were connected now; or why there is none. */
       payments: DemoPaymentsResult;
+      /** The demo account's plan (Growth, trialing), or why it has none. */
+      plan: DemoPlanResult;
       /** The demo home owner's home (its location's name) and the house's documents, or why there are none. */
       homeOwner: DemoHomeOwnerResult;
     };
@@ -134,10 +139,11 @@ export async function seedDemoAccount(options: DemoSeedOptions): Promise<DemoSee
   const calls = options.messaging ? await seedDemoCalls(api) : { skipped: 'messaging is not running (or not with the sandbox SMS provider)' };
   const documents = options.documents ? await seedDemoDocuments(api, options.documents, today, portfolio) : { skipped: 'the vault is not running' };
   const payments = options.payments ? await seedDemoPayments(api, options.payments, portfolio, today) : { skipped: 'payments is not running' };
+  const plan = options.plan ? await seedDemoPlan(api) : { skipped: 'payments is not running with the Paddle sandbox' };
   // Every time the manager's account is seeded: the owner's sign-up, home and files are each found again, not repeated.
   const homeOwner = await seedDemoHomeOwner(options.apiUrl, new DemoMailbox(options.mailApiUrl), options.password, today, options.documents);
   writeMarker(options.markerFile, { userId: api.userId, seededAt: new Date().toISOString(), locations: [...kept, ...created] });
-  return { status: 'seeded', created, kept, chat, conversations, calls, documents, payments, homeOwner };
+  return { status: 'seeded', created, kept, chat, conversations, calls, documents, payments, plan, homeOwner };
 }
 
 async function seedDemoChat(api: DemoApi): Promise<{ asked: number } | { skipped: string }> {

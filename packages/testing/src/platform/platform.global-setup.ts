@@ -9,6 +9,7 @@ export default async function startPlatform(): Promise<void> {
   process.env['E2E_BASE_URL'] = platform.baseUrl;
   process.env['E2E_MAIL_API_URL'] = platform.mailApiUrl;
   process.env['E2E_STRIPE_URL'] = platform.stripeUrl;
+  process.env['E2E_PADDLE_URL'] = platform.paddleUrl;
   process.env['E2E_PLATFORM_LOG'] = platform.log;
   process.env['E2E_DEMO_PASSWORD'] = platform.demoPassword;
   // This run's ports, for a test that reads the e2e profile (infra's activeProfile) in a worker.
