@@ -44,6 +44,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'resident/dashboard', lazy: { Component: async () => (await import('../features/resident-home/ResidentHomePage.js')).ResidentHomePage } },
               // The resident's messages with their property (spec 002 Messages).
               { path: 'resident/communication', lazy: { Component: async () => (await import('../features/resident-messages/ResidentMessagesPage.js')).ResidentMessagesPage } },
+              // The resident's payments (spec 002 Payments): history, Make Payment and their recurring rent.
+              { path: 'resident/payments', lazy: { Component: async () => (await import('../features/payments/resident/ResidentPaymentsPage.js')).ResidentPaymentsPage } },
               ...residentAccountRoutes,
               ...homeOwnerRoutes,
               ...homeOwnerDocumentRoutes,

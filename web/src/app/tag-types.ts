@@ -39,6 +39,8 @@ export const tagTypes = [
   'RentRoll',
   'MonthlyPayments',
   'PayoutAccount',
+  'RentSubscription',
+  'ResidentPayment',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -31,4 +31,12 @@ export const payments: EndpointTable = {
   UpdateRentDetails: { invalidates: (_result, { id }) => [...afterUnitRentChange(id), 'OnboardingProgress'] },
   RecordPayment: { invalidates: (_result, { id }) => afterUnitRentChange(id) },
   GetConnectAccountStatus: { provides: ['PayoutAccount'] },
+  // Recurring rent: the unit's list and the resident's own; a change is confirmed by the provider's webhook, so
+  // every list of recurring payments is read again (and the resident's payments, which a cancellation may follow).
+  ListUnitRentSubscriptions: { provides: (_result, { id }) => [{ type: 'RentSubscription', id }] },
+  ListSubscriptions: { provides: [{ type: 'RentSubscription', id: LIST_ID }] },
+  ListPayments: { provides: [{ type: 'ResidentPayment', id: LIST_ID }] },
+  CancelSubscription: { invalidates: ['RentSubscription', 'ResidentPayment'] },
+  CancelSubscriptionAtPeriodEnd: { invalidates: ['RentSubscription', 'ResidentPayment'] },
+  UpdateSubscriptionDate: { invalidates: ['RentSubscription'] },
 };

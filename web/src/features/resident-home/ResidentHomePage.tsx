@@ -27,7 +27,11 @@ export function ResidentHomePage() {
               Keep your name, phone number and password up to date in your <Link to="/resident/account">account settings</Link>,
               so your property manager can reach you.
             </>,
-            <>Your lease, rent payments and maintenance requests will join them here.</>,
+            <>
+              Pay your rent by bank account and see every payment you made on your <Link to="/resident/payments">payments</Link> page, where
+              you also manage your recurring rent payment.
+            </>,
+            <>Your lease and maintenance requests will join them here.</>,
           ]}
           renderItem={(item) => <List.Item>{item}</List.Item>}
         />

@@ -53,6 +53,7 @@ function renderPanel(role: 'OWNER' | 'VIEWER' = 'OWNER', routes: BffRoute[] = []
     on('GET', 'unit/:id/rent-prices', () => json([{ id: 'p1', amount: 185_000, currency: 'usd', interval: 'month', active: true, effective_from: '2026-01-01', created_at: '2026-01-01T15:00:00.000Z' }])),
     on('GET', 'unit/:id/payment-breakdown', () => json(breakdown)),
     on('GET', 'unit/:id/ledger', () => json(ledger)),
+    on('GET', 'unit/:id/rent-subscriptions', () => json([])),
   );
   const store = createAppStore();
   store.dispatch(sessionStarted({ accessToken: crypto.randomUUID(), expiresIn: 900, user: managerUser() }));
@@ -231,5 +232,70 @@ describe('Email payment links to tenants', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Email payment links to tenants' }));
     expect(await screen.findByText('Failed to send payment links email.')).toBeTruthy();
     expect(await screen.findByText('No current tenant of this unit has an e-mail address')).toBeTruthy();
+  });
+});
+
+const subscription = {
+  id: 'sub_1',
+  subscriptionId: 'sub_1',
+  stripe_subscription_id: 'sub_1',
+  unit_id: unitId,
+  amount: 185_000,
+  currency: 'usd',
+  interval: 'month',
+  method: 'us_bank_account',
+  status: 'active',
+  date: '2027-01-01',
+  period: '2027-01',
+  current_period_start: '2026-12-07T17:40:00.000Z',
+  current_period_end: '2027-01-01T06:00:00.000Z',
+  cancel_at_period_end: false,
+  canceled_at: null,
+  created_at: '2026-12-07T17:40:00.000Z',
+};
+
+describe('recurring rent', () => {
+  it('offers a recurring payment link while none runs, shown with its first payment', async () => {
+    renderPanel('OWNER', [
+      on('POST', 'unit/:id/regenerate-subscription-link', () =>
+        json({ unit_id: unitId, method: 'us_bank_account', url: 'http://127.0.0.1:12130/checkout/cs_test_s1', amount: 185_000, first_payment_date: '2027-01-01' }, 201),
+      ),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate recurring payment link' }));
+    expect(await screen.findByText('Rent subscription link generated')).toBeTruthy();
+    expect(screen.getByText('ACH (bank): $1,850.00 / month, first payment Jan 1, 2027')).toBeTruthy();
+    expect((screen.getByLabelText('Recurring payment link') as HTMLInputElement).value).toBe('http://127.0.0.1:12130/checkout/cs_test_s1');
+    expect(requestsTo('POST', `unit/${unitId}/regenerate-subscription-link`)[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows a running one per month and cancels it at the period end by default, with the reason', async () => {
+    renderPanel('OWNER', [
+      on('GET', 'unit/:id/rent-subscriptions', () => json([subscription])),
+      on('POST', 'payments/subscription/cancel', () => json({ message: 'The recurring payment will be cancelled at the end of the current period', subscription: { ...subscription, cancel_at_period_end: true, date: null } })),
+    ]);
+    expect(await screen.findByText('ACH (bank) · Next payment Jan 1, 2027')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate recurring payment link' })).toBeNull();
+    // A manager cancels; only the tenant changes the next payment date.
+    expect(screen.queryByRole('button', { name: 'Change Next Payment Date' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Recurring Payment' }));
+    type(field('Reason (optional)'), 'Moving out');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel Recurring Payment' }));
+    expect(await screen.findByText('The recurring payment will be cancelled at the end of the current period')).toBeTruthy();
+    expect(requestsTo('POST', 'payments/subscription/cancel')[0]!.body).toEqual({ subscriptionId: 'sub_1', cancelAtPeriodEnd: true, reason: 'Moving out' });
+  });
+
+  it('says "Failed to cancel rent subscription" and to try again, or the server’s words', async () => {
+    renderPanel('OWNER', [on('GET', 'unit/:id/rent-subscriptions', () => json([subscription])), on('POST', 'payments/subscription/cancel', () => json({ statusCode: 502 }, 502))]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Recurring Payment' }));
+    fireEvent.click(within(dialog()).getByLabelText('Immediately'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel Recurring Payment' }));
+    expect((await screen.findAllByText('Failed to cancel rent subscription Please try again.')).length).toBeGreaterThan(0);
+    expect(requestsTo('POST', 'payments/subscription/cancel')[0]!.body).toEqual({ subscriptionId: 'sub_1', cancelAtPeriodEnd: false });
+  });
+
+  it('lets a viewer see it but not change it', async () => {
+    renderPanel('VIEWER', [on('GET', 'unit/:id/rent-subscriptions', () => json([subscription]))]);
+    expect(await screen.findByText('ACH (bank) · Next payment Jan 1, 2027')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel Recurring Payment' })).toBeNull();
   });
 });
