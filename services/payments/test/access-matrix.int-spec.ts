@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals';
 import {
   GenerateRentLink,
+  ListUnitRentSubscriptions,
+  RegenerateSubscriptionLink,
   GetCurrentSubscription,
   GetLocationRentRoll,
   GetSubscriptionCancelLink,
@@ -51,6 +53,8 @@ const endpoints: Endpoint[] = [
   request(GetUnitLedger, (w) => ({ id: w.place.unitId })),
   request(RecordPayment, (w) => ({ id: w.place.unitId, amount: 100, method: 'cash' as const, paid_on: '2026-02-01' })),
   request(GenerateRentLink, (w) => ({ id: w.place.unitId })),
+  request(RegenerateSubscriptionLink, (w) => ({ id: w.place.unitId })),
+  request(ListUnitRentSubscriptions, (w) => ({ id: w.place.unitId })),
   request(SendPaymentLinkEmail, (w) => ({ unit_id: w.place.unitId })),
   request(GetMonthlyPayments, (w) => ({ location_id: w.locationId })),
   request(GetLocationRentRoll, (w) => ({ id: w.locationId })),
