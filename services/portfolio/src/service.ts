@@ -18,6 +18,7 @@ import { Rule } from './knowledge/rule.entity.js';
 import { portfolioMigrations } from './migrations/index.js';
 import { OnboardingProgress } from './onboarding/onboarding-progress.entity.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
+import { AccountPlansModule } from './plans/plans.module.js';
 import { Partner, PartnerLocation } from './partners/partner.entity.js';
 import { PartnerInvitation } from './partners/partner-invitation.entity.js';
 import { PropertyLocation } from './property-locations/property-location.entity.js';
@@ -37,12 +38,12 @@ export function portfolioService(config?: PortfolioConfig): ServiceDefinition {
     entities: portfolioEntities,
     migrations: portfolioMigrations,
     // Without a configuration (migrations only) no feature is loaded.
-    features: config ? [PortfolioConfigModule.forRoot(config), AccessModule, AccountsModule, PropertyLocationsModule, OnboardingModule,
+    features: config ? [PortfolioConfigModule.forRoot(config), AccessModule, AccountsModule, PropertyLocationsModule, OnboardingModule, AccountPlansModule,
       BuildingsModule, TenantsModule,
       PartnersModule, ContactsModule, ChannelsModule,
       // Every `use-cases/<name>/<name>.handler` marked @UseCase(contract) below src/, served without a module list;
       // `imports` are the modules whose shared providers (caller resolution, counts, templates…) use cases inject.
-      UseCasesModule.discover(import.meta.dirname, { imports: [AccountsModule, BuildingsModule, ContactsModule, PartnersModule, ChannelsModule] })] : [],
+      UseCasesModule.discover(import.meta.dirname, { imports: [AccountsModule, BuildingsModule, ContactsModule, PartnersModule, ChannelsModule, AccountPlansModule] })] : [],
   };
 }
 

@@ -13,6 +13,7 @@ import { EmailSettingsHandOverMigration } from './20261124000100-email-settings-
 import { DropEmailSettingsMigration } from './20261124000101-drop-email-settings.migration.js';
 import { ContactDirectoryBackfillMigration } from './20261128000001-contact-directory-backfill.migration.js';
 import { ImplicitHomesMigration } from './20261206000001-implicit-homes.migration.js';
+import { AccountPlansMigration } from './20261210000001-account-plans.migration.js';
 
 /**
  * The portfolio schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these;
@@ -33,4 +34,5 @@ export const portfolioMigrations: ServiceDefinition['migrations'] = [
   DropEmailSettingsMigration,
   ContactDirectoryBackfillMigration,
   ImplicitHomesMigration,
+  AccountPlansMigration,
 ];
