@@ -232,7 +232,7 @@ async function seedDemo(bffPort: number, mailApiUrl: string, terriConversation: 
       say('filed' in docs ? `demo documents: ${docs.filed.length} filed, ${docs.kept} there before` : `demo documents: not seeded (${docs.skipped})`);
       say('placed' in calls ? `demo calls: ${calls.placed.length} placed, ${calls.kept.length} there before` : `demo calls: not placed (${calls.skipped})`);
       const rent = result.payments;
-      say('units' in rent ? `demo rent: ${rent.units} units with rent, ${rent.payments} payments${rent.connected ? ', payouts connected' : ''}` : `demo rent: not seeded (${rent.skipped})`);
+      say('units' in rent ? `demo rent: ${rent.units} units with rent, ${rent.payments} payments, ${rent.recurring} recurring${rent.connected ? ', payouts connected' : ''}` : `demo rent: not seeded (${rent.skipped})`);
       const plan = result.plan;
       say('plan' in plan ? `demo plan: ${plan.plan} (${plan.status ?? 'no subscription'}${plan.trialEndsAt ? `, trial until ${plan.trialEndsAt.slice(0, 10)}` : ''})` : `demo plan: not seeded (${plan.skipped})`);
       const owner = result.homeOwner;

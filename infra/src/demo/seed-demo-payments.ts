@@ -39,7 +39,7 @@ const GRACE_DAYS = 5;
 const CARD = { method: 'card', card_number: '4242424242424242', card_expiry: '12 / 34', card_cvc: '123' };
 const BANK = { method: 'us_bank_account', routing_number: '110000000', account_number: '000123456789' };
 
-type Seeded = { units: number; payments: number; connected: boolean };
+type Seeded = { units: number; payments: number; recurring: number; connected: boolean };
 export type DemoPaymentsResult = Seeded | { skipped: string };
 
 /**
@@ -47,8 +47,9 @@ export type DemoPaymentsResult = Seeded | { skipped: string };
  * sandbox (its hosted onboarding form submitted), rent on every unit with a tenant from a year ago, a year of payments
  * recorded as a manager records checks and transfers (on time, late, in part), and this month's rent paid by the
  * tenants on the sandbox's checkout pages (card, ACH still processing, an ACH returned by the bank) or not yet, which
- * the service's schedule charges a late fee for once the grace period is over. A unit whose rent is set already is
- * left as it is, so a second start adds nothing.
+ * the service's schedule charges a late fee for once the grace period is over; the first unit's tenant also signs up
+ * for recurring rent by bank account on the link the manager sends. A unit whose rent is set already is left as it is,
+ * so a second start adds nothing.
  */
 export async function seedDemoPayments(api: DemoApi, inputs: DemoPaymentsInputs, portfolio: readonly DemoLocation[], today: Date): Promise<Seeded> {
   const connected = await connectPayouts(api);
@@ -56,6 +57,7 @@ export async function seedDemoPayments(api: DemoApi, inputs: DemoPaymentsInputs,
   const locations = await api.get<{ id: string; name: string }[]>('property-location/all');
   let units = 0;
   let payments = 0;
+  let recurring = 0;
   let index = 0;
   for (const location of portfolio) {
     const locationId = locations.find((l) => l.name === location.name)?.id;
@@ -75,9 +77,10 @@ export async function seedDemoPayments(api: DemoApi, inputs: DemoPaymentsInputs,
         payments++;
       }
       payments += await payThisMonth(api, inputs, unit.unit_id, demoThisMonth(unitIndex));
+      if (unitIndex === 0) recurring += await signUpRecurringRent(api, unit.unit_id);
     }
   }
-  return { units, payments, connected };
+  return { units, payments, recurring, connected };
 }
 
 /** The payouts tab's Connect button, then the sandbox's hosted onboarding form filled in as the owner would. */
@@ -118,6 +121,15 @@ async function payThisMonth(api: DemoApi, inputs: DemoPaymentsInputs, unitId: st
       if (!answer.ok) throw new Error(`the sandbox did not ${control} ${paymentIntent}: ${answer.status} ${await answer.text()}`);
     }
   }
+  return 1;
+}
+
+/** The unit's recurring payment link, and the tenant signing up on it with their bank account (nothing is charged until the next due day). */
+async function signUpRecurringRent(api: DemoApi, unitId: string): Promise<number> {
+  const { url } = await api.post<{ url: string }>(`unit/${unitId}/regenerate-subscription-link`, {});
+  const fields = { ...BANK, name: 'Demo Tenant', email: 'tenant@example.com' };
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  if (response.status !== 303 && response.status !== 302) throw new Error(`the sandbox's subscription checkout answered ${response.status}: ${await response.text()}`);
   return 1;
 }
 
