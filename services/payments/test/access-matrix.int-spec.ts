@@ -2,6 +2,8 @@ import { jest } from '@jest/globals';
 import {
   GenerateRentLink,
   ListUnitRentSubscriptions,
+  RecordAdjustment,
+  RefundPayment,
   RegenerateSubscriptionLink,
   GetCurrentSubscription,
   GetLocationRentRoll,
@@ -36,6 +38,8 @@ let harness: PaymentsHarness;
 
 interface World extends PaymentsWorld {
   place: RentPlace;
+  /** A check received on the unit: what the refund call gives back a cent of. */
+  paymentId: string;
 }
 
 type Endpoint = MatrixEndpoint<World, TestCaller>;
@@ -55,6 +59,8 @@ const endpoints: Endpoint[] = [
   request(GenerateRentLink, (w) => ({ id: w.place.unitId })),
   request(RegenerateSubscriptionLink, (w) => ({ id: w.place.unitId })),
   request(ListUnitRentSubscriptions, (w) => ({ id: w.place.unitId })),
+  request(RefundPayment, (w) => ({ id: w.place.unitId, payment_id: w.paymentId, amount: 1 })),
+  request(RecordAdjustment, (w) => ({ id: w.place.unitId, amount: -100, description: 'Matrix credit', effective_on: '2026-02-01' })),
   request(SendPaymentLinkEmail, (w) => ({ unit_id: w.place.unitId })),
   request(GetMonthlyPayments, (w) => ({ location_id: w.locationId })),
   request(GetLocationRentRoll, (w) => ({ id: w.locationId })),
@@ -65,7 +71,9 @@ async function buildWorld(): Promise<World> {
   const place = await harness.place(world);
   await harness.connect(world.owner);
   await harness.call(UpdateRentDetails, { id: place.unitId, amount: 185_000, due_day: 1, start_date: '2026-01-01' }, world.owner);
-  return { ...world, place };
+  const ledger = await harness.call(RecordPayment, { id: place.unitId, amount: 10_000, method: 'check' as const, paid_on: '2026-02-01' }, world.owner);
+  const paymentId = ledger.lines.find((line) => line.kind === 'payment')!.entry_id;
+  return { ...world, place, paymentId };
 }
 
 let accounts: [World, World];

@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import { stripeClientOf } from '../src/config/payments-config.module.js';
 import { connectedAccountStatus, createExpressAccount, expressDashboardLink, onboardingLink } from '../src/providers/stripe-connect.js';
 import { cancelRentSubscription, createRentSubscriptionCheckout, moveNextRentPayment } from '../src/providers/stripe-rent-subscription.js';
+import { paymentIntentOfInvoice, refundStripePayment } from '../src/providers/stripe-refunds.js';
 import { createRentCheckout } from '../src/providers/stripe-rent-checkout.js';
 
 jest.setTimeout(60_000);
@@ -77,6 +78,12 @@ const adapterCalls: AdapterCall[] = [
   },
   { adapter: cancelRentSubscription, case: 'at the period end, with a reason', call: (stripe) => cancelRentSubscription(stripe, 'sub_1QabcDEF', true, 'Moving out') },
   { adapter: cancelRentSubscription, case: 'at once', call: (stripe) => cancelRentSubscription(stripe, 'sub_1QabcDEF', false, undefined) },
+  {
+    adapter: refundStripePayment,
+    call: (stripe) =>
+      refundStripePayment(stripe, { paymentIntentId: 'pi_3QabcDEF', amountCents: 10_000, paymentEntryId: 'stripe:pi_3QabcDEF', unitId: rentCheckout.unitId, timeZone: 'America/Chicago', reason: 'Overpaid', idempotencyKey: 'shape-check:refund' }),
+  },
+  { adapter: paymentIntentOfInvoice, call: (stripe) => paymentIntentOfInvoice(stripe, 'in_1QabcDEF') },
   { adapter: moveNextRentPayment, call: (stripe) => moveNextRentPayment(stripe, 'sub_1QabcDEF', Math.floor(Date.now() / 1000) + 10 * 86_400) },
   { adapter: expressDashboardLink, call: (stripe) => expressDashboardLink(stripe, CONNECTED_ACCOUNT) },
 ];

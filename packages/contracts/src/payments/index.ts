@@ -7,6 +7,7 @@ import { ConnectAccountActivated, RentDetailsSet } from './events/rent-setup-eve
 import * as rentRpc from './rpc/rent.js';
 import * as residentRpc from './rpc/resident.js';
 import * as rentSubscriptionRpc from './rpc/rent-subscriptions.js';
+import * as ledgerCorrectionRpc from './rpc/ledger-corrections.js';
 
 export * from './rent.js';
 export * from './events/rent-notice-requested.js';
@@ -15,9 +16,10 @@ export * from './rpc/rent.js';
 export * from './rpc/connect.js';
 export * from './rpc/resident.js';
 export * from './rpc/rent-subscriptions.js';
+export * from './rpc/ledger-corrections.js';
 export * from './plans.js';
 export * from './rpc/plans.js';
 export * from './events/plan-changed.js';
 
 export const paymentsEvents: readonly EventContract[] = [RentNoticeRequested, RentDetailsSet, ConnectAccountActivated, PlanChanged];
-export const paymentsRequests: readonly RpcContract[] = rpcContractsIn(rentRpc, connectRpc, residentRpc, rentSubscriptionRpc, plansRpc);
+export const paymentsRequests: readonly RpcContract[] = rpcContractsIn(rentRpc, connectRpc, residentRpc, rentSubscriptionRpc, ledgerCorrectionRpc, plansRpc);

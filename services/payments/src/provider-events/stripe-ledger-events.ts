@@ -7,7 +7,15 @@ import { localDate } from '../ledger/plain-date.js';
  * `payment_intent_data.metadata`), so each webhook names the unit whose ledger it moves and the time zone its dates
  * are read in (the location's): an event without them is not one of ours and moves nothing.
  */
-export const LEDGER_METADATA = { unitId: 'pm_unit_id', timeZone: 'pm_time_zone', feeCents: 'pm_fee_cents' } as const;
+export const LEDGER_METADATA = {
+  unitId: 'pm_unit_id',
+  timeZone: 'pm_time_zone',
+  feeCents: 'pm_fee_cents',
+  /** On a refund: the ledger's id of the payment it gives back (a recurring month's is its invoice's, not its PaymentIntent's). */
+  paymentId: 'pm_payment_id',
+  /** On a refund: the manager's reason. */
+  reason: 'pm_reason',
+} as const;
 
 /** The ledger entries one Stripe event stands for, and the unit they belong to. */
 export interface LedgerChange {
@@ -28,7 +36,7 @@ export interface LedgerChange {
  * - `checkout.session.async_payment_failed`, and `payment_intent.payment_failed` of a bank debit (a return after it
  *   had settled comes only as that): the payment returned, reversed whole once (a card declined on the checkout page
  *   recorded no payment, so its failures move nothing);
- * - `refund.created`: a refund of the payment;
+ * - `refund.created`: a refund of the payment its metadata names (else its PaymentIntent's);
  * - `invoice.paid` of a recurring rent payment (its subscription's metadata names the unit): the month's debit,
  *   settled (the provider marks an invoice paid by bank debit only once the debit settles). Its id is the invoice's,
  *   one per month.
@@ -89,9 +97,11 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
       const paymentIntent = idOf(refund.payment_intent);
       const ours = ownerOf(refund.metadata);
       if (!paymentIntent || !ours || refund.amount <= 0) return null;
+      const named = refund.metadata?.[LEDGER_METADATA.paymentId];
+      const paymentId = named && /^stripe:(pi|in)_[A-Za-z0-9_]+$/.test(named) ? named : paymentEntryId(paymentIntent);
       return {
         unitId: ours.unitId,
-        entries: [{ type: 'refund', id: `stripe:${refund.id}`, postedAt, paymentId: paymentEntryId(paymentIntent), amountCents: refund.amount, refundedOn: localDate(at, ours.timeZone) }],
+        entries: [{ type: 'refund', id: `stripe:${refund.id}`, postedAt, paymentId, amountCents: refund.amount, refundedOn: localDate(at, ours.timeZone) }],
       };
     }
     case 'invoice.paid': {

@@ -6,6 +6,7 @@ import { NoticesModule } from '../notices/notices.module.js';
 import { ChargeSchedule } from './charge-schedule.js';
 import { PostDueRentChargesRpc } from './post-due-rent-charges.rpc.js';
 import { RentBookModule } from './rent-book.module.js';
+import { LedgerCorrections } from './ledger-corrections.js';
 import { RecurringRent } from './recurring-rent.js';
 import { RecurringRentEvents } from './recurring-rent-events.js';
 import { RentLinks } from './rent-links.js';
@@ -17,7 +18,7 @@ import { UnitRent } from './unit-rent.js';
 @Module({
   imports: [DirectoryModule, LedgerModule, ConnectModule, NoticesModule, RentBookModule],
   controllers: [PostDueRentChargesRpc],
-  providers: [UnitRent, ChargeSchedule, RentLinks, ResidentPayments, RentSubscriptions, RecurringRent, RecurringRentEvents],
-  exports: [RentBookModule, UnitRent, ChargeSchedule, RentLinks, ResidentPayments, RentSubscriptions, RecurringRent, RecurringRentEvents, DirectoryModule, LedgerModule, ConnectModule, NoticesModule],
+  providers: [UnitRent, ChargeSchedule, RentLinks, ResidentPayments, RentSubscriptions, RecurringRent, RecurringRentEvents, LedgerCorrections],
+  exports: [RentBookModule, UnitRent, ChargeSchedule, RentLinks, ResidentPayments, RentSubscriptions, RecurringRent, RecurringRentEvents, LedgerCorrections, DirectoryModule, LedgerModule, ConnectModule, NoticesModule],
 })
 export class RentModule {}
