@@ -52,7 +52,7 @@ export const PlanSchema = z.object({
   /** Price per unit in cents; null where the table says "limited use" (Free) or "custom" (Enterprise): `unitPriceNote`. */
   unitPrice: centsOrCustom,
   unitPriceNote: z.enum(['limited use', 'custom']).nullable(),
-  /** The units range (1-5 …); `max` null: open-ended (100+); the whole range null: n/a (Free). */
+  /** The units range (1-5 …); `max` null: open-ended (Enterprise's "100+": from 101, above Professional's 100); null: n/a (Free). */
   units: z.object({ min: z.number().int().min(1).max(100_000), max: z.number().int().min(1).max(100_000).nullable() }).nullable(),
   description: z.string().max(500),
   features: PlanFeaturesSchema,
@@ -93,7 +93,7 @@ export const PLANS: readonly Plan[] = Object.freeze([
   { id: 'basic', name: 'Basic', price: 2599, unitPrice: 130, unitPriceNote: null, units: { min: 6, max: 20 }, description: '6-20 units, 3 users, 20 GB storage', features: features('basic', 3, 20, 'standard'), checkout: true, contactSales: false },
   { id: 'growth', name: 'Growth', price: 3599, unitPrice: 72, unitPriceNote: null, units: { min: 21, max: 50 }, description: '21-50 units, 5 users, 50 GB storage, API access, workflows', features: features('growth', 5, 50, 'advanced'), checkout: true, contactSales: false },
   { id: 'professional', name: 'Professional', price: 5099, unitPrice: 51, unitPriceNote: null, units: { min: 51, max: 100 }, description: '51-100 units, 20 users, 100 GB storage', features: features('professional', 20, 100, 'advanced'), checkout: true, contactSales: false },
-  { id: 'enterprise', name: 'Enterprise', price: null, unitPrice: null, unitPriceNote: 'custom', units: { min: 100, max: null }, description: '100+ units, unlimited users and storage, premium analytics', features: features('enterprise', null, null, 'premium'), checkout: false, contactSales: true },
+  { id: 'enterprise', name: 'Enterprise', price: null, unitPrice: null, unitPriceNote: 'custom', units: { min: 101, max: null }, description: '100+ units, unlimited users and storage, premium analytics', features: features('enterprise', null, null, 'premium'), checkout: false, contactSales: true },
 ] satisfies Plan[]);
 
 export function planOf(key: PlanKey): Plan {

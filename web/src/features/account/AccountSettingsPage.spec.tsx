@@ -25,7 +25,7 @@ describe('AccountSettingsPage', () => {
     const { router } = renderAccount('/property-manager/account/nonsense');
     expect(await screen.findByRole('tab', { name: 'Contact details', selected: true })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/property-manager/account/contact');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Contact details', 'Profile', 'Password', 'Legal']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Contact details', 'Profile', 'Password', 'Legal', 'Subscription']);
     const email = screen.getByLabelText<HTMLInputElement>('Email', { selector: 'input' });
     expect(email.value).toBe('ada@example.com');
     expect(email.readOnly).toBe(true);

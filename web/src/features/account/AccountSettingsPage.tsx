@@ -11,7 +11,7 @@ import { ProfileTab } from './components/ProfileTab.js';
 import { PageTitle } from '../../app/pm-shell/PageTitle.js';
 import { accountFeatureTabs } from '../../app/account-tabs.js';
 
-// Subscription (spec 2.3 screen 19) arrives with the subscription plans; Rent Management comes from app/account-tabs.ts.
+// Subscription and Rent Management (spec 2.3 screen 19) come from app/account-tabs.ts.
 export const accountTabs = [
   { key: 'contact', label: 'Contact details' },
   { key: 'profile', label: 'Profile' },

@@ -44,3 +44,14 @@ export const rentResultTexts = {
   goHome: 'Go to Homepage',
   tryAgain: 'Try Again',
 } as const;
+
+/** Spec 001 §8 and 000 §8: the subscription plans screen and the account's Subscription tab. */
+export const subscriptionTexts = {
+  plansLoadFailed: 'Failed to fetch subscription plans.',
+  currentLoadFailed: 'Failed to fetch subscription information.',
+  cancelLinkMissing: 'Could not retrieve cancellation link',
+  cancelLinkFailed: 'Failed to get cancellation link',
+  // Ours: the spec words no failure for the checkout call, nor the return page.
+  checkoutFailed: 'Failed to start the checkout. Please try again.',
+  checkoutReturned: 'Thank you! Your subscription is being set up; this page refreshes in a moment.',
+} as const;
