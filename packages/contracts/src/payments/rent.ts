@@ -158,6 +158,8 @@ export const LedgerLineSchema = z.object({
   /** A payment's (or its reversal's) status; null on other lines. */
   status: PaymentStatusSchema.nullable(),
   method: PaymentMethodNameSchema.nullable(),
+  /** On a payment's own line: what is left of it to refund (0 while it is processing or once it was returned). */
+  refundable: entryCents().optional(),
 });
 export type LedgerLine = z.infer<typeof LedgerLineSchema>;
 

@@ -81,6 +81,7 @@ export function unitLedgerView(unitId: string, ledger: Ledger, window: { from?: 
         balance: line.balanceCents,
         status: payment?.status ?? null,
         method: payment?.method ?? null,
+        ...(entry.type === 'payment' && payment ? { refundable: payment.status === 'completed' || payment.status === 'partially_refunded' ? payment.netCents : 0 } : {}),
       };
     });
   return { unit_id: unitId, balance: ledger.balanceCents, processing: ledger.processingCents, lines, total_lines: statement.length };

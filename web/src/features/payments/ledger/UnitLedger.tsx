@@ -1,5 +1,5 @@
 import type { LedgerLine } from '@pm/contracts';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useGetRentDetailsQuery, useGetUnitLedgerQuery } from '../../../app/generated/payments-api.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
@@ -8,16 +8,19 @@ import { formatCents } from '../../../lib/format/money.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { rentTexts } from '../payment-texts.js';
 import { formatDay, ledgerKindLabels, paymentMethodLabels, paymentStatusTags, todayIn } from '../rent-format.js';
+import { AdjustmentDialog, RefundDialog } from './LedgerCorrectionDialogs.js';
 import { RecordPaymentDialog } from './RecordPaymentDialog.js';
 
 /**
  * A unit's ledger: the balance, what is still processing, and the statement's lines oldest first, each with the
- * running balance of the whole ledger, for the days chosen (`from`/`to`, both included). Record Payment for a role
- * with `payment:write`. The unit rent view and the tenant's Payments tab show the same component.
+ * running balance of the whole ledger, for the days chosen (`from`/`to`, both included). Record Payment, Add
+ * Adjustment and a payment's Refund for a role with `payment:write`. The unit rent view and the tenant's Payments tab show the same component.
  */
 export function UnitLedger({ unitId, canWrite, title = 'Ledger' }: { unitId: string; canWrite: boolean; title?: string }) {
   const [days, setDays] = useState<{ from?: string; to?: string }>({});
   const [recording, setRecording] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
+  const [refunding, setRefunding] = useState<LedgerLine | null>(null);
   const invalidDays = days.from !== undefined && days.to !== undefined && days.to < days.from;
   const ledger = useGetUnitLedgerQuery({ id: unitId, ...(days.from ? { from: days.from } : {}), ...(days.to ? { to: days.to } : {}) }, { skip: invalidDays });
   // The location's time zone decides which day is today for a payment's date (the same request as the rent card's).
@@ -30,9 +33,12 @@ export function UnitLedger({ unitId, canWrite, title = 'Ledger' }: { unitId: str
       title={<SectionTitle>{title}</SectionTitle>}
       extra={
         canWrite ? (
-          <Button type="primary" onClick={() => setRecording(true)}>
-            Record Payment
-          </Button>
+          <Space wrap>
+            <Button onClick={() => setAdjusting(true)}>Add Adjustment</Button>
+            <Button type="primary" onClick={() => setRecording(true)}>
+              Record Payment
+            </Button>
+          </Space>
         ) : null
       }
     >
@@ -77,11 +83,30 @@ export function UnitLedger({ unitId, canWrite, title = 'Ledger' }: { unitId: str
               },
               { title: 'Amount', dataIndex: 'amount', align: 'right', render: (amount: number) => formatCents(amount) },
               { title: 'Balance', dataIndex: 'balance', align: 'right', render: (balance: number) => formatCents(balance) },
+              ...(canWrite
+                ? [
+                    {
+                      title: '',
+                      key: 'actions',
+                      render: (_: unknown, line: LedgerLine) =>
+                        refundable(line) ? (
+                          <Button size="small" onClick={() => setRefunding(line)}>
+                            Refund
+                          </Button>
+                        ) : null,
+                    },
+                  ]
+                : []),
             ]}
           />
         )}
       </Flex>
       {canWrite ? <RecordPaymentDialog unitId={unitId} today={today} open={recording} onClose={() => setRecording(false)} /> : null}
+      {canWrite && adjusting ? <AdjustmentDialog unitId={unitId} today={today} onClose={() => setAdjusting(false)} /> : null}
+      {canWrite && refunding ? <RefundDialog unitId={unitId} line={refunding} leftCents={refunding.refundable ?? 0} onClose={() => setRefunding(null)} /> : null}
     </Card>
   );
 }
+
+/** A payment that has arrived and still counts for something (the service says what is left of it). */
+const refundable = (line: LedgerLine) => line.kind === 'payment' && (line.refundable ?? 0) > 0;

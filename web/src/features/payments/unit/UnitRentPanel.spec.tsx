@@ -299,3 +299,49 @@ describe('recurring rent', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Recurring Payment' })).toBeNull();
   });
 });
+
+describe('ledger corrections', () => {
+  const settled = {
+    ...ledger,
+    lines: [
+      ledger.lines[0]!,
+      { entry_id: 'manual:check-1', date: '2026-12-02', kind: 'payment', description: 'Payment (check): Check 1042', amount: -185_000, balance: 0, status: 'completed', method: 'check', refundable: 185_000 },
+    ],
+  };
+
+  it('refunds part of a settled payment from its line, no more than is left of it', async () => {
+    renderPanel('OWNER', [
+      on('GET', 'unit/:id/ledger', () => json(settled)),
+      on('POST', 'unit/:id/refund', () => json({ refund: { status: 'recorded', message: 'Refund recorded' }, ledger: settled }, 201)),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    expect(field('Amount ($)').value).toBe('1850.00');
+    type(field('Amount ($)'), '1850.01');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Refund Payment' }));
+    expect(await within(dialog()).findByText('The refund is more than what is left of this payment')).toBeTruthy();
+    type(field('Amount ($)'), '100');
+    type(field('Reason (optional)'), 'Overpaid');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Refund Payment' }));
+    expect(await screen.findByText('Refund recorded')).toBeTruthy();
+    const [post] = requestsTo('POST', `unit/${unitId}/refund`);
+    expect(post!.body).toEqual({ payment_id: 'manual:check-1', amount: 10_000, reason: 'Overpaid' });
+    expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers no refund on a payment still processing', async () => {
+    renderPanel();
+    await screen.findByText('December 2026 rent');
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('adds a credit as a negative amount with its description', async () => {
+    renderPanel('OWNER', [on('POST', 'unit/:id/adjustment', () => json(ledger, 201))]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Adjustment' }));
+    type(field('Amount ($)'), '50');
+    type(field('Description'), 'Credit for the broken dishwasher');
+    type(field('Date'), '2026-12-03');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Adjustment' }));
+    expect(await screen.findByText('Adjustment added')).toBeTruthy();
+    expect(requestsTo('POST', `unit/${unitId}/adjustment`)[0]!.body).toEqual({ amount: -5_000, description: 'Credit for the broken dishwasher', effective_on: '2026-12-03' });
+  });
+});
