@@ -449,8 +449,8 @@ describe('the demo account after npm start', () => {
       documents: { filed: [], kept: expect.any(Number) },
       // Payouts already connected, every let unit's rent already set: no unit is given rent or payments twice.
       payments: { units: 0, payments: 0, recurring: 0, connected: false },
-      // On Growth in its trial since the first seed: no second checkout.
-      plan: { plan: 'growth', status: 'trialing', trialEndsAt: expect.any(String), subscribed: false },
+      // On Professional in its trial since the first seed: no second checkout.
+      plan: { plan: 'professional', status: 'trialing', trialEndsAt: expect.any(String), subscribed: false },
       // The home owner signs in again (already signed up), finds their home by its address and files nothing twice.
       homeOwner: { home: demoHomeOwner.home.street, documents: { filed: [], kept: demoHomeDocuments.length } },
     });

@@ -48,7 +48,7 @@ export interface DemoSeedOptions {
   documents?: DemoDocumentInputs;
   /** The local Stripe, when payments is up: the demo units then get their rent and a year of it (seed-demo-payments.ts). */
   payments?: DemoPaymentsInputs;
-  /** The local Paddle, when payments is up with it: the account is put on Growth in its trial (seed-demo-plan.ts). */
+  /** The local Paddle, when payments is up with it: the account is put on Professional in its trial (seed-demo-plan.ts). */
   plan?: DemoPlanInputs;
 }
 
@@ -71,7 +71,7 @@ export type DemoSeedResult =
       documents: DemoDocumentsResult;
       /** The demo's rent: units with rent, payments made, whether payouts were connected now; or why there is none. */
       payments: DemoPaymentsResult;
-      /** The demo account's plan (Growth, trialing), or why it has none. */
+      /** The demo account's plan (Professional, trialing), or why it has none. */
       plan: DemoPlanResult;
       /** The demo home owner's home (its location's name) and the house's documents, or why there are none. */
       homeOwner: DemoHomeOwnerResult;

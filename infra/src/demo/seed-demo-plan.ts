@@ -6,17 +6,18 @@ export interface DemoPlanInputs {
 }
 
 /**
- * The demo account's plan: Growth, which shows every menu item (workflows come with Growth; inbound SMS, calls,
- * invoices, calendar and maintenance from Starter) and whose 21-50 units hold the demo's 45.
+ * The demo account's plan: Professional, which shows every menu item (workflows come with Growth; inbound SMS, calls,
+ * invoices, calendar and maintenance from Starter) and whose limits hold the demo: its 45 units (up to 100) and its
+ * owner with nine partners (20 users; Growth's 5 would not).
  */
-export const DEMO_PLAN = 'growth';
+export const DEMO_PLAN = 'professional';
 
 export type DemoPlanResult = { plan: string; status: string | null; trialEndsAt: string | null; subscribed: boolean } | { skipped: string };
 
 const CARD = { country: 'US', postal_code: '02110', card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', cardholder_name: 'Dana Whitfield' };
 
 /**
- * The subscription page's "Get started" on Growth, as the owner would: the checkout call, then the Paddle sandbox's
+ * The subscription page's "Get started" on Professional, as the owner would: the checkout call, then the Paddle sandbox's
  * hosted checkout paid with a test card. The subscription reaches the account through Paddle's signed webhooks, in its
  * trial (the pricing hero's 30 days). An account that has a plan already keeps it, so a second start adds nothing.
  */
