@@ -13,6 +13,7 @@ import { AddressModule } from './address/address.module.js';
 import { AuthAreaModule } from './auth/auth.module.js';
 import { SseStreamsModule } from './sse/sse-streams.module.js';
 import { BffFilesModule } from './files/files.module.js';
+import { PaymentExportsModule } from './payment-exports/payment-exports.module.js';
 import { ThreadExportModule } from './thread-export/thread-export.module.js';
 import { CloudDriveModule } from './cloud-drive/cloud-drive.module.js';
 import { MessageAttachmentsModule } from './message-attachments/message-attachments.module.js';
@@ -23,7 +24,7 @@ import { DocumentsModule } from './documents/documents.module.js';
  * server-sent event streams). Every call that only passes through to a service is served by the ContractRouter from
  * its contract's HTTP binding.
  */
-export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule, MessageAttachmentsModule, CloudDriveModule];
+export const bffFeatures = [PlatformStatusModule, AddressModule, AuthAreaModule, SseStreamsModule.register(streamRegistry), ThreadExportModule, PaymentExportsModule, MessageAttachmentsModule, CloudDriveModule];
 
 export function bffModule(config: BffEnv): DynamicModule {
   @Module({})

@@ -205,6 +205,10 @@ const unstated: [operation: string, reason: string][] = [
   ['PUT /api/unit/{id}/rent-details', 'the end date is on or after the start date'],
   ['POST /api/unit/{id}/payment', "the payment's day has come, in the location's time zone"],
   ['POST /api/payments/generate-link', "the return addresses are pages of the product's own origin"],
+  ['GET /api/property-location/{id}/owner-statement', "the month has begun, in the location's time zone"],
+  ['GET /api/property-location/{id}/owner-statement/export', 'the same'],
+  ['POST /api/property-location/{id}/owner-statement/export/download-token', 'the same'],
+  ['POST /api/payments/subscription/update-date', "the next payment date is after today and within 60 days, in the location's time zone"],
   // OpenAPI 3.0 has no propertyNames: a metadata key that is blank, over 100 characters or holds a control character
   // is refused, and the description cannot say so (its values' rules it does say).
   ['POST /api/property-location', 'metadata keys'],

@@ -179,3 +179,67 @@ describe('a download link of a thread export', () => {
     await waitFor(async () => ((await download(link)).status === 401 ? true : undefined), { timeout: 10_000, description: 'the link refused after sign-out' });
   });
 });
+
+describe('the payments downloads: a unit ledger as CSV, the monthly owner statement as PDF and CSV', () => {
+  let unitId: string;
+  const month = new Date().toISOString().slice(0, 7);
+  const thisMonthDay = (day: number) => `${month}-${String(day).padStart(2, '0')}`;
+
+  beforeAll(async () => {
+    const building = await api<{ id: string }>('building', { body: { name: 'Building A', property_location_id: locationId, address_text: '12 Elm Street' }, session: manager });
+    const unit = await api<{ id: string }>('unit', { body: { name: '1A', building_id: building.body.id }, session: manager });
+    unitId = unit.body.id;
+    // Payments learns the unit from portfolio's events.
+    const set = await waitFor(
+      async () => {
+        const answer = await api(`unit/${unitId}/rent-details`, { method: 'PUT', body: { amount: 150_000, due_day: 1, start_date: thisMonthDay(1) }, session: manager });
+        return answer.status === 200 ? answer : undefined;
+      },
+      { timeout: 30_000, description: 'rent set on the unit' },
+    );
+    expect(set.status).toBe(200);
+    const paid = await api(`unit/${unitId}/payment`, { body: { amount: 100_000, method: 'check', paid_on: thisMonthDay(1), reference: '=SUM(A1)' }, session: manager });
+    expect(paid.status).toBe(201);
+  });
+
+  it("downloads the unit's ledger as CSV", async () => {
+    const csv = await download(`unit/${unitId}/ledger/export`, manager);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="ledger-.*\.csv"/);
+    const lines = (await csv.text()).split('\r\n');
+    expect(lines[0]).toBe('Date,Description,Kind,Method,Status,Charges,Payments,Balance');
+    expect(lines).toContain(`${thisMonthDay(1)},${new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })} rent,charge,,,1500.00,,1500.00`);
+    expect(lines).toContain(`${thisMonthDay(1)},Payment (check): =SUM(A1),payment,check,completed,,1000.00,500.00`);
+  });
+
+  it("downloads the month's owner statement as a PDF and as CSV, by a link too, and refuses what it should", async () => {
+    const pdf = await download(`property-location/${locationId}/owner-statement/export?month=${month}`, manager);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="owner-statement-Export-Court-${month}\\.pdf"`));
+    expect(pdf.headers.get('content-security-policy')).toBe('sandbox');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain(`(Owner statement Export Court ${month})`);
+
+    const csv = await download(`property-location/${locationId}/owner-statement/export?month=${month}&format=csv`, manager);
+    const rows = (await csv.text()).split('\r\n');
+    expect(rows).toContain('Building A Unit 1A,0.00,1500.00,1000.00,500.00,1000.00,0.00'.replace('Building A Unit 1A', '"Building A, Unit 1A"'));
+    expect(rows).toContain('Total,0.00,1500.00,1000.00,500.00,1000.00,0.00');
+
+    const issued = await callPlatform<{ url: string }>(platform.baseUrl, `property-location/${locationId}/owner-statement/export/download-token?month=${month}&format=csv`, { method: 'POST', session: manager });
+    expect(issued.status).toBe(200);
+    expect((await download(issued.body.url)).status).toBe(200);
+
+    const future = await download(`property-location/${locationId}/owner-statement/export?month=2099-12`, manager);
+    expect(future.status).toBe(400);
+    expect(await future.json()).toMatchObject({ message: 'A statement can only be made for this month or an earlier one' });
+    expect((await download(`property-location/${locationId}/owner-statement/export?month=2026-13`, manager)).status).toBe(400);
+    expect((await download(`property-location/${locationId}/owner-statement/export?month=${month}&format=xls`, manager)).status).toBe(400);
+    expect((await download(`property-location/${locationId}/owner-statement/export?month=${month}`)).status).toBe(401);
+    const stranger = await signUpPropertyManager(platform.baseUrl, 'Sam Statement');
+    expect((await download(`property-location/${locationId}/owner-statement/export?month=${month}`, stranger)).status).toBe(404);
+    expect((await download(`unit/${unitId}/ledger/export`, stranger)).status).toBe(404);
+  });
+});

@@ -136,4 +136,6 @@ export const linkResource = {
   document: (id: string) => `document:${id}`,
   messageAttachment: (messageId: string, attachmentId: string) => `message-attachment:${messageId}/${attachmentId}`,
   threadExport: (sessionId: string, format: 'json' | 'pdf') => `thread-export:${sessionId}.${format}`,
+  unitLedger: (unitId: string) => `unit-ledger:${unitId}.csv`,
+  ownerStatement: (locationId: string, month: string, format: 'pdf' | 'csv') => `owner-statement:${locationId}/${month}.${format}`,
 };

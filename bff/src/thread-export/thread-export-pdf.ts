@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ThreadExport } from '@pm/contracts';
+import { pdfBytes } from '../files/generated-files.js';
 
 const MARGIN = 50;
 const SMALL = 8;
@@ -24,12 +25,7 @@ export function renderThreadExportPdf(record: ThreadExport): Promise<Buffer> {
       CreationDate: new Date(record.exported_at),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const { session } = record;
   doc.font('Helvetica-Bold').fontSize(16).text('Message thread export');

@@ -1,6 +1,5 @@
 import { BadRequestException, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { attachmentDisposition } from '@pm/files';
 import { ExportMessageSession, MESSAGE_SESSION_NOT_FOUND, ThreadExportSchema } from '@pm/contracts';
 import { RpcClient } from '@pm/messaging';
 import { CurrentPrincipal, Public, type Principal } from '@pm/nest-kit';
@@ -8,7 +7,8 @@ import type { Request, Response } from 'express';
 import { DownloadLinks, issuedLink, issuedLinkSchema, LINK_INVALID, linkResource, type IssuedLink } from '../files/download-links.js';
 import { FileDownloads } from '../files/file-downloads.js';
 import { ApiIdParam, errorSchema, responseSchema } from '../http/zod-openapi.js';
-import { threadExportFile, ThreadExportFiles, type ThreadExportFormat } from './thread-export-files.js';
+import { GeneratedFiles, sendGeneratedFile } from '../files/generated-files.js';
+import { THREAD_EXPORTS_PREFIX, threadExportFile, type ThreadExportFormat } from './thread-export-files.js';
 
 const FORMAT_MESSAGE = 'Format must be json or pdf';
 
@@ -32,7 +32,7 @@ export class ThreadExportController {
     private readonly rpc: RpcClient,
     private readonly links: DownloadLinks,
     private readonly downloads: FileDownloads,
-    private readonly files: ThreadExportFiles,
+    private readonly files: GeneratedFiles,
   ) {}
 
   @Post(':id/export/download-token')
@@ -45,7 +45,7 @@ export class ThreadExportController {
   async downloadToken(@Param('id') id: string, @Query('format') format: unknown, @Req() req: Request, @CurrentPrincipal() caller: Principal): Promise<IssuedLink> {
     const chosen = formatOf(format);
     const record = await this.rpc.request(ExportMessageSession, { id }, { authorization: req.headers.authorization! });
-    const file = await this.files.keep(record, chosen);
+    const file = await this.files.keep(await threadExportFile(record, chosen), THREAD_EXPORTS_PREFIX);
     const link = this.links.issue(linkResource.threadExport(id, chosen), file, caller);
     return issuedLink(link, `message-session/${encodeURIComponent(id)}/export?format=${chosen}`);
   }
@@ -70,16 +70,6 @@ export class ThreadExportController {
     }
     await this.links.requireSignedIn(req.headers.authorization);
     const record = await this.rpc.request(ExportMessageSession, { id }, { authorization: req.headers.authorization! });
-    const file = await threadExportFile(record, chosen);
-    res.status(200);
-    res.setHeader('content-type', file.contentType);
-    res.setHeader('content-length', String(file.body.length));
-    res.setHeader('content-disposition', attachmentDisposition(file.fileName));
-    res.setHeader('x-content-type-options', 'nosniff');
-    // As every download: a file opened from our origin never runs script in it.
-    res.setHeader('content-security-policy', 'sandbox');
-    res.setHeader('cache-control', 'private, no-store');
-    res.setHeader('referrer-policy', 'no-referrer');
-    res.end(file.body);
+    sendGeneratedFile(res, await threadExportFile(record, chosen));
   }
 }
