@@ -116,3 +116,19 @@ export type PlanSubscriptionStatus = z.infer<typeof PlanSubscriptionStatusSchema
 
 /** States in which the account has its plan (past due: Paddle is still collecting; the plan stays until it cancels). */
 export const PLAN_HOLDING_STATUSES: readonly PlanSubscriptionStatus[] = ['trialing', 'active', 'past_due'];
+
+/** Where a plan's limit sends the user: the subscription plans screen. */
+export const UPGRADE_PATH = '/property-manager/subscription';
+/** The error `code` of a call refused by the account's plan (409): the web shows its message with a link to UPGRADE_PATH. */
+export const PLAN_LIMIT_CODE = 'plan_limit';
+
+/**
+ * What a call refused by a plan's limit says (409, code `plan_limit`): the limit, the plan, and what to do. Units and
+ * users are counted per account (the owner and every partner or pending invitation are users); storage is the vault's
+ * bytes of the account.
+ */
+export const planLimitMessages = {
+  units: (plan: Plan) => `Your ${plan.name} plan includes up to ${plan.units?.max ?? 0} units. Upgrade your plan to add more units.`,
+  users: (plan: Plan) => `Your ${plan.name} plan includes ${plan.features.users === 1 ? '1 user' : `${plan.features.users ?? 0} users`}. Upgrade your plan to invite more people.`,
+  storage: (plan: Plan) => `Your ${plan.name} plan includes ${plan.features.storageGb ?? 0} GB of storage, which this upload would exceed. Upgrade your plan to store more.`,
+} as const;

@@ -1,7 +1,8 @@
-import { Alert, App, Button, Flex, Form, Input, Modal, Select, Switch } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
-import { errorMessage } from '../../lib/http/error-message.js';
+import { errorMessage, isPlanLimit } from '../../lib/http/error-message.js';
+import { ServerErrorAlert, type ShownServerError } from '../payments/subscription/ServerErrorAlert.js';
 import { useAddPartnerMutation, useUpdatePartnerMutation } from '../../app/generated/portfolio-api.js';
 import { partnerMessages, partnerRoleOptions, type Partner, type PartnerRole } from './partner.js';
 import { AddPartner } from '@pm/contracts';
@@ -37,7 +38,7 @@ function PartnerForm(props: PartnerFormDialogProps) {
   const { notification } = App.useApp();
   const [createPartner, creating] = useAddPartnerMutation();
   const [updatePartner, updating] = useUpdatePartnerMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ShownServerError | null>(null);
   const adding = props.mode === 'add';
 
   const initialValues: Partial<PartnerValues> = adding
@@ -72,7 +73,7 @@ function PartnerForm(props: PartnerFormDialogProps) {
       props.onClose();
     } catch (error) {
       notification.error({ title: failure });
-      setServerError(errorMessage(error, failure));
+      setServerError({ message: errorMessage(error, failure), planLimit: isPlanLimit(error) });
     }
   });
 
@@ -100,7 +101,7 @@ function PartnerForm(props: PartnerFormDialogProps) {
           <Switch />
         </Form.Item>
       )}
-      {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <ServerErrorAlert error={serverError} style={{ marginBottom: 16 }} />
       <Flex justify="end" gap="small">
         <Button onClick={props.onClose}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={saving}>

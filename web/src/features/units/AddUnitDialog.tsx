@@ -1,7 +1,8 @@
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
-import { errorMessage } from '../../lib/http/error-message.js';
+import { errorMessage, isPlanLimit } from '../../lib/http/error-message.js';
+import { ServerErrorAlert, type ShownServerError } from '../payments/subscription/ServerErrorAlert.js';
 import { useCreateUnitMutation } from '../../app/generated/portfolio-api.js';
 import { unitMessages } from './unit.js';
 import { CreateUnit } from '@pm/contracts';
@@ -12,7 +13,7 @@ export function AddUnitDialog({ buildingId, open, onClose }: { buildingId: strin
   const [form] = Form.useForm<{ name?: string }>();
   const { notification } = App.useApp();
   const [createUnit, { isLoading }] = useCreateUnitMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ShownServerError | null>(null);
 
   const submit = useMemo(
     () =>
@@ -22,7 +23,7 @@ export function AddUnitDialog({ buildingId, open, onClose }: { buildingId: strin
           const result = await createUnit({ name: (values.name ?? '').trim(), building_id: buildingId });
           if ('error' in result) {
             notification.error({ title: unitMessages.createFailed });
-            setServerError(errorMessage(result.error, unitMessages.createFailed));
+            setServerError({ message: errorMessage(result.error, unitMessages.createFailed), planLimit: isPlanLimit(result.error) });
             return;
           }
           notification.success({ title: unitMessages.created });
@@ -47,7 +48,7 @@ export function AddUnitDialog({ buildingId, open, onClose }: { buildingId: strin
         <Form.Item label="Unit Name" name="name" rules={contractRules(CreateUnit.request.shape.name)}>
           <Input autoComplete="off" />
         </Form.Item>
-        {serverError ? <Alert type="error" showIcon title={serverError} role="alert" /> : null}
+        <ServerErrorAlert error={serverError} />
       </Form>
     </Modal>
   );

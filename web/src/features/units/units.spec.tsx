@@ -82,6 +82,24 @@ describe('unit list (spec 001: Add a New Unit)', () => {
     expect(within(dialog()).getByRole('alert').textContent).toContain('Building not found');
   });
 
+  it("shows the plan's units limit with a link to the plans (never a silent failure)", async () => {
+    bff = renderManagerArea('/property-manager/buildings/b-tower/units', {
+      locations: [elm],
+      routes: [
+        on('GET', 'building/b-tower', () => json(tower)),
+        on('GET', 'unit/all', () => json([])),
+        on('POST', 'unit', () => json({ statusCode: 409, message: 'Your Starter plan includes up to 5 units. Upgrade your plan to add more units.', code: 'plan_limit' }, 409)),
+      ],
+    }).bff;
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Unit' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Unit Name' }), { target: { value: 'Apt 6' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' }));
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert.textContent).toContain('Your Starter plan includes up to 5 units. Upgrade your plan to add more units.');
+    expect(within(alert).getByRole('link', { name: 'See the plans and upgrade' }).getAttribute('href')).toBe('/property-manager/subscription');
+  });
+
   it('says "Failed to fetch units." when the list cannot be loaded', async () => {
     bff = renderManagerArea('/property-manager/buildings/b-tower/units', {
       locations: [elm],

@@ -22,3 +22,9 @@ export function errorStatus(error: unknown): number | undefined {
   const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
   return typeof status === 'number' ? status : undefined;
 }
+
+/** A call refused by the account's plan (409, code `plan_limit`): the message names the limit; the page offers the upgrade. */
+export function isPlanLimit(error: unknown): boolean {
+  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
+  return Boolean(data && typeof data === 'object' && (data as { code?: unknown }).code === 'plan_limit');
+}

@@ -8,6 +8,7 @@ import { PartnerRoleSchema } from '../property-location.js';
 import { textPattern, withPattern } from '../../text.js';
 import { IdRefSchema, limits, optionalLine, portfolioMessages, requiredEmail, requiredLine } from '../validation.js';
 import { partnerMessages } from '../messages.js';
+import { planLimitMessages, planOf } from '../../payments/plans.js';
 
 const locationId = partnerFixture.locations[0]!.location_id;
 
@@ -63,6 +64,8 @@ export const AddPartner = defineRpc({
     400: [partnerMessages.fullNameRequired, partnerMessages.emailRequired, partnerMessages.invalidEmail, partnerMessages.phoneRequired, partnerMessages.roleRequired],
     404: 'Property location not found',
     403: [ACCESS_FORBIDDEN, PARTNER_ROLE_ELSEWHERE],
+    // Past the plan's users (code `plan_limit`): the owner, the partners and the pending invitations.
+    409: planLimitMessages.users(planOf('starter')),
     503: partnerMessages.invitationNotSent,
   },
   request: z.object({

@@ -4,6 +4,7 @@ import { defineRpc } from '../../define.js';
 import { UnitSchema, unitFixture } from '../unit.js';
 import { IdRefSchema, limits, requiredLine } from '../validation.js';
 import { unitMessages } from '../messages.js';
+import { planLimitMessages, planOf } from '../../payments/plans.js';
 
 // Ids are not checked here: an empty or malformed one answers 404 with the resource's message, like an unknown one.
 const id = IdRefSchema;
@@ -30,12 +31,12 @@ export const ListLocationUnits = defineRpc({
   fixture: { request: { locationId: unitFixture.property_location_id }, response: [unitFixture] },
 });
 
-/** POST unit: 400 'Unit name is required'; 404 'Building not found'. */
+/** POST unit: 400 'Unit name is required'; 404 'Building not found'; 409 (code `plan_limit`) past the plan's units. */
 export const CreateUnit = defineRpc({
   subject: 'pm.rpc.portfolio.unit.create.v1',
   http: { method: 'POST', path: 'unit', status: 201, idempotent: true },
   access: 'unit:write',
-  errors: { 400: unitMessages.nameRequired, 404: 'Building not found', 403: ACCESS_FORBIDDEN },
+  errors: { 400: unitMessages.nameRequired, 404: 'Building not found', 403: ACCESS_FORBIDDEN, 409: planLimitMessages.units(planOf('starter')) },
   request: z.object({ name: requiredLine('Unit name', limits.unitName), building_id: IdRefSchema.nullish() }),
   response: UnitSchema,
   fixture: { request: { name: 'Unit 1A', building_id: unitFixture.building_id }, response: { ...unitFixture, tenants_count: 0 } },

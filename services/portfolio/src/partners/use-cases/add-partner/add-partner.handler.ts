@@ -12,6 +12,7 @@ import { partnerInvitation } from '../../partner-invitation.js';
 import { givenRole } from '../../partner.validation.js';
 import { PartnerRepository } from '../../partner.repository.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
+import { PlanLimits } from '../../../plans/plan-limits.js';
 
 /**
  * POST property-manager/with-user: invites a person to a role on one of the account's locations. Nothing is looked
@@ -29,6 +30,7 @@ export class AddPartnerHandler implements UseCaseHandler<typeof AddPartner> {
     private readonly partners: PartnerRepository,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(PORTFOLIO_CONFIG) private readonly config: PortfolioConfig,
+    private readonly limits: PlanLimits,
   ) {}
 
   async handle(input: RequestOf<typeof AddPartner>, { em, caller, principal }: UseCaseContext): Promise<PartnerInvitationView> {
@@ -45,6 +47,8 @@ export class AddPartnerHandler implements UseCaseHandler<typeof AddPartner> {
       throw RpcFailure.forbidden(PARTNER_ROLE_ELSEWHERE);
     }
 
+    // The plan's users (409 `plan_limit`), before anything is replaced or sent.
+    await this.limits.requireUserRoom(em, location.accountId, input.email);
     await em.nativeDelete(PartnerInvitation, { locationId: location.id, [sql.lower('email')]: input.email.toLowerCase() });
     const now = new Date();
     const { token, tokenHash } = PartnerInvitation.newToken();

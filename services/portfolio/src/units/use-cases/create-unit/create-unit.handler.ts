@@ -7,16 +7,21 @@ import { BUILDING_NOT_FOUND } from '../../../buildings/use-cases/get-building/ge
 import { Unit } from '../../unit.entity.js';
 import { toUnitView } from '../../unit.view.js';
 import { PortfolioAccess } from '../../../access/portfolio-access.js';
+import { PlanLimits } from '../../../plans/plan-limits.js';
 
 @Injectable()
 @UseCase(CreateUnit)
 export class CreateUnitHandler implements UseCaseHandler<typeof CreateUnit> {
-  constructor(private readonly access: PortfolioAccess) {}
+  constructor(
+    private readonly access: PortfolioAccess,
+    private readonly limits: PlanLimits,
+  ) {}
 
-  /** The name is the contract's (400 before anything); then the building (404). */
+  /** The name is the contract's (400 before anything); then the building (404); then the plan's units (409 `plan_limit`). */
   async handle(input: RequestOf<typeof CreateUnit>, { em, caller, record }: UseCaseContext): Promise<UnitView> {
     const building = await this.access.requireRow(em, caller, Building, input.building_id, 'unit:write', BUILDING_NOT_FOUND);
     const { location } = building.grant;
+    await this.limits.requireUnitRoom(em, location.accountId);
     const now = new Date();
     const unit = em.create(Unit, {
       id: uuidv7(),
