@@ -2,6 +2,8 @@ export { cachePaths, type CachePaths } from './cache-paths.ts';
 export { temporalTestServerExecutable } from './components/temporal-test-server.ts';
 export { schemathesisExecutable } from './components/schemathesis.ts';
 export { stripeMockExecutable } from './components/stripe-mock.ts';
+export { startPostgres, type PostgresOptions, type RunningPostgres } from './components/postgres.component.ts';
+export { postgresBinDir } from './components/postgres-binaries.ts';
 export { devPorts, e2ePorts, testPorts, type StackPorts } from './ports.ts';
 export { loadSecrets, type Secrets } from './secrets.ts';
 export { busyPorts, plannedOrFreePorts, startStack, vaultBucket, temporalNamespace, type RunningStack, type StackOptions, type StackUrls } from './stack.ts';

@@ -13,11 +13,12 @@ const maxIdentifierLength = 63;
  * A fresh PostgreSQL schema for one test file, so files run in parallel against one database without seeing each
  * other's rows. The random suffix keeps reruns and parallel workers apart.
  */
-export async function createTestSchema(prefix: string): Promise<TestSchema> {
+export async function createTestSchema(prefix: string, databaseUrl?: string): Promise<TestSchema> {
   const suffix = randomBytes(5).toString('hex');
   const cleaned = prefix.toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^[^a-z_]+/, '') || 'test';
   const schema = `${cleaned.slice(0, maxIdentifierLength - suffix.length - 1)}_${suffix}`;
-  const { DATABASE_URL } = testEnv();
+  // Another database than the stack's: a test's own cluster (PrivatePostgres).
+  const DATABASE_URL = databaseUrl ?? testEnv().DATABASE_URL;
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {

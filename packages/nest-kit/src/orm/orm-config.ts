@@ -4,6 +4,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import type { Migration } from '@mikro-orm/migrations';
 import { messagingEntities, messagingMigrations } from '@pm/messaging';
 import { IdempotencyKeysMigration } from '../use-case/idempotency-keys.migration.js';
+import { releaseBrokenConnections } from './release-broken-connections.js';
 
 export interface ServiceOrmOptions {
   databaseUrl: string;
@@ -39,5 +40,7 @@ export function serviceOrmConfig(options: ServiceOrmOptions): Options {
     allowGlobalContext: false,
     debug: options.debug ?? false,
     pool: { min: 0, max: 10 },
+    // A connection that dies under a transaction must not keep its pool slot (see release-broken-connections.ts).
+    driverOptions: { onPoolCreated: releaseBrokenConnections },
   });
 }
