@@ -16,6 +16,7 @@ import { recordEvent } from '@pm/messaging';
 import { v7 as uuidv7 } from 'uuid';
 import { DOCUMENT_COLUMNS, documentView, type DocumentRow } from './document-view.js';
 import { pgArray, table } from './vault-tables.js';
+import { StorageLimit } from '../plans/storage-limit.js';
 
 /** What a new document is filed with, besides its file. */
 export interface NewDocument {
@@ -54,6 +55,8 @@ const TAG_KINDS = [
  */
 @Injectable()
 export class DocumentsRepository {
+  constructor(private readonly storage: StorageLimit) {}
+
   /**
    * Files a stored file as a document. The same bytes already filed in the location (or among the account's pending
    * documents) are not filed again: answers that document's id with `duplicate: true`.
@@ -86,6 +89,10 @@ export class DocumentsRepository {
       if (!found) throw new Error('a document conflicted on insert but none is there');
       return { id: found.id, duplicate: true };
     }
+    // The plan's storage, counted with this document (a duplicate above took none): past it, the call is refused and
+    // the transaction takes the row back. An e-mailed attachment is always kept: inbound e-mail is on every plan, and
+    // a mail cannot be asked to try again later.
+    if (doc.source !== 'email') await this.storage.requireRoom(em, doc.accountId, 0);
     await this.replaceTags(em, id, doc.tags);
     recordEvent(em, DocumentUploaded, {
       documentId: id,

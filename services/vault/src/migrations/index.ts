@@ -4,6 +4,7 @@ import { VaultFoundationMigration } from './20261125000001-vault-foundation.migr
 import { VaultDirectoryMigration } from './20261125000201-vault-directory.migration.js';
 import { DocumentProcessingMigration } from './20261125000300-document-processing.migration.js';
 import { ContactDocumentsMigration } from './20261128000100-contact-documents.migration.js';
+import { VaultAccountPlansMigration } from './20261210000100-vault-account-plans.migration.js';
 
 /**
  * The vault schema's migrations, oldest first (the outbox/inbox tables come from @pm/messaging before these; the
@@ -15,4 +16,5 @@ export const vaultMigrations: ServiceDefinition['migrations'] = [
   VaultDirectoryMigration,
   DocumentProcessingMigration,
   ContactDocumentsMigration,
+  VaultAccountPlansMigration,
 ];

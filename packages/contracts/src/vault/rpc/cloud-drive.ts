@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planLimitMessages, planOf } from '../../payments/plans.js';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { IdRefSchema } from '../../portfolio/validation.js';
@@ -106,6 +107,7 @@ export const CompleteStagedUpload = defineRpc({
   errors: {
     404: [STAGED_FILE_NOT_FOUND, 'Property location not found'],
     403: ACCESS_FORBIDDEN,
+    409: planLimitMessages.storage(planOf('starter')),
     413: 'The file is larger than the limit',
     415: 'This file type is not accepted',
     502: 'The cloud drive could not be read',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planLimitMessages, planOf } from '../../payments/plans.js';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
@@ -72,7 +73,8 @@ export const RegisterUploadedDocument = defineRpc({
   errors: {
     400: ['Folder must be in the same property location', 'A building, unit or tenant must be of the same property location', 'Upload to at most 20 property locations at once'],
     404: [LOCATION_NOT_FOUND, FOLDER_NOT_FOUND, TAG_TARGET_NOT_FOUND],
-    409: SYSTEM_FOLDER_READ_ONLY,
+    // And past the plan's storage (code `plan_limit`).
+    409: [SYSTEM_FOLDER_READ_ONLY, planLimitMessages.storage(planOf('starter'))],
     403: ACCESS_FORBIDDEN,
   },
   request: z.object({

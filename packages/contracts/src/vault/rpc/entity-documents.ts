@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planLimitMessages, planOf } from '../../payments/plans.js';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc, type MultipartBinding } from '../../define.js';
 import { PAGE_LIMIT_MAX, pageRequestFields, pageSchema } from '../../page.js';
@@ -62,7 +63,7 @@ function entityDocumentContracts<T extends 'building' | 'unit' | 'tenant'>(type:
     description: 'streamed by the BFF into `vault/documents/` with the vault\'s accepted types and size limit; 201; takes `Idempotency-Key`. An unknown entity, or one of another account: 404 "Building not found" / "Unit not found" / "Tenant not found"',
     access: 'document:write',
     http: { method: 'POST', path: `${type}/:id/document`, status: 201, idempotent: true, multipart: entityDocumentBinding },
-    errors: { 400: [ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: notFound, 403: ACCESS_FORBIDDEN },
+    errors: { 400: [ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: notFound, 403: ACCESS_FORBIDDEN, 409: planLimitMessages.storage(planOf('starter')) },
     request: z.object({ id: IdRefSchema, ...entityUploadFields }),
     response: EntityUploadResponseSchema,
     fixture: {
@@ -122,7 +123,7 @@ export const UploadContactDocument = defineRpc({
   subject: 'pm.rpc.vault.contact-document.upload.v1',
   access: 'document:write',
   http: { method: 'POST', path: 'contacts/:id/documents', status: 201, idempotent: true, multipart: entityDocumentBinding },
-  errors: { 400: ['No location selected', ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: CONTACT_NOT_FOUND, 403: ACCESS_FORBIDDEN },
+  errors: { 400: ['No location selected', ENTITY_FILE_REQUIRED, 'Upload one file at a time', 'Category must be one of the document categories'], 404: CONTACT_NOT_FOUND, 403: ACCESS_FORBIDDEN, 409: planLimitMessages.storage(planOf('starter')) },
   request: z.object({ id: IdRefSchema, location_id: SelectedLocationSchema, ...entityUploadFields }),
   response: EntityUploadResponseSchema,
   fixture: {
