@@ -33,6 +33,27 @@ export class LedgerStore {
     return added;
   }
 
+  /**
+   * Every entry of every unit of a location (the units payments' directory places there), in one query: unit id → its
+   * entries in the order `entriesOf` reads them. For the location's rent roll and monthly total, which read one
+   * ledger per unit (a query per unit took seconds for a location of thousands).
+   */
+  async entriesOfLocation(em: EntityManager, locationId: string): Promise<Map<string, LedgerEntry[]>> {
+    const rows = await em.execute<{ unit_id: string; entry: LedgerEntry }[]>(
+      `select e.unit_id, e.entry from ${table(em, 'ledger_entry')} e join ${table(em, 'unit_directory')} u on u.unit_id = e.unit_id
+        where u.location_id = ? order by e.unit_id, e.recorded_at, e.id`,
+      [locationId],
+      'all',
+    );
+    const byUnit = new Map<string, LedgerEntry[]>();
+    for (const row of rows) {
+      const entries = byUnit.get(row.unit_id);
+      if (entries) entries.push(row.entry);
+      else byUnit.set(row.unit_id, [row.entry]);
+    }
+    return byUnit;
+  }
+
   /** Every entry of a unit, in the order they were recorded (the ledger's derivations do not depend on it). */
   async entriesOf(em: EntityManager, unitId: string): Promise<LedgerEntry[]> {
     const rows = await em.execute<{ entry: LedgerEntry }[]>(`select entry from ${table(em, 'ledger_entry')} where unit_id = ? order by recorded_at, id`, [unitId], 'all');

@@ -40,6 +40,12 @@ export class UnitRent {
     return Ledger.of(await this.store.entriesOf(em, unitId));
   }
 
+  /** The ledger of each unit of the location, read in one query; `ledgerOf` gives a unit's (empty when it has none). */
+  async ledgersOfLocation(em: EntityManager, locationId: string): Promise<{ ledgerOf: (unitId: string) => Ledger }> {
+    const entries = await this.store.entriesOfLocation(em, locationId);
+    return { ledgerOf: (unitId) => Ledger.of(entries.get(unitId) ?? []) };
+  }
+
   async breakdown(em: EntityManager, place: UnitPlace): Promise<PaymentBreakdown> {
     const [terms, ledger] = [await this.book.terms(em, place.unitId), await this.ledger(em, place.unitId)];
     return paymentBreakdown(place.unitId, terms?.amountCents ?? 0, ledger);

@@ -22,8 +22,9 @@ export class GetLocationRentRollHandler implements UseCaseHandler<typeof GetLoca
     const terms = new Map((await this.book.termsAt(em, location.locationId)).map((t) => [t.unitId, t]));
     const totals = { rent: 0, balance: 0, processing: 0, collected_this_month: 0 };
     const rows: ResponseOf<typeof GetLocationRentRoll>['units'] = [];
+    const { ledgerOf } = await this.units.ledgersOfLocation(em, location.locationId);
     for (const unit of await this.directory.unitsOf(em, location.locationId)) {
-      const ledger = await this.units.ledger(em, unit.unitId);
+      const ledger = ledgerOf(unit.unitId);
       const rent = terms.get(unit.unitId);
       const lastPayment = [...ledger.payments.values()].filter((p) => p.status !== 'returned').reduce<string | null>((last, p) => (last === null || p.paidOn > last ? p.paidOn : last), null);
       rows.push({

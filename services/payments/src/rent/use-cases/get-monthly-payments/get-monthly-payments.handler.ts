@@ -17,8 +17,9 @@ export class GetMonthlyPaymentsHandler implements UseCaseHandler<typeof GetMonth
   async handle(request: RequestOf<typeof GetMonthlyPayments>, { em, caller }: UseCaseContext): Promise<ResponseOf<typeof GetMonthlyPayments>> {
     const location = await this.units.location(em, caller, request.location_id, 'payment:read');
     const month = periodOf(localDate(new Date(), location.timeZone));
+    const { ledgerOf } = await this.units.ledgersOfLocation(em, location.locationId);
     let amount = 0;
-    for (const unit of await this.directory.unitsOf(em, location.locationId)) amount += collectedIn(await this.units.ledger(em, unit.unitId), month);
+    for (const unit of await this.directory.unitsOf(em, location.locationId)) amount += collectedIn(ledgerOf(unit.unitId), month);
     return [{ currency: 'usd', amount, month }];
   }
 }
