@@ -2,6 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { ThreadMessage } from '@pm/contracts';
 import { App, Button, Flex } from 'antd';
 import { useAppSelector } from '../useAppSelector.js';
+import { saveDownload } from '../../lib/http/save-download.js';
 
 type Attachment = ThreadMessage['attachments'][number];
 
@@ -28,16 +29,7 @@ export function MessageAttachments({ messageId, attachments }: { messageId: stri
 
   const download = async (attachment: Attachment) => {
     try {
-      const response = await fetch(`/api/message/${encodeURIComponent(messageId)}/attachment/${encodeURIComponent(attachment.id)}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachment.file_name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await saveDownload(`message/${encodeURIComponent(messageId)}/attachment/${encodeURIComponent(attachment.id)}`, attachment.file_name, token);
     } catch {
       notification.error({ title: `Failed to download ${attachment.file_name}.` });
     }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/useAppSelector.js';
 import { selectAccessToken } from '../../app/session-slice.js';
+import { saveDownload } from '../../lib/http/save-download.js';
 
 /**
  * The document's bytes (`GET document/doc/{id}`, `?variant=preview` for an office file's converted PDF), read with
@@ -31,13 +32,6 @@ export function useDocumentFile(documentId: string, variant: 'original' | 'previ
 }
 
 /** Saves the original file under its shown name. */
-export async function downloadDocument(documentId: string, name: string, token: string | null): Promise<void> {
-  const response = await fetch(`/api/document/doc/${encodeURIComponent(documentId)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadDocument(documentId: string, name: string, token: string | null): Promise<void> {
+  return saveDownload(`document/doc/${encodeURIComponent(documentId)}`, name, token);
 }

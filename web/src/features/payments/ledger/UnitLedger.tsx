@@ -2,7 +2,11 @@ import type { LedgerLine } from '@pm/contracts';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useGetRentDetailsQuery, useGetUnitLedgerQuery } from '../../../app/generated/payments-api.js';
+import { useFeedback } from '../../../app/feedback/useFeedback.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
+import { selectAccessToken } from '../../../app/session-slice.js';
+import { useAppSelector } from '../../../app/useAppSelector.js';
+import { saveDownload } from '../../../lib/http/save-download.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { formatCents } from '../../../lib/format/money.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
@@ -18,6 +22,8 @@ import { RecordPaymentDialog } from './RecordPaymentDialog.js';
  */
 export function UnitLedger({ unitId, canWrite, title = 'Ledger' }: { unitId: string; canWrite: boolean; title?: string }) {
   const [days, setDays] = useState<{ from?: string; to?: string }>({});
+  const token = useAppSelector(selectAccessToken);
+  const { notification } = useFeedback();
   const [recording, setRecording] = useState(false);
   const [adjusting, setAdjusting] = useState(false);
   const [refunding, setRefunding] = useState<LedgerLine | null>(null);
@@ -32,14 +38,19 @@ export function UnitLedger({ unitId, canWrite, title = 'Ledger' }: { unitId: str
     <Card
       title={<SectionTitle>{title}</SectionTitle>}
       extra={
-        canWrite ? (
-          <Space wrap>
-            <Button onClick={() => setAdjusting(true)}>Add Adjustment</Button>
-            <Button type="primary" onClick={() => setRecording(true)}>
-              Record Payment
-            </Button>
-          </Space>
-        ) : null
+        <Space wrap>
+          <Button onClick={() => void saveDownload(`unit/${encodeURIComponent(unitId)}/ledger/export`, null, token).catch(() => notification.error({ title: 'The ledger could not be downloaded. Please try again.' }))}>
+            Download CSV
+          </Button>
+          {canWrite ? (
+            <>
+              <Button onClick={() => setAdjusting(true)}>Add Adjustment</Button>
+              <Button type="primary" onClick={() => setRecording(true)}>
+                Record Payment
+              </Button>
+            </>
+          ) : null}
+        </Space>
       }
     >
       <Flex vertical gap="middle">

@@ -9,13 +9,14 @@ import { formatCents } from '../../../lib/format/money.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
 import { rentTexts } from '../payment-texts.js';
 import { formatDay, ordinalDay } from '../rent-format.js';
+import { OwnerStatementDownload } from './OwnerStatementDownload.js';
 
 type RentRollRow = ResponseOf<typeof GetLocationRentRoll>['units'][number];
 
 /**
  * A location's rent (spec 001 §2 property-locations/{locationId}/rent and rent): every unit with its rent, due day,
  * balance, what is processing and its last payment, each unit linking to its page (the unit rent view), and the
- * location's totals.
+ * location's totals, and the monthly owner statement to download.
  */
 export function RentRollView({ locationId, title }: { locationId: string; title: string }) {
   const roll = useGetLocationRentRollQuery({ id: locationId });
@@ -33,6 +34,7 @@ export function RentRollView({ locationId, title }: { locationId: string; title:
             <Descriptions.Item label="Collected this month">{formatCents(totals.collected_this_month)}</Descriptions.Item>
           </Descriptions>
         ) : null}
+        {roll.data ? <OwnerStatementDownload locationId={locationId} timeZone={roll.data.time_zone} /> : null}
         {roll.isError ? (
           <Alert type="error" showIcon role="alert" title={rentTexts.rentRollLoadFailed} description={errorMessage(roll.error, '')} />
         ) : (
