@@ -218,8 +218,10 @@ it('e-mails a rent notice payments worded, signed, from the location\'s address,
     buildingId,
     tenantId: world.tenant.id,
     email: to,
+    phone: null,
     subject: 'Receipt: $1,850.00 rent received',
     body: 'Hello Jordan Lee,\n\nWe received your rent payment of $1,850.00.',
+    sms: null,
     requestedBy: null,
   });
   await harness.redeliver(RentNoticeRequested, envelope, 'messaging.rent-notice-requested');
@@ -232,6 +234,36 @@ it('e-mails a rent notice payments worded, signed, from the location\'s address,
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const deliveries = await harness.db.query(`select purpose from ${harness.table('outbound_delivery')} where to_address = $1`, [to]);
   expect(deliveries.rows).toEqual([{ purpose: 'rent' }]);
+});
+
+it("texts a rent notice to a tenant's phone from the location's number, once, and only e-mails where there is no number to text from", async () => {
+  const buildingId = await building(world);
+  const phone = `+1555987${String(Date.now()).slice(-4)}`;
+  const notice = (id: string, locationId: string) => ({
+    noticeId: `reminder:${id}:${world.tenant.id}`,
+    kind: 'reminder' as const,
+    accountId: world.owner.userId,
+    locationId,
+    buildingId,
+    tenantId: world.tenant.id,
+    email: null,
+    phone,
+    subject: 'Rent of $1,850.00 is due on January 1, 2027',
+    body: 'Hello Jordan Lee,\n\nA reminder that your rent is due.',
+    sms: 'Reminder: your rent of $1,850.00 for Building A, Unit 2B is due on January 1, 2027.',
+    requestedBy: null,
+  });
+  const envelope = await harness.publishEnvelope(RentNoticeRequested, notice(uuidv7(), world.locationId));
+  await harness.redeliver(RentNoticeRequested, envelope, 'messaging.rent-notice-requested');
+  const texts = async () => (await harness.db.query(`select channel, from_address, body, purpose from ${harness.table('outbound_delivery')} where to_address = $1`, [phone])).rows;
+  await waitFor(async () => ((await texts()).length > 0 ? true : undefined), { timeout: 20_000, description: 'the text queued' });
+  expect(await texts()).toEqual([{ channel: 'sms', from_address: world.number, body: 'Reminder: your rent of $1,850.00 for Building A, Unit 2B is due on January 1, 2027.', purpose: 'rent' }]);
+
+  // A location without a number has nothing to text from: nothing is queued for the phone.
+  const numberless = `loc-${uuidv7()}`;
+  await harness.publish(RentNoticeRequested, notice(uuidv7(), numberless));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(await texts()).toHaveLength(1);
 });
 
 it('signs an e-mail reply with the tenant\'s building\'s signature, and an unknown sender\'s with the location\'s default', async () => {

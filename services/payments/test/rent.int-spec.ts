@@ -5,6 +5,7 @@ import {
   NO_TENANT_EMAIL,
   PAYMENT_LINKS_SENT,
   PostDueRentCharges,
+  RentNoticeRequested,
   SendPaymentLinkEmail,
   GenerateRentLink,
   GetLocationRentRoll,
@@ -228,6 +229,20 @@ describe('payment links and the webhooks that pay them', () => {
     const quiet = await harness.place(world, { unit: '3D', email: 'quiet.3d@example.com' });
     await harness.db.query(`update ${harness.table('tenant_directory')} set emails = '[]' where tenant_id = $1`, [quiet.tenantId]);
     expect(await harness.failure(harness.call(SendPaymentLinkEmail, { unit_id: quiet.unitId }, world.owner))).toEqual({ status: 409, message: NO_TENANT_EMAIL });
+  });
+
+  it('texts the receipt to a tenant who has only a phone number', async () => {
+    const texted = await harness.place(world, { unit: '3E', email: 'nobody.3e@example.com' });
+    await harness.db.query(`update ${harness.table('tenant_directory')} set emails = '[]', phones = '["+15550103030"]' where tenant_id = $1`, [texted.tenantId]);
+    await harness.call(UpdateRentDetails, { id: texted.unitId, amount: 90_000, due_day: 1, start_date: `${periodOf(today())}-01` }, world.owner);
+    await harness.call(RecordPayment, { id: texted.unitId, amount: 90_000, method: 'cash', paid_on: today() }, world.owner);
+    const { rows } = await harness.db.query<{ envelope: { data: { email: string | null; phone: string | null; sms: string | null; kind: string } } }>(
+      `select envelope from ${harness.table('outbox')} where subject = $1 and envelope->'data'->>'tenantId' = $2`,
+      [RentNoticeRequested.subject, texted.tenantId],
+    );
+    expect(rows.map((row) => row.envelope.data)).toEqual([
+      expect.objectContaining({ kind: 'receipt', email: null, phone: '+15550103030', sms: expect.stringMatching(/^Receipt: we received your rent payment of \$900\.00 for Building A, Unit 3E on /) }),
+    ]);
   });
 
   it('refuses a webhook whose signature does not hold, and stores nothing', async () => {

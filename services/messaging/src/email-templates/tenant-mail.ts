@@ -35,34 +35,67 @@ export class TenantMail {
   }
 
   /**
-   * A rent notice payments worded (payment links, a receipt, a reminder, a late notice): sent as written, signed with
-   * the building's signature, once per notice (`noticeId`), however often it is asked for.
+   * A rent notice payments worded (payment links, a receipt, a reminder, a late notice), sent as written: by e-mail
+   * to a tenant with an address, signed with the building's signature, and by SMS to a tenant with a phone number from
+   * the location's number (none while the location has no number). Each once per notice (`noticeId`), however often
+   * it is asked for. Answers the e-mail's delivery, else the text's.
    */
   async rentNotice(em: EntityManager, data: DataOf<typeof RentNoticeRequested>): Promise<string | null> {
-    const signature = await this.templates.signatureFor(em, data.locationId, data.buildingId);
-    const deliveryId = await this.outbound.enqueue(em, {
-      accountId: data.accountId,
-      locationId: data.locationId,
-      purpose: 'rent',
-      channel: 'email',
-      from: await this.fromAddress(em, data.locationId),
-      to: data.email,
-      subject: data.subject,
-      body: withSignature(data.body, signature),
-      requestedBy: data.requestedBy,
-      dedupeKey: `rent:${data.noticeId}`,
-    });
-    if (deliveryId) {
-      await this.audit.record(em, {
+    let emailDelivery: string | null = null;
+    if (data.email) {
+      const signature = await this.templates.signatureFor(em, data.locationId, data.buildingId);
+      emailDelivery = await this.outbound.enqueue(em, {
         accountId: data.accountId,
         locationId: data.locationId,
-        action: 'rent_notice_queued',
-        actor: data.requestedBy,
-        deliveryId,
-        detail: { tenantId: data.tenantId, kind: data.kind, notice: data.noticeId, to: data.email },
+        purpose: 'rent',
+        channel: 'email',
+        from: await this.fromAddress(em, data.locationId),
+        to: data.email,
+        subject: data.subject,
+        body: withSignature(data.body, signature),
+        requestedBy: data.requestedBy,
+        dedupeKey: `rent:${data.noticeId}`,
       });
+      if (emailDelivery) await this.auditRentNotice(em, data, emailDelivery, data.email);
     }
-    return deliveryId;
+    const number = data.phone && data.sms ? await this.locationNumber(em, data.locationId) : null;
+    let smsDelivery: string | null = null;
+    if (data.phone && data.sms && number) {
+      smsDelivery = await this.outbound.enqueue(em, {
+        accountId: data.accountId,
+        locationId: data.locationId,
+        purpose: 'rent',
+        channel: 'sms',
+        from: number,
+        to: data.phone,
+        subject: null,
+        body: data.sms,
+        requestedBy: data.requestedBy,
+        dedupeKey: `rent-sms:${data.noticeId}`,
+      });
+      if (smsDelivery) await this.auditRentNotice(em, data, smsDelivery, data.phone);
+    }
+    return emailDelivery ?? smsDelivery;
+  }
+
+  private async auditRentNotice(em: EntityManager, data: DataOf<typeof RentNoticeRequested>, deliveryId: string, to: string): Promise<void> {
+    await this.audit.record(em, {
+      accountId: data.accountId,
+      locationId: data.locationId,
+      action: 'rent_notice_queued',
+      actor: data.requestedBy,
+      deliveryId,
+      detail: { tenantId: data.tenantId, kind: data.kind, notice: data.noticeId, to },
+    });
+  }
+
+  /** The location's current number, or null while it has none. */
+  private async locationNumber(em: EntityManager, locationId: string): Promise<string | null> {
+    const [row] = await em.execute<{ phone_number: string }[]>(
+      `select phone_number from ${table(em, 'location_phone_number')} where location_id = ? and assigned order by stamp desc limit 1`,
+      [locationId],
+    );
+    return row?.phone_number ?? null;
   }
 
   /** The location's own address, or the platform's no-reply address while it has none. */

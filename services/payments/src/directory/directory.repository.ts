@@ -25,6 +25,7 @@ export interface TenantContact {
   tenantId: string;
   fullName: string;
   emails: string[];
+  phones: string[];
 }
 
 /**
@@ -68,24 +69,24 @@ export class DirectoryRepository {
 
   async saveTenant(
     em: EntityManager,
-    tenant: { tenantId: string; unitId: string; accountId: string; locationId: string; fullName: string; emails: readonly string[]; archived: boolean; deleted: boolean },
+    tenant: { tenantId: string; unitId: string; accountId: string; locationId: string; fullName: string; emails: readonly string[]; phones: readonly string[]; archived: boolean; deleted: boolean },
     stamp: string,
   ): Promise<void> {
     const t = table(em, 'tenant_directory');
     await em.execute(
-      `insert into ${t} (tenant_id, unit_id, location_id, account_id, full_name, emails, archived, deleted, stamp) values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+      `insert into ${t} (tenant_id, unit_id, location_id, account_id, full_name, emails, phones, archived, deleted, stamp) values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)
        on conflict (tenant_id) do update set unit_id = excluded.unit_id, location_id = excluded.location_id, account_id = excluded.account_id,
-         full_name = excluded.full_name, emails = excluded.emails, archived = excluded.archived, deleted = excluded.deleted, stamp = excluded.stamp
+         full_name = excluded.full_name, emails = excluded.emails, phones = excluded.phones, archived = excluded.archived, deleted = excluded.deleted, stamp = excluded.stamp
        where ${t}.stamp < excluded.stamp`,
-      [tenant.tenantId, tenant.unitId, tenant.locationId, tenant.accountId, tenant.fullName, JSON.stringify(tenant.emails), tenant.archived, tenant.deleted, stamp],
+      [tenant.tenantId, tenant.unitId, tenant.locationId, tenant.accountId, tenant.fullName, JSON.stringify(tenant.emails), JSON.stringify(tenant.phones), tenant.archived, tenant.deleted, stamp],
       'run',
     );
   }
 
   /** The tenant as last known (a deletion names no unit or name: the known ones are kept). */
-  async tenant(em: EntityManager, tenantId: string): Promise<{ unit_id: string; full_name: string; emails: string[]; archived: boolean } | null> {
-    const [row] = await em.execute<{ unit_id: string; full_name: string; emails: string[]; archived: boolean }[]>(
-      `select unit_id, full_name, emails, archived from ${table(em, 'tenant_directory')} where tenant_id = ?`,
+  async tenant(em: EntityManager, tenantId: string): Promise<{ unit_id: string; full_name: string; emails: string[]; phones: string[]; archived: boolean } | null> {
+    const [row] = await em.execute<{ unit_id: string; full_name: string; emails: string[]; phones: string[]; archived: boolean }[]>(
+      `select unit_id, full_name, emails, phones, archived from ${table(em, 'tenant_directory')} where tenant_id = ?`,
       [tenantId],
       'all',
     );
@@ -136,11 +137,11 @@ export class DirectoryRepository {
 
   /** The unit's current tenants (not archived, not deleted), the first added first: who a payment link is for. */
   async tenantsOf(em: EntityManager, unitId: string): Promise<TenantContact[]> {
-    const rows = await em.execute<{ tenant_id: string; full_name: string; emails: string[] }[]>(
-      `select tenant_id, full_name, emails from ${table(em, 'tenant_directory')} where unit_id = ? and not archived and not deleted order by tenant_id`,
+    const rows = await em.execute<{ tenant_id: string; full_name: string; emails: string[]; phones: string[] }[]>(
+      `select tenant_id, full_name, emails, phones from ${table(em, 'tenant_directory')} where unit_id = ? and not archived and not deleted order by tenant_id`,
       [unitId],
       'all',
     );
-    return rows.map((row) => ({ tenantId: row.tenant_id, fullName: row.full_name, emails: row.emails }));
+    return rows.map((row) => ({ tenantId: row.tenant_id, fullName: row.full_name, emails: row.emails, phones: row.phones }));
   }
 }

@@ -32,19 +32,19 @@ export class OnDirectoryEventsConsumer {
 
   @OnEvent(TenantCreated, { durable: 'payments.directory-tenant-created' })
   async onTenantCreated(@Payload() { id, data }: EventOf<typeof TenantCreated>, @Ctx() context: EventContext): Promise<void> {
-    await this.directory.saveTenant(transactionOf(context), { ...data, fullName: data.fullName ?? '', emails: data.emails ?? [], archived: false, deleted: false }, id);
+    await this.directory.saveTenant(transactionOf(context), { ...data, fullName: data.fullName ?? '', emails: data.emails ?? [], phones: data.phoneNumbers ?? [], archived: false, deleted: false }, id);
   }
 
   @OnEvent(TenantUpdated, { durable: 'payments.directory-tenant-updated' })
   async onTenantUpdated(@Payload() { id, data }: EventOf<typeof TenantUpdated>, @Ctx() context: EventContext): Promise<void> {
-    await this.directory.saveTenant(transactionOf(context), { ...data, emails: data.emails ?? [], deleted: false }, id);
+    await this.directory.saveTenant(transactionOf(context), { ...data, emails: data.emails ?? [], phones: data.phoneNumbers ?? [], deleted: false }, id);
   }
 
   @OnEvent(TenantDeleted, { durable: 'payments.directory-tenant-deleted' })
   async onTenantDeleted(@Payload() { id, data }: EventOf<typeof TenantDeleted>, @Ctx() context: EventContext): Promise<void> {
     const em = transactionOf(context);
     const known = await this.directory.tenant(em, data.tenantId);
-    await this.directory.saveTenant(em, { ...data, fullName: known?.full_name ?? '', emails: known?.emails ?? [], archived: known?.archived ?? true, deleted: true }, id);
+    await this.directory.saveTenant(em, { ...data, fullName: known?.full_name ?? '', emails: known?.emails ?? [], phones: known?.phones ?? [], archived: known?.archived ?? true, deleted: true }, id);
   }
 }
 

@@ -18,6 +18,8 @@ const METHOD_NAMES: Record<PaymentMethod, string> = { card: 'card', ach: 'bank a
 export interface NoticeText {
   subject: string;
   body: string;
+  /** The same notice as a text message (one or two SMS segments), for a tenant with a mobile number. */
+  sms: string;
 }
 
 export function receiptText(n: { tenantName: string; place: string; amountCents: number; paidOn: PlainDate; method: PaymentMethod; balanceCents: number }): NoticeText {
@@ -25,6 +27,7 @@ export function receiptText(n: { tenantName: string; place: string; amountCents:
   return {
     subject: `Receipt: ${dollars(n.amountCents)} rent received`,
     body: `Hello ${n.tenantName},\n\nWe received your rent payment of ${dollars(n.amountCents)} for ${n.place} on ${longDate(n.paidOn)} (${METHOD_NAMES[n.method]}). ${balance}\n\nThank you.`,
+    sms: `Receipt: we received your rent payment of ${dollars(n.amountCents)} for ${n.place} on ${longDate(n.paidOn)}. ${balance} Thank you.`,
   };
 }
 
@@ -32,6 +35,7 @@ export function reminderText(n: { tenantName: string; place: string; amountCents
   return {
     subject: `Rent of ${dollars(n.amountCents)} is due on ${longDate(n.dueOn)}`,
     body: `Hello ${n.tenantName},\n\nA reminder that your rent of ${dollars(n.amountCents)} for ${n.place} is due on ${longDate(n.dueOn)}. Your property manager can send you a payment link; paying from a bank account (ACH) has no fee.`,
+    sms: `Reminder: your rent of ${dollars(n.amountCents)} for ${n.place} is due on ${longDate(n.dueOn)}.`,
   };
 }
 
@@ -39,6 +43,7 @@ export function lateNoticeText(n: { tenantName: string; place: string; lateFeeCe
   return {
     subject: `Rent is late: a late fee of ${dollars(n.lateFeeCents)} was added`,
     body: `Hello ${n.tenantName},\n\nYour rent for ${n.place} (${n.period}) was not paid in full by the end of its grace period, so a late fee of ${dollars(n.lateFeeCents)} was added. Your balance is ${dollars(n.balanceCents)}. Please pay as soon as you can, or contact your property manager.`,
+    sms: `Your rent for ${n.place} is late: a late fee of ${dollars(n.lateFeeCents)} was added. Your balance is ${dollars(n.balanceCents)}.`,
   };
 }
 
@@ -48,5 +53,11 @@ export function paymentLinksText(n: { tenantName: string; place: string; links: 
       ? `Pay ${dollars(link.total)} from your bank account (ACH, no fee, recommended):\n${link.url}`
       : `Pay ${dollars(link.total)} by card (including a ${dollars(link.fee)} card fee):\n${link.url}`,
   );
-  return { subject: `Your rent payment link for ${n.place}`, body: `Hello ${n.tenantName},\n\nYou can pay your rent for ${n.place} online:\n\n${lines.join('\n\n')}` };
+  const ach = n.links.find((link) => link.method === 'us_bank_account') ?? n.links[0];
+  return {
+    subject: `Your rent payment link for ${n.place}`,
+    body: `Hello ${n.tenantName},\n\nYou can pay your rent for ${n.place} online:\n\n${lines.join('\n\n')}`,
+    // One link fits a text: the bank one (no fee); the e-mail has every method.
+    sms: ach ? `Pay your rent for ${n.place} online (${dollars(ach.total)}${ach.method === 'us_bank_account' ? ', bank account, no fee' : ''}): ${ach.url}` : `Your rent payment link for ${n.place} was e-mailed to you.`,
+  };
 }

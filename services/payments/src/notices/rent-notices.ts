@@ -9,8 +9,9 @@ import type { NoticeText } from './rent-notice-texts.js';
 type NoticeKind = (typeof RENT_NOTICE_KINDS)[number];
 
 /**
- * Rent notices to a unit's current tenants (those with an e-mail address), asked of messaging through the outbox in
- * the caller's transaction: `RentNoticeRequested`, which messaging sends from the location's address. A notice is asked
+ * Rent notices to a unit's current tenants (those with an e-mail address or a phone number), asked of messaging through
+ * the outbox in the caller's transaction: `RentNoticeRequested`, which messaging sends by e-mail from the location's
+ * address and by SMS from its number. A notice is asked
  * once per tenant and `noticeId` (a receipt per payment, a reminder and a late notice per charge): the `rent_notice`
  * row is written with the event, so a schedule run again or a webhook delivered twice asks nothing more.
  */
@@ -23,7 +24,8 @@ export class RentNotices {
     let asked = 0;
     for (const tenant of await this.directory.tenantsOf(em, place.unitId)) {
       const [email] = tenant.emails;
-      if (!email) continue;
+      const [phone] = tenant.phones;
+      if (!email && !phone) continue;
       const noticeId = `${notice.id}:${tenant.tenantId}`;
       const inserted = await em.execute<{ notice_id: string }[]>(
         `insert into ${table(em, 'rent_notice')} (notice_id, kind, unit_id) values (?, ?, ?) on conflict do nothing returning notice_id`,
@@ -31,7 +33,7 @@ export class RentNotices {
         'all',
       );
       if (inserted.length === 0) continue;
-      const { subject, body } = text(tenant.fullName || 'there');
+      const { subject, body, sms } = text(tenant.fullName || 'there');
       recordEvent(em, RentNoticeRequested, {
         noticeId,
         kind: notice.kind,
@@ -39,9 +41,11 @@ export class RentNotices {
         locationId: place.locationId,
         buildingId: place.buildingId,
         tenantId: tenant.tenantId,
-        email,
+        email: email ?? null,
+        phone: phone ?? null,
         subject,
         body,
+        sms,
         requestedBy: notice.requestedBy,
       });
       asked++;
