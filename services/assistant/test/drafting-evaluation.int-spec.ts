@@ -7,6 +7,7 @@ import { startServiceUnderTest, type ServiceUnderTest } from '@pm/nest-kit/testi
 import { startTestTokenIssuer, type TestTokenIssuer } from '@pm/testing';
 import type { Split } from '@pm/assistant-eval';
 import { assistantEnv } from '../src/config/assistant-env.js';
+import { EmbeddingAnswerJudge } from '../src/drafting/answer-judge/answer-judge.js';
 import { EmbeddingUrgencyClassifier } from '../src/drafting/urgency/urgency-classifier.js';
 import { KnowledgeIndex } from '../src/retrieval/knowledge-index.js';
 import { assistantService } from '../src/service.js';
@@ -51,12 +52,14 @@ it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'al
   const app = service.app;
   const print = (line: string): void => void writeSync(1, `${line}\n`);
   const classifier = new EmbeddingUrgencyClassifier(app.get(AiRuntime).embeddings);
+  const answerJudge = new EmbeddingAnswerJudge(app.get(AiRuntime).embeddings);
   const reports = await runEvaluation(
     {
       em: () => app.get(MikroORM).em.fork(),
       embeddings: app.get(AiRuntime).embeddings,
       index: app.get(KnowledgeIndex),
       urgencyClassifier: classifier,
+      answerJudge,
       model: app.get(AiRuntime),
       locationPrefix: `eval-${randomUUID().slice(0, 8)}-`,
       log: print,
@@ -66,6 +69,8 @@ it(`drafts without an unsupported fact and flags every emergency (${limit ?? 'al
   for (const report of reports) print(formatReport(report));
   const bank = await classifier.crossValidated();
   print(`urgency classifier: ${bank.examples} examples, threshold ${bank.threshold.toFixed(3)}, leave-one-out recall ${bank.recall.toFixed(2)} precision ${bank.precision.toFixed(2)}`);
+  const pairs = await answerJudge.crossValidated();
+  print(`answer judge: ${pairs.pairs} pairs, threshold ${pairs.threshold.toFixed(3)}, ${pairs.folds}-fold (each message held out whole) answers kept ${pairs.recall.toFixed(2)}, non-answers refused ${pairs.refused.toFixed(2)}, precision ${pairs.precision.toFixed(2)}`);
   const [report] = reports as [EvaluationReport, ...EvaluationReport[]];
 
   expect(report.messages).toBe(limit ?? report.outcomes.length);

@@ -12,6 +12,7 @@ import { DraftsUnavailableError } from '../src/drafting/draft-reply.types.js';
 import { fallbackReply } from '../src/drafting/guards/fallback-reply.js';
 import { findUnsupportedClaims } from '../src/drafting/guards/grounding-check.js';
 import { ReplyDrafter } from '../src/drafting/reply-drafter.js';
+import { EmbeddingAnswerJudge } from '../src/drafting/answer-judge/answer-judge.js';
 import { EmbeddingUrgencyClassifier } from '../src/drafting/urgency/urgency-classifier.js';
 import { assistantService } from '../src/service.js';
 
@@ -104,7 +105,7 @@ it('says the manager will get back when the knowledge does not cover the questio
 
 it('refuses to draft, with the runtime\'s reason, when the models are not installed', async () => {
   const missing = new AiRuntime(readAiConfig({ AI_MODELS_DIR: `/tmp/no-models-${randomUUID()}` }));
-  const drafter = new ReplyDrafter(missing, () => Promise.reject(new Error('retrieval must not run without models')), new EmbeddingUrgencyClassifier(missing.embeddings));
+  const drafter = new ReplyDrafter(missing, () => Promise.reject(new Error('retrieval must not run without models')), new EmbeddingUrgencyClassifier(missing.embeddings), new EmbeddingAnswerJudge(missing.embeddings));
   await expect(drafter.draftReply({ message: 'when is trash day?', location })).rejects.toThrow(DraftsUnavailableError);
   await expect(drafter.draftReply({ message: 'when is trash day?', location })).rejects.toThrow(/unavailable/i);
   await missing.close();

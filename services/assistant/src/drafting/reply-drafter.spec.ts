@@ -6,6 +6,8 @@ import { DraftsUnavailableError } from './draft-reply.types.js';
 import { fallbackReply } from './guards/fallback-reply.js';
 import { ReplyDrafter, type DraftingModel } from './reply-drafter.js';
 import type { UrgencyClassifier, UrgencyGuess } from './urgency/urgency-classifier.js';
+import type { AnswerJudge } from './answer-judge/answer-judge.js';
+import type { JudgedItem } from './answer-judge/answer-examples.js';
 
 /**
  * The pipeline's decisions, with the deterministic test model standing in for the local one (the real model's path
@@ -28,6 +30,11 @@ function classifierSaying(guess: (englishText: string) => Partial<UrgencyGuess> 
   };
 }
 
+/** The answer judge, fixed: every candidate answers unless a test says otherwise (its own tests are in answer-judge/). */
+function judgeSaying(answers: (englishText: string, item: JudgedItem) => boolean = () => true): AnswerJudge {
+  return { judge: async (englishText, items) => items.map((item) => ({ answers: answers(englishText, item), score: answers(englishText, item) ? 1 : -1 })) };
+}
+
 function drafterWith(
   answer: (message: string, messages: BaseMessage[]) => object | string,
   items: RetrievedItem[],
@@ -35,6 +42,7 @@ function drafterWith(
   translateAnswer: (answer: string) => string = (text) => `(traducido) ${text}`,
   judge: (asked: string) => string = () => '1',
   classifier: UrgencyClassifier = classifierSaying(),
+  answerJudge: AnswerJudge = judgeSaying(),
 ) {
   const calls: BaseMessage[][] = [];
   const judged: string[] = [];
@@ -65,7 +73,7 @@ function drafterWith(
     searches.push(text);
     return retrieval;
   };
-  return { drafter: new ReplyDrafter(model, retrieve, classifier), calls, searches, translations, judged };
+  return { drafter: new ReplyDrafter(model, retrieve, classifier, answerJudge), calls, searches, translations, judged };
 }
 
 const trash: RetrievedItem = { kind: 'question', sourceId: 'q-trash', title: 'When is trash pickup?', body: 'Trash is picked up every Thursday. Carts at the curb by 7 AM.', score: 0.71, semantic: 0.62, lexical: 0.18 };
@@ -117,6 +125,39 @@ it('never sends an item about another subject: the gym\'s hours are not the quie
   // With the gym's item found too, it answers, whatever ranks first.
   const both = await drafterWith(() => ({}), [quietHours, gym]).drafter.draftReply({ message: 'fitness center hours on weekends?', location });
   expect(both).toMatchObject({ outcome: 'cited-answer', sources: [expect.objectContaining({ id: 'q-gym' })] });
+});
+
+it('sends no item the answer judge refuses, neither as the answer nor by the fallback, and defers with it among the near misses', async () => {
+  // The judge refuses the pool's item for a sauna: the item names "open" and hours, but not what was asked.
+  const pool: RetrievedItem = { kind: 'question', sourceId: 'q-pool', title: 'When is the pool open?', body: 'The pool is open 9 AM to 9 PM from May to September.', score: 0.62, semantic: 0.61, lexical: 0.1 };
+  const refusesPool = judgeSaying((_text, item) => item.question !== pool.title);
+  const { drafter, calls, judged } = drafterWith(() => ({ sourceIds: ['q-pool'], reply: 'The pool is open 9 AM to 9 PM.' }), [pool], undefined, undefined, () => '1', undefined, refusesPool);
+  const draft = await drafter.draftReply({ message: 'what are the pool and sauna hours?', location });
+  expect(judged).toHaveLength(0);
+  expect(calls).toHaveLength(0);
+  expect(draft).toMatchObject({ outcome: 'not-covered', reply: fallbackReply('en').reply, flaggedForManager: true, sources: [] });
+  expect(draft.nearMisses.map((item) => item.id)).toEqual(['q-pool']);
+  // Two candidates, the judge keeps one: that one is the answer, alone, and the refused one is not composed with it.
+  const kept = drafterWith(() => ({ sourceIds: ['q-pool', 'q-gym'], reply: 'Both.' }), [pool, gym], undefined, undefined, () => '1', undefined, refusesPool);
+  const answered = await kept.drafter.draftReply({ message: 'what are the pool and fitness center hours?', location });
+  expect(kept.calls).toHaveLength(0);
+  expect(answered).toMatchObject({ outcome: 'cited-answer', reply: gym.body, sources: [expect.objectContaining({ id: 'q-gym' })] });
+});
+
+it('asks the judge about the English text, each item as its question and answer, a rule as its situation', async () => {
+  const asked: { text: string; items: JudgedItem[] }[] = [];
+  const recording: AnswerJudge = {
+    judge: async (text, items) => {
+      asked.push({ text, items: [...items] });
+      return items.map(() => ({ answers: true, score: 1 }));
+    },
+  };
+  const { drafter } = drafterWith(() => ({ sourceIds: ['r-sublet'], reply: 'Subletting needs written approval from the owner.' }), [sublet], undefined, undefined, () => '1', undefined, recording);
+  await drafter.draftReply({ message: 'can I sublet my place this summer?', location });
+  expect(asked).toEqual([{ text: 'can I sublet my place this summer?', items: [{ question: 'What to do when a tenant asks to sublet?' }] }]);
+  asked.length = 0;
+  await drafterWith(() => ({}), [trash], undefined, undefined, () => '1', undefined, recording).drafter.draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
+  expect(asked).toEqual([{ text: 'What day does the garbage truck come?', items: [{ question: trash.title, answer: trash.body }] }]);
 });
 
 it('asks the model to pick the question the message asks where an item names only part of it, and defers when it picks none', async () => {
@@ -321,7 +362,7 @@ it('says drafts are unavailable, with the runtime\'s reason, when a model is mis
     status: () => ({ chat: available, embeddings: available }),
     invokeStructured: () => Promise.reject(new AiUnavailableError({ ...missing, reason: 'load-failure', message: 'The local AI model failed to load: drafts are unavailable.' })),
   };
-  const draft = new ReplyDrafter(failing, async () => ({ hits: [trash], relevant: [trash] }), classifierSaying()).draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
+  const draft = new ReplyDrafter(failing, async () => ({ hits: [trash], relevant: [trash] }), classifierSaying(), judgeSaying()).draftReply({ message: '¿Qué día pasa el camión de la basura?', location });
   await expect(draft).rejects.toThrow(DraftsUnavailableError);
   await expect(draft).rejects.toThrow('The local AI model failed to load: drafts are unavailable.');
 });

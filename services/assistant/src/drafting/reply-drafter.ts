@@ -3,6 +3,8 @@ import { AiUnavailableError, type AiStatus, type StructuredCallOptions } from '@
 import { detectUrgency, foldText, intentByRules, isHouseRuleQuestion, type UrgencyVerdict } from '@pm/tenant-triage';
 import { z } from 'zod';
 import { RELEVANCE_THRESHOLD, type Retrieval, type RetrievedItem } from '../retrieval/knowledge-index.js';
+import { clipped } from './answer-judge/answer-examples.js';
+import type { AnswerJudge } from './answer-judge/answer-judge.js';
 import { DraftsUnavailableError, type Draft, type DraftIntent, type DraftRequest, type DraftSource } from './draft-reply.types.js';
 import { extractiveAnswer, sentencesOf } from './extractive-answer.js';
 import { formatDate, resolveDates, type ResolvedDate } from './guards/date-resolver.js';
@@ -32,8 +34,9 @@ const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', f
  *   tenant messages (urgency/), then the model's second opinion where a hazard word is present that neither settled;
  *   any of them flags the message (combined for recall), and an urgent reply leads with the safety step and the emergency contacts
  *   (safety-reply.ts), in the tenant's language;
- * - whether an item answers: its subject and the kind of fact the question asks for (question-analysis.ts); when none
- *   does, the holding reply, flagged, with the near misses for the manager;
+ * - whether an item answers: its subject and the kind of fact the question asks for (question-analysis.ts), then a
+ *   judge learnt from labelled pairs of message and item (answer-judge/); when none does, the holding reply, flagged,
+ *   with the near misses for the manager;
  * - the words: one Q&A item that answers is sent as its own sentences (translated and checked for another language);
  *   the model composes only when the question needs several items, and its reply is kept only if every fact is in
  *   them, it grants, refuses and offers only what they do, quotes no rule and does not loop; else the best answering
@@ -51,6 +54,7 @@ export class ReplyDrafter {
     private readonly model: DraftingModel,
     private readonly retrieve: Retrieve,
     private readonly classifier: UrgencyClassifier,
+    private readonly judge: AnswerJudge,
   ) {}
 
   /** `signal`: the caller stopped waiting (the draft's timeout): the model's remaining work for it is dropped. */
@@ -74,7 +78,7 @@ export class ReplyDrafter {
     // a repair, as the knowledge says it.
     const question = analyseQuestion(expandQuery(english, []));
     const ruledIntent = intentByRules(english) ?? 'general';
-    const answering = await this.confirmed(english, answeringItems(question, retrieval), call);
+    const answering = await this.confirmed(english, await this.judged(english, answeringItems(question, retrieval)), call);
     if (answering.length === 0) return deferral(decided, ruledIntent, retrieval.hits);
     const [best] = answering as [Answering, ...Answering[]];
     const known = knownFacts(request, dates, language);
@@ -118,6 +122,18 @@ export class ReplyDrafter {
       flaggedForManager: true,
       unsupported: [],
     };
+  }
+
+  /**
+   * The candidates the answer judge (answer-judge/, learnt from labelled pairs) says answer the message. The subject
+   * vocabulary finds candidates by the names they share with the message, and on knowledge bases it was not written
+   * beside it finds near ones ("is there a sauna?" → the pool's hours): an item the judge refuses is neither the
+   * answer, nor composed from, nor the fallback; with none left the draft is the holding reply with the near misses.
+   */
+  private async judged(english: string, candidates: Answering[]): Promise<Answering[]> {
+    if (candidates.length === 0) return candidates;
+    const verdicts = await this.unlessUnavailable(() => this.judge.judge(english, candidates.map(({ item }) => (item.kind === 'question' ? { question: item.title, answer: item.body } : { question: questionOf(item) }))));
+    return candidates.filter((_, i) => verdicts[i]?.answers === true);
   }
 
   /**
@@ -385,12 +401,6 @@ const PICK_QUESTION =
  */
 const PICK_ANSWER_CHARS = 160;
 
-/** The text cut at a word boundary under `limit` characters, marked as cut. */
-function clipped(text: string, limit: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= limit) return flat;
-  return `${flat.slice(0, flat.lastIndexOf(' ', limit))}…`;
-}
 /** How many unsure items the model chooses among. */
 const MAX_CHOICES = 3;
 

@@ -7,6 +7,7 @@ import { findUnsupportedClaims } from '../../src/drafting/guards/grounding-check
 import { baseLanguage, detectLanguage } from '../../src/drafting/guards/language-detector.js';
 import { knownFacts, ReplyDrafter, type DraftingModel } from '../../src/drafting/reply-drafter.js';
 import { safetySteps } from '../../src/drafting/safety-reply.js';
+import type { AnswerJudge } from '../../src/drafting/answer-judge/answer-judge.js';
 import type { UrgencyClassifier } from '../../src/drafting/urgency/urgency-classifier.js';
 import { KnowledgeCopy, passageOf } from '../../src/knowledge/knowledge-copy.js';
 import type { KnowledgeIndex, Retrieval } from '../../src/retrieval/knowledge-index.js';
@@ -21,6 +22,7 @@ export interface EvaluationDeps {
   embeddings: Embeddings;
   index: KnowledgeIndex;
   urgencyClassifier: UrgencyClassifier;
+  answerJudge: AnswerJudge;
   /** The process's AiRuntime: the drafts are made by a ReplyDrafter over it whose searches the runner records. */
   model: DraftingModel;
   /** Location ids of this run: `<prefix><property id>`. */
@@ -146,12 +148,21 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       return answer;
     },
   };
+  // The judge's verdicts of each draft, shown on its line beside the model's calls: which candidates it refused.
+  let verdicts: string[] = [];
+  const judge: AnswerJudge = {
+    judge: async (english, items) => {
+      const judged = await deps.answerJudge.judge(english, items);
+      verdicts.push(...judged.map((verdict, i) => `${JSON.stringify(items[i]!.question)} ${verdict.answers ? 'yes' : 'no'} ${verdict.score.toFixed(2)}`));
+      return judged;
+    },
+  };
   const drafter = new ReplyDrafter(model, async (locationId, text) => {
     const found = await deps.index.search(deps.em(), locationId, text, 5);
     retrieval ??= found;
     searched ??= text;
     return found;
-  }, deps.urgencyClassifier);
+  }, deps.urgencyClassifier, judge);
   let peakRss = process.memoryUsage().rss;
   for (const [n, message] of messages.entries()) {
     const kb = knowledgeBaseOf(set, message.property_id);
@@ -161,6 +172,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
     retrieval = undefined;
     searched = undefined;
     modelCalls = [];
+    verdicts = [];
     const started = performance.now();
     let draft: Draft;
     try {
@@ -199,7 +211,7 @@ export async function runEvaluation(deps: EvaluationDeps, options: { limit?: num
       latencyMs,
     };
     outcomes.push(outcome);
-    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent}${draft.urgent ? `(${draft.urgency.map((match) => `${match.category}: ${match.evidence}`).join('; ')})` : ''} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'}${searched !== text ? ` searched=${JSON.stringify(searched)}` : ''}${modelCalls.length ? ` model=[${modelCalls.join('; ')}]` : ''} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}${outcome.invented.length ? ` INVENTED: ${outcome.invented.join('; ')}` : ''}${outcome.ruleLeak.length ? ` LEAKED: ${outcome.ruleLeak.join('; ')}` : ''}${outcome.answersQuestion ? '' : ' NOT-ANSWERED'}${outcome.safetyStep === false ? ' NO-SAFETY-STEP' : ''}`);
+    deps.log?.(`[${n + 1}/${messages.length}] ${message.id} ${draft.outcome} ${Math.round(latencyMs)} ms top3=${outcome.retrievalHit === null ? '-' : outcome.retrievalHit ? 'hit' : 'miss'} urgent=${draft.urgent}${draft.urgent ? `(${draft.urgency.map((match) => `${match.category}: ${match.evidence}`).join('; ')})` : ''} intent=${draft.intent} sources=${draft.sources.map((s) => s.id.slice(deps.locationPrefix.length)).join(',') || '-'}${searched !== text ? ` searched=${JSON.stringify(searched)}` : ''}${verdicts.length ? ` judge=[${verdicts.join('; ')}]` : ''}${modelCalls.length ? ` model=[${modelCalls.join('; ')}]` : ''} reply=${JSON.stringify(draft.reply.slice(0, 160))}${draft.unsupported.length ? ` refused: ${draft.unsupported.map((claim) => `${claim.kind} "${claim.text}"`).join(', ')}` : ''}${unsupported.length ? ` UNSUPPORTED: ${unsupported.join('; ')}` : ''}${outcome.invented.length ? ` INVENTED: ${outcome.invented.join('; ')}` : ''}${outcome.ruleLeak.length ? ` LEAKED: ${outcome.ruleLeak.join('; ')}` : ''}${outcome.answersQuestion ? '' : ' NOT-ANSWERED'}${outcome.safetyStep === false ? ' NO-SAFETY-STEP' : ''}`);
   }
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
   const splits = [...new Set(messages.map((message) => message.split))].sort();
