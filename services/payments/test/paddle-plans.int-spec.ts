@@ -150,6 +150,20 @@ describe('paddle/subscription/*', () => {
   });
 });
 
+describe('Paddle unreachable', () => {
+  it('answers 502 with the message the page shows, and keeps no customer', async () => {
+    const { freePort } = await import('@pm/testing');
+    const down = await PaymentsHarness.start({ env: { PADDLE_API_URL: `http://127.0.0.1:${await freePort()}` } });
+    try {
+      const caller = await down.resident(`plans-down-${Date.now()}@example.com`);
+      await expect(down.call(StartSubscriptionCheckout, { plan: 'starter' }, caller)).rejects.toMatchObject({ status: 502, message: 'Paddle could not be reached. Please try again.' });
+      expect(await down.row(`select 1 from ${down.table('plan_customer')} where account_id = $1`, [caller.userId])).toBeUndefined();
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('POST /paddle/webhook', () => {
   it('refuses a bad signature with 400 and keeps nothing', async () => {
     const count = async () => Number((await harness.row<{ n: string }>(`select count(*) as n from ${harness.table('provider_event')} where provider = 'paddle'`))!.n);

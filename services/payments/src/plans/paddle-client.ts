@@ -20,7 +20,17 @@ export async function paddleCall<T>(unavailable: string, call: () => Promise<T>)
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError ? error.type === 'api_error' : error instanceof TypeError || error instanceof SyntaxError) throw new RpcFailure(502, unavailable);
+    if (error instanceof ApiError ? error.type === 'api_error' : unreachable(error)) throw new RpcFailure(502, unavailable);
     throw error;
   }
+}
+
+/**
+ * fetch's "fetch failed" (a TypeError) or an answer that is not JSON (a SyntaxError from the SDK's `json()`). Told by
+ * name, not `instanceof`: fetch's errors come from Node's own realm, which is not the caller's under a VM (jest), where
+ * even `instanceof Error` fails.
+ */
+function unreachable(error: unknown): boolean {
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  return name === 'TypeError' || name === 'SyntaxError';
 }
