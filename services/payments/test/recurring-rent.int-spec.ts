@@ -102,21 +102,33 @@ describe('recurring rent', () => {
     await waitFor(async () => ((await harness.call(ListUnitRentSubscriptions, { id: place.unitId }, world.owner))[0]!.date === moved ? true : undefined), { timeout: 30_000, description: 'moved date kept' });
   });
 
-  it("debits the month's rent on that day, into the ledger once the debit settles, as a recurring payment", async () => {
+  it("debits the month's rent on that day: clearing, then settled, then returned by the bank, each once", async () => {
     const moved = addDays(firstDue(), 4);
-    // The sandbox's clock to a day after the moved date: the period ends, the invoice's debit starts and settles.
-    const seconds = Math.ceil((startOfDay(moved, TIME_ZONE).getTime() - harness.stripe.now() * 1000) / 1000) + 2 * 86_400;
-    await harness.stripe.advanceTime(seconds);
-    const payment = await waitFor(async () => {
-      const ledger = await harness.call(GetUnitLedger, { id: place.unitId }, world.owner);
-      return ledger.lines.find((line) => line.kind === 'payment');
-    }, { timeout: 30_000, description: 'recurring payment in the ledger' });
-    expect(payment).toMatchObject({ method: 'ach', status: 'completed', amount: -150_000 });
-    expect(payment!.entry_id).toMatch(/^stripe:in_/);
+    const paymentLine = async (status: string) =>
+      waitFor(async () => (await harness.call(GetUnitLedger, { id: place.unitId }, world.owner)).lines.find((line) => line.kind === 'payment' && line.status === status), {
+        timeout: 30_000,
+        description: `recurring payment ${status}`,
+      });
+    // The sandbox's clock to an hour after the moved date begins: the period ends and the invoice's debit starts.
+    await harness.stripe.advanceTime(Math.ceil((startOfDay(moved, TIME_ZONE).getTime() - harness.stripe.now() * 1000) / 1000) + 3_600);
+    const clearing = await paymentLine('processing');
+    expect(clearing).toMatchObject({ method: 'ach', amount: -150_000 });
+    expect(clearing!.entry_id).toMatch(/^stripe:in_/);
+
+    // A day later the debit settles: the same payment, completed; the tenant sees it as a recurring payment.
+    await harness.stripe.advanceTime(2 * 86_400);
+    expect((await paymentLine('completed'))!.entry_id).toBe(clearing!.entry_id);
     const [record] = await harness.call(ListPayments, {}, await harness.resident(EMAIL));
     expect(record).toMatchObject({ amount: 150_000, status: 'completed', isSubscription: true, subscriptionId });
-    // Delivered again, the same invoice is one payment.
-    expect((await harness.call(GetUnitLedger, { id: place.unitId }, world.owner)).lines.filter((line) => line.kind === 'payment')).toHaveLength(1);
+
+    // The bank returns it: the payment reversed once, and the month owed again.
+    const intents = (await (await fetch(`${harness.stripe.url}/v1/payment_intents?limit=1`, { headers: { authorization: 'Bearer sk_test_payments_harness' } })).json()) as { data: { id: string }[] };
+    const returned = await fetch(`${harness.stripe.url}/_sandbox/return`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payment_intent: intents.data[0]!.id }) });
+    expect(returned.status).toBe(200);
+    expect((await paymentLine('returned'))!.entry_id).toBe(clearing!.entry_id);
+    const ledger = await harness.call(GetUnitLedger, { id: place.unitId }, world.owner);
+    expect(ledger.lines.filter((line) => line.kind === 'payment')).toHaveLength(1);
+    expect(ledger.lines.filter((line) => line.kind === 'payment_returned')).toHaveLength(1);
   });
 
   it('is cancelled by a manager of the unit at the period end by default, then at once; a tenant of another unit is refused', async () => {

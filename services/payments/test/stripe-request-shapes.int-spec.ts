@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import { stripeClientOf } from '../src/config/payments-config.module.js';
 import { connectedAccountStatus, createExpressAccount, expressDashboardLink, onboardingLink } from '../src/providers/stripe-connect.js';
 import { cancelRentSubscription, createRentSubscriptionCheckout, moveNextRentPayment } from '../src/providers/stripe-rent-subscription.js';
+import { invoiceOfPaymentIntent } from '../src/providers/stripe-invoices.js';
 import { paymentIntentOfInvoice, refundStripePayment } from '../src/providers/stripe-refunds.js';
 import { createRentCheckout } from '../src/providers/stripe-rent-checkout.js';
 
@@ -84,6 +85,7 @@ const adapterCalls: AdapterCall[] = [
       refundStripePayment(stripe, { paymentIntentId: 'pi_3QabcDEF', amountCents: 10_000, paymentEntryId: 'stripe:pi_3QabcDEF', unitId: rentCheckout.unitId, timeZone: 'America/Chicago', reason: 'Overpaid', idempotencyKey: 'shape-check:refund' }),
   },
   { adapter: paymentIntentOfInvoice, call: (stripe) => paymentIntentOfInvoice(stripe, 'in_1QabcDEF') },
+  { adapter: invoiceOfPaymentIntent, call: (stripe) => invoiceOfPaymentIntent(stripe, 'pi_3QabcDEF') },
   { adapter: moveNextRentPayment, call: (stripe) => moveNextRentPayment(stripe, 'sub_1QabcDEF', Math.floor(Date.now() / 1000) + 10 * 86_400) },
   { adapter: expressDashboardLink, call: (stripe) => expressDashboardLink(stripe, CONNECTED_ACCOUNT) },
 ];

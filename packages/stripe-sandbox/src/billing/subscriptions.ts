@@ -613,6 +613,23 @@ export function subscriptionRoutes(router: Router): void {
         '/v1/invoices',
       );
     })
+    // An invoice's payments, or the invoice a PaymentIntent paid (`payment[type]=payment_intent&payment[payment_intent]=`):
+    // a subscription's PaymentIntent carries no metadata of its own, so this is how a receiver ties its events to the
+    // subscription's invoice.
+    .get('/v1/invoice_payments', ({ sandbox, params, owner }) => {
+      params.only([...LIST_PARAMS, 'invoice', 'payment', 'status']);
+      const invoiceId = params.string('invoice');
+      const payment = params.child('payment')?.only(['type', 'payment_intent', 'payment_record']);
+      const type = payment?.oneOf('type', ['payment_intent', 'payment_record'] as const);
+      if (payment && !type) throw missingParam('payment[type]');
+      const paymentIntent = payment?.string('payment_intent');
+      const status = params.oneOf('status', ['canceled', 'open', 'paid'] as const);
+      const invoices = invoiceId ? [sandbox.store.invoices.get(invoiceId, owner, 'invoice')] : sandbox.store.invoices.list(owner, () => true);
+      const found = invoices
+        .flatMap((invoice) => invoicePayments(sandbox, invoice))
+        .filter((p) => (type !== 'payment_record' || false) && (!paymentIntent || p.payment.payment_intent === paymentIntent) && (!status || p.status === status));
+      return listResponse(found, params, '/v1/invoice_payments');
+    })
     .get('/v1/invoices/:id', ({ sandbox, path, params, owner }) => {
       params.only([]);
       return sandbox.store.invoices.get(path['id']!, owner);

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { LEDGER_METADATA, ledgerChangeOf } from './stripe-ledger-events.js';
+import { LEDGER_METADATA, ledgerChangeOf, needsInvoiceOf } from './stripe-ledger-events.js';
 
 const ours = { [LEDGER_METADATA.unitId]: 'unit-1', [LEDGER_METADATA.timeZone]: 'America/Los_Angeles' };
 
@@ -48,12 +48,34 @@ describe("a Stripe event read as the ledger's entries", () => {
     });
     expect(ledgerChangeOf(event('invoice.paid', invoice({})))).toEqual({
       unitId: 'unit-1',
-      entries: [{ type: 'payment', id: 'stripe:in_1', postedAt: '2026-12-01T06:30:00.000Z', amountCents: 150_000, method: 'ach', paidOn: '2027-01-02', clearing: false, subscriptionId: 'sub_1' }],
+      entries: [
+        { type: 'payment', id: 'stripe:in_1', postedAt: '2026-12-01T06:30:00.000Z', amountCents: 150_000, method: 'ach', paidOn: '2027-01-02', clearing: false, subscriptionId: 'sub_1' },
+        { type: 'payment_settled', id: 'stripe:in_1:settled', postedAt: '2026-12-01T06:30:00.000Z', paymentId: 'stripe:in_1', settledOn: '2027-01-02' },
+      ],
     });
     // Nothing paid (the sign-up's empty invoice), or a subscription that is not rent of ours: nothing moves.
     expect(ledgerChangeOf(event('invoice.paid', invoice({ amount_paid: 0 })))).toBeNull();
     expect(ledgerChangeOf(event('invoice.paid', invoice({ parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: {} } } })))).toBeNull();
     expect(ledgerChangeOf(event('invoice.paid', invoice({ parent: null })))).toBeNull();
+  });
+
+  it("reads a recurring month's bank debit, tied by its invoice, as clearing, and its failure as that payment returned", () => {
+    const paysInvoice = { invoiceId: 'in_1', subscriptionId: 'sub_1', metadata: ours };
+    const intent = { object: 'payment_intent', id: 'pi_sub', amount: 150_000, metadata: {}, payment_method_types: ['us_bank_account'] };
+    const processing = event('payment_intent.processing', intent);
+    expect(needsInvoiceOf(processing)).toBe('pi_sub');
+    expect(ledgerChangeOf(processing, paysInvoice)?.entries).toEqual([
+      { type: 'payment', id: 'stripe:in_1', postedAt: '2026-12-01T06:30:00.000Z', amountCents: 150_000, method: 'ach', paidOn: '2026-11-30', clearing: true, subscriptionId: 'sub_1' },
+    ]);
+    // Without its invoice, or for an invoice that is not rent of ours, nothing moves.
+    expect(ledgerChangeOf(processing)).toBeNull();
+    expect(ledgerChangeOf(processing, { ...paysInvoice, metadata: {} })).toBeNull();
+    const failed = event('payment_intent.payment_failed', { ...intent, last_payment_error: { code: 'insufficient_funds', message: 'R01', payment_method: { type: 'us_bank_account' } } });
+    expect(needsInvoiceOf(failed)).toBe('pi_sub');
+    expect(ledgerChangeOf(failed, paysInvoice)?.entries[0]).toMatchObject({ type: 'payment_returned', id: 'stripe:in_1:returned', paymentId: 'stripe:in_1' });
+    // A checkout's payment names its unit itself: no invoice is looked for.
+    expect(needsInvoiceOf(event('payment_intent.processing', { ...intent, metadata: ours }))).toBeNull();
+    expect(needsInvoiceOf(event('payment_intent.processing', { ...intent, payment_method_types: ['card'] }))).toBeNull();
   });
 
   it('moves nothing for what is not ours, a card declined at checkout, or what the ledger does not track', () => {

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { LedgerEntry } from '../ledger/ledger.js';
+import type { InvoiceOfPayment } from '../providers/stripe-invoices.js';
 import { localDate } from '../ledger/plain-date.js';
 
 /**
@@ -16,6 +17,15 @@ export const LEDGER_METADATA = {
   /** On a refund: the manager's reason. */
   reason: 'pm_reason',
 } as const;
+
+/** Whether reading `event` needs the invoice its PaymentIntent pays: a bank debit's event without metadata of ours. */
+export function needsInvoiceOf(event: Stripe.Event): string | null {
+  if (event.type !== 'payment_intent.processing' && event.type !== 'payment_intent.payment_failed') return null;
+  const intent = event.data.object;
+  if (ownerOf(intent.metadata)) return null;
+  const method = event.type === 'payment_intent.payment_failed' ? intent.last_payment_error?.payment_method?.type : intent.payment_method_types.includes('us_bank_account') ? 'us_bank_account' : null;
+  return method === 'us_bank_account' ? intent.id : null;
+}
 
 /** The ledger entries one Stripe event stands for, and the unit they belong to. */
 export interface LedgerChange {
@@ -37,11 +47,13 @@ export interface LedgerChange {
  *   had settled comes only as that): the payment returned, reversed whole once (a card declined on the checkout page
  *   recorded no payment, so its failures move nothing);
  * - `refund.created`: a refund of the payment its metadata names (else its PaymentIntent's);
- * - `invoice.paid` of a recurring rent payment (its subscription's metadata names the unit): the month's debit,
- *   settled (the provider marks an invoice paid by bank debit only once the debit settles). Its id is the invoice's,
- *   one per month.
+ * - recurring rent, a subscription's month (its invoice's subscription metadata names the unit; the payment's id is
+ *   the invoice's, one per month): `payment_intent.processing` of the invoice's bank debit, the payment clearing;
+ *   `invoice.paid`, the payment settled (or recorded settled, when its debit's processing event is not here yet);
+ *   `payment_intent.payment_failed` of its bank debit, returned. A subscription's PaymentIntent carries no metadata, so
+ *   for these the caller passes `invoice`, the invoice the PaymentIntent pays (`invoiceOfPaymentIntent`).
  */
-export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
+export function ledgerChangeOf(event: Stripe.Event, invoice: InvoiceOfPayment | null = null): LedgerChange | null {
   const at = new Date(event.created * 1000);
   const postedAt = at.toISOString();
   switch (event.type) {
@@ -82,15 +94,26 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
       const paymentIntent = idOf(session.payment_intent);
       const ours = ownerOf(session.metadata);
       if (!paymentIntent || !ours) return null;
-      return { unitId: ours.unitId, entries: [returned(paymentIntent, postedAt, localDate(at, ours.timeZone), 'The bank debit failed')] };
+      return { unitId: ours.unitId, entries: [returnedEntry(paymentEntryId(paymentIntent), postedAt, localDate(at, ours.timeZone), 'The bank debit failed')] };
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
-      const ours = ownerOf(intent.metadata);
+      const ours = ownerOf(intent.metadata) ?? ownerOf(invoice?.metadata);
       if (!ours || intent.last_payment_error?.payment_method?.type !== 'us_bank_account') return null;
       const error = intent.last_payment_error;
       const reason = [error.code, error.message].filter(Boolean).join(': ') || 'The bank debit was returned';
-      return { unitId: ours.unitId, entries: [returned(intent.id, postedAt, localDate(at, ours.timeZone), reason)] };
+      const paymentId = invoice && !ownerOf(intent.metadata) ? `stripe:${invoice.invoiceId}` : paymentEntryId(intent.id);
+      return { unitId: ours.unitId, entries: [returnedEntry(paymentId, postedAt, localDate(at, ours.timeZone), reason)] };
+    }
+    case 'payment_intent.processing': {
+      // Only a recurring month's debit: a checkout's ACH payment is recorded from its session (it knows the fee).
+      const intent = event.data.object;
+      const ours = ownerOf(invoice?.metadata);
+      if (!invoice || !ours || ownerOf(intent.metadata) || intent.amount <= 0) return null;
+      return {
+        unitId: ours.unitId,
+        entries: [{ type: 'payment', id: `stripe:${invoice.invoiceId}`, postedAt, amountCents: intent.amount, method: 'ach', paidOn: localDate(at, ours.timeZone), clearing: true, subscriptionId: invoice.subscriptionId }],
+      };
     }
     case 'refund.created': {
       const refund = event.data.object;
@@ -105,25 +128,19 @@ export function ledgerChangeOf(event: Stripe.Event): LedgerChange | null {
       };
     }
     case 'invoice.paid': {
-      const invoice = event.data.object;
-      const subscription = invoice.parent?.subscription_details;
+      const paid = event.data.object;
+      const subscription = paid.parent?.subscription_details;
       const ours = ownerOf(subscription?.metadata);
       const subscriptionId = idOf(subscription?.subscription);
-      if (!ours || !subscriptionId || !invoice.id || invoice.amount_paid <= 0) return null;
-      const paidAt = invoice.status_transitions.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : at;
+      if (!ours || !subscriptionId || !paid.id || paid.amount_paid <= 0) return null;
+      const paidAt = paid.status_transitions.paid_at ? new Date(paid.status_transitions.paid_at * 1000) : at;
+      const paymentId = `stripe:${paid.id}`;
+      // Recorded settled when its clearing debit is not in the ledger yet; settling it when it is (one entry each, by id).
       return {
         unitId: ours.unitId,
         entries: [
-          {
-            type: 'payment',
-            id: `stripe:${invoice.id}`,
-            postedAt,
-            amountCents: invoice.amount_paid,
-            method: 'ach',
-            paidOn: localDate(paidAt, ours.timeZone),
-            clearing: false,
-            subscriptionId,
-          },
+          { type: 'payment', id: paymentId, postedAt, amountCents: paid.amount_paid, method: 'ach', paidOn: localDate(paidAt, ours.timeZone), clearing: false, subscriptionId },
+          { type: 'payment_settled', id: `${paymentId}:settled`, postedAt, paymentId, settledOn: localDate(paidAt, ours.timeZone) },
         ],
       };
     }
@@ -137,12 +154,12 @@ export function paymentEntryId(paymentIntentId: string): string {
   return `stripe:${paymentIntentId}`;
 }
 
-function returned(paymentIntent: string, postedAt: string, returnedOn: string, reason: string): LedgerEntry {
+function returnedEntry(paymentId: string, postedAt: string, returnedOn: string, reason: string): LedgerEntry {
   return {
     type: 'payment_returned',
-    id: `${paymentEntryId(paymentIntent)}:returned`,
+    id: `${paymentId}:returned`,
     postedAt,
-    paymentId: paymentEntryId(paymentIntent),
+    paymentId,
     returnedOn,
     reason: reason.slice(0, 500),
   };

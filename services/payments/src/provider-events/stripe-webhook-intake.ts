@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import type { LedgerEntry } from '../ledger/ledger.js';
 import { LedgerStore } from '../ledger/ledger-store.js';
 import { table } from '../payments-tables.js';
-import { ledgerChangeOf } from './stripe-ledger-events.js';
+import { invoiceOfPaymentIntent } from '../providers/stripe-invoices.js';
+import { ledgerChangeOf, needsInvoiceOf } from './stripe-ledger-events.js';
 
 export type WebhookOutcome = { status: 200; recorded: boolean } | { status: 400; message: string };
 
@@ -36,7 +37,10 @@ export class StripeWebhookIntake {
   async receive(em: EntityManager, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
     const event = this.verified(rawBody, signature ?? '');
     if (!event) return { status: 400, message: INVALID_STRIPE_SIGNATURE };
-    const change = ledgerChangeOf(event);
+    // A recurring month's bank debit names its unit only through its invoice: read it before the transaction (a
+    // failure answers 500 and Stripe delivers again).
+    const paymentIntent = needsInvoiceOf(event);
+    const change = ledgerChangeOf(event, paymentIntent ? await invoiceOfPaymentIntent(this.stripe, paymentIntent) : null);
     await em.transactional(async (tx) => {
       await tx.execute(
         `insert into ${table(tx, 'provider_event')} (provider, event_id, type, unit_id) values ('stripe', ?, ?, ?) on conflict do nothing`,
