@@ -45,13 +45,31 @@ export class LedgerStore {
       [locationId],
       'all',
     );
-    const byUnit = new Map<string, LedgerEntry[]>();
-    for (const row of rows) {
-      const entries = byUnit.get(row.unit_id);
-      if (entries) entries.push(row.entry);
-      else byUnit.set(row.unit_id, [row.entry]);
-    }
-    return byUnit;
+    return byUnit(rows);
+  }
+
+  /**
+   * What a month's collected rent is made of, for every unit of a location, in one query: the payments dated in the
+   * month (`period`, YYYY-MM) and the entries about them (settled, returned, refunds). A payment's status and what it
+   * still counts are derived from those alone (`Ledger`), so `collectedIn` over them gives what it gives over the whole
+   * ledger, without reading and deriving every unit's whole history (seconds for a location of thousands of units).
+   */
+  async monthPaymentsOfLocation(em: EntityManager, locationId: string, period: string): Promise<Map<string, LedgerEntry[]>> {
+    const entries = table(em, 'ledger_entry');
+    const rows = await em.execute<{ unit_id: string; entry: LedgerEntry }[]>(
+      `with paid as (
+         select e.unit_id, e.id, e.entry, e.recorded_at from ${entries} e join ${table(em, 'unit_directory')} u on u.unit_id = e.unit_id
+          where u.location_id = ? and e.type = 'payment' and e.entry->>'paidOn' like ?
+       )
+       select unit_id, entry from (
+         select unit_id, id, entry, recorded_at from paid
+         union all
+         select e.unit_id, e.id, e.entry, e.recorded_at from ${entries} e join paid p on p.unit_id = e.unit_id and e.entry->>'paymentId' = p.id
+       ) month order by unit_id, recorded_at, id`,
+      [locationId, `${period}-%`],
+      'all',
+    );
+    return byUnit(rows);
   }
 
   /** Every entry of a unit, in the order they were recorded (the ledger's derivations do not depend on it). */
@@ -59,4 +77,15 @@ export class LedgerStore {
     const rows = await em.execute<{ entry: LedgerEntry }[]>(`select entry from ${table(em, 'ledger_entry')} where unit_id = ? order by recorded_at, id`, [unitId], 'all');
     return rows.map((row) => row.entry);
   }
+}
+
+/** Rows of several units' entries, in order, as unit id → its entries. */
+function byUnit(rows: readonly { unit_id: string; entry: LedgerEntry }[]): Map<string, LedgerEntry[]> {
+  const units = new Map<string, LedgerEntry[]>();
+  for (const row of rows) {
+    const entries = units.get(row.unit_id);
+    if (entries) entries.push(row.entry);
+    else units.set(row.unit_id, [row.entry]);
+  }
+  return units;
 }

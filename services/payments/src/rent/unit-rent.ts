@@ -40,6 +40,13 @@ export class UnitRent {
     return Ledger.of(await this.store.entriesOf(em, unitId));
   }
 
+  /** Rent collected in the month (YYYY-MM) at the location: `collectedIn` of each unit, read in one query. */
+  async collectedAtLocation(em: EntityManager, locationId: string, period: string): Promise<number> {
+    let cents = 0;
+    for (const entries of (await this.store.monthPaymentsOfLocation(em, locationId, period)).values()) cents += collectedIn(Ledger.of(entries), period);
+    return cents;
+  }
+
   /** The ledger of each unit of the location, read in one query; `ledgerOf` gives a unit's (empty when it has none). */
   async ledgersOfLocation(em: EntityManager, locationId: string): Promise<{ ledgerOf: (unitId: string) => Ledger }> {
     const entries = await this.store.entriesOfLocation(em, locationId);
