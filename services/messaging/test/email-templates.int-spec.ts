@@ -222,6 +222,7 @@ it('e-mails a rent notice payments worded, signed, from the location\'s address,
     subject: 'Receipt: $1,850.00 rent received',
     body: 'Hello Jordan Lee,\n\nWe received your rent payment of $1,850.00.',
     sms: null,
+    translations: {},
     requestedBy: null,
   });
   await harness.redeliver(RentNoticeRequested, envelope, 'messaging.rent-notice-requested');
@@ -251,6 +252,7 @@ it("texts a rent notice to a tenant's phone from the location's number, once, an
     subject: 'Rent of $1,850.00 is due on January 1, 2027',
     body: 'Hello Jordan Lee,\n\nA reminder that your rent is due.',
     sms: 'Reminder: your rent of $1,850.00 for Building A, Unit 2B is due on January 1, 2027.',
+    translations: {},
     requestedBy: null,
   });
   const envelope = await harness.publishEnvelope(RentNoticeRequested, notice(uuidv7(), world.locationId));
@@ -264,6 +266,43 @@ it("texts a rent notice to a tenant's phone from the location's number, once, an
   await harness.publish(RentNoticeRequested, notice(uuidv7(), numberless));
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(await texts()).toHaveLength(1);
+});
+
+it('words a rent notice in the language the tenant writes in, where payments wrote it in that language', async () => {
+  const w = await harness.world();
+  const buildingId = await building(w, w.tenant.buildingId);
+  const notice = (id: string) => ({
+    noticeId: `late:${id}:${w.tenant.id}`,
+    kind: 'late_notice' as const,
+    accountId: w.owner.userId,
+    locationId: w.locationId,
+    buildingId,
+    tenantId: w.tenant.id,
+    email: w.tenant.email,
+    phone: w.tenant.phone,
+    subject: 'Rent is late: a late fee of $75.00 was added',
+    body: 'Hello Maria Lopez,\n\nYour rent is late.',
+    sms: 'Your rent is late: a late fee of $75.00 was added.',
+    translations: { es: { subject: 'Renta atrasada: se agregó un cargo por atraso de $75.00', body: 'Hola Maria Lopez:\n\nSu renta está atrasada.', sms: 'Su renta está atrasada: se agregó un cargo por atraso de $75.00.' } },
+    requestedBy: null,
+  });
+  const sent = async (to: string) => (await harness.db.query(`select channel, subject, body from ${harness.table('outbound_delivery')} where to_address = $1 order by created_at`, [to])).rows;
+
+  // Nothing known of the tenant's language yet: English.
+  await harness.publish(RentNoticeRequested, notice(uuidv7()));
+  await waitFor(async () => ((await sent(w.tenant.phone)).length === 1 ? true : undefined), { timeout: 20_000, description: 'the English text' });
+  expect((await sent(w.tenant.phone))[0]).toMatchObject({ channel: 'sms', body: 'Your rent is late: a late fee of $75.00 was added.' });
+
+  // The tenant texts in Spanish, and the draft of their message says so: the next notice is in Spanish, by both channels.
+  const sid = await harness.sms(w.tenant.phone, w.number, '¿Puedo pagar la renta el viernes?');
+  const message = await harness.row<{ id: string }>(`select id from ${harness.table('message')} where external_id = $1`, [sid]);
+  await harness.completeDraft(message!.id, { language: 'es', reply: 'Sí, puede pagar el viernes.' });
+  await harness.publish(RentNoticeRequested, notice(uuidv7()));
+  await waitFor(async () => ((await sent(w.tenant.phone)).length === 2 ? true : undefined), { timeout: 20_000, description: 'the Spanish text' });
+  expect((await sent(w.tenant.phone))[1]).toMatchObject({ channel: 'sms', body: 'Su renta está atrasada: se agregó un cargo por atraso de $75.00.' });
+  const mails = await sent(w.tenant.email);
+  expect(mails.at(-1)).toMatchObject({ channel: 'email', subject: 'Renta atrasada: se agregó un cargo por atraso de $75.00' });
+  expect(mails.at(-1)!.body).toMatch(/^Hola Maria Lopez:\n\nSu renta está atrasada\./);
 });
 
 it('signs an e-mail reply with the tenant\'s building\'s signature, and an unknown sender\'s with the location\'s default', async () => {

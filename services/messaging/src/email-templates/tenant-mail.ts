@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DataOf, LeaseRenewalRequested, RentNoticeRequested, TenantInvitationIssued } from '@pm/contracts';
+import { RENT_NOTICE_LANGUAGES, type DataOf, type LeaseRenewalRequested, type RentNoticeRequested, type TenantInvitationIssued } from '@pm/contracts';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../config/messaging-env.js';
 import { AuditTrail } from '../outbound/audit-trail.js';
 import { OutboundQueue } from '../outbound/outbound-queue.js';
@@ -37,10 +37,14 @@ export class TenantMail {
   /**
    * A rent notice payments worded (payment links, a receipt, a reminder, a late notice), sent as written: by e-mail
    * to a tenant with an address, signed with the building's signature, and by SMS to a tenant with a phone number from
-   * the location's number (none while the location has no number). Each once per notice (`noticeId`), however often
-   * it is asked for. Answers the e-mail's delivery, else the text's.
+   * the location's number (none while the location has no number). In the tenant's language where payments wrote the
+   * notice in it and messaging knows it (`tenantLanguage`), else in English. Each once per notice (`noticeId`), however
+   * often it is asked for. Answers the e-mail's delivery, else the text's.
    */
-  async rentNotice(em: EntityManager, data: DataOf<typeof RentNoticeRequested>): Promise<string | null> {
+  async rentNotice(em: EntityManager, notice: DataOf<typeof RentNoticeRequested>): Promise<string | null> {
+    const language = await this.tenantLanguage(em, notice.tenantId);
+    const wording = language ? notice.translations[language] : undefined;
+    const data = wording ? { ...notice, ...wording } : notice;
     let emailDelivery: string | null = null;
     if (data.email) {
       const signature = await this.templates.signatureFor(em, data.locationId, data.buildingId);
@@ -87,6 +91,21 @@ export class TenantMail {
       deliveryId,
       detail: { tenantId: data.tenantId, kind: data.kind, notice: data.noticeId, to },
     });
+  }
+
+  /**
+   * The language the tenant writes in, of those rent notices are worded in: the one detected on the draft of their
+   * latest message that has one; null when it is English, another one, or unknown.
+   */
+  private async tenantLanguage(em: EntityManager, tenantId: string): Promise<(typeof RENT_NOTICE_LANGUAGES)[number] | null> {
+    const [row] = await em.execute<{ language: string }[]>(
+      `select d.language from ${table(em, 'message_draft')} d join ${table(em, 'message')} m on m.id = d.message_id
+        where m.tenant_id = ? and m.direction = 'inbound' and d.language is not null
+        order by m.received_at desc, d.version desc limit 1`,
+      [tenantId],
+    );
+    const code = row?.language.toLowerCase().split(/[-_]/)[0];
+    return (RENT_NOTICE_LANGUAGES as readonly string[]).includes(code ?? '') ? (code as (typeof RENT_NOTICE_LANGUAGES)[number]) : null;
   }
 
   /** The location's current number, or null while it has none. */

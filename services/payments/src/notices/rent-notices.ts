@@ -33,7 +33,7 @@ export class RentNotices {
         'all',
       );
       if (inserted.length === 0) continue;
-      const { subject, body, sms } = text(tenant.fullName || 'there');
+      const { subject, body, sms, translations } = text(tenant.fullName || 'there');
       recordEvent(em, RentNoticeRequested, {
         noticeId,
         kind: notice.kind,
@@ -46,6 +46,7 @@ export class RentNotices {
         subject,
         body,
         sms,
+        translations,
         requestedBy: notice.requestedBy,
       });
       asked++;

@@ -4,13 +4,19 @@ import { limits } from '../../portfolio/validation.js';
 
 export const RENT_NOTICE_KINDS = ['payment_links', 'receipt', 'reminder', 'late_notice'] as const;
 
+/** The languages a rent notice is also written in (by language code, as the assistant detects a tenant's). */
+export const RENT_NOTICE_LANGUAGES = ['es'] as const;
+
+const NoticeWordingSchema = z.object({ subject: z.string().min(1).max(300), body: z.string().min(1).max(10_000), sms: z.string().min(1).max(480) });
+
 /**
  * Payments asks messaging to tell a tenant about their rent: the payment links the manager sent, a receipt for a
  * payment that arrived, a reminder before the due date, a late notice after the grace period. Payments words it, as an
  * e-mail and as a text message; messaging sends it through its outbox by e-mail (from the location's address, with the
  * building's signature) to a tenant with an address, and by SMS (from the location's number, when it has one) to a
  * tenant with a phone number, each once per `noticeId` (a redelivered event, or the same notice asked twice, sends
- * nothing more).
+ * nothing more). `translations` words it in other languages: messaging sends the one of the language it knows the
+ * tenant writes in (their messages' drafts), English otherwise.
  */
 export const RentNoticeRequested = defineEvent({
   subject: 'pm.payments.rent-notice.requested.v1',
@@ -30,6 +36,7 @@ export const RentNoticeRequested = defineEvent({
     body: z.string().min(1).max(10_000),
     /** The notice as a text message. */
     sms: z.string().min(1).max(480).nullable().default(null),
+    translations: z.partialRecord(z.enum(RENT_NOTICE_LANGUAGES), NoticeWordingSchema).default({}),
     /** Who asked (a user id), or null for what the schedule and the provider's webhooks send on their own. */
     requestedBy: z.string().min(1).max(limits.id).nullable(),
   }),
@@ -45,6 +52,13 @@ export const RentNoticeRequested = defineEvent({
     subject: 'Receipt: $1,850.00 rent received',
     body: 'Hello Maria Lopez,\n\nWe received your rent payment of $1,850.00 on December 2, 2026 (ACH). Thank you.',
     sms: 'Receipt: we received your rent payment of $1,850.00 for Building A, Unit 2B on December 2, 2026. Your balance is now $0.00. Thank you.',
+    translations: {
+      es: {
+        subject: 'Recibo: recibimos $1,850.00 de renta',
+        body: 'Hola Maria Lopez:\n\nRecibimos su pago de renta de $1,850.00 el 2 de diciembre de 2026 (ACH). Gracias.',
+        sms: 'Recibo: recibimos su pago de renta de $1,850.00 para Building A, Unit 2B el 2 de diciembre de 2026. Su saldo ahora es $0.00. Gracias.',
+      },
+    },
     requestedBy: null,
   },
 });
