@@ -28,7 +28,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { waitFor } from '@pm/testing';
 import { ChargeSchedule } from '../src/rent/charge-schedule.js';
-import { addDays, localDate, periodOf } from '../src/ledger/plain-date.js';
+import { addDays, localDate, nextPeriod, periodOf } from '../src/ledger/plain-date.js';
 import { PaymentsHarness, type PaymentsWorld, type RentPlace } from './support/payments-harness.js';
 
 jest.setTimeout(180_000);
@@ -301,6 +301,39 @@ describe("the rent clock's run", () => {
     expect((await harness.service.call(PostDueRentCharges, { as_of: new Date().toISOString() }, service)).posted).toBe(0);
     expect((await harness.call(GetUnitLedger, { id: fresh.unitId }, world.owner)).balance).toBe(80_000);
     expect(await harness.outcome(harness.call(PostDueRentCharges, { as_of: new Date().toISOString() }, world.owner))).toBe(403);
+  });
+});
+
+describe('a bank debit returned after it paid the rent on time', () => {
+  it('makes the rent late: the late fee is charged once the grace period has passed, by the rent clock, once', async () => {
+    // Rent from next month, paid ahead now by ACH; the rent clock's runs are asked "as of" a day after its grace period,
+    // as Temporal's durable timer asks once that day has come (workflows/src/rent-charges: the run's clock is the timer's).
+    const place = await harness.place(world, { unit: '6A', email: 'ahead.6a@example.com' });
+    const next = nextPeriod(periodOf(today()));
+    await harness.call(UpdateRentDetails, { id: place.unitId, amount: 100_000, due_day: 1, late_fee: 7_500, grace_period_days: 5, start_date: `${next}-01` }, world.owner);
+    const { links } = await harness.call(GenerateRentLink, { id: place.unitId }, world.owner);
+    await pay(links.find((link) => link.method === 'us_bank_account')!.url, { ...BANK, email: 'ahead.6a@example.com' });
+    const paid = await waitFor(async () => (await harness.call(GetUnitLedger, { id: place.unitId }, world.owner)).lines.find((line) => line.kind === 'payment'), { timeout: 30_000, description: 'ACH payment' });
+    const paymentIntent = paid!.entry_id.replace('stripe:', '');
+    harness.stripe.settle(paymentIntent);
+    await waitFor(async () => ((await harness.call(GetUnitLedger, { id: place.unitId }, world.owner)).processing === 0 ? true : undefined), { timeout: 30_000, description: 'ACH settled' });
+
+    const service = `Bearer ${await harness.tokens.sign('workflows', { token_use: 'service' }, { audience: 'payments', exp: '5m' })}`;
+    const afterGrace = new Date(`${next}-07T18:00:00.000Z`).toISOString();
+    await harness.service.call(PostDueRentCharges, { as_of: afterGrace }, service);
+    const onTime = await harness.call(GetUnitLedger, { id: place.unitId }, world.owner);
+    expect(onTime.lines.map((line) => line.kind)).toEqual(['payment', 'charge']);
+    expect(onTime.balance).toBe(0);
+
+    const returned = await fetch(`${harness.stripe.url}/_sandbox/return`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payment_intent: paymentIntent, code: 'R01' }) });
+    expect(returned.status).toBe(200);
+    await waitFor(async () => ((await harness.call(GetUnitLedger, { id: place.unitId }, world.owner)).lines.some((line) => line.kind === 'payment_returned') ? true : undefined), { timeout: 30_000, description: 'the return' });
+    await harness.service.call(PostDueRentCharges, { as_of: afterGrace }, service);
+    await harness.service.call(PostDueRentCharges, { as_of: afterGrace }, service);
+    const late = await harness.call(GetUnitLedger, { id: place.unitId }, world.owner);
+    expect(late.lines.filter((line) => line.kind === 'charge').map((line) => line.amount)).toEqual([100_000, 7_500]);
+    expect(late.balance).toBe(107_500);
+    expect((await harness.noticesTo('ahead.6a@example.com')).filter((notice) => notice.kind === 'late_notice')).toHaveLength(1);
   });
 });
 
