@@ -10,7 +10,7 @@ export interface DemoAnswer<T = unknown> {
  */
 export class DemoApi {
   readonly apiUrl: string;
-  private readonly accessToken: string;
+  readonly accessToken: string;
   readonly userId: string;
 
   private constructor(apiUrl: string, accessToken: string, userId: string) {
