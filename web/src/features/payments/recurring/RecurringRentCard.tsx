@@ -1,21 +1,19 @@
-import { paymentMessages, type RegenerateSubscriptionLink, type RentSubscription, type ResponseOf } from '@pm/contracts';
-import { Alert, Button, Card, Empty, Flex, Input, List, Space, Tag, Typography } from 'antd';
+import { type RegenerateSubscriptionLink, type RentSubscription, type ResponseOf } from '@pm/contracts';
+import { Alert, Button, Card, Empty, Flex, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useListUnitRentSubscriptionsQuery, useRegenerateSubscriptionLinkMutation } from '../../../app/generated/payments-api.js';
 import { useFeedback } from '../../../app/feedback/useFeedback.js';
-import { LinkButton } from '../../../app/LinkButton.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { formatCents } from '../../../lib/format/money.js';
-import { errorMessage, errorStatus } from '../../../lib/http/error-message.js';
+import { errorMessage } from '../../../lib/http/error-message.js';
+import { CompleteOnboardingAlert, CopyableLink, isOnboardingMissing } from '../link-parts.js';
 import { rentTexts } from '../payment-texts.js';
 import { formatDay } from '../rent-format.js';
 import { CancelRecurringPaymentDialog } from './CancelRecurringPaymentDialog.js';
 import { recurringTexts, subscriptionStatusTags } from './recurring-texts.js';
 
 type RecurringLink = ResponseOf<typeof RegenerateSubscriptionLink>;
-
-const PAYOUTS_PATH = '/property-manager/account/payouts';
 
 /**
  * The unit's recurring rent (spec 001 §2 unit rent view: Cancel Recurring Payment; §9: recurring rent shown as an
@@ -93,8 +91,7 @@ function RecurringLinkButton({ unitId }: { unitId: string }) {
       setKey(crypto.randomUUID());
       notification.success({ title: recurringTexts.linkGenerated });
     } catch (error) {
-      // Spec 001 §8: a 404 saying the account has no fully onboarded connected account is a warning.
-      if (errorStatus(error) === 404 && errorMessage(error, '') !== paymentMessages.unitNotFound) {
+      if (isOnboardingMissing(error)) {
         setNeedsOnboarding(true);
         notification.warning({ title: rentTexts.completeOnboarding });
         return;
@@ -111,27 +108,11 @@ function RecurringLinkButton({ unitId }: { unitId: string }) {
           {recurringTexts.generate}
         </Button>
       </Space>
-      {needsOnboarding ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={rentTexts.completeOnboarding}
-          action={
-            <LinkButton size="small" to={PAYOUTS_PATH}>
-              Rent Management
-            </LinkButton>
-          }
-        />
-      ) : null}
+      {needsOnboarding ? <CompleteOnboardingAlert /> : null}
       {link ? (
         <Flex vertical gap={4}>
           <Typography.Text strong>{`ACH (bank): ${formatCents(link.amount)} / month, first payment ${formatDay(link.first_payment_date)}`}</Typography.Text>
-          <Space.Compact style={{ width: '100%' }}>
-            <Input readOnly value={link.url} aria-label="Recurring payment link" onFocus={(event) => event.target.select()} />
-            <Button aria-label="Copy recurring payment link" onClick={() => void navigator.clipboard?.writeText(link.url).then(() => notification.success({ title: rentTexts.linkCopied }), () => undefined)}>
-              Copy
-            </Button>
-          </Space.Compact>
+          <CopyableLink url={link.url} label="Recurring payment link" />
         </Flex>
       ) : null}
     </Flex>

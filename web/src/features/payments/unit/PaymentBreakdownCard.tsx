@@ -1,21 +1,18 @@
-import { PAYMENT_LINKS_SENT, paymentMessages, type GenerateRentLink, type PaymentBreakdown, type ResponseOf } from '@pm/contracts';
-import { Alert, Button, Card, Descriptions, Flex, Input, List, Space, Table, Tag, Typography } from 'antd';
+import { PAYMENT_LINKS_SENT, type GenerateRentLink, type PaymentBreakdown, type ResponseOf } from '@pm/contracts';
+import { Alert, Button, Card, Descriptions, Flex, List, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useGenerateRentLinkMutation, useGetPaymentBreakdownQuery, useSendPaymentLinkEmailMutation } from '../../../app/generated/payments-api.js';
 import { useFeedback } from '../../../app/feedback/useFeedback.js';
-import { LinkButton } from '../../../app/LinkButton.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { formatCents } from '../../../lib/format/money.js';
-import { errorMessage, errorStatus } from '../../../lib/http/error-message.js';
+import { errorMessage } from '../../../lib/http/error-message.js';
+import { CompleteOnboardingAlert, CopyableLink, isOnboardingMissing } from '../link-parts.js';
 import { rentTexts } from '../payment-texts.js';
 import { linkMethodLabels } from '../rent-format.js';
 
 type MethodRow = PaymentBreakdown['methods'][number];
 type PaymentLink = ResponseOf<typeof GenerateRentLink>['links'][number];
-
-/** Where the manager connects the payment provider (spec 000 §2.3 item 19: the Rent Management tab). */
-const PAYOUTS_PATH = '/property-manager/account/payouts';
 
 /**
  * The payment breakdown (spec 001 §2 unit rent view): what is owed now and, per method, its fee and total (spec 001
@@ -81,9 +78,8 @@ function PaymentLinks({ unitId }: { unitId: string }) {
   const [links, setLinks] = useState<PaymentLink[]>([]);
   const [needsOnboarding, setNeedsOnboarding] = useState(false);
 
-  /** Spec 001 §8: a 404 saying the account has no fully onboarded connected account is a warning, not a failure. */
   const warnedOnboarding = (error: unknown) => {
-    if (errorStatus(error) !== 404 || errorMessage(error, '') === paymentMessages.unitNotFound) return false;
+    if (!isOnboardingMissing(error)) return false;
     setNeedsOnboarding(true);
     notification.warning({ title: rentTexts.completeOnboarding });
     return true;
@@ -116,15 +112,6 @@ function PaymentLinks({ unitId }: { unitId: string }) {
     }
   };
 
-  const copy = async (link: PaymentLink) => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      notification.success({ title: rentTexts.linkCopied });
-    } catch {
-      // Without clipboard access the link stays selectable in its field.
-    }
-  };
-
   return (
     <Flex vertical gap="small">
       <Space wrap>
@@ -135,18 +122,7 @@ function PaymentLinks({ unitId }: { unitId: string }) {
           Email payment links to tenants
         </Button>
       </Space>
-      {needsOnboarding ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={rentTexts.completeOnboarding}
-          action={
-            <LinkButton size="small" to={PAYOUTS_PATH}>
-              Rent Management
-            </LinkButton>
-          }
-        />
-      ) : null}
+      {needsOnboarding ? <CompleteOnboardingAlert /> : null}
       {links.length > 0 ? (
         <List
           size="small"
@@ -158,12 +134,7 @@ function PaymentLinks({ unitId }: { unitId: string }) {
               <List.Item>
                 <Flex vertical gap={4} style={{ width: '100%' }}>
                   <Typography.Text strong>{`${linkMethodLabels[link.method]}: ${formatCents(link.total)} (fee ${formatCents(link.fee)})`}</Typography.Text>
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Input readOnly value={link.url} aria-label={label} onFocus={(event) => event.target.select()} />
-                    <Button aria-label={`Copy ${label}`} onClick={() => void copy(link)}>
-                      Copy
-                    </Button>
-                  </Space.Compact>
+                  <CopyableLink url={link.url} label={label} />
                 </Flex>
               </List.Item>
             );
