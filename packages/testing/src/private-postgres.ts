@@ -68,8 +68,8 @@ export class PrivatePostgres {
     if (!running?.process.running) return;
     const owner = statSync(running.dataDir);
     await run(join(postgresBinDir(readVersions().postgresMajor), 'pg_ctl'), ['stop', '-m', 'immediate', '-D', running.dataDir], {
-      uid: owner.uid,
-      gid: owner.gid,
+      // As root the cluster belongs to the system user startPostgres runs it as; otherwise to us.
+      ...(process.getuid?.() === 0 ? { uid: owner.uid, gid: owner.gid } : {}),
       timeout: 30_000,
     });
     await running.process.exited;
