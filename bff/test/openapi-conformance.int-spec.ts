@@ -204,6 +204,7 @@ const unstated: [operation: string, reason: string][] = [
   ['GET /api/property-location/{id}/search-phone-number', "without an area code, the location's address must give one (the account's data)"],
   ['PUT /api/unit/{id}/rent-details', 'the end date is on or after the start date'],
   ['POST /api/unit/{id}/payment', "the payment's day has come, in the location's time zone"],
+  ['POST /api/unit/{id}/adjustment', "the adjustment's day has come, in the location's time zone"],
   ['POST /api/payments/generate-link', "the return addresses are pages of the product's own origin"],
   ['GET /api/property-location/{id}/owner-statement', "the month has begun, in the location's time zone"],
   ['GET /api/property-location/{id}/owner-statement/export', 'the same'],

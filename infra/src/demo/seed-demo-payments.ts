@@ -62,8 +62,7 @@ export async function seedDemoPayments(api: DemoApi, inputs: DemoPaymentsInputs,
   for (const location of portfolio) {
     const locationId = locations.find((l) => l.name === location.name)?.id;
     if (!locationId) continue;
-    const roll = await api.get<{ units: { unit_id: string; unit_name: string; rent: number | null }[] }>(`property-location/${locationId}/rent`);
-    for (const unit of roll.units) {
+    for (const unit of await rentRollOf(api, locationId)) {
       const tenant = location.tenants.find((t) => t.unit === unit.unit_name);
       if (!tenant || unit.rent !== null) continue;
       const unitIndex = index++;
@@ -81,6 +80,20 @@ export async function seedDemoPayments(api: DemoApi, inputs: DemoPaymentsInputs,
     }
   }
   return { units, payments, recurring, connected };
+}
+
+type RentRollUnit = { unit_id: string; unit_name: string; rent: number | null };
+
+/** Every unit of the location's rent roll, page after page. */
+async function rentRollOf(api: DemoApi, locationId: string): Promise<RentRollUnit[]> {
+  const units: RentRollUnit[] = [];
+  let cursor: string | null = null;
+  do {
+    const roll: { units: { items: RentRollUnit[]; next_cursor: string | null } } = await api.get(`property-location/${locationId}/rent?limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+    units.push(...roll.units.items);
+    cursor = roll.units.next_cursor;
+  } while (cursor);
+  return units;
 }
 
 /** The payouts tab's Connect button, then the sandbox's hosted onboarding form filled in as the owner would. */

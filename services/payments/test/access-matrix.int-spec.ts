@@ -7,6 +7,7 @@ import {
   RegenerateSubscriptionLink,
   GetCurrentSubscription,
   GetLocationRentRoll,
+  GetOwnerStatement,
   GetSubscriptionCancelLink,
   ListSubscriptionPlans,
   PARTNER_ROLES,
@@ -64,6 +65,7 @@ const endpoints: Endpoint[] = [
   request(SendPaymentLinkEmail, (w) => ({ unit_id: w.place.unitId })),
   request(GetMonthlyPayments, (w) => ({ location_id: w.locationId })),
   request(GetLocationRentRoll, (w) => ({ id: w.locationId })),
+  request(GetOwnerStatement, (w) => ({ id: w.locationId, month: '2026-02' })),
 ];
 
 async function buildWorld(): Promise<World> {

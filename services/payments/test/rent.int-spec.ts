@@ -217,7 +217,7 @@ describe('payment links and the webhooks that pay them', () => {
     expect(await waitFor(async () => (await receiptsOf()).length === 1 || undefined, { timeout: 10_000, description: 'receipt' })).toBe(true);
     expect((await receiptsOf())[0]).toMatchObject({ subject: 'Receipt: $1,200.00 rent received' });
     const roll = await harness.call(GetLocationRentRoll, { id: world.locationId }, world.owner);
-    expect(roll.units.find((unit) => unit.unit_id === place.unitId)).toMatchObject({ rent: 120_000, balance: 0, processing: 0, last_payment_on: today() });
+    expect(roll.units.items.find((unit) => unit.unit_id === place.unitId)).toMatchObject({ rent: 120_000, balance: 0, processing: 0, last_payment_on: today() });
   });
 
   it('e-mails the links to the tenant through messaging', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_FORBIDDEN } from '../../access/permissions.js';
 import { defineRpc } from '../../define.js';
+import { pageRequestFields, pageSchema } from '../../page.js';
 import { IdRefSchema, SelectedLocationSchema, limits } from '../../portfolio/validation.js';
 import {
   ManualPaymentMethodSchema,
@@ -215,18 +216,21 @@ const RentRollRowSchema = z.object({
   last_payment_on: z.iso.date().nullable(),
 });
 
-/** GET property-location/{id}/rent: the location's rent page: every unit's rent, balance and last payment. */
+/**
+ * GET property-location/{id}/rent: the location's rent page: its units, a page at a time (`limit`, `cursor`; by
+ * building and unit name), each with its rent, balance and last payment, and the totals of every unit.
+ */
 export const GetLocationRentRoll = defineRpc({
   subject: 'pm.rpc.payments.rent-roll.get.v1',
-  description: "the location's rent roll: each unit with its rent, balance, what is processing and its last payment, and the location's totals",
+  description: "the location's rent roll: its units a page at a time (`limit`, `cursor`; by building and unit name), each with its rent, balance, what is processing and its last payment, and the totals of all its units",
   access: 'payment:read',
   http: { method: 'GET', path: 'property-location/:id/rent' },
-  errors: { 404: m.locationNotFound, 403: ACCESS_FORBIDDEN },
-  request: z.object({ id: IdRefSchema }),
+  errors: { 400: 'Invalid cursor', 404: m.locationNotFound, 403: ACCESS_FORBIDDEN },
+  request: z.object({ id: IdRefSchema, ...pageRequestFields }),
   response: z.object({
     location_id: z.string(),
     time_zone: TimeZoneNameSchema,
-    units: z.array(RentRollRowSchema),
+    units: pageSchema(RentRollRowSchema),
     totals: z.object({ rent: sumCents().nonnegative(), balance: sumCents(), processing: sumCents().nonnegative(), collected_this_month: sumCents().nonnegative() }),
   }),
   fixture: {
@@ -234,7 +238,11 @@ export const GetLocationRentRoll = defineRpc({
     response: {
       location_id: locationId,
       time_zone: 'America/Chicago',
-      units: [{ unit_id: unitId, unit_name: '2B', building_id: '01937a10-1c2d-7e3f-8a9b-0c1d2e3f4a5b', building_name: 'Building A', rent: 185_000, due_day: 1, balance: 0, processing: 185_000, last_payment_on: '2026-12-02' }],
+      units: {
+        items: [{ unit_id: unitId, unit_name: '2B', building_id: '01937a10-1c2d-7e3f-8a9b-0c1d2e3f4a5b', building_name: 'Building A', rent: 185_000, due_day: 1, balance: 0, processing: 185_000, last_payment_on: '2026-12-02' }],
+        next_cursor: null,
+        total: 1,
+      },
       totals: { rent: 185_000, balance: 0, processing: 185_000, collected_this_month: 0 },
     },
   },

@@ -7,19 +7,22 @@ import { buildingPath, unitPath } from '../../../app/portfolio-paths.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
 import { formatCents } from '../../../lib/format/money.js';
 import { errorMessage } from '../../../lib/http/error-message.js';
+import { CursorPager } from '../../../lib/pages/CursorPager.js';
+import { useCursorPages } from '../../../lib/pages/useCursorPages.js';
 import { rentTexts } from '../payment-texts.js';
 import { formatDay, ordinalDay } from '../rent-format.js';
 import { OwnerStatementDownload } from './OwnerStatementDownload.js';
 
-type RentRollRow = ResponseOf<typeof GetLocationRentRoll>['units'][number];
+type RentRollRow = ResponseOf<typeof GetLocationRentRoll>['units']['items'][number];
 
 /**
- * A location's rent (spec 001 §2 property-locations/{locationId}/rent and rent): every unit with its rent, due day,
+ * A location's rent (spec 001 §2 property-locations/{locationId}/rent and rent): its units, a page at a time, each with its rent, due day,
  * balance, what is processing and its last payment, each unit linking to its page (the unit rent view), and the
  * location's totals, and the monthly owner statement to download.
  */
 export function RentRollView({ locationId, title }: { locationId: string; title: string }) {
-  const roll = useGetLocationRentRollQuery({ id: locationId });
+  const pages = useCursorPages();
+  const roll = useGetLocationRentRollQuery({ id: locationId, ...(pages.cursor ? { cursor: pages.cursor } : {}) });
   useLoadErrorToast(roll.isError, rentTexts.rentRollLoadFailed);
   const totals = roll.data?.totals;
 
@@ -42,8 +45,8 @@ export function RentRollView({ locationId, title }: { locationId: string; title:
             rowKey="unit_id"
             size="small"
             loading={roll.isFetching}
-            dataSource={roll.data?.units ?? []}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
+            dataSource={roll.data?.units.items ?? []}
+            pagination={false}
             locale={{ emptyText: 'No units yet' }}
             scroll={{ x: true }}
             columns={[
@@ -57,6 +60,7 @@ export function RentRollView({ locationId, title }: { locationId: string; title:
             ]}
           />
         )}
+        <CursorPager pages={pages} nextCursor={roll.data?.units.next_cursor} total={roll.data?.units.total} noun="units" />
       </Flex>
     </Card>
   );
