@@ -20,10 +20,10 @@ function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
         </Typography.Title>
         <p style={{ margin: 0 }}>
           <span style={{ fontSize: 28, fontWeight: 600 }}>{formatPlan.monthly(plan)}</span>
-          {plan.monthlyUsd === null ? null : <span className="pm-muted"> a month</span>}
+          {plan.price === null ? null : <span className="pm-muted"> a month</span>}
         </p>
         <p className="pm-muted" style={{ margin: 0 }}>
-          {plan.perUnitUsd !== null ? `${formatPlan.perUnit(plan)} per unit · ` : null}
+          {plan.unitPrice !== null ? `${formatPlan.perUnit(plan)} per unit · ` : null}
           {plan.units ? `${formatPlan.units(plan)} units · ` : null}
           {formatPlan.users(plan)} · {formatPlan.storage(plan)}
         </p>
