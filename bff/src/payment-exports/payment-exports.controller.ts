@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { GetOwnerStatement, GetUnitLedger, ownerStatementMessages, paymentMessages, StatementMonthSchema } from '@pm/contracts';
 import { RpcClient } from '@pm/messaging';
 import { CurrentPrincipal, Public, type Principal } from '@pm/nest-kit';
@@ -58,8 +58,10 @@ export class PaymentExportsController {
   @ApiIdParam('id')
   @Public()
   @ApiQuery({ name: 'token', required: false, description: 'A download link token of this ledger (from POST unit/{id}/ledger/export/download-token)' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: "The unit's whole ledger as CSV: each line with its kind, method, status, charge or payment and running balance" })
+  @ApiOkResponse({
+    description: "The unit's whole ledger as CSV: each line with its kind, method, status, charge or payment and running balance",
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
   @ApiResponse({ status: 401, schema: errorSchema, description: LINK_INVALID })
   @ApiNotFoundResponse({ schema: errorSchema, description: paymentMessages.unitNotFound })
   async ledger(@Param('id') id: string, @Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -94,8 +96,10 @@ export class PaymentExportsController {
   @ApiQuery({ name: 'month', required: true, schema: { type: 'string', pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$' }, description: 'YYYY-MM, this month or an earlier one' })
   @ApiQuery({ name: 'format', enum: ['pdf', 'csv'], required: false, description: 'pdf (default) or csv' })
   @ApiQuery({ name: 'token', required: false, description: 'A download link token of this statement (from POST property-location/{id}/owner-statement/export/download-token)' })
-  @ApiProduces('application/pdf', 'text/csv')
-  @ApiOkResponse({ description: "The location's owner statement for the month, as a PDF or CSV attachment" })
+  @ApiOkResponse({
+    description: "The location's owner statement for the month, as a PDF or CSV attachment",
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } }, 'text/csv': { schema: { type: 'string' } } },
+  })
   @ApiResponse({ status: 401, schema: errorSchema, description: LINK_INVALID })
   @ApiBadRequestResponse({ schema: errorSchema, description: `${FORMAT_MESSAGE}; ${ownerStatementMessages.month}; ${ownerStatementMessages.futureMonth}` })
   @ApiNotFoundResponse({ schema: errorSchema, description: paymentMessages.locationNotFound })
