@@ -49,7 +49,7 @@ function PlanCard({ plan, current, action }: { plan: Plan; current: boolean; act
           <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>
             {plan.name}
           </Typography.Title>
-          {current ? <Tag color="green">Current plan</Tag> : null}
+          {current ? <Tag color="success">Current plan</Tag> : null}
         </Flex>
         <p style={{ margin: 0 }}>
           <span style={{ fontSize: 24, fontWeight: 600 }}>{planFigures.monthly(plan)}</span>

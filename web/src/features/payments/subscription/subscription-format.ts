@@ -29,9 +29,9 @@ export function planHighlights(plan: Plan): string[] {
 }
 
 export const statusLabels: Record<PlanSubscription['status'], { label: string; color: string }> = {
-  trialing: { label: 'Free trial', color: 'blue' },
-  active: { label: 'Active', color: 'green' },
-  past_due: { label: 'Past due', color: 'orange' },
+  trialing: { label: 'Free trial', color: 'processing' },
+  active: { label: 'Active', color: 'success' },
+  past_due: { label: 'Past due', color: 'warning' },
   paused: { label: 'Paused', color: 'default' },
   canceled: { label: 'Canceled', color: 'default' },
 };
