@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, Runtime, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { InvoiceApproval, query, signal, startWorkflow, workflowResult } from '@pm/workflow-contracts';
@@ -15,6 +16,10 @@ import { webpackConfigHook, workflowsPath } from '../worker/workflows-path.js';
 // fresh worker the way the real server does.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const interval = 3 * DAY_MS;
+
+// Days pass in seconds on the time-skipping server, but a loaded machine stretches those seconds: the tests' own waits
+// bound them, not jest's default 5 s.
+jest.setTimeout(120_000);
 
 describe('invoiceApprovalWorkflow timers, with time skipping', () => {
   let env: TestWorkflowEnvironment;

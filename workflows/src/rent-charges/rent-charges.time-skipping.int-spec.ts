@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, Runtime, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { RentCharges, query, startWorkflow, workflowHandle } from '@pm/workflow-contracts';
@@ -9,8 +10,10 @@ import { waitFor } from '../../test/support/wait-for.js';
 import { webpackConfigHook, workflowsPath } from '../worker/workflows-path.js';
 import type { RentChargesPoster } from './rent-charges.activities.js';
 
-// The rent clock's hourly timer on Temporal's time-skipping test server: days pass in seconds.
+// The rent clock's hourly timer on Temporal's time-skipping test server: days pass in seconds (and a loaded machine
+// stretches those seconds: the tests' own waits bound them, not jest's default 5 s).
 const HOUR_MS = 60 * 60 * 1000;
+jest.setTimeout(120_000);
 
 /** A payments service that records each run's time, failing the first `failures` asks (a restart, a deploy). */
 class RecordingPayments implements RentChargesPoster {
@@ -54,7 +57,10 @@ describe('rentChargesWorkflow, with time skipping', () => {
     expect(workflowId).toBe('rent-charges');
     const firstRun = (await workflowHandle(env.client, RentCharges, undefined).describe()).runId;
     await waitFor('the first run', () => payments.runs.length === 1);
-    expect(await query(env.client, RentCharges, undefined, RentCharges.queries.status)).toMatchObject({ runs: 1, last: { units: 3, posted: 3 } });
+    // The activity has answered; the workflow records its result a moment later.
+    const status = async () => query(env.client, RentCharges, undefined, RentCharges.queries.status);
+    await waitFor('the first run recorded', async () => (await status()).runs === 1);
+    expect(await status()).toMatchObject({ runs: 1, last: { units: 3, posted: 3 } });
 
     await env.sleep(5 * HOUR_MS + 60_000);
     await waitFor('six runs', () => payments.runs.length >= 6);
