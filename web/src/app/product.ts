@@ -10,3 +10,6 @@ export const product = {
   salesEmail: import.meta.env?.VITE_SALES_EMAIL || 'sales@pm-platform.example',
   privacyEmail: import.meta.env?.VITE_PRIVACY_EMAIL || 'privacy@pm-platform.example',
 } as const;
+
+/** Spec 2.3 screen 6: Enterprise's "Contact sales" opens a mail link, to the sales address of the installation. */
+export const contactSalesHref = `mailto:${product.salesEmail}?subject=${encodeURIComponent('Enterprise plan enquiry')}`;

@@ -2,7 +2,7 @@ import { App, Button, Flex, Form, Input, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useGuardedSubmit } from '../../lib/forms/useGuardedSubmit.js';
 import { errorMessage, isPlanLimit } from '../../lib/http/error-message.js';
-import { ServerErrorAlert, type ShownServerError } from '../payments/subscription/ServerErrorAlert.js';
+import { ServerErrorAlert, type ShownServerError } from '../../app/feedback/ServerErrorAlert.js';
 import { useAddPartnerMutation, useUpdatePartnerMutation } from '../../app/generated/portfolio-api.js';
 import { partnerMessages, partnerRoleOptions, type Partner, type PartnerRole } from './partner.js';
 import { AddPartner } from '@pm/contracts';

@@ -2,7 +2,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { DIALOG_REPEAT_WINDOW_MS, ignoreRepeatsWithin } from '../../lib/forms/repeat-guard.js';
 import { errorMessage, isPlanLimit } from '../../lib/http/error-message.js';
-import { ServerErrorAlert, type ShownServerError } from '../payments/subscription/ServerErrorAlert.js';
+import { ServerErrorAlert, type ShownServerError } from '../../app/feedback/ServerErrorAlert.js';
 import { useCreateUnitMutation } from '../../app/generated/portfolio-api.js';
 import { unitMessages } from './unit.js';
 import { CreateUnit } from '@pm/contracts';

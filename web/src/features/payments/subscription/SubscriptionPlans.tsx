@@ -7,7 +7,7 @@ import { useFeedback } from '../../../app/feedback/useFeedback.js';
 import { SectionTitle } from '../../../app/pm-shell/PageTitle.js';
 import { product } from '../../../app/product.js';
 import { useLoadErrorToast } from '../../../lib/feedback/useLoadErrorToast.js';
-import { contactSalesHref } from '../../public-pages/pricing/PricingPage.js';
+import { contactSalesHref } from '../../../app/product.js';
 import { subscriptionTexts } from '../payment-texts.js';
 import { formatDate, planFigures, planHighlights, statusLabels } from './subscription-format.js';
 

@@ -2,14 +2,12 @@ import { Button, Card, Col, Flex, Row, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../app/LinkButton.js';
-import { product } from '../../../app/product.js';
+import { contactSalesHref, product } from '../../../app/product.js';
 import { withCampaign } from '../campaign-link.js';
 import { enterprise, featureRows, formatPlan, plans, type Plan } from './plans.js';
 
 const allPlans = [...plans, enterprise];
 
-/** Spec 2.3 screen 6: Enterprise's "Contact sales" opens a mail link, to the sales address of the installation. */
-export const contactSalesHref = `mailto:${product.salesEmail}?subject=${encodeURIComponent('Enterprise plan enquiry')}`;
 
 function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
   return (
